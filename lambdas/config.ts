@@ -1,0 +1,18 @@
+/** Environment every handler reads; the CDK stack and the local stage set the same variables. */
+export function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+export const env = {
+  get tableName() {
+    return requiredEnv('TABLE_NAME');
+  },
+  get imagesBucket() {
+    return requiredEnv('IMAGES_BUCKET');
+  },
+  get stage() {
+    return process.env.STAGE ?? 'local';
+  },
+};

@@ -1,0 +1,66 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { listingSchema, type Listing } from '../../shared/listing';
+import { FEATURED_HOME_PK, LISTING_SK, listingKeys, listingPk } from './listing-keys';
+
+export type Db = { client: DynamoDBDocumentClient; tableName: string };
+
+const KEY_ATTRIBUTES = /^(PK|SK|GSI\d+PK|GSI\d+SK)$/;
+
+/** A stored item back to the entity, dropping key attributes. */
+export function listingFromItem(item: Record<string, unknown>): Listing {
+  const fields = Object.fromEntries(
+    Object.entries(item).filter(([key]) => !KEY_ATTRIBUTES.test(key)),
+  );
+  return listingSchema.parse(fields);
+}
+
+export function listingItem(listing: Listing): Record<string, unknown> {
+  return { ...listing, ...listingKeys(listing) };
+}
+
+export async function putListing(db: Db, listing: Listing): Promise<void> {
+  await db.client.send(new PutCommand({ TableName: db.tableName, Item: listingItem(listing) }));
+}
+
+/** Writes up to 25 listings a call, retrying what DynamoDB leaves unprocessed. */
+export async function putListingsBatch(db: Db, listings: Listing[]): Promise<void> {
+  for (let start = 0; start < listings.length; start += 25) {
+    let requests: { PutRequest: { Item: Record<string, unknown> } }[] | undefined = listings
+      .slice(start, start + 25)
+      .map((listing) => ({ PutRequest: { Item: listingItem(listing) } }));
+    for (let attempt = 0; requests && requests.length > 0; attempt++) {
+      if (attempt > 8) throw new Error('DynamoDB kept leaving batch writes unprocessed');
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+      const result = await db.client.send(
+        new BatchWriteCommand({ RequestItems: { [db.tableName]: requests } }),
+      );
+      requests = result.UnprocessedItems?.[db.tableName] as typeof requests;
+    }
+  }
+}
+
+export async function getListing(db: Db, id: string): Promise<Listing | undefined> {
+  const result = await db.client.send(
+    new GetCommand({ TableName: db.tableName, Key: { PK: listingPk(id), SK: LISTING_SK } }),
+  );
+  return result.Item ? listingFromItem(result.Item) : undefined;
+}
+
+/**
+ * Homepage-featured live listings whose boost has not expired, latest expiry first: one Query
+ * on the sparse featured index (GSI5).
+ */
+export async function queryHomepageFeatured(db: Db, now: Date, limit: number): Promise<Listing[]> {
+  const result = await db.client.send(
+    new QueryCommand({
+      TableName: db.tableName,
+      IndexName: 'GSI5',
+      KeyConditionExpression: 'GSI5PK = :pk AND GSI5SK > :now',
+      ExpressionAttributeValues: { ':pk': FEATURED_HOME_PK, ':now': now.toISOString() },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map(listingFromItem);
+}

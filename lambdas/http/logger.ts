@@ -1,0 +1,30 @@
+/** Structured JSON log lines (one object a line), carrying the request id when there is one. */
+type Level = 'debug' | 'info' | 'warn' | 'error';
+
+export type Logger = {
+  [L in Level]: (message: string, data?: Record<string, unknown>) => void;
+} & { child: (bindings: Record<string, unknown>) => Logger };
+
+const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+
+export function createLogger(bindings: Record<string, unknown> = {}): Logger {
+  const threshold = ORDER[(process.env.LOG_LEVEL as Level | undefined) ?? 'info'] ?? ORDER.info;
+  const write = (level: Level) => (message: string, data?: Record<string, unknown>) => {
+    if (ORDER[level] < threshold) return;
+    const line = JSON.stringify({
+      level,
+      time: new Date().toISOString(),
+      message,
+      ...bindings,
+      ...data,
+    });
+    (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(line + '\n');
+  };
+  return {
+    debug: write('debug'),
+    info: write('info'),
+    warn: write('warn'),
+    error: write('error'),
+    child: (more) => createLogger({ ...bindings, ...more }),
+  };
+}

@@ -1,0 +1,68 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { ConflictError, NotFoundError, RuleViolationError } from '../domain/errors';
+import { errorBody } from './error-body';
+import { HttpError } from './http-error';
+
+export type HttpResult = {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
+
+export function jsonResponse(result: HttpResult): APIGatewayProxyStructuredResultV2 {
+  const status = result.status ?? (result.body === undefined ? 204 : 200);
+  return {
+    statusCode: status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...result.headers,
+    },
+    body: result.body === undefined ? '' : JSON.stringify(result.body),
+  };
+}
+
+/** Maps any thrown error to a JSON error response; unknown errors become a 500 without detail. */
+export function errorResponse(error: unknown): {
+  response: APIGatewayProxyStructuredResultV2;
+  unexpected: boolean;
+} {
+  if (error instanceof HttpError) {
+    return {
+      response: jsonResponse({
+        status: error.statusCode,
+        body: errorBody(error.code, error.message, error.fields),
+        headers: error.headers,
+      }),
+      unexpected: false,
+    };
+  }
+  if (error instanceof NotFoundError) {
+    return {
+      response: jsonResponse({ status: 404, body: errorBody('not_found', error.message) }),
+      unexpected: false,
+    };
+  }
+  if (error instanceof ConflictError) {
+    return {
+      response: jsonResponse({ status: 409, body: errorBody('conflict', error.message) }),
+      unexpected: false,
+    };
+  }
+  if (error instanceof RuleViolationError) {
+    return {
+      response: jsonResponse({
+        status: 422,
+        body: errorBody('unprocessable', error.message, error.fields),
+      }),
+      unexpected: false,
+    };
+  }
+  return {
+    response: jsonResponse({
+      status: 500,
+      body: errorBody('internal_error', 'Something went wrong on our side. Please try again.'),
+    }),
+    unexpected: true,
+  };
+}

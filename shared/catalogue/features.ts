@@ -1,0 +1,31 @@
+/** The 26 feature options of spec 01 section 3, in the specification's order. */
+export const FEATURES = [
+  'Power Steering',
+  'Parking Sensors',
+  'Cruise Control',
+  'Bluetooth / AUX / USB',
+  'Sat Nav',
+  'Reversing Camera',
+  'Heated Seats',
+  'Electric Windows',
+  'Tow Bar',
+  'Roof Rack',
+  'Ply Lining',
+  'Alarm & Immobiliser',
+  'Side Loading Door',
+  'Rear Loading Door',
+  'Bulkhead',
+  'Racking',
+  'Shelving',
+  'Tool Storage',
+  'Power Take Off',
+  'Tail Lift',
+  'Refrigeration',
+  'Wheelchair Access',
+  'Crew Cab',
+  'Long Wheelbase',
+  'High Roof',
+  'Extra Long Wheelbase',
+] as const;
+
+export type Feature = (typeof FEATURES)[number];

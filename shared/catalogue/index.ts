@@ -1,0 +1,3 @@
+export * from './makes';
+export * from './features';
+export * from './enums';

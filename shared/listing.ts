@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import {
+  APPROVAL_STATUSES,
+  BODY_TYPES,
+  CONDITIONS,
+  FUEL_TYPES,
+  LISTING_STATUSES,
+  SELLER_TYPES,
+  SERVICE_HISTORIES,
+  TRANSMISSIONS,
+} from './catalogue/enums';
+
+/**
+ * The listing entity: every field of spec 01 and spec 02 section 3 (snake_case, as the
+ * specification names them) plus what search needs (coordinates, geohash, slugs).
+ */
+export const listingSchema = z.object({
+  id: z.string().min(1),
+  user_id: z.string().min(1),
+  title: z.string(),
+  make: z.string().min(1),
+  model: z.string().min(1),
+  year: z.number().int(),
+  price: z.number().nonnegative(),
+  price_includes_vat: z.boolean(),
+  price_negotiable: z.boolean(),
+  mileage: z.number().int().nonnegative(),
+  fuel_type: z.enum(FUEL_TYPES),
+  transmission: z.enum(TRANSMISSIONS),
+  condition: z.enum(CONDITIONS),
+  body_type: z.enum(BODY_TYPES).nullable(),
+  engine_size_cc: z.number().int().positive().nullable(),
+  /** null when the seller left it unset: derived from fuel and year by the ULEZ rules. */
+  ulez_compliant: z.boolean().nullable(),
+  description: z.string(),
+  features: z.array(z.string()),
+  image_urls: z.array(z.string()),
+  location: z.string(),
+  postcode: z.string(),
+  seller_type: z.enum(SELLER_TYPES),
+  status: z.enum(LISTING_STATUSES),
+  approval_status: z.enum(APPROVAL_STATUSES),
+  homepage_featured: z.boolean(),
+  search_featured: z.boolean(),
+  boost_expires: z.string().datetime().nullable(),
+  mot_expiry_date: z.string().date().nullable(),
+  service_history: z.enum(SERVICE_HISTORIES).nullable(),
+  v5c_logbook_available: z.boolean(),
+  hpi_clear: z.boolean(),
+  views: z.number().int().nonnegative(),
+  created_at: z.string().datetime(),
+  updated_at: z.string().datetime(),
+  // Derived for search and paths.
+  latitude: z.number().min(-90).max(90).nullable(),
+  longitude: z.number().min(-180).max(180).nullable(),
+  geohash: z.string().nullable(),
+  make_slug: z.string(),
+  model_slug: z.string(),
+  location_slug: z.string(),
+  colour: z.string().nullable(),
+});
+
+export type Listing = z.infer<typeof listingSchema>;
+
+/** The public card shown on home and in results: no owner id, no contact details. */
+export const listingCardSchema = listingSchema.pick({
+  id: true,
+  title: true,
+  make: true,
+  model: true,
+  year: true,
+  price: true,
+  price_includes_vat: true,
+  mileage: true,
+  fuel_type: true,
+  transmission: true,
+  location: true,
+  seller_type: true,
+  ulez_compliant: true,
+  image_urls: true,
+  homepage_featured: true,
+  search_featured: true,
+  boost_expires: true,
+  make_slug: true,
+  model_slug: true,
+  location_slug: true,
+});
+
+export type ListingCard = z.infer<typeof listingCardSchema>;
+
+export function toListingCard(listing: Listing): ListingCard {
+  return listingCardSchema.parse(listing);
+}
+
+/** Live means publicly visible: approved by moderation and still for sale (spec 01 section 4). */
+export function isLive(listing: Pick<Listing, 'status' | 'approval_status'>): boolean {
+  return listing.status === 'active' && listing.approval_status === 'approved';
+}
+
+/** Boosted: a featured flag with boost_expires in the future (spec 01 section 3). */
+export function isBoosted(
+  listing: Pick<Listing, 'search_featured' | 'homepage_featured' | 'boost_expires'>,
+  now: Date = new Date(),
+): boolean {
+  if (!listing.boost_expires) return false;
+  return (
+    (listing.search_featured || listing.homepage_featured) &&
+    Date.parse(listing.boost_expires) > now.getTime()
+  );
+}
+
+export function isHomepageFeatured(
+  listing: Pick<Listing, 'homepage_featured' | 'boost_expires'>,
+  now: Date = new Date(),
+): boolean {
+  return (
+    listing.homepage_featured &&
+    listing.boost_expires !== null &&
+    Date.parse(listing.boost_expires) > now.getTime()
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Every path the SPA answers with a real page (spec 01 and 02 route tables). CloudFront and
+ * the local gateway serve index.html with 200 for these and with 404 for anything else, so an
+ * unknown path gets the not-found page and a real 404 status.
+ *
+ * Kept as regular-expression sources so the same list can be embedded in a CloudFront Function.
+ */
+const SEGMENT = '[a-z0-9][a-z0-9-]*';
+const ID = '[A-Za-z0-9_-]+';
+
+export const SPA_ROUTE_PATTERNS: readonly string[] = [
+  '/',
+  '/used-vans',
+  `/used-vans/${SEGMENT}`,
+  `/used-vans/${SEGMENT}/${SEGMENT}`,
+  `/used-vans/${SEGMENT}/${SEGMENT}/${SEGMENT}`,
+  `/used-vans/${SEGMENT}/${SEGMENT}/${SEGMENT}/${ID}`,
+  `/used-vans/${SEGMENT}/${SEGMENT}/[0-9]{4}/${SEGMENT}/${ID}`,
+  '/value-my-van',
+  '/free-van-valuation',
+  '/ulez-van-checker',
+  '/how-it-works',
+  '/how-to-sell-your-van-quickly-and-easily',
+  '/register-to-sell',
+  '/blog',
+  '/blog/ford-transit-reliability',
+  '/blog/volkswagen-transporter-t7-review',
+  '/about',
+  '/contact',
+  '/faq',
+  '/help',
+  '/privacy',
+  '/terms',
+  '/auth/login',
+  '/auth/register',
+  '/auth/reset-password',
+  '/auth/update-password',
+  '/auth/callback',
+  '/add-listing',
+  '/dashboard',
+  '/dashboard/add-listing',
+  '/dashboard/listings',
+  `/dashboard/listings/${ID}`,
+  `/dashboard/listings/${ID}/edit`,
+  `/dashboard/listings/${ID}/boost`,
+  `/dashboard/boost/${ID}`,
+  '/dashboard/payments',
+  '/dashboard/profile',
+  '/admin',
+  '/admin/listings',
+  `/admin/listings/${ID}/edit`,
+  '/admin/users',
+  '/admin/payments',
+  '/admin/boosts',
+  '/admin/settings',
+];
+
+const compiled = new RegExp(`^(?:${SPA_ROUTE_PATTERNS.join('|')})/?$`);
+
+/** True when the path (without query string) is a page of the SPA. */
+export function isSpaRoute(path: string): boolean {
+  return compiled.test(path);
+}

@@ -1,0 +1,44 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Db } from '../../lambdas/data/listings-repo';
+import {
+  LOCAL_CREDENTIALS,
+  LOCAL_REGION,
+  startDynamoDbLocal,
+  type RunningEmulator,
+} from '../../infra/local/emulators/dynamodb';
+import { provisionTable } from '../../infra/local/provision-table';
+
+export type LocalTable = { db: Db; emulator: RunningEmulator; stop: () => Promise<void> };
+
+/**
+ * An in-memory DynamoDB Local with the real table definition, for integration tests. Also
+ * points the handlers' SDK at it through the same environment variables the local stage sets.
+ */
+export async function startLocalTable(tableName = 'vanyard-test'): Promise<LocalTable> {
+  const emulator = await startDynamoDbLocal();
+  const raw = new DynamoDBClient({
+    endpoint: emulator.endpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  await provisionTable(raw, tableName);
+  Object.assign(process.env, {
+    TABLE_NAME: tableName,
+    AWS_ENDPOINT_URL_DYNAMODB: emulator.endpoint,
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+  });
+  const client = DynamoDBDocumentClient.from(raw, {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+  return {
+    db: { client, tableName },
+    emulator,
+    stop: async () => {
+      raw.destroy();
+      await emulator.stop();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects so each kind of test can run alone (`npm run test:unit` etc.) and `npm test`
+// can report them separately. Integration tests start their own emulators on free ports.
+export default defineConfig({
+  test: {
+    // Handlers log one JSON line a request; keep test output to warnings and errors.
+    env: { LOG_LEVEL: 'warn' },
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', '{lambdas,shared,infra,web}/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['tests/infra/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
