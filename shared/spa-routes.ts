@@ -55,9 +55,13 @@ export const SPA_ROUTE_PATTERNS: readonly string[] = [
   '/admin/settings',
 ];
 
-const compiled = new RegExp(`^(?:${SPA_ROUTE_PATTERNS.join('|')})/?$`);
+/**
+ * The whole list as one regular expression (an optional trailing slash allowed). Exported so
+ * the CloudFront Functions embed this very expression (infra/constructs/spa-rewrite-code.ts).
+ */
+export const SPA_ROUTE_REGEX: RegExp = new RegExp(`^(?:${SPA_ROUTE_PATTERNS.join('|')})/?$`);
 
 /** True when the path (without query string) is a page of the SPA. */
 export function isSpaRoute(path: string): boolean {
-  return compiled.test(path);
+  return SPA_ROUTE_REGEX.test(path);
 }

@@ -10,7 +10,7 @@ export type BucketAccess = 'none' | 'read' | 'write' | 'readwrite';
 export type RouteDefinition = {
   /** Unique, used for the Lambda's logical id: PascalCase. */
   id: string;
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
   /** API Gateway path syntax, always under /api. */
   path: `/api/${string}`;
   /** Module under lambdas/handlers exporting `handler`. */
@@ -38,6 +38,17 @@ export const ROUTES = [
     auth: 'public',
     access: { table: 'read' },
     description: 'Homepage-featured live listings with an unexpired boost, up to 20.',
+  },
+  {
+    // Matched last (the most specific route wins, in API Gateway and the local gateway alike),
+    // so unknown API paths answer with our JSON error shape instead of API Gateway's own.
+    id: 'ApiNotFound',
+    method: 'ANY',
+    path: '/api/{proxy+}',
+    handler: 'not-found',
+    auth: 'public',
+    access: { table: 'none' },
+    description: 'JSON 404 for any API path no other route matches.',
   },
 ] as const satisfies readonly RouteDefinition[];
 

@@ -3,7 +3,20 @@ import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sd
 import { listingSchema, type Listing } from '../../shared/listing';
 import { FEATURED_HOME_PK, LISTING_SK, listingKeys, listingPk } from './listing-keys';
 
-export type Db = { client: DynamoDBDocumentClient; tableName: string };
+export type Db = {
+  client: DynamoDBDocumentClient;
+  tableName: string;
+  /** Set by the benchmark: asks DynamoDB for the read capacity each call consumes. */
+  onCapacity?: (units: number) => void;
+};
+
+function capacityRequest(db: Db) {
+  return db.onCapacity ? { ReturnConsumedCapacity: 'TOTAL' as const } : {};
+}
+
+function reportCapacity(db: Db, consumed: { CapacityUnits?: number } | undefined): void {
+  if (db.onCapacity) db.onCapacity(consumed?.CapacityUnits ?? 0);
+}
 
 const KEY_ATTRIBUTES = /^(PK|SK|GSI\d+PK|GSI\d+SK)$/;
 
@@ -42,8 +55,13 @@ export async function putListingsBatch(db: Db, listings: Listing[]): Promise<voi
 
 export async function getListing(db: Db, id: string): Promise<Listing | undefined> {
   const result = await db.client.send(
-    new GetCommand({ TableName: db.tableName, Key: { PK: listingPk(id), SK: LISTING_SK } }),
+    new GetCommand({
+      TableName: db.tableName,
+      Key: { PK: listingPk(id), SK: LISTING_SK },
+      ...capacityRequest(db),
+    }),
   );
+  reportCapacity(db, result.ConsumedCapacity);
   return result.Item ? listingFromItem(result.Item) : undefined;
 }
 
@@ -60,7 +78,9 @@ export async function queryHomepageFeatured(db: Db, now: Date, limit: number): P
       ExpressionAttributeValues: { ':pk': FEATURED_HOME_PK, ':now': now.toISOString() },
       ScanIndexForward: false,
       Limit: limit,
+      ...capacityRequest(db),
     }),
   );
+  reportCapacity(db, result.ConsumedCapacity);
   return (result.Items ?? []).map(listingFromItem);
 }

@@ -13,7 +13,8 @@ type JwtClaims = Record<string, string | number | boolean | string[] | undefined
 
 /**
  * API Gateway's JWT authorizer hands the verified claims over as strings; `cognito:groups`
- * arrives as "[admin user]". The local gateway passes real arrays. Accept both.
+ * arrives as "[admin user]". The local gateway passes the same strings; arrays (tests calling a
+ * handler directly) are accepted too.
  */
 function parseGroups(raw: JwtClaims[string]): string[] {
   if (Array.isArray(raw)) return raw.map(String);

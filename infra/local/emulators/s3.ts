@@ -1,7 +1,26 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import S3rver from 's3rver';
 import { freePort } from '../ports';
-import type { RunningEmulator } from './dynamodb';
+import { LOCAL_CREDENTIALS, type RunningEmulator } from './dynamodb';
+
+type S3rverAccounts = {
+  DUMMY_ACCOUNT: { createKeyPair(accessKeyId: string, secretAccessKey: string): void };
+};
+
+/**
+ * s3rver skips V4 signature checks but still rejects access key ids other than its built-in
+ * S3RVER. It runs in this process, so the stage's one local key pair is added to its account:
+ * the handlers then use the same credentials for every emulator.
+ */
+function acceptLocalCredentials(): void {
+  const require = createRequire(import.meta.url);
+  const accounts = require('s3rver/lib/models/account.js') as S3rverAccounts;
+  accounts.DUMMY_ACCOUNT.createKeyPair(
+    LOCAL_CREDENTIALS.accessKeyId,
+    LOCAL_CREDENTIALS.secretAccessKey,
+  );
+}
 
 const CORS_XML = `<CORSConfiguration>
   <CORSRule>
@@ -25,6 +44,7 @@ export async function startS3Local(options: {
   port?: number;
 }): Promise<RunningEmulator> {
   mkdirSync(options.dataDir, { recursive: true });
+  acceptLocalCredentials();
   const port = options.port ?? (await freePort());
   const server = new S3rver({
     port,

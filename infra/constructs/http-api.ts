@@ -1,0 +1,118 @@
+import { Stack, Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import type { RouteDefinition } from '../definitions/routes';
+import type { StageConfig } from '../stage-config';
+import { RouteFunction } from './route-function';
+
+export type HttpApiProps = {
+  config: StageConfig;
+  routes: readonly RouteDefinition[];
+  table: dynamodb.ITable;
+  buckets: { images: s3.IBucket; sitemaps: s3.IBucket };
+  userPool: cognito.IUserPool;
+  userPoolClient: cognito.IUserPoolClient;
+  removalPolicy: RemovalPolicy;
+};
+
+/** JSON access log line: enough to trace a request end to end, no tokens or bodies. */
+const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    time: '$context.requestTime',
+    ip: '$context.identity.sourceIp',
+    userAgent: '$context.identity.userAgent',
+    routeKey: '$context.routeKey',
+    status: '$context.status',
+    protocol: '$context.protocol',
+    responseLength: '$context.responseLength',
+    latencyMs: '$context.responseLatency',
+    integrationError: '$context.integrationErrorMessage',
+    authorizerError: '$context.authorizer.error',
+  }),
+);
+
+/**
+ * The API Gateway HTTP API behind CloudFront's /api/*: one route and one function per entry
+ * of the route table, with Cognito JWT checks on every route that is not public.
+ */
+export class HttpApi extends Construct {
+  readonly api: apigwv2.HttpApi;
+  readonly functions: ReadonlyMap<string, RouteFunction>;
+
+  constructor(scope: Construct, id: string, props: HttpApiProps) {
+    super(scope, id);
+    const { config } = props;
+
+    this.api = new apigwv2.HttpApi(this, 'Api', {
+      apiName: `vanyard-${config.stage}`,
+      description: `VanYard ${config.stage} API (served at /api/* through CloudFront)`,
+      // Our own $default stage below, so it can carry access logs and throttling.
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: config.logRetention,
+      removalPolicy: props.removalPolicy,
+    });
+    new apigwv2.HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: config.apiThrottle,
+      accessLogSettings: {
+        destination: new apigwv2.LogGroupLogDestination(accessLogs),
+        format: ACCESS_LOG_FORMAT,
+      },
+    });
+
+    // Admin routes get the same JWT check; the `admin` group is enforced in the handler
+    // (requireAuth), where the local stage enforces it too.
+    const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
+      userPoolClients: [props.userPoolClient],
+    });
+
+    const functions = new Map<string, RouteFunction>();
+    for (const route of props.routes) {
+      const routeFunction = new RouteFunction(this, route.id, {
+        route,
+        stage: config.stage,
+        table: props.table,
+        buckets: props.buckets,
+        userPool: props.userPool,
+        userPoolClient: props.userPoolClient,
+        mailFrom: `VanYard <${config.email.fromAddress}>`,
+        logRetention: config.logRetention,
+        removalPolicy: props.removalPolicy,
+      });
+      functions.set(route.id, routeFunction);
+
+      const [httpRoute] = this.api.addRoutes({
+        path: route.path,
+        methods: [apigwv2.HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${route.id}Integration`, routeFunction.fn),
+        ...(route.auth === 'public' ? {} : { authorizer }),
+      });
+      if (route.auth === 'public' && httpRoute) {
+        Validations.of(httpRoute).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason: `${route.method} ${route.path} is public by design (route table auth 'public'): ${route.description}`,
+        });
+      }
+    }
+    this.functions = functions;
+  }
+
+  /** Host name of the API's default endpoint, for CloudFront's origin. */
+  get domainName(): string {
+    const stack = Stack.of(this);
+    return `${this.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+  }
+}

@@ -1,0 +1,88 @@
+import { Duration, Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { BUCKETS, type BucketKey } from '../definitions/buckets';
+
+export type MediaBucketsProps = {
+  removalPolicy: RemovalPolicy;
+  /** Origins allowed to PUT presigned uploads into the images bucket from the browser. */
+  uploadOrigins: string[];
+};
+
+/**
+ * The three buckets of infra/definitions/buckets.ts plus the bucket their access logs (and
+ * CloudFront's) go to. All private: CloudFront reads them through Origin Access Control.
+ */
+export class MediaBuckets extends Construct {
+  readonly web: s3.Bucket;
+  readonly images: s3.Bucket;
+  readonly sitemaps: s3.Bucket;
+  readonly accessLogs: s3.Bucket;
+
+  constructor(scope: Construct, id: string, props: MediaBucketsProps) {
+    super(scope, id);
+
+    const common = {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      // No autoDeleteObjects: it adds a custom-resource Lambda; a destroyed stage's buckets
+      // are emptied by hand first (docs/infrastructure.md).
+      removalPolicy: props.removalPolicy,
+    } satisfies s3.BucketProps;
+
+    this.accessLogs = new s3.Bucket(this, 'AccessLogs', {
+      ...common,
+      // CloudFront's standard logging still delivers through ACLs, so ACLs stay enabled here.
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+    });
+    Validations.of(this.accessLogs).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason:
+        'This is the access-log bucket itself; logging it into another bucket would only move the question one bucket along.',
+    });
+
+    const logged = (key: BucketKey) => ({
+      ...common,
+      serverAccessLogsBucket: this.accessLogs,
+      serverAccessLogsPrefix: `s3/${BUCKETS[key].suffix}/`,
+    });
+    const keepOldVersionsFor = (days: number): s3.LifecycleRule => ({
+      noncurrentVersionExpiration: Duration.days(days),
+      abortIncompleteMultipartUploadAfter: Duration.days(1),
+    });
+
+    // Versioned so a bad deploy of the SPA can be rolled back object by object.
+    this.web = new s3.Bucket(this, 'Web', {
+      ...logged('web'),
+      versioned: true,
+      lifecycleRules: [keepOldVersionsFor(30)],
+    });
+
+    // Versioned because sellers' photos cannot be recreated if deleted or overwritten by mistake.
+    this.images = new s3.Bucket(this, 'Images', {
+      ...logged('images'),
+      versioned: true,
+      lifecycleRules: [
+        keepOldVersionsFor(30),
+        // Raw uploads still carry EXIF (GPS) metadata; once the image pipeline has written
+        // the web variants they only add privacy risk.
+        { prefix: 'uploads/', expiration: Duration.days(7) },
+      ],
+      cors: [
+        {
+          allowedMethods: [s3.HttpMethods.PUT],
+          allowedOrigins: props.uploadOrigins,
+          allowedHeaders: ['content-type'],
+          maxAge: 3600,
+        },
+      ],
+    });
+
+    // Not versioned: sitemaps and robots.txt are regenerated from the table on a schedule.
+    this.sitemaps = new s3.Bucket(this, 'Sitemaps', logged('sitemaps'));
+  }
+}

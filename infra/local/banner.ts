@@ -1,0 +1,26 @@
+import type { LocalStage } from './stage';
+
+export type DemoLogin = { email: string; password: string; role: string };
+
+/** What someone needs after `npm start`: where the site is, where mail goes, where data lives. */
+export function banner(
+  stage: Pick<LocalStage, 'url'>,
+  info: { dataDir: string; dev: boolean; startedInMs: number; demoLogins?: DemoLogin[] },
+): string {
+  const lines = [
+    '',
+    `  VanYard local stage is running${info.dev ? ' (dev: hot reload)' : ''} — ready in ${(info.startedInMs / 1000).toFixed(1)} s`,
+    '',
+    `  Site:     ${stage.url}`,
+    `  Mailbox:  ${stage.url}/_local/mailbox   (sign-up codes and every e-mail)`,
+    `  Data:     ${info.dataDir}   (delete it to start afresh)`,
+  ];
+  if (info.demoLogins && info.demoLogins.length > 0) {
+    lines.push('', '  Demo logins:');
+    for (const login of info.demoLogins) {
+      lines.push(`    ${login.role.padEnd(8)} ${login.email} / ${login.password}`);
+    }
+  }
+  lines.push('', '  Press Ctrl+C to stop.', '');
+  return lines.join('\n');
+}

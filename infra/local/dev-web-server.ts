@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServer } from 'vite';
+import { LocalStageSetupError } from './setup-error';
+
+/** Paths the SPA dev server hands to the local gateway rather than to Vite. */
+export function gatewayProxy(gatewayUrl: string) {
+  return {
+    '/api': gatewayUrl,
+    '/images': gatewayUrl,
+    '/_local': gatewayUrl,
+    '^/sitemap[^/]*\\.xml$': gatewayUrl,
+    '/robots.txt': gatewayUrl,
+  };
+}
+
+/**
+ * `npm run dev`: Vite serves the SPA from source with hot reload on the public port and passes
+ * API, image, sitemap and local-only paths to the gateway on its own port.
+ */
+export async function startDevWebServer(options: {
+  repoRoot: string;
+  port: number;
+  gatewayUrl: string;
+}): Promise<{ url: string; close: () => Promise<void> }> {
+  const configFile = join(options.repoRoot, 'web', 'vite.config.ts');
+  if (!existsSync(configFile)) {
+    throw new LocalStageSetupError(`--dev needs the SPA's Vite config at ${configFile}.`);
+  }
+  const vite = await createServer({
+    configFile,
+    server: {
+      host: '127.0.0.1',
+      port: options.port,
+      strictPort: true,
+      proxy: gatewayProxy(options.gatewayUrl),
+    },
+  });
+  await vite.listen();
+  return { url: `http://localhost:${options.port}`, close: () => vite.close() };
+}

@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import type { CodeDelivery } from './cognito-code-output';
+import { startCognitoLocal } from './cognito';
+import { startDynamoDbLocal, type RunningEmulator } from './dynamodb';
+import { startS3Local } from './s3';
+
+export type Emulators = {
+  dynamodb: RunningEmulator;
+  s3: RunningEmulator;
+  cognito: RunningEmulator & { issuerDomain: string };
+  stop: () => Promise<void>;
+};
+
+/**
+ * DynamoDB Local, s3rver and cognito-local side by side (the JVM's start dominates), each
+ * under its own folder of the data directory. If one fails the others are stopped again.
+ */
+export async function startEmulators(options: {
+  dataDir: string;
+  buckets: string[];
+  ports?: { dynamodb?: number; s3?: number; cognito?: number };
+  onCodeDelivery: (delivery: CodeDelivery) => void;
+}): Promise<Emulators> {
+  const [dynamodb, s3, cognito] = await Promise.allSettled([
+    startDynamoDbLocal({
+      dataDir: join(options.dataDir, 'dynamodb'),
+      port: options.ports?.dynamodb,
+    }),
+    startS3Local({
+      dataDir: join(options.dataDir, 's3'),
+      buckets: options.buckets,
+      port: options.ports?.s3,
+    }),
+    startCognitoLocal({
+      dataDir: join(options.dataDir, 'cognito'),
+      port: options.ports?.cognito,
+      onCodeDelivery: options.onCodeDelivery,
+    }),
+  ]);
+  const started = [dynamodb, s3, cognito].flatMap((result) =>
+    result.status === 'fulfilled' ? [result.value] : [],
+  );
+  const stop = async () => {
+    await Promise.allSettled(started.map((emulator) => emulator.stop()));
+  };
+  if (dynamodb.status === 'rejected' || s3.status === 'rejected' || cognito.status === 'rejected') {
+    await stop();
+    const failed = [dynamodb, s3, cognito].find((result) => result.status === 'rejected');
+    throw (failed as PromiseRejectedResult).reason;
+  }
+  return { dynamodb: dynamodb.value, s3: s3.value, cognito: cognito.value, stop };
+}

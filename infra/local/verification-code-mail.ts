@@ -1,0 +1,24 @@
+import type { CodeDelivery } from './emulators/cognito-code-output';
+import type { MailToDeliver } from './mailbox';
+
+export const VERIFICATION_CODE_SUBJECT = 'Your VanYard verification code';
+const COGNITO_FROM = 'VanYard <no-reply@verificationemail.com>';
+
+const PURPOSE: Record<string, string> = {
+  SignUp: 'confirm your e-mail address and finish creating your VanYard account',
+  ForgotPassword: 'reset your VanYard password',
+  ResendConfirmationCode: 'confirm your e-mail address',
+  GetUserAttributeVerificationCode: 'verify your new e-mail address',
+  UpdateUserAttributes: 'verify your new e-mail address',
+};
+
+/** The mail Cognito would have sent for a code cognito-local printed instead. */
+export function verificationCodeMail(delivery: CodeDelivery): MailToDeliver {
+  const purpose = PURPOSE[delivery.operation] ?? 'continue';
+  return {
+    to: delivery.destination,
+    from: COGNITO_FROM,
+    subject: VERIFICATION_CODE_SUBJECT,
+    text: `Your verification code is ${delivery.code}\n\nEnter it to ${purpose}.\n\n(Local stage: Cognito operation ${delivery.operation}, user ${delivery.username}.)`,
+  };
+}

@@ -1,0 +1,125 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { z } from 'zod';
+
+/**
+ * Every per-stage setting of the CDK app, typed and validated in one place. `dev` and `prod`
+ * have defaults below; any other stage name (a feature branch, a load test) gets dev-like
+ * defaults so `cdk deploy -c stage=alice` just works.
+ *
+ * Values here are not secrets: secrets live in AWS Secrets Manager and only their names are
+ * configured, so nothing sensitive is ever written into a template.
+ */
+
+const stageName = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]{0,15}$/, 'stage: lowercase letters, digits and dashes, 1-16 characters');
+
+export const StageConfigSchema = z
+  .strictObject({
+    stage: stageName,
+    /** Custom domain for the site, e.g. `vanyard.co.uk`. Unset: the CloudFront domain is used. */
+    domainName: z.string().min(3).optional(),
+    /** ACM certificate (must be in us-east-1, as CloudFront requires) covering `domainName`. */
+    certificateArn: z.string().startsWith('arn:aws:acm:us-east-1:').optional(),
+    /** Cognito hosted-UI domain prefix, needed for Google sign-in; unique per region. */
+    authDomainPrefix: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/),
+    google: z.strictObject({
+      /** OAuth client id from the Google Cloud console. Unset: no Google sign-in. */
+      clientId: z.string().min(1).optional(),
+      /** Secrets Manager secret (plain text) holding the Google OAuth client secret. */
+      clientSecretName: z.string().min(1),
+    }),
+    stripe: z.strictObject({
+      /** Secrets Manager secret holding the Stripe API key and webhook signing secret. */
+      secretName: z.string().min(1),
+    }),
+    email: z.strictObject({
+      /** Sender of VanYard's own mails (enquiries, moderation results, alerts) through SES. */
+      fromAddress: z.email(),
+      /** The SES identity (verified domain or address) `fromAddress` belongs to. */
+      sesIdentity: z.string().min(3),
+      /** Region of the SES identity; the stack itself is region-agnostic. */
+      sesRegion: z.string().regex(/^[a-z]{2}-[a-z]+-\d$/),
+      /**
+       * Send Cognito's sign-up and reset mails through SES instead of Cognito's built-in
+       * sender (about 50 mails a day). Needs the identity verified and out of the SES sandbox.
+       */
+      cognitoUsesSes: z.boolean(),
+    }),
+    logRetention: z.enum(RetentionDays),
+    /** What CloudFormation does with data stores when they leave the stack. */
+    removalPolicy: z.enum(['retain', 'destroy']),
+    /** DynamoDB and Cognito deletion protection: a second lock against deleting live data. */
+    deletionProtection: z.boolean(),
+    /** Where CloudWatch alarms mail to. Unset: no alarms are created. */
+    alarmEmail: z.email().optional(),
+    /** Stage-wide HTTP API throttle, well above real traffic: it only stops runaway clients. */
+    apiThrottle: z.strictObject({
+      rateLimit: z.number().int().positive(),
+      burstLimit: z.number().int().positive(),
+    }),
+  })
+  .refine((config) => !config.domainName || config.certificateArn, {
+    message: 'certificateArn is required when domainName is set',
+    path: ['certificateArn'],
+  });
+
+export type StageConfig = z.infer<typeof StageConfigSchema>;
+
+/** Placeholder domain (RFC 2606) until the product's own domain and SES identity exist. */
+const PLACEHOLDER_DOMAIN = 'vanyard.example';
+
+function devLike(stage: string): StageConfig {
+  return {
+    stage,
+    authDomainPrefix: `vanyard-${stage}`,
+    google: { clientSecretName: `vanyard/${stage}/google-client-secret` },
+    stripe: { secretName: `vanyard/${stage}/stripe` },
+    email: {
+      fromAddress: `no-reply@${PLACEHOLDER_DOMAIN}`,
+      sesIdentity: PLACEHOLDER_DOMAIN,
+      sesRegion: 'eu-west-2',
+      cognitoUsesSes: false,
+    },
+    logRetention: RetentionDays.TWO_WEEKS,
+    removalPolicy: 'destroy',
+    deletionProtection: false,
+    apiThrottle: { rateLimit: 50, burstLimit: 100 },
+  };
+}
+
+const STAGE_OVERRIDES: Record<string, (base: StageConfig) => StageConfig> = {
+  dev: (base) => base,
+  prod: (base) => ({
+    ...base,
+    // Set domainName + certificateArn, a real SES identity with cognitoUsesSes: true, the
+    // Google client id and an alarm address here before the first production deploy
+    // (docs/infrastructure.md, "Before the first deploy").
+    logRetention: RetentionDays.THREE_MONTHS,
+    removalPolicy: 'retain',
+    deletionProtection: true,
+    apiThrottle: { rateLimit: 200, burstLimit: 400 },
+  }),
+};
+
+/** The validated settings of one stage; throws with every problem listed if one is invalid. */
+export function loadStageConfig(stage: string): StageConfig {
+  const override = STAGE_OVERRIDES[stage] ?? ((base: StageConfig) => base);
+  const parsed = StageConfigSchema.safeParse(override(devLike(stage)));
+  if (!parsed.success) {
+    throw new Error(`Invalid settings for stage "${stage}":\n${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+export function removalPolicyOf(config: StageConfig): RemovalPolicy {
+  return config.removalPolicy === 'retain' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+}
+
+/** CloudFormation stack name: one stack per stage. */
+export function stackName(stage: string): string {
+  return `VanYard-${stage}`;
+}
+
+export const DEFAULT_STAGE = 'dev';

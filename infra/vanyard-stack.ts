@@ -1,0 +1,147 @@
+import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { ROUTES, type RouteDefinition } from './definitions/routes';
+import { HttpApi } from './constructs/http-api';
+import { ListingsTable } from './constructs/listings-table';
+import { MediaBuckets } from './constructs/media-buckets';
+import { OperationalAlarms } from './constructs/operational-alarms';
+import { UserAuth } from './constructs/user-auth';
+import { DEFAULT_WEB_DIR, WebDeployment } from './constructs/web-deployment';
+import { WebDistribution } from './constructs/web-distribution';
+import { removalPolicyOf, type StageConfig } from './stage-config';
+
+export type VanYardStackProps = StackProps & {
+  config: StageConfig;
+  /** The API route table; tests pass extra routes to cover every access level. */
+  routes?: readonly RouteDefinition[];
+  /**
+   * The built SPA (`npm run build`) to upload into the web bucket; default `<repo>/dist/web`.
+   * Synthesis fails with instructions when it is missing. Tests pass a small fixture.
+   */
+  webDir?: string;
+};
+
+/**
+ * Feature flags this stack relies on, set on the stack so `cdk synth` and the tests build the
+ * same template whatever cdk.json holds.
+ */
+const FEATURE_FLAGS = {
+  // Server access logs are granted by bucket policy; the logs bucket needs no log-delivery ACL.
+  '@aws-cdk/aws-s3:serverAccessLogsUseBucketPolicy': true,
+};
+
+/** One stage of VanYard in AWS: everything the product runs on, composed from capabilities. */
+export class VanYardStack extends Stack {
+  readonly data: ListingsTable;
+  readonly buckets: MediaBuckets;
+  readonly auth: UserAuth;
+  readonly api: HttpApi;
+  readonly web: WebDistribution;
+  readonly webDeployment: WebDeployment;
+
+  constructor(scope: Construct, id: string, props: VanYardStackProps) {
+    super(scope, id, props);
+    for (const [flag, value] of Object.entries(FEATURE_FLAGS)) this.node.setContext(flag, value);
+
+    const { config } = props;
+    const removalPolicy = removalPolicyOf(config);
+    const domain =
+      config.domainName && config.certificateArn
+        ? { name: config.domainName, certificateArn: config.certificateArn }
+        : undefined;
+
+    this.data = new ListingsTable(this, 'Listings', {
+      stage: config.stage,
+      removalPolicy,
+      deletionProtection: config.deletionProtection,
+    });
+    this.buckets = new MediaBuckets(this, 'Media', {
+      removalPolicy,
+      // Without a custom domain the site origin is the distribution's own domain, which the
+      // bucket cannot reference (the distribution already references the bucket). The
+      // presigned signature, not CORS, is what guards uploads.
+      uploadOrigins: domain ? [`https://${domain.name}`] : ['*'],
+    });
+
+    // The client's OAuth callback needs the site URL, which exists only once the distribution
+    // does; the distribution in turn needs the API, which needs the client. Resolved at synth.
+    let siteUrl = '';
+    this.auth = new UserAuth(this, 'Auth', {
+      config,
+      removalPolicy,
+      siteUrl: Lazy.string({ produce: () => siteUrl }),
+    });
+
+    this.api = new HttpApi(this, 'Http', {
+      config,
+      routes: props.routes ?? ROUTES,
+      table: this.data.table,
+      buckets: { images: this.buckets.images, sitemaps: this.buckets.sitemaps },
+      userPool: this.auth.userPool,
+      userPoolClient: this.auth.client,
+      removalPolicy,
+    });
+
+    this.web = new WebDistribution(this, 'Web', {
+      web: this.buckets.web,
+      images: this.buckets.images,
+      sitemaps: this.buckets.sitemaps,
+      accessLogs: this.buckets.accessLogs,
+      apiDomainName: this.api.domainName,
+      authEndpoints: UserAuth.browserEndpoints(config, this.region),
+      domain,
+    });
+    siteUrl = this.web.siteUrl;
+
+    this.webDeployment = new WebDeployment(this, 'WebDeployment', {
+      webDir: props.webDir ?? DEFAULT_WEB_DIR,
+      bucket: this.buckets.web,
+      distribution: this.web.distribution,
+      logRetention: config.logRetention,
+      removalPolicy,
+    });
+
+    if (config.alarmEmail) {
+      new OperationalAlarms(this, 'Alarms', {
+        email: config.alarmEmail,
+        api: this.api.api,
+        functions: new Map([...this.api.functions].map(([routeId, route]) => [routeId, route.fn])),
+      });
+    }
+
+    const outputs: Record<string, { value: string; description: string }> = {
+      SiteUrl: { value: this.web.siteUrl, description: 'The site (CloudFront)' },
+      ApiUrl: { value: `${this.web.siteUrl}/api`, description: 'The API as the SPA calls it' },
+      ApiEndpoint: {
+        value: this.api.api.apiEndpoint,
+        description: 'HTTP API endpoint (bypasses CloudFront)',
+      },
+      DistributionId: {
+        value: this.web.distribution.distributionId,
+        description: 'For cache invalidations',
+      },
+      UserPoolId: { value: this.auth.userPool.userPoolId, description: 'Cognito user pool' },
+      UserPoolClientId: {
+        value: this.auth.client.userPoolClientId,
+        description: 'Cognito app client of the SPA',
+      },
+      TableName: { value: this.data.table.tableName, description: 'DynamoDB table' },
+      WebBucketName: {
+        value: this.buckets.web.bucketName,
+        description: 'The SPA build (uploaded by the stack)',
+      },
+      ImagesBucketName: { value: this.buckets.images.bucketName, description: 'Listing photos' },
+      SitemapsBucketName: {
+        value: this.buckets.sitemaps.bucketName,
+        description: 'sitemap*.xml, robots.txt',
+      },
+    };
+    if (this.auth.hostedUiUrl) {
+      outputs.HostedUiUrl = {
+        value: this.auth.hostedUiUrl,
+        description: 'Cognito hosted UI (Google)',
+      };
+    }
+    for (const [id, output] of Object.entries(outputs)) new CfnOutput(this, id, output);
+  }
+}

@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handlerEnv } from '../../infra/local/handler-env';
+import { ACCESS_MATRIX_ROUTES, logicalId, synth, type Built } from './support/synth';
+
+/**
+ * The variable names the local stage gives every handler. handler-env.ts exports no list of
+ * names, so they are read off `handlerEnv` itself (the values here are placeholders): a
+ * variable added there shows up here without anyone remembering this test.
+ */
+const LOCAL_NAMES = Object.keys(
+  handlerEnv({
+    stage: 'local',
+    tableName: 'table',
+    buckets: { web: 'web', images: 'images', sitemaps: 'sitemaps' },
+    endpoints: { dynamodb: 'http://d', s3: 'http://s', cognito: 'http://c' },
+    userPool: { id: 'pool', clientId: 'client' },
+    mailboxDir: '/mailbox',
+  }),
+);
+
+/**
+ * Local-stage names that have no place in AWS, and why. Anything else the local stage sets,
+ * every deployed function must get too.
+ */
+const LOCAL_ONLY: ReadonlyArray<[RegExp, string]> = [
+  [/^AWS_REGION$/, 'set by the Lambda runtime itself (a reserved name)'],
+  [/^AWS_(ACCESS_KEY_ID|SECRET_ACCESS_KEY)$/, "the emulators' fake keys; Lambda uses its role"],
+  [/^AWS_ENDPOINT_URL_\w+$/, 'SDK endpoints of the emulators'],
+  [/^S3_FORCE_PATH_STYLE$/, 'path-style addressing for the S3 emulator'],
+  [/^LOCAL_MAILBOX_DIR$/, 'folder of the local mailbox (MAIL_PROVIDER=local-mailbox)'],
+];
+
+/** Names only deployed functions have, and why. */
+const AWS_ONLY: Record<string, string> = {
+  MAIL_FROM: "the stage's SES sender (stage config); the local mailbox uses the code default",
+  NODE_OPTIONS: 'source maps for the minified bundles',
+};
+
+const isLocalOnly = (name: string) => LOCAL_ONLY.some(([pattern]) => pattern.test(name));
+
+describe('handler environment', () => {
+  let built: Built;
+  beforeAll(() => {
+    built = synth({ routes: ACCESS_MATRIX_ROUTES });
+  });
+
+  it('reads the local stage names, and every local-only rule still matches one of them', () => {
+    expect(LOCAL_NAMES).toEqual(
+      expect.arrayContaining(['STAGE', 'TABLE_NAME', 'IMAGES_BUCKET', 'MAIL_PROVIDER']),
+    );
+    for (const [pattern, why] of LOCAL_ONLY) {
+      expect(
+        LOCAL_NAMES.some((name) => pattern.test(name)),
+        `${pattern} (${why})`,
+      ).toBe(true);
+    }
+  });
+
+  it.each(ACCESS_MATRIX_ROUTES.map((route) => [route.id, route] as const))(
+    '%s gets exactly the names the local stage gives its handlers',
+    (_, route) => {
+      const fn = built.stack.api.functions.get(route.id)!.fn;
+      const resource = built.template.findResources('AWS::Lambda::Function')[logicalId(fn)];
+      const names = Object.keys(resource?.Properties.Environment.Variables ?? {});
+      const expected = [
+        ...LOCAL_NAMES.filter((name) => !isLocalOnly(name)),
+        ...Object.keys(AWS_ONLY),
+      ];
+      expect(names.sort()).toEqual(expected.sort());
+    },
+  );
+
+  it('uses SES for mail in AWS, where the local stage uses its mailbox', () => {
+    const functions = built.template.findResources('AWS::Lambda::Function');
+    for (const route of ACCESS_MATRIX_ROUTES) {
+      const fn = built.stack.api.functions.get(route.id)!.fn;
+      expect(functions[logicalId(fn)]?.Properties.Environment.Variables.MAIL_PROVIDER).toBe('ses');
+    }
+  });
+});

@@ -1,0 +1,126 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, type RouteDefinition } from '../../infra/definitions/routes';
+import { loadStageConfig } from '../../infra/stage-config';
+import { ACCESS_MATRIX_ROUTES, logicalId, synth, type Built } from './support/synth';
+
+type Resource = { Type: string; Properties: Record<string, unknown> };
+
+const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>) =>
+  `${route.method} ${route.path}`;
+
+function templateRoutes(built: Built): Map<string, Record<string, unknown>> {
+  const routes = Object.values(built.template.findResources('AWS::ApiGatewayV2::Route'));
+  return new Map(routes.map((r) => [r.Properties.RouteKey as string, r.Properties]));
+}
+
+describe('HttpApi', () => {
+  let real: Built;
+  let matrix: Built;
+  beforeAll(() => {
+    real = synth();
+    matrix = synth({ routes: ACCESS_MATRIX_ROUTES });
+  });
+
+  it('has exactly one route per entry of the route table', () => {
+    expect([...templateRoutes(real).keys()].sort()).toEqual(ROUTES.map(routeKey).sort());
+  });
+
+  it.each([
+    ['the real route table', () => real, ROUTES],
+    ['every auth level', () => matrix, ACCESS_MATRIX_ROUTES],
+  ] as const)(
+    'puts the Cognito JWT authorizer on exactly the non-public routes (%s)',
+    (_, built, routes) => {
+      const inTemplate = templateRoutes(built());
+      const authorizers = built().template.findResources('AWS::ApiGatewayV2::Authorizer');
+      for (const route of routes) {
+        const props = inTemplate.get(routeKey(route));
+        if (route.auth === 'public') {
+          expect(props?.AuthorizationType, routeKey(route)).toBe('NONE');
+          expect(props?.AuthorizerId, routeKey(route)).toBeUndefined();
+        } else {
+          expect(props?.AuthorizationType, routeKey(route)).toBe('JWT');
+          const id = (props?.AuthorizerId as { Ref: string }).Ref;
+          expect(authorizers[id]?.Properties).toMatchObject({
+            AuthorizerType: 'JWT',
+            IdentitySource: ['$request.header.Authorization'],
+            JwtConfiguration: {
+              Audience: [{ Ref: logicalId(built().stack.auth.client) }],
+            },
+          });
+        }
+      }
+    },
+  );
+
+  it('sends each route to its own function', () => {
+    const integrations = matrix.template.findResources('AWS::ApiGatewayV2::Integration');
+    const inTemplate = templateRoutes(matrix);
+    const targets = new Set<string>();
+    for (const route of ACCESS_MATRIX_ROUTES) {
+      const target = inTemplate.get(routeKey(route))?.Target as { 'Fn::Join': [string, unknown[]] };
+      const integrationId = (target['Fn::Join'][1][1] as { Ref: string }).Ref;
+      const uri = integrations[integrationId]?.Properties.IntegrationUri;
+      const fn = matrix.stack.api.functions.get(route.id)?.fn;
+      expect(fn, route.id).toBeDefined();
+      expect(uri).toEqual({ 'Fn::GetAtt': [logicalId(fn!), 'Arn'] });
+      targets.add(integrationId);
+    }
+    expect(targets.size).toBe(ACCESS_MATRIX_ROUTES.length);
+  });
+
+  it('runs every function on arm64 with Node.js 22 or newer', () => {
+    // The other function of the stack is CDK's BucketDeployment handler (web-deployment.test.ts).
+    const all = real.template.findResources('AWS::Lambda::Function');
+    const functions = ROUTES.map(
+      (route) => all[logicalId(real.stack.api.functions.get(route.id)!.fn)],
+    );
+    expect(functions).toHaveLength(ROUTES.length);
+    expect(Object.keys(all)).toHaveLength(ROUTES.length + 1);
+    for (const fn of functions as Resource[]) {
+      expect(fn.Properties.Architectures).toEqual(['arm64']);
+      const runtime = String(fn.Properties.Runtime);
+      expect(runtime).toMatch(/^nodejs\d+\.x$/);
+      expect(Number(runtime.replace(/\D/g, ''))).toBeGreaterThanOrEqual(22);
+    }
+  });
+
+  it('tells every handler its table, buckets, user pool, stage and mail sender', () => {
+    const functions = real.template.findResources('AWS::Lambda::Function');
+    for (const route of ROUTES) {
+      const fn = real.stack.api.functions.get(route.id)?.fn;
+      expect(fn, route.id).toBeDefined();
+      expect(functions[logicalId(fn!)]?.Properties).toMatchObject({
+        Handler: 'index.handler',
+        Environment: {
+          Variables: {
+            TABLE_NAME: { Ref: logicalId(real.stack.data.table) },
+            IMAGES_BUCKET: { Ref: logicalId(real.stack.buckets.images) },
+            SITEMAPS_BUCKET: { Ref: logicalId(real.stack.buckets.sitemaps) },
+            USER_POOL_ID: { Ref: logicalId(real.stack.auth.userPool) },
+            USER_POOL_CLIENT_ID: { Ref: logicalId(real.stack.auth.client) },
+            STAGE: 'dev',
+            MAIL_PROVIDER: 'ses',
+            MAIL_FROM: `VanYard <${loadStageConfig('dev').email.fromAddress}>`,
+            NODE_OPTIONS: '--enable-source-maps',
+          },
+        },
+        Description: `${route.method} ${route.path}: ${route.description}`,
+      });
+    }
+  });
+
+  it('logs access and throttles on its $default stage', () => {
+    const stages = Object.values(real.template.findResources('AWS::ApiGatewayV2::Stage'));
+    expect(stages).toHaveLength(1);
+    expect(stages[0]?.Properties).toMatchObject({
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: {
+        DestinationArn: { 'Fn::GetAtt': [expect.any(String), 'Arn'] },
+        Format: expect.stringContaining('$context.requestId'),
+      },
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+    });
+  });
+});

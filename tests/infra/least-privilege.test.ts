@@ -1,0 +1,128 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BucketAccess, RouteDefinition } from '../../infra/definitions/routes';
+import { ACCESS_MATRIX_ROUTES, logicalId, synth, type Built } from './support/synth';
+
+type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
+
+const DYNAMO_WRITES = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+const S3_READS = ['s3:GetObject*'];
+const S3_WRITES = ['s3:PutObject'];
+const S3_DELETES = ['s3:DeleteObject*'];
+
+const actionsOf = (s: Statement) => (Array.isArray(s.Action) ? s.Action : [s.Action]);
+
+/** Logical ids a statement's resources point at (Ref or Fn::GetAtt, however nested). */
+function referencedIds(resource: unknown): Set<string> {
+  const ids = new Set<string>();
+  const json = JSON.stringify(resource);
+  for (const match of json.matchAll(/"(?:Ref|Fn::GetAtt)":\s*(?:\["|")([A-Za-z0-9]+)"/g)) {
+    if (match[1]) ids.add(match[1]);
+  }
+  return ids;
+}
+
+describe('least privilege per route', () => {
+  let built: Built;
+  let ids: { table: string; images: string; sitemaps: string };
+  let statementsOf: (route: RouteDefinition) => Statement[];
+  beforeAll(() => {
+    built = synth({ routes: ACCESS_MATRIX_ROUTES });
+    const { stack, template } = built;
+    ids = {
+      table: logicalId(stack.data.table),
+      images: logicalId(stack.buckets.images),
+      sitemaps: logicalId(stack.buckets.sitemaps),
+    };
+    const policies = Object.values(template.findResources('AWS::IAM::Policy'));
+    statementsOf = (route) => {
+      const role = stack.api.functions.get(route.id)!.fn.role!;
+      const roleRef = { Ref: logicalId(role) };
+      return policies
+        .filter((p) =>
+          (p.Properties.Roles as unknown[]).some(
+            (r) => JSON.stringify(r) === JSON.stringify(roleRef),
+          ),
+        )
+        .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[]);
+    };
+  });
+
+  it('gives every function its own role with no managed or inline policies', () => {
+    const roles = built.template.findResources('AWS::IAM::Role');
+    const roleIds = ACCESS_MATRIX_ROUTES.map((r) =>
+      logicalId(built.stack.api.functions.get(r.id)!.fn.role!),
+    );
+    expect(new Set(roleIds).size).toBe(ACCESS_MATRIX_ROUTES.length);
+    for (const id of roleIds) {
+      expect(roles[id]?.Properties.ManagedPolicyArns, id).toBeUndefined();
+      expect(roles[id]?.Properties.Policies, id).toBeUndefined();
+    }
+  });
+
+  it.each(ACCESS_MATRIX_ROUTES.map((r) => [r.id, r] as const))(
+    '%s touches only what its access allows',
+    (_, route) => {
+      const statements = statementsOf(route);
+      const logGroup = logicalId(built.stack.api.functions.get(route.id)!.fn.logGroup);
+      for (const s of statements) {
+        expect(s.Effect).toBe('Allow');
+        expect(s.Resource, JSON.stringify(s)).not.toBe('*');
+      }
+
+      // Logs: only its own log group.
+      const logs = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('logs:')));
+      expect(logs.length).toBeGreaterThan(0);
+      for (const s of logs) expect([...referencedIds(s.Resource)]).toEqual([logGroup]);
+
+      // DynamoDB: only the table, and writes only with readwrite.
+      const dynamo = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
+      const dynamoActions = dynamo.flatMap(actionsOf);
+      for (const s of dynamo) expect([...referencedIds(s.Resource)]).toEqual([ids.table]);
+      if (route.access.table === 'none') expect(dynamo).toEqual([]);
+      if (route.access.table === 'read') {
+        expect(dynamoActions).toEqual(
+          expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']),
+        );
+        for (const write of DYNAMO_WRITES) expect(dynamoActions).not.toContain(write);
+      }
+      if (route.access.table === 'readwrite') {
+        expect(dynamoActions).toEqual(expect.arrayContaining(DYNAMO_WRITES));
+      }
+
+      // S3: per bucket, exactly the declared access.
+      for (const bucket of ['images', 'sitemaps'] as const) {
+        const access: BucketAccess = route.access[bucket] ?? 'none';
+        const onBucket = statements.filter((s) => referencedIds(s.Resource).has(ids[bucket]));
+        const actions = onBucket.flatMap(actionsOf);
+        for (const a of actions) expect(a, `${bucket}: ${a}`).toMatch(/^s3:/);
+        const can = (list: string[]) => list.every((a) => actions.includes(a));
+        expect(can(S3_READS), `${bucket} read`).toBe(access === 'read' || access === 'readwrite');
+        expect(can(S3_WRITES), `${bucket} write`).toBe(
+          access === 'write' || access === 'readwrite',
+        );
+        expect(can(S3_DELETES), `${bucket} delete`).toBe(access === 'readwrite');
+      }
+
+      // Nothing else: no statement outside logs, the table and the two buckets.
+      const allowed = new Set([logGroup, ids.table, ids.images, ids.sitemaps]);
+      for (const s of statements) {
+        for (const id of referencedIds(s.Resource)) expect(allowed, id).toContain(id);
+      }
+    },
+  );
+
+  it('never grants a DynamoDB action on a wildcard resource anywhere in the stack', () => {
+    for (const policy of Object.values(built.template.findResources('AWS::IAM::Policy'))) {
+      for (const s of policy.Properties.PolicyDocument.Statement as Statement[]) {
+        if (!actionsOf(s).some((a) => a.startsWith('dynamodb:'))) continue;
+        const resources = Array.isArray(s.Resource) ? s.Resource : [s.Resource];
+        for (const r of resources) expect(r).not.toBe('*');
+      }
+    }
+  });
+});

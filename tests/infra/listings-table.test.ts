@@ -1,0 +1,70 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TABLE, tableName } from '../../infra/definitions/table';
+import { synth, type Built } from './support/synth';
+
+describe('ListingsTable', () => {
+  let dev: Built;
+  let prod: Built;
+  beforeAll(() => {
+    dev = synth({ stage: 'dev' });
+    prod = synth({ stage: 'prod' });
+  });
+
+  it('is one on-demand table with the keys of infra/definitions/table.ts', () => {
+    dev.template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    dev.template.hasResourceProperties('AWS::DynamoDB::Table', {
+      TableName: tableName('dev'),
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: TABLE.partitionKey.name, KeyType: 'HASH' },
+        { AttributeName: TABLE.sortKey.name, KeyType: 'RANGE' },
+      ],
+      TimeToLiveSpecification: { AttributeName: TABLE.timeToLiveAttribute, Enabled: true },
+    });
+  });
+
+  it('has every GSI of the definition, with its keys and projection, and no other', () => {
+    const [table] = Object.values(dev.template.findResources('AWS::DynamoDB::Table'));
+    const indexes = table?.Properties.GlobalSecondaryIndexes as Array<Record<string, unknown>>;
+    expect(indexes.map((index) => index.IndexName).sort()).toEqual(
+      TABLE.indexes.map((index) => index.indexName).sort(),
+    );
+    for (const index of TABLE.indexes) {
+      expect(indexes).toContainEqual({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey.name, KeyType: 'HASH' },
+          { AttributeName: index.sortKey.name, KeyType: 'RANGE' },
+        ],
+        Projection:
+          index.projection === 'ALL' || index.projection === 'KEYS_ONLY'
+            ? { ProjectionType: index.projection }
+            : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection] },
+      });
+    }
+    const keyAttributes = [TABLE, ...TABLE.indexes].flatMap((keys) => [
+      { AttributeName: keys.partitionKey.name, AttributeType: keys.partitionKey.type },
+      { AttributeName: keys.sortKey.name, AttributeType: keys.sortKey.type },
+    ]);
+    expect(table?.Properties.AttributeDefinitions).toEqual(expect.arrayContaining(keyAttributes));
+  });
+
+  it('keeps point-in-time recovery on and streams new and old images', () => {
+    dev.template.hasResourceProperties('AWS::DynamoDB::Table', {
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+    });
+  });
+
+  it('is protected and retained on prod, disposable on dev', () => {
+    prod.template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ DeletionProtectionEnabled: true }),
+    });
+    dev.template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Delete',
+      Properties: Match.objectLike({ DeletionProtectionEnabled: false }),
+    });
+  });
+});

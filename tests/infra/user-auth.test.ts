@@ -1,0 +1,76 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_GROUP } from '../../infra/constructs/user-auth';
+import { FULL_CONFIG, logicalId, synth, type Built } from './support/synth';
+
+describe('UserAuth', () => {
+  let dev: Built;
+  let withGoogle: Built;
+  beforeAll(() => {
+    dev = synth();
+    withGoogle = synth({ config: FULL_CONFIG });
+  });
+
+  it('signs in with e-mail, verifies it, and lets people sign themselves up', () => {
+    dev.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+    });
+  });
+
+  it('requires 8 characters with lower case and digits', () => {
+    dev.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: 8,
+          RequireLowercase: true,
+          RequireNumbers: true,
+          RequireUppercase: false,
+          RequireSymbols: false,
+        },
+      },
+    });
+  });
+
+  it('has the admin group', () => {
+    dev.template.hasResourceProperties('AWS::Cognito::UserPoolGroup', {
+      GroupName: ADMIN_GROUP,
+      UserPoolId: { Ref: logicalId(dev.stack.auth.userPool) },
+    });
+    expect(ADMIN_GROUP).toBe('admin');
+  });
+
+  it('has a secretless browser client with password, SRP and refresh flows', () => {
+    dev.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: [
+        'ALLOW_USER_PASSWORD_AUTH',
+        'ALLOW_USER_SRP_AUTH',
+        'ALLOW_REFRESH_TOKEN_AUTH',
+      ],
+      PreventUserExistenceErrors: 'ENABLED',
+      SupportedIdentityProviders: ['COGNITO'],
+    });
+  });
+
+  it('adds Google and the hosted UI only when a Google client id is configured', () => {
+    dev.template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
+    dev.template.resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
+
+    withGoogle.template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'Google',
+      ProviderType: 'Google',
+      ProviderDetails: {
+        client_id: FULL_CONFIG.google?.clientId,
+        client_secret: `{{resolve:secretsmanager:${FULL_CONFIG.google?.clientSecretName}:SecretString:::}}`,
+      },
+    });
+    withGoogle.template.resourceCountIs('AWS::Cognito::UserPoolDomain', 1);
+    withGoogle.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      SupportedIdentityProviders: ['COGNITO', 'Google'],
+      AllowedOAuthFlows: ['code'],
+      CallbackURLs: [`https://${FULL_CONFIG.domainName}/auth/callback`],
+    });
+  });
+});

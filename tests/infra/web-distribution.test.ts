@@ -1,0 +1,195 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FULL_CONFIG, logicalId, synth, type Built } from './support/synth';
+
+type Behaviour = Record<string, unknown> & { PathPattern?: string; TargetOriginId: string };
+type Origin = Record<string, unknown> & { Id: string; DomainName: unknown };
+
+// Managed policy ids (AWS-published, stable).
+const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+function distributionConfig(built: Built) {
+  const [distribution] = Object.values(
+    built.template.findResources('AWS::CloudFront::Distribution'),
+  );
+  return distribution?.Properties.DistributionConfig as {
+    DefaultCacheBehavior: Behaviour;
+    CacheBehaviors: Behaviour[];
+    Origins: Origin[];
+    CustomErrorResponses?: unknown[];
+    ViewerCertificate?: Record<string, unknown>;
+    [key: string]: unknown;
+  };
+}
+
+describe('WebDistribution', () => {
+  let dev: Built;
+  let config: ReturnType<typeof distributionConfig>;
+  let bucketOf: (behaviour: Behaviour) => string | undefined;
+  beforeAll(() => {
+    dev = synth();
+    config = distributionConfig(dev);
+    // Which bucket (logical id) an S3 behaviour's origin reads from.
+    bucketOf = (behaviour) => {
+      const origin = config.Origins.find((o) => o.Id === behaviour.TargetOriginId);
+      const domain = origin?.DomainName as { 'Fn::GetAtt'?: [string, string] } | undefined;
+      return origin?.OriginAccessControlId ? domain?.['Fn::GetAtt']?.[0] : undefined;
+    };
+  });
+
+  const behaviour = (path: string): Behaviour => {
+    const found = config.CacheBehaviors.find((b) => b.PathPattern === path);
+    if (!found) throw new Error(`no behaviour for ${path}`);
+    return found;
+  };
+
+  it('serves the SPA from the web bucket through Origin Access Control by default', () => {
+    expect(bucketOf(config.DefaultCacheBehavior)).toBe(logicalId(dev.stack.buckets.web));
+    expect(config.DefaultCacheBehavior).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      CachePolicyId: CACHING_OPTIMIZED,
+    });
+    expect(config.DefaultRootObject).toBe('index.html');
+  });
+
+  it('runs the SPA rewrite on viewer request and the 404 status on viewer response', () => {
+    const arn = (fn: { node: { defaultChild?: unknown } }) => ({
+      'Fn::GetAtt': [logicalId(fn), 'FunctionARN'],
+    });
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: arn(dev.stack.web.spaRewrite) },
+      { EventType: 'viewer-response', FunctionARN: arn(dev.stack.web.spaNotFound) },
+    ]);
+    expect(config.DefaultCacheBehavior.LambdaFunctionAssociations).toBeUndefined();
+  });
+
+  it('has exactly the /api/*, /images/*, /sitemap*.xml and /robots.txt behaviours', () => {
+    expect(config.CacheBehaviors.map((b) => b.PathPattern).sort()).toEqual(
+      ['/api/*', '/images/*', '/robots.txt', '/sitemap*.xml'].sort(),
+    );
+  });
+
+  it('sends /api/* to the HTTP API uncached, with every viewer header but Host', () => {
+    const api = behaviour('/api/*');
+    expect(api).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+      ViewerProtocolPolicy: 'https-only',
+    });
+    // Nothing at the edge touches API answers: they keep their status and JSON body.
+    expect(api.FunctionAssociations).toBeUndefined();
+    expect(api.LambdaFunctionAssociations).toBeUndefined();
+    const origin = config.Origins.find((o) => o.Id === api.TargetOriginId);
+    expect(JSON.stringify(origin?.DomainName)).toContain(logicalId(dev.stack.api.api));
+    expect(origin?.CustomOriginConfig).toEqual({
+      OriginProtocolPolicy: 'https-only',
+      OriginSSLProtocols: ['TLSv1.2'],
+    });
+  });
+
+  it('serves images and sitemaps from their buckets through Origin Access Control', () => {
+    expect(bucketOf(behaviour('/images/*'))).toBe(logicalId(dev.stack.buckets.images));
+    expect(bucketOf(behaviour('/sitemap*.xml'))).toBe(logicalId(dev.stack.buckets.sitemaps));
+    expect(bucketOf(behaviour('/robots.txt'))).toBe(logicalId(dev.stack.buckets.sitemaps));
+    for (const origin of config.Origins.filter((o) => o.S3OriginConfig)) {
+      expect(origin.OriginAccessControlId, origin.Id).toBeDefined();
+    }
+  });
+
+  it('has no custom error responses, which would mask the API 403/404 on every behaviour', () => {
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(JSON.stringify(dev.template.toJSON())).not.toContain('CustomErrorResponses');
+    const withDomain = synth({ config: FULL_CONFIG, stage: 'prod' });
+    expect(JSON.stringify(withDomain.template.toJSON())).not.toContain('CustomErrorResponses');
+  });
+
+  it('lets CloudFront only read objects, so a missing file answers S3 403 (no ListBucket)', () => {
+    const [policy] = Object.values(
+      dev.template.findResources('AWS::S3::BucketPolicy', {
+        Properties: { Bucket: { Ref: logicalId(dev.stack.buckets.web) } },
+      }),
+    );
+    const statements = policy?.Properties.PolicyDocument.Statement as Array<{
+      Action: string | string[];
+      Principal?: { Service?: string };
+    }>;
+    const cloudFront = statements.filter(
+      (s) => s.Principal?.Service === 'cloudfront.amazonaws.com',
+    );
+    expect(cloudFront.map((s) => s.Action)).toEqual(['s3:GetObject']);
+  });
+
+  it('speaks HTTP/2 and HTTP/3 and logs requests', () => {
+    expect(config.HttpVersion).toBe('http2and3');
+    expect(config.Logging).toMatchObject({ Prefix: 'cloudfront/' });
+  });
+
+  it('sends the same security headers on every behaviour', () => {
+    const policies = Object.keys(
+      dev.template.findResources('AWS::CloudFront::ResponseHeadersPolicy'),
+    );
+    expect(policies).toHaveLength(1);
+    for (const b of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      expect(b.ResponseHeadersPolicyId, b.PathPattern).toEqual({ Ref: policies[0] });
+    }
+  });
+
+  it('sets HSTS, nosniff, frame DENY, the referrer policy and a CSP', () => {
+    const [policy] = Object.values(
+      dev.template.findResources('AWS::CloudFront::ResponseHeadersPolicy'),
+    );
+    const headers = policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(headers).toMatchObject({
+      StrictTransportSecurity: {
+        AccessControlMaxAgeSec: expect.any(Number),
+        IncludeSubdomains: true,
+        Override: true,
+      },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+    });
+    expect(headers.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31536000);
+
+    const csp = cspText(headers.ContentSecurityPolicy.ContentSecurityPolicy);
+    const directives = Object.fromEntries(
+      csp.split(';').map((d) => {
+        const [name, ...values] = d.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    expect(directives['connect-src']).toEqual(
+      expect.arrayContaining(["'self'", 'https://cognito-idp.${AWS::Region}.amazonaws.com']),
+    );
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it('uses the default certificate without a domain, and TLS 1.2_2021 with one', () => {
+    expect(config.ViewerCertificate).toBeUndefined();
+    const withDomain = distributionConfig(synth({ config: FULL_CONFIG }));
+    expect(withDomain.Aliases).toEqual([FULL_CONFIG.domainName]);
+    expect(withDomain.ViewerCertificate).toEqual({
+      AcmCertificateArn: FULL_CONFIG.certificateArn,
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+      SslSupportMethod: 'sni-only',
+    });
+  });
+});
+
+/** The CSP as text, with CloudFormation references written as ${Name}. */
+function cspText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const join = (value as { 'Fn::Join': [string, unknown[]] })['Fn::Join'];
+  return join[1]
+    .map((part) => {
+      if (typeof part === 'string') return part;
+      const ref = (part as { Ref?: string }).Ref;
+      const getAtt = (part as { 'Fn::GetAtt'?: string[] })['Fn::GetAtt'];
+      return ref ? `\${${ref}}` : `\${${getAtt?.join('.')}}`;
+    })
+    .join(join[0]);
+}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStage, type TestStage } from './test-stage';
+
+describe('local stage: the API through the gateway', () => {
+  let stage: TestStage;
+
+  beforeAll(async () => {
+    stage = await startTestStage();
+  });
+
+  afterAll(async () => {
+    await stage?.cleanup();
+  });
+
+  it('GET /api/health runs the real handler against DynamoDB Local', async () => {
+    const response = await fetch(`${stage.url}/api/health`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('apigw-requestid')).toMatch(/[0-9a-f-]{36}/);
+    expect(await response.json()).toMatchObject({ status: 'ok', stage: 'local', table: 'ACTIVE' });
+  });
+
+  it('GET /api/listings/featured answers from the (empty) table', async () => {
+    const response = await fetch(`${stage.url}/api/listings/featured`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ items: [] });
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await fetch(`${stage.url}/api/unknown`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: { code: 'not_found', message: 'No API route for GET /api/unknown.' },
+    });
+  });
+
+  it('answers a wrong method with a JSON 405 and Allow', async () => {
+    const response = await fetch(`${stage.url}/api/health`, { method: 'DELETE' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET');
+    expect(await response.json()).toMatchObject({ error: { code: 'method_not_allowed' } });
+  });
+
+  it('refuses a body over 1 MB with a JSON 413 before any handler runs', async () => {
+    const response = await fetch(`${stage.url}/api/health`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ blob: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: { code: 'payload_too_large' } });
+  });
+
+  it('answers a malformed percent-encoded path with 400', async () => {
+    const response = await fetch(`${stage.url}/api/listings/%E0%A4%A`);
+    expect(response.status).toBe(400);
+  });
+
+  it('serves the stage description for local clients', async () => {
+    const response = await fetch(`${stage.url}/_local/stage.json`);
+    expect(await response.json()).toMatchObject({
+      stage: 'local',
+      userPoolId: stage.userPool.id,
+      userPoolClientId: stage.userPool.clientId,
+      userPoolEndpoint: '/_local/cognito/',
+    });
+  });
+});

@@ -1,0 +1,151 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { NotFoundError } from '../../../lambdas/domain/errors';
+import { createHttpHandler } from '../../../lambdas/http/create-handler';
+import { apiEvent, lambdaContext } from '../../support/api-event';
+
+// The handlers' one convention, exercised through a handler made for the test (no route needed).
+const echo = createHttpHandler({
+  name: 'test-echo',
+  auth: 'public',
+  path: z.object({ id: z.string().regex(/^[a-z0-9-]+$/) }),
+  query: z.object({ page: z.coerce.number().int().min(1).default(1) }),
+  body: z.object({ title: z.string().min(3) }),
+  maxBodyBytes: 64,
+  handle: async ({ path, query, body }) => ({
+    status: 201,
+    body: { id: path.id, page: query.page, title: body.title },
+  }),
+});
+
+const post = (body: string | undefined, options: Parameters<typeof apiEvent>[2] = {}) =>
+  echo(
+    apiEvent('POST', '/api/test/abc', { pathParameters: { id: 'abc' }, body, ...options }),
+    lambdaContext,
+  );
+
+const json = (response: { body?: string }) =>
+  JSON.parse(response.body ?? '') as Record<string, unknown>;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('createHttpHandler conventions', () => {
+  // Access and error logs go to stdout/stderr; keep the test output readable.
+  const quiet = () => {
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+  };
+
+  it('answers a valid request with the handler result as JSON', async () => {
+    quiet();
+    const response = await post('{"title":"Transit"}', { query: { page: '2' } });
+    expect(response.statusCode).toBe(201);
+    expect(response.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8' });
+    expect(json(response)).toEqual({ id: 'abc', page: 2, title: 'Transit' });
+  });
+
+  it('answers malformed JSON with 400 and the error shape', async () => {
+    quiet();
+    const response = await post('{"title": ');
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toEqual({
+      error: { code: 'bad_request', message: 'The request body is not valid JSON.' },
+    });
+  });
+
+  it('answers invalid fields with 400 and messages per field', async () => {
+    quiet();
+    const response = await post('{"title":"ab"}');
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toMatchObject({
+      error: { code: 'bad_request', fields: { title: [expect.any(String)] } },
+    });
+  });
+
+  it('checks path and query parameters too', async () => {
+    quiet();
+    const badPath = await echo(
+      apiEvent('POST', '/api/test/X', {
+        pathParameters: { id: 'NOT OK' },
+        body: '{"title":"Transit"}',
+      }),
+      lambdaContext,
+    );
+    expect(json(badPath)).toMatchObject({ error: { fields: { 'path.id': [expect.any(String)] } } });
+    const badQuery = await post('{"title":"Transit"}', { query: { page: '0' } });
+    expect(json(badQuery)).toMatchObject({
+      error: { fields: { 'query.page': [expect.any(String)] } },
+    });
+  });
+
+  it('answers 413 over the handler limit and 415 for another media type', async () => {
+    quiet();
+    expect((await post(JSON.stringify({ title: 'x'.repeat(100) }))).statusCode).toBe(413);
+    expect(
+      (
+        await post('title=Transit', {
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).statusCode,
+    ).toBe(415);
+  });
+
+  it('reads base64-encoded bodies', async () => {
+    quiet();
+    const event = apiEvent('POST', '/api/test/abc', {
+      pathParameters: { id: 'abc' },
+      body: Buffer.from('{"title":"Crafter"}').toString('base64'),
+    });
+    const response = await echo({ ...event, isBase64Encoded: true }, lambdaContext);
+    expect(json(response)).toMatchObject({ title: 'Crafter' });
+  });
+
+  it('enforces the auth level from the verified claims', async () => {
+    quiet();
+    const forUsers = createHttpHandler({
+      name: 'test-user',
+      auth: 'user',
+      handle: async ({ auth }) => ({ body: { userId: auth?.userId } }),
+    });
+    const forAdmins = createHttpHandler({
+      name: 'test-admin',
+      auth: 'admin',
+      handle: async () => ({ body: { ok: true } }),
+    });
+    const anonymous = apiEvent('GET', '/api/test');
+    const user = apiEvent('GET', '/api/test', {
+      claims: { sub: 'user-1', 'cognito:groups': '[staff]' },
+    });
+    const admin = apiEvent('GET', '/api/test', {
+      claims: { sub: 'user-2', 'cognito:groups': '[admin]' },
+    });
+    expect((await forUsers(anonymous, lambdaContext)).statusCode).toBe(401);
+    expect(json(await forUsers(user, lambdaContext))).toEqual({ userId: 'user-1' });
+    expect((await forAdmins(user, lambdaContext)).statusCode).toBe(403);
+    expect((await forAdmins(admin, lambdaContext)).statusCode).toBe(200);
+  });
+
+  it('maps domain errors and hides unexpected ones behind a 500', async () => {
+    quiet();
+    const missing = createHttpHandler({
+      name: 'test-missing',
+      auth: 'public',
+      handle: async () => {
+        throw new NotFoundError('No such van.');
+      },
+    });
+    const broken = createHttpHandler({
+      name: 'test-broken',
+      auth: 'public',
+      handle: async () => {
+        throw new Error('secret detail');
+      },
+    });
+    expect(json(await missing(apiEvent('GET', '/x'), lambdaContext))).toEqual({
+      error: { code: 'not_found', message: 'No such van.' },
+    });
+    const response = await broken(apiEvent('GET', '/x'), lambdaContext);
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('secret detail');
+  });
+});

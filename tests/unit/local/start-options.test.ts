@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { LocalStageSetupError } from '../../../infra/local/setup-error';
+import { parseStartOptions } from '../../../infra/local/start-options';
+
+const parse = (argv: string[], env: NodeJS.ProcessEnv = {}) =>
+  parseStartOptions(argv, env, '/repo');
+
+describe('parseStartOptions', () => {
+  it('defaults to port 3000, <repo>/.data and 240 seeded listings', () => {
+    expect(parse([])).toEqual({
+      port: 3000,
+      dataDir: '/repo/.data',
+      seed: { count: 240, seed: 1 },
+      dev: false,
+    });
+  });
+
+  it('takes PORT from the environment and flags over it', () => {
+    expect(parse([], { PORT: '3100' })).toMatchObject({ port: 3100 });
+    expect(parse(['--port', '3200'], { PORT: '3100' })).toMatchObject({ port: 3200 });
+    expect(parse(['--port=3300'])).toMatchObject({ port: 3300 });
+  });
+
+  it('reads every flag', () => {
+    expect(
+      parse(['--data-dir', '/tmp/x', '--seed-count', '10', '--seed-value', '7', '--dev']),
+    ).toEqual({
+      port: 3000,
+      dataDir: '/tmp/x',
+      seed: { count: 10, seed: 7 },
+      dev: true,
+    });
+    expect(parse(['--no-seed'])).toMatchObject({ seed: false });
+    expect(parse(['--help'])).toBe('help');
+  });
+
+  it('explains bad input without a stack trace', () => {
+    expect(() => parse(['--port', 'abc'])).toThrow(LocalStageSetupError);
+    expect(() => parse(['--frobnicate'])).toThrow(/Unknown option --frobnicate/);
+  });
+});
