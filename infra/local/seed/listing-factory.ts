@@ -1,0 +1,224 @@
+import type { ServiceHistory } from '../../../shared/catalogue';
+import { listingSchema, type Listing } from '../../../shared/listing';
+import { slugify } from '../../../shared/slug';
+import { isUlezCompliant } from '../../../shared/ulez';
+import { writeDescription } from './description';
+import { pickFeatures } from './features';
+import { locationIn, pickTown, townByName, type DemoLocation } from './places/locations';
+import type { BoostPlan, ListingRole } from './plan';
+import {
+  LISTING_IMAGE_WIDTH,
+  photoObjectKey,
+  planPhotos,
+  type ImageMode,
+  type PhotoSpec,
+} from './photos';
+import { askingPrice, marketValue } from './pricing';
+import { hashId, Rng } from './random';
+import { DEMO_DEALERS, DEMO_PRIVATE_SELLERS, type DemoSeller } from './sellers';
+import { pickVehicle, type DemoVehicle } from './vehicle';
+
+export type DemoListing = { listing: Listing; photos: PhotoSpec[] };
+
+export type ListingInput = {
+  seed: number;
+  index: number;
+  role: ListingRole;
+  boost: BoostPlan | undefined;
+  now: Date;
+  imageMode: ImageMode;
+};
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Deterministic, URL-safe, 16 characters: the same seed and index always give the same id. */
+export function demoListingId(seed: number, index: number): string {
+  return hashId(16, 'listing', seed, index);
+}
+
+/** One listing, from its own random stream: it depends on the seed and index, never on count. */
+export function buildListing(input: ListingInput): DemoListing {
+  const { now, role } = input;
+  const id = demoListingId(input.seed, input.index);
+  const rng = new Rng('listing', input.seed, input.index);
+
+  const sellerType = rng.chance(0.55) ? 'trade_dealer' : 'private_seller';
+  const seller =
+    sellerType === 'trade_dealer'
+      ? rng.weighted(DEMO_DEALERS.map((dealer) => [dealer, dealer.weight] as const))
+      : rng.pick(DEMO_PRIVATE_SELLERS);
+  const vehicle = pickVehicle(rng, now, sellerType === 'trade_dealer');
+  const place = sellerPlace(rng, seller);
+
+  const includesVat = sellerType === 'trade_dealer' ? rng.chance(0.72) : rng.chance(0.03);
+  const negotiable = rng.chance(sellerType === 'trade_dealer' ? 0.2 : 0.55);
+  const serviceHistory = pickServiceHistory(rng, vehicle);
+  const motExpiry = pickMotExpiry(rng, vehicle, now);
+  const v5c = vehicle.condition === 'new' ? false : rng.chance(0.95);
+  const hpiClear = rng.chance(0.94);
+  const features = pickFeatures(rng, vehicle);
+  const description = writeDescription(rng, {
+    vehicle,
+    features,
+    sellerType,
+    sellerName: seller.full_name,
+    town: place.town,
+    serviceHistory,
+    motExpiry,
+    includesVat,
+    negotiable,
+    v5c,
+    hpiClear,
+  });
+  const price = askingPrice(rng, marketValue(rng, vehicle), sellerType, includesVat);
+  const times = listingTimes(rng, role, input.boost, now);
+  // Dealers photograph more than private sellers; both stay within the site's 3 to 10.
+  const photoCount =
+    sellerType === 'trade_dealer'
+      ? rng.weighted([
+          [5, 2],
+          [6, 3],
+          [7, 3],
+          [8, 2],
+          [9, 1],
+          [10, 1],
+        ] as const)
+      : rng.weighted([
+          [3, 3],
+          [4, 4],
+          [5, 3],
+          [6, 2],
+          [7, 1],
+          [8, 0.5],
+        ] as const);
+  const photos = planPhotos(rng, id, {
+    count: photoCount,
+    colour: vehicle.colour,
+    sizeClass: vehicle.sizeClass,
+  });
+
+  const listing: Listing = {
+    id,
+    user_id: seller.id,
+    title: vehicle.title,
+    make: vehicle.spec.make,
+    model: vehicle.spec.model,
+    year: vehicle.year,
+    price,
+    price_includes_vat: includesVat,
+    price_negotiable: negotiable,
+    mileage: vehicle.mileage,
+    fuel_type: vehicle.fuel,
+    transmission: vehicle.transmission,
+    condition: vehicle.condition,
+    body_type: vehicle.body,
+    engine_size_cc: vehicle.engine.cc,
+    // Most sellers leave it unset and the site derives it; some state it.
+    ulez_compliant: rng.chance(0.4) ? isUlezCompliant(vehicle.fuel, vehicle.year) : null,
+    description,
+    features,
+    image_urls: photos.map(
+      (photo) => `/${photoObjectKey(id, photo, LISTING_IMAGE_WIDTH, input.imageMode)}`,
+    ),
+    location: place.location,
+    postcode: place.postcode,
+    seller_type: sellerType,
+    status: role === 'sold' ? 'sold' : 'active',
+    approval_status: role === 'pending' ? 'pending' : role === 'rejected' ? 'rejected' : 'approved',
+    homepage_featured: input.boost?.homepage ?? false,
+    search_featured: input.boost?.search ?? false,
+    boost_expires: input.boost ? iso(now.getTime() + input.boost.expiresInDays * DAY_MS) : null,
+    mot_expiry_date: motExpiry,
+    service_history: serviceHistory,
+    v5c_logbook_available: v5c,
+    hpi_clear: hpiClear,
+    views: times.views,
+    created_at: times.created,
+    updated_at: times.updated,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    geohash: place.geohash,
+    make_slug: slugify(vehicle.spec.make),
+    model_slug: slugify(vehicle.spec.model),
+    location_slug: place.location_slug,
+    colour: vehicle.colour,
+  };
+  return { listing: listingSchema.parse(listing), photos };
+}
+
+/**
+ * Dealers sell from their branches, each at one fixed yard (same postcode whatever the seed);
+ * private sellers are anywhere in the country.
+ */
+function sellerPlace(rng: Rng, seller: DemoSeller): DemoLocation {
+  if (seller.seller_type === 'trade_dealer') {
+    const branch = rng.pick(seller.branches);
+    return locationIn(townByName(branch), new Rng('dealer-yard', seller.id, branch));
+  }
+  return locationIn(pickTown(rng), rng);
+}
+
+function pickServiceHistory(rng: Rng, vehicle: DemoVehicle): ServiceHistory | null {
+  if (vehicle.condition === 'new') return 'full';
+  const old = vehicle.ageYears > 12;
+  return rng.weighted<ServiceHistory | null>([
+    ['full', old ? 25 : 52],
+    ['partial', old ? 45 : 31],
+    ['none', old ? 25 : 12],
+    [null, 5],
+  ]);
+}
+
+/** Vans need a first MOT at three years; most adverts have months left, a few have run out. */
+function pickMotExpiry(rng: Rng, vehicle: DemoVehicle, now: Date): string | null {
+  const firstDue = new Date(vehicle.registered);
+  firstDue.setUTCFullYear(firstDue.getUTCFullYear() + 3);
+  if (firstDue.getTime() > now.getTime()) return isoDate(firstDue.getTime());
+  // Over 40 years old: exempt from the MOT, though some owners test anyway.
+  if (vehicle.ageYears > 40 && rng.chance(0.6)) return null;
+  const roll = rng.next();
+  if (roll < 0.05) return null;
+  if (roll < 0.09) return isoDate(now.getTime() - rng.range(1, 60) * DAY_MS);
+  return isoDate(now.getTime() + rng.range(14, 364) * DAY_MS);
+}
+
+function listingTimes(rng: Rng, role: ListingRole, boost: BoostPlan | undefined, now: Date) {
+  const t = now.getTime();
+  const ago = (minDays: number, maxDays: number) => t - rng.range(minDays, maxDays) * DAY_MS;
+  let created: number;
+  let updated: number;
+  switch (role) {
+    case 'pending':
+      created = ago(0.01, 6);
+      updated = created;
+      break;
+    case 'rejected':
+      created = ago(1, 45);
+      updated = Math.min(created + rng.range(0.1, 2) * DAY_MS, t);
+      break;
+    case 'sold':
+      created = ago(20, 90);
+      updated = created + rng.range(3, (t - created) / DAY_MS) * DAY_MS;
+      break;
+    case 'live':
+      created = boost ? ago(1, 90) : ago(0.01, 90);
+      updated = rng.chance(0.35) ? created + rng.next() * (t - created) : created;
+      break;
+  }
+  const daysLive = Math.max(
+    0,
+    (Math.min(updated, t) - created) / DAY_MS + (role === 'live' ? (t - updated) / DAY_MS : 0),
+  );
+  const perDay = rng.logNormal(10, 0.6) * (boost && boost.expiresInDays > 0 ? 2.5 : 1);
+  const views =
+    role === 'pending' ? 0 : role === 'rejected' ? rng.int(0, 4) : Math.round(daysLive * perDay);
+  return { created: iso(created), updated: iso(Math.max(updated, created)), views };
+}
+
+function iso(ms: number): string {
+  return new Date(Math.floor(ms / 1000) * 1000).toISOString();
+}
+
+function isoDate(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}

@@ -1,0 +1,68 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../emulators/dynamodb';
+
+export type Endpoints = { dynamodb: string; s3: string };
+
+/**
+ * Endpoints of a running local stage, if it published them in .data/stage.json and they answer.
+ * Accepted shapes: { dynamodb, s3 } or { endpoints: { dynamodb, s3 } } (URLs).
+ */
+export async function runningStageEndpoints(dataDir: string): Promise<Endpoints | undefined> {
+  const file = join(dataDir, 'stage.json');
+  if (!existsSync(file)) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  const record = (value: unknown) =>
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const root = record(parsed);
+  const source = 'endpoints' in root ? record(root.endpoints) : root;
+  const { dynamodb, s3 } = source;
+  if (typeof dynamodb !== 'string' || typeof s3 !== 'string') return undefined;
+  return (await answers(dynamodb)) ? { dynamodb, s3 } : undefined;
+}
+
+async function answers(endpoint: string): Promise<boolean> {
+  const client = new DynamoDBClient({
+    endpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+    maxAttempts: 1,
+  });
+  try {
+    await client.send(new ListTablesCommand({}), { abortSignal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    client.destroy();
+  }
+}
+
+/**
+ * True when some DynamoDB Local already runs on this data directory (Linux: from /proc). A second
+ * one on the same SQLite file would corrupt it, so the CLI refuses rather than starts its own.
+ */
+export function dynamoDbLocalUsing(dataDir: string): boolean {
+  if (process.platform !== 'linux' || !existsSync('/proc')) return false;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let cmdline: string;
+    try {
+      cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      continue;
+    }
+    const args = cmdline.split('\u0000');
+    const at = args.indexOf('-dbPath');
+    const dbPath = at >= 0 ? args[at + 1] : undefined;
+    const isDynamoDbLocal = args.some((arg) => arg.endsWith('DynamoDBLocal.jar'));
+    if (isDynamoDbLocal && dbPath && resolve(dbPath) === resolve(dataDir)) return true;
+  }
+  return false;
+}

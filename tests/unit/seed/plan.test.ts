@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { isBoosted, isHomepageFeatured, isLive } from '../../../shared/listing';
+import { extraCounts, planDemoData } from '../../../infra/local/seed/plan';
+import { NOW, demo } from './fixtures';
+
+function counts(count: number) {
+  const listings = demo(count).map((item) => item.listing);
+  return {
+    listings,
+    live: listings.filter(isLive).length,
+    sold: listings.filter((l) => l.status === 'sold' && l.approval_status === 'approved').length,
+    pending: listings.filter((l) => l.approval_status === 'pending').length,
+    rejected: listings.filter((l) => l.approval_status === 'rejected').length,
+  };
+}
+
+describe('demo data plan', () => {
+  it.each([40, 240, 1000])(
+    'creates %i live listings plus about 5%% sold, pending and rejected',
+    (count) => {
+      const c = counts(count);
+      expect(c.live).toBe(count);
+      for (const extra of [c.sold, c.pending, c.rejected]) expect(extra).toBeGreaterThanOrEqual(3);
+      const extras = c.sold + c.pending + c.rejected;
+      expect(extras).toBe(c.listings.length - count);
+      expect(extras / count).toBeLessThan(count >= 200 ? 0.07 : 0.25);
+      expect(extras / count).toBeGreaterThan(0.04);
+    },
+  );
+
+  it('adds nothing for zero listings', () => {
+    expect(extraCounts(0)).toEqual({ sold: 0, pending: 0, rejected: 0 });
+    expect(planDemoData(0, 1).total).toBe(0);
+    expect(demo(0)).toEqual([]);
+  });
+
+  it('features at least 12 on the home page from 200 listings, 3 from 20, all expiring 1 to 30 days ahead', () => {
+    for (const [count, minimum] of [
+      [200, 12],
+      [240, 12],
+      [20, 3],
+      [60, 3],
+    ] as const) {
+      const listings = demo(count).map((item) => item.listing);
+      const home = listings.filter((l) => isHomepageFeatured(l, NOW));
+      expect(home.length).toBeGreaterThanOrEqual(minimum);
+      for (const l of listings.filter((x) => isBoosted(x, NOW))) {
+        expect(isLive(l)).toBe(true);
+        const days = (Date.parse(l.boost_expires!) - NOW.getTime()) / (24 * 3600 * 1000);
+        expect(days).toBeGreaterThanOrEqual(1);
+        expect(days).toBeLessThanOrEqual(30);
+      }
+    }
+  });
+
+  it('boosts about 8% of live listings and leaves a few boosts expired', () => {
+    const listings = demo(1000).map((item) => item.listing);
+    const boosted = listings.filter((l) => isBoosted(l, NOW));
+    expect(boosted.length / 1000).toBeGreaterThan(0.06);
+    expect(boosted.length / 1000).toBeLessThan(0.1);
+    expect(boosted.some((l) => l.search_featured && !l.homepage_featured)).toBe(true);
+    expect(boosted.some((l) => l.search_featured && l.homepage_featured)).toBe(true);
+    const expired = listings.filter(
+      (l) =>
+        (l.homepage_featured || l.search_featured) && Date.parse(l.boost_expires!) <= NOW.getTime(),
+    );
+    expect(expired.length).toBeGreaterThanOrEqual(2);
+    for (const l of listings.filter((x) => !x.homepage_featured && !x.search_featured)) {
+      expect(l.boost_expires).toBeNull();
+    }
+  });
+
+  it('gives views to live listings and none to pending ones', () => {
+    const listings = demo(240).map((item) => item.listing);
+    expect(listings.filter(isLive).every((l) => l.views >= 0)).toBe(true);
+    expect(listings.filter(isLive).some((l) => l.views > 100)).toBe(true);
+    expect(
+      listings.filter((l) => l.approval_status === 'pending').every((l) => l.views === 0),
+    ).toBe(true);
+  });
+});
