@@ -28,6 +28,8 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
   },
 });
+// One JSON access-log line per request would drown the figures.
+process.env.LOG_LEVEL ??= 'warn';
 const count = Number(values.count);
 const requests = Number(values.requests);
 const CONCURRENCY = [1, 16];
