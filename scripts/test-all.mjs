@@ -70,6 +70,10 @@ function e2e() {
     results.push({ label: 'e2e (no browser)', passed: 0, failed: 1, skipped: 0 });
     return;
   }
+  if (!run('build the SPA', 'npm', ['run', 'build'])) {
+    results.push({ label: 'e2e (build failed)', passed: 0, failed: 1, skipped: 0 });
+    return;
+  }
   const file = join(out, 'e2e.json');
   const ok = run('e2e (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
     CHROMIUM_PATH: chromium.stdout.trim(),

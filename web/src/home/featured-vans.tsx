@@ -1,0 +1,109 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useFeaturedListings } from '../api/use-featured-listings';
+import { ChevronLeftIcon, ChevronRightIcon } from '../components/icons';
+import { paginate } from '../lib/paginate';
+import { FeaturedVanCard } from './featured-van-card';
+import { FeaturedVanSkeleton } from './featured-van-skeleton';
+
+/** Spec 01 section 9: 8 featured vans per page. */
+export const FEATURED_PER_PAGE = 8;
+/** The widest grid has 4 columns: the first 4 cards are the first row. */
+const FIRST_ROW = 4;
+
+export function FeaturedVans() {
+  const featured = useFeaturedListings();
+  const [requestedPage, setRequestedPage] = useState(1);
+
+  const items = featured.status === 'ready' ? featured.items : [];
+  const page = paginate(items, requestedPage, FEATURED_PER_PAGE);
+  const showPager = featured.status === 'ready' && page.totalPages > 1;
+
+  return (
+    <section aria-labelledby="featured-heading" className="container-page py-12 sm:py-16">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="featured-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            Featured Vans
+          </h2>
+          <p className="mt-1 text-muted">Hand-picked vans from sellers across the UK.</p>
+        </div>
+        {showPager ? (
+          <div className="flex items-center gap-3" role="group" aria-label="Featured vans pages">
+            <PagerButton
+              label="Previous featured vans"
+              disabled={!page.hasPrevious}
+              onClick={() => setRequestedPage(page.page - 1)}
+            >
+              <ChevronLeftIcon />
+            </PagerButton>
+            <p aria-live="polite" className="min-w-12 text-center font-medium tabular-nums">
+              <span className="sr-only">Page </span>
+              {page.page} / {page.totalPages}
+            </p>
+            <PagerButton
+              label="Next featured vans"
+              disabled={!page.hasNext}
+              onClick={() => setRequestedPage(page.page + 1)}
+            >
+              <ChevronRightIcon />
+            </PagerButton>
+          </div>
+        ) : null}
+      </div>
+
+      {featured.status === 'loading' ? (
+        <div aria-busy="true" className="mt-8">
+          <p role="status" className="sr-only">
+            Loading featured vans
+          </p>
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {Array.from({ length: FEATURED_PER_PAGE }, (_, index) => (
+              <FeaturedVanSkeleton key={index} />
+            ))}
+          </div>
+        </div>
+      ) : page.items.length === 0 ? (
+        <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
+          <p className="text-lg text-ink">No featured vans available at the moment.</p>
+          <Link
+            to="/used-vans"
+            className="mt-4 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            Browse all vans
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {page.items.map((listing, index) => (
+            <li key={listing.id}>
+              <FeaturedVanCard listing={listing} eager={page.page === 1 && index < FIRST_ROW} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+type PagerButtonProps = {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+};
+
+/** Stays focusable at the ends (aria-disabled) so keyboard focus is never lost. */
+function PagerButton({ label, disabled, onClick, children }: PagerButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-disabled={disabled}
+      onClick={disabled ? undefined : onClick}
+      className="rounded-full border border-slate-300 bg-white p-2.5 text-ink hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-white"
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,50 @@
+/** The links of the shared layout (spec 01 section 2); every path is the product's real route. */
+export type NavItem = { label: string; to: string };
+
+export const PRIMARY_NAV: readonly NavItem[] = [
+  { label: 'Browse Vans', to: '/used-vans' },
+  { label: 'Free Valuation', to: '/value-my-van' },
+  { label: 'How It Works', to: '/how-it-works' },
+];
+
+/** Shown as the call to action at the end of the primary links. */
+export const SELL_NAV: NavItem = { label: 'Sell Your Van for Free', to: '/add-listing' };
+
+/**
+ * Signed-out account links. The accounts issue replaces them with Dashboard, Admin Dashboard
+ * (admins) and Sign Out once a session exists.
+ */
+export const ACCOUNT_NAV: readonly NavItem[] = [{ label: 'Sign In', to: '/auth/login' }];
+
+export type FooterColumn = { heading: string; links: readonly NavItem[] };
+
+export const FOOTER_COLUMNS: readonly FooterColumn[] = [
+  {
+    heading: 'About',
+    links: [
+      { label: 'About Us', to: '/about' },
+      { label: 'Contact', to: '/contact' },
+      { label: 'Blog', to: '/blog' },
+      { label: 'How It Works', to: '/how-it-works' },
+    ],
+  },
+  {
+    heading: 'Services',
+    links: [
+      { label: 'Browse Vans', to: '/used-vans' },
+      { label: 'Free Valuation', to: '/value-my-van' },
+      { label: 'ULEZ Checker', to: '/ulez-van-checker' },
+      { label: 'Sell Your Van', to: '/how-to-sell-your-van-quickly-and-easily' },
+      { label: 'Trade Sellers', to: '/register-to-sell' },
+    ],
+  },
+  {
+    heading: 'Support',
+    links: [
+      { label: 'FAQ', to: '/faq' },
+      { label: 'Help Centre', to: '/help' },
+      { label: 'Privacy Policy', to: '/privacy' },
+      { label: 'Terms of Service', to: '/terms' },
+    ],
+  },
+];

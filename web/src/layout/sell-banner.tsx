@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { readStored, writeStored } from '../lib/browser-storage';
+import { CloseIcon } from '../components/icons';
+
+export const SELL_BANNER_DISMISSED_KEY = 'vanyard:sell-banner-dismissed';
+
+/** The dismissible top banner; once dismissed it stays away on this browser. */
+export function SellBanner() {
+  const [dismissed, setDismissed] = useState(() => readStored(SELL_BANNER_DISMISSED_KEY) === '1');
+  if (dismissed) return null;
+
+  function dismiss() {
+    writeStored(SELL_BANNER_DISMISSED_KEY, '1');
+    setDismissed(true);
+  }
+
+  return (
+    <aside aria-label="Sell your van" className="on-dark bg-brand-900 text-white">
+      <div className="container-page flex items-center gap-3 py-2 text-sm sm:justify-center">
+        <p className="flex-1 sm:flex-none">
+          <span className="font-semibold">Have a Van to Sell?</span> List it Free in 2 mins
+        </p>
+        <Link
+          to="/add-listing"
+          className="shrink-0 rounded-md bg-accent-400 px-3 py-1.5 font-semibold text-ink hover:bg-accent-300"
+        >
+          List Now
+        </Link>
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label="Dismiss banner"
+          className="-mr-1 shrink-0 rounded p-1.5 hover:bg-brand-800"
+        >
+          <CloseIcon />
+        </button>
+      </div>
+    </aside>
+  );
+}

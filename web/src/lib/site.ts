@@ -1,0 +1,12 @@
+/** Site-wide names and links used by the layout and the page titles. */
+export const SITE_NAME = 'VanYard';
+export const SITE_TAGLINE = "The UK's #1 Free Platform for Used Vans";
+
+export const SOCIAL_LINKS = [
+  { label: 'VanYard on Facebook', href: 'https://www.facebook.com/vanyarduk' },
+] as const;
+
+/** 'Page not found' -> 'Page not found | VanYard' (the title shape of spec 01). */
+export function pageTitle(title: string): string {
+  return `${title} | ${SITE_NAME}`;
+}

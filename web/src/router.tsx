@@ -1,0 +1,32 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RootLayout } from './layout/root-layout';
+import { ErrorPage } from './routes/error-page';
+import { PageFallback } from './routes/page-fallback';
+
+/**
+ * The pages built so far; every page module is loaded on demand. Routes of the specification
+ * that are not built yet are deliberately absent, so they show the not-found page instead of a
+ * placeholder; the layout still links to their real paths.
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    // Used when the layout itself fails.
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        // Page errors render inside the layout; the fallback shows while the first page loads.
+        errorElement: <ErrorPage />,
+        hydrateFallbackElement: <PageFallback />,
+        children: [
+          { index: true, lazy: () => import('./routes/home') },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router-dom';
+
+/**
+ * The router's error element (spec 01 section 8: 'Unexpected Application Error!'). It must work
+ * even when the layout itself failed, so it depends on nothing but the router, and its link is
+ * a full page load to start afresh.
+ */
+export function ErrorPage() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error(error);
+    document.title = 'Unexpected Application Error! | VanYard';
+  }, [error]);
+
+  return (
+    <div className="container-page py-16 text-center">
+      <h1 className="text-3xl font-bold text-ink">Unexpected Application Error!</h1>
+      <p className="mt-4 text-muted">Something went wrong while showing this page.</p>
+      <a
+        href="/"
+        className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        Go to the home page
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * A tiny toast store (spec 01 section 9: three visible at once, 4000 ms by default). Plain
+ * functions with a subscribe hook so React reads it through useSyncExternalStore.
+ */
+export type ToastVariant = 'default' | 'destructive';
+
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Milliseconds before it closes itself. */
+  durationMs?: number;
+};
+
+export type Toast = Required<Omit<ToastInput, 'description'>> & {
+  id: number;
+  description?: string;
+};
+
+export const MAX_VISIBLE_TOASTS = 3;
+export const DEFAULT_TOAST_DURATION_MS = 4000;
+
+export type ToastStore = {
+  getToasts: () => readonly Toast[];
+  subscribe: (listener: () => void) => () => void;
+  show: (input: ToastInput) => number;
+  dismiss: (id: number) => void;
+};
+
+export function createToastStore(): ToastStore {
+  let toasts: readonly Toast[] = [];
+  let nextId = 1;
+  const listeners = new Set<() => void>();
+
+  function set(next: readonly Toast[]) {
+    toasts = next;
+    for (const listener of listeners) listener();
+  }
+
+  return {
+    getToasts: () => toasts,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    show(input) {
+      const toast: Toast = {
+        id: nextId++,
+        title: input.title,
+        description: input.description,
+        variant: input.variant ?? 'default',
+        durationMs: input.durationMs ?? DEFAULT_TOAST_DURATION_MS,
+      };
+      // Newest last; the oldest leave once more than three are showing.
+      set([...toasts, toast].slice(-MAX_VISIBLE_TOASTS));
+      return toast.id;
+    },
+    dismiss(id) {
+      if (toasts.some((toast) => toast.id === id)) set(toasts.filter((toast) => toast.id !== id));
+    },
+  };
+}
+
+/** The app's one store. */
+export const toastStore = createToastStore();
+
+/** Shows a toast, e.g. `showToast({ title: 'Signed out successfully' })`. */
+export function showToast(input: ToastInput): number {
+  return toastStore.show(input);
+}
