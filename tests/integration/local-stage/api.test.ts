@@ -34,11 +34,12 @@ describe('local stage: the API through the gateway', () => {
     });
   });
 
-  it('answers a wrong method with a JSON 405 and Allow', async () => {
+  it('answers a wrong method through the catch-all route with a JSON 404, as API Gateway does', async () => {
     const response = await fetch(`${stage.url}/api/health`, { method: 'DELETE' });
-    expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET');
-    expect(await response.json()).toMatchObject({ error: { code: 'method_not_allowed' } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: { code: 'not_found', message: 'No API route for DELETE /api/health.' },
+    });
   });
 
   it('refuses a body over 1 MB with a JSON 413 before any handler runs', async () => {
