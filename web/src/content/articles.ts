@@ -16,7 +16,7 @@ export const ARTICLES: readonly Article[] = [
     excerpt:
       "Britain's best-selling van has a reputation for going the distance. We look at the common faults by generation, what to check before you buy and which engines to look for.",
     image: {
-      src: '/images/blog/ford-transit-reliability.svg',
+      src: '/static/blog/ford-transit-reliability.svg',
       alt: 'Illustration of a white Ford Transit panel van',
       width: 640,
       height: 360,
@@ -29,7 +29,7 @@ export const ARTICLES: readonly Article[] = [
     excerpt:
       'The seventh-generation Transporter brings a bigger load bay, a plug-in hybrid option and a modern cab. Is it worth the step up from a T6.1? We put it to work.',
     image: {
-      src: '/images/blog/volkswagen-transporter-t7-review.svg',
+      src: '/static/blog/volkswagen-transporter-t7-review.svg',
       alt: 'Illustration of a blue Volkswagen Transporter T7 van',
       width: 640,
       height: 360,

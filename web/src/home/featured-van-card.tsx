@@ -5,7 +5,8 @@ import { listingPath } from '../../../shared/listing-paths';
 import { listingImageSrc, listingImageSrcSet } from '../lib/listing-images';
 
 /** 1 column on phones, 2 from 640 px, 3 from 1024 px, 4 from 1280 px (max 80rem container). */
-const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+const CARD_SIZES =
+  '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 type FeaturedVanCardProps = {
   listing: ListingCard;

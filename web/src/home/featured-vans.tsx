@@ -23,7 +23,10 @@ export function FeaturedVans() {
     <section aria-labelledby="featured-heading" className="container-page py-12 sm:py-16">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h2 id="featured-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+          <h2
+            id="featured-heading"
+            className="text-2xl font-bold tracking-tight text-ink sm:text-3xl"
+          >
             Featured Vans
           </h2>
           <p className="mt-1 text-muted">Hand-picked vans from sellers across the UK.</p>

@@ -9,7 +9,10 @@ export function LatestNews() {
         <h2 id="news-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
           Latest van news
         </h2>
-        <Link to="/blog" className="rounded font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          to="/blog"
+          className="rounded font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
           All articles
         </Link>
       </div>

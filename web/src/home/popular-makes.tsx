@@ -24,14 +24,14 @@ export function PopularMakes() {
           </h2>
           <div className="mt-4 space-y-4 leading-7 text-ink">
             <p>
-              VanYard brings together private sellers and trade dealers from every corner of the
-              UK. Whether you need a small van for city deliveries, a panel van for the trade or a
-              crew cab for the team, you can search by make, model, location or postcode and find
-              ULEZ compliant vans in seconds.
+              VanYard brings together private sellers and trade dealers from every corner of the UK.
+              Whether you need a small van for city deliveries, a panel van for the trade or a crew
+              cab for the team, you can search by make, model, location or postcode and find ULEZ
+              compliant vans in seconds.
             </p>
             <p>
-              Selling? List your van free in 2 minutes. There are no listing fees, no commission
-              and no limit on how many vans you list.
+              Selling? List your van free in 2 minutes. There are no listing fees, no commission and
+              no limit on how many vans you list.
             </p>
           </div>
         </div>

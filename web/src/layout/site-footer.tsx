@@ -11,8 +11,8 @@ export function SiteFooter() {
         <div>
           <p className="text-xl font-extrabold text-white">{SITE_NAME}</p>
           <p className="mt-3 max-w-xs text-sm leading-6">
-            The UK's free marketplace for used vans. List unlimited vans with no listing fees and
-            no commission.
+            The UK's free marketplace for used vans. List unlimited vans with no listing fees and no
+            commission.
           </p>
           <ul className="mt-4 flex gap-3">
             {SOCIAL_LINKS.map((link) => (
@@ -50,9 +50,25 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-brand-800">
-        <p className="container-page py-6 text-sm">
-          © {year} {SITE_NAME}. All rights reserved.
-        </p>
+        <div className="container-page flex flex-col gap-2 py-6 text-sm sm:flex-row sm:justify-between">
+          <p>
+            © {year} {SITE_NAME}. All rights reserved.
+          </p>
+          <p>
+            Town locations from{' '}
+            <a href="https://www.geonames.org" className="underline hover:text-white">
+              GeoNames
+            </a>{' '}
+            (
+            <a
+              href="https://creativecommons.org/licenses/by/4.0/"
+              className="underline hover:text-white"
+            >
+              CC BY 4.0
+            </a>
+            ).
+          </p>
+        </div>
       </div>
     </footer>
   );

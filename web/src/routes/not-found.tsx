@@ -15,8 +15,8 @@ export function Component() {
         Page not found
       </h1>
       <p className="mx-auto mt-4 max-w-md text-muted">
-        Sorry, we couldn't find the page you were looking for. It may have moved, or the address
-        may be mistyped.
+        Sorry, we couldn't find the page you were looking for. It may have moved, or the address may
+        be mistyped.
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link
