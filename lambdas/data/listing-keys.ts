@@ -1,6 +1,6 @@
 import ngeohash from 'ngeohash';
 import type { Listing } from '../../shared/listing';
-import { isHomepageFeatured, isLive } from '../../shared/listing';
+import { isLive } from '../../shared/listing';
 
 /** Geohash precision of the radius-search partition (cells of about 156 km x 156 km). */
 export const GEO_PARTITION_PRECISION = 3;
@@ -45,5 +45,3 @@ export function listingKeys(listing: Listing): Keys {
   }
   return keys;
 }
-
-export { isHomepageFeatured };
