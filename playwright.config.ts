@@ -1,25 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
-import { join } from 'node:path';
+import {
+  EMPTY_PORT,
+  EMPTY_URL,
+  SEED_ARGS,
+  SEEDED_PORT,
+  SEEDED_URL,
+  stageDataDir,
+} from './tests/e2e/support/stage';
 
 /**
- * End-to-end tests in the system Chromium (see scripts/ensure-chromium.mjs) against two local
- * stages: one seeded with demo data, one empty (for empty states). The SPA must be built first
- * (`npm test` and `npm run test:e2e` do it).
+ * End-to-end tests in the system Chromium against two local stages: one seeded with demo data,
+ * one empty (for empty states). The first web server builds the SPA (dist/web) that both serve;
+ * Playwright starts them one after the other.
  */
-export const SEEDED_PORT = 4310;
-export const EMPTY_PORT = 4311;
 
-const dataDir = (name: string) => join(process.cwd(), '.test-output', 'e2e-stages', name);
-const stage = (port: number, name: string, seedArgs: string) => ({
-  command: `rm -rf ${dataDir(name)} && npx tsx infra/local/start.ts --port ${port} --data-dir ${dataDir(name)} ${seedArgs}`,
-  url: `http://127.0.0.1:${port}/api/health`,
-  timeout: 240_000,
-  reuseExistingServer: false,
-  stdout: 'ignore' as const,
-  stderr: 'pipe' as const,
-});
-
-const chromium = {
+// Playwright's browser download does not work offline: use the system Chromium
+// (scripts/ensure-chromium.mjs finds it and `npm test` passes it as CHROMIUM_PATH).
+const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',
@@ -31,30 +28,44 @@ const chromium = {
   ],
 };
 
+/** Empties the stage's data directory (with node, so any shell works), then starts the stage. */
+function stage(port: number, url: string, name: 'seeded' | 'empty', args: string) {
+  const dataDir = JSON.stringify(stageDataDir(name));
+  const wipe = `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" ${dataDir}`;
+  return {
+    command: `${wipe} && npx tsx infra/local/start.ts --port ${port} --data-dir ${dataDir} ${args}`,
+    url: `${url}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
+const seeded = stage(SEEDED_PORT, SEEDED_URL, 'seeded', SEED_ARGS);
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: '.test-output/e2e-artifacts',
-  fullyParallel: false,
+  fullyParallel: true,
   workers: 2,
+  forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${SEEDED_PORT}`,
+    baseURL: SEEDED_URL,
+    launchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: chromium,
   },
   projects: [
     {
       name: 'desktop',
+      // The side sheet exists below 768 px only.
       testIgnore: /mobile-.*\.spec\.ts/,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: chromium,
-      },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
@@ -63,12 +74,11 @@ export default defineConfig({
         viewport: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,
-        launchOptions: chromium,
       },
     },
   ],
   webServer: [
-    stage(SEEDED_PORT, 'seeded', '--seed-count 200 --seed-value 7'),
-    stage(EMPTY_PORT, 'empty', '--no-seed'),
+    { ...seeded, command: `npm run build && ${seeded.command}` },
+    stage(EMPTY_PORT, EMPTY_URL, 'empty', '--no-seed'),
   ],
 });

@@ -1,33 +1,61 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
-// Runs in the mobile project only (see playwright.config.ts): the sheet exists below 768 px.
-test.describe('the mobile side sheet', () => {
-  test('opens as a dialog, keeps focus inside, and closes with Escape', async ({ page }) => {
-    await page.goto('/');
-    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
-    await menuButton.click();
-    const sheet = page.getByRole('dialog', { name: 'Menu' });
-    await expect(sheet).toBeVisible();
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    await expect(sheet.getByRole('link', { name: 'Browse Vans' })).toBeVisible();
+// The mobile project only (see playwright.config.ts): the sheet exists below 768 px.
 
-    for (let i = 0; i < 12; i++) {
-      await page.keyboard.press('Tab');
-      const inside = await sheet.evaluate((el) => el.contains(document.activeElement));
-      expect(inside, `focus left the sheet after ${i + 1} Tab presses`).toBe(true);
-    }
+async function openSheet(page: Page) {
+  await page.goto('/');
+  // No navigation is visible until the sheet opens.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await menuButton.click();
+  const sheet = page.getByRole('dialog', { name: 'Menu' });
+  await expect(sheet).toBeVisible();
+  return { menuButton, sheet };
+}
 
-    await page.keyboard.press('Escape');
-    await expect(sheet).toBeHidden();
-    await expect(menuButton).toBeFocused();
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-  });
+test('the menu button opens the sheet, focus stays inside and Escape closes it', async ({
+  page,
+}) => {
+  const { menuButton, sheet } = await openSheet(page);
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(sheet.getByRole('link', { name: 'Browse Vans' })).toBeVisible();
 
-  test('follows a link and closes', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/auth\/login$/);
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-  });
+  // Focus starts inside and stays inside, forwards and backwards, past both ends.
+  const focusInSheet = () => sheet.evaluate((element) => element.contains(document.activeElement));
+  expect(await focusInSheet()).toBe(true);
+  const stops = await sheet.locator('a[href], button').count();
+  for (let i = 0; i < stops + 2; i++) {
+    await page.keyboard.press('Tab');
+    expect(await focusInSheet(), `focus left the sheet after ${i + 1} Tab presses`).toBe(true);
+  }
+  for (let i = 0; i < stops + 2; i++) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInSheet(), `focus left the sheet after ${i + 1} Shift+Tab`).toBe(true);
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(menuButton).toBeFocused();
+});
+
+test('the close button closes the sheet and returns focus', async ({ page }) => {
+  const { menuButton, sheet } = await openSheet(page);
+  await sheet.getByRole('button', { name: 'Close menu' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(menuButton).toBeFocused();
+});
+
+test('following a link closes the sheet', async ({ page }) => {
+  const { sheet } = await openSheet(page);
+  await sheet.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/auth/login');
+  await expect(sheet).toBeHidden();
+});
+
+test('the open sheet has no serious accessibility violations', async ({ page }) => {
+  await openSheet(page);
+  await expectNoSeriousA11yViolations(page);
 });

@@ -1,69 +1,79 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-test.describe('the shared layout', () => {
-  test('shows the sell banner, the navigation and the footer with the current year', async ({
-    page,
-    isMobile,
-  }) => {
-    await page.goto('/');
-    const banner = page.getByRole('complementary', { name: 'Sell your van' });
-    await expect(banner).toContainText('Have a Van to Sell? List it Free in 2 mins');
-    await expect(banner.getByRole('link', { name: 'List Now' })).toHaveAttribute(
-      'href',
-      '/add-listing',
-    );
+const BANNER_TEXT = 'Have a Van to Sell? List it Free in 2 mins';
 
-    if (isMobile) {
-      await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
-    } else {
-      const nav = page.getByRole('navigation', { name: 'Main' }).first();
-      const links: [string, string][] = [
-        ['Browse Vans', '/used-vans'],
-        ['Free Valuation', '/value-my-van'],
-        ['How It Works', '/how-it-works'],
-        ['Sell Your Van for Free', '/add-listing'],
-        ['Sign In', '/auth/login'],
-      ];
-      for (const [label, href] of links) {
-        await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
-          'href',
-          href,
-        );
-      }
-    }
+const NAV_LINKS = [
+  ['Browse Vans', '/used-vans'],
+  ['Free Valuation', '/value-my-van'],
+  ['How It Works', '/how-it-works'],
+  ['Sell Your Van for Free', '/add-listing'],
+  ['Sign In', '/auth/login'],
+] as const;
 
-    const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} VanYard`);
-    for (const heading of ['About', 'Services', 'Support']) {
-      await expect(footer.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-    }
-  });
+/** Desktop shows the navigation in the header; phones open the side sheet first. */
+async function mainNavigation(page: Page, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    return page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Main' });
+  }
+  return page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+}
 
-  test('remembers that the banner was dismissed', async ({ page }) => {
-    await page.goto('/');
-    const banner = page.getByRole('complementary', { name: 'Sell your van' });
-    await expect(banner).toBeVisible();
-    await banner.getByRole('button', { name: 'Dismiss banner' }).click();
-    await expect(banner).toHaveCount(0);
-    await page.reload();
-    await expect(
-      page.getByRole('heading', { name: "The UK's #1 Free Platform for Used Vans" }),
-    ).toBeVisible();
-    await expect(page.getByRole('complementary', { name: 'Sell your van' })).toHaveCount(0);
-  });
+test('the shared layout shows the banner, the navigation and the footer', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/');
 
-  test('restores the scroll position on back navigation and starts new pages at the top', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Latest van news' })).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, 900));
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(800);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
-    await expect(page).toHaveURL(/\/blog$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(800);
-  });
+  const banner = page.getByRole('complementary', { name: 'Sell your van' });
+  await expect(banner).toContainText(BANNER_TEXT);
+  await expect(banner.getByRole('link', { name: 'List Now' })).toHaveAttribute(
+    'href',
+    '/add-listing',
+  );
+
+  const nav = await mainNavigation(page, isMobile);
+  for (const [name, href] of NAV_LINKS) {
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  if (isMobile) await page.keyboard.press('Escape');
+
+  const footer = page.getByRole('contentinfo');
+  for (const column of ['About', 'Services', 'Support']) {
+    await expect(footer.getByRole('navigation', { name: column })).toBeVisible();
+  }
+  await expect(
+    footer
+      .getByRole('navigation', { name: 'Services' })
+      .getByRole('link', { name: 'ULEZ Checker' }),
+  ).toHaveAttribute('href', '/ulez-van-checker');
+  await expect(
+    footer.getByRole('navigation', { name: 'Support' }).getByRole('link', { name: 'FAQ' }),
+  ).toHaveAttribute('href', '/faq');
+  await expect(footer.getByRole('link', { name: 'VanYard on Facebook' })).toBeVisible();
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} VanYard`);
+});
+
+test('the skip link is the first stop and jumps to the main content', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await skip.press('Enter');
+  await expect(page).toHaveURL(/#main-content$/);
+  await expect(page.locator('#main-content')).toBeFocused();
+});
+
+test('a dismissed banner stays dismissed after a reload', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByRole('complementary', { name: 'Sell your van' });
+  await expect(banner).toBeVisible();
+
+  await banner.getByRole('button', { name: 'Dismiss banner' }).click();
+  await expect(banner).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(BANNER_TEXT)).toHaveCount(0);
 });

@@ -4,9 +4,8 @@ import type { ListingCard } from '../../../shared/listing';
 import { listingPath } from '../../../shared/listing-paths';
 import { listingImageSrc, listingImageSrcSet } from '../lib/listing-images';
 
-/** 1 column on phones, 2 from 640 px, 3 from 1024 px, 4 from 1280 px (max 80rem container). */
-const CARD_SIZES =
-  '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+/** 2 columns up to 1024 px, 3 up to 1280 px, then 4 in the 80rem container. */
+const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, 50vw';
 
 type FeaturedVanCardProps = {
   listing: ListingCard;
@@ -18,7 +17,7 @@ export function FeaturedVanCard({ listing, eager }: FeaturedVanCardProps) {
   const title = listingTitle(listing);
   const image = listing.image_urls[0];
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg sm:rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="relative aspect-[4/3] bg-slate-100">
         {image ? (
           <img
@@ -37,12 +36,12 @@ export function FeaturedVanCard({ listing, eager }: FeaturedVanCardProps) {
             No photo yet
           </div>
         )}
-        <span className="absolute top-3 left-3 rounded-full bg-accent-400 px-2.5 py-1 text-xs font-bold text-ink shadow">
+        <span className="absolute top-2 left-2 rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold sm:top-3 sm:left-3 sm:px-2.5 sm:py-1 text-ink shadow">
           Featured
         </span>
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="font-semibold text-ink">
+      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+        <h3 className="text-sm leading-snug font-semibold text-ink sm:text-base">
           {/* The whole card is clickable through the stretched link. */}
           <Link
             to={listingPath(listing)}
@@ -51,8 +50,10 @@ export function FeaturedVanCard({ listing, eager }: FeaturedVanCardProps) {
             {title}
           </Link>
         </h3>
-        <p className="text-xl font-bold text-brand-700">{formatPrice(listing.price)}</p>
-        <p className="text-sm text-muted">{formatLocation(listing.location)}</p>
+        <p className="mt-auto pt-1 text-lg font-bold text-brand-700 sm:text-xl">
+          {formatPrice(listing.price)}
+        </p>
+        <p className="text-xs text-muted sm:text-sm">{formatLocation(listing.location)}</p>
       </div>
     </article>
   );

@@ -3,10 +3,10 @@ export function FeaturedVanSkeleton() {
   return (
     <div
       aria-hidden="true"
-      className="flex animate-pulse flex-col overflow-hidden rounded-xl border border-slate-200 bg-white"
+      className="flex animate-pulse flex-col overflow-hidden rounded-lg border border-slate-200 bg-white sm:rounded-xl"
     >
       <div className="aspect-[4/3] bg-slate-200" />
-      <div className="space-y-3 p-4">
+      <div className="space-y-3 p-3 sm:p-4">
         <div className="h-4 w-3/4 rounded bg-slate-200" />
         <div className="h-5 w-1/3 rounded bg-slate-200" />
         <div className="h-3 w-1/2 rounded bg-slate-200" />

@@ -21,18 +21,19 @@ export function FeaturedVans() {
 
   return (
     <section aria-labelledby="featured-heading" className="container-page py-12 sm:py-16">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2
-            id="featured-heading"
-            className="text-2xl font-bold tracking-tight text-ink sm:text-3xl"
-          >
-            Featured Vans
-          </h2>
-          <p className="mt-1 text-muted">Hand-picked vans from sellers across the UK.</p>
-        </div>
+      <div className="flex items-center justify-between gap-2 sm:gap-4">
+        <h2
+          id="featured-heading"
+          className="text-2xl font-bold tracking-tight text-ink sm:text-3xl"
+        >
+          Featured Vans
+        </h2>
         {showPager ? (
-          <div className="flex items-center gap-3" role="group" aria-label="Featured vans pages">
+          <div
+            className="flex shrink-0 items-center gap-2 sm:gap-3"
+            role="group"
+            aria-label="Featured vans pages"
+          >
             <PagerButton
               label="Previous featured vans"
               disabled={!page.hasPrevious}
@@ -40,7 +41,7 @@ export function FeaturedVans() {
             >
               <ChevronLeftIcon />
             </PagerButton>
-            <p aria-live="polite" className="min-w-12 text-center font-medium tabular-nums">
+            <p aria-live="polite" className="min-w-10 text-center font-medium tabular-nums">
               <span className="sr-only">Page </span>
               {page.page} / {page.totalPages}
             </p>
@@ -54,13 +55,14 @@ export function FeaturedVans() {
           </div>
         ) : null}
       </div>
+      <p className="mt-1 text-muted">Vans from sellers across the UK, boosted to the top.</p>
 
       {featured.status === 'loading' ? (
         <div aria-busy="true" className="mt-8">
           <p role="status" className="sr-only">
             Loading featured vans
           </p>
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <div className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
             {Array.from({ length: FEATURED_PER_PAGE }, (_, index) => (
               <FeaturedVanSkeleton key={index} />
             ))}
@@ -77,7 +79,7 @@ export function FeaturedVans() {
           </Link>
         </div>
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <ul className="mt-6 grid grid-cols-2 sm:mt-8 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
           {page.items.map((listing, index) => (
             <li key={listing.id}>
               <FeaturedVanCard listing={listing} eager={page.page === 1 && index < FIRST_ROW} />
@@ -104,7 +106,7 @@ function PagerButton({ label, disabled, onClick, children }: PagerButtonProps) {
       aria-label={label}
       aria-disabled={disabled}
       onClick={disabled ? undefined : onClick}
-      className="rounded-full border border-slate-300 bg-white p-2.5 text-ink hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-white"
+      className="rounded-full border border-slate-300 bg-white p-2 text-ink sm:p-2.5 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-white"
     >
       {children}
     </button>

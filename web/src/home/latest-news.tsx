@@ -27,7 +27,7 @@ export function LatestNews() {
                 height={article.image.height}
                 loading="lazy"
                 decoding="async"
-                className="aspect-video w-full object-cover"
+                className="aspect-video w-full bg-brand-50 object-cover"
               />
               <div className="flex flex-1 flex-col p-5">
                 <time dateTime={article.date} className="text-sm text-muted">

@@ -37,12 +37,12 @@ export function PopularMakes() {
         </div>
         <div>
           <h3 className="text-lg font-semibold text-ink">Popular makes</h3>
-          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <ul className="mt-4 flex flex-wrap gap-3">
             {POPULAR_MAKES.map((make) => (
               <li key={make}>
                 <Link
                   to={makePath(make)}
-                  className="block rounded-lg border border-brand-200 bg-white px-3 py-3 text-center font-medium text-brand-800 hover:border-brand-700 hover:bg-brand-100"
+                  className="inline-block rounded-full border border-brand-200 bg-white px-4 py-2.5 font-medium text-brand-800 hover:border-brand-700 hover:bg-brand-100"
                 >
                   <span className="sr-only">Used </span>
                   {make}

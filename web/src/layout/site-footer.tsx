@@ -6,9 +6,9 @@ import { FOOTER_COLUMNS } from './navigation';
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="on-dark mt-16 bg-brand-900 text-brand-100">
-      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
+    <footer className="on-dark bg-brand-900 text-brand-100">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-4">
+        <div className="col-span-2 lg:col-span-1">
           <p className="text-xl font-extrabold text-white">{SITE_NAME}</p>
           <p className="mt-3 max-w-xs text-sm leading-6">
             The UK's free marketplace for used vans. List unlimited vans with no listing fees and no

@@ -1,0 +1,22 @@
+import { join } from 'node:path';
+
+/**
+ * The two local stages the browser tests run against (started by playwright.config.ts): one
+ * seeded with demo data, one empty. Ports can be moved with E2E_PORT / E2E_EMPTY_PORT.
+ */
+export const SEEDED_PORT = Number(process.env.E2E_PORT ?? 4310);
+export const EMPTY_PORT = Number(process.env.E2E_EMPTY_PORT ?? SEEDED_PORT + 1);
+
+export const SEEDED_URL = `http://127.0.0.1:${SEEDED_PORT}`;
+export const EMPTY_URL = `http://127.0.0.1:${EMPTY_PORT}`;
+
+/**
+ * 200 listings is the smallest demo set with more than one page of homepage-featured vans: the
+ * seed plan boosts at least 12 of 200 to the home page, but only 3 of 40.
+ */
+export const SEED_ARGS = '--seed-count 200 --seed-value 7';
+
+/** Under the gitignored .test-output; wiped before each start so every run seeds afresh. */
+export function stageDataDir(name: 'seeded' | 'empty'): string {
+  return join(process.cwd(), '.test-output', 'e2e-stages', name);
+}
