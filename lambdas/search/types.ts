@@ -1,0 +1,96 @@
+import type {
+  BodyType,
+  Condition,
+  FuelType,
+  SellerType,
+  ServiceHistory,
+  Transmission,
+} from '../../shared/catalogue/enums';
+import type { LatLng } from '../../shared/geo';
+import type { SortKey } from '../../shared/search/constants';
+import type { SearchFilters } from '../../shared/search/filters';
+import type { FilterGroup, SearchFacets } from '../../shared/search/response';
+
+/**
+ * The search projection of one live listing: only what filtering, ordering, facets, free
+ * text and the result card need. Built by `toSearchDoc` from a listing item; kept in step with
+ * the table by the stream projector (docs/decisions/009-search-projection.md).
+ */
+export type SearchDoc = {
+  id: string;
+  /** Ordering of changes to the same listing: the listing's updated_at in epoch ms. */
+  version: number;
+  title: string;
+  make: string;
+  model: string;
+  make_slug: string;
+  model_slug: string;
+  year: number;
+  price: number;
+  price_includes_vat: boolean;
+  price_negotiable: boolean;
+  mileage: number;
+  fuel_type: FuelType;
+  transmission: Transmission;
+  condition: Condition;
+  body_type: BodyType | null;
+  engine_size_cc: number | null;
+  /** Effective ULEZ status: the seller's flag, or derived from fuel and year. */
+  ulez_compliant: boolean;
+  location: string;
+  location_slug: string;
+  latitude: number | null;
+  longitude: number | null;
+  seller_type: SellerType;
+  /** YYYY-MM-DD or null. */
+  mot_expiry_date: string | null;
+  service_history: ServiceHistory | null;
+  v5c_logbook_available: boolean;
+  hpi_clear: boolean;
+  /** Feature slugs (see FEATURE_SLUGS). */
+  features: string[];
+  search_featured: boolean;
+  homepage_featured: boolean;
+  /** Epoch ms, or null. Boosted while in the future. */
+  boost_expires: number | null;
+  /** Epoch ms. */
+  created_at: number;
+  image_url: string | null;
+  /** Distinct normalised words of make, model, title and description, space-separated. */
+  words: string;
+};
+
+/** What the engine is asked: validated filters plus the geocoded origin. */
+export type EngineQuery = {
+  filters: SearchFilters;
+  /** Set in radius mode (a geocoded postcode). */
+  origin: LatLng | null;
+  /** Miles; null means national (every van, distance order). Ignored without origin. */
+  radiusMiles: number | null;
+  sort: SortKey;
+  page: number;
+  pageSize: number;
+  now: Date;
+};
+
+export type EngineHit = { doc: SearchDoc; distanceMiles: number | null; boosted: boolean };
+
+export type EngineResult = {
+  total: number;
+  hits: EngineHit[];
+  facets: SearchFacets;
+  relax: { filter: FilterGroup; total: number } | null;
+};
+
+/** The in-memory index of every live listing. Not thread-safe; one per Lambda container. */
+export interface SearchIndex {
+  readonly size: number;
+  has(id: string): boolean;
+  /** Inserts or replaces the listing's document. */
+  upsert(doc: SearchDoc): void;
+  /** Removes a listing (no longer live, or deleted); no-op when absent. */
+  remove(id: string): void;
+  query(query: EngineQuery): EngineResult;
+  /** Every document, for snapshots (order unspecified). */
+  docs(): Iterable<SearchDoc>;
+}

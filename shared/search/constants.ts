@@ -1,0 +1,78 @@
+/** Search constants of spec 01 sections 5 and 9, shared by the filter panel and the search API. */
+
+export const PAGE_SIZE = 24;
+/** Far beyond any real result set (100,000 vans are 4,167 pages); larger pages are a 400. */
+export const MAX_PAGE = 10_000;
+
+export const EARTH_RADIUS_MILES = 3959;
+export const DEFAULT_RADIUS_MILES = 50;
+/** The radius choices in miles; 'national' keeps every van and sorts them by distance. */
+export const RADIUS_CHOICES = [5, 10, 25, 50, 100, 200] as const;
+export type RadiusMiles = (typeof RADIUS_CHOICES)[number];
+export type Radius = RadiusMiles | 'national';
+
+export const SEARCH_TEXT_MAX_LENGTH = 100;
+export const LOCATION_MAX_LENGTH = 80;
+
+export const PRICE_LIMIT = { min: 0, max: 100_000, step: 1000, defaultMin: 0, defaultMax: 100_000 };
+export const MILEAGE_LIMIT = {
+  min: 0,
+  max: 250_000,
+  step: 1000,
+  defaultMin: 0,
+  defaultMax: 200_000,
+};
+/** Typed values may go beyond the slider, up to these bounds; past them is a 400. */
+export const PRICE_MAX_ACCEPTED = 10_000_000;
+export const MILEAGE_MAX_ACCEPTED = 2_000_000;
+export const ENGINE_CC_MAX_ACCEPTED = 20_000;
+export const YEAR_MIN = 1901;
+export const YEAR_DEFAULT_MIN = 1980;
+
+/** Year slider: 1901 to next year, default 1980 to the current year (spec 01 section 5). */
+export function yearLimit(now: Date = new Date()) {
+  const current = now.getFullYear();
+  return {
+    min: YEAR_MIN,
+    max: current + 1,
+    step: 1,
+    defaultMin: YEAR_DEFAULT_MIN,
+    defaultMax: current,
+  };
+}
+
+/** Engine size bands offered by the filter panel (cc); each sets minEngineCc and maxEngineCc. */
+export const ENGINE_BANDS = [
+  { label: 'Up to 1,600 cc', min: undefined, max: 1600 },
+  { label: '1,601 to 2,000 cc', min: 1601, max: 2000 },
+  { label: '2,001 to 2,500 cc', min: 2001, max: 2500 },
+  { label: 'Over 2,500 cc', min: 2501, max: undefined },
+] as const;
+
+export const SORTS = [
+  'featured',
+  'price-asc',
+  'price-desc',
+  'mileage-asc',
+  'year-desc',
+  'newest',
+  'distance',
+] as const;
+export type SortKey = (typeof SORTS)[number];
+
+export const SORT_LABELS: Record<SortKey, string> = {
+  featured: 'Featured first',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  'mileage-asc': 'Mileage: lowest first',
+  'year-desc': 'Year: newest first',
+  newest: 'Most recently listed',
+  distance: 'Distance: nearest first',
+};
+
+/** The sessionStorage key of the saved filter state (spec 01 section 3). */
+export const FILTERS_STORAGE_KEY = 'vanFilters';
+/** The localStorage flag set when a breadcrumb leads to a make or model page (spec 01 section 4). */
+export const FROM_BREADCRUMB_KEY = 'fromBreadcrumb';
+export const FROM_BREADCRUMB_MS = 2000;
+export const FILTER_DEBOUNCE_MS = 500;

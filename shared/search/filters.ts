@@ -1,0 +1,355 @@
+import { z } from 'zod';
+import {
+  BODY_TYPES,
+  CONDITIONS,
+  FUEL_TYPES,
+  SELLER_TYPES,
+  SERVICE_HISTORIES,
+  TRANSMISSIONS,
+} from '../catalogue/enums';
+import { FEATURES } from '../catalogue/features';
+import { makeFromSlug, modelFromSlug } from '../catalogue/makes';
+import { formatPostcode, POSTCODE_INVALID_MESSAGE } from '../postcode';
+import { slugify } from '../slug';
+import {
+  ENGINE_CC_MAX_ACCEPTED,
+  LOCATION_MAX_LENGTH,
+  MAX_PAGE,
+  MILEAGE_MAX_ACCEPTED,
+  PRICE_MAX_ACCEPTED,
+  RADIUS_CHOICES,
+  SEARCH_TEXT_MAX_LENGTH,
+  SORTS,
+  YEAR_MIN,
+  type Radius,
+  type SortKey,
+} from './constants';
+
+/**
+ * The whole filter set of spec 01 section 3 (plus body type, engine size range, sort and page),
+ * as the search API receives it in its query string and the SPA keeps it in its URL. One
+ * schema for both sides: the API answers 400 with these messages, the SPA never builds a URL
+ * this schema rejects.
+ */
+export type SearchFilters = {
+  /** Make slug ('mercedes-benz'); a make of the catalogue. */
+  make?: string;
+  /** Model slug ('transporter-t6'); a model of the make; needs make. */
+  model?: string;
+  /** Location slug ('staines-upon-thames'): a normalised exact match. */
+  location?: string;
+  /** Free text over make, model, title and description words. */
+  search?: string;
+  minYear?: number;
+  maxYear?: number;
+  condition?: (typeof CONDITIONS)[number];
+  fuelType?: (typeof FUEL_TYPES)[number];
+  transmission?: (typeof TRANSMISSIONS)[number];
+  bodyType?: (typeof BODY_TYPES)[number];
+  sellerType?: (typeof SELLER_TYPES)[number];
+  serviceHistory?: (typeof SERVICE_HISTORIES)[number];
+  minPrice?: number;
+  maxPrice?: number;
+  minMileage?: number;
+  maxMileage?: number;
+  minEngineCc?: number;
+  maxEngineCc?: number;
+  /** Feature slugs (slugify of the feature label); a listing must have every one. */
+  features?: string[];
+  ulezCompliant?: boolean;
+  priceIncludesVat?: boolean;
+  priceNegotiable?: boolean;
+  v5cLogbookAvailable?: boolean;
+  hpiClear?: boolean;
+  /** MOT valid until at least this day (YYYY-MM-DD). */
+  motExpiryDate?: string;
+  /** Formatted postcode ('M1 9AB'). */
+  postcode?: string;
+  /** Only with a postcode; default 50 miles. */
+  radius?: Radius;
+  sort?: SortKey;
+  page?: number;
+};
+
+/** Every query parameter, in the canonical order used to build URLs (one URL per filter set). */
+export const FILTER_PARAMS = [
+  'make',
+  'model',
+  'location',
+  'search',
+  'postcode',
+  'radius',
+  'minPrice',
+  'maxPrice',
+  'minMileage',
+  'maxMileage',
+  'minYear',
+  'maxYear',
+  'condition',
+  'fuelType',
+  'transmission',
+  'bodyType',
+  'sellerType',
+  'minEngineCc',
+  'maxEngineCc',
+  'features',
+  'ulezCompliant',
+  'priceIncludesVat',
+  'priceNegotiable',
+  'motExpiryDate',
+  'serviceHistory',
+  'v5cLogbookAvailable',
+  'hpiClear',
+  'sort',
+  'page',
+] as const satisfies readonly (keyof SearchFilters)[];
+
+export const FEATURE_SLUGS = FEATURES.map((feature) => slugify(feature));
+
+export function featureFromSlug(slug: string): (typeof FEATURES)[number] | undefined {
+  const index = FEATURE_SLUGS.indexOf(slug);
+  return index === -1 ? undefined : FEATURES[index];
+}
+
+// Query values are strings; an empty value means "any", like an absent one.
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+function wholeNumber(label: string, max: number, min = 0) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, `${label} must be a whole number`)
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(min, `${label} must be at least ${min.toLocaleString('en-GB')}`)
+          .max(max, `${label} must be at most ${max.toLocaleString('en-GB')}`),
+      )
+      .optional(),
+  );
+}
+
+function oneOf<const T extends readonly [string, ...string[]]>(label: string, values: T) {
+  return z.preprocess(
+    blankToUndefined,
+    z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` }).optional(),
+  );
+}
+
+function flag(label: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false'], { error: `${label} must be true or false` })
+      .transform((value) => value === 'true')
+      .optional(),
+  );
+}
+
+function boundedText(label: string, max: number) {
+  return z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(max, `${label} must be at most ${max} characters`).optional(),
+  );
+}
+
+/**
+ * Builds the query schema. `now` fixes the latest accepted year (next year), so tests can pin it.
+ */
+export function searchFiltersSchema(now: Date = new Date()) {
+  const maxYear = now.getFullYear() + 1;
+  return z
+    .object({
+      make: z.preprocess(
+        blankToUndefined,
+        z
+          .string()
+          .trim()
+          .toLowerCase()
+          .refine((slug) => makeFromSlug(slug) !== undefined, 'Unknown make')
+          .optional(),
+      ),
+      model: z.preprocess(blankToUndefined, z.string().trim().toLowerCase().max(80).optional()),
+      location: z.preprocess(
+        blankToUndefined,
+        z
+          .string()
+          .max(LOCATION_MAX_LENGTH, `Location must be at most ${LOCATION_MAX_LENGTH} characters`)
+          .transform(slugify)
+          .transform((slug) => (slug === '' || slug === 'any' ? undefined : slug))
+          .optional(),
+      ),
+      search: boundedText('Search text', SEARCH_TEXT_MAX_LENGTH),
+      year: wholeNumber('Year', maxYear, YEAR_MIN),
+      minYear: wholeNumber('Minimum year', maxYear, YEAR_MIN),
+      maxYear: wholeNumber('Maximum year', maxYear, YEAR_MIN),
+      condition: oneOf('Condition', CONDITIONS),
+      fuelType: oneOf('Fuel type', FUEL_TYPES),
+      transmission: oneOf('Transmission', TRANSMISSIONS),
+      bodyType: oneOf('Body type', BODY_TYPES),
+      sellerType: oneOf('Seller type', SELLER_TYPES),
+      serviceHistory: oneOf('Service history', SERVICE_HISTORIES),
+      minPrice: wholeNumber('Minimum price', PRICE_MAX_ACCEPTED),
+      maxPrice: wholeNumber('Maximum price', PRICE_MAX_ACCEPTED),
+      minMileage: wholeNumber('Minimum mileage', MILEAGE_MAX_ACCEPTED),
+      maxMileage: wholeNumber('Maximum mileage', MILEAGE_MAX_ACCEPTED),
+      minEngineCc: wholeNumber('Minimum engine size', ENGINE_CC_MAX_ACCEPTED),
+      maxEngineCc: wholeNumber('Maximum engine size', ENGINE_CC_MAX_ACCEPTED),
+      features: z.preprocess(
+        blankToUndefined,
+        z
+          .string()
+          .max(1000, 'Too many features')
+          .transform((value) => [
+            ...new Set(
+              value
+                .split(',')
+                .map((slug) => slug.trim().toLowerCase())
+                .filter(Boolean),
+            ),
+          ])
+          .pipe(
+            z.array(
+              z.string().refine((slug) => FEATURE_SLUGS.includes(slug), {
+                error: (issue) => `Unknown feature: ${String(issue.input)}`,
+              }),
+            ),
+          )
+          // Catalogue order, so one set of features has one URL.
+          .transform((slugs) =>
+            slugs.length > 0
+              ? slugs.sort((a, b) => FEATURE_SLUGS.indexOf(a) - FEATURE_SLUGS.indexOf(b))
+              : undefined,
+          )
+          .optional(),
+      ),
+      ulezCompliant: flag('ULEZ compliant'),
+      priceIncludesVat: flag('Price includes VAT'),
+      priceNegotiable: flag('Price negotiable'),
+      v5cLogbookAvailable: flag('V5C logbook available'),
+      hpiClear: flag('HPI clear'),
+      motExpiryDate: z.preprocess(
+        blankToUndefined,
+        z.iso.date({ error: 'MOT expiry date must be a date (YYYY-MM-DD)' }).optional(),
+      ),
+      postcode: z.preprocess(
+        blankToUndefined,
+        z
+          .string()
+          .max(16, POSTCODE_INVALID_MESSAGE)
+          .transform((value, context) => {
+            const formatted = formatPostcode(value);
+            if (formatted) return formatted;
+            context.addIssue({ code: 'custom', message: POSTCODE_INVALID_MESSAGE });
+            return z.NEVER;
+          })
+          .optional(),
+      ),
+      radius: z.preprocess(
+        blankToUndefined,
+        z
+          .enum(['national', ...RADIUS_CHOICES.map(String)], {
+            error: `Radius must be one of: ${RADIUS_CHOICES.join(', ')} or national`,
+          })
+          .transform((value): Radius =>
+            value === 'national' ? 'national' : (Number(value) as Radius),
+          )
+          .optional(),
+      ),
+      sort: oneOf('Sort', SORTS),
+      page: wholeNumber('Page', MAX_PAGE, 1),
+    })
+    .superRefine((filters, context) => {
+      const pairs = [
+        ['minYear', 'maxYear', 'year'],
+        ['minPrice', 'maxPrice', 'price'],
+        ['minMileage', 'maxMileage', 'mileage'],
+        ['minEngineCc', 'maxEngineCc', 'engine size'],
+      ] as const;
+      for (const [min, max, label] of pairs) {
+        const low = filters[min];
+        const high = filters[max];
+        if (low !== undefined && high !== undefined && low > high) {
+          context.addIssue({
+            code: 'custom',
+            path: [min],
+            message: `Minimum ${label} must not be more than the maximum ${label}`,
+          });
+        }
+      }
+      if (filters.year !== undefined && (filters.minYear ?? filters.maxYear) !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['year'],
+          message: 'Give either year or a year range, not both',
+        });
+      }
+      if (filters.model !== undefined && filters.model !== 'any') {
+        const make = filters.make ? makeFromSlug(filters.make) : undefined;
+        if (!make) {
+          context.addIssue({
+            code: 'custom',
+            path: ['model'],
+            message: 'Choose a make before a model',
+          });
+        } else if (!modelFromSlug(make, filters.model)) {
+          context.addIssue({
+            code: 'custom',
+            path: ['model'],
+            message: `Unknown model for ${make}`,
+          });
+        }
+      }
+      if (filters.sort === 'distance' && !filters.postcode) {
+        context.addIssue({
+          code: 'custom',
+          path: ['sort'],
+          message: 'Sorting by distance needs a postcode',
+        });
+      }
+    })
+    .transform(({ year, ...rest }): SearchFilters => {
+      const filters: SearchFilters = { ...rest };
+      if (year !== undefined) {
+        filters.minYear = year;
+        filters.maxYear = year;
+      }
+      if (filters.model === 'any') delete filters.model;
+      // A radius means nothing without a postcode; a postcode alone searches 50 miles.
+      if (!filters.postcode) delete filters.radius;
+      return dropUndefined(filters);
+    });
+}
+
+function dropUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
+}
+
+/**
+ * The canonical query string of a filter set: fixed parameter order, defaults left out
+ * (page 1, sort 'featured', radius 50), so one filter set has one URL (and one cache entry).
+ */
+export function filtersToQuery(filters: SearchFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of FILTER_PARAMS) {
+    const value = filters[key];
+    if (value === undefined) continue;
+    if (key === 'page' && value === 1) continue;
+    if (key === 'sort' && value === 'featured') continue;
+    if (key === 'radius' && !filters.postcode) continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return params;
+}
+
+/** Filter sets equal after canonicalisation (ignores page). */
+export function sameFilters(a: SearchFilters, b: SearchFilters): boolean {
+  return (
+    filtersToQuery({ ...a, page: undefined }).toString() ===
+    filtersToQuery({ ...b, page: undefined }).toString()
+  );
+}

@@ -1,0 +1,103 @@
+import type { BodyType, FuelType, SellerType, Transmission } from '../catalogue/enums';
+import type { Radius, SortKey } from './constants';
+
+/** One result card: only what the card shows, never the owner or contact details. */
+export type SearchCard = {
+  id: string;
+  /** 'year make model'. */
+  title: string;
+  make: string;
+  model: string;
+  year: number;
+  price: number;
+  price_includes_vat: boolean;
+  mileage: number;
+  fuel_type: FuelType;
+  transmission: Transmission;
+  location: string;
+  seller_type: SellerType;
+  /** The listing's flag, or derived from fuel and year when the seller left it unset. */
+  ulez_compliant: boolean;
+  /** The first photo (same form as image_urls), or null for the placeholder. */
+  image_url: string | null;
+  /** Boosted now: search_featured or homepage_featured with boost_expires in the future. */
+  featured: boolean;
+  /** The canonical detail path. */
+  path: string;
+  /** Miles from the searched postcode, one decimal; null without a postcode. */
+  distance_miles: number | null;
+};
+
+/** Facets: how many vans match each option with every other filter applied. */
+export const FACET_NAMES = [
+  'make',
+  'model',
+  'fuelType',
+  'transmission',
+  'bodyType',
+  'sellerType',
+] as const;
+export type FacetName = (typeof FACET_NAMES)[number];
+
+export type SearchFacets = {
+  /** By make slug. */
+  make: Record<string, number>;
+  /** By model slug, for the chosen make only (empty without a make). */
+  model: Record<string, number>;
+  fuelType: Partial<Record<FuelType, number>>;
+  transmission: Partial<Record<Transmission, number>>;
+  bodyType: Partial<Record<BodyType, number>>;
+  sellerType: Partial<Record<SellerType, number>>;
+};
+
+/**
+ * A filter group the empty state may suggest relaxing. Ranges count as one group
+ * ('price' covers minPrice and maxPrice); 'radius' means the postcode radius.
+ */
+export type FilterGroup =
+  | 'make'
+  | 'model'
+  | 'location'
+  | 'search'
+  | 'radius'
+  | 'year'
+  | 'price'
+  | 'mileage'
+  | 'engine'
+  | 'condition'
+  | 'fuelType'
+  | 'transmission'
+  | 'bodyType'
+  | 'sellerType'
+  | 'features'
+  | 'ulezCompliant'
+  | 'priceIncludesVat'
+  | 'priceNegotiable'
+  | 'motExpiryDate'
+  | 'serviceHistory'
+  | 'v5cLogbookAvailable'
+  | 'hpiClear';
+
+export type SearchResponse = {
+  /** Exact number of matching live vans. */
+  total: number;
+  page: number;
+  pageSize: number;
+  /** At least 1; a page past the last one answers with no items. */
+  pages: number;
+  sort: SortKey;
+  items: SearchCard[];
+  facets: SearchFacets;
+  /** The geocoded postcode in radius mode. radius null means national. */
+  origin: { postcode: string; latitude: number; longitude: number; radius: Radius } | null;
+  /** With no results: the one filter group whose removal finds the most vans. */
+  relax: { filter: FilterGroup; total: number } | null;
+};
+
+/** Error codes the search API adds to the usual ones (see lambdas/http). */
+export const SEARCH_ERROR_CODES = {
+  /** 422: a valid postcode with no known coordinates ('Location Not Found'). */
+  postcodeNotFound: 'POSTCODE_NOT_FOUND',
+  /** 503: the geocoding provider failed ('Search Error'). */
+  geocodingUnavailable: 'GEOCODING_UNAVAILABLE',
+} as const;
