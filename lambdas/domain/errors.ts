@@ -1,6 +1,6 @@
 /**
  * Errors the domain functions throw. They know nothing of HTTP; the error middleware maps
- * them to 404, 409 and 422.
+ * them to 404, 409, 422 and 503.
  */
 export class NotFoundError extends Error {
   override readonly name = 'NotFoundError';
@@ -16,6 +16,20 @@ export class RuleViolationError extends Error {
   constructor(
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** A specific public code the client may act on; 'unprocessable' otherwise. */
+    readonly code: string = 'unprocessable',
+  ) {
+    super(message);
+  }
+}
+
+/** A dependency (a provider, a warming cache) cannot serve the request now; retrying may work. */
+export class UnavailableError extends Error {
+  override readonly name = 'UnavailableError';
+  constructor(
+    message: string,
+    readonly code: string = 'unavailable',
+    readonly retryAfterSeconds = 5,
   ) {
     super(message);
   }

@@ -1,5 +1,10 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { ConflictError, NotFoundError, RuleViolationError } from '../domain/errors';
+import {
+  ConflictError,
+  NotFoundError,
+  RuleViolationError,
+  UnavailableError,
+} from '../domain/errors';
 import { errorBody } from './error-body';
 import { HttpError } from './http-error';
 
@@ -53,7 +58,17 @@ export function errorResponse(error: unknown): {
     return {
       response: jsonResponse({
         status: 422,
-        body: errorBody('unprocessable', error.message, error.fields),
+        body: errorBody(error.code, error.message, error.fields),
+      }),
+      unexpected: false,
+    };
+  }
+  if (error instanceof UnavailableError) {
+    return {
+      response: jsonResponse({
+        status: 503,
+        body: errorBody(error.code, error.message),
+        headers: { 'retry-after': String(error.retryAfterSeconds) },
       }),
       unexpected: false,
     };

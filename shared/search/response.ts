@@ -97,7 +97,9 @@ export type SearchResponse = {
 /** Error codes the search API adds to the usual ones (see lambdas/http). */
 export const SEARCH_ERROR_CODES = {
   /** 422: a valid postcode with no known coordinates ('Location Not Found'). */
-  postcodeNotFound: 'POSTCODE_NOT_FOUND',
+  postcodeNotFound: 'postcode_not_found',
   /** 503: the geocoding provider failed ('Search Error'). */
-  geocodingUnavailable: 'GEOCODING_UNAVAILABLE',
+  geocodingUnavailable: 'geocoding_unavailable',
+  /** 503: the search index is still loading on a fresh stage; retry shortly. */
+  searchUnavailable: 'search_unavailable',
 } as const;

@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { NotFoundError } from '../../../lambdas/domain/errors';
+import {
+  NotFoundError,
+  RuleViolationError,
+  UnavailableError,
+} from '../../../lambdas/domain/errors';
 import { createHttpHandler } from '../../../lambdas/http/create-handler';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 
@@ -147,5 +151,42 @@ describe('createHttpHandler conventions', () => {
     const response = await broken(apiEvent('GET', '/x'), lambdaContext);
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('secret detail');
+  });
+
+  it('gives rule violations their own code and unavailable dependencies a 503 with retry-after', async () => {
+    quiet();
+    const unknownPostcode = createHttpHandler({
+      name: 'test-rule',
+      auth: 'public',
+      handle: async () => {
+        throw new RuleViolationError(
+          'Unknown postcode.',
+          { 'query.postcode': ['x'] },
+          'postcode_not_found',
+        );
+      },
+    });
+    const warming = createHttpHandler({
+      name: 'test-unavailable',
+      auth: 'public',
+      handle: async () => {
+        throw new UnavailableError('Starting up.', 'search_unavailable', 7);
+      },
+    });
+    const rule = await unknownPostcode(apiEvent('GET', '/x'), lambdaContext);
+    expect(rule.statusCode).toBe(422);
+    expect(json(rule)).toEqual({
+      error: {
+        code: 'postcode_not_found',
+        message: 'Unknown postcode.',
+        fields: { 'query.postcode': ['x'] },
+      },
+    });
+    const unavailable = await warming(apiEvent('GET', '/x'), lambdaContext);
+    expect(unavailable.statusCode).toBe(503);
+    expect(unavailable.headers).toMatchObject({ 'retry-after': '7' });
+    expect(json(unavailable)).toEqual({
+      error: { code: 'search_unavailable', message: 'Starting up.' },
+    });
   });
 });

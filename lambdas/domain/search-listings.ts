@@ -1,0 +1,94 @@
+import type { LatLng } from '../../shared/geo';
+import { roundMiles } from '../../shared/geo';
+import { listingPath } from '../../shared/listing-paths';
+import { DEFAULT_RADIUS_MILES, PAGE_SIZE } from '../../shared/search/constants';
+import type { SearchFilters } from '../../shared/search/filters';
+import {
+  SEARCH_ERROR_CODES,
+  type SearchCard,
+  type SearchResponse,
+} from '../../shared/search/response';
+import type { EngineHit, SearchIndex } from '../search/types';
+import { RuleViolationError } from './errors';
+
+export type SearchDeps = {
+  /** The in-memory index of live listings, loaded and kept fresh by the projection. */
+  index: () => Promise<SearchIndex>;
+  /** Coordinates of a valid postcode; null when unknown. Throws when the provider fails. */
+  geocode: (postcode: string) => Promise<LatLng | null>;
+};
+
+export const POSTCODE_NOT_FOUND_MESSAGE = 'Could not find coordinates for this postcode';
+
+/**
+ * One page of live vans for a validated filter set, with the exact count, facets and, when
+ * nothing matches, the filter worth relaxing (issue 3; spec 01 sections 2, 5 and 9).
+ */
+export async function searchListings(
+  deps: SearchDeps,
+  filters: SearchFilters,
+  now: Date = new Date(),
+): Promise<SearchResponse> {
+  const origin = filters.postcode ? await originOf(deps, filters.postcode) : null;
+  const radius = origin ? (filters.radius ?? DEFAULT_RADIUS_MILES) : null;
+  const sort = filters.sort ?? 'featured';
+  const page = filters.page ?? 1;
+  const index = await deps.index();
+  const result = index.query({
+    filters,
+    origin,
+    radiusMiles: radius === 'national' ? null : radius,
+    sort,
+    page,
+    pageSize: PAGE_SIZE,
+    now,
+  });
+  return {
+    total: result.total,
+    page,
+    pageSize: PAGE_SIZE,
+    pages: Math.max(1, Math.ceil(result.total / PAGE_SIZE)),
+    sort,
+    items: result.hits.map(toSearchCard),
+    facets: result.facets,
+    origin:
+      origin && filters.postcode && radius !== null
+        ? { postcode: filters.postcode, ...origin, radius }
+        : null,
+    relax: result.relax,
+  };
+}
+
+async function originOf(deps: SearchDeps, postcode: string): Promise<LatLng> {
+  const point = await deps.geocode(postcode);
+  if (!point) {
+    throw new RuleViolationError(
+      POSTCODE_NOT_FOUND_MESSAGE,
+      { 'query.postcode': [POSTCODE_NOT_FOUND_MESSAGE] },
+      SEARCH_ERROR_CODES.postcodeNotFound,
+    );
+  }
+  return { latitude: point.latitude, longitude: point.longitude };
+}
+
+export function toSearchCard({ doc, distanceMiles, boosted }: EngineHit): SearchCard {
+  return {
+    id: doc.id,
+    title: doc.title,
+    make: doc.make,
+    model: doc.model,
+    year: doc.year,
+    price: doc.price,
+    price_includes_vat: doc.price_includes_vat,
+    mileage: doc.mileage,
+    fuel_type: doc.fuel_type,
+    transmission: doc.transmission,
+    location: doc.location,
+    seller_type: doc.seller_type,
+    ulez_compliant: doc.ulez_compliant,
+    image_url: doc.image_url,
+    featured: boosted,
+    path: listingPath(doc),
+    distance_miles: distanceMiles === null ? null : roundMiles(distanceMiles),
+  };
+}
