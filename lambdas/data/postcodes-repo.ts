@@ -1,0 +1,164 @@
+import {
+  BatchWriteCommand,
+  GetCommand,
+  PutCommand,
+  ScanCommand,
+  type ScanCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
+import { compactPostcode } from '../../shared/postcode';
+import type { Db } from './listings-repo';
+
+/**
+ * Postcode centroids in the single table: a full postcode (`POSTCODE#M19AB`) or a postcode
+ * district (`POSTCODE#M1`). The two never collide: an outcode has at most 4 characters, a
+ * compact postcode at least 5.
+ */
+export type PostcodeKind = 'postcode' | 'outcode';
+
+export type PostcodePoint = {
+  /** Formatted ('M1 9AB') for a postcode, the outcode itself ('M1') for a district. */
+  postcode: string;
+  kind: PostcodeKind;
+  latitude: number;
+  longitude: number;
+  /** Where the coordinates came from, e.g. 'onspd', 'outcode-csv', 'demo-towns'. */
+  source: string;
+};
+
+export const POSTCODE_SK = 'POSTCODE';
+const POSTCODE_PK_PREFIX = 'POSTCODE#';
+
+/** 'M1 9AB' -> 'POSTCODE#M19AB', 'M1' -> 'POSTCODE#M1'. */
+export function postcodePk(code: string): string {
+  return `${POSTCODE_PK_PREFIX}${compactPostcode(code)}`;
+}
+
+function capacityRequest(db: Db) {
+  return db.onCapacity ? { ReturnConsumedCapacity: 'TOTAL' as const } : {};
+}
+
+function postcodeItem(point: PostcodePoint): Record<string, unknown> {
+  return {
+    PK: postcodePk(point.postcode),
+    SK: POSTCODE_SK,
+    postcode: point.postcode,
+    kind: point.kind,
+    latitude: point.latitude,
+    longitude: point.longitude,
+    source: point.source,
+  };
+}
+
+/**
+ * Writes postcode items 25 a call, retrying what DynamoDB leaves unprocessed. A key given twice
+ * is written once, the later point winning (DynamoDB rejects a batch with a repeated key).
+ */
+export async function putPostcodesBatch(db: Db, points: readonly PostcodePoint[]): Promise<void> {
+  const items = [...new Map(points.map((p) => [postcodePk(p.postcode), postcodeItem(p)])).values()];
+  for (let start = 0; start < items.length; start += 25) {
+    let requests: { PutRequest: { Item: Record<string, unknown> } }[] | undefined = items
+      .slice(start, start + 25)
+      .map((Item) => ({ PutRequest: { Item } }));
+    for (let attempt = 0; requests && requests.length > 0; attempt++) {
+      if (attempt > 8) throw new Error('DynamoDB kept leaving batch writes unprocessed');
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+      const result = await db.client.send(
+        new BatchWriteCommand({ RequestItems: { [db.tableName]: requests } }),
+      );
+      requests = result.UnprocessedItems?.[db.tableName] as typeof requests;
+    }
+  }
+}
+
+/** One postcode or district by its code ('M1 9AB', 'm19ab' or 'M1'): one GetItem. */
+export async function getPostcode(db: Db, code: string): Promise<PostcodePoint | undefined> {
+  const result = await db.client.send(
+    new GetCommand({
+      TableName: db.tableName,
+      Key: { PK: postcodePk(code), SK: POSTCODE_SK },
+      ...capacityRequest(db),
+    }),
+  );
+  db.onCapacity?.(result.ConsumedCapacity?.CapacityUnits ?? 0);
+  const item = result.Item;
+  if (!item) return undefined;
+  return {
+    postcode: String(item.postcode),
+    kind: item.kind === 'outcode' ? 'outcode' : 'postcode',
+    latitude: Number(item.latitude),
+    longitude: Number(item.longitude),
+    source: String(item.source),
+  };
+}
+
+/**
+ * How many postcode items the table holds, by kind. Scans the whole table (in parallel
+ * segments), so it is for the import tool and tests, never a request path.
+ */
+export async function countPostcodes(
+  db: Db,
+  segments = 4,
+): Promise<{ postcodes: number; outcodes: number }> {
+  const counts = { postcodes: 0, outcodes: 0 };
+  await Promise.all(
+    Array.from({ length: segments }, async (_, segment) => {
+      let startKey: ScanCommandOutput['LastEvaluatedKey'];
+      do {
+        const page = await db.client.send(
+          new ScanCommand({
+            TableName: db.tableName,
+            Segment: segment,
+            TotalSegments: segments,
+            FilterExpression: 'begins_with(PK, :prefix) AND SK = :sk',
+            ProjectionExpression: 'kind',
+            ExpressionAttributeValues: { ':prefix': POSTCODE_PK_PREFIX, ':sk': POSTCODE_SK },
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        for (const item of page.Items ?? []) {
+          if (item.kind === 'outcode') counts.outcodes++;
+          else counts.postcodes++;
+        }
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+    }),
+  );
+  return counts;
+}
+
+/** Marks a table whose default postcode data (ensureLocalPostcodes) has been loaded. */
+const DEFAULTS_MARKER_KEY = { PK: 'POSTCODES', SK: 'DEFAULTS_LOADED' } as const;
+
+export type PostcodeDefaultsMarker = { loadedAt: string; outcodes: number; source: string };
+
+export async function getPostcodeDefaultsMarker(
+  db: Db,
+): Promise<PostcodeDefaultsMarker | undefined> {
+  const result = await db.client.send(
+    new GetCommand({ TableName: db.tableName, Key: DEFAULTS_MARKER_KEY, ConsistentRead: true }),
+  );
+  const item = result.Item;
+  if (!item) return undefined;
+  return {
+    loadedAt: String(item.loaded_at),
+    outcodes: Number(item.outcodes),
+    source: String(item.source),
+  };
+}
+
+export async function putPostcodeDefaultsMarker(
+  db: Db,
+  marker: PostcodeDefaultsMarker,
+): Promise<void> {
+  await db.client.send(
+    new PutCommand({
+      TableName: db.tableName,
+      Item: {
+        ...DEFAULTS_MARKER_KEY,
+        loaded_at: marker.loadedAt,
+        outcodes: marker.outcodes,
+        source: marker.source,
+      },
+    }),
+  );
+}
