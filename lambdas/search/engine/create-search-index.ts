@@ -1,0 +1,236 @@
+import type { LatLng } from '../../../shared/geo';
+import type { EngineHit, EngineQuery, EngineResult, SearchDoc, SearchIndex } from '../types';
+import { DocColumns } from './columns';
+import { GROUP_ID } from './filter-groups';
+import { compileFilters, type FilterPlan } from './filter-plan';
+import { GeoCells } from './geo-cells';
+import { countPassing, runMatchPass, type PassCounts } from './match-pass';
+import { Orders } from './orders';
+import { pageRows } from './page';
+import { chooseRelax } from './relax';
+import { distanceFrom } from './row-distance';
+import { radiusTest, type RadiusTest } from './radius-test';
+import { Scratch } from './scratch';
+import { TextIndex } from './text-index';
+
+const isLocated = (doc: SearchDoc) => doc.latitude !== null && doc.longitude !== null;
+
+/**
+ * The in-memory search index of every live listing (docs/decisions/009-search-projection.md):
+ * column storage, a text index, a grid of map cells and presorted orders, all kept in step on
+ * upsert and remove. A query is one pass over its candidates (every row, or the rows within
+ * the radius) that yields the total, the facets and the relaxation together.
+ */
+export function createSearchIndex(docs: Iterable<SearchDoc> = []): SearchIndex {
+  return new InMemorySearchIndex(docs);
+}
+
+class InMemorySearchIndex implements SearchIndex {
+  private readonly columns = new DocColumns();
+  private readonly text = new TextIndex();
+  private readonly cells = new GeoCells();
+  private readonly orders = new Orders(this.columns);
+  private readonly scratch = new Scratch();
+  private liveRows: Int32Array | null = null;
+  private locatedRows: Int32Array | null = null;
+
+  constructor(docs: Iterable<SearchDoc>) {
+    for (const doc of docs) this.upsert(doc);
+    this.orders.warm();
+  }
+
+  get size(): number {
+    return this.columns.size;
+  }
+
+  has(id: string): boolean {
+    return this.columns.rowOf(id) !== undefined;
+  }
+
+  upsert(doc: SearchDoc): void {
+    let row = this.columns.rowOf(doc.id);
+    if (row === undefined) row = this.columns.allocate(doc.id);
+    else this.detach(row);
+    this.columns.write(row, doc);
+    this.text.add(row, doc.words);
+    if (isLocated(doc)) this.cells.add(row, doc.latitude!, doc.longitude!);
+    this.changed(row);
+  }
+
+  remove(id: string): void {
+    const row = this.columns.rowOf(id);
+    if (row === undefined) return;
+    this.detach(row);
+    this.columns.release(row);
+    this.changed(row);
+  }
+
+  *docs(): Iterable<SearchDoc> {
+    const { docs, alive, rowCount } = this.columns;
+    for (let row = 0; row < rowCount; row++) if (alive[row]) yield docs[row]!;
+  }
+
+  query(query: EngineQuery): EngineResult {
+    const { columns, scratch } = this;
+    scratch.fit(columns.capacity);
+    const nowMs = query.now.getTime();
+    const plan = compileFilters(query, columns);
+    if (plan.words.length > 0) {
+      scratch.textMarks.fill(0);
+      this.text.markMatches(plan.words, scratch.textMarks);
+    }
+
+    const origin = query.origin;
+    const radius = origin ? query.radiusMiles : null;
+    const candidates = origin
+      ? radius === null
+        ? this.located()
+        : this.withinRadius(origin, radius)
+      : this.live();
+    scratch.matched.fill(0, 0, columns.rowCount);
+    const counts = runMatchPass(columns, plan, candidates.rows, candidates.count, scratch, nowMs);
+
+    const start = Math.max(0, (query.page - 1) * query.pageSize);
+    const page = pageRows(
+      {
+        sort: query.sort,
+        start,
+        end: start + query.pageSize,
+        total: counts.total,
+        boosted: counts.boosted,
+        matched: scratch.matched,
+        order: (name) => this.orders.get(name),
+        nearby:
+          origin && (query.sort === 'featured' || query.sort === 'distance')
+            ? {
+                cells: this.cells.cellsNearestFirst(origin),
+                distanceOf: distanceFrom(origin, columns),
+                distance: scratch.distance,
+              }
+            : null,
+      },
+      columns,
+    );
+    const distance = origin ? distanceFrom(origin, columns) : null;
+    const hits = page.map((row): EngineHit => ({
+      doc: columns.docs[row]!,
+      distanceMiles: distance ? distance(row) : null,
+      boosted: columns.isBoosted(row, nowMs),
+    }));
+    return {
+      total: counts.total,
+      hits,
+      facets: counts.facets.toFacets(columns, plan.makeCode),
+      relax: counts.total === 0 ? this.relax(plan, counts) : null,
+    };
+  }
+
+  private relax(plan: FilterPlan, counts: PassCounts) {
+    const { facets } = counts;
+    return chooseRelax(plan.active, (group) => {
+      if (group === 'make') return facets.passingAllButMakeAndModel();
+      // With no results, every row of the chosen make passing all but the model fails the model.
+      if (group === 'model') return facets.passingAllButModel(this.columns, plan.makeCode);
+      if (group === 'radius') return this.passingOutsideRadius(plan);
+      return counts.failingOnly[GROUP_ID[group]]!;
+    });
+  }
+
+  /** Located rows beyond the radius that pass every other filter (only asked with no results). */
+  private passingOutsideRadius(plan: FilterPlan): number {
+    const located = this.located();
+    const outside = new Int32Array(located.count);
+    const count = rowsOutside(located.rows, located.count, this.scratch.inRadius, outside);
+    return countPassing(plan, outside, count, this.scratch);
+  }
+
+  /** Rows within the radius, marked in scratch.inRadius and listed in scratch.candidates. */
+  private withinRadius(origin: LatLng, radius: number) {
+    const { scratch } = this;
+    scratch.inRadius.fill(0, 0, this.columns.rowCount);
+    const test = radiusTest(origin, radius, this.columns);
+    let count = 0;
+    this.cells.forEachCandidateCell(origin, radius, (cellRows) => {
+      count = keepWithin(cellRows, test, scratch, count);
+    });
+    return { rows: scratch.candidates, count };
+  }
+
+  private live() {
+    if (!this.liveRows) this.liveRows = this.rowsWhere(() => true);
+    return { rows: this.liveRows, count: this.liveRows.length };
+  }
+
+  private located() {
+    if (!this.locatedRows) {
+      const { latitude } = this.columns;
+      this.locatedRows = this.rowsWhere((row) => !Number.isNaN(latitude[row]!));
+    }
+    return { rows: this.locatedRows, count: this.locatedRows.length };
+  }
+
+  private rowsWhere(keep: (row: number) => boolean): Int32Array {
+    const rows = new Int32Array(this.columns.size);
+    const count = liveRowsWhere(this.columns.alive, this.columns.rowCount, keep, rows);
+    return rows.subarray(0, count);
+  }
+
+  private detach(row: number): void {
+    const old = this.columns.docs[row]!;
+    this.text.remove(row, old.words);
+    this.cells.remove(row);
+  }
+
+  private changed(row: number): void {
+    this.orders.touch(row);
+    this.liveRows = null;
+    this.locatedRows = null;
+  }
+}
+
+// Long loops live in small functions with nothing after the loop (see match-pass.ts).
+
+function keepWithin(
+  cellRows: readonly number[],
+  test: RadiusTest,
+  scratch: Scratch,
+  countBefore: number,
+): number {
+  const { candidates, inRadius } = scratch;
+  const { unitX, unitY, unitZ } = test.columns;
+  const { x, y, z, surelyIn, surelyOut, exact } = test;
+  let count = countBefore;
+  for (let i = 0; i < cellRows.length; i++) {
+    const row = cellRows[i]!;
+    const dx = unitX[row]! - x;
+    const dy = unitY[row]! - y;
+    const dz = unitZ[row]! - z;
+    const chord = dx * dx + dy * dy + dz * dz;
+    // The chord decides all but the rows at the very edge, where the haversine does.
+    if (chord < surelyIn || (chord <= surelyOut && exact(row))) {
+      inRadius[row] = 1;
+      candidates[count++] = row;
+    }
+  }
+  return count;
+}
+
+function rowsOutside(rows: Int32Array, count: number, inRadius: Uint8Array, out: Int32Array) {
+  let kept = 0;
+  for (let i = 0; i < count; i++) {
+    const row = rows[i]!;
+    if (inRadius[row] === 0) out[kept++] = row;
+  }
+  return kept;
+}
+
+function liveRowsWhere(
+  alive: Uint8Array,
+  rowCount: number,
+  keep: (row: number) => boolean,
+  out: Int32Array,
+): number {
+  let count = 0;
+  for (let row = 0; row < rowCount; row++) if (alive[row] === 1 && keep(row)) out[count++] = row;
+  return count;
+}

@@ -1,0 +1,91 @@
+import {
+  BODY_TYPES,
+  FUEL_TYPES,
+  SELLER_TYPES,
+  TRANSMISSIONS,
+} from '../../../shared/catalogue/enums';
+import type { SearchFacets } from '../../../shared/search/response';
+import type { DocColumns } from './columns';
+import { FACET_COMBINATIONS, splitFacetCombination } from './facet-codes';
+
+/**
+ * Counts filled by the match pass, turned into facets afterwards:
+ * - byPair: rows passing every filter but make and model, per (make, model) pair; the make
+ *   facet sums them by make, the model facet keeps the chosen make's pairs.
+ * - byCombination: results per combination of fuel, transmission, seller and body type.
+ * - fuel, transmission, body, seller: rows failing that filter alone, per option.
+ */
+export class FacetCounters {
+  readonly byPair: Int32Array;
+  readonly byCombination = new Int32Array(FACET_COMBINATIONS);
+  // 256 entries: enum codes are bytes, including the codes of null and unknown values.
+  readonly fuel = new Int32Array(256);
+  readonly transmission = new Int32Array(256);
+  readonly body = new Int32Array(256);
+  readonly seller = new Int32Array(256);
+
+  constructor(columns: DocColumns) {
+    this.byPair = new Int32Array(columns.pairs.size);
+  }
+
+  /** Rows passing every filter but make and model. */
+  passingAllButMakeAndModel(): number {
+    return this.byPair.reduce((sum, count) => sum + count, 0);
+  }
+
+  /** Rows passing every filter but the model: of the chosen make (`makeCode`) when there is one. */
+  passingAllButModel(columns: DocColumns, makeCode: number | null): number {
+    let passing = 0;
+    this.byPair.forEach((count, pair) => {
+      if (makeCode === null || columns.pairs.make[pair] === makeCode) passing += count;
+    });
+    return passing;
+  }
+
+  /** The facets of the response: options with a count only; models only under a chosen make. */
+  toFacets(columns: DocColumns, chosenMake: number | null): SearchFacets {
+    const fuel = this.fuel.slice();
+    const transmission = this.transmission.slice();
+    const seller = this.seller.slice();
+    const body = this.body.slice();
+    this.byCombination.forEach((count, combination) => {
+      if (count === 0) return;
+      const codes = splitFacetCombination(combination);
+      fuel[codes.fuel]! += count;
+      transmission[codes.transmission]! += count;
+      seller[codes.seller]! += count;
+      body[codes.body]! += count;
+    });
+    const make: Record<string, number> = {};
+    const model: Record<string, number> = {};
+    this.byPair.forEach((count, pair) => {
+      if (count === 0) return;
+      const makeCode = columns.pairs.make[pair]!;
+      const slug = columns.makes.values[makeCode]!;
+      make[slug] = (make[slug] ?? 0) + count;
+      if (makeCode === chosenMake) {
+        const modelSlug = columns.modelSlugs.values[columns.pairs.model[pair]!]!;
+        model[modelSlug] = (model[modelSlug] ?? 0) + count;
+      }
+    });
+    return {
+      make,
+      model,
+      fuelType: byEnum(fuel, FUEL_TYPES),
+      transmission: byEnum(transmission, TRANSMISSIONS),
+      bodyType: byEnum(body, BODY_TYPES),
+      sellerType: byEnum(seller, SELLER_TYPES),
+    };
+  }
+}
+
+function byEnum<T extends string>(
+  counts: Int32Array,
+  values: readonly T[],
+): Partial<Record<T, number>> {
+  const result: Partial<Record<T, number>> = {};
+  values.forEach((value, code) => {
+    if (counts[code]! > 0) result[value] = counts[code];
+  });
+  return result;
+}

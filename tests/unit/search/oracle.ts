@@ -1,0 +1,197 @@
+import type {
+  EngineHit,
+  EngineQuery,
+  EngineResult,
+  SearchDoc,
+} from '../../../lambdas/search/types';
+import { normaliseWords } from '../../../lambdas/search/search-doc';
+import { makeFromSlug, modelFromSlug } from '../../../shared/catalogue/makes';
+import { distanceMiles } from '../../../shared/geo';
+import { modelMatches } from '../../../shared/search/model-match';
+import type { FilterGroup, SearchFacets } from '../../../shared/search/response';
+
+/**
+ * The search engine's specification as the plainest code: every document checked against every
+ * filter, facets and relaxations by re-running the filters without a group, a full sort. Slow
+ * and obviously right, so the engine is tested against it.
+ */
+
+const GROUP_ORDER: FilterGroup[] = [
+  'make',
+  'model',
+  'location',
+  'search',
+  'radius',
+  'year',
+  'price',
+  'mileage',
+  'engine',
+  'condition',
+  'fuelType',
+  'transmission',
+  'bodyType',
+  'sellerType',
+  'features',
+  'ulezCompliant',
+  'priceIncludesVat',
+  'priceNegotiable',
+  'motExpiryDate',
+  'serviceHistory',
+  'v5cLogbookAvailable',
+  'hpiClear',
+];
+
+const within = (value: number | null, min?: number, max?: number) =>
+  value !== null && (min === undefined || value >= min) && (max === undefined || value <= max);
+
+function predicates(query: EngineQuery): Map<FilterGroup, (doc: SearchDoc) => boolean> {
+  const f = query.filters;
+  const tests = new Map<FilterGroup, (doc: SearchDoc) => boolean>();
+  if (f.make !== undefined) tests.set('make', (doc) => doc.make_slug === f.make);
+  if (f.model !== undefined) {
+    const make = makeFromSlug(f.make ?? '');
+    const name = (make && modelFromSlug(make, f.model)) || f.model.replace(/-/g, ' ');
+    tests.set('model', (doc) => modelMatches(name, doc.model));
+  }
+  if (f.location !== undefined) tests.set('location', (doc) => doc.location_slug === f.location);
+  const words = normaliseWords(f.search ?? '');
+  if (words.length > 0) {
+    tests.set('search', (doc) => {
+      const docWords = doc.words.split(' ');
+      return words.every((word) =>
+        docWords.some((w) => w === word || (word.length >= 2 && w.startsWith(word))),
+      );
+    });
+  }
+  if (query.origin && query.radiusMiles !== null) {
+    const { origin, radiusMiles } = query;
+    tests.set('radius', (doc) => distanceMiles(origin, located(doc)) <= radiusMiles);
+  }
+  const ranges = [
+    ['year', (d: SearchDoc) => d.year, f.minYear, f.maxYear],
+    ['price', (d: SearchDoc) => d.price, f.minPrice, f.maxPrice],
+    ['mileage', (d: SearchDoc) => d.mileage, f.minMileage, f.maxMileage],
+    ['engine', (d: SearchDoc) => d.engine_size_cc, f.minEngineCc, f.maxEngineCc],
+  ] as const;
+  for (const [group, value, min, max] of ranges) {
+    if (min !== undefined || max !== undefined)
+      tests.set(group, (doc) => within(value(doc), min, max));
+  }
+  const equalities = [
+    ['condition', 'condition', f.condition],
+    ['fuelType', 'fuel_type', f.fuelType],
+    ['transmission', 'transmission', f.transmission],
+    ['bodyType', 'body_type', f.bodyType],
+    ['sellerType', 'seller_type', f.sellerType],
+    ['serviceHistory', 'service_history', f.serviceHistory],
+    ['ulezCompliant', 'ulez_compliant', f.ulezCompliant],
+    ['priceIncludesVat', 'price_includes_vat', f.priceIncludesVat],
+    ['priceNegotiable', 'price_negotiable', f.priceNegotiable],
+    ['v5cLogbookAvailable', 'v5c_logbook_available', f.v5cLogbookAvailable],
+    ['hpiClear', 'hpi_clear', f.hpiClear],
+  ] as const;
+  for (const [group, field, value] of equalities) {
+    if (value !== undefined) tests.set(group, (doc) => doc[field] === value);
+  }
+  if (f.features && f.features.length > 0) {
+    const wanted = f.features;
+    tests.set('features', (doc) => wanted.every((slug) => doc.features.includes(slug)));
+  }
+  if (f.motExpiryDate !== undefined) {
+    const date = f.motExpiryDate;
+    tests.set(
+      'motExpiryDate',
+      (doc) => doc.mot_expiry_date !== null && doc.mot_expiry_date >= date,
+    );
+  }
+  return tests;
+}
+
+function located(doc: SearchDoc) {
+  return { latitude: doc.latitude!, longitude: doc.longitude! };
+}
+
+export function isBoostedAt(doc: SearchDoc, now: Date): boolean {
+  return (
+    (doc.search_featured || doc.homepage_featured) &&
+    doc.boost_expires !== null &&
+    doc.boost_expires > now.getTime()
+  );
+}
+
+type Compare = (a: SearchDoc, b: SearchDoc) => number;
+const byId: Compare = (a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const newest: Compare = (a, b) => b.created_at - a.created_at || byId(a, b);
+
+function comparator(query: EngineQuery): Compare {
+  const origin = query.origin;
+  const distance = (doc: SearchDoc) => distanceMiles(origin!, located(doc));
+  const nearest: Compare = (a, b) => distance(a) - distance(b) || byId(a, b);
+  const boosted = (doc: SearchDoc) => isBoostedAt(doc, query.now);
+  const featured: Compare = (a, b) => {
+    if (boosted(a) !== boosted(b)) return boosted(a) ? -1 : 1;
+    if (boosted(a)) return b.boost_expires! - a.boost_expires! || newest(a, b);
+    return origin ? nearest(a, b) : newest(a, b);
+  };
+  switch (query.sort) {
+    case 'distance':
+      return origin ? nearest : featured;
+    case 'price-asc':
+      return (a, b) => a.price - b.price || byId(a, b);
+    case 'price-desc':
+      return (a, b) => b.price - a.price || byId(a, b);
+    case 'mileage-asc':
+      return (a, b) => a.mileage - b.mileage || newest(a, b);
+    case 'year-desc':
+      return (a, b) => b.year - a.year || newest(a, b);
+    case 'newest':
+      return newest;
+    case 'featured':
+      return featured;
+  }
+}
+
+function countBy(docs: SearchDoc[], key: (doc: SearchDoc) => string | null) {
+  const counts: Record<string, number> = {};
+  for (const doc of docs) {
+    const value = key(doc);
+    if (value !== null) counts[value] = (counts[value] ?? 0) + 1;
+  }
+  return counts;
+}
+
+export function oracleQuery(allDocs: Iterable<SearchDoc>, query: EngineQuery): EngineResult {
+  const docs = [...allDocs].filter(
+    (doc) => !query.origin || (doc.latitude !== null && doc.longitude !== null),
+  );
+  const tests = predicates(query);
+  const matchingWithout = (...skipped: FilterGroup[]) =>
+    docs.filter((doc) => [...tests].every(([group, test]) => skipped.includes(group) || test(doc)));
+  const results = matchingWithout().sort(comparator(query));
+  const facets: SearchFacets = {
+    make: countBy(matchingWithout('make', 'model'), (doc) => doc.make_slug),
+    model:
+      query.filters.make === undefined
+        ? {}
+        : countBy(matchingWithout('model'), (doc) => doc.model_slug),
+    fuelType: countBy(matchingWithout('fuelType'), (doc) => doc.fuel_type),
+    transmission: countBy(matchingWithout('transmission'), (doc) => doc.transmission),
+    bodyType: countBy(matchingWithout('bodyType'), (doc) => doc.body_type),
+    sellerType: countBy(matchingWithout('sellerType'), (doc) => doc.seller_type),
+  };
+  let relax: EngineResult['relax'] = null;
+  if (results.length === 0) {
+    for (const group of GROUP_ORDER.filter((g) => tests.has(g))) {
+      const total = (group === 'make' ? matchingWithout('make', 'model') : matchingWithout(group))
+        .length;
+      if (total > (relax?.total ?? 0)) relax = { filter: group, total };
+    }
+  }
+  const start = (query.page - 1) * query.pageSize;
+  const hits = results.slice(start, start + query.pageSize).map((doc): EngineHit => ({
+    doc,
+    distanceMiles: query.origin ? distanceMiles(query.origin, located(doc)) : null,
+    boosted: isBoostedAt(doc, query.now),
+  }));
+  return { total: results.length, hits, facets, relax };
+}
