@@ -1,10 +1,15 @@
 import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { ROUTES, type RouteDefinition } from './definitions/routes';
+import { SCHEDULES } from './definitions/schedules';
+import { STREAM_CONSUMERS } from './definitions/stream-consumers';
+import { Geocoding } from './constructs/geocoding';
 import { HttpApi } from './constructs/http-api';
 import { ListingsTable } from './constructs/listings-table';
 import { MediaBuckets } from './constructs/media-buckets';
 import { OperationalAlarms } from './constructs/operational-alarms';
+import { ScheduledJobs } from './constructs/scheduled-jobs';
+import { StreamConsumers } from './constructs/stream-consumers';
 import { UserAuth } from './constructs/user-auth';
 import { DEFAULT_WEB_DIR, WebDeployment } from './constructs/web-deployment';
 import { WebDistribution } from './constructs/web-distribution';
@@ -30,12 +35,27 @@ const FEATURE_FLAGS = {
   '@aws-cdk/aws-s3:serverAccessLogsUseBucketPolicy': true,
 };
 
+/** Paths of the routes CloudFront may cache (public GET routes with a literal path only). */
+export function edgeCachedPaths(routes: readonly RouteDefinition[]): string[] {
+  return routes
+    .filter((route) => route.edgeCache)
+    .map((route) => {
+      if (route.method !== 'GET' || route.auth !== 'public' || /[{*]/.test(route.path)) {
+        throw new Error(`${route.id}: only public GET routes with a literal path can be cached`);
+      }
+      return route.path;
+    });
+}
+
 /** One stage of VanYard in AWS: everything the product runs on, composed from capabilities. */
 export class VanYardStack extends Stack {
   readonly data: ListingsTable;
   readonly buckets: MediaBuckets;
   readonly auth: UserAuth;
+  readonly geocoding: Geocoding;
   readonly api: HttpApi;
+  readonly streamConsumers: StreamConsumers;
+  readonly scheduledJobs: ScheduledJobs;
   readonly web: WebDistribution;
   readonly webDeployment: WebDeployment;
 
@@ -72,14 +92,38 @@ export class VanYardStack extends Stack {
       siteUrl: Lazy.string({ produce: () => siteUrl }),
     });
 
+    this.geocoding = new Geocoding(this, 'Geocoding', { stage: config.stage });
+    const buckets = {
+      images: this.buckets.images,
+      sitemaps: this.buckets.sitemaps,
+      search: this.buckets.search,
+    };
     this.api = new HttpApi(this, 'Http', {
       config,
       routes: props.routes ?? ROUTES,
       table: this.data.table,
-      buckets: { images: this.buckets.images, sitemaps: this.buckets.sitemaps },
+      buckets,
+      geocoding: this.geocoding,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.client,
       removalPolicy,
+    });
+
+    // Derived data kept in step with the table (the search projection: decision 009).
+    const workers = {
+      stage: config.stage,
+      table: this.data.table,
+      buckets,
+      logRetention: config.logRetention,
+      removalPolicy,
+    };
+    this.streamConsumers = new StreamConsumers(this, 'StreamConsumers', {
+      ...workers,
+      consumers: STREAM_CONSUMERS,
+    });
+    this.scheduledJobs = new ScheduledJobs(this, 'ScheduledJobs', {
+      ...workers,
+      schedules: SCHEDULES,
     });
 
     this.web = new WebDistribution(this, 'Web', {
@@ -88,6 +132,7 @@ export class VanYardStack extends Stack {
       sitemaps: this.buckets.sitemaps,
       accessLogs: this.buckets.accessLogs,
       apiDomainName: this.api.domainName,
+      cachedApiPaths: edgeCachedPaths(props.routes ?? ROUTES),
       authEndpoints: UserAuth.browserEndpoints(config, this.region),
       domain,
     });
@@ -134,6 +179,10 @@ export class VanYardStack extends Stack {
       SitemapsBucketName: {
         value: this.buckets.sitemaps.bucketName,
         description: 'sitemap*.xml, robots.txt',
+      },
+      SearchBucketName: {
+        value: this.buckets.search.bucketName,
+        description: 'Search projection snapshots (npm run search:rebuild -- --stage NAME)',
       },
     };
     if (this.auth.hostedUiUrl) {

@@ -12,6 +12,10 @@ export const env = {
   get imagesBucket() {
     return requiredEnv('IMAGES_BUCKET');
   },
+  /** The search projection's snapshots (lambdas/search/projection/snapshot-store.ts). */
+  get searchBucket() {
+    return requiredEnv('SEARCH_BUCKET');
+  },
   get stage() {
     return process.env.STAGE ?? 'local';
   },

@@ -6,17 +6,18 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { RouteDefinition } from '../definitions/routes';
 import type { StageConfig } from '../stage-config';
-import { RouteFunction } from './route-function';
+import type { Geocoding } from './geocoding';
+import { RouteFunction, type RouteBuckets } from './route-function';
 
 export type HttpApiProps = {
   config: StageConfig;
   routes: readonly RouteDefinition[];
   table: dynamodb.ITable;
-  buckets: { images: s3.IBucket; sitemaps: s3.IBucket };
+  buckets: RouteBuckets;
+  geocoding: Geocoding;
   userPool: cognito.IUserPool;
   userPoolClient: cognito.IUserPoolClient;
   removalPolicy: RemovalPolicy;
@@ -86,6 +87,7 @@ export class HttpApi extends Construct {
         stage: config.stage,
         table: props.table,
         buckets: props.buckets,
+        geocoding: props.geocoding,
         userPool: props.userPool,
         userPoolClient: props.userPoolClient,
         mailFrom: `VanYard <${config.email.fromAddress}>`,

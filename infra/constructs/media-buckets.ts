@@ -10,13 +10,14 @@ export type MediaBucketsProps = {
 };
 
 /**
- * The three buckets of infra/definitions/buckets.ts plus the bucket their access logs (and
+ * The buckets of infra/definitions/buckets.ts plus the bucket their access logs (and
  * CloudFront's) go to. All private: CloudFront reads them through Origin Access Control.
  */
 export class MediaBuckets extends Construct {
   readonly web: s3.Bucket;
   readonly images: s3.Bucket;
   readonly sitemaps: s3.Bucket;
+  readonly search: s3.Bucket;
   readonly accessLogs: s3.Bucket;
 
   constructor(scope: Construct, id: string, props: MediaBucketsProps) {
@@ -84,5 +85,9 @@ export class MediaBuckets extends Construct {
 
     // Not versioned: sitemaps and robots.txt are regenerated from the table on a schedule.
     this.sitemaps = new s3.Bucket(this, 'Sitemaps', logged('sitemaps'));
+
+    // Not versioned and no expiry: compaction writes a snapshot under a new key every ten
+    // minutes and deletes all but the newest few itself, so the newest can never expire.
+    this.search = new s3.Bucket(this, 'Search', logged('search'));
   }
 }

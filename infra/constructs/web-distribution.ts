@@ -13,6 +13,11 @@ export type WebDistributionProps = {
   accessLogs: s3.IBucket;
   /** Host name of the HTTP API's default endpoint. */
   apiDomainName: string;
+  /**
+   * API paths (literal, public GET routes with `edgeCache`) cached at the edge, keyed on the
+   * whole query string, for as long as the answer's Cache-Control allows (at most 5 minutes).
+   */
+  cachedApiPaths?: readonly string[];
   /** Cognito endpoints the SPA calls from the browser (Content-Security-Policy connect-src). */
   authEndpoints: string[];
   domain?: { name: string; certificateArn: string };
@@ -64,6 +69,34 @@ export class WebDistribution extends Construct {
     });
 
     const sitemaps = s3Behaviour(props.sitemaps);
+    const api: cloudfront.BehaviorOptions = {
+      origin: new origins.HttpOrigin(props.apiDomainName, {
+        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      }),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      // Host must stay the API's own host name or API Gateway cannot route the request.
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: headers,
+    };
+    const cachedPaths = props.cachedApiPaths ?? [];
+    // Only answers that say so (Cache-Control: public, max-age) are kept: TTL 0 by default.
+    const apiQueryCache =
+      cachedPaths.length === 0
+        ? undefined
+        : new cloudfront.CachePolicy(this, 'ApiQueryCache', {
+            comment: 'Public API reads: the whole query string is the key; TTL from Cache-Control',
+            queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+            headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+            cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+            minTtl: Duration.seconds(0),
+            defaultTtl: Duration.seconds(0),
+            maxTtl: Duration.minutes(5),
+            enableAcceptEncodingGzip: true,
+            enableAcceptEncodingBrotli: true,
+          });
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'VanYard: SPA, /api, /images, sitemaps',
       defaultRootObject: 'index.html',
@@ -77,19 +110,13 @@ export class WebDistribution extends Construct {
           { function: this.spaNotFound, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
         ],
       },
+      // In this order: CloudFront takes the first pattern that matches, so the cached API
+      // paths come before /api/*.
       additionalBehaviors: {
-        '/api/*': {
-          origin: new origins.HttpOrigin(props.apiDomainName, {
-            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
-          }),
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          // Host must stay the API's own host name or API Gateway cannot route the request.
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: headers,
-        },
+        ...Object.fromEntries(
+          cachedPaths.map((path) => [path, { ...api, cachePolicy: apiQueryCache! }]),
+        ),
+        '/api/*': api,
         '/images/*': s3Behaviour(props.images),
         ...Object.fromEntries(SITEMAP_PATHS.map((path) => [path, sitemaps])),
       },

@@ -13,6 +13,11 @@ export const BUCKETS = {
     suffix: 'sitemaps',
     purpose: 'sitemap*.xml and robots.txt, served at the site root.',
   },
+  search: {
+    suffix: 'search',
+    purpose:
+      'Snapshots of the search projection (every live listing as a search document), read by the search API; never served.',
+  },
 } as const;
 
 export type BucketKey = keyof typeof BUCKETS;

@@ -16,7 +16,22 @@ export type RouteDefinition = {
   /** Module under lambdas/handlers exporting `handler`. */
   handler: string;
   auth: RouteAuth;
-  access: { table: TableAccess; images?: BucketAccess; sitemaps?: BucketAccess };
+  access: {
+    table: TableAccess;
+    images?: BucketAccess;
+    sitemaps?: BucketAccess;
+    /** The search projection's snapshots (SEARCH_BUCKET). */
+    search?: BucketAccess;
+    /** Postcode geocoding through Amazon Location (the place index); a local table on the local stage. */
+    geocode?: boolean;
+  };
+  /** Lambda memory (and with it CPU); default 512. */
+  memoryMb?: number;
+  /**
+   * Cached by CloudFront for as long as the answer's Cache-Control allows, keyed on the whole
+   * query string (GET routes with a literal path that are public only). Not cached locally.
+   */
+  edgeCache?: boolean;
   description: string;
 };
 
@@ -38,6 +53,21 @@ export const ROUTES = [
     auth: 'public',
     access: { table: 'read' },
     description: 'Homepage-featured live listings with an unexpired boost, up to 20.',
+  },
+  {
+    id: 'SearchListings',
+    method: 'GET',
+    path: '/api/listings/search',
+    handler: 'search-listings',
+    auth: 'public',
+    // readwrite: the geocoder caches postcode coordinates in the table.
+    access: { table: 'readwrite', search: 'read', geocode: true },
+    // The in-memory index of every live listing: memory for it, and the full vCPU that 1,769 MB
+    // buys for a query over 100,000 rows (docs/decisions/009-search-projection.md).
+    memoryMb: 1769,
+    edgeCache: true,
+    description:
+      'Live listings matching the filters: one page of 24 with the exact count, facets and distance.',
   },
   {
     // Matched last (the most specific route wins, in API Gateway and the local gateway alike),

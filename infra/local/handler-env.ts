@@ -3,7 +3,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from './emulators/dynamodb';
 export type HandlerEnvInput = {
   stage: string;
   tableName: string;
-  buckets: { web: string; images: string; sitemaps: string };
+  buckets: { web: string; images: string; sitemaps: string; search: string };
   endpoints: { dynamodb: string; s3: string; cognito: string };
   userPool: { id: string; clientId: string };
   mailboxDir: string;
@@ -20,6 +20,9 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     TABLE_NAME: input.tableName,
     IMAGES_BUCKET: input.buckets.images,
     SITEMAPS_BUCKET: input.buckets.sitemaps,
+    SEARCH_BUCKET: input.buckets.search,
+    // Postcodes from the imported local table; AWS uses Amazon Location ('location').
+    GEOCODER: 'table',
     USER_POOL_ID: input.userPool.id,
     USER_POOL_CLIENT_ID: input.userPool.clientId,
     AWS_REGION: LOCAL_REGION,

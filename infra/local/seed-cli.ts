@@ -5,7 +5,9 @@
  * Without --endpoint it uses the running local stage if .data/stage.json names live endpoints;
  * otherwise it starts its own DynamoDB Local and s3rver on the stage's data (.data/dynamodb and
  * .data/s3, or under --data-dir), seeds, stops them, and marks the data directory as seeded so
- * the stage's first start does not seed it again. The table and bucket are created if missing.
+ * the stage's first start does not seed it again. The table and buckets are created if missing.
+ * Afterwards the search snapshot is rebuilt from the table, so search shows the new listings
+ * (the stage also rebuilds it on every start).
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
@@ -19,6 +21,7 @@ import { tableName } from '../definitions/table';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDbLocal } from './emulators/dynamodb';
 import { startS3Local } from './emulators/s3';
 import { provisionTable } from './provision-table';
+import { rebuildSearch } from './search-snapshot';
 import { seededMarker } from './seed-on-first-start';
 import { dynamoDbLocalUsing, runningStageEndpoints, type Endpoints } from './seed/local-emulators';
 import { createProgressBar } from './seed/progress-bar';
@@ -27,7 +30,8 @@ import { seedDemoData } from './seed/seed-demo-data';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const USAGE =
   'Usage: npm run seed -- [--count 240] [--seed 1] [--endpoint URL --s3-endpoint URL]\n' +
-  '                       [--table vanyard-local] [--bucket vanyard-local-images] [--data-dir .data]\n';
+  '                       [--table vanyard-local] [--bucket vanyard-local-images]\n' +
+  '                       [--search-bucket vanyard-local-search] [--data-dir .data]\n';
 
 function options() {
   const { values } = parseArgs({
@@ -38,6 +42,7 @@ function options() {
       's3-endpoint': { type: 'string' },
       table: { type: 'string', default: tableName('local') },
       bucket: { type: 'string', default: localBucketName('local', 'images') },
+      'search-bucket': { type: 'string', default: localBucketName('local', 'search') },
       'data-dir': { type: 'string', default: resolve(repoRoot, '.data') },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -63,6 +68,7 @@ function options() {
     endpoints: dynamodb && s3 ? { dynamodb, s3 } : undefined,
     table: values.table,
     bucket: values.bucket,
+    searchBucket: values['search-bucket'],
     dataDir: isAbsolute(dataDir) ? dataDir : resolve(process.cwd(), dataDir),
   };
 }
@@ -70,7 +76,11 @@ function options() {
 /** ownData: the CLI started the emulators itself, on the stage's data directory. */
 type Emulators = { endpoints: Endpoints; stop: () => Promise<void>; ownData: boolean };
 
-async function emulators(dataDir: string, bucket: string, given?: Endpoints): Promise<Emulators> {
+async function emulators(
+  dataDir: string,
+  buckets: string[],
+  given?: Endpoints,
+): Promise<Emulators> {
   const none = async () => undefined;
   if (given) return { endpoints: given, stop: none, ownData: false };
   const stage = await runningStageEndpoints(dataDir);
@@ -84,7 +94,7 @@ async function emulators(dataDir: string, bucket: string, given?: Endpoints): Pr
   }
   process.stderr.write(`Starting DynamoDB Local and s3rver on ${dataDir} ...\n`);
   const dynamo = await startDynamoDbLocal({ dataDir: dynamoDir });
-  const s3 = await startS3Local({ dataDir: resolve(dataDir, 's3'), buckets: [bucket] }).catch(
+  const s3 = await startS3Local({ dataDir: resolve(dataDir, 's3'), buckets }).catch(
     async (error: unknown) => {
       await dynamo.stop();
       throw error;
@@ -106,7 +116,7 @@ async function ensureBucket(s3: S3Client, bucket: string): Promise<void> {
 
 async function main(): Promise<void> {
   const opts = options();
-  const running = await emulators(opts.dataDir, opts.bucket, opts.endpoints);
+  const running = await emulators(opts.dataDir, [opts.bucket, opts.searchBucket], opts.endpoints);
   const stopOnSignal = () => {
     void running.stop().finally(() => process.exit(130));
   };
@@ -128,6 +138,7 @@ async function main(): Promise<void> {
   try {
     await provisionTable(dynamo, opts.table);
     await ensureBucket(s3, opts.bucket);
+    await ensureBucket(s3, opts.searchBucket);
     const started = Date.now();
     const bar = createProgressBar(process.stderr);
     process.stderr.write(
@@ -157,6 +168,16 @@ async function main(): Promise<void> {
     process.stdout.write(
       `Seeded ${result.listings.toLocaleString('en-GB')} listings (${opts.count.toLocaleString('en-GB')} live) ` +
         `and ${result.images.toLocaleString('en-GB')} images in ${seconds.toFixed(1)} s\n`,
+    );
+    const search = await rebuildSearch({
+      dynamodb: dynamo,
+      s3,
+      tableName: opts.table,
+      bucket: opts.searchBucket,
+      log: (line) => process.stderr.write(`${line}\n`),
+    });
+    process.stdout.write(
+      `Rebuilt the search snapshot: ${search.docs.toLocaleString('en-GB')} live listings in ${(search.ms / 1000).toFixed(1)} s\n`,
     );
   } finally {
     dynamo.destroy();

@@ -4,6 +4,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { resetSearchIndex } from '../../lambdas/search/projection/search-index-provider';
 import { localBucketName } from '../definitions/buckets';
 import { ROUTES } from '../definitions/routes';
 import { tableName as tableNameFor } from '../definitions/table';
@@ -14,11 +15,14 @@ import { importHandlerLoader, type LoadHandler } from './gateway/handler-loader'
 import { createJwtAuthorizer } from './gateway/jwt-authorizer';
 import type { GatewayRoute } from './gateway/route-matcher';
 import { applyHandlerEnv, handlerEnv } from './handler-env';
+import { startLocalWorkers } from './local-workers';
 import { createMailbox } from './mailbox';
 import { assertPortFree, freePort } from './ports';
 import { provisionAuth } from './provision-auth';
 import { provisionTable } from './provision-table';
 import { REPO_ROOT } from './repo-root';
+import { rebuildSearch } from './search-snapshot';
+import { ensureLocalPostcodes } from './postcodes/ensure-postcodes';
 import { seedOnFirstStart } from './seed-on-first-start';
 import { verificationCodeMail } from './verification-code-mail';
 
@@ -46,8 +50,17 @@ export type LocalStage = {
   stop(): Promise<void>;
   tableName: string;
   endpoints: { dynamodb: string; s3: string; cognito: string };
-  buckets: { web: string; images: string; sitemaps: string };
+  buckets: { web: string; images: string; sitemaps: string; search: string };
   userPool: { id: string; clientId: string };
+  /** The search projection (docs/decisions/009-search-projection.md) on this stage. */
+  search: {
+    /** Rebuilds the snapshot from the table now (as `npm run search:rebuild` does). */
+    rebuild(): Promise<{ docs: number; ms: number }>;
+    /** Resolves once the stream projector has handled every change written before the call. */
+    drain(): Promise<void>;
+    /** Runs the scheduled compaction now and waits for it. */
+    compact(): Promise<void>;
+  };
   /** Ports the emulators listen on (pass back as emulatorPorts to restart on the same ones). */
   emulatorPorts: { dynamodb: number; s3: number; cognito: number };
   mailboxDir: string;
@@ -72,6 +85,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     web: localBucketName(LOCAL_STAGE, 'web'),
     images: localBucketName(LOCAL_STAGE, 'images'),
     sitemaps: localBucketName(LOCAL_STAGE, 'sitemaps'),
+    search: localBucketName(LOCAL_STAGE, 'search'),
   };
   const mailbox = createMailbox(dataDir);
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -121,17 +135,17 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
       }),
     );
 
+    const documents = DynamoDBDocumentClient.from(dynamodb, {
+      marshallOptions: { removeUndefinedValues: true },
+    });
+    // Postcode districts load (once per data directory) while the demo data seeds.
+    const postcodes = ensureLocalPostcodes({ client: documents, tableName }, log);
     if (options.seed) {
       // A seeding failure leaves an empty but working site; no marker, so the next start retries.
       await seedOnFirstStart({
         dataDir,
         deps: {
-          db: {
-            client: DynamoDBDocumentClient.from(dynamodb, {
-              marshallOptions: { removeUndefinedValues: true },
-            }),
-            tableName,
-          },
+          db: { client: documents, tableName },
           s3,
           imagesBucket: buckets.images,
         },
@@ -144,6 +158,34 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
         ),
       );
     }
+
+    await postcodes;
+
+    // Derived data follows the table from here on: the stream consumers read from the stream's
+    // end, then the search snapshot is rebuilt, since the table may have changed while the
+    // stage was stopped (`npm run seed`). Changes after the pollers started reach the log.
+    resetSearchIndex();
+    cleanups.push(resetSearchIndex);
+    const workers = await startLocalWorkers({
+      dynamodb,
+      dynamodbEndpoint: endpoints.dynamodb,
+      tableName,
+      repoRoot: REPO_ROOT,
+      log,
+    });
+    cleanups.push(workers.stop);
+    const rebuildSnapshot = async () => {
+      const { docs, ms } = await rebuildSearch({
+        dynamodb,
+        s3,
+        tableName,
+        bucket: buckets.search,
+        log,
+      });
+      return { docs, ms };
+    };
+    const snapshot = await rebuildSnapshot();
+    log(`Search snapshot: ${snapshot.docs} live listings (${snapshot.ms} ms).`);
 
     let loadHandler = options.gateway?.loadHandler;
     if (!loadHandler && options.dev) {
@@ -197,6 +239,11 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
       endpoints,
       buckets,
       userPool,
+      search: {
+        rebuild: rebuildSnapshot,
+        drain: workers.drain,
+        compact: () => workers.runSchedule('CompactSearchSnapshot'),
+      },
       emulatorPorts: {
         dynamodb: emulators.dynamodb.port,
         s3: emulators.s3.port,

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { RouteDefinition } from '../../infra/definitions/routes';
 import { handlerEnv } from '../../infra/local/handler-env';
 import { ACCESS_MATRIX_ROUTES, logicalId, synth, type Built } from './support/synth';
 
@@ -11,7 +12,7 @@ const LOCAL_NAMES = Object.keys(
   handlerEnv({
     stage: 'local',
     tableName: 'table',
-    buckets: { web: 'web', images: 'images', sitemaps: 'sitemaps' },
+    buckets: { web: 'web', images: 'images', sitemaps: 'sitemaps', search: 'search' },
     endpoints: { dynamodb: 'http://d', s3: 'http://s', cognito: 'http://c' },
     userPool: { id: 'pool', clientId: 'client' },
     mailboxDir: '/mailbox',
@@ -34,6 +35,17 @@ const LOCAL_ONLY: ReadonlyArray<[RegExp, string]> = [
 const AWS_ONLY: Record<string, string> = {
   MAIL_FROM: "the stage's SES sender (stage config); the local mailbox uses the code default",
   NODE_OPTIONS: 'source maps for the minified bundles',
+};
+
+/**
+ * Names a deployed function gets only when its route's access uses them (the local stage's
+ * shared process has them all): the search bucket for routes that read the projection, the
+ * geocoder for routes that geocode (PLACE_INDEX_NAME exists only in AWS, with GEOCODER=location).
+ */
+const BY_ACCESS: Record<string, (route: RouteDefinition) => boolean> = {
+  SEARCH_BUCKET: (route) => (route.access.search ?? 'none') !== 'none',
+  GEOCODER: (route) => route.access.geocode === true,
+  PLACE_INDEX_NAME: (route) => route.access.geocode === true,
 };
 
 const isLocalOnly = (name: string) => LOCAL_ONLY.some(([pattern]) => pattern.test(name));
@@ -63,12 +75,32 @@ describe('handler environment', () => {
       const resource = built.template.findResources('AWS::Lambda::Function')[logicalId(fn)];
       const names = Object.keys(resource?.Properties.Environment.Variables ?? {});
       const expected = [
-        ...LOCAL_NAMES.filter((name) => !isLocalOnly(name)),
+        ...LOCAL_NAMES.filter((name) => !isLocalOnly(name) && !(name in BY_ACCESS)),
         ...Object.keys(AWS_ONLY),
+        ...Object.keys(BY_ACCESS).filter((name) => BY_ACCESS[name]!(route)),
       ];
       expect(names.sort()).toEqual(expected.sort());
     },
   );
+
+  it('knows every access-dependent name the local stage sets', () => {
+    for (const name of Object.keys(BY_ACCESS).filter((n) => n !== 'PLACE_INDEX_NAME')) {
+      expect(LOCAL_NAMES, name).toContain(name);
+    }
+  });
+
+  it('geocodes with Amazon Location in AWS, where the local stage reads its postcode table', () => {
+    const functions = built.template.findResources('AWS::Lambda::Function');
+    const geocoding = ACCESS_MATRIX_ROUTES.filter((route) => route.access.geocode);
+    expect(geocoding.length).toBeGreaterThan(0);
+    for (const route of geocoding) {
+      const fn = built.stack.api.functions.get(route.id)!.fn;
+      expect(functions[logicalId(fn)]?.Properties.Environment.Variables).toMatchObject({
+        GEOCODER: 'location',
+        PLACE_INDEX_NAME: expect.anything(),
+      });
+    }
+  });
 
   it('uses SES for mail in AWS, where the local stage uses its mailbox', () => {
     const functions = built.template.findResources('AWS::Lambda::Function');

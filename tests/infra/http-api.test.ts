@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDefinition } from '../../infra/definitions/routes';
+import { SCHEDULES } from '../../infra/definitions/schedules';
+import { STREAM_CONSUMERS } from '../../infra/definitions/stream-consumers';
 import { loadStageConfig } from '../../infra/stage-config';
 import { ACCESS_MATRIX_ROUTES, logicalId, synth, type Built } from './support/synth';
 
@@ -70,13 +72,19 @@ describe('HttpApi', () => {
   });
 
   it('runs every function on arm64 with Node.js 22 or newer', () => {
-    // The other function of the stack is CDK's BucketDeployment handler (web-deployment.test.ts).
+    // The others are the stream consumers and scheduled jobs (search-projection.test.ts) and
+    // CDK's BucketDeployment handler (web-deployment.test.ts).
     const all = real.template.findResources('AWS::Lambda::Function');
-    const functions = ROUTES.map(
-      (route) => all[logicalId(real.stack.api.functions.get(route.id)!.fn)],
-    );
-    expect(functions).toHaveLength(ROUTES.length);
-    expect(Object.keys(all)).toHaveLength(ROUTES.length + 1);
+    const workers = [
+      ...[...real.stack.streamConsumers.consumers.values()].map((c) => c.worker.fn),
+      ...[...real.stack.scheduledJobs.jobs.values()].map((j) => j.worker.fn),
+    ];
+    const functions = [
+      ...ROUTES.map((route) => real.stack.api.functions.get(route.id)!.fn),
+      ...workers,
+    ].map((fn) => all[logicalId(fn)]);
+    expect(functions).toHaveLength(ROUTES.length + STREAM_CONSUMERS.length + SCHEDULES.length);
+    expect(Object.keys(all)).toHaveLength(functions.length + 1);
     for (const fn of functions as Resource[]) {
       expect(fn.Properties.Architectures).toEqual(['arm64']);
       const runtime = String(fn.Properties.Runtime);
@@ -108,6 +116,28 @@ describe('HttpApi', () => {
         Description: `${route.method} ${route.path}: ${route.description}`,
       });
     }
+  });
+
+  it('gives each function the memory its route asks for, 512 MB otherwise', () => {
+    const functions = real.template.findResources('AWS::Lambda::Function');
+    for (const route of ROUTES as readonly RouteDefinition[]) {
+      const fn = real.stack.api.functions.get(route.id)!.fn;
+      expect(functions[logicalId(fn)]?.Properties.MemorySize, route.id).toBe(route.memoryMb ?? 512);
+    }
+    const search = real.stack.api.functions.get('SearchListings')!.fn;
+    expect(functions[logicalId(search)]?.Properties.MemorySize).toBe(1769);
+  });
+
+  it('tells the search route its bucket and Amazon Location place index', () => {
+    const search = real.stack.api.functions.get('SearchListings')!.fn;
+    const variables =
+      real.template.findResources('AWS::Lambda::Function')[logicalId(search)]?.Properties
+        .Environment.Variables;
+    expect(variables).toMatchObject({
+      SEARCH_BUCKET: { Ref: logicalId(real.stack.buckets.search) },
+      GEOCODER: 'location',
+      PLACE_INDEX_NAME: 'vanyard-dev-postcodes',
+    });
   });
 
   it('logs access and throttles on its $default stage', () => {

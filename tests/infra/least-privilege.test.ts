@@ -28,7 +28,7 @@ function referencedIds(resource: unknown): Set<string> {
 
 describe('least privilege per route', () => {
   let built: Built;
-  let ids: { table: string; images: string; sitemaps: string };
+  let ids: { table: string; images: string; sitemaps: string; search: string; placeIndex: string };
   let statementsOf: (route: RouteDefinition) => Statement[];
   beforeAll(() => {
     built = synth({ routes: ACCESS_MATRIX_ROUTES });
@@ -37,6 +37,10 @@ describe('least privilege per route', () => {
       table: logicalId(stack.data.table),
       images: logicalId(stack.buckets.images),
       sitemaps: logicalId(stack.buckets.sitemaps),
+      search: logicalId(stack.buckets.search),
+      placeIndex: logicalId({
+        node: { defaultChild: stack.geocoding.node.findChild('PlaceIndex') },
+      }),
     };
     const policies = Object.values(template.findResources('AWS::IAM::Policy'));
     statementsOf = (route) => {
@@ -95,7 +99,7 @@ describe('least privilege per route', () => {
       }
 
       // S3: per bucket, exactly the declared access.
-      for (const bucket of ['images', 'sitemaps'] as const) {
+      for (const bucket of ['images', 'sitemaps', 'search'] as const) {
         const access: BucketAccess = route.access[bucket] ?? 'none';
         const onBucket = statements.filter((s) => referencedIds(s.Resource).has(ids[bucket]));
         const actions = onBucket.flatMap(actionsOf);
@@ -108,8 +112,22 @@ describe('least privilege per route', () => {
         expect(can(S3_DELETES), `${bucket} delete`).toBe(access === 'readwrite');
       }
 
-      // Nothing else: no statement outside logs, the table and the two buckets.
-      const allowed = new Set([logGroup, ids.table, ids.images, ids.sitemaps]);
+      // Geocoding: one action on the one place index, only for routes that geocode.
+      const geo = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('geo:')));
+      if (route.access.geocode) {
+        expect(geo).toEqual([
+          expect.objectContaining({
+            Action: 'geo:SearchPlaceIndexForText',
+            Resource: { 'Fn::GetAtt': [ids.placeIndex, 'Arn'] },
+          }),
+        ]);
+      } else {
+        expect(geo).toEqual([]);
+      }
+
+      // Nothing else: no statement outside logs, the table, the buckets and the place index.
+      const allowed = new Set([logGroup, ids.table, ids.images, ids.sitemaps, ids.search]);
+      if (route.access.geocode) allowed.add(ids.placeIndex);
       for (const s of statements) {
         for (const id of referencedIds(s.Resource)) expect(allowed, id).toContain(id);
       }

@@ -4,14 +4,15 @@ import { FULL_CONFIG, logicalId, synth, type Built } from './support/synth';
 
 describe('MediaBuckets', () => {
   let built: Built;
-  let buckets: Record<'web' | 'images' | 'sitemaps' | 'accessLogs', string>;
+  let buckets: Record<'web' | 'images' | 'sitemaps' | 'search' | 'accessLogs', string>;
   beforeAll(() => {
     built = synth();
-    const { web, images, sitemaps, accessLogs } = built.stack.buckets;
+    const { web, images, sitemaps, search, accessLogs } = built.stack.buckets;
     buckets = {
       web: logicalId(web),
       images: logicalId(images),
       sitemaps: logicalId(sitemaps),
+      search: logicalId(search),
       accessLogs: logicalId(accessLogs),
     };
   });
@@ -19,8 +20,8 @@ describe('MediaBuckets', () => {
   const bucket = (key: keyof typeof buckets) =>
     built.template.findResources('AWS::S3::Bucket')[buckets[key]]?.Properties;
 
-  it('has the web, images and sitemaps buckets plus one access-log bucket', () => {
-    built.template.resourceCountIs('AWS::S3::Bucket', 4);
+  it('has the web, images, sitemaps and search buckets plus one access-log bucket', () => {
+    built.template.resourceCountIs('AWS::S3::Bucket', 5);
   });
 
   it('blocks all public access and encrypts every bucket', () => {
@@ -59,7 +60,7 @@ describe('MediaBuckets', () => {
   });
 
   it('logs access to the content buckets into the access-log bucket', () => {
-    for (const key of ['web', 'images', 'sitemaps'] as const) {
+    for (const key of ['web', 'images', 'sitemaps', 'search'] as const) {
       expect(bucket(key)?.LoggingConfiguration, key).toEqual({
         DestinationBucketName: { Ref: buckets.accessLogs },
         LogFilePrefix: `s3/${key}/`,
@@ -67,17 +68,35 @@ describe('MediaBuckets', () => {
     }
   });
 
-  it('versions the SPA and the photos, not the regenerated sitemaps', () => {
+  it('versions the SPA and the photos, not the regenerated sitemaps and search snapshots', () => {
     expect(bucket('web')?.VersioningConfiguration).toEqual({ Status: 'Enabled' });
     expect(bucket('images')?.VersioningConfiguration).toEqual({ Status: 'Enabled' });
     expect(bucket('sitemaps')?.VersioningConfiguration).toBeUndefined();
+    expect(bucket('search')?.VersioningConfiguration).toBeUndefined();
+  });
+
+  it('never expires search snapshots by age: compaction prunes them, keeping the newest', () => {
+    expect(bucket('search')?.LifecycleConfiguration).toBeUndefined();
+  });
+
+  it('keeps the search snapshots out of CloudFront: no origin reads the search bucket', () => {
+    const distribution = Object.values(
+      built.template.findResources('AWS::CloudFront::Distribution'),
+    )[0];
+    expect(JSON.stringify(distribution)).not.toContain(buckets.search);
+    const policy = Object.values(
+      built.template.findResources('AWS::S3::BucketPolicy', {
+        Properties: { Bucket: { Ref: buckets.search } },
+      }),
+    )[0];
+    expect(JSON.stringify(policy)).not.toContain('cloudfront');
   });
 
   it('lets browsers PUT presigned uploads into the images bucket only', () => {
     expect(bucket('images')?.CorsConfiguration.CorsRules).toEqual([
       expect.objectContaining({ AllowedMethods: ['PUT'], AllowedOrigins: ['*'] }),
     ]);
-    for (const key of ['web', 'sitemaps', 'accessLogs'] as const) {
+    for (const key of ['web', 'sitemaps', 'search', 'accessLogs'] as const) {
       expect(bucket(key)?.CorsConfiguration, key).toBeUndefined();
     }
   });

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, type RouteDefinition } from '../../infra/definitions/routes';
+import { edgeCachedPaths } from '../../infra/vanyard-stack';
 import { FULL_CONFIG, logicalId, synth, type Built } from './support/synth';
 
 type Behaviour = Record<string, unknown> & { PathPattern?: string; TargetOriginId: string };
@@ -64,10 +66,40 @@ describe('WebDistribution', () => {
     expect(config.DefaultCacheBehavior.LambdaFunctionAssociations).toBeUndefined();
   });
 
-  it('has exactly the /api/*, /images/*, /sitemap*.xml and /robots.txt behaviours', () => {
+  it('has exactly the cached search, /api/*, /images/*, /sitemap*.xml and /robots.txt behaviours', () => {
     expect(config.CacheBehaviors.map((b) => b.PathPattern).sort()).toEqual(
-      ['/api/*', '/images/*', '/robots.txt', '/sitemap*.xml'].sort(),
+      ['/api/listings/search', '/api/*', '/images/*', '/robots.txt', '/sitemap*.xml'].sort(),
     );
+  });
+
+  it('caches the search API by its whole query string, before /api/* can match it', () => {
+    const paths = config.CacheBehaviors.map((b) => b.PathPattern);
+    expect(paths.indexOf('/api/listings/search')).toBeLessThan(paths.indexOf('/api/*'));
+    const search = behaviour('/api/listings/search');
+    const api = behaviour('/api/*');
+    // Same origin, headers and methods as the rest of the API; only the cache policy differs.
+    expect(search.TargetOriginId).toBe(api.TargetOriginId);
+    expect(search).toMatchObject({
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      ViewerProtocolPolicy: 'https-only',
+      AllowedMethods: api.AllowedMethods,
+      ResponseHeadersPolicyId: api.ResponseHeadersPolicyId,
+    });
+    const policyId = (search.CachePolicyId as { Ref: string }).Ref;
+    const policy = dev.template.findResources('AWS::CloudFront::CachePolicy')[policyId];
+    expect(policy?.Properties.CachePolicyConfig).toMatchObject({
+      // TTL from the answer's Cache-Control, nothing cached without one, at most 5 minutes.
+      DefaultTTL: 0,
+      MinTTL: 0,
+      MaxTTL: 300,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+        HeadersConfig: { HeaderBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+      },
+    });
   });
 
   it('sends /api/* to the HTTP API uncached, with every viewer header but Host', () => {
@@ -95,6 +127,18 @@ describe('WebDistribution', () => {
     expect(bucketOf(behaviour('/robots.txt'))).toBe(logicalId(dev.stack.buckets.sitemaps));
     for (const origin of config.Origins.filter((o) => o.S3OriginConfig)) {
       expect(origin.OriginAccessControlId, origin.Id).toBeDefined();
+    }
+  });
+
+  it('caches only public GET routes with a literal path at the edge', () => {
+    expect(edgeCachedPaths(ROUTES)).toEqual(['/api/listings/search']);
+    const cached = ROUTES.find((r) => r.id === 'SearchListings')! as RouteDefinition;
+    for (const wrong of [
+      { ...cached, method: 'POST' as const },
+      { ...cached, auth: 'user' as const },
+      { ...cached, path: '/api/listings/{id}' as const },
+    ]) {
+      expect(() => edgeCachedPaths([wrong]), JSON.stringify(wrong)).toThrow(/only public GET/);
     }
   });
 

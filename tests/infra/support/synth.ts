@@ -125,8 +125,8 @@ export const ACCESS_MATRIX_ROUTES: readonly RouteDefinition[] = [
     path: '/api/test/writer/{id}',
     handler: 'health',
     auth: 'admin',
-    access: { table: 'readwrite', images: 'write' },
-    description: 'Test route: writes the table and creates images.',
+    access: { table: 'readwrite', images: 'write', search: 'readwrite' },
+    description: 'Test route: writes the table, creates images, rewrites search snapshots.',
   },
   {
     id: 'TestReader',

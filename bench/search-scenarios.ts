@@ -1,0 +1,37 @@
+/**
+ * The search mix of issue 3 section 8. Postcodes: central London, central Manchester and a
+ * rural district (Llandrindod Wells, mid Wales).
+ */
+export const SEARCH_SCENARIOS: { name: string; query: Record<string, string> }[] = [
+  { name: 'all vans', query: {} },
+  { name: 'a make', query: { make: 'ford' } },
+  { name: 'make and model', query: { make: 'ford', model: 'transit-custom' } },
+  {
+    name: 'make, model, location',
+    query: { make: 'ford', model: 'transit-custom', location: 'manchester' },
+  },
+  {
+    name: 'price+mileage+year+fuel',
+    query: {
+      minPrice: '5000',
+      maxPrice: '20000',
+      maxMileage: '80000',
+      minYear: '2015',
+      fuelType: 'diesel',
+    },
+  },
+  { name: 'radius London 50', query: { postcode: 'EC1A 1BB', radius: '50' } },
+  { name: 'radius Manchester 50', query: { postcode: 'M1 1AE', radius: '50' } },
+  { name: 'radius rural 50', query: { postcode: 'LD1 5AA', radius: '50' } },
+  { name: 'free text', query: { search: 'full service history' } },
+  { name: 'page 40', query: { page: '40' } },
+  {
+    name: 'facets',
+    query: { make: 'volkswagen', fuelType: 'diesel', sellerType: 'trade_dealer' },
+  },
+];
+
+export function searchPath(query: Record<string, string>): string {
+  const text = new URLSearchParams(query).toString();
+  return `/api/listings/search${text ? `?${text}` : ''}`;
+}

@@ -1,0 +1,86 @@
+import { Stack, Validations, type CfnResource } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type { IConstruct } from 'constructs';
+import type { BucketAccess } from '../definitions/routes';
+import type { WorkerAccess } from '../definitions/worker-access';
+
+export function logicalIdOf(resource: unknown): string {
+  const cfn = resource as CfnResource;
+  return Stack.of(cfn).resolve(cfn.logicalId) as string;
+}
+
+/** Acknowledges one cdk-nag IAM5 finding (a wildcard) on `scope`, with its reason. */
+export function acknowledgeWildcard(scope: IConstruct, finding: string, reason: string): void {
+  Validations.of(scope).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
+}
+
+/**
+ * S3 access as a route or job declares it: 'read' = grantRead, 'write' = grantPut (create
+ * only; deleting needs 'readwrite'), 'readwrite' = grantReadWrite. CDK's action groups
+ * (s3:GetObject* ...) and the bucket's `/*` are acknowledged on `scope`.
+ */
+export function grantBucketAccess(
+  scope: IConstruct,
+  access: BucketAccess,
+  bucket: s3.IBucket,
+  role: iam.IRole,
+  who: string,
+): void {
+  if (access === 'none') return;
+  if (access === 'read') bucket.grantRead(role);
+  else if (access === 'write') bucket.grantPut(role);
+  else bucket.grantReadWrite(role);
+  const reason = 'Object-level S3 actions on the objects of this one bucket only.';
+  acknowledgeWildcard(scope, `Resource::<${logicalIdOf(bucket.node.defaultChild)}.Arn>/*`, reason);
+  const actions =
+    access === 'write'
+      ? ['s3:Abort*']
+      : access === 'read'
+        ? ['s3:GetObject*', 's3:GetBucket*', 's3:List*']
+        : ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'];
+  for (const action of actions) {
+    acknowledgeWildcard(
+      scope,
+      `Action::${action}`,
+      `CDK's S3 grant action group ${action}, limited by resource to the buckets ${who} declares.`,
+    );
+  }
+}
+
+const ITEM_READS = ['dynamodb:GetItem', 'dynamodb:Query'];
+const ITEM_WRITES = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+
+/**
+ * Table access of a stream consumer or job: item actions on the base table only (no index),
+ * limited to the named partition keys by `dynamodb:LeadingKeys`, and Scan when declared.
+ */
+export function grantKeyScopedTable(
+  access: WorkerAccess['table'],
+  table: dynamodb.ITable,
+  role: iam.IRole,
+): void {
+  const keyed = (actions: string[], keys: readonly string[] | undefined) => {
+    if (!keys || keys.length === 0) return;
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions,
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [...keys] } },
+      }),
+    );
+  };
+  keyed(ITEM_READS, access?.readKeys);
+  keyed(ITEM_WRITES, access?.writeKeys);
+  if (access?.scan) {
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['dynamodb:Scan'], resources: [table.tableArn] }),
+    );
+  }
+}

@@ -1,0 +1,79 @@
+import { Duration, Stack, type RemovalPolicy } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as logs from 'aws-cdk-lib/aws-logs';
+import * as scheduler from 'aws-cdk-lib/aws-scheduler';
+import * as targets from 'aws-cdk-lib/aws-scheduler-targets';
+import { Construct } from 'constructs';
+import type { ScheduleDefinition } from '../definitions/schedules';
+import { acknowledgeWildcard, logicalIdOf } from './grants';
+import type { RouteBuckets } from './route-function';
+import { WorkerFunction } from './worker-function';
+
+export type ScheduledJobsProps = {
+  schedules: readonly ScheduleDefinition[];
+  stage: string;
+  table: dynamodb.ITable;
+  buckets: RouteBuckets;
+  logRetention: logs.RetentionDays;
+  removalPolicy: RemovalPolicy;
+};
+
+export type ScheduledJob = {
+  worker: WorkerFunction;
+  schedule: scheduler.Schedule;
+  /** What EventBridge Scheduler assumes to invoke this job's function, and nothing else. */
+  invokeRole: iam.Role;
+};
+
+/** One function and one EventBridge Scheduler schedule per entry of infra/definitions/schedules.ts. */
+export class ScheduledJobs extends Construct {
+  readonly jobs: ReadonlyMap<string, ScheduledJob>;
+
+  constructor(scope: Construct, id: string, props: ScheduledJobsProps) {
+    super(scope, id);
+    const jobs = new Map<string, ScheduledJob>();
+    for (const definition of props.schedules) {
+      const worker = new WorkerFunction(this, definition.id, {
+        definition,
+        kind: 'scheduled job',
+        stage: props.stage,
+        table: props.table,
+        buckets: props.buckets,
+        logRetention: props.logRetention,
+        removalPolicy: props.removalPolicy,
+      });
+      // A role per job rather than the target's default, which every schedule of the stack
+      // would share (one job's role could then invoke every other job).
+      const { account, partition, region } = Stack.of(this);
+      const invokeRole = new iam.Role(this, `${definition.id}InvokeRole`, {
+        description: `EventBridge Scheduler invokes the ${definition.id} job`,
+        assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', {
+          conditions: {
+            StringEquals: {
+              'aws:SourceAccount': account,
+              'aws:SourceArn': `arn:${partition}:scheduler:${region}:${account}:schedule-group/default`,
+            },
+          },
+        }),
+      });
+      const schedule = new scheduler.Schedule(this, `${definition.id}Schedule`, {
+        schedule: scheduler.ScheduleExpression.expression(definition.expression),
+        description: definition.description,
+        target: new targets.LambdaInvoke(worker.fn, {
+          role: invokeRole,
+          // A run that cannot start soon is superseded by the next one: no pile-up of retries.
+          retryAttempts: 2,
+          maxEventAge: Duration.minutes(5),
+        }),
+      });
+      acknowledgeWildcard(
+        invokeRole,
+        `Resource::<${logicalIdOf(worker.fn.node.defaultChild)}.Arn>:*`,
+        "The scheduler target's grant: versions and aliases of this one function.",
+      );
+      jobs.set(definition.id, { worker, schedule, invokeRole });
+    }
+    this.jobs = jobs;
+  }
+}

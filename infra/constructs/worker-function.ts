@@ -1,0 +1,75 @@
+import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as iam from 'aws-cdk-lib/aws-iam';
+import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import type * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { BucketAccess } from '../definitions/routes';
+import type { WorkerAccess } from '../definitions/worker-access';
+import { grantBucketAccess, grantKeyScopedTable } from './grants';
+import { createHandlerFunction } from './handler-function';
+import type { RouteBuckets } from './route-function';
+
+/** A job's bucket name reaches it under the variable the local stage uses (handler-env.ts). */
+const BUCKET_ENV = {
+  images: 'IMAGES_BUCKET',
+  sitemaps: 'SITEMAPS_BUCKET',
+  search: 'SEARCH_BUCKET',
+};
+
+export type WorkerFunctionProps = {
+  definition: {
+    handler: string;
+    description: string;
+    memoryMb: number;
+    timeoutSeconds: number;
+    access: WorkerAccess;
+  };
+  /** 'stream consumer' or 'scheduled job', for descriptions. */
+  kind: string;
+  stage: string;
+  table: dynamodb.ITable;
+  buckets: RouteBuckets;
+  logRetention: logs.RetentionDays;
+  removalPolicy: RemovalPolicy;
+};
+
+/**
+ * The function of a stream consumer or a scheduled job: exactly the table keys and buckets its
+ * definition names (infra/definitions/worker-access.ts), and the variables for those only.
+ */
+export class WorkerFunction extends Construct {
+  readonly fn: nodejs.NodejsFunction;
+  readonly role: iam.Role;
+
+  constructor(scope: Construct, id: string, props: WorkerFunctionProps) {
+    super(scope, id);
+    const { definition, buckets } = props;
+    const bucketAccess = Object.entries(definition.access.buckets ?? {}).filter(
+      (entry): entry is [keyof RouteBuckets, BucketAccess] => entry[1] !== 'none',
+    );
+    const { fn, role } = createHandlerFunction(this, {
+      handler: definition.handler,
+      description: `${props.kind}: ${definition.description}`,
+      roleDescription: `VanYard ${props.stage} ${props.kind} ${id}`,
+      memoryMb: definition.memoryMb,
+      timeout: Duration.seconds(definition.timeoutSeconds),
+      environment: {
+        STAGE: props.stage,
+        TABLE_NAME: props.table.tableName,
+        NODE_OPTIONS: '--enable-source-maps',
+        ...Object.fromEntries(
+          bucketAccess.map(([key]) => [BUCKET_ENV[key], buckets[key].bucketName]),
+        ),
+      },
+      logRetention: props.logRetention,
+      removalPolicy: props.removalPolicy,
+    });
+    this.fn = fn;
+    this.role = role;
+    grantKeyScopedTable(definition.access.table, props.table, role);
+    for (const [key, access] of bucketAccess) {
+      grantBucketAccess(this, access, buckets[key], role, `this ${props.kind}`);
+    }
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Jobs run on a schedule, defined once: the CDK stack creates each function with an
+ * EventBridge Scheduler schedule, and the local stage's scheduler (infra/local/scheduler.ts)
+ * invokes the same handler module on the same rate.
+ */
+import { SEARCH_LOG_PK } from '../../lambdas/search/projection/search-log';
+import type { WorkerAccess } from './worker-access';
+
+export type RateUnit = 'minute' | 'minutes' | 'hour' | 'hours' | 'day' | 'days';
+/** EventBridge Scheduler's rate form; the local scheduler runs only this form. */
+export type RateExpression = `rate(${number} ${RateUnit})`;
+
+export type ScheduleDefinition = {
+  /** PascalCase, used for logical ids. */
+  id: string;
+  /** Module under lambdas/handlers exporting `handler`. */
+  handler: string;
+  expression: RateExpression;
+  description: string;
+  timeoutSeconds: number;
+  memoryMb: number;
+  access: WorkerAccess;
+};
+
+export const SCHEDULES = [
+  {
+    id: 'CompactSearchSnapshot',
+    handler: 'compact-search-snapshot',
+    expression: 'rate(10 minutes)',
+    description:
+      'Folds the search log into a new search snapshot; rebuilds it from the table when there is none.',
+    timeoutSeconds: 300,
+    // Holds every live listing twice while it writes the snapshot (objects, then JSON).
+    memoryMb: 2048,
+    access: { table: { readKeys: [SEARCH_LOG_PK], scan: true }, buckets: { search: 'readwrite' } },
+  },
+] as const satisfies readonly ScheduleDefinition[];
+
+const UNIT_MS: Record<RateUnit, number> = {
+  minute: 60_000,
+  minutes: 60_000,
+  hour: 3_600_000,
+  hours: 3_600_000,
+  day: 86_400_000,
+  days: 86_400_000,
+};
+
+/** rate(10 minutes) -> 600000. Throws for anything else, as EventBridge Scheduler would. */
+export function rateMs(expression: string): number {
+  const match = /^rate\((\d+) (minutes?|hours?|days?)\)$/.exec(expression);
+  const value = Number(match?.[1]);
+  if (!match || !Number.isInteger(value) || value < 1) {
+    throw new Error(`Not a rate expression: ${expression}`);
+  }
+  const unit = match[2] as RateUnit;
+  if ((value === 1) !== !unit.endsWith('s')) {
+    throw new Error(`${expression}: the unit is singular for 1 and plural otherwise`);
+  }
+  return value * UNIT_MS[unit];
+}

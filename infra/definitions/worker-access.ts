@@ -1,0 +1,18 @@
+/**
+ * What a function that is not an API route (a stream consumer, a scheduled job) may touch.
+ * Narrower than a route's `access`: table items only under the partition keys named here
+ * (IAM `dynamodb:LeadingKeys`), and Scan only where a job must read the whole table.
+ */
+import type { BucketAccess } from './routes';
+
+export type WorkerAccess = {
+  table?: {
+    /** GetItem and Query on items whose partition key is one of these. */
+    readKeys?: readonly string[];
+    /** PutItem, UpdateItem, DeleteItem and BatchWriteItem on items under these partition keys. */
+    writeKeys?: readonly string[];
+    /** Scan of the base table (off request paths only: rebuilding derived data). */
+    scan?: boolean;
+  };
+  buckets?: { images?: BucketAccess; sitemaps?: BucketAccess; search?: BucketAccess };
+};

@@ -1,0 +1,22 @@
+import { env } from '../config';
+import { dynamo } from '../data/dynamo';
+import { s3 } from '../data/s3';
+import { createLogger } from '../http/logger';
+import {
+  compactSearchSnapshot,
+  type CompactionResult,
+} from '../search/projection/compact-search-snapshot';
+
+const log = createLogger({ handler: 'compact-search-snapshot' });
+
+/**
+ * Run on a schedule (infra/definitions/schedules.ts): folds the search log into a new
+ * snapshot, or rebuilds one from the table when there is none. The event carries nothing.
+ */
+export const handler = async (): Promise<CompactionResult> =>
+  compactSearchSnapshot({
+    db: { client: dynamo(), tableName: env.tableName },
+    s3: s3(),
+    bucket: env.searchBucket,
+    log,
+  });

@@ -1,0 +1,20 @@
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { env } from '../config';
+import { dynamo } from '../data/dynamo';
+import { createLogger } from '../http/logger';
+import { projectStreamRecords } from '../search/projection/project-stream-records';
+
+const log = createLogger({ handler: 'project-search-stream' });
+
+/**
+ * The table stream's consumer for search (infra/definitions/stream-consumers.ts): listing
+ * changes in, search log entries out. Failures are reported per record, not per batch.
+ */
+export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+  const { batchItemFailures, written, skipped } = await projectStreamRecords(
+    { db: { client: dynamo(), tableName: env.tableName }, log },
+    event.Records,
+  );
+  log.debug('Projected stream records', { records: event.Records.length, written, skipped });
+  return { batchItemFailures };
+};

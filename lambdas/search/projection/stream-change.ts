@@ -1,0 +1,67 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { LISTING_SK, listingPk } from '../../data/listing-keys';
+import { listingFromItem } from '../../data/listings-repo';
+import type { Logger } from '../../http/logger';
+import { toSearchDoc } from '../search-doc';
+import type { SearchDoc } from '../types';
+import { sameSearchContent } from './same-search-content';
+import type { SearchChange } from './search-log';
+
+type Image = Record<string, AttributeValue>;
+
+const LISTING_PK_PREFIX = listingPk('');
+
+/** A listing item's keys (`LISTING#{id}` / `LISTING`); everything else in the table is not. */
+export function isListingKeys(keys: Record<string, unknown> | undefined): boolean {
+  const pk = keys?.PK as { S?: string } | undefined;
+  const sk = keys?.SK as { S?: string } | undefined;
+  return Boolean(pk?.S?.startsWith(LISTING_PK_PREFIX)) && sk?.S === LISTING_SK;
+}
+
+/** The search document an item image stands for; undefined when not live or no image. Throws when it does not parse. */
+function docOf(image: Image | undefined): SearchDoc | undefined {
+  if (!image) return undefined;
+  return toSearchDoc(listingFromItem(unmarshall(image)));
+}
+
+/**
+ * What one stream record changes in the search projection: the listing's new document, null
+ * when it left the projection (deleted, sold, un-approved), or undefined when nothing search
+ * shows changed (a views counter, a field search does not use, a listing that was never live).
+ */
+export function searchChangeOf(record: DynamoDBRecord, log: Logger): SearchChange | undefined {
+  const stream = record.dynamodb;
+  if (!stream?.SequenceNumber || !isListingKeys(stream.Keys)) return undefined;
+  const id = (stream.Keys!.PK as { S: string }).S.slice(LISTING_PK_PREFIX.length);
+  const seq = stream.SequenceNumber;
+
+  // 'unknown' when the old image does not parse: then whatever the new one is gets written.
+  let before: SearchDoc | undefined | 'unknown';
+  try {
+    before = docOf(stream.OldImage as Image | undefined);
+  } catch (error) {
+    before = 'unknown';
+    log.warn('Old listing image does not parse; projecting the new one', {
+      listingId: id,
+      error: String(error),
+    });
+  }
+  let after: SearchDoc | undefined;
+  try {
+    after = docOf(stream.NewImage as Image | undefined);
+  } catch (error) {
+    // A listing search cannot show correctly is taken out of search rather than blocking the
+    // stream shard; the item itself is untouched and its next valid write brings it back.
+    log.error('New listing image does not parse; removing it from search', {
+      listingId: id,
+      error: String(error),
+    });
+    return { id, seq, doc: null };
+  }
+
+  if (!after) return before ? { id, seq, doc: null } : undefined;
+  if (before && before !== 'unknown' && sameSearchContent(before, after)) return undefined;
+  return { id, seq, doc: after };
+}

@@ -1,0 +1,153 @@
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lineLogger } from '../../../infra/local/line-logger';
+import { LISTING_SK, listingPk } from '../../../lambdas/data/listing-keys';
+import { putListing, putListingsBatch } from '../../../lambdas/data/listings-repo';
+import { handler as compactHandler } from '../../../lambdas/handlers/compact-search-snapshot';
+import { UnavailableError } from '../../../lambdas/domain/errors';
+import {
+  compactSearchSnapshot,
+  type CompactionDeps,
+} from '../../../lambdas/search/projection/compact-search-snapshot';
+import { scanLiveSearchDocs } from '../../../lambdas/search/projection/scan-live-docs';
+import {
+  getSearchIndex,
+  resetSearchIndex,
+  SearchStartingError,
+} from '../../../lambdas/search/projection/search-index-provider';
+import {
+  readLatestSnapshot,
+  SNAPSHOTS_KEPT,
+} from '../../../lambdas/search/projection/snapshot-store';
+import type { SearchDoc } from '../../../lambdas/search/types';
+import { aListing } from '../../support/listing-fixture';
+import { startSearchEmulators, type SearchEmulators } from './search-emulators';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+
+const quiet = lineLogger(() => undefined, 'test');
+const byId = (docs: Iterable<SearchDoc>) =>
+  [...docs].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
+describe('search snapshots: compaction, rebuild and loading', () => {
+  let emulators: SearchEmulators;
+  let deps: CompactionDeps;
+  const live = async () => byId(await scanLiveSearchDocs(emulators.db, quiet));
+
+  beforeAll(async () => {
+    emulators = await startSearchEmulators();
+    deps = { db: emulators.db, s3: emulators.s3, bucket: emulators.bucket, log: quiet };
+    await putListingsBatch(
+      emulators.db,
+      Array.from({ length: 60 }, (_, i) =>
+        aListing({
+          id: `seeded-${String(i).padStart(2, '0')}`,
+          price: 5000 + i * 250,
+          // Every tenth is not live: the projection must leave it out.
+          ...(i % 10 === 0 ? { approval_status: 'pending' as const } : {}),
+        }),
+      ),
+    );
+    await emulators.poller.drain();
+  });
+  afterAll(async () => {
+    resetSearchIndex();
+    await emulators?.stop();
+  });
+
+  it('answers 503 (SearchStartingError) while no snapshot exists, without scanning', async () => {
+    resetSearchIndex();
+    const empty = await emulators.newBucket('vanyard-test-search-empty');
+    const units: number[] = [];
+    const error = await getSearchIndex({
+      db: { ...emulators.db, onCapacity: (u) => units.push(u) },
+      s3: emulators.s3,
+      bucket: empty,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SearchStartingError);
+    expect(error).toBeInstanceOf(UnavailableError);
+    expect((error as Error).message).toBe('Search is starting up, please try again in a minute');
+    expect(units).toEqual([]);
+  });
+
+  it('rebuilds from the table when there is no snapshot: exactly the live listings', async () => {
+    const result = await compactSearchSnapshot(deps);
+    expect(result).toMatchObject({ mode: 'rebuilt', docs: 54, applied: 0 });
+    const snapshot = await readLatestSnapshot(emulators);
+    expect(byId(snapshot!.docs)).toEqual(await live());
+  });
+
+  it('folds later changes into a new snapshot equal to the live set', async () => {
+    await putListing(
+      emulators.db,
+      aListing({ id: 'seeded-01', price: 1, updated_at: new Date().toISOString() }),
+    );
+    await putListing(emulators.db, aListing({ id: 'seeded-02', status: 'sold' }));
+    await putListing(emulators.db, aListing({ id: 'seeded-10' })); // approved now
+    await putListing(emulators.db, aListing({ id: 'brand-new' }));
+    await emulators.db.client.send(
+      new DeleteCommand({
+        TableName: emulators.db.tableName,
+        Key: { PK: listingPk('seeded-03'), SK: LISTING_SK },
+      }),
+    );
+    await emulators.poller.drain();
+
+    // The scheduled handler itself, with the environment the stack gives it.
+    const result = await compactHandler();
+    expect(result).toMatchObject({ mode: 'compacted', docs: 54 });
+    // The five changes, plus the seeding's entries the snapshot's overlap reads again.
+    expect(result.applied).toBeGreaterThanOrEqual(5);
+    const snapshot = await readLatestSnapshot(emulators);
+    expect(snapshot!.key).toBe(result.key);
+    expect(byId(snapshot!.docs)).toEqual(await live());
+    expect(snapshot!.docs.find((d) => d.id === 'seeded-01')?.price).toBe(1);
+  });
+
+  it('starts a search index from the snapshot plus the log, equal to one built fresh', async () => {
+    await putListing(emulators.db, aListing({ id: 'after-snapshot', price: 4321 }));
+    await putListing(emulators.db, aListing({ id: 'seeded-04', price: 777 }));
+    await putListing(emulators.db, aListing({ id: 'seeded-05', approval_status: 'rejected' }));
+    await emulators.poller.drain();
+
+    resetSearchIndex();
+    const index = await getSearchIndex({
+      db: emulators.db,
+      s3: emulators.s3,
+      bucket: emulators.bucket,
+    });
+    expect(byId(index.docs())).toEqual(await live());
+    expect(index.size).toBe((await live()).length);
+  });
+
+  it('keeps the newest snapshots only, and the newest is always the one read', async () => {
+    for (let i = 0; i < SNAPSHOTS_KEPT + 2; i++) await compactSearchSnapshot(deps);
+    const listed = await emulators.s3.send(
+      new ListObjectsV2Command({ Bucket: emulators.bucket, Prefix: 'snapshots/' }),
+    );
+    expect(listed.Contents).toHaveLength(SNAPSHOTS_KEPT + 1);
+    const last = await compactSearchSnapshot(deps);
+    expect((await readLatestSnapshot(emulators))!.key).toBe(last.key);
+  });
+
+  it('refreshes with one query that reads nothing once the overlap holds no entries', async () => {
+    resetSearchIndex();
+    const units: number[] = [];
+    // A clock a minute ahead: everything written so far is older than the re-read overlap,
+    // as it is in a container that has been up for a while.
+    const now = () => Date.now() + 60_000;
+    const measured = {
+      db: { ...emulators.db, onCapacity: (u: number) => units.push(u) },
+      s3: emulators.s3,
+      bucket: emulators.bucket,
+      refreshMs: 0,
+      now,
+    };
+    await getSearchIndex(measured);
+    units.length = 0;
+    for (let i = 0; i < 5; i++) await getSearchIndex(measured);
+    // One Query a refresh. DynamoDB bills an empty eventually consistent Query 0.5 RCU;
+    // DynamoDB Local reports 0 for it.
+    expect(units).toHaveLength(5);
+    for (const unit of units) expect(unit).toBeLessThanOrEqual(0.5);
+  });
+});

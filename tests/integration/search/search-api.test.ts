@@ -1,0 +1,232 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateDemoListings } from '../../../infra/local/seed/generate-listings';
+import { findOutcodesCsv } from '../../../infra/local/postcodes/ensure-postcodes';
+import { putListingsBatch } from '../../../lambdas/data/listings-repo';
+import { putPostcodesBatch } from '../../../lambdas/data/postcodes-repo';
+import { handler } from '../../../lambdas/handlers/search-listings';
+import { compactSearchSnapshot } from '../../../lambdas/search/projection/compact-search-snapshot';
+import { resetSearchIndex } from '../../../lambdas/search/projection/search-index-provider';
+import { lineLogger } from '../../../infra/local/line-logger';
+import type { LatLng } from '../../../shared/geo';
+import type { Listing } from '../../../shared/listing';
+import { searchFiltersSchema, type SearchFilters } from '../../../shared/search/filters';
+import type { SearchResponse } from '../../../shared/search/response';
+import { slugify } from '../../../shared/slug';
+import { apiEvent, lambdaContext } from '../../support/api-event';
+import { oracleFacet, oraclePage, oracleSearch } from './listing-oracle';
+import { startSearchEmulators, type SearchEmulators } from './search-emulators';
+
+// The search API end to end on DynamoDB Local and s3rver: demo listings (live, sold, pending,
+// rejected, boosted) -> table -> snapshot -> handler, every answer checked against a brute-force
+// oracle over the same listings.
+const now = new Date();
+let emulators: SearchEmulators;
+let listings: Listing[];
+const centres = new Map<string, LatLng>();
+
+async function search(query: Record<string, string>) {
+  const response = await handler(apiEvent('GET', '/api/listings/search', { query }), lambdaContext);
+  return {
+    status: response.statusCode,
+    body: JSON.parse(response.body ?? '{}') as SearchResponse & {
+      error?: { code: string; message: string; fields?: Record<string, string[]> };
+    },
+  };
+}
+
+const parse = (query: Record<string, string>): SearchFilters =>
+  searchFiltersSchema(now).parse(query);
+
+function originOf(filters: SearchFilters): LatLng | null {
+  if (!filters.postcode) return null;
+  return centres.get(filters.postcode.split(' ')[0] ?? '') ?? null;
+}
+
+async function expectLikeOracle(query: Record<string, string>) {
+  const filters = parse(query);
+  const expected = oracleSearch(listings, filters, originOf(filters), now);
+  const { status, body } = await search(query);
+  expect(status, JSON.stringify(body.error)).toBe(200);
+  expect(body.total).toBe(expected.length);
+  expect(body.items.map((card) => card.id)).toEqual(oraclePage(expected, filters.page ?? 1));
+  return { body, expected };
+}
+
+beforeAll(async () => {
+  emulators = await startSearchEmulators();
+  listings = generateDemoListings({ count: 400, seed: 11, now }).map((demo) => demo.listing);
+  await putListingsBatch(emulators.db, listings);
+  const csv = findOutcodesCsv();
+  if (!csv) throw new Error('uk-outcodes.csv not found (see docs/geocoding.md)');
+  const wanted = ['M1', 'LS1', 'EC1A', 'LD1', 'IV27'];
+  for (const line of readFileSync(csv, 'utf8').split('\n').slice(1)) {
+    const [outcode, latitude, longitude] = line.trim().split(',');
+    if (outcode && wanted.includes(outcode)) {
+      centres.set(outcode, { latitude: Number(latitude), longitude: Number(longitude) });
+    }
+  }
+  await putPostcodesBatch(
+    emulators.db,
+    [...centres].map(([outcode, point]) => ({
+      postcode: outcode,
+      kind: 'outcode' as const,
+      ...point,
+      source: 'test',
+    })),
+  );
+  await compactSearchSnapshot({
+    db: emulators.db,
+    s3: emulators.s3,
+    bucket: emulators.bucket,
+    log: lineLogger(() => undefined, 'test'),
+  });
+  resetSearchIndex();
+}, 120_000);
+
+afterAll(async () => {
+  resetSearchIndex();
+  await emulators?.stop();
+});
+
+describe('GET /api/listings/search', () => {
+  it('shows every live van and nothing else, boosted first then newest', async () => {
+    const { body } = await expectLikeOracle({});
+    const live = listings.filter((l) => l.status === 'active' && l.approval_status === 'approved');
+    expect(body.total).toBe(live.length);
+    expect(live.length).toBeLessThan(listings.length);
+    expect(body.pages).toBe(Math.ceil(live.length / 24));
+    expect(body.items[0]?.featured).toBe(true);
+  });
+
+  it('pages through a result without repeating or skipping a van', async () => {
+    const seen: string[] = [];
+    const first = await search({ make: 'ford' });
+    for (let page = 1; page <= first.body.pages; page++) {
+      const { body } = await search({ make: 'ford', page: String(page) });
+      seen.push(...body.items.map((card) => card.id));
+    }
+    expect(seen.length).toBe(first.body.total);
+    expect(new Set(seen).size).toBe(seen.length);
+    await expectLikeOracle({ make: 'ford', page: '2' });
+  });
+
+  it.each([
+    ['make', { make: 'volkswagen' }],
+    ['make and model', { make: 'ford', model: 'transit' }],
+    ['model variants', { make: 'man', model: 'tge' }],
+    ['location', { location: 'Manchester' }],
+    ['year range', { minYear: '2015', maxYear: '2020' }],
+    ['price range', { minPrice: '8000', maxPrice: '20000' }],
+    ['mileage', { maxMileage: '60000' }],
+    ['condition', { condition: 'used' }],
+    ['fuel', { fuelType: 'electric' }],
+    ['transmission', { transmission: 'automatic' }],
+    ['body type', { bodyType: 'panel_van' }],
+    ['seller type', { sellerType: 'private_seller' }],
+    ['engine size', { minEngineCc: '1601', maxEngineCc: '2000' }],
+    ['features', { features: 'bluetooth-aux-usb,parking-sensors' }],
+    ['ULEZ', { ulezCompliant: 'true' }],
+    ['VAT', { priceIncludesVat: 'true' }],
+    ['negotiable', { priceNegotiable: 'false' }],
+    ['MOT', { motExpiryDate: '2027-03-01' }],
+    ['service history', { serviceHistory: 'full' }],
+    ['V5C', { v5cLogbookAvailable: 'true' }],
+    ['HPI', { hpiClear: 'true' }],
+    ['free text', { search: 'Transit' }],
+    ['free text prefix and accents', { search: 'citro' }],
+    ['combined', { fuelType: 'diesel', minPrice: '5000', maxMileage: '120000', minYear: '2012' }],
+    ['combined with text', { make: 'ford', search: 'tow', sort: 'price-asc' }],
+    ['price high to low', { sort: 'price-desc' }],
+    ['mileage', { sort: 'mileage-asc', make: 'renault' }],
+    ['year', { sort: 'year-desc' }],
+    ['newest', { sort: 'newest' }],
+  ] as const)('filters and orders like the oracle: %s', async (_name, query) => {
+    const { body } = await expectLikeOracle(query);
+    expect(body.total).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['London 50 miles', { postcode: 'EC1A 1BB' }],
+    ['Manchester 25 miles by distance', { postcode: 'm11ae', radius: '25', sort: 'distance' }],
+    ['rural Wales 100 miles', { postcode: 'LD1 5AA', radius: '100' }],
+    ['national', { postcode: 'IV27 4AA', radius: 'national', sort: 'distance' }],
+  ] as const)('finds vans within a radius like a brute-force check: %s', async (_name, query) => {
+    const { body, expected } = await expectLikeOracle(query);
+    expect(body.origin?.postcode).toBe(parse(query).postcode);
+    for (const [index, card] of body.items.entries()) {
+      const distance = expected[index]?.distance ?? NaN;
+      expect(card.distance_miles).toBeCloseTo(distance, 0);
+    }
+  });
+
+  it('counts facets as a brute-force count with every other filter applied', async () => {
+    const query = { make: 'ford', fuelType: 'diesel', sellerType: 'trade_dealer' };
+    const filters = parse(query);
+    const { body } = await search(query);
+    const facet = (without: (keyof SearchFilters)[], value: (l: Listing) => string | null) =>
+      oracleFacet(listings, filters, without, value, null, now);
+    expect(body.facets.make).toEqual(facet(['make', 'model'], (l) => l.make_slug));
+    expect(body.facets.model).toEqual(facet(['model'], (l) => l.model_slug));
+    expect(body.facets.fuelType).toEqual(facet(['fuelType'], (l) => l.fuel_type));
+    expect(body.facets.transmission).toEqual(facet(['transmission'], (l) => l.transmission));
+    expect(body.facets.bodyType).toEqual(facet(['bodyType'], (l) => l.body_type));
+    expect(body.facets.sellerType).toEqual(facet(['sellerType'], (l) => l.seller_type));
+  });
+
+  it('suggests the filter to relax when nothing matches', async () => {
+    const { body } = await search({ make: 'ford', maxPrice: '1' });
+    expect(body.total).toBe(0);
+    expect(body.items).toEqual([]);
+    expect(body.relax?.filter).toBe('price');
+    expect(body.relax?.total).toBe(
+      oracleSearch(listings, parse({ make: 'ford' }), null, now).length,
+    );
+  });
+
+  it('never exposes owner or contact fields on cards', async () => {
+    const { body } = await search({});
+    const text = JSON.stringify(body);
+    expect(text).not.toContain('user_id');
+    expect(text).not.toContain('seller-');
+    const card = body.items[0];
+    expect(card?.path).toBe(
+      `/used-vans/${slugify(card?.make ?? '')}/${slugify(card?.model ?? '')}/${card?.year}/${slugify(card?.location ?? '')}/${card?.id}`,
+    );
+  });
+
+  it.each([
+    [{ minPrice: 'abc' }, 'query.minPrice'],
+    [{ minPrice: '5000', maxPrice: '100' }, 'query.minPrice'],
+    [{ page: '0' }, 'query.page'],
+    [{ page: '1000000000' }, 'query.page'],
+    [{ make: 'tesla' }, 'query.make'],
+    [{ radius: '1000000', postcode: 'M1 1AE' }, 'query.radius'],
+    [{ search: 'x'.repeat(5000) }, 'query.search'],
+    [{ minPrice: '1000,2000' }, 'query.minPrice'],
+    [{ postcode: 'NOTAPOSTCODE' }, 'query.postcode'],
+    [{ model: 'transit' }, 'query.model'],
+  ])('answers bad input %j with a 400 naming the field', async (query, field) => {
+    const { status, body } = await search(query);
+    expect(status).toBe(400);
+    expect(body.error?.code).toBe('bad_request');
+    expect(Object.keys(body.error?.fields ?? {})).toContain(field);
+  });
+
+  it('answers a valid but unknown postcode with 422 postcode_not_found', async () => {
+    const { status, body } = await search({ postcode: 'ZE3 9ZZ' });
+    expect(status).toBe(422);
+    expect(body.error).toMatchObject({
+      code: 'postcode_not_found',
+      message: 'Could not find coordinates for this postcode',
+    });
+  });
+
+  it('answers a page past the end with no items and the real total', async () => {
+    const first = await search({ make: 'ford' });
+    const { status, body } = await search({ make: 'ford', page: String(first.body.pages + 5) });
+    expect(status).toBe(200);
+    expect(body.items).toEqual([]);
+    expect(body.total).toBe(first.body.total);
+  });
+});

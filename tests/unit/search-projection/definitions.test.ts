@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { handlerEntry, ROUTES } from '../../../infra/definitions/routes';
+import { rateMs, SCHEDULES } from '../../../infra/definitions/schedules';
+import { matchesStreamFilter, STREAM_CONSUMERS } from '../../../infra/definitions/stream-consumers';
+import { REPO_ROOT } from '../../../infra/local/repo-root';
+import { isListingKeys } from '../../../lambdas/search/projection/stream-change';
+
+describe('stream consumer and schedule definitions', () => {
+  it('filter the search projector to exactly the items the projector treats as listings', () => {
+    const projector = STREAM_CONSUMERS.find((c) => c.id === 'SearchProjector')!;
+    const keys = [
+      { PK: { S: 'LISTING#abc' }, SK: { S: 'LISTING' } },
+      { PK: { S: 'LISTING#abc' }, SK: { S: 'ENQUIRY#1' } },
+      { PK: { S: 'SEARCHLOG' }, SK: { S: '0001795000000000#1' } },
+      { PK: { S: 'POSTCODE#LS1' }, SK: { S: 'POSTCODE' } },
+      { PK: { S: 'USER#1' }, SK: { S: 'LISTING' } },
+      {},
+    ];
+    for (const key of keys) {
+      expect(matchesStreamFilter(projector.filter, key), JSON.stringify(key)).toBe(
+        isListingKeys(key),
+      );
+    }
+    // The projector's own log entries never reach it (no feedback loop).
+    expect(matchesStreamFilter(projector.filter, keys[2])).toBe(false);
+  });
+
+  it('name handler modules that exist and ids no route uses', () => {
+    const ids = [...ROUTES, ...STREAM_CONSUMERS, ...SCHEDULES].map((d) => d.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const definition of [...STREAM_CONSUMERS, ...SCHEDULES]) {
+      expect(existsSync(join(REPO_ROOT, handlerEntry(definition))), definition.handler).toBe(true);
+    }
+  });
+
+  it('read EventBridge rate expressions, and refuse what the local scheduler cannot run', () => {
+    expect(rateMs('rate(10 minutes)')).toBe(600_000);
+    expect(rateMs('rate(1 hour)')).toBe(3_600_000);
+    expect(rateMs('rate(2 days)')).toBe(172_800_000);
+    for (const bad of [
+      'rate(1 minutes)',
+      'rate(5 minute)',
+      'rate(0 minutes)',
+      'cron(0 * * * ? *)',
+    ]) {
+      expect(() => rateMs(bad), bad).toThrow();
+    }
+    for (const schedule of SCHEDULES) expect(rateMs(schedule.expression)).toBeGreaterThan(0);
+  });
+
+  it('compact the search snapshot every ten minutes', () => {
+    expect(SCHEDULES.find((s) => s.id === 'CompactSearchSnapshot')?.expression).toBe(
+      'rate(10 minutes)',
+    );
+  });
+});
