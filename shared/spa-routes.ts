@@ -5,17 +5,20 @@
  *
  * Kept as regular-expression sources so the same list can be embedded in a CloudFront Function.
  */
+import { MAKES } from './catalogue/makes';
+import { slugify } from './slug';
+
 const SEGMENT = '[a-z0-9][a-z0-9-]*';
 const ID = '[A-Za-z0-9_-]+';
+/** Only makes of the catalogue have pages: /used-vans/trabant is a 404 at the edge too. */
+const MAKE = `(?:${MAKES.map(slugify).join('|')})`;
 
 export const SPA_ROUTE_PATTERNS: readonly string[] = [
   '/',
   '/used-vans',
-  `/used-vans/${SEGMENT}`,
-  `/used-vans/${SEGMENT}/${SEGMENT}`,
-  `/used-vans/${SEGMENT}/${SEGMENT}/${SEGMENT}`,
-  `/used-vans/${SEGMENT}/${SEGMENT}/${SEGMENT}/${ID}`,
-  `/used-vans/${SEGMENT}/${SEGMENT}/[0-9]{4}/${SEGMENT}/${ID}`,
+  // Make, model and location pages, then the two listing detail shapes.
+  `/used-vans/${MAKE}(?:/${SEGMENT}(?:/${SEGMENT}(?:/${ID})?)?)?`,
+  `/used-vans/${MAKE}/${SEGMENT}/[0-9]{4}/${SEGMENT}/${ID}`,
   '/value-my-van',
   '/free-van-valuation',
   '/ulez-van-checker',

@@ -20,6 +20,11 @@ export const routes: RouteObject[] = [
         hydrateFallbackElement: <PageFallback />,
         children: [
           { index: true, lazy: () => import('./routes/home') },
+          // One page for all, so moving between them keeps the filter panel as it is.
+          {
+            path: 'used-vans/:make?/:model?/:location?',
+            lazy: () => import('./routes/used-vans'),
+          },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

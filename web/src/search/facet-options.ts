@@ -1,0 +1,29 @@
+export type FacetOption = {
+  value: string;
+  /** 'Diesel (1,234)' once counts are known, 'Diesel' before. */
+  label: string;
+  /** Nobody picks a dead end: an option with no vans is disabled unless it is the current one. */
+  disabled: boolean;
+};
+
+const integer = new Intl.NumberFormat('en-GB');
+
+/**
+ * Select options with their facet counts (how many vans picking the option would show). Without
+ * counts (before the first answer) every option is offered without a number.
+ */
+export function facetOptions(
+  choices: readonly { value: string; label: string }[],
+  counts: Partial<Record<string, number>> | undefined,
+  selected: string | undefined,
+): FacetOption[] {
+  return choices.map(({ value, label }) => {
+    if (!counts) return { value, label, disabled: false };
+    const count = counts[value] ?? 0;
+    return {
+      value,
+      label: `${label} (${integer.format(count)})`,
+      disabled: count === 0 && value !== selected,
+    };
+  });
+}

@@ -1,0 +1,316 @@
+import {
+  BODY_TYPES,
+  CONDITIONS,
+  FUEL_TYPES,
+  LABELS,
+  MAKES,
+  SELLER_TYPES,
+  SERVICE_HISTORIES,
+  TRANSMISSIONS,
+  makeFromSlug,
+  modelsOf,
+} from '../../../../shared/catalogue';
+import { formatLocation, formatMileage, formatPrice } from '../../../../shared/format';
+import {
+  ENGINE_BANDS,
+  LOCATION_MAX_LENGTH,
+  MILEAGE_LIMIT,
+  PRICE_LIMIT,
+  SEARCH_TEXT_MAX_LENGTH,
+  yearLimit,
+} from '../../../../shared/search/constants';
+import type { SearchFilters } from '../../../../shared/search/filters';
+import type { SearchFacets } from '../../../../shared/search/response';
+import { slugify } from '../../../../shared/slug';
+import { facetOptions } from '../facet-options';
+import { withMake, withModel, withPostcode, withValues } from '../filter-rules';
+import { engineBandIndex } from '../range-values';
+import { CheckboxField } from './checkbox-field';
+import { FeaturesField } from './features-field';
+import { CONTROL, HINT, LABEL } from './field-styles';
+import { PostcodeField } from './postcode-field';
+import { RangeField } from './range-field';
+import { SelectField } from './select-field';
+import { TextField } from './text-field';
+import { useFilterDraft, type ApplyMode } from './use-filter-draft';
+
+export const FILTER_FORM_ID = 'filter-form';
+
+type FilterPanelProps = {
+  applied: SearchFilters;
+  /** Counts for the current results; undefined until the first answer. */
+  facets: SearchFacets | undefined;
+  mode: ApplyMode;
+  onApply: (filters: SearchFilters) => void;
+};
+
+const choices = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+const MAKE_CHOICES = MAKES.map((make) => ({ value: slugify(make), label: make }));
+const YEAR_LIMIT = yearLimit();
+
+/** Every control of spec 01 section 2's filter panel, plus body type and keywords. */
+export function FilterPanel({ applied, facets, mode, onApply }: FilterPanelProps) {
+  const { draft, edit, applyNow } = useFilterDraft(applied, mode, onApply);
+  const set = (patch: Partial<SearchFilters>) => edit(withValues(draft, patch));
+  const makeName = draft.make ? makeFromSlug(draft.make) : undefined;
+  const modelChoices = modelsOf(makeName ?? '').map((model) => ({
+    value: slugify(model),
+    label: model,
+  }));
+  const engineBand = engineBandIndex(draft.minEngineCc, draft.maxEngineCc);
+
+  return (
+    <form
+      id={FILTER_FORM_ID}
+      aria-label="Filters"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        applyNow();
+      }}
+      className="space-y-5"
+    >
+      <SelectField
+        id="filter-make"
+        label="Make"
+        anyLabel="Any make"
+        value={draft.make}
+        options={facetOptions(MAKE_CHOICES, facets?.make, draft.make)}
+        onChange={(make) => edit(withMake(draft, make))}
+      />
+      <SelectField
+        id="filter-model"
+        label="Model"
+        anyLabel="Any model"
+        value={draft.model}
+        disabled={!draft.make}
+        hint={draft.make ? undefined : 'Choose a make first'}
+        // Counts are for the applied make: none while a new make is still only in the draft.
+        options={facetOptions(
+          modelChoices,
+          draft.make === applied.make ? facets?.model : undefined,
+          draft.model,
+        )}
+        onChange={(model) => edit(withModel(draft, model))}
+      />
+      <TextField
+        id="filter-keywords"
+        label="Keywords"
+        value={draft.search}
+        normalise={(text) => text.trim()}
+        display={(value) => value}
+        maxLength={SEARCH_TEXT_MAX_LENGTH}
+        placeholder="e.g. tail lift"
+        onChange={(search) => set({ search })}
+      />
+      <PostcodeField
+        postcode={draft.postcode}
+        radius={draft.radius}
+        onPostcode={(postcode) => {
+          const next = withPostcode(draft, postcode);
+          // Spec 01 section 2: a valid postcode searches at once, with radius 50.
+          if (mode === 'auto') applyNow(next);
+          else edit(next);
+        }}
+        onRadius={(radius) => set({ radius })}
+      />
+      <TextField
+        id="filter-location"
+        label="Location"
+        value={draft.location}
+        normalise={slugify}
+        display={formatLocation}
+        maxLength={LOCATION_MAX_LENGTH}
+        placeholder="Town or city"
+        autoComplete="address-level2"
+        onChange={(location) => set({ location })}
+      />
+      <RangeField
+        id="filter-price"
+        legend="Price"
+        ends={['Min price', 'Max price']}
+        prefix="£"
+        value={{ min: draft.minPrice, max: draft.maxPrice }}
+        limits={PRICE_LIMIT}
+        format={formatPrice}
+        onChange={({ min, max }) => set({ minPrice: min, maxPrice: max })}
+      />
+      <div className="space-y-1">
+        <CheckboxField
+          id="filter-price-includes-vat"
+          label="Price includes VAT"
+          checked={draft.priceIncludesVat === true}
+          onChange={(checked) => set({ priceIncludesVat: checked || undefined })}
+        />
+        <CheckboxField
+          id="filter-price-negotiable"
+          label="Price negotiable"
+          checked={draft.priceNegotiable === true}
+          onChange={(checked) => set({ priceNegotiable: checked || undefined })}
+        />
+      </div>
+      <RangeField
+        id="filter-mileage"
+        legend="Mileage"
+        ends={['Min mileage', 'Max mileage']}
+        value={{ min: draft.minMileage, max: draft.maxMileage }}
+        limits={MILEAGE_LIMIT}
+        format={formatMileage}
+        onChange={({ min, max }) => set({ minMileage: min, maxMileage: max })}
+      />
+      <RangeField
+        id="filter-year"
+        legend="Year"
+        ends={['From year', 'To year']}
+        value={{ min: draft.minYear, max: draft.maxYear }}
+        limits={YEAR_LIMIT}
+        format={String}
+        onChange={({ min, max }) => set({ minYear: min, maxYear: max })}
+      />
+      <SelectField
+        id="filter-condition"
+        label="Condition"
+        anyLabel="Any condition"
+        value={draft.condition}
+        options={facetOptions(choices(CONDITIONS, LABELS.condition), undefined, draft.condition)}
+        onChange={(condition) => set({ condition: condition as SearchFilters['condition'] })}
+      />
+      <SelectField
+        id="filter-fuel-type"
+        label="Fuel type"
+        anyLabel="Any fuel type"
+        value={draft.fuelType}
+        options={facetOptions(
+          choices(FUEL_TYPES, LABELS.fuel_type),
+          facets?.fuelType,
+          draft.fuelType,
+        )}
+        onChange={(fuelType) => set({ fuelType: fuelType as SearchFilters['fuelType'] })}
+      />
+      <SelectField
+        id="filter-transmission"
+        label="Transmission"
+        anyLabel="Any transmission"
+        value={draft.transmission}
+        options={facetOptions(
+          choices(TRANSMISSIONS, LABELS.transmission),
+          facets?.transmission,
+          draft.transmission,
+        )}
+        onChange={(transmission) =>
+          set({ transmission: transmission as SearchFilters['transmission'] })
+        }
+      />
+      <SelectField
+        id="filter-body-type"
+        label="Body type"
+        anyLabel="Any body type"
+        value={draft.bodyType}
+        options={facetOptions(
+          choices(BODY_TYPES, LABELS.body_type),
+          facets?.bodyType,
+          draft.bodyType,
+        )}
+        onChange={(bodyType) => set({ bodyType: bodyType as SearchFilters['bodyType'] })}
+      />
+      <div>
+        <label htmlFor="filter-engine" className={LABEL}>
+          Engine size
+        </label>
+        <select
+          id="filter-engine"
+          value={engineBand === undefined ? '' : String(engineBand)}
+          onChange={(event) => {
+            const band = ENGINE_BANDS[Number(event.target.value)];
+            set({
+              minEngineCc: event.target.value === '' ? undefined : band?.min,
+              maxEngineCc: event.target.value === '' ? undefined : band?.max,
+            });
+          }}
+          className={CONTROL}
+        >
+          <option value="">Any engine size</option>
+          {ENGINE_BANDS.map((band, index) => (
+            <option key={band.label} value={index}>
+              {band.label}
+            </option>
+          ))}
+          {engineBand === -1 ? (
+            <option value="-1" disabled>
+              {`${draft.minEngineCc ?? 0} to ${draft.maxEngineCc ?? 'any'} cc`}
+            </option>
+          ) : null}
+        </select>
+      </div>
+      <CheckboxField
+        id="filter-ulez"
+        label="ULEZ compliant"
+        checked={draft.ulezCompliant === true}
+        onChange={(checked) => set({ ulezCompliant: checked || undefined })}
+      />
+      <SelectField
+        id="filter-seller-type"
+        label="Seller type"
+        anyLabel="Any seller"
+        value={draft.sellerType}
+        options={facetOptions(
+          choices(SELLER_TYPES, LABELS.seller_type),
+          facets?.sellerType,
+          draft.sellerType,
+        )}
+        onChange={(sellerType) => set({ sellerType: sellerType as SearchFilters['sellerType'] })}
+      />
+      <FeaturesField selected={draft.features ?? []} onChange={(features) => set({ features })} />
+      <div>
+        <label htmlFor="filter-mot" className={LABEL}>
+          MOT expiry date
+        </label>
+        <input
+          id="filter-mot"
+          type="date"
+          value={draft.motExpiryDate ?? ''}
+          aria-describedby="filter-mot-hint"
+          onChange={(event) => {
+            // A half-typed or out-of-range date is no filter yet.
+            const date = event.target.value;
+            set({ motExpiryDate: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined });
+          }}
+          className={CONTROL}
+        />
+        <p id="filter-mot-hint" className={HINT}>
+          MOT valid until at least this date
+        </p>
+      </div>
+      <SelectField
+        id="filter-service-history"
+        label="Service history"
+        anyLabel="Any service history"
+        value={draft.serviceHistory}
+        options={facetOptions(
+          choices(SERVICE_HISTORIES, LABELS.service_history),
+          undefined,
+          draft.serviceHistory,
+        )}
+        onChange={(serviceHistory) =>
+          set({ serviceHistory: serviceHistory as SearchFilters['serviceHistory'] })
+        }
+      />
+      <div className="space-y-1">
+        <CheckboxField
+          id="filter-v5c"
+          label="V5C logbook available"
+          checked={draft.v5cLogbookAvailable === true}
+          onChange={(checked) => set({ v5cLogbookAvailable: checked || undefined })}
+        />
+        <CheckboxField
+          id="filter-hpi-clear"
+          label="HPI clear"
+          checked={draft.hpiClear === true}
+          onChange={(checked) => set({ hpiClear: checked || undefined })}
+        />
+      </div>
+    </form>
+  );
+}

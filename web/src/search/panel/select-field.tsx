@@ -1,0 +1,54 @@
+import type { FacetOption } from '../facet-options';
+import { CONTROL, LABEL } from './field-styles';
+
+type SelectFieldProps = {
+  id: string;
+  label: string;
+  /** The first option, meaning no filter ('Any make'). */
+  anyLabel: string;
+  value: string | undefined;
+  options: readonly FacetOption[];
+  onChange: (value: string | undefined) => void;
+  disabled?: boolean;
+  hint?: string;
+};
+
+export function SelectField({
+  id,
+  label,
+  anyLabel,
+  value,
+  options,
+  onChange,
+  disabled = false,
+  hint,
+}: SelectFieldProps) {
+  const hintId = `${id}-hint`;
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value ?? ''}
+        disabled={disabled}
+        aria-describedby={hint ? hintId : undefined}
+        onChange={(event) => onChange(event.target.value || undefined)}
+        className={CONTROL}
+      >
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { modelsOf } from '../../../shared/catalogue/makes';
+import type { SearchFilters } from '../../../shared/search/filters';
+import { slugify } from '../../../shared/slug';
+import { withModel } from './filter-rules';
+import { saveFilters } from './saved-filters';
+import { searchHref } from './search-url';
+
+/** Spec 01 section 9: the strip shows the first 8 models of the make. */
+export const POPULAR_MODELS_LIMIT = 8;
+
+type PopularModelsProps = {
+  make: string;
+  filters: SearchFilters;
+  /** Vans per model slug with the other filters applied; undefined before the first answer. */
+  counts: Record<string, number> | undefined;
+};
+
+const integer = new Intl.NumberFormat('en-GB');
+
+/** Shown when only a make is chosen: each model keeps the other filters, as the counts do. */
+export function PopularModels({ make, filters, counts }: PopularModelsProps) {
+  const models = modelsOf(make).slice(0, POPULAR_MODELS_LIMIT);
+  if (models.length === 0) return null;
+  return (
+    <section aria-labelledby="popular-models-heading" className="mb-6">
+      <h2 id="popular-models-heading" className="text-lg font-bold text-ink">
+        Popular {make} Models
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {models.map((model) => {
+          const target = withModel(filters, slugify(model));
+          // Models without vans may be left out of the facet: they count 0.
+          const count = counts ? (counts[slugify(model)] ?? 0) : undefined;
+          const label = count === undefined ? model : `${model} (${integer.format(count)})`;
+          return (
+            <li key={model}>
+              {count === 0 ? (
+                // No van to find: shown for completeness, not offered as a dead end.
+                <span className="inline-block rounded-full border border-slate-200 bg-slate-50 px-4 py-2 text-sm text-muted">
+                  {label}
+                </span>
+              ) : (
+                <Link
+                  to={searchHref(target)}
+                  onClick={() => saveFilters(target)}
+                  className="inline-block rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-medium text-brand-800 hover:border-brand-700 hover:bg-brand-100"
+                >
+                  {label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { SearchResponse } from '../../../../shared/search/response';
+import { relaxSuggestion } from '../search-copy';
+
+type EmptyStateProps = {
+  relax: SearchResponse['relax'];
+  onClear: () => void;
+  onRelax: (filter: NonNullable<SearchResponse['relax']>['filter']) => void;
+};
+
+/** No vans: clear everything, or drop the one filter that finds the most (decision 010). */
+export function EmptyState({ relax, onClear, onRelax }: EmptyStateProps) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
+      <h2 className="text-xl font-bold text-ink">No vans found</h2>
+      <p className="mt-2 text-muted">No van matches every filter you chose.</p>
+      <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        {relax ? (
+          <button
+            type="button"
+            onClick={() => onRelax(relax.filter)}
+            className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            {relaxSuggestion(relax)}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          onClick={onClear}
+          className="rounded-md border border-brand-700 bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          Clear Filters
+        </button>
+      </div>
+    </div>
+  );
+}

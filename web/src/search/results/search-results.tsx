@@ -1,0 +1,53 @@
+import type { SearchFilters } from '../../../../shared/search/filters';
+import type { FilterGroup } from '../../../../shared/search/response';
+import { searchHref } from '../search-url';
+import { EmptyState } from './empty-state';
+import { Pager } from './pager';
+import { PastLastPage } from './past-last-page';
+import { ResultList } from './result-list';
+import type { ResultsState } from './results-state';
+
+type SearchResultsProps = {
+  filters: SearchFilters;
+  state: ResultsState;
+  onRetry: () => void;
+  onClear: () => void;
+  onRelax: (group: FilterGroup) => void;
+};
+
+/** The cards and the pager, the empty state, a page past the end, or the load failure. */
+export function SearchResults({ filters, state, onRetry, onClear, onRelax }: SearchResultsProps) {
+  const { data } = state;
+  if (state.failed) {
+    return (
+      <div className="rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center">
+        <h2 className="text-xl font-bold text-ink">The vans could not be loaded</h2>
+        <button
+          type="button"
+          onClick={onRetry}
+          className="mt-4 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!data) return null;
+  if (data.total === 0)
+    return <EmptyState relax={data.relax} onClear={onClear} onRelax={onRelax} />;
+  if (data.items.length === 0) {
+    return (
+      <PastLastPage
+        page={data.page}
+        pages={data.pages}
+        lastPageHref={searchHref({ ...filters, page: data.pages })}
+      />
+    );
+  }
+  return (
+    <>
+      <ResultList items={data.items} busy={state.busy} />
+      <Pager filters={filters} page={filters.page ?? 1} pages={data.pages} />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  FILTERS_STORAGE_KEY,
+  FROM_BREADCRUMB_KEY,
+  FROM_BREADCRUMB_MS,
+} from '../../../shared/search/constants';
+import {
+  filtersToQuery,
+  searchFiltersSchema,
+  type SearchFilters,
+} from '../../../shared/search/filters';
+
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * Browser storage that never throws: private modes and disabled storage throw even on access,
+ * and the search must still work (the state is then simply not remembered).
+ */
+function storageOf(kind: 'sessionStorage' | 'localStorage'): KeyValueStorage | undefined {
+  try {
+    return window[kind];
+  } catch {
+    return undefined;
+  }
+}
+
+function attempt(action: () => void): void {
+  try {
+    action();
+  } catch {
+    // Not remembered; nothing else to do.
+  }
+}
+
+const session = () => storageOf('sessionStorage');
+const local = () => storageOf('localStorage');
+
+/**
+ * Saves the applied filter set under vanFilters (spec 01 section 3). The page of results is not
+ * part of the filter state. The URL stays the source of truth; the saved set is for pages that
+ * lead back to a search.
+ */
+export function saveFilters(filters: SearchFilters, storage = session()): void {
+  const { page: _page, ...state } = filters;
+  attempt(() => storage?.setItem(FILTERS_STORAGE_KEY, JSON.stringify(state)));
+}
+
+/** The saved filter set, checked with the search schema; undefined when absent or unreadable. */
+export function readSavedFilters(storage = session()): SearchFilters | undefined {
+  let saved: unknown;
+  try {
+    saved = JSON.parse(storage?.getItem(FILTERS_STORAGE_KEY) ?? 'null');
+  } catch {
+    return undefined;
+  }
+  if (!saved || typeof saved !== 'object') return undefined;
+  const parsed = searchFiltersSchema().safeParse(
+    Object.fromEntries(filtersToQuery(saved as SearchFilters)),
+  );
+  return parsed.success ? parsed.data : undefined;
+}
+
+export function clearSavedFilters(storage = session()): void {
+  attempt(() => storage?.removeItem(FILTERS_STORAGE_KEY));
+}
+
+/**
+ * A breadcrumb to a make or model page clears the saved filters and leaves the short-lived
+ * fromBreadcrumb flag (spec 01 section 4), removed again after 2 seconds.
+ */
+export function followBreadcrumb(
+  sessionStore = session(),
+  localStore = local(),
+  schedule: (run: () => void, ms: number) => unknown = setTimeout,
+): void {
+  clearSavedFilters(sessionStore);
+  attempt(() => localStore?.setItem(FROM_BREADCRUMB_KEY, 'true'));
+  schedule(() => attempt(() => localStore?.removeItem(FROM_BREADCRUMB_KEY)), FROM_BREADCRUMB_MS);
+}

@@ -1,0 +1,128 @@
+import { makeFromSlug, modelFromSlug } from '../../../shared/catalogue/makes';
+import { formatLocation } from '../../../shared/format';
+import { POSTCODE_HINT } from '../../../shared/postcode';
+import { DEFAULT_RADIUS_MILES, type Radius } from '../../../shared/search/constants';
+import type { SearchFilters } from '../../../shared/search/filters';
+import type { FilterGroup, SearchResponse } from '../../../shared/search/response';
+import { pageTitle } from '../lib/site';
+import { SEARCH_ROOT, searchHref } from './search-url';
+
+/** Display names of the make, model and location slugs of a filter set. */
+export function searchNames(filters: SearchFilters): {
+  make?: string;
+  model?: string;
+  location?: string;
+} {
+  const make = filters.make ? makeFromSlug(filters.make) : undefined;
+  const model = make && filters.model ? modelFromSlug(make, filters.model) : undefined;
+  const location = filters.location ? formatLocation(filters.location) : undefined;
+  return { make, model, location };
+}
+
+/**
+ * 'Used Vans for Sale', 'Used Ford Vans for Sale' or 'Used Ford Transit for Sale', with
+ * ' in Leeds' when a location is chosen (spec 01 section 2).
+ */
+export function searchHeading(filters: SearchFilters): string {
+  const { make, model, location } = searchNames(filters);
+  const what = make && model ? `${make} ${model}` : make ? `${make} Vans` : 'Vans';
+  return `Used ${what} for Sale${location ? ` in ${location}` : ''}`;
+}
+
+export function searchTitle(filters: SearchFilters): string {
+  return pageTitle(searchHeading(filters));
+}
+
+export function searchDescription(filters: SearchFilters): string {
+  const { make, model, location } = searchNames(filters);
+  const what = make ? `used ${make}${model ? ` ${model}` : ''} vans` : 'used vans';
+  const where = location ? ` in ${location}` : ' across the UK';
+  return `Browse ${what} for sale${where} from private sellers and trade dealers. Filter by price, mileage, year, fuel type and ULEZ compliance, or search by postcode.`;
+}
+
+const integer = new Intl.NumberFormat('en-GB');
+
+/** '1 van found', '1,234 vans found', with the postcode search it came from. */
+export function countLine(total: number, origin: SearchResponse['origin']): string {
+  const count = `${integer.format(total)} ${total === 1 ? 'van' : 'vans'} found`;
+  if (!origin) return count;
+  if (origin.radius === 'national' || origin.radius === null) {
+    return `${count}, nearest first from ${origin.postcode}`;
+  }
+  return `${count} within ${origin.radius} miles of ${origin.postcode}`;
+}
+
+/** The hint under a valid postcode: the spec's own words for the default radius. */
+export function radiusHint(radius: Radius): string {
+  if (radius === 'national') return 'Searches all vans, nearest to this location first';
+  if (radius === DEFAULT_RADIUS_MILES) return POSTCODE_HINT;
+  return `Searches for vans within ${radius} miles of this location`;
+}
+
+/** How the empty state names each filter group it suggests removing. */
+const GROUP_NAMES: Record<FilterGroup, string> = {
+  make: 'make',
+  model: 'model',
+  location: 'location',
+  search: 'keywords',
+  radius: 'distance',
+  year: 'year',
+  price: 'price',
+  mileage: 'mileage',
+  engine: 'engine size',
+  condition: 'condition',
+  fuelType: 'fuel type',
+  transmission: 'transmission',
+  bodyType: 'body type',
+  sellerType: 'seller type',
+  features: 'features',
+  ulezCompliant: 'ULEZ',
+  priceIncludesVat: 'price includes VAT',
+  priceNegotiable: 'price negotiable',
+  motExpiryDate: 'MOT expiry',
+  serviceHistory: 'service history',
+  v5cLogbookAvailable: 'V5C logbook',
+  hpiClear: 'HPI clear',
+};
+
+/** 'Remove the price filter to see 12 vans'; the radius is widened, not removed. */
+export function relaxSuggestion(relax: NonNullable<SearchResponse['relax']>): string {
+  const vans = `${integer.format(relax.total)} ${relax.total === 1 ? 'van' : 'vans'}`;
+  if (relax.filter === 'radius') return `Search the whole of the UK to see ${vans}`;
+  return `Remove the ${GROUP_NAMES[relax.filter]} filter to see ${vans}`;
+}
+
+export type Crumb = {
+  label: string;
+  href: string;
+  /** Links to make and model pages clear the saved filters (spec 01 section 4). */
+  kind: 'home' | 'root' | 'make' | 'model' | 'location';
+};
+
+/**
+ * Home > Used Vans > make > model > location. The make crumb resets every other filter; so does
+ * the model crumb, keeping only make and model.
+ */
+export function breadcrumbTrail(filters: SearchFilters): Crumb[] {
+  const { make, model, location } = searchNames(filters);
+  const trail: Crumb[] = [
+    { label: 'Home', href: '/', kind: 'home' },
+    { label: 'Used Vans', href: SEARCH_ROOT, kind: 'root' },
+  ];
+  if (make) trail.push({ label: make, href: searchHref({ make: filters.make }), kind: 'make' });
+  if (make && model) {
+    trail.push({
+      label: model,
+      href: searchHref({ make: filters.make, model: filters.model }),
+      kind: 'model',
+    });
+  }
+  if (location) {
+    trail.push({
+      label: location,
+      href: searchHref({ make: filters.make, model: filters.model, location: filters.location }),
+      kind: 'location',
+    });
+  }
+  return trail;
+}

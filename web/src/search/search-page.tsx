@@ -1,0 +1,137 @@
+import { useRef, useState } from 'react';
+import { makeFromSlug } from '../../../shared/catalogue/makes';
+import type { SearchFilters } from '../../../shared/search/filters';
+import { useSearchListings } from '../api/use-search-listings';
+import { usePageMeta } from '../lib/use-page-meta';
+import { Breadcrumbs } from './breadcrumbs';
+import { FilterDrawer } from './filter-drawer';
+import { activeFilterCount, withoutGroup } from './filter-rules';
+import { MakeInformation } from './make-information';
+import { FilterPanel } from './panel/filter-panel';
+import { PopularModels } from './popular-models';
+import { resultsState } from './results/results-state';
+import { SearchResults } from './results/search-results';
+import { SortSelect } from './results/sort-select';
+import { breadcrumbTrail, searchDescription, searchHeading, searchTitle } from './search-copy';
+import { SearchStructuredData } from './search-structured-data';
+import type { DroppedParam } from './search-url';
+import { useCanonicalSearchUrl } from './use-canonical-search-url';
+import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
+import { useSearchActions } from './use-search-actions';
+import { useSearchFailure } from './use-search-failure';
+
+type SearchPageProps = {
+  filters: SearchFilters;
+  dropped: readonly DroppedParam[];
+  /** The canonical URL of these filters. */
+  href: string;
+};
+
+/** Browse and search results (spec 01 section 2): the URL holds the whole search. */
+export function SearchPage({ filters, dropped, href }: SearchPageProps) {
+  useCanonicalSearchUrl(href, dropped);
+  usePageMeta({ title: searchTitle(filters), description: searchDescription(filters) });
+  const search = useSearchListings(filters);
+  const { apply, clearAll } = useSearchActions();
+  useSearchFailure(search, filters, apply);
+
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const filtersButtonRef = useRef<HTMLButtonElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const trail = breadcrumbTrail(filters);
+  const make = filters.make ? makeFromSlug(filters.make) : undefined;
+  const state = resultsState(search);
+  const facets = search.data?.facets;
+  const activeCount = activeFilterCount(filters);
+
+  return (
+    <div className="container-page py-6 sm:py-8">
+      <Breadcrumbs trail={trail} currentHref={href} />
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+        {searchHeading(filters)}
+      </h1>
+
+      <div className="mt-6 md:grid md:grid-cols-[16rem_minmax(0,1fr)] md:gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        {desktop ? (
+          <aside aria-labelledby="filters-heading" className="self-start">
+            <div className="mb-4 flex items-center justify-between gap-2">
+              <h2 id="filters-heading" className="text-lg font-bold text-ink">
+                Filters
+              </h2>
+              <button
+                type="button"
+                onClick={clearAll}
+                className="rounded px-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
+                Clear all filters
+              </button>
+            </div>
+            <FilterPanel applied={filters} facets={facets} mode="auto" onApply={apply} />
+          </aside>
+        ) : null}
+
+        <div className="min-w-0">
+          <div className="mb-4 flex flex-wrap items-center gap-3">
+            {desktop ? null : (
+              <button
+                ref={filtersButtonRef}
+                type="button"
+                aria-haspopup="dialog"
+                aria-expanded={drawerOpen}
+                aria-controls="filter-drawer"
+                onClick={() => setDrawerOpen(true)}
+                className="rounded-md border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+              >
+                Filters{activeCount > 0 ? ` (${activeCount})` : ''}
+              </button>
+            )}
+            <p
+              ref={statusRef}
+              role="status"
+              tabIndex={-1}
+              className="order-last min-h-7 w-full text-base font-semibold text-ink sm:text-lg md:order-none md:w-auto md:flex-1"
+            >
+              {state.status}
+            </p>
+            <SortSelect
+              value={filters.sort}
+              hasPostcode={filters.postcode !== undefined}
+              onChange={(sort) => apply({ ...filters, sort, page: undefined })}
+            />
+          </div>
+          {make && !filters.model ? (
+            <PopularModels make={make} filters={filters} counts={facets?.model} />
+          ) : null}
+          <SearchResults
+            filters={filters}
+            state={state}
+            onRetry={search.retry}
+            onClear={() => {
+              clearAll();
+              statusRef.current?.focus();
+            }}
+            onRelax={(group) => {
+              apply(withoutGroup(filters, group));
+              statusRef.current?.focus();
+            }}
+          />
+        </div>
+      </div>
+
+      {filters.make ? <MakeInformation makeSlug={filters.make} modelSlug={filters.model} /> : null}
+      <SearchStructuredData canonicalHref={href} trail={trail} items={search.data?.items} />
+      {desktop ? null : (
+        <FilterDrawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          returnFocusRef={filtersButtonRef}
+          applied={filters}
+          facets={facets}
+          onApply={apply}
+          onClearAll={clearAll}
+        />
+      )}
+    </div>
+  );
+}
