@@ -5,6 +5,7 @@
  * consumes (ReturnConsumedCapacity). Prints a table and writes bench/results.json.
  *
  *   npm run bench -- --count 100000 --requests 300
+ *   npm run bench -- --data-dir /tmp/bench-data   (kept: a second run skips the seeding)
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -17,7 +18,9 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../infra/local/emulators/dynamo
 import { freePort } from '../infra/local/ports';
 import { startLocalStage } from '../infra/local/stage';
 import { getListing, type Db } from '../lambdas/data/listings-repo';
+import { getProfile } from '../lambdas/data/profiles-repo';
 import { listHomepageFeatured } from '../lambdas/domain/featured-listings';
+import { getListingDetail } from '../lambdas/domain/listing-detail';
 import { searchListings } from '../lambdas/domain/search-listings';
 import { createGeocoder } from '../lambdas/geocoding/create-geocoder';
 import { geocodingConfig } from '../lambdas/geocoding/geocoding-config';
@@ -35,6 +38,7 @@ const { values } = parseArgs({
     count: { type: 'string', default: '100000' },
     requests: { type: 'string', default: '300' },
     seed: { type: 'string', default: '1' },
+    'data-dir': { type: 'string' },
   },
 });
 // One JSON access-log line per request would drown the figures.
@@ -59,7 +63,8 @@ async function capacityOf(db: Db, call: (db: Db) => Promise<unknown>, times = 20
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vanyard-bench-'));
+  const keptDataDir = values['data-dir'];
+  const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'vanyard-bench-'));
   console.log(`Starting a local stage with ${count.toLocaleString('en-GB')} demo listings...`);
   const startedAt = Date.now();
   const stage = await startLocalStage({
@@ -131,24 +136,36 @@ async function main() {
       },
       { name: 'health', path: '/api/health', rcu: null },
     );
+    if (someId) {
+      // The detail page's API: the listing, then its seller's profile (two GetItems).
+      scenarios.push({
+        name: 'listing detail',
+        path: `/api/listings/${someId}`,
+        rcu: await capacityOf(db, (d) =>
+          getListingDetail(
+            { getListing: (id) => getListing(d, id), getProfile: (id) => getProfile(d, id) },
+            someId,
+          ),
+        ),
+      });
+    }
     const detailRcu = someId ? await capacityOf(db, (d) => getListing(d, someId)) : null;
 
     const results: (LatencyFigures & { scenario: string; rcuPerRequest: number | null })[] = [];
+    // Rows print as they are measured: the whole run takes minutes at 100,000 listings.
+    console.log(
+      '\nscenario                   clients  p50 ms  p95 ms  p99 ms  errors  RCU/request',
+    );
     for (const scenario of scenarios) {
       await measureGet(stage.url + scenario.path, { requests: 20, concurrency: 4 }); // warm-up
       for (const concurrency of CONCURRENCY) {
         const figures = await measureGet(stage.url + scenario.path, { requests, concurrency });
-        results.push({ scenario: scenario.name, rcuPerRequest: scenario.rcu, ...figures });
+        const r = { scenario: scenario.name, rcuPerRequest: scenario.rcu, ...figures };
+        results.push(r);
+        console.log(
+          `${r.scenario.padEnd(27)}${String(r.concurrency).padStart(7)}${String(r.p50).padStart(8)}${String(r.p95).padStart(8)}${String(r.p99).padStart(8)}${String(r.errors).padStart(8)}  ${r.rcuPerRequest ?? '-'}`,
+        );
       }
-    }
-
-    console.log(
-      '\nscenario                   clients  p50 ms  p95 ms  p99 ms  errors  RCU/request',
-    );
-    for (const r of results) {
-      console.log(
-        `${r.scenario.padEnd(27)}${String(r.concurrency).padStart(7)}${String(r.p50).padStart(8)}${String(r.p95).padStart(8)}${String(r.p99).padStart(8)}${String(r.errors).padStart(8)}  ${r.rcuPerRequest ?? '-'}`,
-      );
     }
     const searchMix = scenarios.slice(0, SEARCH_SCENARIOS.length).map((s) => s.rcu ?? 0);
     const meanSearchRcu = round(mean(searchMix), 2);
@@ -179,6 +196,7 @@ async function main() {
       readCapacity: {
         homeFeatured: scenarios.find((s) => s.name === 'home featured')?.rcu ?? null,
         listingById: detailRcu,
+        listingDetail: scenarios.find((s) => s.name === 'listing detail')?.rcu ?? null,
       },
     };
     writeFileSync(
@@ -190,7 +208,7 @@ async function main() {
     s3.destroy();
   } finally {
     await stage.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

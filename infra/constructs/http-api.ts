@@ -91,6 +91,7 @@ export class HttpApi extends Construct {
         userPool: props.userPool,
         userPoolClient: props.userPoolClient,
         mailFrom: `VanYard <${config.email.fromAddress}>`,
+        mailIdentity: { name: config.email.sesIdentity, region: config.email.sesRegion },
         logRetention: config.logRetention,
         removalPolicy: props.removalPolicy,
       });

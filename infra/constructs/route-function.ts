@@ -1,7 +1,7 @@
-import type { RemovalPolicy } from 'aws-cdk-lib';
+import { Aws, type RemovalPolicy } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import type * as iam from 'aws-cdk-lib/aws-iam';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
@@ -24,6 +24,8 @@ export type RouteFunctionProps = {
   geocoding: Geocoding;
   /** Sender of VanYard's own mails (MAIL_FROM), from the stage's SES settings. */
   mailFrom: string;
+  /** The SES identity MAIL_FROM belongs to, and its region: what `mail` routes may send from. */
+  mailIdentity: { name: string; region: string };
   logRetention: logs.RetentionDays;
   removalPolicy: RemovalPolicy;
 };
@@ -79,6 +81,17 @@ export class RouteFunction extends Construct {
     grantBucketAccess(this, access.sitemaps ?? 'none', buckets.sitemaps, role, who);
     grantBucketAccess(this, access.search ?? 'none', buckets.search, role, who);
     if (access.geocode) props.geocoding.grantGeocode(role);
+    if (access.mail) {
+      // Sending only, and only from the stage's own identity.
+      role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['ses:SendEmail'],
+          resources: [
+            `arn:${Aws.PARTITION}:ses:${props.mailIdentity.region}:${Aws.ACCOUNT_ID}:identity/${props.mailIdentity.name}`,
+          ],
+        }),
+      );
+    }
   }
 
   private grantTable(

@@ -24,6 +24,8 @@ export type RouteDefinition = {
     search?: BucketAccess;
     /** Postcode geocoding through Amazon Location (the place index); a local table on the local stage. */
     geocode?: boolean;
+    /** Sends e-mail through SES from the stage's sender identity (MAIL_FROM). */
+    mail?: boolean;
   };
   /** Lambda memory (and with it CPU); default 512. */
   memoryMb?: number;
@@ -68,6 +70,55 @@ export const ROUTES = [
     edgeCache: true,
     description:
       'Live listings matching the filters: one page of 24 with the exact count, facets and distance.',
+  },
+  {
+    id: 'ListingDetail',
+    method: 'GET',
+    path: '/api/listings/{id}',
+    handler: 'listing-detail',
+    auth: 'public',
+    access: { table: 'read' },
+    description: 'One listing for the detail page with its seller card, or why it is unavailable.',
+  },
+  {
+    id: 'ListingPhone',
+    method: 'GET',
+    path: '/api/listings/{id}/phone',
+    handler: 'listing-phone',
+    auth: 'public',
+    // readwrite: the per-client rate-limit counters live in the table.
+    access: { table: 'readwrite' },
+    description: "The seller's phone number of a live listing, rate limited per client.",
+  },
+  {
+    id: 'ListingSimilar',
+    method: 'GET',
+    path: '/api/listings/{id}/similar',
+    handler: 'listing-similar',
+    auth: 'public',
+    access: { table: 'read', search: 'read' },
+    // The same in-memory index as search: the same memory for it.
+    memoryMb: 1769,
+    description: 'Up to 3 live listings of the same make and model, nearest first.',
+  },
+  {
+    id: 'ListingViews',
+    method: 'POST',
+    path: '/api/listings/{id}/views',
+    handler: 'listing-views',
+    auth: 'public',
+    access: { table: 'readwrite' },
+    description: "Adds one to a live listing's view count.",
+  },
+  {
+    id: 'ListingEnquiry',
+    method: 'POST',
+    path: '/api/listings/{id}/enquiries',
+    handler: 'listing-enquiry',
+    auth: 'public',
+    // readwrite: stores the enquiry and the rate-limit counters; mail: relays it to the seller.
+    access: { table: 'readwrite', mail: true },
+    description: 'Relays a buyer enquiry to the seller by e-mail, rate limited per client.',
   },
   {
     // Matched last (the most specific route wins, in API Gateway and the local gateway alike),

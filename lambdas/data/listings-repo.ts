@@ -1,6 +1,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { listingSchema, type Listing } from '../../shared/listing';
+import { batchPutItems } from './batch-write';
 import { FEATURED_HOME_PK, LISTING_SK, listingKeys, listingPk } from './listing-keys';
 
 export type Db = {
@@ -38,19 +40,7 @@ export async function putListing(db: Db, listing: Listing): Promise<void> {
 
 /** Writes up to 25 listings a call, retrying what DynamoDB leaves unprocessed. */
 export async function putListingsBatch(db: Db, listings: Listing[]): Promise<void> {
-  for (let start = 0; start < listings.length; start += 25) {
-    let requests: { PutRequest: { Item: Record<string, unknown> } }[] | undefined = listings
-      .slice(start, start + 25)
-      .map((listing) => ({ PutRequest: { Item: listingItem(listing) } }));
-    for (let attempt = 0; requests && requests.length > 0; attempt++) {
-      if (attempt > 8) throw new Error('DynamoDB kept leaving batch writes unprocessed');
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-      const result = await db.client.send(
-        new BatchWriteCommand({ RequestItems: { [db.tableName]: requests } }),
-      );
-      requests = result.UnprocessedItems?.[db.tableName] as typeof requests;
-    }
-  }
+  await batchPutItems(db, listings.map(listingItem));
 }
 
 export async function getListing(db: Db, id: string): Promise<Listing | undefined> {
@@ -83,4 +73,31 @@ export async function queryHomepageFeatured(db: Db, now: Date, limit: number): P
   );
   reportCapacity(db, result.ConsumedCapacity);
   return (result.Items ?? []).map(listingFromItem);
+}
+
+/**
+ * Adds one view, atomically (`ADD views :one`), only while the listing exists and is live.
+ * Returns false when it is not: unknown, sold, pending or rejected.
+ */
+export async function incrementViews(db: Db, id: string): Promise<boolean> {
+  try {
+    await db.client.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: { PK: listingPk(id), SK: LISTING_SK },
+        UpdateExpression: 'ADD #views :one',
+        ConditionExpression: 'attribute_exists(PK) AND #status = :active AND #approval = :approved',
+        ExpressionAttributeNames: {
+          '#views': 'views',
+          '#status': 'status',
+          '#approval': 'approval_status',
+        },
+        ExpressionAttributeValues: { ':one': 1, ':active': 'active', ':approved': 'approved' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }

@@ -4,10 +4,24 @@
  */
 export class NotFoundError extends Error {
   override readonly name = 'NotFoundError';
+  constructor(
+    message: string,
+    /** A specific public code the client may act on ('no_phone'); 'not_found' otherwise. */
+    readonly code: string = 'not_found',
+  ) {
+    super(message);
+  }
 }
 
 export class ConflictError extends Error {
   override readonly name = 'ConflictError';
+  constructor(
+    message: string,
+    /** A specific public code ('listing_unavailable'); 'conflict' otherwise. */
+    readonly code: string = 'conflict',
+  ) {
+    super(message);
+  }
 }
 
 /** The request was well formed but breaks a business rule. */

@@ -44,13 +44,13 @@ export function errorResponse(error: unknown): {
   }
   if (error instanceof NotFoundError) {
     return {
-      response: jsonResponse({ status: 404, body: errorBody('not_found', error.message) }),
+      response: jsonResponse({ status: 404, body: errorBody(error.code, error.message) }),
       unexpected: false,
     };
   }
   if (error instanceof ConflictError) {
     return {
-      response: jsonResponse({ status: 409, body: errorBody('conflict', error.message) }),
+      response: jsonResponse({ status: 409, body: errorBody(error.code, error.message) }),
       unexpected: false,
     };
   }

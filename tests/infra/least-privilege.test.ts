@@ -125,6 +125,16 @@ describe('least privilege per route', () => {
         expect(geo).toEqual([]);
       }
 
+      // Mail: sending from the stage's SES identity, only for routes that relay e-mail.
+      const ses = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('ses:')));
+      if (route.access.mail) {
+        expect(ses).toHaveLength(1);
+        expect(actionsOf(ses[0]!)).toEqual(['ses:SendEmail']);
+        expect(JSON.stringify(ses[0]!.Resource)).toMatch(/:identity\/[^*"]+"/);
+      } else {
+        expect(ses).toEqual([]);
+      }
+
       // Nothing else: no statement outside logs, the table, the buckets and the place index.
       const allowed = new Set([logGroup, ids.table, ids.images, ids.sitemaps, ids.search]);
       if (route.access.geocode) allowed.add(ids.placeIndex);

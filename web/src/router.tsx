@@ -25,6 +25,17 @@ export const routes: RouteObject[] = [
             path: 'used-vans/:make?/:model?/:location?',
             lazy: () => import('./routes/used-vans'),
           },
+          // Listing detail, with and without the year: the listing id alone picks the van and
+          // the page moves to the canonical path. Four segments after /used-vans never reach
+          // the search page, whose route takes three at most.
+          {
+            path: 'used-vans/:make/:model/:location/:listingId',
+            lazy: () => import('./routes/listing-detail'),
+          },
+          {
+            path: 'used-vans/:make/:model/:year/:location/:listingId',
+            lazy: () => import('./routes/listing-detail'),
+          },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

@@ -1,11 +1,13 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Listing } from '../../../shared/listing';
 import { putListingsBatch, type Db } from '../../../lambdas/data/listings-repo';
+import { putProfilesBatch } from '../../../lambdas/data/profiles-repo';
 import { BoundedRunner } from './concurrency';
 import { demoListings, imageModeFor } from './generate-listings';
 import { PhotoRenderer } from './images/render-cache';
 import type { DemoListing } from './listing-factory';
 import { planDemoData } from './plan';
+import { demoSellerProfiles } from './seller-profiles';
 import { PhotoUploader } from './upload-photos';
 
 export type SeedDeps = { db: Db; s3: S3Client; imagesBucket: string };
@@ -56,6 +58,8 @@ export async function seedDemoData(deps: SeedDeps, options: SeedOptions): Promis
   const stock = new BoundedRunner(Number.MAX_SAFE_INTEGER);
   const batches = new BoundedRunner(BATCHES_IN_FLIGHT);
   let done = 0;
+  // The sellers' profiles first (two batch writes): every listing's seller card then has one.
+  await putProfilesBatch(deps.db, demoSellerProfiles());
 
   const store = (batch: DemoListing[]) =>
     batches.submit(async () => {

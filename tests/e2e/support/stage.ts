@@ -14,7 +14,9 @@ export const EMPTY_URL = `http://127.0.0.1:${EMPTY_PORT}`;
  * 200 listings is the smallest demo set with more than one page of homepage-featured vans: the
  * seed plan boosts at least 12 of 200 to the home page, but only 3 of 40.
  */
-export const SEED_ARGS = '--seed-count 200 --seed-value 7';
+export const SEED_COUNT = 200;
+export const SEED_VALUE = 7;
+export const SEED_ARGS = `--seed-count ${SEED_COUNT} --seed-value ${SEED_VALUE}`;
 
 /** Under the gitignored .test-output; wiped before each start so every run seeds afresh. */
 export function stageDataDir(name: 'seeded' | 'empty'): string {

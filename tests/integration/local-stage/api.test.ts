@@ -17,13 +17,28 @@ describe('local stage: the API through the gateway', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('apigw-requestid')).toMatch(/[0-9a-f-]{36}/);
-    expect(await response.json()).toMatchObject({ status: 'ok', stage: 'local', table: 'ACTIVE' });
+    expect(await response.json()).toMatchObject({
+      status: 'ok',
+      stage: 'local',
+      table: 'reachable',
+    });
   });
 
   it('GET /api/listings/featured answers from the (empty) table', async () => {
     const response = await fetch(`${stage.url}/api/listings/featured`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ items: [] });
+  });
+
+  it('routes GET /api/listings/{id} to the detail handler, literal paths still first', async () => {
+    const response = await fetch(`${stage.url}/api/listings/no-such-van`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: { code: 'not_found', message: 'This van could not be found.' },
+    });
+    const phone = await fetch(`${stage.url}/api/listings/no-such-van/phone`);
+    expect(phone.status).toBe(404);
+    expect(phone.headers.get('cache-control')).toBe('no-store');
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

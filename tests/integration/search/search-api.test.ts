@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoListings } from '../../../infra/local/seed/generate-listings';
 import { findOutcodesCsv } from '../../../infra/local/postcodes/ensure-postcodes';
@@ -14,6 +15,7 @@ import { searchFiltersSchema, type SearchFilters } from '../../../shared/search/
 import type { SearchResponse } from '../../../shared/search/response';
 import { slugify } from '../../../shared/slug';
 import { apiEvent, lambdaContext } from '../../support/api-event';
+import { anyQuery } from '../../support/search-query-arbitrary';
 import { oracleFacet, oraclePage, oracleSearch } from './listing-oracle';
 import { startSearchEmulators, type SearchEmulators } from './search-emulators';
 
@@ -211,6 +213,18 @@ describe('GET /api/listings/search', () => {
     expect(status).toBe(400);
     expect(body.error?.code).toBe('bad_request');
     expect(Object.keys(body.error?.fields ?? {})).toContain(field);
+  });
+
+  it('never answers 500 to any query string: 200, or 400/422 with a message', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyQuery, async (query) => {
+        const { status, body } = await search(query);
+        expect([200, 400, 422]).toContain(status);
+        if (status === 200) expect(body.total).toBeGreaterThanOrEqual(0);
+        else expect(body.error?.message).toMatch(/\w/);
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('answers a valid but unknown postcode with 422 postcode_not_found', async () => {

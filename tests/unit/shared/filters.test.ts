@@ -12,12 +12,12 @@ import { MAKES, MAKES_AND_MODELS } from '../../../shared/catalogue/makes';
 import { MAX_PAGE, RADIUS_CHOICES, SORTS } from '../../../shared/search/constants';
 import {
   FEATURE_SLUGS,
-  FILTER_PARAMS,
   filtersToQuery,
   searchFiltersSchema,
   type SearchFilters,
 } from '../../../shared/search/filters';
 import { slugify } from '../../../shared/slug';
+import { anyQuery } from '../../support/search-query-arbitrary';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const schema = searchFiltersSchema(NOW);
@@ -32,23 +32,6 @@ function issues(query: Record<string, string>): Record<string, string[]> {
     (byPath[issue.path.join('.')] ??= []).push(issue.message);
   return byPath;
 }
-
-const anyValue = fc.oneof(
-  fc.string(),
-  fc.string({ unit: 'binary' }),
-  fc.integer().map(String),
-  fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map(String),
-  fc.double().map(String),
-  fc.constantFrom('', ' ', 'true', 'false', 'national', 'any', '1e3', '0x10', '-0', '٣', 'NaN'),
-  // Repeated parameters arrive joined by commas (API Gateway payload 2.0).
-  fc
-    .array(fc.string({ maxLength: 12 }), { minLength: 2, maxLength: 5 })
-    .map((values) => values.join(',')),
-  fc.string({ minLength: 5000, maxLength: 5000 }),
-  fc.constantFrom(...MAKES.map(slugify), 'transit', 'ply-lining,tow-bar', 'M1 9AB', '2027-02-30'),
-);
-const PARAMS = [...FILTER_PARAMS, 'year', 'unknown', '__proto__', 'constructor'];
-const anyQuery = fc.dictionary(fc.constantFrom(...PARAMS), anyValue, { maxKeys: 12 });
 
 describe('searchFiltersSchema over arbitrary query strings', () => {
   it('never throws: it accepts, or rejects with a message for each problem', () => {

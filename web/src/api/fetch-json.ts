@@ -19,6 +19,24 @@ export async function fetchJson(url: string): Promise<unknown> {
   return body;
 }
 
+/**
+ * POSTs JSON (or nothing) to the same-origin API; non-2xx answers become an ApiError. A 204 or
+ * an empty body gives null.
+ */
+export async function postJson(url: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers:
+      body === undefined
+        ? { accept: 'application/json' }
+        : { accept: 'application/json', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw toApiError(response.status, answer);
+  return answer;
+}
+
 function toApiError(status: number, body: unknown): ApiError {
   const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)
     ?.error;

@@ -1,5 +1,6 @@
 /** The widths the image pipeline writes for every listing photo. */
 export const LISTING_IMAGE_WIDTHS = [320, 640, 1280] as const;
+export type ListingImageWidth = (typeof LISTING_IMAGE_WIDTHS)[number];
 
 const SIZED_IMAGE = /^(.*\/)(\d+)(\.[a-z0-9]+)$/i;
 
@@ -14,10 +15,10 @@ export function listingImageSrcSet(url: string): string | undefined {
   return LISTING_IMAGE_WIDTHS.map((width) => `${base}${width}${extension} ${width}w`).join(', ');
 }
 
-/** The 640 px variant as the plain src (fallback for browsers without srcset). */
-export function listingImageSrc(url: string): string {
+/** The variant of the given width (640 px by default: the plain src for browsers without srcset). */
+export function listingImageSrc(url: string, width: ListingImageWidth = 640): string {
   const match = SIZED_IMAGE.exec(url);
   if (!match) return url;
   const [, base, , extension] = match;
-  return `${base}640${extension}`;
+  return `${base}${width}${extension}`;
 }

@@ -1,0 +1,34 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { listingPk } from './listing-keys';
+import type { Db } from './listings-repo';
+
+/** How long a stored enquiry is kept: long enough to answer a complaint, then deleted by TTL. */
+export const ENQUIRY_RETENTION_DAYS = 90;
+
+export type StoredEnquiry = {
+  id: string;
+  listing_id: string;
+  seller_id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  created_at: string;
+};
+
+/** `LISTING#{id}` / `ENQUIRY#{created_at}#{id}`: a listing's enquiries, oldest first, in one Query. */
+export async function putEnquiry(db: Db, enquiry: StoredEnquiry): Promise<void> {
+  const expiresAt =
+    Math.floor(Date.parse(enquiry.created_at) / 1000) + ENQUIRY_RETENTION_DAYS * 24 * 3600;
+  await db.client.send(
+    new PutCommand({
+      TableName: db.tableName,
+      Item: {
+        PK: listingPk(enquiry.listing_id),
+        SK: `ENQUIRY#${enquiry.created_at}#${enquiry.id}`,
+        ...enquiry,
+        expires_at: expiresAt,
+      },
+    }),
+  );
+}

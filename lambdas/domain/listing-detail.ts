@@ -1,0 +1,94 @@
+import type { ListingDetailResponse, PublicListing, SellerCard } from '../../shared/listing-detail';
+import { isHomepageFeatured, isLive, type Listing } from '../../shared/listing';
+import { listingPath } from '../../shared/listing-paths';
+import type { Profile } from '../../shared/profile';
+import { isUlezCompliant } from '../../shared/ulez';
+import { NotFoundError } from './errors';
+
+export const LISTING_NOT_FOUND_MESSAGE = 'This van could not be found.';
+
+export type ListingDetailDeps = {
+  getListing: (id: string) => Promise<Listing | undefined>;
+  getProfile: (userId: string) => Promise<Profile | undefined>;
+};
+
+/** The detail page's data for one listing id (spec 01 section 2); NotFoundError when unknown. */
+export async function getListingDetail(
+  deps: ListingDetailDeps,
+  id: string,
+  now: Date = new Date(),
+): Promise<ListingDetailResponse> {
+  const listing = await deps.getListing(id);
+  if (!listing) throw new NotFoundError(LISTING_NOT_FOUND_MESSAGE);
+  // The seller is read only for a live listing: the unavailable view shows no seller.
+  const profile = isLive(listing) ? await deps.getProfile(listing.user_id) : undefined;
+  return toListingDetail(listing, profile, now);
+}
+
+export function toListingDetail(
+  listing: Listing,
+  profile: Profile | undefined,
+  now: Date,
+): ListingDetailResponse {
+  const path = listingPath(listing);
+  if (!isLive(listing)) {
+    return {
+      availability: 'unavailable',
+      reason: listing.status === 'sold' ? 'sold' : 'removed',
+      path,
+      id: listing.id,
+      year: listing.year,
+      make: listing.make,
+      model: listing.model,
+      make_slug: listing.make_slug,
+      model_slug: listing.model_slug,
+    };
+  }
+  const boostRunning =
+    listing.boost_expires !== null && Date.parse(listing.boost_expires) > now.getTime();
+  return {
+    availability: 'live',
+    path,
+    listing: toPublicListing(listing),
+    featured: listing.search_featured && boostRunning,
+    homepage_featured: isHomepageFeatured(listing, now),
+    seller: profile ? toSellerCard(profile) : null,
+  };
+}
+
+/** Every listing field but the owner id, postcode, geohash and view count. */
+export function toPublicListing(listing: Listing): PublicListing {
+  const {
+    user_id: _owner,
+    postcode: _postcode,
+    geohash: _geohash,
+    views: _views,
+    ...shown
+  } = listing;
+  return {
+    ...shown,
+    ulez_compliant: listing.ulez_compliant ?? isUlezCompliant(listing.fuel_type, listing.year),
+  };
+}
+
+/** The seller card: whether a phone and an e-mail exist, never their values. */
+export function toSellerCard(profile: Profile): SellerCard {
+  return {
+    name: profile.full_name,
+    website: safeWebsite(profile.website_url),
+    seller_type: profile.seller_type,
+    has_phone: Boolean(profile.phone_number?.trim()),
+    has_email: Boolean(profile.email.trim()),
+  };
+}
+
+/** Only http(s) URLs reach a link on the page: a `javascript:` URL would run in the buyer's browser. */
+export function safeWebsite(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.toString() : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,34 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { env } from '../config';
+import { countRequest } from '../data/rate-limits-repo';
+import type { Db } from '../data/listings-repo';
+import { clientKey } from './client-key';
+import { tooManyRequests } from './http-error';
+
+export type RateLimit = { scope: string; limit: number; windowSeconds: number };
+
+/** The limits of docs/decisions/011-seller-contact.md. */
+export const RATE_LIMITS = {
+  /** Phone reveals: a buyer comparing vans needs a few; a scraper wants thousands. */
+  phone: { scope: 'phone', limit: 10, windowSeconds: 60 },
+  /** Enquiries: each one is an e-mail to a real seller. */
+  enquiry: { scope: 'enquiry', limit: 5, windowSeconds: 3600 },
+} as const satisfies Record<string, RateLimit>;
+
+/** Counts the request against the client's window; 429 with Retry-After once over the limit. */
+export async function enforceRateLimit(
+  db: Db,
+  event: APIGatewayProxyEventV2,
+  rate: RateLimit,
+  now: Date = new Date(),
+): Promise<void> {
+  const { count, windowEndsAt } = await countRequest(db, {
+    scope: rate.scope,
+    clientKey: clientKey(event, rate.scope, env.stage),
+    windowSeconds: rate.windowSeconds,
+    now,
+  });
+  if (count > rate.limit) {
+    throw tooManyRequests(Math.max(1, Math.ceil((windowEndsAt - now.getTime()) / 1000)));
+  }
+}

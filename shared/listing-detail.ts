@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import type { SellerType } from './catalogue/enums';
+import type { Listing } from './listing';
+import type { SearchCard } from './search/response';
+
+/*
+ * The listing detail API (issue 4), shared by the handlers and the SPA.
+ *
+ *   GET  /api/listings/{id}            ListingDetailResponse, or 404 not_found
+ *   GET  /api/listings/{id}/phone      PhoneResponse; 404 not_found (unknown or not live),
+ *                                      404 no_phone; 429 too_many_requests
+ *   GET  /api/listings/{id}/similar    SimilarResponse (live listings only; else 404)
+ *   POST /api/listings/{id}/views      204: views + 1, atomically (live listings only)
+ *   POST /api/listings/{id}/enquiries  EnquiryRequest -> 201 EnquiryResponse; 400 with field
+ *                                      messages; 404; 409 listing_unavailable; 429 too_many_requests
+ *
+ * The seller's e-mail address never leaves the server; the phone number only through /phone.
+ */
+
+/** Listing fields shown on the detail page: no owner id, postcode, geohash or view count. */
+export type PublicListing = Omit<Listing, 'user_id' | 'postcode' | 'geohash' | 'views'> & {
+  /** The listing's flag, or derived from fuel and year when the seller left it unset. */
+  ulez_compliant: boolean;
+};
+
+/** The seller card: never the e-mail address or the phone number themselves. */
+export type SellerCard = {
+  name: string;
+  /** An http(s) URL, or null. */
+  website: string | null;
+  seller_type: SellerType;
+  /** The seller gave a phone number: GET /phone reveals it. */
+  has_phone: boolean;
+  /** The seller can be e-mailed: the enquiry form relays to them. */
+  has_email: boolean;
+};
+
+export type LiveListingDetail = {
+  availability: 'live';
+  /** The canonical path: the page redirects there when the URL differs. */
+  path: string;
+  listing: PublicListing;
+  /** search_featured with boost_expires in the future. */
+  featured: boolean;
+  /** homepage_featured with boost_expires in the future. */
+  homepage_featured: boolean;
+  seller: SellerCard | null;
+};
+
+/** A sold or not-approved listing: only what the unavailable view needs. */
+export type UnavailableListingDetail = {
+  availability: 'unavailable';
+  /** 'sold' when status is sold, otherwise 'removed' (spec 01 section 2). */
+  reason: 'sold' | 'removed';
+  path: string;
+  id: string;
+  year: number;
+  make: string;
+  model: string;
+  make_slug: string;
+  model_slug: string;
+};
+
+export type ListingDetailResponse = LiveListingDetail | UnavailableListingDetail;
+
+export type PhoneResponse = { phone: string };
+
+export type SimilarResponse = { items: SearchCard[] };
+
+export const ENQUIRY_LIMITS = { name: 100, email: 254, phone: 30, message: 2000 } as const;
+
+export const ENQUIRY_MESSAGES = {
+  name: 'Please enter your name',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid UK phone number',
+  messageEmpty: 'Please enter a message',
+  messageLong: `Please keep your message under ${ENQUIRY_LIMITS.message} characters`,
+} as const;
+
+/** UK numbers: 07123 456789, +44 7123 456789, 020 7946 0000 (spaces, dashes, brackets allowed). */
+const UK_PHONE = /^(?:\+44\s?|0)(?:[\s()-]*\d){9,10}$/;
+
+/**
+ * The enquiry form. `company` is a honeypot: hidden from people, filled by bots; the server
+ * answers a filled one as if sent and stores nothing.
+ */
+export const enquiryRequestSchema = z.object({
+  name: z.string().trim().min(1, ENQUIRY_MESSAGES.name).max(ENQUIRY_LIMITS.name),
+  email: z.string().trim().max(ENQUIRY_LIMITS.email).email(ENQUIRY_MESSAGES.email),
+  phone: z
+    .string()
+    .trim()
+    .max(ENQUIRY_LIMITS.phone, ENQUIRY_MESSAGES.phone)
+    .refine((value) => value === '' || UK_PHONE.test(value), ENQUIRY_MESSAGES.phone)
+    .optional(),
+  message: z
+    .string()
+    .trim()
+    .min(1, ENQUIRY_MESSAGES.messageEmpty)
+    .max(ENQUIRY_LIMITS.message, ENQUIRY_MESSAGES.messageLong),
+  company: z.string().max(200).optional(),
+});
+
+export type EnquiryRequest = z.infer<typeof enquiryRequestSchema>;
+
+export type EnquiryResponse = { status: 'sent' };
+
+export const LISTING_DETAIL_ERROR_CODES = {
+  notFound: 'not_found',
+  noPhone: 'no_phone',
+  unavailable: 'listing_unavailable',
+  rateLimited: 'too_many_requests',
+} as const;

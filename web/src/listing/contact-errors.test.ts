@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/fetch-json';
+import { NO_PHONE_TOAST, phoneRevealToast, telHref } from './contact-errors';
+
+describe('contact helpers', () => {
+  it('dials the digits of the number', () => {
+    expect(telHref('+44 (0)7123 456-789')).toBe('tel:+4407123456789');
+    expect(telHref('07123 456789')).toBe('tel:07123456789');
+  });
+
+  it('explains a rate limit kindly and a missing phone with the spec wording', () => {
+    expect(phoneRevealToast(new ApiError(429, 'too_many_requests', 'Slow down')).title).toBe(
+      'Too many requests',
+    );
+    expect(phoneRevealToast(new ApiError(404, 'no_phone', 'No phone'))).toEqual(NO_PHONE_TOAST);
+    expect(phoneRevealToast(new TypeError('Failed to fetch'))).toMatchObject({
+      title: 'Error',
+      description: 'Could not load seller details',
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ENQUIRY_MESSAGES } from '../../../shared/listing-detail';
+import { ApiError } from '../api/fetch-json';
+import { enquiryFailure, validateEnquiry, type EnquiryDraft } from './enquiry-validation';
+
+const valid: EnquiryDraft = {
+  name: 'Sam Buyer',
+  email: 'sam@example.com',
+  phone: '',
+  message: 'Is it still available?',
+  company: '',
+};
+
+describe('enquiry validation', () => {
+  it('accepts a complete enquiry, the phone being optional', () => {
+    expect(validateEnquiry(valid)).toMatchObject({ ok: true, request: { name: 'Sam Buyer' } });
+  });
+
+  it("shows the shared schema's message per field", () => {
+    const result = validateEnquiry({
+      ...valid,
+      name: ' ',
+      email: 'nope',
+      phone: '123',
+      message: '',
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: ENQUIRY_MESSAGES.name,
+        email: ENQUIRY_MESSAGES.email,
+        phone: ENQUIRY_MESSAGES.phone,
+        message: ENQUIRY_MESSAGES.messageEmpty,
+      },
+    });
+  });
+
+  it("shows the server's field messages and explains refusals", () => {
+    expect(
+      enquiryFailure(new ApiError(400, 'invalid', 'Invalid', { email: ['Bad address'] })),
+    ).toEqual({ kind: 'fields', errors: { email: 'Bad address' } });
+    expect(enquiryFailure(new ApiError(429, 'too_many_requests', 'Slow'))).toMatchObject({
+      kind: 'form',
+    });
+    expect(enquiryFailure(new ApiError(409, 'listing_unavailable', 'Gone'))).toMatchObject({
+      kind: 'form',
+      unavailable: true,
+    });
+  });
+});

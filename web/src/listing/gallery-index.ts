@@ -1,0 +1,31 @@
+/** Spec 01 section 9: a swipe shorter than this is a tap or a wobble, not a page turn. */
+export const SWIPE_THRESHOLD_PX = 50;
+
+/** The index after stepping `delta` images, wrapping at both ends (spec 01 section 2). */
+export function wrapIndex(index: number, delta: number, count: number): number {
+  if (count <= 0) return 0;
+  return (((index + delta) % count) + count) % count;
+}
+
+/**
+ * The step a horizontal swipe asks for: a swipe to the left shows the next image (+1), to the
+ * right the previous one (-1), and anything shorter than the threshold, or more vertical than
+ * horizontal (a scroll), nothing (0).
+ */
+export function swipeStep(dx: number, dy = 0, threshold = SWIPE_THRESHOLD_PX): -1 | 0 | 1 {
+  if (Math.abs(dx) < threshold || Math.abs(dx) < Math.abs(dy)) return 0;
+  return dx < 0 ? 1 : -1;
+}
+
+/** The images either side of the shown one, to preload; none when there is only one. */
+export function neighbourIndexes(index: number, count: number): number[] {
+  if (count <= 1) return [];
+  const next = wrapIndex(index, 1, count);
+  const previous = wrapIndex(index, -1, count);
+  return next === previous ? [next] : [previous, next];
+}
+
+/** 'Image 2 of 7'. */
+export function imageCaption(index: number, count: number): string {
+  return `Image ${index + 1} of ${count}`;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { UnavailableListingDetail } from '../../../shared/listing-detail';
+import { descriptionParagraphs, detailTrail, truncate, unavailableCopy } from './listing-copy';
+
+describe('description paragraphs', () => {
+  it('splits on new lines of any kind and drops blank lines', () => {
+    expect(descriptionParagraphs('First line.\n\nSecond  \r\nThird\rFourth\n')).toEqual([
+      'First line.',
+      'Second',
+      'Third',
+      'Fourth',
+    ]);
+  });
+
+  it('keeps markup as text', () => {
+    expect(descriptionParagraphs('<b>bold</b>')).toEqual(['<b>bold</b>']);
+  });
+
+  it('gives no paragraphs for an empty description', () => {
+    expect(descriptionParagraphs(' \n ')).toEqual([]);
+  });
+});
+
+describe('detail copy', () => {
+  const unavailable: UnavailableListingDetail = {
+    availability: 'unavailable',
+    reason: 'sold',
+    path: '/used-vans/ford/transit/2018/leeds/x1',
+    id: 'x1',
+    year: 2018,
+    make: 'Ford',
+    model: 'Transit',
+    make_slug: 'ford',
+    model_slug: 'transit',
+  };
+
+  it('words the unavailable view as spec 01 does', () => {
+    expect(unavailableCopy(unavailable)).toEqual({
+      heading: 'This 2018 Ford Transit is no longer available',
+      body: 'Sorry, this van has been sold and is no longer available for purchase.',
+      makeLinkText: 'View other Ford vans',
+      makeHref: '/used-vans/ford',
+    });
+    expect(unavailableCopy({ ...unavailable, reason: 'removed' }).body).toBe(
+      'Sorry, this van has been removed and is no longer available for purchase.',
+    );
+  });
+
+  it('builds the breadcrumb trail down to the location', () => {
+    const trail = detailTrail({
+      make: 'Ford',
+      model: 'Transit Custom',
+      location: 'staines-upon-thames',
+      make_slug: 'ford',
+      model_slug: 'transit-custom',
+      location_slug: 'staines-upon-thames',
+    });
+    expect(trail.map((crumb) => [crumb.label, crumb.href])).toEqual([
+      ['Home', '/'],
+      ['Used Vans', '/used-vans'],
+      ['Ford', '/used-vans/ford'],
+      ['Transit Custom', '/used-vans/ford/transit-custom'],
+      ['Staines Upon Thames', '/used-vans/ford/transit-custom/staines-upon-thames'],
+    ]);
+  });
+
+  it('truncates at a word boundary', () => {
+    expect(truncate('one two three', 9)).toBe('one two…');
+    expect(truncate('short', 9)).toBe('short');
+  });
+});

@@ -1,0 +1,134 @@
+import { LABELS } from '../../../shared/catalogue/enums';
+import {
+  formatLocation,
+  formatLongDate,
+  formatMileage,
+  listingTitle,
+} from '../../../shared/format';
+import type { PublicListing, UnavailableListingDetail } from '../../../shared/listing-detail';
+import { pageTitle } from '../lib/site';
+import type { Crumb } from '../search/search-copy';
+import { SEARCH_ROOT } from '../search/search-url';
+
+/**
+ * The description as paragraphs: one per line the seller wrote (spec 01 section 2), blank lines
+ * and surrounding spaces dropped. Rendered as text, so markup in it stays visible text.
+ */
+export function descriptionParagraphs(description: string): string[] {
+  return description
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/** '2019 Ford Transit Custom for sale in Leeds | VanYard'. */
+export function detailPageTitle(
+  listing: Pick<PublicListing, 'year' | 'make' | 'model' | 'location'>,
+) {
+  return pageTitle(`${listingTitle(listing)} for sale in ${formatLocation(listing.location)}`);
+}
+
+/** The meta description: what, where, price basis and mileage, then the seller's first words. */
+export function detailMetaDescription(
+  listing: Pick<
+    PublicListing,
+    'year' | 'make' | 'model' | 'location' | 'mileage' | 'fuel_type' | 'description'
+  >,
+  priceText: string,
+): string {
+  const lead = `${listingTitle(listing)} for sale in ${formatLocation(listing.location)}: ${priceText}, ${formatMileage(listing.mileage)}, ${LABELS.fuel_type[listing.fuel_type]}.`;
+  const first = descriptionParagraphs(listing.description)[0];
+  return truncate(first ? `${lead} ${first}` : lead, 160);
+}
+
+/** Cut at a word boundary with an ellipsis, never longer than `max` characters. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** Home > Used Vans > make > model > location, the last linking to the location's search. */
+export function detailTrail(
+  listing: Pick<
+    PublicListing,
+    'make' | 'model' | 'location' | 'make_slug' | 'model_slug' | 'location_slug'
+  >,
+): Crumb[] {
+  const makeHref = `${SEARCH_ROOT}/${listing.make_slug}`;
+  const modelHref = `${makeHref}/${listing.model_slug}`;
+  return [
+    { label: 'Home', href: '/', kind: 'home' },
+    { label: 'Used Vans', href: SEARCH_ROOT, kind: 'root' },
+    { label: listing.make, href: makeHref, kind: 'make' },
+    { label: listing.model, href: modelHref, kind: 'model' },
+    {
+      label: formatLocation(listing.location),
+      href: `${modelHref}/${listing.location_slug}`,
+      kind: 'location',
+    },
+  ];
+}
+
+/** The unavailable view's wording (spec 01 section 2): 'sold' if sold, otherwise 'removed'. */
+export function unavailableCopy(detail: UnavailableListingDetail) {
+  return {
+    heading: `This ${listingTitle(detail)} is no longer available`,
+    body: `Sorry, this van has been ${detail.reason} and is no longer available for purchase.`,
+    makeLinkText: `View other ${detail.make} vans`,
+    makeHref: `${SEARCH_ROOT}/${detail.make_slug}`,
+  };
+}
+
+export type DetailRow = { label: string; value: string };
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+export function historyRows(listing: PublicListing): DetailRow[] {
+  return [
+    {
+      label: 'MOT expiry',
+      value: listing.mot_expiry_date ? formatLongDate(listing.mot_expiry_date) : 'Not stated',
+    },
+    {
+      label: 'Service history',
+      value: listing.service_history
+        ? LABELS.service_history[listing.service_history]
+        : 'Not stated',
+    },
+    { label: 'V5C logbook', value: listing.v5c_logbook_available ? 'Available' : 'Not available' },
+    { label: 'HPI clear', value: yesNo(listing.hpi_clear) },
+  ];
+}
+
+export function keyDetailRows(listing: PublicListing): DetailRow[] {
+  return [
+    { label: 'Year', value: String(listing.year) },
+    { label: 'Mileage', value: formatMileage(listing.mileage) },
+    { label: 'Fuel type', value: LABELS.fuel_type[listing.fuel_type] },
+    { label: 'Transmission', value: LABELS.transmission[listing.transmission] },
+    { label: 'Condition', value: LABELS.condition[listing.condition] },
+    { label: 'Location', value: formatLocation(listing.location) },
+  ];
+}
+
+export function specificationRows(listing: PublicListing): DetailRow[] {
+  return [
+    { label: 'Make', value: listing.make },
+    { label: 'Model', value: listing.model },
+    {
+      label: 'Body type',
+      value: listing.body_type ? LABELS.body_type[listing.body_type] : 'Not stated',
+    },
+    {
+      label: 'Engine size',
+      value: listing.engine_size_cc
+        ? `${new Intl.NumberFormat('en-GB').format(listing.engine_size_cc)} cc`
+        : 'Not stated',
+    },
+    ...(listing.colour ? [{ label: 'Colour', value: listing.colour }] : []),
+    { label: 'ULEZ compliant', value: yesNo(listing.ulez_compliant) },
+    { label: 'Price negotiable', value: yesNo(listing.price_negotiable) },
+  ];
+}

@@ -1,0 +1,22 @@
+import { ApiError } from '../api/fetch-json';
+import { useListingDetail } from '../api/use-listing-detail';
+import { ListingLoadFailed, ListingLoading, ListingNotFound } from './listing-states';
+import { LiveListing } from './live-listing';
+import { UnavailableListing } from './unavailable-listing';
+import { useCanonicalListingPath } from './use-canonical-listing-path';
+import { useListingLoadFailure } from './use-listing-load-failure';
+
+/** Listing detail (spec 01 section 2): the API's answer decides which view shows. */
+export function ListingPage({ listingId }: { listingId: string }) {
+  const { data, error, mutate } = useListingDetail(listingId);
+  // 400: an id no listing can have (the API checks its form before reading).
+  const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  const canonical = useCanonicalListingPath(data?.path);
+  useListingLoadFailure(notFound ? undefined : error);
+
+  if (notFound) return <ListingNotFound />;
+  if (!data)
+    return error ? <ListingLoadFailed onRetry={() => void mutate()} /> : <ListingLoading />;
+  if (data.availability === 'unavailable') return <UnavailableListing detail={data} />;
+  return <LiveListing detail={data} canonical={canonical} />;
+}

@@ -1,0 +1,80 @@
+import { useRef, useState } from 'react';
+import { formatPrice, listingTitle } from '../../../shared/format';
+import type { LiveListingDetail } from '../../../shared/listing-detail';
+import { Breadcrumbs } from '../search/breadcrumbs';
+import { DetailCards } from './detail-cards';
+import { EnquiryForm } from './enquiry-form';
+import { detailTrail } from './listing-copy';
+import { Gallery } from './gallery';
+import { ListingDescription } from './listing-description';
+import { ListingHeader } from './listing-header';
+import { ListingMeta } from './listing-meta';
+import { MobileContactBar } from './mobile-contact-bar';
+import { SellerCard } from './seller-card';
+import { SimilarVans } from './similar-vans';
+import { usePhoneReveal } from './use-phone-reveal';
+import { useRecordView } from './use-record-view';
+
+type LiveListingProps = {
+  detail: LiveListingDetail;
+  /** The address bar shows the canonical path (the redirect, if any, has happened). */
+  canonical: boolean;
+};
+
+export function LiveListing({ detail, canonical }: LiveListingProps) {
+  const { listing, seller } = detail;
+  useRecordView(listing.id, canonical);
+  const phone = usePhoneReveal(listing.id);
+  const [enquiryOpen, setEnquiryOpen] = useState(false);
+  const enquiryRef = useRef<HTMLElement>(null);
+  const title = listingTitle(listing);
+
+  function openEnquiry() {
+    setEnquiryOpen(true);
+    // After the form renders: bring it into view and put the cursor in its first field.
+    requestAnimationFrame(() => {
+      enquiryRef.current?.scrollIntoView({ block: 'start' });
+      enquiryRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus({
+        preventScroll: true,
+      });
+    });
+  }
+
+  return (
+    <div className="container-page pt-6 pb-12 sm:pt-8">
+      <ListingMeta detail={detail} priceText={formatPrice(listing.price)} />
+      <Breadcrumbs trail={detailTrail(listing)} currentHref={detail.path} />
+      <ListingHeader detail={detail} />
+
+      {/* Phones: photos, then the seller, then the details; from 1024 px the seller sits beside both. */}
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0">
+          <Gallery images={listing.image_urls} title={title} />
+        </div>
+        <div className="space-y-6 lg:row-span-2 lg:self-start">
+          <SellerCard
+            seller={seller}
+            phone={phone}
+            enquiryOpen={enquiryOpen}
+            onEmail={openEnquiry}
+          />
+          {enquiryOpen && seller?.has_email ? (
+            <EnquiryForm
+              ref={enquiryRef}
+              listingId={listing.id}
+              title={title}
+              onClose={() => setEnquiryOpen(false)}
+            />
+          ) : null}
+        </div>
+        <div className="min-w-0 space-y-8">
+          <DetailCards listing={listing} />
+          <ListingDescription listing={listing} />
+        </div>
+      </div>
+
+      <SimilarVans listingId={listing.id} />
+      <MobileContactBar seller={seller} phone={phone} onEmail={openEnquiry} />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { LABELS } from '../../../shared/catalogue/enums';
+import type { SellerCard as Seller } from '../../../shared/listing-detail';
+import { PhoneButton } from './phone-button';
+import type { PhoneReveal } from './use-phone-reveal';
+
+export const CONTACT_BUTTON =
+  'flex w-full items-center justify-center rounded-md px-4 py-3 font-semibold disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600';
+
+type SellerCardProps = {
+  seller: Seller | null;
+  phone: PhoneReveal;
+  enquiryOpen: boolean;
+  onEmail: () => void;
+};
+
+/** Name, website, type and the two ways to get in touch; never the e-mail address itself. */
+export function SellerCard({ seller, phone, enquiryOpen, onEmail }: SellerCardProps) {
+  return (
+    <section
+      aria-labelledby="seller-heading"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="seller-heading" className="text-lg font-bold text-ink">
+        Seller
+      </h2>
+      {seller ? (
+        <>
+          <p className="mt-2 text-lg font-semibold text-ink">{seller.name}</p>
+          <p className="text-sm text-muted">{LABELS.seller_type[seller.seller_type]}</p>
+          {seller.website ? (
+            <p className="mt-2 text-sm">
+              <a
+                href={seller.website}
+                target="_blank"
+                rel="noopener noreferrer nofollow ugc"
+                className="break-all text-brand-700 underline underline-offset-4"
+              >
+                {displayWebsite(seller.website)}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <p className="mt-2 text-sm text-muted">Seller details are not available.</p>
+      )}
+      <div className="mt-4 space-y-3">
+        <PhoneButton
+          phone={phone}
+          disabled={!seller?.has_phone}
+          label="Show phone number"
+          className={`${CONTACT_BUTTON} bg-brand-700 text-white hover:bg-brand-800`}
+        />
+        <button
+          type="button"
+          disabled={!seller?.has_email}
+          aria-expanded={enquiryOpen}
+          aria-controls={enquiryOpen ? 'enquiry-form' : undefined}
+          onClick={onEmail}
+          className={`${CONTACT_BUTTON} border border-brand-700 bg-white text-brand-700 hover:bg-brand-50`}
+        >
+          {seller?.has_email ? 'Email seller' : 'No email address'}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** 'https://www.example.co.uk/vans/' -> 'www.example.co.uk/vans'. */
+function displayWebsite(url: string): string {
+  return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+}

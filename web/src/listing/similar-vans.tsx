@@ -1,0 +1,34 @@
+import { useSimilarListings } from '../api/use-listing-detail';
+import { ResultCard } from '../search/results/result-card';
+
+/** Spec 01 section 9: fetch 6, show 3. */
+const SIMILAR_SHOWN = 3;
+
+/** Only rendered for a live listing, so only asked for then (spec 01 section 4). */
+export function SimilarVans({ listingId }: { listingId: string }) {
+  const { data, error } = useSimilarListings(listingId, true);
+  // A failure reads as an empty list, as the spec's helper queries do.
+  const items = data?.items.slice(0, SIMILAR_SHOWN) ?? (error ? [] : undefined);
+  return (
+    <section aria-labelledby="similar-heading" className="mt-12">
+      <h2 id="similar-heading" className="text-xl font-bold text-ink sm:text-2xl">
+        Similar Vans
+      </h2>
+      {items === undefined ? (
+        <p className="mt-4 text-muted" role="status">
+          Loading similar vans…
+        </p>
+      ) : items.length === 0 ? (
+        <p className="mt-4 text-muted">No similar vans found.</p>
+      ) : (
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
+          {items.map((card) => (
+            <li key={card.id}>
+              <ResultCard card={card} eager={false} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

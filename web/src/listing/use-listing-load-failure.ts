@@ -1,0 +1,16 @@
+import { useEffect, useRef } from 'react';
+import { showToast } from '../toast/toast-store';
+
+/** One toast per failed read (spec 01 section 8), however often SWR retries. */
+export function useListingLoadFailure(error: unknown): void {
+  const toasted = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (!error || toasted.current) return;
+    toasted.current = error;
+    showToast({
+      title: 'Error',
+      description: 'Could not load listing details',
+      variant: 'destructive',
+    });
+  }, [error]);
+}
