@@ -69,6 +69,8 @@ export class RouteFunction extends Construct {
         ...(access.geocode
           ? { GEOCODER: 'location', PLACE_INDEX_NAME: props.geocoding.placeIndexName }
           : {}),
+        // The identity is verified in one region, which need not be the stack's.
+        ...(access.mail ? { SES_REGION: props.mailIdentity.region } : {}),
       },
       logRetention: props.logRetention,
       removalPolicy: props.removalPolicy,

@@ -46,7 +46,12 @@ const BY_ACCESS: Record<string, (route: RouteDefinition) => boolean> = {
   SEARCH_BUCKET: (route) => (route.access.search ?? 'none') !== 'none',
   GEOCODER: (route) => route.access.geocode === true,
   PLACE_INDEX_NAME: (route) => route.access.geocode === true,
+  // AWS only: the region of the stage's verified SES identity (the local stage has a mailbox).
+  SES_REGION: (route) => route.access.mail === true,
 };
+
+/** Access-dependent names that exist only in AWS. */
+const AWS_ONLY_BY_ACCESS = new Set(['PLACE_INDEX_NAME', 'SES_REGION']);
 
 const isLocalOnly = (name: string) => LOCAL_ONLY.some(([pattern]) => pattern.test(name));
 
@@ -84,7 +89,7 @@ describe('handler environment', () => {
   );
 
   it('knows every access-dependent name the local stage sets', () => {
-    for (const name of Object.keys(BY_ACCESS).filter((n) => n !== 'PLACE_INDEX_NAME')) {
+    for (const name of Object.keys(BY_ACCESS).filter((n) => !AWS_ONLY_BY_ACCESS.has(n))) {
       expect(LOCAL_NAMES, name).toContain(name);
     }
   });
@@ -106,7 +111,9 @@ describe('handler environment', () => {
     const functions = built.template.findResources('AWS::Lambda::Function');
     for (const route of ACCESS_MATRIX_ROUTES) {
       const fn = built.stack.api.functions.get(route.id)!.fn;
-      expect(functions[logicalId(fn)]?.Properties.Environment.Variables.MAIL_PROVIDER).toBe('ses');
+      const variables = functions[logicalId(fn)]?.Properties.Environment.Variables;
+      expect(variables.MAIL_PROVIDER).toBe('ses');
+      if (route.access.mail) expect(variables.SES_REGION).toBe('eu-west-2');
     }
   });
 });

@@ -12,10 +12,12 @@ import { lineLogger } from '../../../infra/local/line-logger';
 import { putListingsBatch } from '../../../lambdas/data/listings-repo';
 import { putProfilesBatch } from '../../../lambdas/data/profiles-repo';
 import { handler as detailHandler } from '../../../lambdas/handlers/listing-detail';
+import { handler as featuredHandler } from '../../../lambdas/handlers/featured-listings';
 import { handler as enquiryHandler } from '../../../lambdas/handlers/listing-enquiry';
 import { handler as phoneHandler } from '../../../lambdas/handlers/listing-phone';
 import { handler as similarHandler } from '../../../lambdas/handlers/listing-similar';
 import { handler as viewsHandler } from '../../../lambdas/handlers/listing-views';
+import { handler as searchHandler } from '../../../lambdas/handlers/search-listings';
 import { clientKey } from '../../../lambdas/http/client-key';
 import { readMailboxFiles } from '../../../lambdas/mail/mailbox-files';
 import { compactSearchSnapshot } from '../../../lambdas/search/projection/compact-search-snapshot';
@@ -448,5 +450,34 @@ describe('POST /api/listings/{id}/enquiries', () => {
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
     expect(await storedEnquiries('no-phone')).toHaveLength(5);
+  });
+});
+
+describe("the sellers' e-mail addresses", () => {
+  it('appear in no answer of any public API, whatever the listing', async () => {
+    const emails = [SELLER_EMAIL, 'private@hidden.example'];
+    const texts: string[] = [];
+    for (const listing of all) {
+      texts.push((await detail(listing.id)).text, (await similar(listing.id)).text);
+      texts.push((await phone(listing.id, newIp())).text);
+      texts.push((await enquire(listing.id, { ...goodEnquiry, email: 'x' })).text);
+    }
+    const queries: Record<string, string>[] = [{}, { make: 'ford' }, { search: 'hidden dealer' }];
+    for (const query of queries) {
+      const event = apiEvent('GET', '/api/listings/search', { query });
+      const response = (await searchHandler(event, lambdaContext)) as { body?: string };
+      texts.push(response.body ?? '');
+    }
+    const featured = (await featuredHandler(
+      apiEvent('GET', '/api/listings/featured'),
+      lambdaContext,
+    )) as { body?: string };
+    texts.push(featured.body ?? '');
+
+    // The sweep read real answers: vans and seller names are in them, the addresses never.
+    const everything = texts.join('\n');
+    expect(everything).toContain('Hidden Dealer Ltd');
+    expect(everything).toContain('"items":[{');
+    for (const email of emails) expect(everything).not.toContain(email);
   });
 });
