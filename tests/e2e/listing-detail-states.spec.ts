@@ -49,3 +49,45 @@ test('stale slugs and the shape without the year move to the canonical path', as
   await page.goBack();
   await expect(page).toHaveURL('/');
 });
+
+test('a seller without a phone: the button is disabled, and the phone bar says why', async ({
+  page,
+  request,
+}) => {
+  const detail = await liveListing(
+    request,
+    { sellerType: 'private_seller' },
+    (candidate) => candidate.seller?.has_phone === false,
+  );
+  await page.goto(detail.path);
+  const seller = page.getByRole('region', { name: 'Seller', exact: true });
+  await expect(seller.getByRole('button', { name: 'No phone number' })).toBeDisabled();
+  await expect(seller.getByRole('button', { name: 'Email seller' })).toBeEnabled();
+  if ((page.viewportSize()?.width ?? 1280) >= 768) return;
+
+  await page
+    .getByRole('region', { name: 'Contact the seller' })
+    .getByRole('button', { name: 'Call Seller' })
+    .click();
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  await expect(toasts).toContainText('Contact information unavailable');
+  await expect(toasts).toContainText('The seller has not provided a phone number.');
+});
+
+test('a failed load says so in a toast and offers to try again', async ({ page, request }) => {
+  const detail = await liveListing(request);
+  let failing = true;
+  await page.route(`**/api/listings/${detail.listing.id}`, (route) =>
+    failing ? route.fulfill({ status: 502, body: 'Bad Gateway' }) : route.fallback(),
+  );
+  await page.goto(detail.path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Could not load listing details',
+  );
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  await expect(toasts).toContainText('Error');
+  await expect(toasts).toContainText('Could not load listing details');
+  failing = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(listingTitle(detail.listing));
+});

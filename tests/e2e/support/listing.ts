@@ -20,7 +20,7 @@ export async function detailFromApi(
 }
 
 /**
- * The first live van of a search whose detail passes `accept` (by default: several photos, a
+ * The first live van of a search (its first ten pages) whose detail passes `accept` (by default: several photos, a
  * seller with both a phone and an e-mail address).
  */
 export async function liveListing(
@@ -31,10 +31,13 @@ export async function liveListing(
     detail.seller?.has_phone === true &&
     detail.seller.has_email,
 ): Promise<LiveListingDetail> {
-  const results = await searchFromApi(request, filters);
-  for (const card of results.items) {
-    const detail = await detailFromApi(request, card.id);
-    if (detail.availability === 'live' && accept(detail)) return detail;
+  for (let page = 1; page <= 10; page++) {
+    const results = await searchFromApi(request, { ...filters, page });
+    for (const card of results.items) {
+      const detail = await detailFromApi(request, card.id);
+      if (detail.availability === 'live' && accept(detail)) return detail;
+    }
+    if (page * results.pageSize >= results.total) break;
   }
   throw new Error(`No live listing for ${JSON.stringify(filters)} passes the check`);
 }

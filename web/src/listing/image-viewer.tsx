@@ -88,7 +88,7 @@ export function ImageViewer({
         returnFocusRef.current?.focus();
       }}
       onKeyDown={handleKeyDown}
-      className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none border-0 bg-black/95 p-0 text-white backdrop:bg-black/80"
+      className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none border-0 bg-black p-0 text-white backdrop:bg-black/80"
     >
       {open && current !== undefined ? (
         <div className="on-dark flex h-full flex-col">
