@@ -152,3 +152,23 @@ test('on phones a bar keeps Call Seller and Email in reach', async ({ page, requ
   const footerBottom = await footer.evaluate((element) => element.getBoundingClientRect().bottom);
   expect(footerBottom).toBeLessThanOrEqual(barTop + 1);
 });
+
+test('a visit counts one view, however often the page renders', async ({ page, request }) => {
+  const detail = await liveListing(request);
+  const views: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().endsWith('/views')) views.push(sent.url());
+  });
+  // The shape without the year redirects to the canonical path: still one visit.
+  const { listing } = detail;
+  await page.goto(
+    `/used-vans/${listing.make_slug}/${listing.model_slug}/${listing.location_slug}/${listing.id}`,
+  );
+  await expect(page).toHaveURL(new RegExp(`${detail.path}$`));
+  await page.getByRole('button', { name: /^Show image 2 of / }).click();
+  await page.getByRole('button', { name: /^View full screen: / }).click();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Escape');
+  await page.waitForLoadState('networkidle');
+  expect(views).toEqual([expect.stringContaining(`/api/listings/${listing.id}/views`)]);
+});
