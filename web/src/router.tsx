@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
             path: 'used-vans/:make/:model/:year/:location/:listingId',
             lazy: () => import('./routes/listing-detail'),
           },
+          { path: 'about', lazy: () => import('./routes/about') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },
