@@ -50,12 +50,19 @@ export function grantBucketAccess(
 }
 
 const ITEM_READS = ['dynamodb:GetItem', 'dynamodb:Query'];
+/** What a request path may read: items and queries, never a Scan (docs/data-model.md). */
+export const ROUTE_TABLE_READS = [
+  ...ITEM_READS,
+  'dynamodb:BatchGetItem',
+  'dynamodb:ConditionCheckItem',
+];
 const ITEM_WRITES = [
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',
   'dynamodb:DeleteItem',
   'dynamodb:BatchWriteItem',
 ];
+export const ROUTE_TABLE_WRITES = ITEM_WRITES;
 
 /**
  * Table access of a stream consumer or job: item actions on the base table only (no index),

@@ -8,7 +8,13 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { RouteDefinition } from '../definitions/routes';
 import type { Geocoding } from './geocoding';
-import { acknowledgeWildcard, grantBucketAccess, logicalIdOf } from './grants';
+import {
+  acknowledgeWildcard,
+  grantBucketAccess,
+  logicalIdOf,
+  ROUTE_TABLE_READS,
+  ROUTE_TABLE_WRITES,
+} from './grants';
 import { createHandlerFunction, ROUTE_TIMEOUT } from './handler-function';
 
 export type RouteBuckets = { images: s3.IBucket; sitemaps: s3.IBucket; search: s3.IBucket };
@@ -102,8 +108,15 @@ export class RouteFunction extends Construct {
     role: iam.IRole,
   ) {
     if (access === 'none') return;
-    if (access === 'read') table.grantReadData(role);
-    else table.grantReadWriteData(role);
+    // Not CDK's grantReadData: it includes Scan, and no request path may scan the table.
+    const actions =
+      access === 'read' ? ROUTE_TABLE_READS : [...ROUTE_TABLE_READS, ...ROUTE_TABLE_WRITES];
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions,
+        resources: [table.tableArn, `${table.tableArn}/index/*`],
+      }),
+    );
     acknowledgeWildcard(
       this,
       `Resource::<${logicalIdOf(table.node.defaultChild)}.Arn>/index/*`,

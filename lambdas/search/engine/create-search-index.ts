@@ -120,7 +120,7 @@ class InMemorySearchIndex implements SearchIndex {
     return {
       total: counts.total,
       hits,
-      facets: counts.facets.toFacets(columns, plan.makeCode),
+      facets: counts.facets.toFacets(columns, plan.makeCode, query.filters.make),
       relax: counts.total === 0 ? this.relax(plan, counts) : null,
     };
   }

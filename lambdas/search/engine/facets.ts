@@ -7,11 +7,12 @@ import {
 import type { SearchFacets } from '../../../shared/search/response';
 import type { DocColumns } from './columns';
 import { FACET_COMBINATIONS, splitFacetCombination } from './facet-codes';
+import { modelFacet } from './model-facet';
 
 /**
  * Counts filled by the match pass, turned into facets afterwards:
  * - byPair: rows passing every filter but make and model, per (make, model) pair; the make
- *   facet sums them by make, the model facet keeps the chosen make's pairs.
+ *   facet sums them by make, the model facet folds the chosen make's pairs by the model rule.
  * - byCombination: results per combination of fuel, transmission, seller and body type.
  * - fuel, transmission, body, seller: rows failing that filter alone, per option.
  */
@@ -43,7 +44,11 @@ export class FacetCounters {
   }
 
   /** The facets of the response: options with a count only; models only under a chosen make. */
-  toFacets(columns: DocColumns, chosenMake: number | null): SearchFacets {
+  toFacets(
+    columns: DocColumns,
+    chosenMake: number | null,
+    chosenMakeSlug: string | undefined,
+  ): SearchFacets {
     const fuel = this.fuel.slice();
     const transmission = this.transmission.slice();
     const seller = this.seller.slice();
@@ -57,7 +62,7 @@ export class FacetCounters {
       body[codes.body]! += count;
     });
     const make: Record<string, number> = {};
-    const model: Record<string, number> = {};
+    const exactModels = new Map<string, number>();
     this.byPair.forEach((count, pair) => {
       if (count === 0) return;
       const makeCode = columns.pairs.make[pair]!;
@@ -65,12 +70,12 @@ export class FacetCounters {
       make[slug] = (make[slug] ?? 0) + count;
       if (makeCode === chosenMake) {
         const modelSlug = columns.modelSlugs.values[columns.pairs.model[pair]!]!;
-        model[modelSlug] = (model[modelSlug] ?? 0) + count;
+        exactModels.set(modelSlug, (exactModels.get(modelSlug) ?? 0) + count);
       }
     });
     return {
       make,
-      model,
+      model: chosenMakeSlug === undefined ? {} : modelFacet(chosenMakeSlug, exactModels),
       fuelType: byEnum(fuel, FUEL_TYPES),
       transmission: byEnum(transmission, TRANSMISSIONS),
       bodyType: byEnum(body, BODY_TYPES),

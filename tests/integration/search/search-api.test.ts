@@ -14,6 +14,7 @@ import type { Listing } from '../../../shared/listing';
 import { searchFiltersSchema, type SearchFilters } from '../../../shared/search/filters';
 import type { SearchResponse } from '../../../shared/search/response';
 import { slugify } from '../../../shared/slug';
+import { makeFromSlug, modelsOf } from '../../../shared/catalogue/makes';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { anyQuery } from '../../support/search-query-arbitrary';
 import { oracleFacet, oraclePage, oracleSearch } from './listing-oracle';
@@ -31,6 +32,7 @@ async function search(query: Record<string, string>) {
   const response = await handler(apiEvent('GET', '/api/listings/search', { query }), lambdaContext);
   return {
     status: response.statusCode,
+    headers: response.headers ?? {},
     body: JSON.parse(response.body ?? '{}') as SearchResponse & {
       error?: { code: string; message: string; fields?: Record<string, string[]> };
     },
@@ -169,11 +171,35 @@ describe('GET /api/listings/search', () => {
     const facet = (without: (keyof SearchFilters)[], value: (l: Listing) => string | null) =>
       oracleFacet(listings, filters, without, value, null, now);
     expect(body.facets.make).toEqual(facet(['make', 'model'], (l) => l.make_slug));
-    expect(body.facets.model).toEqual(facet(['model'], (l) => l.model_slug));
     expect(body.facets.fuelType).toEqual(facet(['fuelType'], (l) => l.fuel_type));
     expect(body.facets.transmission).toEqual(facet(['transmission'], (l) => l.transmission));
     expect(body.facets.bodyType).toEqual(facet(['bodyType'], (l) => l.body_type));
     expect(body.facets.sellerType).toEqual(facet(['sellerType'], (l) => l.seller_type));
+  });
+
+  it.each(['ford', 'man', 'volkswagen'])(
+    'counts each %s model as the results of choosing it, variants included',
+    async (make) => {
+      const query = { make, fuelType: 'diesel' };
+      const filters = parse(query);
+      const { body } = await search(query);
+      const expected = Object.fromEntries(
+        modelsOf(makeFromSlug(make)!)
+          .map(slugify)
+          .map((model) => [model, oracleSearch(listings, { ...filters, model }, null, now).length])
+          .filter(([, count]) => Number(count) > 0),
+      );
+      expect(Object.keys(expected).length).toBeGreaterThan(1);
+      expect(body.facets.model).toEqual(expected);
+    },
+  );
+
+  it('lets shared caches keep an answer briefly, and never a refusal', async () => {
+    const ok = await search({ make: 'ford' });
+    expect(ok.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=30');
+    const bad = await search({ minPrice: 'cheap' });
+    expect(bad.status).toBe(400);
+    expect(bad.headers['cache-control']).not.toMatch(/public|max-age=[1-9]/);
   });
 
   it('suggests the filter to relax when nothing matches', async () => {

@@ -116,3 +116,37 @@ describe('relax (only with no results)', () => {
     expect(run({ make: 'renault', fuelType: 'electric', minPrice: 50_000 }).relax).toBeNull();
   });
 });
+
+describe('the model facet', () => {
+  const variants = createSearchIndex([
+    aSearchDoc({ make: 'MAN', model: 'TGE' }),
+    aSearchDoc({ make: 'MAN', model: 'TGE Panel Van' }),
+    aSearchDoc({ make: 'MAN', model: 'TGE Panel Van' }),
+    aSearchDoc({ make: 'MAN', model: 'TGE Crew Cab' }),
+    aSearchDoc({ make: 'Ford', model: 'Tourneo Custom' }),
+    aSearchDoc({ make: 'Ford', model: 'Transit Custom' }),
+  ]);
+  const facetOf = (filters: SearchFilters) => variants.query(aQuery({ filters })).facets.model;
+
+  it('counts what choosing each model would show, variants included', () => {
+    // Either name containing the other matches: 'TGE Panel Van' also finds the plain 'TGE'.
+    expect(facetOf({ make: 'man' })).toEqual({
+      tge: 4,
+      'tge-panel-van': 3,
+      'tge-crew-cab': 2,
+      'tge-chassis-cab': 1,
+    });
+    for (const [model, count] of Object.entries(facetOf({ make: 'man' }))) {
+      expect(variants.query(aQuery({ filters: { make: 'man', model } })).total).toBe(count);
+    }
+  });
+
+  it('offers a catalogue model nobody listed by that exact name when its variants are there', () => {
+    // 'Tourneo' finds 'Tourneo Custom'; no Transit matches another Transit.
+    expect(facetOf({ make: 'ford' })).toEqual({
+      tourneo: 1,
+      'tourneo-custom': 1,
+      'transit-custom': 1,
+    });
+  });
+});

@@ -5,7 +5,8 @@ import type {
   SearchDoc,
 } from '../../../lambdas/search/types';
 import { normaliseWords } from '../../../lambdas/search/search-doc';
-import { makeFromSlug, modelFromSlug } from '../../../shared/catalogue/makes';
+import { makeFromSlug, modelFromSlug, modelsOf } from '../../../shared/catalogue/makes';
+import { slugify } from '../../../shared/slug';
 import { distanceMiles } from '../../../shared/geo';
 import { modelMatches } from '../../../shared/search/model-match';
 import type { FilterGroup, SearchFacets } from '../../../shared/search/response';
@@ -160,6 +161,30 @@ function countBy(docs: SearchDoc[], key: (doc: SearchDoc) => string | null) {
   return counts;
 }
 
+/**
+ * For each model of the chosen make (the catalogue's and any listed), how many vans the search
+ * would show with that model chosen: the query itself, re-run with the model swapped in.
+ */
+function modelFacetOf(
+  docs: SearchDoc[],
+  query: EngineQuery,
+  candidates: SearchDoc[],
+): Record<string, number> {
+  const make = makeFromSlug(query.filters.make ?? '');
+  // The options: the catalogue's models and those of the vans the other filters leave.
+  const slugs = new Set([
+    ...modelsOf(make ?? '').map(slugify),
+    ...candidates.map((d) => d.model_slug),
+  ]);
+  const facet: Record<string, number> = {};
+  for (const model of slugs) {
+    const tests = predicates({ ...query, filters: { ...query.filters, model } });
+    const count = docs.filter((doc) => [...tests.values()].every((test) => test(doc))).length;
+    if (count > 0) facet[model] = count;
+  }
+  return facet;
+}
+
 export function oracleQuery(allDocs: Iterable<SearchDoc>, query: EngineQuery): EngineResult {
   const docs = [...allDocs].filter(
     (doc) => !query.origin || (doc.latitude !== null && doc.longitude !== null),
@@ -171,9 +196,7 @@ export function oracleQuery(allDocs: Iterable<SearchDoc>, query: EngineQuery): E
   const facets: SearchFacets = {
     make: countBy(matchingWithout('make', 'model'), (doc) => doc.make_slug),
     model:
-      query.filters.make === undefined
-        ? {}
-        : countBy(matchingWithout('model'), (doc) => doc.model_slug),
+      query.filters.make === undefined ? {} : modelFacetOf(docs, query, matchingWithout('model')),
     fuelType: countBy(matchingWithout('fuelType'), (doc) => doc.fuel_type),
     transmission: countBy(matchingWithout('transmission'), (doc) => doc.transmission),
     bodyType: countBy(matchingWithout('bodyType'), (doc) => doc.body_type),
