@@ -1,6 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { z } from 'zod';
+import { contactDetailsSchema, type RuntimeConfig } from '../shared/runtime-config';
 
 /**
  * Every per-stage setting of the CDK app, typed and validated in one place. `dev` and `prod`
@@ -47,6 +48,8 @@ export const StageConfigSchema = z
        */
       cognitoUsesSes: z.boolean(),
     }),
+    /** The contact page's e-mail, phone, office address and map link (public). */
+    contact: contactDetailsSchema,
     logRetention: z.enum(RetentionDays),
     /** What CloudFormation does with data stores when they leave the stack. */
     removalPolicy: z.enum(['retain', 'destroy']),
@@ -81,6 +84,14 @@ function devLike(stage: string): StageConfig {
       sesIdentity: PLACEHOLDER_DOMAIN,
       sesRegion: 'eu-west-2',
       cognitoUsesSes: false,
+    },
+    // Placeholders until the company's own details exist: a reserved domain, a number in
+    // Ofcom's drama range (never a real line), an obviously illustrative street.
+    contact: {
+      email: `hello@${PLACEHOLDER_DOMAIN}`,
+      phone: '0161 496 0000',
+      addressLines: ['VanYard Ltd', '1 Example Street', 'Manchester', 'M1 1AA'],
+      mapUrl: 'https://www.openstreetmap.org/search?query=M1%201AA',
     },
     logRetention: RetentionDays.TWO_WEEKS,
     removalPolicy: 'destroy',
@@ -123,3 +134,8 @@ export function stackName(stage: string): string {
 }
 
 export const DEFAULT_STAGE = 'dev';
+
+/** What the SPA reads from /config.json for this stage (shared/runtime-config.ts). */
+export function runtimeConfigOf(config: StageConfig): RuntimeConfig {
+  return { stage: config.stage, contact: config.contact };
+}

@@ -13,7 +13,7 @@ import { StreamConsumers } from './constructs/stream-consumers';
 import { UserAuth } from './constructs/user-auth';
 import { DEFAULT_WEB_DIR, WebDeployment } from './constructs/web-deployment';
 import { WebDistribution } from './constructs/web-distribution';
-import { removalPolicyOf, type StageConfig } from './stage-config';
+import { removalPolicyOf, runtimeConfigOf, type StageConfig } from './stage-config';
 
 export type VanYardStackProps = StackProps & {
   config: StageConfig;
@@ -142,6 +142,7 @@ export class VanYardStack extends Stack {
       webDir: props.webDir ?? DEFAULT_WEB_DIR,
       bucket: this.buckets.web,
       distribution: this.web.distribution,
+      runtimeConfig: runtimeConfigOf(config),
       logRetention: config.logRetention,
       removalPolicy,
     });

@@ -21,6 +21,9 @@ export const SUPPORT = {
   phoneHours: 'Monday to Friday, 9am to 5pm',
 } as const;
 
+/** Enquiries buyers send are kept this long (decision 011), then expire (DynamoDB TTL). */
+export const ENQUIRY_RETENTION_DAYS = 90;
+
 /** A boost that was paid for but not activated can be refunded if asked within this many hours. */
 export const BOOST_REFUND_HOURS = 24;
 

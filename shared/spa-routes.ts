@@ -7,6 +7,7 @@
  */
 import { MAKES } from './catalogue/makes';
 import { slugify } from './slug';
+import { ARTICLES, articlePath } from './content/articles';
 
 const SEGMENT = '[a-z0-9][a-z0-9-]*';
 const ID = '[A-Za-z0-9_-]+';
@@ -26,8 +27,7 @@ export const SPA_ROUTE_PATTERNS: readonly string[] = [
   '/how-to-sell-your-van-quickly-and-easily',
   '/register-to-sell',
   '/blog',
-  '/blog/ford-transit-reliability',
-  '/blog/volkswagen-transporter-t7-review',
+  ...ARTICLES.map(articlePath),
   '/about',
   '/contact',
   '/faq',

@@ -10,6 +10,7 @@ import { Construct } from 'constructs';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../shared/runtime-config';
 import { NOT_FOUND_DOCUMENT } from './spa-rewrite-code';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -38,6 +39,8 @@ export type WebDeploymentProps = {
   webDir: string;
   bucket: s3.IBucket;
   distribution: cloudfront.IDistribution;
+  /** Written as /config.json beside the SPA: the stage's public settings. */
+  runtimeConfig: RuntimeConfig;
   logRetention: logs.RetentionDays;
   removalPolicy: RemovalPolicy;
 };
@@ -50,7 +53,8 @@ export type WebDeploymentProps = {
  *    still running the previous index.html lazy-loads that build's chunks (e.g. the not-found
  *    page) by their old names, so they must outlive a deploy. They are small and few.
  * 2. `Documents`: every other file plus `404.html` (a byte-identical copy of index.html, served
- *    for unknown page paths, decision 003), revalidated on every use. Pruned, but `assets/*`
+ *    for unknown page paths, decision 003) and `config.json` (the stage's public settings),
+ *    revalidated on every use. Pruned, but `assets/*`
  *    is excluded from both the upload and the pruning. Runs after `Assets`, so a new
  *    index.html never points at chunks that are not there yet, and then invalidates `/*`
  *    (one invalidation path, whatever the number of pages).
@@ -107,6 +111,7 @@ export class WebDeployment extends Construct {
           exclude: [`/${HASHED_DIR}/`, `/${NOT_FOUND_KEY}`],
         }),
         s3deploy.Source.data(NOT_FOUND_KEY, indexHtml),
+        s3deploy.Source.jsonData(RUNTIME_CONFIG_PATH.slice(1), props.runtimeConfig),
       ],
       prune: true,
       // Keeps the Assets deployment's files out of this deployment's sync --delete.

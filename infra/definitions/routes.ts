@@ -121,6 +121,18 @@ export const ROUTES = [
     description: 'Relays a buyer enquiry to the seller by e-mail, rate limited per client.',
   },
   {
+    id: 'MarketValuation',
+    method: 'GET',
+    path: '/api/valuations/market',
+    handler: 'market-valuation',
+    auth: 'public',
+    access: { table: 'read', search: 'read' },
+    // The same in-memory index as search: the same memory for it.
+    memoryMb: 1769,
+    description:
+      'Asking prices of comparable live vans (same make and model, similar year and mileage).',
+  },
+  {
     // Matched last (the most specific route wins, in API Gateway and the local gateway alike),
     // so unknown API paths answer with our JSON error shape instead of API Gateway's own.
     id: 'ApiNotFound',

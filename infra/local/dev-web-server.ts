@@ -11,6 +11,7 @@ export function gatewayProxy(gatewayUrl: string) {
     '/_local': gatewayUrl,
     '^/sitemap[^/]*\\.xml$': gatewayUrl,
     '/robots.txt': gatewayUrl,
+    '/config.json': gatewayUrl,
   };
 }
 

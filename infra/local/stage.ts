@@ -10,6 +10,7 @@ import { ROUTES } from '../definitions/routes';
 import { tableName as tableNameFor } from '../definitions/table';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './emulators/dynamodb';
 import { startEmulators } from './emulators/start-emulators';
+import { loadStageConfig, runtimeConfigOf } from '../stage-config';
 import { createGateway } from './gateway/gateway-server';
 import { importHandlerLoader, type LoadHandler } from './gateway/handler-loader';
 import { createJwtAuthorizer } from './gateway/jwt-authorizer';
@@ -216,6 +217,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
         userPoolEndpoint: '/_local/cognito/',
         mailbox: '/_local/mailbox',
       }),
+      runtimeConfig: runtimeConfigOf(loadStageConfig(LOCAL_STAGE)),
       log,
     });
     const gatewayPort = await gateway.listen(options.dev ? await freePort() : port);

@@ -1,9 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ENQUIRY_RETENTION_DAYS } from '../../shared/site-facts';
 import { listingPk } from './listing-keys';
 import type { Db } from './listings-repo';
-
-/** How long a stored enquiry is kept: long enough to answer a complaint, then deleted by TTL. */
-export const ENQUIRY_RETENTION_DAYS = 90;
 
 export type StoredEnquiry = {
   id: string;

@@ -15,6 +15,8 @@ import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WEB_DIR } from '../../infra/constructs/web-deployment';
+import { loadStageConfig, runtimeConfigOf } from '../../infra/stage-config';
+import { runtimeConfigSchema } from '../../shared/runtime-config';
 import {
   FIXTURE_INDEX_HTML,
   buildApp,
@@ -100,10 +102,20 @@ describe('WebDeployment', () => {
     const staged = synth({ stageAssets: true });
     const { assets: stagedAssets, documents: stagedDocuments } = staged.stack.webDeployment;
     expect(sourceDirs(staged, stagedAssets).map(filesIn)).toEqual([['app.js']]);
-    const [site, notFound] = sourceDirs(staged, stagedDocuments);
+    const [site, notFound, config] = sourceDirs(staged, stagedDocuments);
     expect(filesIn(site!)).toEqual(['index.html']);
     expect(filesIn(notFound!)).toEqual(['404.html']);
     expect(readFileSync(join(notFound!, '404.html'))).toEqual(Buffer.from(FIXTURE_INDEX_HTML));
+    expect(filesIn(config!)).toEqual(['config.json']);
+  });
+
+  it("writes the stage's public settings as /config.json for the SPA, and nothing secret", () => {
+    const staged = synth({ stageAssets: true });
+    const config = sourceDirs(staged, staged.stack.webDeployment.documents)[2]!;
+    const written = JSON.parse(readFileSync(join(config, 'config.json'), 'utf8')) as unknown;
+    const expected = runtimeConfigOf(loadStageConfig('dev'));
+    expect(runtimeConfigSchema.parse(written)).toEqual(expected);
+    expect(JSON.stringify(written)).not.toMatch(/secret|password|arn:aws/i);
   });
 
   it('runs both deployments on one small Lambda with its own role and log group', () => {

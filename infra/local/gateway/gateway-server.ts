@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { S3Client } from '@aws-sdk/client-s3';
+import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../../shared/runtime-config';
 import type { Mailbox } from '../mailbox';
 import { decodePath, splitUrl } from './api-event';
 import { createApiDispatcher } from './api-dispatcher';
@@ -28,6 +29,8 @@ export type GatewayOptions = {
   cognitoEndpoint: string;
   /** Served at /_local/stage.json: what a local client needs to find the user pool. */
   stageInfo: () => Record<string, unknown>;
+  /** Served at /config.json, as the web deployment writes it in AWS. */
+  runtimeConfig: RuntimeConfig;
   log: (line: string) => void;
   maxBodyBytes?: number;
   timeoutMs?: number;
@@ -89,6 +92,12 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (path === '/_local/mailbox.json')
       return sendJson(response, 200, { mails: await options.mailbox.list() });
     if (path === '/_local/stage.json') return sendJson(response, 200, options.stageInfo());
+    if (path === RUNTIME_CONFIG_PATH) {
+      // As the web deployment stores it: revalidated on every use.
+      return sendJson(response, 200, options.runtimeConfig, {
+        'cache-control': 'max-age=0, must-revalidate',
+      });
+    }
     if (path === COGNITO_PROXY_PREFIX || path.startsWith(`${COGNITO_PROXY_PREFIX}/`)) {
       return proxyToCognito(request, response, options.cognitoEndpoint);
     }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadStageConfig, runtimeConfigOf } from '../../../infra/stage-config';
+import { runtimeConfigSchema } from '../../../shared/runtime-config';
 import { startTestStage, type TestStage } from './test-stage';
 
 describe('local stage: the API through the gateway', () => {
@@ -80,5 +82,14 @@ describe('local stage: the API through the gateway', () => {
       userPoolClientId: stage.userPool.clientId,
       userPoolEndpoint: '/_local/cognito/',
     });
+  });
+
+  it('serves the public runtime settings at /config.json, as the web deployment writes them', async () => {
+    const response = await fetch(`${stage.url}/config.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('max-age=0, must-revalidate');
+    const config = runtimeConfigSchema.parse(await response.json());
+    expect(config).toEqual(runtimeConfigOf(loadStageConfig('local')));
+    expect(config.contact.email).toMatch(/@/);
   });
 });

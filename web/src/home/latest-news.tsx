@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatLongDate } from '../../../shared/format';
-import { ARTICLES, articlePath } from '../content/articles';
+import { ARTICLES } from '../../../shared/content/articles';
+import { ArticleCard } from '../blog/article-card';
 
 export function LatestNews() {
   return (
@@ -19,31 +19,7 @@ export function LatestNews() {
       <ul className="mt-8 grid gap-8 md:grid-cols-2">
         {ARTICLES.map((article) => (
           <li key={article.slug}>
-            <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:shadow-md">
-              <img
-                src={article.image.src}
-                alt={article.image.alt}
-                width={article.image.width}
-                height={article.image.height}
-                loading="lazy"
-                decoding="async"
-                className="aspect-video w-full bg-brand-50 object-cover"
-              />
-              <div className="flex flex-1 flex-col p-5">
-                <time dateTime={article.date} className="text-sm text-muted">
-                  {formatLongDate(article.date)}
-                </time>
-                <h3 className="mt-2 text-xl font-semibold text-ink">
-                  <Link
-                    to={articlePath(article)}
-                    className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700"
-                  >
-                    {article.title}
-                  </Link>
-                </h3>
-                <p className="mt-2 leading-7 text-muted">{article.excerpt}</p>
-              </div>
-            </article>
+            <ArticleCard article={article} headingLevel={3} />
           </li>
         ))}
       </ul>

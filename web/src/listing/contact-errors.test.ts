@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/fetch-json';
-import { NO_PHONE_TOAST, phoneRevealToast, telHref } from './contact-errors';
+import { telHref } from '../lib/tel-href';
+import { NO_PHONE_TOAST, phoneRevealToast } from './contact-errors';
 
 describe('contact helpers', () => {
   it('dials the digits of the number', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { telHref } from './contact-errors';
+import { telHref } from '../lib/tel-href';
 import type { PhoneReveal } from './use-phone-reveal';
 
 type PhoneButtonProps = {

@@ -1,11 +1,25 @@
-/** The blog's articles (spec 01: two, held in the client). The article pages come later. */
+/**
+ * The blog's articles (spec 01: two): what the home page, the blog pages and the sitemap need.
+ * Each article's text is Markdown in web/src/content/blog/{slug}.md.
+ */
 export type Article = {
   slug: string;
   title: string;
-  /** ISO date, shown in en-GB long format. */
+  /** ISO date of publication, shown in en-GB long format. */
   date: string;
+  /** ISO date of the last change worth telling search engines about. */
+  updated: string;
   excerpt: string;
   image: { src: string; alt: string; width: number; height: number };
+  author: Author;
+};
+
+export type Author = { name: string; bio: string };
+
+/** Written by the team, not a persona: no invented bylines. */
+export const VANYARD_TEAM: Author = {
+  name: 'The VanYard team',
+  bio: 'VanYard is run by people who have bought, sold and worked from vans for years. Our guides are written and checked by the team, from the questions buyers and sellers ask us most.',
 };
 
 export const ARTICLES: readonly Article[] = [
@@ -13,6 +27,7 @@ export const ARTICLES: readonly Article[] = [
     slug: 'ford-transit-reliability',
     title: 'How Reliable Is a Used Ford Transit?',
     date: '2025-02-18',
+    updated: '2026-11-24',
     excerpt:
       "Britain's best-selling van has a reputation for going the distance. We look at the common faults by generation, what to check before you buy and which engines to look for.",
     image: {
@@ -21,11 +36,13 @@ export const ARTICLES: readonly Article[] = [
       width: 640,
       height: 360,
     },
+    author: VANYARD_TEAM,
   },
   {
     slug: 'volkswagen-transporter-t7-review',
     title: 'Volkswagen Transporter T7 Review',
     date: '2025-03-04',
+    updated: '2026-11-24',
     excerpt:
       'The seventh-generation Transporter brings a bigger load bay, a plug-in hybrid option and a modern cab. Is it worth the step up from a T6.1? We put it to work.',
     image: {
@@ -34,9 +51,14 @@ export const ARTICLES: readonly Article[] = [
       width: 640,
       height: 360,
     },
+    author: VANYARD_TEAM,
   },
 ];
 
 export function articlePath(article: Pick<Article, 'slug'>): string {
   return `/blog/${article.slug}`;
+}
+
+export function articleBySlug(slug: string): Article | undefined {
+  return ARTICLES.find((article) => article.slug === slug);
 }

@@ -1,0 +1,223 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { BOOST_LABELS } from '../../shared/boosts';
+import { BOOST_REFUND_HOURS } from '../../shared/site-facts';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+/** The help centre's categories, named as the specification names them (spec 01 section 2). */
+const CATEGORIES = [
+  'Payments & Billing',
+  'Listing Boosts',
+  'Account Management',
+  'Security & Privacy',
+  'Listing Management',
+];
+
+function searchBox(page: Page): Locator {
+  return page.getByRole('searchbox', { name: 'Search the help centre' });
+}
+
+/** The live result count under the search box (the toaster's status sits outside main). */
+function resultCount(page: Page): Locator {
+  return page.getByRole('main').getByRole('status');
+}
+
+function questions(page: Page): Locator {
+  return page.getByRole('main').locator('summary');
+}
+
+test.describe('help centre', () => {
+  test('has its title, and every category as a section and in the category navigation', async ({
+    page,
+  }) => {
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { level: 1, name: 'Help Centre' })).toBeVisible();
+    await expect(page).toHaveTitle('Help Centre | VanYard');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /buying and selling vans/,
+    );
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(resultCount(page)).toHaveText('');
+
+    const categories = page.getByRole('navigation', { name: 'Help categories' });
+    for (const name of CATEGORIES) {
+      await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+      await expect(categories.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    // Every question of the help centre, closed until opened.
+    await expect(questions(page).first()).toBeVisible();
+    await expect(page.getByRole('main').locator('details[open]')).toHaveCount(0);
+  });
+
+  test('a category link jumps to its section and moves the keyboard there', async ({ page }) => {
+    await page.goto('/help');
+    await page
+      .getByRole('navigation', { name: 'Help categories' })
+      .getByRole('link', { name: 'Listing Boosts', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/help#listing-boosts$/);
+    const heading = page.getByRole('heading', { level: 2, name: 'Listing Boosts', exact: true });
+    await expect(heading).toBeInViewport();
+    await expect(heading).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#what-is-a-boost > summary')).toBeFocused();
+  });
+
+  test('typing "boost" filters to the boost questions and shows the count', async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/help');
+    await searchBox(page).pressSequentially('boost');
+
+    await expect(resultCount(page)).toHaveText(/^\d+ results for "boost"$/);
+    const shown = Number((await resultCount(page).textContent())?.split(' ')[0]);
+    await expect(questions(page)).toHaveCount(shown);
+    await expect(page.getByText('What is a listing boost?')).toBeVisible();
+    await expect(page.getByText('How much does a boost cost?')).toBeVisible();
+    await expect(page.getByText('How do I change my password?')).toHaveCount(0);
+    // The category navigation belongs to browsing; results are grouped under their category.
+    await expect(page.getByRole('navigation', { name: 'Help categories' })).toHaveCount(0);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Listing Boosts', exact: true }),
+    ).toBeVisible();
+
+    // The search is in the URL, replacing the entry: Back leaves the help centre.
+    await expect(page).toHaveURL(/\/help\?q=boost$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('narrowing the search opens the answers', async ({ page }) => {
+    await page.goto('/help');
+    await searchBox(page).pressSequentially(`${BOOST_LABELS.homepage_featured} cost`);
+    await expect(resultCount(page)).toHaveText(/^\d results? for "Homepage Featured cost"$/);
+    await expect(page.getByRole('main').locator('details[open]')).toHaveCount(
+      await questions(page).count(),
+    );
+  });
+
+  test('a nonsense query shows No results with a way to contact us', async ({ page }) => {
+    await page.goto('/help');
+    await searchBox(page).fill('qwxzv flibbertigibbet');
+    await expect(resultCount(page)).toHaveText('No results for "qwxzv flibbertigibbet"');
+    await expect(page.getByRole('heading', { level: 2, name: 'No results' })).toBeVisible();
+    await expect(questions(page)).toHaveCount(0);
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Contact our support team' }),
+    ).toHaveAttribute('href', '/contact');
+
+    await page.getByRole('button', { name: 'browse all help topics' }).click();
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(searchBox(page)).toBeFocused();
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Payments & Billing', exact: true }),
+    ).toBeVisible();
+  });
+
+  test('a shared URL with ?q=refund shows the refund answer', async ({ page }) => {
+    await page.goto('/help?q=refund');
+    await expect(searchBox(page)).toHaveValue('refund');
+    await expect(resultCount(page)).toHaveText(/^\d+ results? for "refund"$/);
+    await expect(page.getByText('Can I get a refund for a boost?')).toBeVisible();
+    await expect(page.getByText(`within ${BOOST_REFUND_HOURS} hours of paying`)).toBeVisible();
+  });
+
+  test('has no serious accessibility violations, browsing, searching or finding nothing', async ({
+    page,
+  }) => {
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { level: 1, name: 'Help Centre' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await searchBox(page).fill('boost');
+    await expect(resultCount(page)).toHaveText(/results for "boost"/);
+    await expectNoSeriousA11yViolations(page);
+
+    await searchBox(page).fill('qwxzv');
+    await expect(page.getByRole('heading', { level: 2, name: 'No results' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('FAQ', () => {
+  test('has its title, Buying and Selling, and links to the help centre and contact', async ({
+    page,
+  }) => {
+    await page.goto('/faq');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Frequently Asked Questions | VanYard');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /buyers/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Buying', exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Selling', exact: true }),
+    ).toBeVisible();
+    const count = await questions(page).count();
+    expect(count).toBeGreaterThanOrEqual(10);
+    expect(count).toBeLessThanOrEqual(14);
+
+    const more = page.getByRole('complementary', { name: 'Can’t find your answer?' });
+    await expect(more.getByRole('link', { name: 'help centre' })).toHaveAttribute('href', '/help');
+    await expect(more.getByRole('link', { name: 'contact us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  test('opens and closes an answer from the keyboard', async ({ page }) => {
+    await page.goto('/faq');
+    const summary = questions(page).filter({
+      hasText: 'Do I need an account to contact a seller?',
+    });
+    const details = page.getByRole('main').locator('details').filter({ has: summary });
+    const answer = details.getByText('You can contact any seller without an account');
+
+    await summary.focus();
+    await expect(summary).toBeFocused();
+    await expect(answer).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(details).toHaveAttribute('open', '');
+    await expect(answer).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(details).not.toHaveAttribute('open');
+    await expect(answer).toBeHidden();
+  });
+
+  test('carries FAQPage structured data for every question shown', async ({ page }) => {
+    await page.goto('/faq');
+    const script = page.locator('script[type="application/ld+json"]');
+    await expect(script).toHaveCount(1);
+    const raw = (await script.textContent()) ?? '';
+    expect(raw).not.toContain('<');
+    const data = JSON.parse(raw) as {
+      '@type': string;
+      mainEntity: { '@type': string; name: string; acceptedAnswer: { text: string } }[];
+    };
+    expect(data['@type']).toBe('FAQPage');
+
+    const shown = await questions(page).allTextContents();
+    expect(data.mainEntity.map((entity) => entity.name)).toEqual(shown.map((text) => text.trim()));
+    for (const entity of data.mainEntity) {
+      expect(entity['@type']).toBe('Question');
+      expect(entity.acceptedAnswer.text.length).toBeGreaterThan(20);
+    }
+    const contact = data.mainEntity.find(
+      (entity) => entity.name === 'Do I need an account to contact a seller?',
+    );
+    expect(contact?.acceptedAnswer.text).toMatch(/without an account/);
+  });
+
+  test('has no serious accessibility violations, with an answer open', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await questions(page).first().click();
+    await expect(page.getByRole('main').locator('details[open]')).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,25 @@
+import { ARTICLES } from '../../../shared/content/articles';
+import { InfoPage } from '../info/info-page';
+import { ArticleCard } from './article-card';
+
+/** /blog: every article, newest first. */
+export function BlogIndexPage() {
+  const newestFirst = [...ARTICLES].sort((a, b) => b.date.localeCompare(a.date));
+  return (
+    <InfoPage
+      title="Van News and Buying Guides"
+      metaTitle="Blog: Van News and Buying Guides"
+      description="Buying guides, reliability advice and reviews for UK van buyers and sellers from the VanYard team."
+      path="/blog"
+      lead="Practical advice for buying, running and selling a used van, from the VanYard team."
+    >
+      <ul className="grid gap-8 md:grid-cols-2">
+        {newestFirst.map((article) => (
+          <li key={article.slug}>
+            <ArticleCard article={article} headingLevel={2} />
+          </li>
+        ))}
+      </ul>
+    </InfoPage>
+  );
+}

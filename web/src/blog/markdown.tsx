@@ -1,0 +1,46 @@
+import Markdown, { type Components } from 'react-markdown';
+import { Link } from 'react-router-dom';
+import remarkGfm from 'remark-gfm';
+
+/**
+ * Our links stay in the app; images load lazily at their own size; tables scroll sideways on
+ * narrow screens rather than widening the page.
+ */
+const COMPONENTS: Components = {
+  a: ({ href = '', children }) =>
+    href.startsWith('/') ? (
+      <Link to={href}>{children}</Link>
+    ) : (
+      <a href={href} rel="noopener noreferrer">
+        {children}
+      </a>
+    ),
+  img: ({ src, alt }) => (
+    <img
+      src={typeof src === 'string' ? src : undefined}
+      alt={alt ?? ''}
+      loading="lazy"
+      decoding="async"
+      width={800}
+      height={450}
+    />
+  ),
+  table: ({ children }) => (
+    <div className="overflow-x-auto" role="region" aria-label="Table" tabIndex={0}>
+      <table>{children}</table>
+    </div>
+  ),
+};
+
+/**
+ * Renders an article's Markdown as React elements. Raw HTML in the text is dropped (`skipHtml`)
+ * and react-markdown's URL filter removes `javascript:` and other unsafe link targets, so even
+ * a hostile text cannot run script.
+ */
+export function MarkdownText({ text }: { text: string }) {
+  return (
+    <Markdown remarkPlugins={[remarkGfm]} skipHtml components={COMPONENTS}>
+      {text}
+    </Markdown>
+  );
+}

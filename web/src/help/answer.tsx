@@ -1,0 +1,78 @@
+import { Fragment } from 'react';
+import { Link } from 'react-router-dom';
+import { ChevronRightIcon } from '../components/icons';
+import {
+  isAnswerList,
+  type AnswerBlock,
+  type AnswerParagraph,
+  type HelpTopic,
+} from './answer-content';
+
+function Parts({ parts }: { parts: AnswerParagraph }) {
+  return parts.map((part, index) => {
+    if (typeof part === 'string') return <Fragment key={index}>{part}</Fragment>;
+    if ('to' in part) {
+      return (
+        <Link key={index} to={part.to}>
+          {part.text}
+        </Link>
+      );
+    }
+    return (
+      <a key={index} href={part.href}>
+        {part.text}
+      </a>
+    );
+  });
+}
+
+/** An answer's paragraphs and lists, as text and links (never as HTML). */
+export function Answer({ blocks }: { blocks: readonly AnswerBlock[] }) {
+  return (
+    <div className="prose-vy">
+      {blocks.map((block, index) =>
+        isAnswerList(block) ? (
+          <ul key={index}>
+            {block.list.map((item, itemIndex) => (
+              <li key={itemIndex}>
+                <Parts parts={item} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p key={index}>
+            <Parts parts={block} />
+          </p>
+        ),
+      )}
+    </div>
+  );
+}
+
+type TopicDetailsProps = {
+  topic: HelpTopic;
+  /** Open when first shown (search results); the reader can still close it. */
+  initiallyOpen?: boolean;
+};
+
+/**
+ * One question and answer as a native disclosure: the summary is a keyboard-operable control
+ * (Enter or Space toggles it) without any script, and find-in-page opens it in Chromium.
+ */
+export function TopicDetails({ topic, initiallyOpen = false }: TopicDetailsProps) {
+  return (
+    <details
+      id={topic.id}
+      open={initiallyOpen}
+      className="group scroll-mt-6 rounded-lg border border-slate-300 bg-white open:border-brand-200 open:shadow-sm"
+    >
+      <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-lg px-4 py-3 text-base font-semibold text-ink hover:bg-brand-50 sm:px-5 [&::-webkit-details-marker]:hidden">
+        <span>{topic.question}</span>
+        <ChevronRightIcon className="mt-0.5 size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-90" />
+      </summary>
+      <div className="border-t border-slate-200 px-4 py-4 sm:px-5">
+        <Answer blocks={topic.answer} />
+      </div>
+    </details>
+  );
+}

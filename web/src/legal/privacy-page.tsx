@@ -1,0 +1,15 @@
+import { LegalPage } from './legal-page';
+import { PRIVACY_SECTIONS } from './privacy-sections';
+
+/** /privacy: the Privacy Policy (spec 01 section 2). */
+export function PrivacyPage() {
+  return (
+    <LegalPage
+      title="Privacy Policy"
+      description="What personal information VanYard collects, why, who we share it with, how long we keep it, and your rights under UK data protection law."
+      path="/privacy"
+      lead="How VanYard Ltd collects, uses and protects your personal information, and the rights you have over it."
+      sections={PRIVACY_SECTIONS}
+    />
+  );
+}

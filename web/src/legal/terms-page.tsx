@@ -1,0 +1,15 @@
+import { LegalPage } from './legal-page';
+import { TERMS_SECTIONS } from './terms-sections';
+
+/** /terms: the Terms of Service (spec 01 section 2). */
+export function TermsPage() {
+  return (
+    <LegalPage
+      title="Terms of Service"
+      description="The rules for buying, selling and boosting vans on VanYard: accounts, listings, payments, refunds, your consumer rights and our responsibilities."
+      path="/terms"
+      lead="The rules for using VanYard, in plain English: what we do, what we expect from buyers and sellers, and your rights when you pay for a boost."
+      sections={TERMS_SECTIONS}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { BlogArticlePage as Component } from '../blog/blog-article-page';

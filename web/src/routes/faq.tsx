@@ -1,0 +1,1 @@
+export { FaqPage as Component } from '../help/faq-page';

@@ -1,0 +1,1 @@
+export { HowItWorksPage as Component } from '../info/how-it-works-page';

@@ -1,0 +1,1 @@
+export { HowToSellPage as Component } from '../info/how-to-sell-page';

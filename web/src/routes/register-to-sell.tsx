@@ -1,0 +1,1 @@
+export { RegisterToSellPage as Component } from '../info/register-to-sell-page';

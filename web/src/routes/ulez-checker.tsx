@@ -1,0 +1,1 @@
+export { UlezCheckerPage as Component } from '../ulez/ulez-checker-page';

@@ -1,0 +1,1 @@
+export { ValuationPage as Component } from '../valuation/valuation-page';
