@@ -106,6 +106,7 @@ export class VanYardStack extends Stack {
       geocoding: this.geocoding,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.client,
+      siteUrl: Lazy.string({ produce: () => siteUrl }),
       removalPolicy,
     });
 
@@ -123,6 +124,7 @@ export class VanYardStack extends Stack {
     });
     this.scheduledJobs = new ScheduledJobs(this, 'ScheduledJobs', {
       ...workers,
+      siteUrl: Lazy.string({ produce: () => siteUrl }),
       schedules: SCHEDULES,
     });
 

@@ -16,6 +16,10 @@ export const env = {
   get searchBucket() {
     return requiredEnv('SEARCH_BUCKET');
   },
+  /** The site's origin for absolute links (mails, sitemaps), e.g. https://vanyard.co.uk. */
+  get siteOrigin() {
+    return requiredEnv('SITE_ORIGIN').replace(/\/$/, '');
+  },
   get stage() {
     return process.env.STAGE ?? 'local';
   },

@@ -20,6 +20,8 @@ export type HttpApiProps = {
   geocoding: Geocoding;
   userPool: cognito.IUserPool;
   userPoolClient: cognito.IUserPoolClient;
+  /** The site's origin, known once the distribution exists (a lazy value). */
+  siteUrl: string;
   removalPolicy: RemovalPolicy;
 };
 
@@ -91,6 +93,7 @@ export class HttpApi extends Construct {
         userPool: props.userPool,
         userPoolClient: props.userPoolClient,
         mailFrom: `VanYard <${config.email.fromAddress}>`,
+        siteUrl: props.siteUrl,
         mailIdentity: { name: config.email.sesIdentity, region: config.email.sesRegion },
         logRetention: config.logRetention,
         removalPolicy: props.removalPolicy,

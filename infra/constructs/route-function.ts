@@ -30,6 +30,8 @@ export type RouteFunctionProps = {
   geocoding: Geocoding;
   /** Sender of VanYard's own mails (MAIL_FROM), from the stage's SES settings. */
   mailFrom: string;
+  /** The site's origin (SITE_ORIGIN), for links in mails: https://{domain or CloudFront}. */
+  siteUrl: string;
   /** The SES identity MAIL_FROM belongs to, and its region: what `mail` routes may send from. */
   mailIdentity: { name: string; region: string };
   logRetention: logs.RetentionDays;
@@ -68,6 +70,7 @@ export class RouteFunction extends Construct {
         USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
         MAIL_PROVIDER: 'ses',
         MAIL_FROM: props.mailFrom,
+        SITE_ORIGIN: props.siteUrl,
         NODE_OPTIONS: '--enable-source-maps',
         ...(access.search && access.search !== 'none'
           ? { SEARCH_BUCKET: buckets.search.bucketName }

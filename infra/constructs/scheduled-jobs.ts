@@ -15,6 +15,8 @@ export type ScheduledJobsProps = {
   stage: string;
   table: dynamodb.ITable;
   buckets: RouteBuckets;
+  /** The site's origin, for jobs that write absolute links (a lazy value). */
+  siteUrl: string;
   logRetention: logs.RetentionDays;
   removalPolicy: RemovalPolicy;
 };
@@ -40,6 +42,7 @@ export class ScheduledJobs extends Construct {
         stage: props.stage,
         table: props.table,
         buckets: props.buckets,
+        siteUrl: 'siteLinks' in definition && definition.siteLinks ? props.siteUrl : undefined,
         logRetention: props.logRetention,
         removalPolicy: props.removalPolicy,
       });

@@ -30,6 +30,8 @@ export type WorkerFunctionProps = {
   stage: string;
   table: dynamodb.ITable;
   buckets: RouteBuckets;
+  /** The site's origin (SITE_ORIGIN), for jobs that write absolute links (sitemaps). */
+  siteUrl?: string;
   logRetention: logs.RetentionDays;
   removalPolicy: RemovalPolicy;
 };
@@ -58,6 +60,7 @@ export class WorkerFunction extends Construct {
         STAGE: props.stage,
         TABLE_NAME: props.table.tableName,
         NODE_OPTIONS: '--enable-source-maps',
+        ...(props.siteUrl ? { SITE_ORIGIN: props.siteUrl } : {}),
         ...Object.fromEntries(
           bucketAccess.map(([key]) => [BUCKET_ENV[key], buckets[key].bucketName]),
         ),

@@ -133,6 +133,16 @@ export const ROUTES = [
       'Asking prices of comparable live vans (same make and model, similar year and mileage).',
   },
   {
+    id: 'ReadSitemap',
+    method: 'GET',
+    path: '/api/sitemap/{name}',
+    handler: 'read-sitemap',
+    auth: 'public',
+    access: { table: 'none', sitemaps: 'read' },
+    description:
+      'One sitemap (index, static, categories, listings or blog) as the last run wrote it.',
+  },
+  {
     // Matched last (the most specific route wins, in API Gateway and the local gateway alike),
     // so unknown API paths answer with our JSON error shape instead of API Gateway's own.
     id: 'ApiNotFound',

@@ -20,6 +20,8 @@ export type ScheduleDefinition = {
   timeoutSeconds: number;
   memoryMb: number;
   access: WorkerAccess;
+  /** Writes absolute links to the site (sitemaps): gets SITE_ORIGIN. */
+  siteLinks?: boolean;
 };
 
 export const SCHEDULES = [
@@ -33,6 +35,21 @@ export const SCHEDULES = [
     // Holds every live listing twice while it writes the snapshot (objects, then JSON).
     memoryMb: 2048,
     access: { table: { readKeys: [SEARCH_LOG_PK], scan: true }, buckets: { search: 'readwrite' } },
+  },
+  {
+    id: 'GenerateSitemaps',
+    handler: 'generate-sitemaps',
+    expression: 'rate(1 hour)',
+    description:
+      'Writes sitemap.xml, its parts (static, categories, listings, blog) and robots.txt from the search projection.',
+    timeoutSeconds: 300,
+    // Every live listing's document, then the listing sitemaps' text.
+    memoryMb: 1024,
+    access: {
+      table: { readKeys: [SEARCH_LOG_PK] },
+      buckets: { search: 'read', sitemaps: 'readwrite' },
+    },
+    siteLinks: true,
   },
 ] as const satisfies readonly ScheduleDefinition[];
 

@@ -7,6 +7,8 @@ export type HandlerEnvInput = {
   endpoints: { dynamodb: string; s3: string; cognito: string };
   userPool: { id: string; clientId: string };
   mailboxDir: string;
+  /** The stage's own URL, e.g. http://localhost:3000 (SITE_ORIGIN). */
+  siteOrigin: string;
 };
 
 /**
@@ -32,6 +34,7 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     AWS_ENDPOINT_URL_S3: input.endpoints.s3,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: input.endpoints.cognito,
     S3_FORCE_PATH_STYLE: 'true',
+    SITE_ORIGIN: input.siteOrigin,
     MAIL_PROVIDER: 'local-mailbox',
     LOCAL_MAILBOX_DIR: input.mailboxDir,
   };

@@ -10,7 +10,6 @@
  * deployed stage it uses your AWS credentials: the table is `vanyard-NAME`, the bucket the
  * stack output SearchBucketName (read with the AWS CLI unless --bucket is given).
  */
-import { execFileSync } from 'node:child_process';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -18,10 +17,10 @@ import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { localBucketName } from '../definitions/buckets';
 import { tableName } from '../definitions/table';
-import { stackName } from '../stage-config';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoDbLocal } from './emulators/dynamodb';
 import { startS3Local } from './emulators/s3';
 import { rebuildSearch } from './search-snapshot';
+import { stackOutput } from './stack-outputs';
 import { dynamoDbLocalUsing } from './seed/local-emulators';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -69,34 +68,15 @@ function options() {
 
 type Options = ReturnType<typeof options>;
 
-/** The stack output SearchBucketName, through the AWS CLI (no CloudFormation SDK client here). */
+/** The stack output SearchBucketName, unless --bucket names the bucket. */
 function searchBucketOfStack(stage: string, region: string | undefined): string {
-  const args = [
-    'cloudformation',
-    'describe-stacks',
-    '--stack-name',
-    stackName(stage),
-    '--query',
-    "Stacks[0].Outputs[?OutputKey=='SearchBucketName'].OutputValue",
-    '--output',
-    'text',
-    ...(region ? ['--region', region] : []),
-  ];
-  let out: string;
   try {
-    out = execFileSync('aws', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    return stackOutput(stage, 'SearchBucketName', region);
   } catch (error) {
     throw new Error(
-      `Could not read the stack output SearchBucketName of ${stackName(stage)} with the AWS CLI ` +
-        `(${error instanceof Error ? error.message.split('\n')[0] : String(error)}). ` +
-        'Pass the bucket with --bucket instead.',
+      `${error instanceof Error ? error.message : String(error)} Pass the bucket with --bucket instead.`,
     );
   }
-  const bucket = out.trim();
-  if (!bucket || bucket === 'None') {
-    throw new Error(`${stackName(stage)} has no SearchBucketName output: deploy it first`);
-  }
-  return bucket;
 }
 
 async function deployed(opts: Options & { stage: string }): Promise<Target> {

@@ -4,7 +4,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { resetSearchIndex } from '../../lambdas/search/projection/search-index-provider';
+import { resetContainer } from '../../lambdas/container';
 import { localBucketName } from '../definitions/buckets';
 import { ROUTES } from '../definitions/routes';
 import { tableName as tableNameFor } from '../definitions/table';
@@ -25,6 +25,7 @@ import { REPO_ROOT } from './repo-root';
 import { rebuildSearch } from './search-snapshot';
 import { ensureLocalPostcodes } from './postcodes/ensure-postcodes';
 import { seedOnFirstStart } from './seed-on-first-start';
+import { publishRunningStage, unpublishRunningStage } from './seed/local-emulators';
 import { verificationCodeMail } from './verification-code-mail';
 
 export const LOCAL_STAGE = 'local';
@@ -62,6 +63,8 @@ export type LocalStage = {
     /** Runs the scheduled compaction now and waits for it. */
     compact(): Promise<void>;
   };
+  /** Runs the scheduled sitemap generation now and waits for it. */
+  generateSitemaps(): Promise<void>;
   /** Ports the emulators listen on (pass back as emulatorPorts to restart on the same ones). */
   emulatorPorts: { dynamodb: number; s3: number; cognito: number };
   mailboxDir: string;
@@ -133,6 +136,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
         endpoints,
         userPool,
         mailboxDir: mailbox.dir,
+        siteOrigin: `http://localhost:${port}`,
       }),
     );
 
@@ -165,8 +169,8 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     // Derived data follows the table from here on: the stream consumers read from the stream's
     // end, then the search snapshot is rebuilt, since the table may have changed while the
     // stage was stopped (`npm run seed`). Changes after the pollers started reach the log.
-    resetSearchIndex();
-    cleanups.push(resetSearchIndex);
+    resetContainer();
+    cleanups.push(resetContainer);
     const workers = await startLocalWorkers({
       dynamodb,
       dynamodbEndpoint: endpoints.dynamodb,
@@ -187,6 +191,11 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     };
     const snapshot = await rebuildSnapshot();
     log(`Search snapshot: ${snapshot.docs} live listings (${snapshot.ms} ms).`);
+    // As the hourly schedule would, at once: /sitemap.xml exists from the first page served.
+    const generateSitemaps = () => workers.runSchedule('GenerateSitemaps');
+    const sitemapsStarted = Date.now();
+    await generateSitemaps();
+    log(`Sitemaps written (${Date.now() - sitemapsStarted} ms).`);
 
     let loadHandler = options.gateway?.loadHandler;
     if (!loadHandler && options.dev) {
@@ -233,6 +242,10 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
       cleanups.push(web.close);
       url = web.url;
     }
+    // Tells the CLIs (npm run seed, sitemaps, postcodes:import) that this stage runs, and where,
+    // so they use its emulators instead of starting their own on the same files.
+    publishRunningStage(dataDir, { url, endpoints });
+    cleanups.push(() => unpublishRunningStage(dataDir));
 
     return {
       url,
@@ -246,6 +259,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
         drain: workers.drain,
         compact: () => workers.runSchedule('CompactSearchSnapshot'),
       },
+      generateSitemaps,
       emulatorPorts: {
         dynamodb: emulators.dynamodb.port,
         s3: emulators.s3.port,

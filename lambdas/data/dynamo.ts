@@ -13,3 +13,8 @@ export function dynamo(): DynamoDBDocumentClient {
   });
   return documentClient;
 }
+
+export function resetDynamo(): void {
+  documentClient?.destroy();
+  documentClient = undefined;
+}

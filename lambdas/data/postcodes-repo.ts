@@ -1,11 +1,6 @@
-import {
-  BatchWriteCommand,
-  GetCommand,
-  PutCommand,
-  ScanCommand,
-  type ScanCommandOutput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { compactPostcode } from '../../shared/postcode';
+import { batchPutItems } from './batch-write';
 import type { Db } from './listings-repo';
 
 /**
@@ -55,19 +50,7 @@ function postcodeItem(point: PostcodePoint): Record<string, unknown> {
  */
 export async function putPostcodesBatch(db: Db, points: readonly PostcodePoint[]): Promise<void> {
   const items = [...new Map(points.map((p) => [postcodePk(p.postcode), postcodeItem(p)])).values()];
-  for (let start = 0; start < items.length; start += 25) {
-    let requests: { PutRequest: { Item: Record<string, unknown> } }[] | undefined = items
-      .slice(start, start + 25)
-      .map((Item) => ({ PutRequest: { Item } }));
-    for (let attempt = 0; requests && requests.length > 0; attempt++) {
-      if (attempt > 8) throw new Error('DynamoDB kept leaving batch writes unprocessed');
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-      const result = await db.client.send(
-        new BatchWriteCommand({ RequestItems: { [db.tableName]: requests } }),
-      );
-      requests = result.UnprocessedItems?.[db.tableName] as typeof requests;
-    }
-  }
+  await batchPutItems(db, items);
 }
 
 /** One postcode or district by its code ('M1 9AB', 'm19ab' or 'M1'): one GetItem. */

@@ -17,3 +17,8 @@ export function s3(): S3Client {
   client ??= new S3Client(s3ClientConfig());
   return client;
 }
+
+export function resetS3(): void {
+  client?.destroy();
+  client = undefined;
+}

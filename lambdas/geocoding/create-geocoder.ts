@@ -46,3 +46,7 @@ export function geocoder(): Geocoder {
   });
   return instance;
 }
+
+export function resetGeocoder(): void {
+  instance = undefined;
+}

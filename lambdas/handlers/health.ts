@@ -10,12 +10,15 @@ const PROBE_KEY = { PK: 'HEALTH', SK: 'PROBE' } as const;
 export const handler = createHttpHandler({
   name: 'health',
   auth: 'public',
-  handle: async () => {
+  handle: async ({ log }) => {
     // A GetItem (0.5 RCU), not DescribeTable: a control-plane call has low request limits in
     // AWS, and DynamoDB Local counts every item for it (4.5 s with 100,000 listings).
     try {
       await dynamo().send(new GetCommand({ TableName: env.tableName, Key: PROBE_KEY }));
-    } catch {
+    } catch (error) {
+      log.warn('Health check: the table did not answer', {
+        error: error instanceof Error ? error.message : String(error),
+      });
       throw new UnavailableError('The listings table is not reachable', 'table_unreachable');
     }
     return {

@@ -1,4 +1,5 @@
 import { enquiryRequestSchema } from '../../shared/listing-detail';
+import { env } from '../config';
 import { putEnquiry } from '../data/enquiries-repo';
 import { sendEnquiry } from '../domain/send-enquiry';
 import { createHttpHandler } from '../http/create-handler';
@@ -27,7 +28,7 @@ export const handler = createHttpHandler({
         storeEnquiry: (enquiry) => putEnquiry(reads.db, enquiry),
         sendMail,
         log,
-        siteOrigin: process.env.SITE_ORIGIN ?? '',
+        siteOrigin: env.siteOrigin,
       },
       path.id,
       body,

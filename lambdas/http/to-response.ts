@@ -11,11 +11,15 @@ import { HttpError } from './http-error';
 export type HttpResult = {
   status?: number;
   body?: unknown;
+  /** A body sent as it is (XML, text) instead of `body` as JSON; set its content-type header. */
+  text?: string;
   headers?: Record<string, string>;
 };
 
+/** The handler's result as an API Gateway response: JSON unless the result carries `text`. */
 export function jsonResponse(result: HttpResult): APIGatewayProxyStructuredResultV2 {
-  const status = result.status ?? (result.body === undefined ? 204 : 200);
+  const empty = result.body === undefined && result.text === undefined;
+  const status = result.status ?? (empty ? 204 : 200);
   return {
     statusCode: status,
     headers: {
@@ -23,7 +27,7 @@ export function jsonResponse(result: HttpResult): APIGatewayProxyStructuredResul
       'cache-control': 'no-store',
       ...result.headers,
     },
-    body: result.body === undefined ? '' : JSON.stringify(result.body),
+    body: result.text ?? (result.body === undefined ? '' : JSON.stringify(result.body)),
   };
 }
 

@@ -21,6 +21,10 @@ export function mailProviderFromEnv(env: NodeJS.ProcessEnv = process.env): MailP
 
 let provider: MailProvider | undefined;
 
+export function resetMailer(): void {
+  provider = undefined;
+}
+
 /**
  * Sends one e-mail through the configured provider. Handlers call only this, so none of them
  * knows which stage it runs on.

@@ -169,10 +169,11 @@ test.describe('FAQ', () => {
 
   test('opens and closes an answer from the keyboard', async ({ page }) => {
     await page.goto('/faq');
-    const summary = questions(page).filter({
-      hasText: 'Do I need an account to contact a seller?',
+    // A `has` locator is matched inside each details element, so it must not start at main.
+    const details = page.getByRole('main').locator('details', {
+      has: page.locator('summary', { hasText: 'Do I need an account to contact a seller?' }),
     });
-    const details = page.getByRole('main').locator('details').filter({ has: summary });
+    const summary = details.locator('summary');
     const answer = details.getByText('You can contact any seller without an account');
 
     await summary.focus();

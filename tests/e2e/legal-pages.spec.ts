@@ -41,6 +41,8 @@ for (const { path, title, lastSection } of LEGAL_PAGES) {
       await page.goto(path);
       const links = contents(page).getByRole('link');
       const sections = page.getByRole('main').getByRole('heading', { level: 2 });
+      // count() does not wait: the page loads on demand, so wait for its first section.
+      await expect(sections.first()).toHaveText(/^1\. /);
       const count = await sections.count();
       expect(count).toBeGreaterThanOrEqual(10);
       await expect(links).toHaveCount(count);
@@ -58,7 +60,9 @@ for (const { path, title, lastSection } of LEGAL_PAGES) {
     test('contents links jump to their sections', async ({ page }) => {
       await page.goto(path);
       const links = contents(page).getByRole('link');
+      await expect(links.first()).toBeVisible();
       const count = await links.count();
+      expect(count).toBeGreaterThanOrEqual(10);
       // A section far down the page, one in the middle, and back up to the second.
       for (const index of [count - 2, Math.floor(count / 2), 1]) {
         const link = links.nth(index);

@@ -16,6 +16,7 @@ const LOCAL_NAMES = Object.keys(
     endpoints: { dynamodb: 'http://d', s3: 'http://s', cognito: 'http://c' },
     userPool: { id: 'pool', clientId: 'client' },
     mailboxDir: '/mailbox',
+    siteOrigin: 'http://localhost:3000',
   }),
 );
 

@@ -1,16 +1,18 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../emulators/dynamodb';
 
 export type Endpoints = { dynamodb: string; s3: string };
 
+const stageFile = (dataDir: string) => join(dataDir, 'stage.json');
+
 /**
  * Endpoints of a running local stage, if it published them in .data/stage.json and they answer.
  * Accepted shapes: { dynamodb, s3 } or { endpoints: { dynamodb, s3 } } (URLs).
  */
 export async function runningStageEndpoints(dataDir: string): Promise<Endpoints | undefined> {
-  const file = join(dataDir, 'stage.json');
+  const file = stageFile(dataDir);
   if (!existsSync(file)) return undefined;
   let parsed: unknown;
   try {
@@ -65,4 +67,26 @@ export function dynamoDbLocalUsing(dataDir: string): boolean {
     if (isDynamoDbLocal && dbPath && resolve(dbPath) === resolve(dataDir)) return true;
   }
   return false;
+}
+
+/** Written by a running local stage: its URL and emulator endpoints (removed when it stops). */
+export function publishRunningStage(
+  dataDir: string,
+  stage: { url: string; endpoints: Endpoints & { cognito: string } },
+): void {
+  writeFileSync(stageFile(dataDir), `${JSON.stringify({ ...stage, pid: process.pid }, null, 2)}\n`);
+}
+
+export function unpublishRunningStage(dataDir: string): void {
+  rmSync(stageFile(dataDir), { force: true });
+}
+
+/** The running local stage's URL, if one publishes it on this data directory. */
+export function runningStageUrl(dataDir: string): string | undefined {
+  try {
+    const { url } = JSON.parse(readFileSync(stageFile(dataDir), 'utf8')) as { url?: unknown };
+    return typeof url === 'string' ? url : undefined;
+  } catch {
+    return undefined;
+  }
 }

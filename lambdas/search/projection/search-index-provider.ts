@@ -3,12 +3,12 @@ import type { Db } from '../../data/listings-repo';
 import { UnavailableError } from '../../domain/errors';
 import { createLogger, type Logger } from '../../http/logger';
 import { createSearchIndex } from '../engine/create-search-index';
-import type { SearchDoc, SearchIndex } from '../types';
+import type { SearchIndex } from '../types';
 import { ChangeApplier, RECENT_CHANGES_MS } from './change-applier';
 import { nextRead, windowAfterCatchUp, windowAfterRead, type LogWindow } from './log-window';
 import { readSearchLog } from './read-search-log';
 import { SEARCH_LOG_RETENTION_MS } from './search-log';
-import { readLatestSnapshot } from './snapshot-store';
+import { loadLiveDocs } from './load-live-docs';
 
 export const SEARCH_STARTING_MESSAGE = 'Search is starting up, please try again in a minute';
 
@@ -98,11 +98,12 @@ async function load(deps: SearchIndexDeps): Promise<Loaded> {
   const now = clockOf(deps);
   const log = logOf(deps);
   const startedAt = now();
-  const snapshot = await readLatestSnapshot({ s3: deps.s3, bucket: deps.bucket });
-  if (!snapshot) {
+  const live = await loadLiveDocs({ ...deps, now });
+  if (!live) {
     log.warn('No search snapshot yet: search answers 503 until compaction writes one');
     throw new SearchStartingError();
   }
+  const { snapshot, read, applied, docs } = live;
   if (snapshot.cursor < startedAt - SEARCH_LOG_RETENTION_MS) {
     log.error(
       'The search snapshot is older than the change log keeps entries: compaction has stopped, ' +
@@ -110,17 +111,6 @@ async function load(deps: SearchIndexDeps): Promise<Loaded> {
       { snapshotKey: snapshot.key, cursor: new Date(snapshot.cursor).toISOString() },
     );
   }
-  const loadedAt = now();
-
-  // The catch-up is applied to the documents before the index is built: one build, not
-  // thousands of incremental updates after it.
-  const docs = new Map<string, SearchDoc>(snapshot.docs.map((doc) => [doc.id, doc]));
-  const catchUp = new ChangeApplier(
-    { upsert: (doc) => docs.set(doc.id, doc), remove: (id) => docs.delete(id) },
-    snapshot.recent,
-  );
-  const read = await readSearchLog(deps.db, snapshot.cursor, { now });
-  const applied = catchUp.applyAll(read.entries);
   const readAt = now();
 
   const index = createSearchIndex(docs.values());
@@ -130,13 +120,13 @@ async function load(deps: SearchIndexDeps): Promise<Loaded> {
     snapshotBytes: snapshot.bytes,
     logEntries: read.entries.length,
     applied,
-    snapshotMs: loadedAt - startedAt,
-    logMs: readAt - loadedAt,
+    snapshotMs: live.ms.snapshot,
+    logMs: live.ms.log,
     indexMs: now() - readAt,
   });
   return {
     index,
-    applier: new ChangeApplier(index, catchUp.recentSince(read.startedAt - RECENT_CHANGES_MS)),
+    applier: new ChangeApplier(index, live.applier.recentSince(read.startedAt - RECENT_CHANGES_MS)),
     window: windowAfterCatchUp(read.startedAt),
     nextRefreshAt: read.startedAt + refreshMsOf(deps),
   };

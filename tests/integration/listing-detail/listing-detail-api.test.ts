@@ -157,7 +157,11 @@ async function storedEnquiries(listingId: string) {
 beforeAll(async () => {
   emulators = await startSearchEmulators();
   mailboxDir = mkdtempSync(join(tmpdir(), 'vy-mailbox-'));
-  Object.assign(process.env, { MAIL_PROVIDER: 'local-mailbox', LOCAL_MAILBOX_DIR: mailboxDir });
+  Object.assign(process.env, {
+    MAIL_PROVIDER: 'local-mailbox',
+    LOCAL_MAILBOX_DIR: mailboxDir,
+    SITE_ORIGIN: 'https://vanyard.example',
+  });
   await putProfilesBatch(emulators.db, [
     profile({}),
     profile({ id: 'seller-nophone', phone_number: null, email: 'private@hidden.example' }),
@@ -390,7 +394,10 @@ describe('POST /api/listings/{id}/enquiries', () => {
     expect(mails[0]).toMatchObject({ to: [SELLER_EMAIL], replyTo: 'jo.buyer@example.org' });
     expect(mails[0]!.html).toBeUndefined();
     expect(mails[0]!.subject).toBe('Enquiry about your 2015 Ford Transit Custom');
-    expect(mails[0]!.text).toContain('/used-vans/ford/transit-custom/2015/leeds/live-1');
+    // An absolute link the seller can open from the mail (SITE_ORIGIN).
+    expect(mails[0]!.text).toContain(
+      'https://vanyard.example/used-vans/ford/transit-custom/2015/leeds/live-1',
+    );
   });
 
   it('answers a filled honeypot as sent, storing and sending nothing', async () => {

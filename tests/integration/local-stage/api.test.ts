@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStageConfig, runtimeConfigOf } from '../../../infra/stage-config';
 import { runtimeConfigSchema } from '../../../shared/runtime-config';
+import { checkSitemap } from '../../support/sitemap-check';
 import { startTestStage, type TestStage } from './test-stage';
 
 describe('local stage: the API through the gateway', () => {
@@ -91,5 +92,19 @@ describe('local stage: the API through the gateway', () => {
     const config = runtimeConfigSchema.parse(await response.json());
     expect(config).toEqual(runtimeConfigOf(loadStageConfig('local')));
     expect(config.contact.email).toMatch(/@/);
+  });
+
+  it('serves the sitemaps it wrote on start, and robots.txt naming them, at the site root', async () => {
+    const robots = await fetch(`${stage.url}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(await robots.text()).toContain(`Sitemap: ${stage.url}/sitemap.xml`);
+    const index = await fetch(`${stage.url}/sitemap.xml`);
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toMatch(/^application\/xml/);
+    const files = checkSitemap(await index.text(), stage.url).entries.map((entry) => entry.loc);
+    // An empty stage: no listing or category sitemap, the static pages and the blog.
+    expect(files).toEqual([`${stage.url}/sitemap-static.xml`, `${stage.url}/sitemap-blog.xml`]);
+    const blog = await fetch(`${stage.url}/sitemap-blog.xml`);
+    expect(checkSitemap(await blog.text(), stage.url).entries).toHaveLength(2);
   });
 });

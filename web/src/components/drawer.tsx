@@ -1,5 +1,6 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { CloseIcon } from './icons';
+import { trapTab } from './trap-tab';
 
 type DrawerProps = {
   id: string;
@@ -14,9 +15,6 @@ type DrawerProps = {
   footer?: ReactNode;
   children: ReactNode;
 };
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal drawer on the native <dialog>, as the site menu's side sheet: the page behind is
@@ -46,24 +44,6 @@ export function Drawer({
   function handleClose() {
     onClose();
     returnFocusRef.current?.focus();
-  }
-
-  function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab') return;
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (element) => element.offsetParent !== null,
-    );
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
-      event.preventDefault();
-      first.focus();
-    }
   }
 
   return (

@@ -1,5 +1,6 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { CloseIcon } from './icons';
+import { trapTab } from './trap-tab';
 
 type SideSheetProps = {
   id: string;
@@ -10,9 +11,6 @@ type SideSheetProps = {
   returnFocusRef: RefObject<HTMLElement | null>;
   children: ReactNode;
 };
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal side sheet on the native <dialog>: the page behind is inert, Escape closes it, Tab
@@ -31,22 +29,6 @@ export function SideSheet({ id, label, open, onClose, returnFocusRef, children }
   function handleClose() {
     onClose();
     returnFocusRef.current?.focus();
-  }
-
-  function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab') return;
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
-      event.preventDefault();
-      first.focus();
-    }
   }
 
   return (

@@ -5,12 +5,14 @@ import { SellBanner } from './sell-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { useInitialHashScroll } from './use-initial-hash-scroll';
 import { useRouteFocus } from './use-route-focus';
 
 /** The shared layout of every public page (spec 01 section 2). */
 export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useRouteFocus(mainRef);
+  useInitialHashScroll();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

@@ -2,10 +2,9 @@ import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type RefObjec
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../components/icons';
 import { imageCaption, neighbourIndexes, swipeStep, wrapIndex } from './gallery-index';
 import { ListingImage, preloadListingImage } from './listing-image';
+import { trapTab } from '../components/trap-tab';
 
 const VIEWER_SIZES = '100vw';
-
-const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
 type ImageViewerProps = {
   open: boolean;
@@ -150,19 +149,4 @@ export function ImageViewer({
       ) : null}
     </dialog>
   );
-}
-
-function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
-    event.preventDefault();
-    first.focus();
-  }
 }

@@ -1,0 +1,19 @@
+import { resetDynamo } from './data/dynamo';
+import { resetS3 } from './data/s3';
+import { resetGeocoder } from './geocoding/create-geocoder';
+import { resetMailer } from './mail/mailer';
+import { resetSearchIndex } from './search/projection/search-index-provider';
+
+/**
+ * Forgets what a Lambda container keeps between invocations (SDK clients, the geocoder, the mail
+ * provider, the search index), as a new container would start. For the local stage, whose
+ * handlers share one process: a stage restarted in the same process (tests) must not reach
+ * the previous stage's emulators through clients made for them.
+ */
+export function resetContainer(): void {
+  resetSearchIndex();
+  resetGeocoder();
+  resetMailer();
+  resetDynamo();
+  resetS3();
+}

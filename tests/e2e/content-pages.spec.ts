@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { SEEDED_PORT } from './support/stage';
+
+test('the about page tells the story and credits the data', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page).toHaveTitle('About VanYard | VanYard');
+  const main = page.getByRole('main');
+  for (const heading of [
+    'Our mission',
+    'Why choose VanYard',
+    'Our story',
+    'Our values',
+    'Data credits',
+  ]) {
+    await expect(main.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await expect(main).toContainText('founded in 2024');
+  for (const value of ['Transparency', 'Quality', 'Customer focus'])
+    await expect(main).toContainText(value);
+  await expect(main.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+  await expect(main.getByRole('link', { name: 'frequently asked questions' })).toHaveAttribute(
+    'href',
+    '/faq',
+  );
+  await expect(main.getByRole('link', { name: 'GeoNames' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the contact page shows the configured details and quick links', async ({ page, request }) => {
+  const config = (await (await request.get('/config.json')).json()) as {
+    contact: { email: string; phone: string; addressLines: string[]; mapUrl: string };
+  };
+  await page.goto('/contact');
+  await expect(page).toHaveTitle('Contact Us | VanYard');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: config.contact.email })).toHaveAttribute(
+    'href',
+    `mailto:${config.contact.email}`,
+  );
+  await expect(main.getByRole('link', { name: config.contact.phone })).toHaveAttribute(
+    'href',
+    /^tel:/,
+  );
+  for (const line of config.contact.addressLines)
+    await expect(main.locator('address')).toContainText(line);
+  await expect(main.getByRole('link', { name: 'View on a map' })).toHaveAttribute(
+    'href',
+    config.contact.mapUrl,
+  );
+  await expect(main).toContainText('within 24 hours');
+  const quick = page.getByRole('navigation', { name: 'Quick links' });
+  for (const href of ['/faq', '/how-it-works', '/add-listing']) {
+    await expect(quick.locator(`a[href="${href}"]`)).toBeVisible();
+  }
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('every content page has its own title and description and no serious accessibility issue', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const paths = [
+    '/about',
+    '/contact',
+    '/faq',
+    '/help',
+    '/how-it-works',
+    '/how-to-sell-your-van-quickly-and-easily',
+    '/register-to-sell',
+    '/terms',
+    '/privacy',
+    '/value-my-van',
+    '/ulez-van-checker',
+    '/blog',
+    '/blog/ford-transit-reliability',
+    '/blog/volkswagen-transporter-t7-review',
+  ];
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const path of paths) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/ \| VanYard$/);
+    titles.add(await page.title());
+    descriptions.add(
+      (await page.locator('meta[name="description"]').getAttribute('content')) ?? '',
+    );
+    await expectNoSeriousA11yViolations(page);
+  }
+  expect(titles.size).toBe(paths.length);
+  expect(descriptions.size).toBe(paths.length);
+});
+
+test('sitemaps and robots.txt are served at the site root', async ({ request }) => {
+  // The stage's own origin (SITE_ORIGIN) is localhost on its port.
+  const origin = `http://localhost:${SEEDED_PORT}`;
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  const index = await request.get('/sitemap.xml');
+  expect(index.headers()['content-type']).toMatch(/^application\/xml/);
+  expect(await index.text()).toContain(`<loc>${origin}/sitemap-listings.xml</loc>`);
+});
