@@ -1,7 +1,11 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { z } from 'zod';
-import { contactDetailsSchema, type RuntimeConfig } from '../shared/runtime-config';
+import {
+  contactDetailsSchema,
+  type AuthSettings,
+  type RuntimeConfig,
+} from '../shared/runtime-config';
 
 /**
  * Every per-stage setting of the CDK app, typed and validated in one place. `dev` and `prod`
@@ -136,6 +140,6 @@ export function stackName(stage: string): string {
 export const DEFAULT_STAGE = 'dev';
 
 /** What the SPA reads from /config.json for this stage (shared/runtime-config.ts). */
-export function runtimeConfigOf(config: StageConfig): RuntimeConfig {
-  return { stage: config.stage, contact: config.contact };
+export function runtimeConfigOf(config: StageConfig, auth: AuthSettings): RuntimeConfig {
+  return { stage: config.stage, contact: config.contact, auth };
 }

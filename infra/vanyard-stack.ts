@@ -8,6 +8,7 @@ import { HttpApi } from './constructs/http-api';
 import { ListingsTable } from './constructs/listings-table';
 import { MediaBuckets } from './constructs/media-buckets';
 import { OperationalAlarms } from './constructs/operational-alarms';
+import { ProfileTrigger } from './constructs/profile-trigger';
 import { ScheduledJobs } from './constructs/scheduled-jobs';
 import { StreamConsumers } from './constructs/stream-consumers';
 import { UserAuth } from './constructs/user-auth';
@@ -56,6 +57,7 @@ export class VanYardStack extends Stack {
   readonly api: HttpApi;
   readonly streamConsumers: StreamConsumers;
   readonly scheduledJobs: ScheduledJobs;
+  readonly profileTrigger: ProfileTrigger;
   readonly web: WebDistribution;
   readonly webDeployment: WebDeployment;
 
@@ -122,6 +124,10 @@ export class VanYardStack extends Stack {
       ...workers,
       consumers: STREAM_CONSUMERS,
     });
+    this.profileTrigger = new ProfileTrigger(this, 'ProfileTrigger', {
+      ...workers,
+      userPool: this.auth.userPool,
+    });
     this.scheduledJobs = new ScheduledJobs(this, 'ScheduledJobs', {
       ...workers,
       siteUrl: Lazy.string({ produce: () => siteUrl }),
@@ -144,7 +150,18 @@ export class VanYardStack extends Stack {
       webDir: props.webDir ?? DEFAULT_WEB_DIR,
       bucket: this.buckets.web,
       distribution: this.web.distribution,
-      runtimeConfig: runtimeConfigOf(config),
+      runtimeConfig: runtimeConfigOf(config, {
+        region: this.region,
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: this.auth.client.userPoolClientId,
+        oauth: config.google.clientId
+          ? {
+              domain: `${config.authDomainPrefix}.auth.${this.region}.amazoncognito.com`,
+              redirectSignIn: `${this.web.siteUrl}/auth/callback`,
+              redirectSignOut: `${this.web.siteUrl}/`,
+            }
+          : null,
+      }),
       logRetention: config.logRetention,
       removalPolicy,
     });

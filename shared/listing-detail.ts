@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SellerType } from './catalogue/enums';
+import { UK_PHONE, UK_PHONE_MESSAGE } from './phone';
 import type { Listing } from './listing';
 import type { SearchCard } from './search/response';
 
@@ -72,13 +73,10 @@ export const ENQUIRY_LIMITS = { name: 100, email: 254, phone: 30, message: 2000 
 export const ENQUIRY_MESSAGES = {
   name: 'Please enter your name',
   email: 'Please enter a valid email address',
-  phone: 'Please enter a valid UK phone number',
+  phone: UK_PHONE_MESSAGE,
   messageEmpty: 'Please enter a message',
   messageLong: `Please keep your message under ${ENQUIRY_LIMITS.message} characters`,
 } as const;
-
-/** UK numbers: 07123 456789, +44 7123 456789, 020 7946 0000 (spaces, dashes, brackets allowed). */
-const UK_PHONE = /^(?:\+44\s?|0)(?:[\s()-]*\d){9,10}$/;
 
 /**
  * The enquiry form. `company` is a honeypot: hidden from people, filled by bots; the server

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SELLER_TYPES } from './catalogue/enums';
+import { UK_PHONE, UK_PHONE_MESSAGE } from './phone';
 
 /** A user's profile (spec 02 section 3, "Profile"), stored as `USER#{id}` / `PROFILE`. */
 export const profileSchema = z.object({
@@ -17,3 +18,53 @@ export const profileSchema = z.object({
 });
 
 export type Profile = z.infer<typeof profileSchema>;
+
+export const PROFILE_MESSAGES = {
+  fullName: 'Full name must be at least 2 characters',
+  phone: UK_PHONE_MESSAGE,
+  location: 'Please keep the location under 80 characters',
+  website: 'Please enter a website address starting with https:// or http://',
+  sellerType: 'Please choose Private Seller or Trade Dealer',
+} as const;
+
+/** An empty field clears the value (null), so a seller can remove a phone or a website. */
+const optionalText = (schema: z.ZodType<string, string>) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? null : value))
+    .pipe(schema.nullable());
+
+/**
+ * What a user may change of their own profile (spec 02, Profile Settings): the form and
+ * `PUT /api/me/profile` share it. The e-mail address is the sign-in address: not here.
+ */
+export const profileUpdateSchema = z.object({
+  full_name: z
+    .string()
+    .trim()
+    .min(2, PROFILE_MESSAGES.fullName)
+    .max(100, PROFILE_MESSAGES.fullName),
+  phone_number: optionalText(
+    z.string().max(30, PROFILE_MESSAGES.phone).regex(UK_PHONE, PROFILE_MESSAGES.phone),
+  ),
+  location: z.string().trim().max(80, PROFILE_MESSAGES.location),
+  website_url: optionalText(
+    z
+      .string()
+      .max(300, PROFILE_MESSAGES.website)
+      .refine((value) => {
+        try {
+          const url = new URL(value);
+          return (
+            (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.')
+          );
+        } catch {
+          return false;
+        }
+      }, PROFILE_MESSAGES.website),
+  ),
+  seller_type: z.enum(SELLER_TYPES, { error: PROFILE_MESSAGES.sellerType }),
+});
+
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

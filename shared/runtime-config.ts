@@ -19,9 +19,30 @@ export const contactDetailsSchema = z.strictObject({
 
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;
 
+/** Where the SPA signs people in (aws-amplify's Auth settings). */
+export const authSettingsSchema = z.object({
+  region: z.string().min(1),
+  userPoolId: z.string().min(1),
+  userPoolClientId: z.string().min(1),
+  /** The local stage only: cognito-local behind the gateway, a path on the site's origin. */
+  userPoolEndpoint: z.string().startsWith('/').optional(),
+  /** Google sign-in through Cognito's hosted UI; null when the stage has no Google client. */
+  oauth: z
+    .object({
+      /** The hosted UI's host name, e.g. vanyard-prod.auth.eu-west-2.amazoncognito.com. */
+      domain: z.string().min(1),
+      redirectSignIn: z.url(),
+      redirectSignOut: z.url(),
+    })
+    .nullable(),
+});
+
+export type AuthSettings = z.infer<typeof authSettingsSchema>;
+
 export const runtimeConfigSchema = z.object({
   stage: z.string().min(1),
   contact: contactDetailsSchema,
+  auth: authSettingsSchema,
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

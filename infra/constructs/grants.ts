@@ -85,6 +85,19 @@ export function grantKeyScopedTable(
   };
   keyed(ITEM_READS, access?.readKeys);
   keyed(ITEM_WRITES, access?.writeKeys);
+  if (access?.writeKeyPrefixes?.length) {
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ITEM_WRITES,
+        resources: [table.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': {
+            'dynamodb:LeadingKeys': access.writeKeyPrefixes.map((prefix) => `${prefix}*`),
+          },
+        },
+      }),
+    );
+  }
   if (access?.scan) {
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: ['dynamodb:Scan'], resources: [table.tableArn] }),

@@ -1,6 +1,7 @@
 import { SecretValue, Validations, type RemovalPolicy } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { PASSWORD_POLICY } from '../../shared/auth/password-policy';
 import type { StageConfig } from '../stage-config';
 
 export type UserAuthProps = {
@@ -10,8 +11,9 @@ export type UserAuthProps = {
   siteUrl: string;
 };
 
-/** The group whose members may use the admin screens and routes with auth 'admin'. */
-export const ADMIN_GROUP = 'admin';
+import { ADMIN_GROUP } from '../../shared/auth/roles';
+
+export { ADMIN_GROUP };
 
 /**
  * Cognito sign-in for buyers, sellers and admins: e-mail and password, e-mail verification,
@@ -39,13 +41,8 @@ export class UserAuth extends Construct {
       },
       // The spec asks for at least 6 characters; we require 8 with lower case and digits
       // (NCSC guidance favours length over symbol rules, which users answer with "Password1!").
-      passwordPolicy: {
-        minLength: 8,
-        requireLowercase: true,
-        requireDigits: true,
-        requireUppercase: false,
-        requireSymbols: false,
-      },
+      // One policy for both stages and the forms: shared/auth/password-policy.ts.
+      passwordPolicy: PASSWORD_POLICY,
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       // TOTP costs nothing and lets careful sellers protect their account; SMS would cost per text.
       mfa: cognito.Mfa.OPTIONAL,

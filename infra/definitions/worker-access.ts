@@ -11,6 +11,8 @@ export type WorkerAccess = {
     readKeys?: readonly string[];
     /** PutItem, UpdateItem, DeleteItem and BatchWriteItem on items under these partition keys. */
     writeKeys?: readonly string[];
+    /** The same writes on partition keys starting with one of these ('USER#': every profile). */
+    writeKeyPrefixes?: readonly string[];
     /** Scan of the base table (off request paths only: rebuilding derived data). */
     scan?: boolean;
   };

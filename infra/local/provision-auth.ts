@@ -12,9 +12,13 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 
+import { PASSWORD_POLICY } from '../../shared/auth/password-policy';
+
 export const LOCAL_USER_POOL_NAME = 'vanyard-local';
 export const LOCAL_APP_CLIENT_NAME = 'vanyard-web';
-export const ADMIN_GROUP = 'admin';
+import { ADMIN_GROUP } from '../../shared/auth/roles';
+
+export { ADMIN_GROUP };
 
 export type UserPoolIds = { id: string; clientId: string };
 
@@ -44,13 +48,14 @@ async function findOrCreatePool(
       // As in AWS: people sign in with their e-mail address, which Cognito verifies by code.
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
+      // The same policy as the stack's pool (shared/auth/password-policy.ts).
       Policies: {
         PasswordPolicy: {
-          MinimumLength: 8,
-          RequireLowercase: true,
-          RequireUppercase: true,
-          RequireNumbers: true,
-          RequireSymbols: false,
+          MinimumLength: PASSWORD_POLICY.minLength,
+          RequireLowercase: PASSWORD_POLICY.requireLowercase,
+          RequireUppercase: PASSWORD_POLICY.requireUppercase,
+          RequireNumbers: PASSWORD_POLICY.requireDigits,
+          RequireSymbols: PASSWORD_POLICY.requireSymbols,
         },
       },
     }),
@@ -88,6 +93,11 @@ async function findOrCreateClient(
         'ALLOW_USER_SRP_AUTH',
         'ALLOW_REFRESH_TOKEN_AUTH',
       ],
+      // Cognito's defaults, which the stack's client keeps: cognito-local would say 24 hours.
+      IdTokenValidity: 60,
+      AccessTokenValidity: 60,
+      RefreshTokenValidity: 30,
+      TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
     }),
   );
   if (!created.UserPoolClient?.ClientId)

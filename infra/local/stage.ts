@@ -11,7 +11,14 @@ import { tableName as tableNameFor } from '../definitions/table';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './emulators/dynamodb';
 import { startEmulators } from './emulators/start-emulators';
 import { loadStageConfig, runtimeConfigOf } from '../stage-config';
+import { COGNITO_PROXY_PREFIX } from './gateway/cognito-proxy';
 import { createGateway } from './gateway/gateway-server';
+import { POST_CONFIRMATION_TRIGGER } from '../definitions/auth-triggers';
+import { mailCodesFromPool, poolFile } from './auth/code-mail';
+import { ensureDemoAccounts } from './auth/demo-accounts';
+import type { DemoLogin } from './banner';
+import { startLambdaInvokeEndpoint } from './lambda-invoke-endpoint';
+import { workerInvoker } from './worker-handlers';
 import { importHandlerLoader, type LoadHandler } from './gateway/handler-loader';
 import { createJwtAuthorizer } from './gateway/jwt-authorizer';
 import type { GatewayRoute } from './gateway/route-matcher';
@@ -26,7 +33,6 @@ import { rebuildSearch } from './search-snapshot';
 import { ensureLocalPostcodes } from './postcodes/ensure-postcodes';
 import { seedOnFirstStart } from './seed-on-first-start';
 import { publishRunningStage, unpublishRunningStage } from './seed/local-emulators';
-import { verificationCodeMail } from './verification-code-mail';
 
 export const LOCAL_STAGE = 'local';
 export const DEFAULT_PORT = 3000;
@@ -65,6 +71,8 @@ export type LocalStage = {
   };
   /** Runs the scheduled sitemap generation now and waits for it. */
   generateSitemaps(): Promise<void>;
+  /** The demo accounts' sign-ins (with demo data only). */
+  demoLogins: DemoLogin[];
   /** Ports the emulators listen on (pass back as emulatorPorts to restart on the same ones). */
   emulatorPorts: { dynamodb: number; s3: number; cognito: number };
   mailboxDir: string;
@@ -102,16 +110,24 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
   };
 
   try {
+    // Cognito's triggers: cognito-local calls them through the Lambda Invoke API, as Cognito
+    // calls the functions the stack attaches; here the same handler modules answer.
+    const invokeWorker = workerInvoker(REPO_ROOT);
+    const lambdaEndpoint = await startLambdaInvokeEndpoint({
+      functions: {
+        [POST_CONFIRMATION_TRIGGER.handler]: (event) =>
+          invokeWorker(POST_CONFIRMATION_TRIGGER, event),
+      },
+      log,
+    });
+    cleanups.push(lambdaEndpoint.stop);
     const emulators = await startEmulators({
       dataDir,
       buckets: Object.values(buckets),
       ports: options.emulatorPorts,
-      onCodeDelivery: (delivery) => {
-        mailbox
-          .deliver(verificationCodeMail(delivery))
-          .catch((error: unknown) =>
-            log(`Could not deliver a verification code mail: ${String(error)}`),
-          );
+      cognitoTriggers: {
+        lambdaEndpoint: lambdaEndpoint.url,
+        functions: { PostConfirmation: POST_CONFIRMATION_TRIGGER.handler },
       },
     });
     cleanups.push(emulators.stop);
@@ -165,6 +181,14 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     }
 
     await postcodes;
+    // Demo data comes with demo accounts: an admin and a seller who owns some of the vans.
+    const demoLogins = options.seed
+      ? await ensureDemoAccounts({
+          cognito,
+          userPoolId: userPool.id,
+          db: { client: documents, tableName },
+        })
+      : [];
 
     // Derived data follows the table from here on: the stream consumers read from the stream's
     // end, then the search snapshot is rebuilt, since the table may have changed while the
@@ -218,15 +242,22 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
       buckets,
       mailbox,
       cognitoEndpoint: endpoints.cognito,
+      onCodeSent: mailCodesFromPool({ file: poolFile(dataDir, userPool.id), mailbox, log }),
       stageInfo: () => ({
         stage: LOCAL_STAGE,
         region: LOCAL_REGION,
         userPoolId: userPool.id,
         userPoolClientId: userPool.clientId,
-        userPoolEndpoint: '/_local/cognito/',
+        userPoolEndpoint: `${COGNITO_PROXY_PREFIX}/`,
         mailbox: '/_local/mailbox',
       }),
-      runtimeConfig: runtimeConfigOf(loadStageConfig(LOCAL_STAGE)),
+      runtimeConfig: runtimeConfigOf(loadStageConfig(LOCAL_STAGE), {
+        region: LOCAL_REGION,
+        userPoolId: userPool.id,
+        userPoolClientId: userPool.clientId,
+        userPoolEndpoint: `${COGNITO_PROXY_PREFIX}/`,
+        oauth: null,
+      }),
       log,
     });
     const gatewayPort = await gateway.listen(options.dev ? await freePort() : port);
@@ -260,6 +291,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
         compact: () => workers.runSchedule('CompactSearchSnapshot'),
       },
       generateSitemaps,
+      demoLogins,
       emulatorPorts: {
         dynamodb: emulators.dynamodb.port,
         s3: emulators.s3.port,

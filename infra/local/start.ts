@@ -47,6 +47,7 @@ async function main(): Promise<void> {
       dataDir: options.dataDir,
       dev: options.dev,
       startedInMs: process.uptime() * 1000,
+      demoLogins: stage.demoLogins,
     }),
   );
 }

@@ -1,5 +1,13 @@
-import type { CodeDelivery } from './emulators/cognito-code-output';
 import type { MailToDeliver } from './mailbox';
+
+/** A code Cognito would have e-mailed (cognito-local only creates it). */
+export type CodeDelivery = {
+  /** The Cognito operation that produced it: SignUp, ForgotPassword, ... */
+  operation: string;
+  username: string;
+  destination: string;
+  code: string;
+};
 
 export const VERIFICATION_CODE_SUBJECT = 'Your VanYard verification code';
 const COGNITO_FROM = 'VanYard <no-reply@verificationemail.com>';

@@ -1,5 +1,6 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { profileSchema, type Profile } from '../../shared/profile';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { profileSchema, type Profile, type ProfileUpdate } from '../../shared/profile';
 import { batchPutItems } from './batch-write';
 import type { Db } from './listings-repo';
 
@@ -30,4 +31,53 @@ export async function putProfile(db: Db, profile: Profile): Promise<void> {
 
 export async function putProfilesBatch(db: Db, profiles: Profile[]): Promise<void> {
   await batchPutItems(db, profiles.map(profileItem));
+}
+
+/** Writes the profile unless the user has one already (a repeated confirmation, a retry). */
+export async function createProfileIfAbsent(db: Db, profile: Profile): Promise<boolean> {
+  try {
+    await db.client.send(
+      new PutCommand({
+        TableName: db.tableName,
+        Item: profileItem(profile),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
+ * Changes the fields a user may edit, in one UpdateItem, only if the profile exists; returns
+ * the profile as stored, or undefined when there is none.
+ */
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  update: ProfileUpdate,
+): Promise<Profile | undefined> {
+  const fields = Object.entries(update);
+  try {
+    const result = await db.client.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: { PK: profilePk(userId), SK: PROFILE_SK },
+        UpdateExpression: `SET ${fields.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: Object.fromEntries(fields.map(([name], i) => [`#f${i}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(
+          fields.map(([, value], i) => [`:v${i}`, value]),
+        ),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    const { PK: _pk, SK: _sk, ...stored } = result.Attributes ?? {};
+    return profileSchema.parse(stored);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
 }

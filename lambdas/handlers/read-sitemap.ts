@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { requiredEnv } from '../config';
 import { s3 } from '../data/s3';
 import { createHttpHandler } from '../http/create-handler';
-import { SITEMAP_KINDS } from '../sitemaps/sitemap-entries';
+import { SITEMAP_KINDS, SITEMAP_NAMES } from '../../shared/sitemaps';
 import { readSitemap } from '../sitemaps/read-sitemap';
 
 const pathSchema = z.object({
-  name: z.enum(['index', ...SITEMAP_KINDS], {
+  name: z.enum(SITEMAP_NAMES, {
     error: `The sitemap must be one of: index, ${SITEMAP_KINDS.join(', ')}`,
   }),
 });

@@ -1,10 +1,13 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { ADMIN_GROUP } from '../../shared/auth/roles';
 import { forbidden, unauthorized } from './http-error';
 import type { RouteAuth } from '../../infra/definitions/routes';
 
 export type AuthContext = {
   userId: string;
   email: string | undefined;
+  /** The `name` attribute (ID tokens only). */
+  name: string | undefined;
   groups: string[];
   isAdmin: boolean;
 };
@@ -35,8 +38,9 @@ export function authFromEvent(event: APIGatewayProxyEventV2): AuthContext | null
   return {
     userId: sub,
     email: typeof claims.email === 'string' ? claims.email : undefined,
+    name: typeof claims.name === 'string' ? claims.name : undefined,
     groups,
-    isAdmin: groups.includes('admin'),
+    isAdmin: groups.includes(ADMIN_GROUP),
   };
 }
 

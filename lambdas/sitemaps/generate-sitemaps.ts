@@ -1,15 +1,8 @@
 import { ARTICLES } from '../../shared/content/articles';
 import { STATIC_PAGES } from '../../shared/content/static-pages';
 import type { Logger } from '../http/logger';
-import {
-  blogPages,
-  categoryPages,
-  listingPages,
-  SITEMAP_KINDS,
-  w3cDate,
-  type SitemapKind,
-  type SitePage,
-} from './sitemap-entries';
+import { blogPages, categoryPages, listingPages, w3cDate, type SitePage } from './sitemap-entries';
+import { SITEMAP_KINDS, type SitemapKind } from '../../shared/sitemaps';
 import {
   MAX_URLS_PER_SITEMAP,
   robotsTxt,

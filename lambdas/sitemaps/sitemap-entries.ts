@@ -2,10 +2,6 @@ import { articlePath, type Article } from '../../shared/content/articles';
 import { listingPath } from '../../shared/listing-paths';
 import type { SearchDoc } from '../search/types';
 
-/** The kinds of sitemap (spec 02 section 7), each its own file or files. */
-export const SITEMAP_KINDS = ['static', 'categories', 'listings', 'blog'] as const;
-export type SitemapKind = (typeof SITEMAP_KINDS)[number];
-
 /** A page of the site and when it last changed (epoch ms or a YYYY-MM-DD date). */
 export type SitePage = { path: string; lastmod: number | string };
 

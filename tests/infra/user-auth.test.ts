@@ -74,3 +74,40 @@ describe('UserAuth', () => {
     });
   });
 });
+
+describe('the post-confirmation trigger', () => {
+  it('gives each confirmed account a profile, writing profile items only', () => {
+    const built = synth();
+    const fn = built.stack.profileTrigger.worker.fn;
+    const pool =
+      built.template.findResources('AWS::Cognito::UserPool')[logicalId(built.stack.auth.userPool)];
+    expect(pool?.Properties.LambdaConfig).toEqual({
+      PostConfirmation: { 'Fn::GetAtt': [logicalId(fn), 'Arn'] },
+    });
+    const policies = Object.values(built.template.findResources('AWS::IAM::Policy')).filter(
+      (policy) =>
+        JSON.stringify(policy.Properties.Roles).includes(
+          logicalId(built.stack.profileTrigger.worker.role),
+        ),
+    );
+    const statements = policies.flatMap(
+      (policy) => policy.Properties.PolicyDocument.Statement as Record<string, unknown>[],
+    );
+    const dynamo = statements.filter((s) => JSON.stringify(s.Action).includes('dynamodb:'));
+    expect(dynamo).toEqual([
+      expect.objectContaining({
+        Action: [
+          'dynamodb:PutItem',
+          'dynamodb:UpdateItem',
+          'dynamodb:DeleteItem',
+          'dynamodb:BatchWriteItem',
+        ],
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] } },
+      }),
+    ]);
+    const env =
+      built.template.findResources('AWS::Lambda::Function')[logicalId(fn)]?.Properties.Environment
+        .Variables;
+    expect(env).toMatchObject({ TABLE_NAME: { Ref: logicalId(built.stack.data.table) } });
+  });
+});

@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { freePort, waitFor } from '../ports';
 import { captureTail, hasExited, spawnTiedToParent, stopChild } from './child-process';
-import { createCodeOutputParser, type CodeDelivery } from './cognito-code-output';
 import type { RunningEmulator } from './dynamodb';
 
 /**
@@ -18,8 +17,19 @@ function cognitoLocalBin(): string {
   return join(dirname(require.resolve('cognito-local')), 'bin', 'start.js');
 }
 
+/** Cognito triggers, as cognito-local calls them: a Lambda Invoke endpoint and function names. */
+export type CognitoTriggers = {
+  lambdaEndpoint: string;
+  /** Trigger name ('PostConfirmation') to function name. */
+  functions: Record<string, string>;
+};
+
 /** cognito-local reads `.cognito/config.json`; keep whatever else someone put in it. */
-function writeConfig(cwd: string, issuerDomain: string): void {
+function writeConfig(
+  cwd: string,
+  issuerDomain: string,
+  triggers: CognitoTriggers | undefined,
+): void {
   const dir = join(cwd, '.cognito');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'config.json');
@@ -27,25 +37,35 @@ function writeConfig(cwd: string, issuerDomain: string): void {
     ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
     : {};
   const tokenConfig = (current.TokenConfig ?? {}) as Record<string, unknown>;
-  const next = { ...current, TokenConfig: { ...tokenConfig, IssuerDomain: issuerDomain } };
+  const next = {
+    ...current,
+    TokenConfig: { ...tokenConfig, IssuerDomain: issuerDomain },
+    // Rewritten on every start: the endpoint's port changes.
+    LambdaClient: {
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      region: 'local',
+      ...(triggers ? { endpoint: triggers.lambdaEndpoint } : {}),
+    },
+    TriggerFunctions: triggers?.functions ?? {},
+  };
   writeFileSync(file, JSON.stringify(next, null, 2) + '\n');
 }
 
 /**
  * Starts cognito-local as a child process storing its pools under `<dataDir>/.cognito` (it always
- * uses ./.cognito of its working directory). Codes it prints instead of sending e-mail are
- * handed to `onCodeDelivery`.
+ * uses ./.cognito of its working directory). It prints codes instead of e-mailing them; the
+ * stage mails them from the pool file (auth/code-mail.ts).
  */
 export async function startCognitoLocal(options: {
   dataDir: string;
   port?: number;
   issuerDomain?: string;
-  onCodeDelivery?: (delivery: CodeDelivery) => void;
+  triggers?: CognitoTriggers;
 }): Promise<RunningEmulator & { issuerDomain: string }> {
   const port = options.port ?? (await freePort());
   const issuerDomain = options.issuerDomain ?? LOCAL_ISSUER_DOMAIN;
   mkdirSync(options.dataDir, { recursive: true });
-  writeConfig(options.dataDir, issuerDomain);
+  writeConfig(options.dataDir, issuerDomain, options.triggers);
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -61,8 +81,6 @@ export async function startCognitoLocal(options: {
     env,
   });
   const output = captureTail(child);
-  const parse = createCodeOutputParser((delivery) => options.onCodeDelivery?.(delivery));
-  child.stdout?.on('data', parse);
   let spawnError: Error | undefined;
   child.on('error', (error) => (spawnError = error));
   const died = () =>

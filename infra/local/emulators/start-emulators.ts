@@ -1,6 +1,5 @@
 import { join } from 'node:path';
-import type { CodeDelivery } from './cognito-code-output';
-import { startCognitoLocal } from './cognito';
+import { startCognitoLocal, type CognitoTriggers } from './cognito';
 import { startDynamoDbLocal, type RunningEmulator } from './dynamodb';
 import { startS3Local } from './s3';
 
@@ -19,7 +18,7 @@ export async function startEmulators(options: {
   dataDir: string;
   buckets: string[];
   ports?: { dynamodb?: number; s3?: number; cognito?: number };
-  onCodeDelivery: (delivery: CodeDelivery) => void;
+  cognitoTriggers?: CognitoTriggers;
 }): Promise<Emulators> {
   const [dynamodb, s3, cognito] = await Promise.allSettled([
     startDynamoDbLocal({
@@ -34,7 +33,7 @@ export async function startEmulators(options: {
     startCognitoLocal({
       dataDir: join(options.dataDir, 'cognito'),
       port: options.ports?.cognito,
-      onCodeDelivery: options.onCodeDelivery,
+      triggers: options.cognitoTriggers,
     }),
   ]);
   const started = [dynamodb, s3, cognito].flatMap((result) =>

@@ -1,31 +1,113 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readBody } from './read-body';
 import { sendText } from './replies';
 
 export const COGNITO_PROXY_PREFIX = '/_local/cognito';
 
+/** Cognito operations that send the user a code by e-mail. */
+export const CODE_SENDING_OPERATIONS = [
+  'SignUp',
+  'ForgotPassword',
+  'ResendConfirmationCode',
+] as const;
+export type CodeSendingOperation = (typeof CODE_SENDING_OPERATIONS)[number];
+
+/** Called once cognito-local has answered a code-sending operation with success. */
+export type OnCodeSent = (sent: {
+  operation: CodeSendingOperation;
+  request: Record<string, unknown>;
+  response: Record<string, unknown>;
+}) => Promise<void>;
+
+function operationOf(request: IncomingMessage): string | undefined {
+  const target = request.headers['x-amz-target'];
+  return typeof target === 'string' ? target.split('.').pop() : undefined;
+}
+
+const isCodeSending = (operation: string | undefined): operation is CodeSendingOperation =>
+  (CODE_SENDING_OPERATIONS as readonly string[]).includes(operation ?? '');
+
+function parseJson(text: string): Record<string, unknown> {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Forwards `/_local/cognito/*` to cognito-local, so the browser reaches the emulator on the
  * site's own origin and port (its own port changes every start). The SPA points aws-amplify's
- * `userPoolEndpoint` here on the local stage.
+ * `userPoolEndpoint` here on the local stage. After a successful code-sending operation it calls
+ * `onCodeSent` before answering, so the code's e-mail is in the mailbox when the page says
+ * "check your e-mail" (Cognito would have sent it by then too).
  */
 export function proxyToCognito(
   request: IncomingMessage,
   response: ServerResponse,
   cognitoEndpoint: string,
+  onCodeSent?: OnCodeSent,
 ): void {
   const target = new URL(cognitoEndpoint);
   const path = (request.url ?? '/').slice(COGNITO_PROXY_PREFIX.length) || '/';
   const headers = { ...request.headers, host: target.host };
-  const upstream = httpRequest(
-    { hostname: target.hostname, port: target.port, method: request.method, path, headers },
-    (reply) => {
-      response.writeHead(reply.statusCode ?? 502, reply.headers);
-      reply.pipe(response);
-    },
-  );
-  upstream.on('error', () => {
+  const operation = operationOf(request);
+  const fail = () => {
     if (!response.headersSent) sendText(response, 502, 'cognito-local is not answering.');
     else response.destroy();
-  });
-  request.pipe(upstream);
+  };
+
+  if (!onCodeSent || !isCodeSending(operation)) {
+    const upstream = httpRequest(
+      { hostname: target.hostname, port: target.port, method: request.method, path, headers },
+      (reply) => {
+        response.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(response);
+      },
+    );
+    upstream.on('error', fail);
+    request.pipe(upstream);
+    return;
+  }
+
+  // A small JSON request and answer: both read whole, so the hook can see them.
+  void readBody(request, 64 * 1024)
+    .then((read) => {
+      if (read.kind === 'too-large') return sendText(response, 413, 'Request too large.');
+      const body = read.body;
+      return new Promise<void>((resolve) => {
+        const upstream = httpRequest(
+          { hostname: target.hostname, port: target.port, method: request.method, path, headers },
+          (reply) => {
+            const chunks: Buffer[] = [];
+            reply.on('data', (chunk: Buffer) => chunks.push(chunk));
+            reply.on('end', () => {
+              const answer = Buffer.concat(chunks);
+              const sent =
+                reply.statusCode === 200
+                  ? onCodeSent({
+                      operation,
+                      request: parseJson(body.toString('utf8')),
+                      response: parseJson(answer.toString('utf8')),
+                    })
+                  : Promise.resolve();
+              void sent
+                .catch(() => undefined)
+                .finally(() => {
+                  response.writeHead(reply.statusCode ?? 502, reply.headers);
+                  response.end(answer);
+                  resolve();
+                });
+            });
+          },
+        );
+        upstream.on('error', () => {
+          fail();
+          resolve();
+        });
+        upstream.end(body);
+      });
+    })
+    .catch(fail);
 }

@@ -5,7 +5,7 @@ import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../../shared/runtime
 import type { Mailbox } from '../mailbox';
 import { decodePath, splitUrl } from './api-event';
 import { createApiDispatcher } from './api-dispatcher';
-import { COGNITO_PROXY_PREFIX, proxyToCognito } from './cognito-proxy';
+import { COGNITO_PROXY_PREFIX, proxyToCognito, type OnCodeSent } from './cognito-proxy';
 import type { LoadHandler } from './handler-loader';
 import type { JwtAuthorizer } from './jwt-authorizer';
 import { renderMailboxPage } from './mailbox-page';
@@ -27,6 +27,8 @@ export type GatewayOptions = {
   buckets: { images: string; sitemaps: string };
   mailbox: Mailbox;
   cognitoEndpoint: string;
+  /** Mails the code of a successful sign-up or password reset (cognito-local only prints it). */
+  onCodeSent?: OnCodeSent;
   /** Served at /_local/stage.json: what a local client needs to find the user pool. */
   stageInfo: () => Record<string, unknown>;
   /** Served at /config.json, as the web deployment writes it in AWS. */
@@ -99,7 +101,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       });
     }
     if (path === COGNITO_PROXY_PREFIX || path.startsWith(`${COGNITO_PROXY_PREFIX}/`)) {
-      return proxyToCognito(request, response, options.cognitoEndpoint);
+      return proxyToCognito(request, response, options.cognitoEndpoint, options.onCodeSent);
     }
     return web(request, response);
   };

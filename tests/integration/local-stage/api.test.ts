@@ -90,7 +90,15 @@ describe('local stage: the API through the gateway', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('max-age=0, must-revalidate');
     const config = runtimeConfigSchema.parse(await response.json());
-    expect(config).toEqual(runtimeConfigOf(loadStageConfig('local')));
+    expect(config).toEqual(
+      runtimeConfigOf(loadStageConfig('local'), {
+        region: 'eu-west-2',
+        userPoolId: stage.userPool.id,
+        userPoolClientId: stage.userPool.clientId,
+        userPoolEndpoint: '/_local/cognito/',
+        oauth: null,
+      }),
+    );
     expect(config.contact.email).toMatch(/@/);
   });
 

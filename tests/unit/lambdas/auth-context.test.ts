@@ -31,7 +31,7 @@ describe('auth context from verified claims', () => {
   });
 
   it('enforces route levels: 401 anonymous, 403 non-admin', () => {
-    const seller = { userId: 'u', email: undefined, groups: [], isAdmin: false };
+    const seller = { userId: 'u', email: undefined, name: undefined, groups: [], isAdmin: false };
     const admin = { ...seller, groups: ['admin'], isAdmin: true };
     expect(() => requireAuth(null, 'public')).not.toThrow();
     expect(() => requireAuth(null, 'user')).toThrow(

@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { OnCodeSent } from '../gateway/cognito-proxy';
+import type { Mailbox } from '../mailbox';
+import { verificationCodeMail } from '../verification-code-mail';
+
+type PoolUser = {
+  Username: string;
+  Attributes?: { Name: string; Value?: string }[];
+  ConfirmationCode?: string;
+};
+
+/** cognito-local keeps each pool in `<cwd>/.cognito/db/<poolId>.json` (the stage's cwd is `<data>/cognito`). */
+export function poolFile(dataDir: string, userPoolId: string): string {
+  return join(dataDir, 'cognito', '.cognito', 'db', `${userPoolId}.json`);
+}
+
+const emailOf = (user: PoolUser) => user.Attributes?.find((a) => a.Name === 'email')?.Value;
+
+/**
+ * Mails the code cognito-local just created (it prints codes instead of sending them): read from
+ * its pool file, which it writes before it answers. SignUp names the user by the answer's
+ * UserSub; ForgotPassword and ResendConfirmationCode by the e-mail address the request gave.
+ */
+export function mailCodesFromPool(options: {
+  file: string;
+  mailbox: Mailbox;
+  log: (line: string) => void;
+}): OnCodeSent {
+  return async ({ operation, request, response }) => {
+    try {
+      const pool = JSON.parse(await readFile(options.file, 'utf8')) as {
+        Users?: Record<string, PoolUser>;
+      };
+      const users = Object.values(pool.Users ?? {});
+      const asked = String(request.Username ?? '').toLowerCase();
+      const user =
+        operation === 'SignUp'
+          ? users.find((u) => u.Username === response.UserSub)
+          : users.find(
+              (u) => u.Username === request.Username || emailOf(u)?.toLowerCase() === asked,
+            );
+      const destination = user && emailOf(user);
+      if (!user?.ConfirmationCode || !destination) {
+        return options.log(
+          `No code to mail after ${operation} for ${asked || String(response.UserSub)}`,
+        );
+      }
+      await options.mailbox.deliver(
+        verificationCodeMail({
+          operation,
+          username: user.Username,
+          destination,
+          code: user.ConfirmationCode,
+        }),
+      );
+    } catch (error) {
+      options.log(
+        `Could not mail the ${operation} code: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  };
+}

@@ -1,0 +1,58 @@
+import type { Profile, ProfileUpdate } from '../../shared/profile';
+import type { AuthContext } from '../http/auth-context';
+
+export type OwnProfileDeps = {
+  getProfile: (userId: string) => Promise<Profile | undefined>;
+  createProfileIfAbsent: (profile: Profile) => Promise<boolean>;
+  updateProfile: (userId: string, update: ProfileUpdate) => Promise<Profile | undefined>;
+};
+
+/** A new account's profile: a private seller with only a name and an e-mail address. */
+export function newProfile(
+  user: { id: string; email: string; fullName: string },
+  now: Date,
+): Profile {
+  return {
+    id: user.id,
+    email: user.email,
+    full_name: user.fullName,
+    phone_number: null,
+    location: '',
+    website_url: null,
+    seller_type: 'private_seller',
+    created_at: now.toISOString(),
+  };
+}
+
+/**
+ * The signed-in user's profile. Normally written when the account was confirmed (the
+ * post-confirmation trigger); made here from the token's claims if that write never happened.
+ */
+export async function getOwnProfile(
+  deps: OwnProfileDeps,
+  auth: AuthContext,
+  now = new Date(),
+): Promise<Profile> {
+  const stored = await deps.getProfile(auth.userId);
+  if (stored) return stored;
+  const created = newProfile(
+    { id: auth.userId, email: auth.email ?? '', fullName: auth.name ?? '' },
+    now,
+  );
+  // A concurrent request may have written it first: read what is there.
+  if (await deps.createProfileIfAbsent(created)) return created;
+  return (await deps.getProfile(auth.userId)) ?? created;
+}
+
+/** Changes the signed-in user's own profile, and nobody else's: the key is the token's subject. */
+export async function updateOwnProfile(
+  deps: OwnProfileDeps,
+  auth: AuthContext,
+  update: ProfileUpdate,
+  now = new Date(),
+): Promise<Profile> {
+  await getOwnProfile(deps, auth, now);
+  const updated = await deps.updateProfile(auth.userId, update);
+  if (!updated) throw new Error(`The profile of ${auth.userId} vanished while it was updated`);
+  return updated;
+}

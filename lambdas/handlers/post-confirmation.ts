@@ -1,0 +1,25 @@
+import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { profileStore } from '../data/profile-store';
+import { newProfile } from '../domain/own-profile';
+import { createLogger } from '../http/logger';
+
+const log = createLogger({ handler: 'post-confirmation' });
+
+/**
+ * Cognito's post-confirmation trigger (the local stage calls it after cognito-local confirms a
+ * sign-up): gives the new account its profile. A confirmed password reset changes nothing.
+ * Cognito expects the event back.
+ */
+export const handler = async (
+  event: PostConfirmationTriggerEvent,
+): Promise<PostConfirmationTriggerEvent> => {
+  if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
+  const attributes = event.request.userAttributes;
+  const id = attributes.sub;
+  if (!id) throw new Error('The confirmed user has no sub');
+  const created = await profileStore().createProfileIfAbsent(
+    newProfile({ id, email: attributes.email ?? '', fullName: attributes.name ?? '' }, new Date()),
+  );
+  log.info(created ? 'Profile created' : 'Profile already there', { userId: id });
+  return event;
+};

@@ -1,0 +1,30 @@
+import { env, requiredEnv } from '../config';
+import { dynamo } from '../data/dynamo';
+import { s3 } from '../data/s3';
+import type { Logger } from '../http/logger';
+import { loadLiveDocs } from '../search/projection/load-live-docs';
+import { generateSitemaps, type SitemapResult } from './generate-sitemaps';
+import { s3SitemapStore } from './s3-sitemap-store';
+
+/** This stage's sitemaps, from its search projection into its sitemaps bucket (the environment). */
+export function generateStageSitemaps(log: Logger): Promise<SitemapResult> {
+  return generateSitemaps({
+    liveDocs: async () => {
+      const live = await loadLiveDocs({
+        db: { client: dynamo(), tableName: env.tableName },
+        s3: s3(),
+        bucket: env.searchBucket,
+      });
+      // Without a snapshot the listings are unknown, not none: keep the last sitemaps.
+      if (!live) {
+        throw new Error(
+          'No search snapshot yet: sitemaps not written; the next run will try again',
+        );
+      }
+      return live.docs.values();
+    },
+    store: s3SitemapStore(s3(), requiredEnv('SITEMAPS_BUCKET')),
+    siteOrigin: env.siteOrigin,
+    log,
+  });
+}

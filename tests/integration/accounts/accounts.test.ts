@@ -1,0 +1,296 @@
+import { generateKeyPairSync, createSign } from 'node:crypto';
+import {
+  CognitoIdentityProviderClient,
+  ConfirmForgotPasswordCommand,
+  ConfirmSignUpCommand,
+  ForgotPasswordCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
+  UserNotConfirmedException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { grantAdmin } from '../../../infra/local/auth/cognito-users';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/emulators/dynamodb';
+import { readMailboxFiles } from '../../../lambdas/mail/mailbox-files';
+import { startTestStage, type TestStage } from '../local-stage/test-stage';
+
+// Accounts end to end on the local stage: cognito-local (through the gateway's proxy, as the
+// SPA reaches it), its post-confirmation trigger, the gateway's JWT checks and the handlers.
+let stage: TestStage;
+let cognito: CognitoIdentityProviderClient;
+let table: DynamoDBDocumentClient;
+let counter = 0;
+
+const PASSWORD = 'van-driver-2026';
+const newEmail = () => `buyer${++counter}.${Date.now()}@example.org`;
+
+async function latestCode(email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const mails = (await readMailboxFiles(stage.mailboxDir)).filter((mail) =>
+      mail.to.includes(email),
+    );
+    // Newest first: the code of the latest request (a reset after the sign-up's).
+    const code = /verification code is (\d{6})/.exec(mails[0]?.text ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No code mail for ${email}`);
+}
+
+async function signUp(email: string, name = 'Sam Buyer') {
+  await cognito.send(
+    new SignUpCommand({
+      ClientId: stage.userPool.clientId,
+      Username: email,
+      Password: PASSWORD,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'name', Value: name },
+      ],
+    }),
+  );
+}
+
+async function confirm(email: string) {
+  await cognito.send(
+    new ConfirmSignUpCommand({
+      ClientId: stage.userPool.clientId,
+      Username: email,
+      ConfirmationCode: await latestCode(email),
+    }),
+  );
+}
+
+async function signIn(email: string, password = PASSWORD) {
+  const result = await cognito.send(
+    new InitiateAuthCommand({
+      ClientId: stage.userPool.clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  return result.AuthenticationResult!;
+}
+
+async function newAccount(name?: string) {
+  const email = newEmail();
+  await signUp(email, name);
+  await confirm(email);
+  const tokens = await signIn(email);
+  return { email, idToken: tokens.IdToken!, accessToken: tokens.AccessToken! };
+}
+
+function api(path: string, token?: string, init: RequestInit = {}) {
+  return fetch(`${stage.url}${path}`, {
+    ...init,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+    },
+  });
+}
+
+const subOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+
+beforeAll(async () => {
+  stage = await startTestStage();
+  // Through the gateway, like the SPA.
+  cognito = new CognitoIdentityProviderClient({
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+    endpoint: `${stage.url}/_local/cognito`,
+  });
+  table = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      region: LOCAL_REGION,
+      credentials: LOCAL_CREDENTIALS,
+      endpoint: stage.endpoints.dynamodb,
+    }),
+  );
+}, 120_000);
+
+afterAll(async () => {
+  cognito?.destroy();
+  table?.destroy();
+  await stage?.cleanup();
+});
+
+describe('sign-up, verification and sign-in', () => {
+  it('signs up, reads the code from the mailbox, confirms, gets a profile and calls a protected API', async () => {
+    const email = newEmail();
+    await signUp(email, 'Jo Tradesperson');
+    await expect(signIn(email)).rejects.toBeInstanceOf(UserNotConfirmedException);
+    await confirm(email);
+    const tokens = await signIn(email);
+
+    // The post-confirmation trigger wrote the profile.
+    const { Item } = await table.send(
+      new GetCommand({
+        TableName: stage.tableName,
+        Key: { PK: `USER#${subOf(tokens.IdToken!)}`, SK: 'PROFILE' },
+      }),
+    );
+    expect(Item).toMatchObject({
+      email,
+      full_name: 'Jo Tradesperson',
+      seller_type: 'private_seller',
+    });
+
+    const response = await api('/api/me/profile', tokens.IdToken);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ email, full_name: 'Jo Tradesperson' });
+  });
+
+  it('refuses a wrong password', async () => {
+    const { email } = await newAccount();
+    // Cognito answers NotAuthorizedException; cognito-local InvalidPasswordException. The page
+    // shows one message for both.
+    await expect(signIn(email, 'not-the-password-1')).rejects.toMatchObject({
+      name: expect.stringMatching(/^(NotAuthorizedException|InvalidPasswordException)$/),
+    });
+  });
+
+  it('resets a forgotten password with the code from the mailbox', async () => {
+    const { email } = await newAccount();
+    await cognito.send(
+      new ForgotPasswordCommand({ ClientId: stage.userPool.clientId, Username: email }),
+    );
+    await cognito.send(
+      new ConfirmForgotPasswordCommand({
+        ClientId: stage.userPool.clientId,
+        Username: email,
+        ConfirmationCode: await latestCode(email),
+        Password: 'a-new-password-7',
+      }),
+    );
+    await expect(signIn(email)).rejects.toMatchObject({
+      name: expect.stringMatching(/^(NotAuthorizedException|InvalidPasswordException)$/),
+    });
+    expect((await signIn(email, 'a-new-password-7')).IdToken).toBeTruthy();
+  });
+});
+
+describe('the server enforces who may call what', () => {
+  it('answers 401 without a token, and with a forged, tampered, expired or other-pool token', async () => {
+    const { idToken } = await newAccount();
+    expect((await api('/api/me/profile')).status).toBe(401);
+
+    // Another issuer's key: a token this pool never signed.
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const payload = JSON.parse(
+      Buffer.from(idToken.split('.')[1]!, 'base64url').toString(),
+    ) as Record<string, unknown>;
+    const unsigned = `${part({ alg: 'RS256', kid: 'other', typ: 'JWT' })}.${part(payload)}`;
+    const forged = `${unsigned}.${createSign('RSA-SHA256').update(unsigned).sign(privateKey).toString('base64url')}`;
+    expect((await api('/api/me/profile', forged)).status).toBe(401);
+
+    // This pool's signature over a changed payload.
+    const [header, , signature] = idToken.split('.');
+    const tampered = `${header}.${part({ ...payload, sub: 'somebody-else' })}.${signature}`;
+    expect((await api('/api/me/profile', tampered)).status).toBe(401);
+
+    // A real token once it has expired: the gateway runs in this process, so move its clock.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * 3600 * 1000 });
+    try {
+      expect((await api('/api/me/profile', idToken)).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await api('/api/me/profile', idToken)).status).toBe(200);
+  });
+
+  it('answers 403 to a non-admin on admin routes, and lets an admin through', async () => {
+    const { email, idToken } = await newAccount();
+    expect((await api('/api/admin/stats', idToken)).status).toBe(403);
+    expect((await api('/api/admin/sitemaps', idToken, { method: 'POST' })).status).toBe(403);
+
+    await grantAdmin(
+      new CognitoIdentityProviderClient({
+        region: LOCAL_REGION,
+        credentials: LOCAL_CREDENTIALS,
+        endpoint: stage.endpoints.cognito,
+      }),
+      stage.userPool.id,
+      email,
+    );
+    // The group is in tokens issued after the grant.
+    const { IdToken } = await signIn(email);
+    const stats = await api('/api/admin/stats', IdToken);
+    expect(stats.status).toBe(200);
+    expect(await stats.json()).toEqual({ liveListings: 0, pendingListings: 0 });
+    const sitemaps = await api('/api/admin/sitemaps', IdToken, { method: 'POST' });
+    expect(sitemaps.status).toBe(200);
+    expect(await sitemaps.json()).toMatchObject({
+      success: true,
+      message: expect.stringMatching(/^Sitemaps generated successfully!/),
+    });
+  });
+
+  it('lets each user read and change only their own profile', async () => {
+    const alice = await newAccount('Alice Able');
+    const bob = await newAccount('Bob Baker');
+    const update = {
+      full_name: 'Bob Baker Vans',
+      phone_number: '07700 900123',
+      location: 'Leeds',
+      website_url: 'https://bob.example',
+      seller_type: 'trade_dealer',
+    };
+    const put = await api('/api/me/profile', bob.idToken, {
+      method: 'PUT',
+      body: JSON.stringify(update),
+    });
+    expect(put.status).toBe(200);
+    expect(await put.json()).toMatchObject({ ...update, email: bob.email });
+
+    const aliceNow = await (await api('/api/me/profile', alice.idToken)).json();
+    expect(aliceNow).toMatchObject({
+      full_name: 'Alice Able',
+      phone_number: null,
+      email: alice.email,
+    });
+    // There is no path to address another user's profile: the subject of the token decides.
+    expect((await api(`/api/profiles/${subOf(alice.idToken)}`, bob.idToken)).status).toBe(404);
+    const smuggled = await api('/api/me/profile', bob.idToken, {
+      method: 'PUT',
+      body: JSON.stringify({ ...update, id: subOf(alice.idToken), email: 'x@example.org' }),
+    });
+    expect(smuggled.status).toBe(200);
+    expect(await (await api('/api/me/profile', alice.idToken)).json()).toMatchObject({
+      full_name: 'Alice Able',
+    });
+    expect(await smuggled.json()).toMatchObject({ id: subOf(bob.idToken), email: bob.email });
+  });
+
+  it('answers 400 with a message per field for a bad profile', async () => {
+    const { idToken } = await newAccount();
+    const response = await api('/api/me/profile', idToken, {
+      method: 'PUT',
+      body: JSON.stringify({
+        full_name: 'J',
+        phone_number: '12345',
+        location: 'x'.repeat(81),
+        website_url: 'javascript:alert(1)',
+        seller_type: 'wizard',
+      }),
+    });
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: { fields: Record<string, string[]> } };
+    expect(Object.keys(error.fields).sort()).toEqual(
+      ['full_name', 'location', 'phone_number', 'seller_type', 'website_url'].sort(),
+    );
+  });
+
+  it("counts the seller's active and boosted listings for the dashboard", async () => {
+    const { idToken } = await newAccount();
+    const response = await api('/api/me/listings/stats', idToken);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ activeListings: 0, boostedListings: 0 });
+    expect((await api('/api/me/listings/stats')).status).toBe(401);
+  });
+});
