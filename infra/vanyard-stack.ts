@@ -154,6 +154,7 @@ export class VanYardStack extends Stack {
         region: this.region,
         userPoolId: this.auth.userPool.userPoolId,
         userPoolClientId: this.auth.client.userPoolClientId,
+        passwordFlow: 'USER_SRP_AUTH',
         oauth: config.google.clientId
           ? {
               domain: `${config.authDomainPrefix}.auth.${this.region}.amazoncognito.com`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SellerType } from './catalogue/enums';
-import { UK_PHONE, UK_PHONE_MESSAGE } from './phone';
+import { isUkPhone, UK_PHONE_MESSAGE } from './phone';
 import type { Listing } from './listing';
 import type { SearchCard } from './search/response';
 
@@ -89,7 +89,7 @@ export const enquiryRequestSchema = z.object({
     .string()
     .trim()
     .max(ENQUIRY_LIMITS.phone, ENQUIRY_MESSAGES.phone)
-    .refine((value) => value === '' || UK_PHONE.test(value), ENQUIRY_MESSAGES.phone)
+    .refine((value) => value === '' || isUkPhone(value), ENQUIRY_MESSAGES.phone)
     .optional(),
   message: z
     .string()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SELLER_TYPES } from './catalogue/enums';
-import { UK_PHONE, UK_PHONE_MESSAGE } from './phone';
+import { isUkPhone, UK_PHONE_MESSAGE } from './phone';
 
 /** A user's profile (spec 02 section 3, "Profile"), stored as `USER#{id}` / `PROFILE`. */
 export const profileSchema = z.object({
@@ -46,7 +46,7 @@ export const profileUpdateSchema = z.object({
     .min(2, PROFILE_MESSAGES.fullName)
     .max(100, PROFILE_MESSAGES.fullName),
   phone_number: optionalText(
-    z.string().max(30, PROFILE_MESSAGES.phone).regex(UK_PHONE, PROFILE_MESSAGES.phone),
+    z.string().max(30, PROFILE_MESSAGES.phone).refine(isUkPhone, PROFILE_MESSAGES.phone),
   ),
   location: z.string().trim().max(80, PROFILE_MESSAGES.location),
   website_url: optionalText(

@@ -26,6 +26,11 @@ export const authSettingsSchema = z.object({
   userPoolClientId: z.string().min(1),
   /** The local stage only: cognito-local behind the gateway, a path on the site's origin. */
   userPoolEndpoint: z.string().startsWith('/').optional(),
+  /**
+   * How a password is sent: SRP (the password never leaves the browser) wherever Cognito runs;
+   * USER_PASSWORD_AUTH over the local stage's plain connection, as cognito-local has no SRP.
+   */
+  passwordFlow: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
   /** Google sign-in through Cognito's hosted UI; null when the stage has no Google client. */
   oauth: z
     .object({

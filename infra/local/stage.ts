@@ -242,7 +242,12 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
       buckets,
       mailbox,
       cognitoEndpoint: endpoints.cognito,
-      onCodeSent: mailCodesFromPool({ file: poolFile(dataDir, userPool.id), mailbox, log }),
+      onCodeSent: mailCodesFromPool({
+        file: poolFile(dataDir, userPool.id),
+        mailbox,
+        siteOrigin: `http://localhost:${port}`,
+        log,
+      }),
       stageInfo: () => ({
         stage: LOCAL_STAGE,
         region: LOCAL_REGION,
@@ -256,6 +261,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
         userPoolId: userPool.id,
         userPoolClientId: userPool.clientId,
         userPoolEndpoint: `${COGNITO_PROXY_PREFIX}/`,
+        passwordFlow: 'USER_PASSWORD_AUTH',
         oauth: null,
       }),
       log,

@@ -20,13 +20,20 @@ const PURPOSE: Record<string, string> = {
   UpdateUserAttributes: 'verify your new e-mail address',
 };
 
-/** The mail Cognito would have sent for a code cognito-local printed instead. */
-export function verificationCodeMail(delivery: CodeDelivery): MailToDeliver {
+/**
+ * The mail Cognito would have sent for a code cognito-local only created. A password reset also
+ * links to /auth/update-password with the address and the code, as the reset page promises.
+ */
+export function verificationCodeMail(delivery: CodeDelivery, siteOrigin?: string): MailToDeliver {
   const purpose = PURPOSE[delivery.operation] ?? 'continue';
+  const link =
+    delivery.operation === 'ForgotPassword' && siteOrigin
+      ? `\n\nOr open this link to set a new password:\n${siteOrigin}/auth/update-password?${new URLSearchParams({ email: delivery.destination, code: delivery.code })}`
+      : '';
   return {
     to: delivery.destination,
     from: COGNITO_FROM,
     subject: VERIFICATION_CODE_SUBJECT,
-    text: `Your verification code is ${delivery.code}\n\nEnter it to ${purpose}.\n\n(Local stage: Cognito operation ${delivery.operation}, user ${delivery.username}.)`,
+    text: `Your verification code is ${delivery.code}\n\nEnter it to ${purpose}.${link}\n\n(Local stage: Cognito operation ${delivery.operation}, user ${delivery.username}.)`,
   };
 }

@@ -6,6 +6,7 @@ import { createProfileIfAbsent, getProfile, updateProfile } from './profiles-rep
 /** The profile reads and writes the account handlers share, on the stage's table. */
 export function profileStore(db: Db = { client: dynamo(), tableName: env.tableName }) {
   return {
+    db,
     getProfile: (userId: string) => getProfile(db, userId),
     createProfileIfAbsent: (profile: Parameters<typeof createProfileIfAbsent>[1]) =>
       createProfileIfAbsent(db, profile),

@@ -2,6 +2,7 @@ import { profileUpdateSchema } from '../../shared/profile';
 import { profileStore } from '../data/profile-store';
 import { updateOwnProfile } from '../domain/own-profile';
 import { createHttpHandler } from '../http/create-handler';
+import { enforceRateLimit, RATE_LIMITS } from '../http/rate-limit';
 
 /** PUT /api/me/profile: changes the signed-in user's name, phone, location, website, seller type. */
 export const handler = createHttpHandler({
@@ -9,5 +10,9 @@ export const handler = createHttpHandler({
   auth: 'user',
   body: profileUpdateSchema,
   maxBodyBytes: 8 * 1024,
-  handle: async ({ auth, body }) => ({ body: await updateOwnProfile(profileStore(), auth!, body) }),
+  handle: async ({ auth, body, event }) => {
+    const store = profileStore();
+    await enforceRateLimit(store.db, event, RATE_LIMITS.profile, new Date(), auth!.userId);
+    return { body: await updateOwnProfile(store, auth!, body) };
+  },
 });

@@ -6,8 +6,14 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
  * fills the same field), so raw addresses are never stored. Salted per stage and scope so keys
  * cannot be matched across stages or limits.
  */
-export function clientKey(event: APIGatewayProxyEventV2, scope: string, stage: string): string {
-  const ip = event.requestContext?.http?.sourceIp ?? 'unknown';
+export function clientKey(
+  event: APIGatewayProxyEventV2,
+  scope: string,
+  stage: string,
+  /** A signed-in user's id: their own limit, wherever they connect from. */
+  userId?: string,
+): string {
+  const ip = userId ? `user:${userId}` : (event.requestContext?.http?.sourceIp ?? 'unknown');
   return createHash('sha256')
     .update(`vanyard:${stage}:${scope}:${ip}`)
     .digest('base64url')

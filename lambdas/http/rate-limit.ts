@@ -13,6 +13,8 @@ export const RATE_LIMITS = {
   phone: { scope: 'phone', limit: 10, windowSeconds: 60 },
   /** Enquiries: each one is an e-mail to a real seller. */
   enquiry: { scope: 'enquiry', limit: 5, windowSeconds: 3600 },
+  /** Profile changes: a person edits a few times; a script hammering it gets 429. */
+  profile: { scope: 'profile', limit: 20, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimit>;
 
 /** Counts the request against the client's window; 429 with Retry-After once over the limit. */
@@ -21,10 +23,12 @@ export async function enforceRateLimit(
   event: APIGatewayProxyEventV2,
   rate: RateLimit,
   now: Date = new Date(),
+  /** Limits a signed-in user rather than their address. */
+  userId?: string,
 ): Promise<void> {
   const { count, windowEndsAt } = await countRequest(db, {
     scope: rate.scope,
-    clientKey: clientKey(event, rate.scope, env.stage),
+    clientKey: clientKey(event, rate.scope, env.stage, userId),
     windowSeconds: rate.windowSeconds,
     now,
   });

@@ -31,3 +31,26 @@ export function passwordProblem(password: string): string | null {
   if (PASSWORD_POLICY.requireDigits && !/\d/.test(password)) return PASSWORD_MESSAGES.digit;
   return null;
 }
+
+/** 'At least 8 characters, with a lower-case letter and a number.' from the pool's policy. */
+export function passwordPolicyHint(policy: {
+  minLength: number;
+  requireLowercase: boolean;
+  requireUppercase: boolean;
+  requireDigits: boolean;
+  requireSymbols: boolean;
+}): string {
+  const needs = [
+    policy.requireLowercase ? 'a lower-case letter' : null,
+    policy.requireUppercase ? 'a capital letter' : null,
+    policy.requireDigits ? 'a number' : null,
+    policy.requireSymbols ? 'a symbol' : null,
+  ].filter((need): need is string => need !== null);
+  const length = `At least ${policy.minLength} characters`;
+  if (needs.length === 0) return `${length}.`;
+  const last = needs.pop();
+  const list = needs.length ? `${needs.join(', ')} and ${last}` : last;
+  return `${length}, with ${list}.`;
+}
+
+export const PASSWORD_HINT = passwordPolicyHint(PASSWORD_POLICY);

@@ -25,6 +25,8 @@ const emailOf = (user: PoolUser) => user.Attributes?.find((a) => a.Name === 'ema
 export function mailCodesFromPool(options: {
   file: string;
   mailbox: Mailbox;
+  /** For the reset mail's link. */
+  siteOrigin: string;
   log: (line: string) => void;
 }): OnCodeSent {
   return async ({ operation, request, response }) => {
@@ -47,12 +49,15 @@ export function mailCodesFromPool(options: {
         );
       }
       await options.mailbox.deliver(
-        verificationCodeMail({
-          operation,
-          username: user.Username,
-          destination,
-          code: user.ConfirmationCode,
-        }),
+        verificationCodeMail(
+          {
+            operation,
+            username: user.Username,
+            destination,
+            code: user.ConfirmationCode,
+          },
+          options.siteOrigin,
+        ),
       );
     } catch (error) {
       options.log(

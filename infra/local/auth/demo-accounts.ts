@@ -16,7 +16,15 @@ export const DEMO_ADMIN = {
   password: 'demo-admin-2026',
   fullName: 'Alex Morgan',
 } as const;
-export const DEMO_SELLER_PASSWORD = 'demo-seller-2026';
+const dealer = demoSellerProfiles().find((profile) => profile.id === DEMO_SELLER_ID)!;
+
+/** A trade dealer of the demo data: the account's id is the dealer's, so it owns their vans. */
+export const DEMO_SELLER = {
+  id: dealer.id,
+  email: dealer.email,
+  password: 'demo-seller-2026',
+  fullName: dealer.full_name,
+} as const;
 
 /**
  * The local stage's demo accounts, made on the first start of a data directory and found again
@@ -44,18 +52,12 @@ export async function ensureDemoAccounts(deps: {
     );
   }
 
-  const dealer = demoSellerProfiles().find((profile) => profile.id === DEMO_SELLER_ID)!;
-  if (!(await findUserByEmail(cognito, userPoolId, dealer.email))) {
-    await createConfirmedUser(cognito, userPoolId, {
-      email: dealer.email,
-      password: DEMO_SELLER_PASSWORD,
-      fullName: dealer.full_name,
-      sub: dealer.id,
-    });
+  if (!(await findUserByEmail(cognito, userPoolId, DEMO_SELLER.email))) {
+    await createConfirmedUser(cognito, userPoolId, { ...DEMO_SELLER, sub: DEMO_SELLER.id });
   }
   await createProfileIfAbsent(db, dealer);
   return [
     { role: 'admin', email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-    { role: 'seller', email: dealer.email, password: DEMO_SELLER_PASSWORD },
+    { role: 'seller', email: DEMO_SELLER.email, password: DEMO_SELLER.password },
   ];
 }

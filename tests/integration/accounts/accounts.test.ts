@@ -294,3 +294,26 @@ describe('the server enforces who may call what', () => {
     expect((await api('/api/me/listings/stats')).status).toBe(401);
   });
 });
+
+describe('rate limits on the endpoints we own', () => {
+  it('answers 429 with Retry-After past 20 profile changes in ten minutes', async () => {
+    const { idToken } = await newAccount();
+    const update = JSON.stringify({
+      full_name: 'Busy Bee',
+      phone_number: '',
+      location: '',
+      website_url: '',
+      seller_type: 'private_seller',
+    });
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 22; i++) {
+      const response = await api('/api/me/profile', idToken, { method: 'PUT', body: update });
+      statuses.push(response.status);
+      if (response.status === 429) retryAfter = response.headers.get('retry-after');
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+});

@@ -96,6 +96,7 @@ describe('local stage: the API through the gateway', () => {
         userPoolId: stage.userPool.id,
         userPoolClientId: stage.userPool.clientId,
         userPoolEndpoint: '/_local/cognito/',
+        passwordFlow: 'USER_PASSWORD_AUTH',
         oauth: null,
       }),
     );

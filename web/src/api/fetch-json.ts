@@ -11,30 +11,40 @@ export class ApiError extends Error {
   }
 }
 
-/** GETs JSON from the same-origin API; non-2xx answers become an ApiError. */
-export async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw toApiError(response.status, body);
-  return body;
-}
+export type JsonRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON when given. */
+  body?: unknown;
+  /** A bearer token for the API's protected routes. */
+  token?: string;
+};
 
 /**
- * POSTs JSON (or nothing) to the same-origin API; non-2xx answers become an ApiError. A 204 or
- * an empty body gives null.
+ * Calls the same-origin API and reads its JSON answer; non-2xx answers become an ApiError. A 204
+ * or an empty body gives null.
  */
-export async function postJson(url: string, body?: unknown): Promise<unknown> {
+export async function requestJson(url: string, request: JsonRequest = {}): Promise<unknown> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (request.token) headers.authorization = `Bearer ${request.token}`;
   const response = await fetch(url, {
-    method: 'POST',
-    headers:
-      body === undefined
-        ? { accept: 'application/json' }
-        : { accept: 'application/json', 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    method: request.method ?? (request.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
   });
   const answer: unknown = await response.json().catch(() => null);
   if (!response.ok) throw toApiError(response.status, answer);
   return answer;
+}
+
+/** GETs JSON from the same-origin API. */
+export function fetchJson(url: string): Promise<unknown> {
+  return requestJson(url);
+}
+
+/** POSTs JSON (or nothing) to the same-origin API. */
+export function postJson(url: string, body?: unknown): Promise<unknown> {
+  return requestJson(url, { method: 'POST', body });
 }
 
 function toApiError(status: number, body: unknown): ApiError {

@@ -10,11 +10,11 @@ export const PRIMARY_NAV: readonly NavItem[] = [
 /** Shown as the call to action at the end of the primary links. */
 export const SELL_NAV: NavItem = { label: 'Sell Your Van for Free', to: '/add-listing' };
 
-/**
- * Signed-out account links. The accounts issue replaces them with Dashboard, Admin Dashboard
- * (admins) and Sign Out once a session exists.
- */
-export const ACCOUNT_NAV: readonly NavItem[] = [{ label: 'Sign In', to: '/auth/login' }];
+/** Account links (spec 01 section 2): Sign In, or Dashboard, Admin Dashboard (admins) and Sign Out. */
+export const SIGN_IN_NAV: NavItem = { label: 'Sign In', to: '/auth/login' };
+export const DASHBOARD_NAV: NavItem = { label: 'Dashboard', to: '/dashboard' };
+export const ADMIN_NAV: NavItem = { label: 'Admin Dashboard', to: '/admin' };
+export const SIGN_OUT_LABEL = 'Sign Out';
 
 export type FooterColumn = { heading: string; links: readonly NavItem[] };
 

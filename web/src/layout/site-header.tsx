@@ -3,7 +3,8 @@ import { Link, NavLink } from 'react-router-dom';
 import { MenuIcon, VanLogoIcon } from '../components/icons';
 import { SideSheet } from '../components/side-sheet';
 import { SITE_NAME } from '../lib/site';
-import { ACCOUNT_NAV, PRIMARY_NAV, SELL_NAV } from './navigation';
+import { AccountNavItems } from './account-nav';
+import { PRIMARY_NAV, SELL_NAV } from './navigation';
 
 /** Matches Tailwind's `md` breakpoint: the spec's mobile layout is below 768 px. */
 const DESKTOP_QUERY = '(min-width: 768px)';
@@ -60,13 +61,7 @@ export function SiteHeader() {
                 {SELL_NAV.label}
               </NavLink>
             </li>
-            {ACCOUNT_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={desktopLink}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            <AccountNavItems linkClass={desktopLink} />
           </ul>
         </nav>
 
@@ -95,7 +90,7 @@ export function SiteHeader() {
           aria-label="Main"
           // Following any link closes the sheet.
           onClick={(event) => {
-            if ((event.target as Element).closest('a')) setMenuOpen(false);
+            if ((event.target as Element).closest('a, button')) setMenuOpen(false);
           }}
         >
           <ul className="space-y-1">
@@ -106,13 +101,7 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
-            {ACCOUNT_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={sheetLink}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            <AccountNavItems linkClass={sheetLink} />
           </ul>
           <Link
             to={SELL_NAV.to}

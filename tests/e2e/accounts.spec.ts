@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { codeFromMailbox, DEMO_ADMIN, DEMO_SELLER, signIn } from './support/account';
+
+const newEmail = (label: string) =>
+  `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
+const PASSWORD = 'new-van-owner-7';
+
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+/** Opens the phone menu when the navigation lives there. */
+async function openMenu(page: Page) {
+  if ((page.viewportSize()?.width ?? 1280) < 768) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+  }
+}
+const nav = (page: Page) =>
+  (page.viewportSize()?.width ?? 1280) < 768
+    ? page.getByRole('dialog', { name: 'Menu' })
+    : page.getByRole('navigation', { name: 'Main' }).first();
+
+test('register, confirm with the mailed code, sign in and sign out', async ({ page }) => {
+  const email = newEmail('register');
+  await page.goto('/auth/register');
+  await expect(page).toHaveTitle('Create an account | VanYard');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  for (const message of [
+    'Full name must be at least 2 characters',
+    'Please enter a valid email address',
+    'Password must be at least 8 characters',
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await expect(page.getByLabel('Full name')).toBeFocused();
+
+  await page.getByLabel('Full name').fill('Robin Driver');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill('something-else-1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(toasts(page)).toContainText('Registration successful');
+  await expect(toasts(page)).toContainText('Please check your email to verify your account.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Verification code').fill(await codeFromMailbox(page, email));
+  await page.getByRole('button', { name: 'Confirm Email' }).click();
+
+  await expect(page).toHaveURL('/auth/login');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/');
+
+  await openMenu(page);
+  await expect(nav(page).getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+  await nav(page).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(toasts(page)).toContainText('Signed out successfully');
+  await expect(page).toHaveURL('/');
+  await openMenu(page);
+  await expect(nav(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+});
+
+test('a wrong password gets one message that says nothing about the account', async ({ page }) => {
+  await page.goto('/auth/login');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Email', { exact: true }).fill(DEMO_SELLER.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password-9');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toasts(page)).toContainText('Incorrect email or password.');
+  await page.getByLabel('Email', { exact: true }).fill('nobody.here@example.org');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toasts(page).getByText('Incorrect email or password.')).toHaveCount(2);
+  await expect(page).toHaveURL('/auth/login');
+});
+
+test('a protected page sends a signed-out visitor to sign in, then back', async ({ page }) => {
+  await page.goto('/');
+  await page.goto('/dashboard/profile');
+  await expect(page).toHaveURL('/auth/login');
+  // The protected page's entry was replaced: Back goes to where the visitor was before.
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await page.goForward();
+  await expect(page).toHaveURL('/auth/login');
+  await page.goto('/dashboard/profile');
+  await expect(page).toHaveURL('/auth/login');
+  await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
+  await expect(page).toHaveURL('/dashboard/profile');
+});
+
+test('listing a van asks a signed-out visitor to sign in first', async ({ page }) => {
+  await page.goto('/add-listing');
+  await expect(page).toHaveURL('/auth/login');
+  await expect(toasts(page)).toContainText('Please sign in');
+  await expect(toasts(page)).toContainText('You need to be signed in to list a van');
+});
+
+test('only an admin sees the Admin Dashboard link', async ({ page }) => {
+  await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
+  await openMenu(page);
+  await expect(nav(page).getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+  await nav(page).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(toasts(page)).toContainText('Signed out successfully');
+
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await openMenu(page);
+  await expect(nav(page).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute(
+    'href',
+    '/admin',
+  );
+});
+
+test('a forgotten password is reset with the link from the mailbox', async ({ page }) => {
+  // A fresh account, so the demo accounts keep their passwords.
+  const email = newEmail('reset');
+  await page.goto('/auth/register');
+  await page.getByLabel('Full name').fill('Sam Reset');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByLabel('Verification code').fill(await codeFromMailbox(page, email));
+  await page.getByRole('button', { name: 'Confirm Email' }).click();
+  await expect(page).toHaveURL('/auth/login');
+
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(toasts(page)).toContainText('Reset link sent');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');
+
+  const response = await page.request.get('/_local/mailbox.json');
+  const { mails } = (await response.json()) as { mails: { to: string[]; text: string }[] };
+  const link = /http:\/\/\S+\/auth\/update-password\?\S+/.exec(
+    mails.find((mail) => mail.to.includes(email))?.text ?? '',
+  )?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(page.getByLabel('Code from the e-mail')).toHaveValue(/^\d{6}$/);
+  await page.getByLabel('New password', { exact: true }).fill('brand-new-pass-5');
+  await page.getByLabel('Confirm new password').fill('brand-new-pass-5');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page).toHaveURL('/auth/login');
+  await signIn(page, email, 'brand-new-pass-5');
+  await expect(page).toHaveURL('/');
+});
+
+test('an unknown address gets the same answer as a known one on reset', async ({ page }) => {
+  await page.goto('/auth/reset-password');
+  await page.getByLabel('Email', { exact: true }).fill('nobody.at.all@example.org');
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');
+  await expect(toasts(page)).toContainText('Reset link sent');
+});

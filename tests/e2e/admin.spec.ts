@@ -1,0 +1,148 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { SITEMAP_NAMES } from '../../shared/sitemaps';
+import { DEMO_ADMIN, DEMO_SELLER, signIn } from './support/account';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+/** A whole count as the page shows it: 7, 215, 12,345. */
+const COUNT = /^\d{1,3}(,\d{3})*$/;
+
+function toNumber(text: string): number {
+  return Number(text.replace(/,/g, ''));
+}
+
+function notifications(page: Page): Locator {
+  return page.getByRole('region', { name: 'Notifications' });
+}
+
+function sitemapCard(page: Page): Locator {
+  return page.getByRole('region', { name: 'Sitemap Generation' });
+}
+
+/** The result box's counts, label to number ('Listings' -> 200). */
+async function resultCounts(status: Locator): Promise<Record<string, number>> {
+  const labels = await status.getByRole('term').allTextContents();
+  const values = await status.getByRole('definition').allTextContents();
+  expect(values).toHaveLength(labels.length);
+  return Object.fromEntries(labels.map((label, i) => [label.trim(), toNumber(values[i] ?? '')]));
+}
+
+async function openAsAdmin(page: Page) {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+}
+
+test('signed out, /admin sends the visitor to sign in', async ({ page }) => {
+  await page.goto('/admin');
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/auth/login');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+});
+
+test('a seller who is not an admin gets Access Denied and lands on the home page', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
+  await page.goto('/admin');
+  await expect(notifications(page).getByText('Access Denied')).toBeVisible();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+});
+
+test('the admin sees the listing figures and the sitemap files', async ({ page }) => {
+  await openAsAdmin(page);
+  await expect(page).toHaveTitle('Admin Dashboard | VanYard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByText('Signed in as')).toContainText(DEMO_ADMIN.email);
+
+  const live = page.getByRole('region', { name: 'Live Listings' }).getByText(COUNT);
+  await expect(live).toBeVisible();
+  expect(toNumber(await live.innerText())).toBeGreaterThan(0);
+  await expect(
+    page.getByRole('region', { name: 'Awaiting Approval' }).getByText(COUNT),
+  ).toBeVisible();
+
+  const card = sitemapCard(page);
+  const main = card.getByRole('link', { name: 'View Main Sitemap (opens in a new tab)' });
+  await expect(main).toHaveAttribute('href', '/sitemap.xml');
+  await expect(main).toHaveAttribute('target', '_blank');
+  await expect(main).toHaveAttribute('rel', 'noopener noreferrer');
+  for (const name of SITEMAP_NAMES) {
+    const view = card.getByRole('link', { name: `View ${name} sitemap (opens in a new tab)` });
+    await expect(view).toHaveAttribute('href', `/api/sitemap/${name}`);
+    await expect(view).toHaveAttribute('target', '_blank');
+    await expect(view).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('Generate Sitemaps shows the counts and the next steps', async ({ page }) => {
+  // Held back a moment, so the busy state can be seen however fast the stage is.
+  await page.route('**/api/admin/sitemaps', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await openAsAdmin(page);
+  const card = sitemapCard(page);
+
+  await card.getByRole('button', { name: 'Generate Sitemaps' }).click();
+  await expect(card.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+
+  const status = card.getByRole('status');
+  await expect(status).toContainText('Sitemaps generated successfully!', { timeout: 30_000 });
+  await expect(card.getByRole('button', { name: 'Generate Sitemaps' })).toBeEnabled();
+
+  const counts = await resultCounts(status);
+  expect(Object.keys(counts)).toEqual([
+    'Static pages',
+    'Category pages',
+    'Listings',
+    'Blog articles',
+    'Total URLs',
+  ]);
+  expect(counts.Listings).toBeGreaterThan(0);
+  expect(counts['Total URLs']).toBe(
+    (counts['Static pages'] ?? 0) +
+      (counts['Category pages'] ?? 0) +
+      (counts.Listings ?? 0) +
+      (counts['Blog articles'] ?? 0),
+  );
+  await expect(status).toContainText('Google Search Console');
+  await expect(status).toContainText('/sitemap.xml');
+  await expect(notifications(page)).not.toContainText('Failed to generate sitemaps');
+
+  // The files the View links open are there now.
+  const listings = await page.request.get('/api/sitemap/listings');
+  expect(listings.ok()).toBe(true);
+  expect(await listings.text()).toContain('<urlset');
+
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a failed generation shows the error toast', async ({ page }) => {
+  await page.route('**/api/admin/sitemaps', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Broken' } } }),
+  );
+  await openAsAdmin(page);
+  const card = sitemapCard(page);
+
+  await card.getByRole('button', { name: 'Generate Sitemaps' }).click();
+  await expect(notifications(page).getByText('Failed to generate sitemaps')).toBeVisible();
+  await expect(notifications(page).getByText('Error', { exact: true })).toBeVisible();
+  await expect(card.getByRole('status')).not.toContainText('Sitemaps generated successfully!');
+  await expect(card.getByRole('button', { name: 'Generate Sitemaps' })).toBeEnabled();
+});
+
+test('when the figures cannot be loaded the cards say so, without a toast', async ({ page }) => {
+  await page.route('**/api/admin/stats', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Broken' } } }),
+  );
+  await openAsAdmin(page);
+
+  for (const name of ['Live Listings', 'Awaiting Approval']) {
+    await expect(page.getByRole('region', { name }).getByText('Unavailable')).toBeVisible();
+  }
+  await expect(page.getByText('The figures could not be loaded.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(notifications(page)).not.toContainText(/error|could not|failed/i);
+});

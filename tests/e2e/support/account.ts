@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_SELLER } from '../../../infra/local/auth/demo-accounts';
+
+// The seeded e2e stage makes these accounts (infra/local/auth/demo-accounts.ts).
+export { DEMO_ADMIN, DEMO_SELLER };
+
+/** Signs in through /auth/login and waits until the page has left it. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  if (!page.url().includes('/auth/login')) await page.goto('/auth/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+/** The newest verification code the local mailbox holds for an address. */
+export async function codeFromMailbox(page: Page, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/_local/mailbox.json');
+      const { mails } = (await response.json()) as { mails: { to: string[]; text: string }[] };
+      code = /verification code is (\d{6})/.exec(
+        mails.find((mail) => mail.to.includes(email))?.text ?? '',
+      )?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}

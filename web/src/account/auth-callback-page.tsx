@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { loadAuth } from '../auth/auth-client';
+import { refreshSession } from '../auth/session-store';
+import { pageTitle } from '../lib/site';
+import { usePageMeta } from '../lib/use-page-meta';
+import { showToast } from '../toast/toast-store';
+
+/** How long a Google sign-in may take to finish before we give up on it. */
+const CALLBACK_TIMEOUT_MS = 15_000;
+
+/**
+ * /auth/callback (spec 02 section 2): where Cognito's hosted UI returns after Google. Amplify
+ * swaps the code in the address for tokens; then /dashboard, or /auth/login if that failed.
+ */
+export function AuthCallbackPage() {
+  usePageMeta({
+    title: pageTitle('Signing in'),
+    description: 'Completing your sign-in to VanYard.',
+  });
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    let done = false;
+    const finish = (signedIn: boolean) => {
+      if (done) return;
+      done = true;
+      if (!signedIn) {
+        showToast({
+          title: 'Error',
+          description: 'Failed to sign in with Google',
+          variant: 'destructive',
+        });
+      }
+      navigate(signedIn ? '/dashboard' : '/auth/login', { replace: true });
+    };
+    const timer = setTimeout(() => finish(false), CALLBACK_TIMEOUT_MS);
+    void loadAuth()
+      .then(async (auth) => {
+        // Already swapped (a reload), or wait for Amplify to finish the swap.
+        const outcome = (await auth.currentUser()) ? 'signed-in' : await auth.whenRedirectSettles();
+        await refreshSession();
+        finish(outcome === 'signed-in');
+      })
+      .catch(() => finish(false));
+    return () => clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <div className="container-page py-24 text-center">
+      <p role="status" className="text-lg text-muted">
+        Completing authentication...
+      </p>
+    </div>
+  );
+}

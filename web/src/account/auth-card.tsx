@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { pageTitle } from '../lib/site';
+import { usePageMeta } from '../lib/use-page-meta';
+
+type AuthCardProps = {
+  title: string;
+  description: string;
+  /** A sentence under the title. */
+  lead?: ReactNode;
+  /** A column beside the card from 1024 px (the sign-in page's benefits). */
+  aside?: ReactNode;
+  children: ReactNode;
+};
+
+/** The frame of the sign-in, registration and password pages. */
+export function AuthCard({ title, description, lead, aside, children }: AuthCardProps) {
+  usePageMeta({ title: pageTitle(title), description });
+  return (
+    <div className="bg-brand-50">
+      <meta name="robots" content="noindex" />
+      <div
+        className={`container-page grid gap-10 py-10 sm:py-16 ${aside ? 'lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] lg:items-start' : 'max-w-lg'}`}
+      >
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <h1 className="text-2xl font-bold tracking-tight text-ink">{title}</h1>
+          {lead ? <p className="mt-2 text-muted">{lead}</p> : null}
+          <div className="mt-6">{children}</div>
+        </div>
+        {aside}
+      </div>
+    </div>
+  );
+}
+
+export const PRIMARY_BUTTON =
+  'w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80';
+export const SECONDARY_BUTTON =
+  'w-full rounded-md border border-slate-400 bg-white px-5 py-3 font-semibold text-ink hover:bg-slate-50 disabled:cursor-wait disabled:opacity-80';
+export const TEXT_LINK = 'font-semibold text-brand-700 underline-offset-4 hover:underline';

@@ -1,0 +1,126 @@
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { signInSchema } from '../../../shared/auth/forms';
+import { loadAuth } from '../auth/auth-client';
+import { authErrorMessage } from '../auth/auth-errors';
+import type { ReturnState } from '../auth/require-session';
+import { refreshSession } from '../auth/session-store';
+import { showToast } from '../toast/toast-store';
+import { AuthCard, PRIMARY_BUTTON, TEXT_LINK } from './auth-card';
+import { GoogleButton } from './google-button';
+import { TextInput } from './text-input';
+import { useFormState } from './use-form-state';
+import { safeReturnPath } from './return-path';
+import { verifyPath } from './verify-path';
+
+const BENEFITS = [
+  'List your vans free, with no commission',
+  'Answer buyers’ enquiries from your inbox',
+  'See your listings, views and boosts in one place',
+  'Boost a listing to the top of search results',
+] as const;
+
+/** /auth/login: Google, or e-mail and password (spec 02 section 2). */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = (location.state ?? {}) as ReturnState & { email?: string };
+  const form = useFormState(signInSchema, { email: state.email ?? '', password: '' });
+
+  const signIn = () =>
+    form.submit(async ({ email, password }) => {
+      try {
+        const auth = await loadAuth();
+        const outcome = await auth.signInWithPassword(email, password);
+        if (outcome === 'confirm-sign-up') {
+          // A fresh code, since the first may be long gone.
+          await auth.resendRegistrationCode(email);
+          showToast({
+            title: 'Please confirm your email address',
+            description: 'We have sent you a new code.',
+          });
+          navigate(verifyPath(email));
+          return;
+        }
+        await refreshSession();
+        navigate(safeReturnPath(state.from), { replace: true });
+      } catch (error) {
+        showToast({
+          title: 'Error',
+          description: authErrorMessage(error, 'Failed to sign in', 'sign-in'),
+          variant: 'destructive',
+        });
+      }
+    });
+
+  return (
+    <AuthCard
+      title="Sign in to VanYard"
+      description="Sign in to VanYard to manage your van listings, answer enquiries and boost your adverts."
+      lead="Welcome back. Sign in to manage your vans."
+      aside={<Benefits />}
+    >
+      <GoogleButton label="Sign in with Google" />
+      <form
+        noValidate
+        onSubmit={(event) => (event.preventDefault(), void signIn())}
+        className="space-y-4"
+      >
+        <TextInput
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          error={form.errors.email}
+          onChange={(value) => form.set('email', value)}
+        />
+        <TextInput
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={form.values.password}
+          error={form.errors.password}
+          onChange={(value) => form.set('password', value)}
+        />
+        <div className="flex justify-end text-sm">
+          <Link to="/auth/reset-password" className={TEXT_LINK}>
+            Forgot password?
+          </Link>
+        </div>
+        <button type="submit" disabled={form.busy} className={PRIMARY_BUTTON}>
+          {form.busy ? 'Signing in...' : 'Sign In'}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted">
+        Don't have an account?{' '}
+        <Link to="/auth/register" className={TEXT_LINK}>
+          Sign up
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+function Benefits() {
+  return (
+    <section
+      aria-labelledby="benefits-heading"
+      className="rounded-2xl bg-brand-800 p-6 text-white sm:p-8 on-dark"
+    >
+      <h2 id="benefits-heading" className="text-xl font-bold">
+        Why sell on VanYard
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {BENEFITS.map((benefit) => (
+          <li key={benefit} className="flex gap-3 text-brand-100">
+            <span aria-hidden="true" className="font-bold text-accent-300">
+              ✓
+            </span>
+            {benefit}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { registerSchema } from '../../../shared/auth/forms';
+import { PASSWORD_HINT } from '../../../shared/auth/password-policy';
+import { MINIMUM_ACCOUNT_AGE } from '../../../shared/site-facts';
+import { loadAuth } from '../auth/auth-client';
+import { authErrorMessage } from '../auth/auth-errors';
+import { showToast } from '../toast/toast-store';
+import { AuthCard, PRIMARY_BUTTON, TEXT_LINK } from './auth-card';
+import { GoogleButton } from './google-button';
+import { TextInput } from './text-input';
+import { useFormState } from './use-form-state';
+import { VerifyEmailForm } from './verify-email-form';
+import { verifyPath } from './verify-path';
+
+/**
+ * /auth/register (spec 02 section 2): full name, e-mail, password twice; then the code Cognito
+ * e-mails (`?verify=` carries the address, so a reload or a return from sign-in lands here).
+ */
+export function RegisterPage() {
+  const [params] = useSearchParams();
+  const verifying = params.get('verify');
+  if (verifying) return <VerifyStep email={verifying} />;
+  return <SignUpStep />;
+}
+
+function SignUpStep() {
+  const navigate = useNavigate();
+  const form = useFormState(registerSchema, {
+    fullName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
+
+  const register = () =>
+    form.submit(async ({ fullName, email, password }) => {
+      try {
+        await (await loadAuth()).register({ fullName, email, password });
+        showToast({
+          title: 'Registration successful',
+          description: 'Please check your email to verify your account.',
+        });
+        navigate(verifyPath(email));
+      } catch (error) {
+        showToast({
+          title: 'Error',
+          description: authErrorMessage(error, 'Failed to create account'),
+          variant: 'destructive',
+        });
+      }
+    });
+
+  return (
+    <AuthCard
+      title="Create an account"
+      description="Create a free VanYard account to list your vans, with no fees and no commission."
+      lead="Free to join, free to list. It takes a minute."
+    >
+      <GoogleButton label="Sign up with Google" />
+      <form
+        noValidate
+        onSubmit={(event) => (event.preventDefault(), void register())}
+        className="space-y-4"
+      >
+        <TextInput
+          name="fullName"
+          label="Full name"
+          autoComplete="name"
+          maxLength={100}
+          value={form.values.fullName}
+          error={form.errors.fullName}
+          onChange={(value) => form.set('fullName', value)}
+        />
+        <TextInput
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          error={form.errors.email}
+          onChange={(value) => form.set('email', value)}
+        />
+        <TextInput
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+          value={form.values.password}
+          error={form.errors.password}
+          onChange={(value) => form.set('password', value)}
+        />
+        <TextInput
+          name="confirmPassword"
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          value={form.values.confirmPassword}
+          error={form.errors.confirmPassword}
+          onChange={(value) => form.set('confirmPassword', value)}
+        />
+        <p className="text-sm text-muted">
+          By creating an account you confirm you are {MINIMUM_ACCOUNT_AGE} or over and accept our{' '}
+          <Link to="/terms" className={TEXT_LINK}>
+            terms
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy" className={TEXT_LINK}>
+            privacy policy
+          </Link>
+          .
+        </p>
+        <button type="submit" disabled={form.busy} className={PRIMARY_BUTTON}>
+          {form.busy ? 'Creating account...' : 'Create Account'}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted">
+        Already have an account?{' '}
+        <Link to="/auth/login" className={TEXT_LINK}>
+          Sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+function VerifyStep({ email }: { email: string }) {
+  return (
+    <AuthCard
+      title="Check your email"
+      description="Confirm your e-mail address to finish creating your VanYard account."
+      lead={
+        <>
+          We sent a 6-digit code to <strong className="text-ink">{email}</strong>. Enter it to
+          confirm your address.
+        </>
+      }
+    >
+      <VerifyEmailForm email={email} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { resetRequestSchema } from '../../../shared/auth/forms';
+import { loadAuth } from '../auth/auth-client';
+import { authErrorMessage } from '../auth/auth-errors';
+import { showToast } from '../toast/toast-store';
+import { AuthCard, PRIMARY_BUTTON, SECONDARY_BUTTON, TEXT_LINK } from './auth-card';
+import { TextInput } from './text-input';
+import { useFormState } from './use-form-state';
+
+/**
+ * /auth/reset-password (spec 02 section 2): the address, then 'Check your email'. The answer is
+ * the same whether or not the address has an account, so the page cannot be used to find out.
+ */
+export function ResetPasswordPage() {
+  const form = useFormState(resetRequestSchema, { email: '' });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const send = () =>
+    form.submit(async ({ email }) => {
+      try {
+        await (await loadAuth()).requestPasswordReset(email);
+      } catch (error) {
+        const name = (error as { name?: string }).name;
+        // An unknown address gets the same answer as a known one.
+        if (name !== 'UserNotFoundException') {
+          showToast({
+            title: 'Error',
+            description: authErrorMessage(error, 'Failed to send reset link'),
+            variant: 'destructive',
+          });
+          return;
+        }
+      }
+      showToast({
+        title: 'Reset link sent',
+        description: 'Check your email for a password reset link',
+      });
+      setSentTo(email);
+    });
+
+  if (sentTo) {
+    return (
+      <AuthCard
+        title="Check your email"
+        description="Reset your VanYard password with the link or code we e-mailed."
+        lead={
+          <>
+            If <strong className="text-ink">{sentTo}</strong> has a VanYard account, we have sent it
+            a link and a code to set a new password.
+          </>
+        }
+      >
+        <div className="space-y-3">
+          <Link
+            to={`/auth/update-password?${new URLSearchParams({ email: sentTo })}`}
+            className={`${PRIMARY_BUTTON} block text-center`}
+          >
+            Enter the code
+          </Link>
+          <Link to="/auth/login" className={`${SECONDARY_BUTTON} block text-center`}>
+            Back to login
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      description="Forgotten your VanYard password? Get a link to set a new one."
+      lead="Enter the address you sign in with and we will e-mail you a link to set a new password."
+    >
+      <form
+        noValidate
+        onSubmit={(event) => (event.preventDefault(), void send())}
+        className="space-y-4"
+      >
+        <TextInput
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          error={form.errors.email}
+          onChange={(value) => form.set('email', value)}
+        />
+        <button type="submit" disabled={form.busy} className={PRIMARY_BUTTON}>
+          {form.busy ? 'Sending...' : 'Send Reset Link'}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted">
+        Remembered it?{' '}
+        <Link to="/auth/login" className={TEXT_LINK}>
+          Back to login
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,104 @@
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { newPasswordSchema } from '../../../shared/auth/forms';
+import { loadAuth } from '../auth/auth-client';
+import { authErrorMessage } from '../auth/auth-errors';
+import { showToast } from '../toast/toast-store';
+import { AuthCard, PRIMARY_BUTTON, TEXT_LINK } from './auth-card';
+import { PASSWORD_HINT } from '../../../shared/auth/password-policy';
+import { TextInput } from './text-input';
+import { useFormState } from './use-form-state';
+
+/**
+ * /auth/update-password: the target of the reset e-mail's link (it carries the address and the
+ * code) or reached with the code typed in; sets the new password, then sign-in.
+ */
+export function UpdatePasswordPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const form = useFormState(newPasswordSchema, {
+    email: params.get('email') ?? '',
+    code: params.get('code') ?? '',
+    password: '',
+    confirmPassword: '',
+  });
+
+  const save = () =>
+    form.submit(async ({ email, code, password }) => {
+      try {
+        await (await loadAuth()).setNewPassword({ email, code, password });
+        showToast({
+          title: 'Password updated',
+          description: 'You can now sign in with your new password.',
+        });
+        navigate('/auth/login', { replace: true, state: { email } });
+      } catch (error) {
+        showToast({
+          title: 'Error',
+          description: authErrorMessage(error, 'Could not update your password.'),
+          variant: 'destructive',
+        });
+      }
+    });
+
+  return (
+    <AuthCard
+      title="Set a new password"
+      description="Choose a new password for your VanYard account."
+      lead="Enter the code from the e-mail and choose a new password."
+    >
+      <form
+        noValidate
+        onSubmit={(event) => (event.preventDefault(), void save())}
+        className="space-y-4"
+      >
+        <TextInput
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          error={form.errors.email}
+          onChange={(value) => form.set('email', value)}
+        />
+        <TextInput
+          name="code"
+          label="Code from the e-mail"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={form.values.code}
+          error={form.errors.code}
+          onChange={(value) => form.set('code', value.replace(/\D/g, ''))}
+        />
+        <TextInput
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+          value={form.values.password}
+          error={form.errors.password}
+          onChange={(value) => form.set('password', value)}
+        />
+        <TextInput
+          name="confirmPassword"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          value={form.values.confirmPassword}
+          error={form.errors.confirmPassword}
+          onChange={(value) => form.set('confirmPassword', value)}
+        />
+        <button type="submit" disabled={form.busy} className={PRIMARY_BUTTON}>
+          {form.busy ? 'Updating...' : 'Update Password'}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted">
+        No code?{' '}
+        <Link to="/auth/reset-password" className={TEXT_LINK}>
+          Ask for a new one
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,4 @@
+/** The verification step of /auth/register for an address: where an unconfirmed user goes. */
+export function verifyPath(email: string): string {
+  return `/auth/register?${new URLSearchParams({ verify: email })}`;
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+
+/** The admin pages' buttons and links (brand blue on white: 8.4:1). */
+export const PRIMARY_BUTTON =
+  'inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:opacity-80';
+export const SECONDARY_BUTTON =
+  'inline-flex items-center justify-center gap-2 rounded-md border border-brand-700 bg-white px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50 aria-disabled:cursor-wait aria-disabled:opacity-80';
+export const SMALL_SECONDARY_BUTTON =
+  'inline-flex items-center justify-center gap-1.5 rounded-md border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 aria-disabled:cursor-wait aria-disabled:opacity-80';
+export const CARD = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
+
+type NewTabLinkProps = {
+  href: string;
+  className?: string;
+  /** The visible text. */
+  children: ReactNode;
+  /** Said after the visible text by screen readers only, e.g. ' listings sitemap'. */
+  extraLabel?: string;
+};
+
+/**
+ * A link that opens in a new tab, without giving the new page a handle on this one; its
+ * accessible name ends '(opens in a new tab)' and an icon shows the same to sighted users.
+ */
+export function NewTabLink({ href, className, children, extraLabel }: NewTabLinkProps) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      {extraLabel ? <span className="sr-only">{extraLabel}</span> : null}
+      <span className="sr-only">{' (opens in a new tab)'}</span>
+      <NewTabIcon />
+    </a>
+  );
+}
+
+function NewTabIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor">
+      <path d="M11 3h6v6h-2V6.4l-6.3 6.3-1.4-1.4L13.6 5H11zM4 5h5v2H5v8h8v-4h2v6H3V5z" />
+    </svg>
+  );
+}
+
+/** A small spinner for busy buttons (still under reduced motion: it then barely moves). */
+export function Spinner() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 animate-spin" fill="none">
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" />
+    </svg>
+  );
+}

@@ -1,0 +1,81 @@
+import type { SitemapsGenerated } from '../../../shared/admin';
+import { SITEMAP_KINDS, type SitemapKind, type SitemapName } from '../../../shared/sitemaps';
+import { formatCount } from './admin-format';
+
+/** The sitemap index at the site root: what Google Search Console is given. */
+export const MAIN_SITEMAP_PATH = '/sitemap.xml';
+
+/** Where Google Search Console lives (for the next-step instructions). */
+export const SEARCH_CONSOLE_URL = 'https://search.google.com/search-console';
+
+/** `GET /api/sitemap/{name}`: the XML the last run wrote. */
+export function sitemapFileUrl(name: SitemapName): string {
+  return `/api/sitemap/${name}`;
+}
+
+/** What each kind of sitemap lists, as the counts call it. */
+export const SITEMAP_KIND_LABELS: Record<SitemapKind, string> = {
+  static: 'Static pages',
+  categories: 'Category pages',
+  listings: 'Listings',
+  blog: 'Blog articles',
+};
+
+export type SitemapFile = { name: SitemapName; label: string; description: string };
+
+/** The files an admin can open, in the order of SITEMAP_NAMES, each with what it holds. */
+export const SITEMAP_FILES: readonly SitemapFile[] = [
+  { name: 'index', label: 'Index', description: 'Lists every other sitemap file.' },
+  {
+    name: 'static',
+    label: 'Static',
+    description:
+      'Fixed pages such as the home page, search, valuation, guides, help and legal pages.',
+  },
+  {
+    name: 'categories',
+    label: 'Categories',
+    description: 'Make, model and location pages that have live vans.',
+  },
+  {
+    name: 'listings',
+    label: 'Listings',
+    description: 'Every live listing (the first file when split at 50,000 URLs).',
+  },
+  { name: 'blog', label: 'Blog', description: 'Every blog article.' },
+];
+
+export type CountRow = { key: SitemapKind | 'total'; label: string; value: string };
+
+/** The result box's rows: each kind in the usual order, then the total. */
+export function sitemapCountRows(counts: SitemapsGenerated['counts']): CountRow[] {
+  return [
+    ...SITEMAP_KINDS.map((kind) => ({
+      key: kind,
+      label: SITEMAP_KIND_LABELS[kind],
+      value: formatCount(counts[kind]) ?? '0',
+    })),
+    { key: 'total' as const, label: 'Total URLs', value: formatCount(counts.total) ?? '0' },
+  ];
+}
+
+/**
+ * Checks the answer of POST /api/admin/sitemaps: anything but a successful run with a message
+ * and a count for every kind and the total throws, so the page reports a failure instead of
+ * showing figures it does not have.
+ */
+export function readSitemapsGenerated(answer: unknown): SitemapsGenerated {
+  const value = answer as Partial<SitemapsGenerated> | null;
+  const counts = value?.counts as Record<string, unknown> | undefined;
+  const countKeys = [...SITEMAP_KINDS, 'total'];
+  if (
+    value?.success !== true ||
+    typeof value.message !== 'string' ||
+    !counts ||
+    typeof counts !== 'object' ||
+    countKeys.some((key) => formatCount(counts[key]) === null)
+  ) {
+    throw new Error('Unexpected answer from the sitemap generator');
+  }
+  return value as SitemapsGenerated;
+}

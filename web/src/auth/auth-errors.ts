@@ -1,0 +1,26 @@
+/** What a failed Cognito call tells the person, by error name (spec 02 section 8 fallbacks). */
+const MESSAGES: Record<string, string> = {
+  // Cognito says NotAuthorizedException; cognito-local InvalidPasswordException on sign-in. Neither
+  // says whether the address has an account.
+  NotAuthorizedException: 'Incorrect email or password.',
+  UserNotFoundException: 'Incorrect email or password.',
+  UsernameExistsException: 'An account with this email address already exists. Try signing in.',
+  CodeMismatchException: 'That code is not right. Check the latest e-mail from us and try again.',
+  ExpiredCodeException: 'That code has expired. Ask for a new one.',
+  LimitExceededException: 'Too many attempts. Please wait a few minutes and try again.',
+  TooManyRequestsException: 'Too many attempts. Please wait a few minutes and try again.',
+  TooManyFailedAttemptsException: 'Too many attempts. Please wait a few minutes and try again.',
+  PasswordResetRequiredException: 'You need to reset your password before you can sign in.',
+  UserNotConfirmedException: 'Please confirm your email address first.',
+  InvalidPasswordException: 'That password does not meet the requirements.',
+  NetworkError: 'We could not reach the sign-in service. Check your connection and try again.',
+};
+
+export function authErrorMessage(error: unknown, fallback: string, context?: 'sign-in'): string {
+  const name = (error as { name?: string } | null)?.name ?? '';
+  // On sign-in an "invalid password" is a wrong one (cognito-local), not a policy failure.
+  if (context === 'sign-in' && name === 'InvalidPasswordException') {
+    return MESSAGES.NotAuthorizedException!;
+  }
+  return MESSAGES[name] ?? fallback;
+}

@@ -1,0 +1,23 @@
+import { useNavigate } from 'react-router-dom';
+import { showToast } from '../toast/toast-store';
+import { loadAuth } from './auth-client';
+import { refreshSession } from './session-store';
+
+/** Sign Out (spec 01 section 2): back to / with 'Signed out successfully'. */
+export function useSignOut(): () => Promise<void> {
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await (await loadAuth()).signOutNow();
+      await refreshSession();
+      navigate('/');
+      showToast({ title: 'Signed out successfully' });
+    } catch (error) {
+      showToast({
+        title: 'Error',
+        description: error instanceof Error && error.message ? error.message : 'Failed to sign out',
+        variant: 'destructive',
+      });
+    }
+  };
+}

@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { changePasswordSchema } from '../../../shared/auth/forms';
+import { TextInput } from '../account/text-input';
+import { useFormState } from '../account/use-form-state';
+import { loadAuth } from '../auth/auth-client';
+import { trapTab } from '../components/trap-tab';
+import { showToast } from '../toast/toast-store';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './dashboard-styles';
+import { focusField, mergeFieldErrors } from './field-errors';
+import { PASSWORD_CHANGE_MESSAGES, PASSWORD_HINT, passwordChangeFailure } from './password-change';
+
+type ChangePasswordDialogProps = {
+  /** Called once the dialog has closed (Escape, Cancel or a saved password). */
+  onClose: () => void;
+  /** The session has expired: the page says so beside the button. */
+  onSessionExpired: () => void;
+};
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * The Change Password modal on the native <dialog>: opened with showModal as it mounts (so each
+ * opening starts with empty fields), the page behind is inert, Tab stays inside, Escape and
+ * Cancel close it (not while saving). The opener gets the focus back through `onClose`.
+ */
+export function ChangePasswordDialog({ onClose, onSessionExpired }: ChangePasswordDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const form = useFormState(changePasswordSchema, EMPTY);
+  // The answer of Cognito about the current password, until that field is changed.
+  const [remote, setRemote] = useState<Record<string, string>>({});
+  const errors = mergeFieldErrors(form.errors, remote);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    document.getElementById('field-currentPassword')?.focus();
+  }, []);
+
+  const change = (field: keyof typeof EMPTY) => (value: string) => {
+    form.set(field, value);
+    setRemote(({ [field]: _gone, ...rest }) => rest);
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (form.busy) return;
+    setRemote({});
+    void form.submit(async ({ currentPassword, newPassword }) => {
+      try {
+        await (await loadAuth()).changePassword(currentPassword, newPassword);
+      } catch (error) {
+        const failure = passwordChangeFailure(error);
+        if (failure.kind === 'wrong-current') {
+          setRemote({ currentPassword: PASSWORD_CHANGE_MESSAGES.wrongCurrent });
+          focusField('currentPassword');
+        } else if (failure.kind === 'weak-new') {
+          setRemote({ newPassword: PASSWORD_CHANGE_MESSAGES.weakNew });
+          focusField('newPassword');
+        } else if (failure.kind === 'session-expired') {
+          onSessionExpired();
+          showToast({
+            title: 'Error',
+            description: PASSWORD_CHANGE_MESSAGES.sessionExpired,
+            variant: 'destructive',
+          });
+        } else {
+          showToast({ title: 'Error', description: failure.description, variant: 'destructive' });
+        }
+        return;
+      }
+      showToast({ title: 'Success', description: PASSWORD_CHANGE_MESSAGES.success });
+      dialogRef.current?.close();
+    });
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="change-password-title"
+      aria-describedby="change-password-lead"
+      onKeyDown={trapTab}
+      // Escape: not while the change is being sent.
+      onCancel={(event) => {
+        if (form.busy) event.preventDefault();
+      }}
+      onClose={onClose}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(30rem,calc(100vw-2rem))] max-w-none overflow-y-auto rounded-xl border-0 bg-white p-5 text-ink shadow-2xl backdrop:bg-black/50 sm:p-6"
+    >
+      <h2 id="change-password-title" className="text-xl font-bold tracking-tight text-ink">
+        Change Password
+      </h2>
+      <p id="change-password-lead" className="mt-1 text-muted">
+        Enter your current password, then choose a new one.
+      </p>
+      <form noValidate onSubmit={submit} className="mt-5 grid gap-5">
+        <TextInput
+          name="currentPassword"
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          value={form.values.currentPassword}
+          error={errors.currentPassword}
+          onChange={change('currentPassword')}
+        />
+        <TextInput
+          name="newPassword"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          value={form.values.newPassword}
+          error={errors.newPassword}
+          hint={PASSWORD_HINT}
+          onChange={change('newPassword')}
+        />
+        <TextInput
+          name="confirmPassword"
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          value={form.values.confirmPassword}
+          error={errors.confirmPassword}
+          onChange={change('confirmPassword')}
+        />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            disabled={form.busy}
+            onClick={() => dialogRef.current?.close()}
+            className={SECONDARY_BUTTON}
+          >
+            Cancel
+          </button>
+          <button type="submit" aria-disabled={form.busy || undefined} className={PRIMARY_BUTTON}>
+            {form.busy ? 'Updating...' : 'Update Password'}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

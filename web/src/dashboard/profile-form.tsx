@@ -1,0 +1,157 @@
+import { useState, type FormEvent } from 'react';
+import { SELLER_TYPES, LABELS } from '../../../shared/catalogue/enums';
+import { profileSchema, profileUpdateSchema, type Profile } from '../../../shared/profile';
+import { TextInput } from '../account/text-input';
+import { useFormState } from '../account/use-form-state';
+import { authedRequest } from '../auth/authed-request';
+import { FormField } from '../components/form-field';
+import { showToast } from '../toast/toast-store';
+import { PROFILE_URL } from './dashboard-content';
+import { PRIMARY_BUTTON } from './dashboard-styles';
+import { firstFieldWithError, focusField, mergeFieldErrors } from './field-errors';
+import {
+  PROFILE_FIELDS,
+  PROFILE_TOASTS,
+  profileFormValues,
+  profileRequestBody,
+  profileSaveFailure,
+  type ProfileFormValues,
+} from './profile-values';
+
+type ProfileFormProps = {
+  profile: Profile;
+  /** The sign-in address, shown read-only when the profile has none. */
+  accountEmail: string;
+  /** The saved profile (null when the answer could not be read: load it again). */
+  onSaved: (profile: Profile | null) => void;
+};
+
+/**
+ * My Profile: name, UK phone, location, website and seller type, checked with the shared
+ * schema the API uses; the e-mail address is the sign-in address and only shown.
+ */
+export function ProfileForm({ profile, accountEmail, onSaved }: ProfileFormProps) {
+  const form = useFormState(profileUpdateSchema, profileFormValues(profile));
+  // Messages from the API's own check (400 fields), until the field is changed.
+  const [remote, setRemote] = useState<Record<string, string>>({});
+  const errors = mergeFieldErrors(form.errors, remote);
+  const email = profile.email || accountEmail;
+
+  const change = (field: keyof ProfileFormValues) => (value: string) => {
+    form.set(field, value);
+    setRemote(({ [field]: _gone, ...rest }) => rest);
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (form.busy) return;
+    setRemote({});
+    const body = profileRequestBody(form.values);
+    void form.submit(async () => {
+      let answer: unknown;
+      try {
+        answer = await authedRequest(PROFILE_URL, { method: 'PUT', body });
+      } catch (error) {
+        const failure = profileSaveFailure(error);
+        setRemote(failure.fields);
+        const first = firstFieldWithError(failure.fields, PROFILE_FIELDS);
+        if (first) focusField(first);
+        showToast({ title: 'Error', description: failure.description, variant: 'destructive' });
+        return;
+      }
+      const saved = profileSchema.safeParse(answer);
+      if (saved.success) form.setValues(profileFormValues(saved.data));
+      onSaved(saved.success ? saved.data : null);
+      showToast({ title: 'Success', description: PROFILE_TOASTS.success });
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-6 grid gap-5">
+      <TextInput
+        name="full_name"
+        label="Full Name"
+        value={form.values.full_name}
+        error={errors.full_name}
+        autoComplete="name"
+        maxLength={100}
+        onChange={change('full_name')}
+      />
+      <FormField
+        id="field-email"
+        label="Email Address"
+        hint="The address you sign in with. Buyers never see it; their enquiries reach you there."
+      >
+        {(control) => (
+          <input
+            {...control}
+            className={`${control.className} read-only:bg-slate-100`}
+            type="email"
+            name="email"
+            value={email}
+            readOnly
+          />
+        )}
+      </FormField>
+      <TextInput
+        name="phone_number"
+        label="Phone Number"
+        type="tel"
+        inputMode="tel"
+        value={form.values.phone_number}
+        error={errors.phone_number}
+        hint="Optional. A UK number, e.g. 07123 456789. Buyers see it only when they ask to reveal it."
+        autoComplete="tel"
+        maxLength={30}
+        onChange={change('phone_number')}
+      />
+      <TextInput
+        name="location"
+        label="Location"
+        value={form.values.location}
+        error={errors.location}
+        hint="Your town or city, e.g. Staines upon Thames."
+        autoComplete="address-level2"
+        maxLength={80}
+        onChange={change('location')}
+      />
+      <TextInput
+        name="website_url"
+        label="Website URL"
+        type="url"
+        inputMode="url"
+        value={form.values.website_url}
+        error={errors.website_url}
+        hint="Optional. Starting with https://, e.g. https://www.example.co.uk"
+        autoComplete="url"
+        maxLength={300}
+        onChange={change('website_url')}
+      />
+      <FormField id="field-seller_type" label="Seller Type" error={errors.seller_type}>
+        {(control) => (
+          <select
+            {...control}
+            name="seller_type"
+            value={form.values.seller_type}
+            onChange={(event) => change('seller_type')(event.target.value)}
+          >
+            {SELLER_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {LABELS.seller_type[type]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <div>
+        <button
+          type="submit"
+          aria-disabled={form.busy || undefined}
+          className={`${PRIMARY_BUTTON} w-full sm:w-auto`}
+        >
+          {form.busy ? 'Updating...' : 'Update Profile'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import type { Profile } from '../../../shared/profile';
+import { useAuthedSWR } from '../auth/authed-request';
+import { RequireSession } from '../auth/require-session';
+import type { SessionUser } from '../auth/session-user';
+import { pageTitle } from '../lib/site';
+import { usePageMeta } from '../lib/use-page-meta';
+import { DashboardBreadcrumbs } from './dashboard-breadcrumbs';
+import { PROFILE_URL } from './dashboard-content';
+import {
+  CARD,
+  CARD_HEADING,
+  CARD_LEAD,
+  PAGE,
+  PAGE_HEADING,
+  PAGE_INNER,
+  PAGE_LEAD,
+  SECONDARY_BUTTON,
+  SKELETON,
+} from './dashboard-styles';
+import { ProfileForm } from './profile-form';
+import { PROFILE_TOASTS } from './profile-values';
+import { SecuritySettings } from './security-settings';
+
+/** /dashboard/profile: Profile Settings (spec 02 section 2), for signed-in users only. */
+export function ProfilePage() {
+  usePageMeta({
+    title: pageTitle('Profile Settings'),
+    description: 'Update your VanYard seller profile and change your password.',
+  });
+  return <RequireSession>{(user) => <ProfileSettings user={user} />}</RequireSession>;
+}
+
+export function ProfileSettings({ user }: { user: SessionUser }) {
+  const { data, error, mutate } = useAuthedSWR<Profile>(PROFILE_URL, user.id);
+
+  let body;
+  if (data) {
+    body = (
+      <ProfileForm
+        key={data.id}
+        profile={data}
+        accountEmail={user.email}
+        // The dashboard's greeting reads the same cache entry.
+        onSaved={(saved) => void (saved ? mutate(saved, { revalidate: false }) : mutate())}
+      />
+    );
+  } else if (error) {
+    body = <ProfileLoadError onRetry={() => void mutate()} />;
+  } else {
+    body = <ProfileFormSkeleton />;
+  }
+
+  return (
+    <ProfileSettingsView>
+      <section aria-labelledby="my-profile" className={CARD}>
+        <h2 id="my-profile" className={CARD_HEADING}>
+          My Profile
+        </h2>
+        <p className={CARD_LEAD}>
+          Buyers see your name, website and seller type on your listings, and your phone number when
+          they ask to reveal it.
+        </p>
+        {body}
+      </section>
+    </ProfileSettingsView>
+  );
+}
+
+/** The page around the My Profile card (split out so it renders without a session in tests). */
+export function ProfileSettingsView({ children }: { children: ReactNode }) {
+  return (
+    <div className={PAGE}>
+      <meta name="robots" content="noindex" />
+      <div className={PAGE_INNER}>
+        <DashboardBreadcrumbs
+          trail={[
+            { label: 'Home', href: '/' },
+            { label: 'Dashboard', href: '/dashboard' },
+            { label: 'Profile' },
+          ]}
+        />
+        <h1 className={PAGE_HEADING}>Profile Settings</h1>
+        <p className={PAGE_LEAD}>Keep your contact details up to date and your account secure.</p>
+        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+          {children}
+          <SecuritySettings />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 p-4">
+      <p className="font-medium text-red-800">{PROFILE_TOASTS.loadFailed}</p>
+      <button type="button" onClick={onRetry} className={`${SECONDARY_BUTTON} mt-3`}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+function ProfileFormSkeleton() {
+  return (
+    <div aria-busy="true" className="mt-6 grid gap-5">
+      <p role="status" className="sr-only">
+        Loading your profile…
+      </p>
+      {['Full Name', 'Email Address', 'Phone Number', 'Location', 'Website URL'].map((label) => (
+        <div key={label} aria-hidden="true">
+          <div className={`${SKELETON} h-4 w-28`} />
+          <div className={`${SKELETON} mt-2 h-10 w-full`} />
+        </div>
+      ))}
+    </div>
+  );
+}

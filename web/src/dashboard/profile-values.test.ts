@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { profileUpdateSchema, PROFILE_MESSAGES, type Profile } from '../../../shared/profile';
+import { ApiError } from '../api/fetch-json';
+import {
+  PROFILE_TOASTS,
+  profileFormValues,
+  profileRequestBody,
+  profileSaveFailure,
+} from './profile-values';
+
+const PROFILE: Profile = {
+  id: 'user-1',
+  email: 'sam@example.org',
+  full_name: 'Sam Carter',
+  phone_number: null,
+  location: 'Leeds',
+  website_url: null,
+  seller_type: 'trade_dealer',
+  created_at: '2026-01-02T03:04:05.000Z',
+};
+
+describe('profileFormValues', () => {
+  it('prefills the form, with empty text for a missing phone and website', () => {
+    expect(profileFormValues(PROFILE)).toEqual({
+      full_name: 'Sam Carter',
+      phone_number: '',
+      location: 'Leeds',
+      website_url: '',
+      seller_type: 'trade_dealer',
+    });
+  });
+
+  it('gives values the shared schema accepts as they are', () => {
+    const values = profileFormValues({
+      ...PROFILE,
+      phone_number: '07700 900123',
+      website_url: 'https://vans.example.co.uk',
+    });
+    expect(profileUpdateSchema.safeParse(values).success).toBe(true);
+  });
+});
+
+describe('profileRequestBody', () => {
+  it('sends every field as trimmed text, so an empty one clears it', () => {
+    expect(
+      profileRequestBody({
+        full_name: '  Sam Carter ',
+        phone_number: ' ',
+        location: ' Staines upon Thames ',
+        website_url: '',
+        seller_type: 'private_seller',
+      }),
+    ).toEqual({
+      full_name: 'Sam Carter',
+      phone_number: '',
+      location: 'Staines upon Thames',
+      website_url: '',
+      seller_type: 'private_seller',
+    });
+  });
+});
+
+describe('profileSaveFailure', () => {
+  it('puts the API field messages under the fields', () => {
+    const error = new ApiError(400, 'bad_request', 'The request body is not valid.', {
+      website_url: [PROFILE_MESSAGES.website],
+    });
+    expect(profileSaveFailure(error)).toEqual({
+      description: PROFILE_TOASTS.failed,
+      fields: { website_url: PROFILE_MESSAGES.website },
+    });
+  });
+
+  it('tells a signed-out user to sign in', () => {
+    expect(profileSaveFailure(new ApiError(401, 'unauthorized', 'x'))).toEqual({
+      description: 'You must be logged in to update your profile.',
+      fields: {},
+    });
+  });
+
+  it('falls back to the generic message', () => {
+    expect(profileSaveFailure(new TypeError('Failed to fetch'))).toEqual({
+      description: 'Could not update your profile.',
+      fields: {},
+    });
+  });
+});

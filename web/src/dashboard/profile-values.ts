@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+import { ApiError } from '../api/fetch-json';
+import type { Profile, profileUpdateSchema } from '../../../shared/profile';
+import { serverFieldErrors } from './field-errors';
+
+/** The profile form's values: strings as typed ('' clears the phone and the website). */
+export type ProfileFormValues = z.input<typeof profileUpdateSchema>;
+
+/** The form's fields in screen order (the first with a message takes the focus). */
+export const PROFILE_FIELDS = [
+  'full_name',
+  'phone_number',
+  'location',
+  'website_url',
+  'seller_type',
+] as const satisfies readonly (keyof ProfileFormValues)[];
+
+/** Spec 02 section 8, Profile. */
+export const PROFILE_TOASTS = {
+  success: 'Your profile has been updated successfully.',
+  failed: 'Could not update your profile.',
+  signedOut: 'You must be logged in to update your profile.',
+  loadFailed: 'Could not load your profile.',
+} as const;
+
+/** The form prefilled from GET /api/me/profile. */
+export function profileFormValues(profile: Profile): ProfileFormValues {
+  return {
+    full_name: profile.full_name ?? '',
+    phone_number: profile.phone_number ?? '',
+    location: profile.location ?? '',
+    website_url: profile.website_url ?? '',
+    seller_type: profile.seller_type ?? 'private_seller',
+  };
+}
+
+/** The body of PUT /api/me/profile: every field as a trimmed string. */
+export function profileRequestBody(values: ProfileFormValues): ProfileFormValues {
+  return {
+    full_name: values.full_name.trim(),
+    phone_number: values.phone_number.trim(),
+    location: values.location.trim(),
+    website_url: values.website_url.trim(),
+    seller_type: values.seller_type,
+  };
+}
+
+/** What a failed save shows: the toast's description and any messages under the fields. */
+export function profileSaveFailure(error: unknown): {
+  description: string;
+  fields: Record<string, string>;
+} {
+  if (error instanceof ApiError && error.status === 401) {
+    return { description: PROFILE_TOASTS.signedOut, fields: {} };
+  }
+  return { description: PROFILE_TOASTS.failed, fields: serverFieldErrors(error, PROFILE_FIELDS) };
+}

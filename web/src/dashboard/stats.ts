@@ -1,0 +1,58 @@
+import type { SellerStats } from '../../../shared/dashboard';
+
+export type StatKey = keyof SellerStats;
+
+export type StatCardSpec = { key: StatKey; label: string; caption: string };
+
+/** Spec 02 section 2: the dashboard's two stat cards. */
+export const STAT_CARDS: readonly StatCardSpec[] = [
+  { key: 'activeListings', label: 'Active Listings', caption: 'Approved and live for buyers' },
+  {
+    key: 'boostedListings',
+    label: 'Boosted Listings',
+    caption: 'With a search or homepage boost running now',
+  },
+];
+
+export const STATS_LOAD_ERROR = 'Could not load dashboard statistics';
+export const STAT_UNAVAILABLE = 'Unavailable';
+export const STAT_UNAVAILABLE_CAPTION = 'This figure could not be loaded just now.';
+
+export type StatsState =
+  { status: 'loading' } | { status: 'unavailable' } | { status: 'ready'; stats: SellerStats };
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/** The answer of GET /api/me/listings/stats, if it has the expected shape. */
+export function isSellerStats(value: unknown): value is SellerStats {
+  const candidate = value as Partial<Record<StatKey, unknown>> | null;
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    isCount(candidate.activeListings) &&
+    isCount(candidate.boostedListings)
+  );
+}
+
+/**
+ * What the cards show from SWR's data and error: figures we already have win over a later
+ * failed refresh; an answer of the wrong shape counts as a failure.
+ */
+export function statsState(data: unknown, error: unknown): StatsState {
+  if (isSellerStats(data)) return { status: 'ready', stats: data };
+  if (error || data !== undefined) return { status: 'unavailable' };
+  return { status: 'loading' };
+}
+
+/** The figure and the caption of one card; null figure while loading (a skeleton shows). */
+export function statCardText(
+  card: StatCardSpec,
+  state: StatsState,
+): { figure: string | null; caption: string } {
+  if (state.status === 'loading') return { figure: null, caption: card.caption };
+  if (state.status === 'unavailable') {
+    return { figure: STAT_UNAVAILABLE, caption: STAT_UNAVAILABLE_CAPTION };
+  }
+  return { figure: state.stats[card.key].toLocaleString('en-GB'), caption: card.caption };
+}

@@ -1,0 +1,49 @@
+import { NavLink } from 'react-router-dom';
+import { useSession } from '../auth/session-store';
+import { useSignOut } from '../auth/use-sign-out';
+import { ADMIN_NAV, DASHBOARD_NAV, SIGN_IN_NAV, SIGN_OUT_LABEL } from './navigation';
+
+type AccountNavProps = {
+  linkClass: (state: { isActive: boolean }) => string;
+};
+
+/**
+ * The account end of the navigation: nothing until the session is known (no flash of
+ * 'Sign In' for a signed-in user), then Sign In, or Dashboard, Admin Dashboard for admins, and
+ * Sign Out.
+ */
+export function AccountNavItems({ linkClass }: AccountNavProps) {
+  const session = useSession();
+  const signOut = useSignOut();
+  if (session.status === 'loading') return null;
+  if (session.status === 'signed-out') {
+    return (
+      <li>
+        <NavLink to={SIGN_IN_NAV.to} className={linkClass}>
+          {SIGN_IN_NAV.label}
+        </NavLink>
+      </li>
+    );
+  }
+  const items = session.user.isAdmin ? [DASHBOARD_NAV, ADMIN_NAV] : [DASHBOARD_NAV];
+  return (
+    <>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end className={linkClass}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        <button
+          type="button"
+          onClick={() => void signOut()}
+          className={`${linkClass({ isActive: false })} w-full text-left`}
+        >
+          {SIGN_OUT_LABEL}
+        </button>
+      </li>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { AddListingGate as Component } from '../dashboard/add-listing-gate';

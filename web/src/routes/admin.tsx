@@ -1,0 +1,1 @@
+export { AdminPage as Component } from '../admin/admin-page';

@@ -1,0 +1,1 @@
+export { AuthCallbackPage as Component } from '../account/auth-callback-page';

@@ -1,0 +1,1 @@
+export { LoginPage as Component } from '../account/login-page';

@@ -1,0 +1,1 @@
+export { ResetPasswordPage as Component } from '../account/reset-password-page';

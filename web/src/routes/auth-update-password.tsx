@@ -1,0 +1,1 @@
+export { UpdatePasswordPage as Component } from '../account/update-password-page';

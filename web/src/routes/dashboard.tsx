@@ -1,0 +1,1 @@
+export { DashboardPage as Component } from '../dashboard/dashboard-page';
