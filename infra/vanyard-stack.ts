@@ -8,7 +8,7 @@ import { HttpApi } from './constructs/http-api';
 import { ListingsTable } from './constructs/listings-table';
 import { MediaBuckets } from './constructs/media-buckets';
 import { OperationalAlarms } from './constructs/operational-alarms';
-import { ProfileTrigger } from './constructs/profile-trigger';
+import { AuthTriggers } from './constructs/auth-triggers';
 import { ScheduledJobs } from './constructs/scheduled-jobs';
 import { StreamConsumers } from './constructs/stream-consumers';
 import { UserAuth } from './constructs/user-auth';
@@ -57,7 +57,7 @@ export class VanYardStack extends Stack {
   readonly api: HttpApi;
   readonly streamConsumers: StreamConsumers;
   readonly scheduledJobs: ScheduledJobs;
-  readonly profileTrigger: ProfileTrigger;
+  readonly authTriggers: AuthTriggers;
   readonly web: WebDistribution;
   readonly webDeployment: WebDeployment;
 
@@ -124,9 +124,10 @@ export class VanYardStack extends Stack {
       ...workers,
       consumers: STREAM_CONSUMERS,
     });
-    this.profileTrigger = new ProfileTrigger(this, 'ProfileTrigger', {
+    this.authTriggers = new AuthTriggers(this, 'AuthTriggers', {
       ...workers,
       userPool: this.auth.userPool,
+      siteUrl: Lazy.string({ produce: () => siteUrl }),
     });
     this.scheduledJobs = new ScheduledJobs(this, 'ScheduledJobs', {
       ...workers,

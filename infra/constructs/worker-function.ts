@@ -32,6 +32,8 @@ export type WorkerFunctionProps = {
   buckets: RouteBuckets;
   /** The site's origin (SITE_ORIGIN), for jobs that write absolute links (sitemaps). */
   siteUrl?: string;
+  /** Variables of this function alone (names of what its construct grants it). */
+  environment?: Record<string, string>;
   logRetention: logs.RetentionDays;
   removalPolicy: RemovalPolicy;
 };
@@ -61,6 +63,7 @@ export class WorkerFunction extends Construct {
         TABLE_NAME: props.table.tableName,
         NODE_OPTIONS: '--enable-source-maps',
         ...(props.siteUrl ? { SITE_ORIGIN: props.siteUrl } : {}),
+        ...props.environment,
         ...Object.fromEntries(
           bucketAccess.map(([key]) => [BUCKET_ENV[key], buckets[key].bucketName]),
         ),

@@ -1,6 +1,7 @@
 /**
  * Cognito triggers, defined once: the CDK stack attaches each function to the user pool, and
- * the local stage calls the same handler where cognito-local would (it has no triggers).
+ * the local stage has cognito-local call the post-confirmation handler through a local Lambda
+ * Invoke endpoint, and words its code mails with the custom-message trigger's own function.
  */
 import type { WorkerAccess } from './worker-access';
 
@@ -14,4 +15,17 @@ export const POST_CONFIRMATION_TRIGGER = {
   memoryMb: 256,
   // Profiles only: conditional puts under USER#{sub}.
   access: { table: { writeKeyPrefixes: [PROFILE_KEY_PREFIX] } } satisfies WorkerAccess,
+} as const;
+
+/** The SSM parameter holding the site's origin, for links in Cognito's mails ('{stage}' filled in). */
+export const SITE_ORIGIN_PARAMETER = '/vanyard/{stage}/site-origin';
+
+export const CUSTOM_MESSAGE_TRIGGER = {
+  id: 'CustomMessage',
+  handler: 'custom-message',
+  description: 'Words the mails that carry a Cognito code; links the reset mail to the site.',
+  timeoutSeconds: 5,
+  memoryMb: 256,
+  // No table or bucket: it reads only the site-origin parameter (granted by the construct).
+  access: {} satisfies WorkerAccess,
 } as const;

@@ -144,6 +144,8 @@ test('a forgotten password is reset with the link from the mailbox', async ({ pa
   await page.goto(new URL(link!).pathname + new URL(link!).search);
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await expect(page.getByLabel('Code from the e-mail')).toHaveValue(/^\d{6}$/);
+  // The code does not stay in the address bar (or the history) once it is in the form.
+  await expect(page).toHaveURL('/auth/update-password');
   await page.getByLabel('New password', { exact: true }).fill('brand-new-pass-5');
   await page.getByLabel('Confirm new password').fill('brand-new-pass-5');
   await page.getByRole('button', { name: 'Update Password' }).click();

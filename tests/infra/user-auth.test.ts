@@ -75,25 +75,32 @@ describe('UserAuth', () => {
   });
 });
 
-describe('the post-confirmation trigger', () => {
-  it('gives each confirmed account a profile, writing profile items only', () => {
-    const built = synth();
-    const fn = built.stack.profileTrigger.worker.fn;
+describe('the Cognito triggers', () => {
+  const built = synth();
+  const { profile, messages, siteOrigin } = built.stack.authTriggers;
+  const statementsOf = (role: { node: unknown }) =>
+    Object.values(built.template.findResources('AWS::IAM::Policy'))
+      .filter((policy) =>
+        JSON.stringify(policy.Properties.Roles).includes(logicalId(role as never)),
+      )
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Record<string, unknown>[]);
+  const envOf = (fn: { node: unknown }) =>
+    built.template.findResources('AWS::Lambda::Function')[logicalId(fn as never)]?.Properties
+      .Environment.Variables as Record<string, unknown>;
+
+  it('attaches the post-confirmation and custom-message functions to the pool', () => {
     const pool =
       built.template.findResources('AWS::Cognito::UserPool')[logicalId(built.stack.auth.userPool)];
     expect(pool?.Properties.LambdaConfig).toEqual({
-      PostConfirmation: { 'Fn::GetAtt': [logicalId(fn), 'Arn'] },
+      PostConfirmation: { 'Fn::GetAtt': [logicalId(profile.fn), 'Arn'] },
+      CustomMessage: { 'Fn::GetAtt': [logicalId(messages.fn), 'Arn'] },
     });
-    const policies = Object.values(built.template.findResources('AWS::IAM::Policy')).filter(
-      (policy) =>
-        JSON.stringify(policy.Properties.Roles).includes(
-          logicalId(built.stack.profileTrigger.worker.role),
-        ),
+  });
+
+  it('gives each confirmed account a profile, writing profile items only', () => {
+    const dynamo = statementsOf(profile.role).filter((s) =>
+      JSON.stringify(s.Action).includes('dynamodb:'),
     );
-    const statements = policies.flatMap(
-      (policy) => policy.Properties.PolicyDocument.Statement as Record<string, unknown>[],
-    );
-    const dynamo = statements.filter((s) => JSON.stringify(s.Action).includes('dynamodb:'));
     expect(dynamo).toEqual([
       expect.objectContaining({
         Action: [
@@ -105,9 +112,43 @@ describe('the post-confirmation trigger', () => {
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] } },
       }),
     ]);
-    const env =
-      built.template.findResources('AWS::Lambda::Function')[logicalId(fn)]?.Properties.Environment
-        .Variables;
-    expect(env).toMatchObject({ TABLE_NAME: { Ref: logicalId(built.stack.data.table) } });
+    expect(envOf(profile.fn)).toMatchObject({
+      TABLE_NAME: { Ref: logicalId(built.stack.data.table) },
+    });
+  });
+
+  it("lets the custom-message function read the site's origin and nothing else", () => {
+    const parameter = built.template.findResources('AWS::SSM::Parameter')[logicalId(siteOrigin)];
+    expect(parameter?.Properties).toMatchObject({
+      Name: '/vanyard/dev/site-origin',
+      Type: 'String',
+    });
+    // The distribution's domain, so links work with or without a custom domain.
+    expect(JSON.stringify(parameter?.Properties.Value)).toContain(
+      logicalId(built.stack.web.distribution),
+    );
+    expect(envOf(messages.fn)).toMatchObject({ SITE_ORIGIN_PARAMETER: '/vanyard/dev/site-origin' });
+    const statements = statementsOf(messages.role).filter(
+      (s) => !JSON.stringify(s.Action).includes('logs:'),
+    );
+    expect(statements).toEqual([
+      expect.objectContaining({
+        Action: 'ssm:GetParameter',
+        Resource: {
+          'Fn::Join': [
+            '',
+            [
+              'arn:',
+              { Ref: 'AWS::Partition' },
+              ':ssm:',
+              { Ref: 'AWS::Region' },
+              ':',
+              { Ref: 'AWS::AccountId' },
+              ':parameter/vanyard/dev/site-origin',
+            ],
+          ],
+        },
+      }),
+    ]);
   });
 });

@@ -14,7 +14,6 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/emulators/
 import type { LambdaHandler, LoadHandler } from '../../../infra/local/gateway/handler-loader';
 import type { GatewayRoute } from '../../../infra/local/gateway/route-matcher';
 import { createMailbox } from '../../../infra/local/mailbox';
-import { VERIFICATION_CODE_SUBJECT } from '../../../infra/local/verification-code-mail';
 import { createHttpHandler } from '../../../lambdas/http/create-handler';
 import { startTestStage, type TestStage } from './test-stage';
 
@@ -144,7 +143,7 @@ describe('local stage: JWT checks and API Gateway events (fixture routes)', () =
 
   it('delivers the sign-up code to the local mailbox (and it confirms the account)', async () => {
     const mail = await codeMailFor(email, 1);
-    expect(mail.subject).toBe(VERIFICATION_CODE_SUBJECT);
+    expect(mail.subject).toBe('Confirm your VanYard account');
     expect(codeIn(mail.text)).toMatch(/^\d{6}$/);
     expect(accessToken).toBeTruthy();
   });

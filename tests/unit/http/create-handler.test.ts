@@ -31,7 +31,10 @@ const post = (body: string | undefined, options: Parameters<typeof apiEvent>[2] 
 const json = (response: { body?: string }) =>
   JSON.parse(response.body ?? '') as Record<string, unknown>;
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
 
 describe('createHttpHandler conventions', () => {
   // Access and error logs go to stdout/stderr; keep the test output readable.
@@ -127,6 +130,43 @@ describe('createHttpHandler conventions', () => {
     expect(json(await forUsers(user, lambdaContext))).toEqual({ userId: 'user-1' });
     expect((await forAdmins(user, lambdaContext)).statusCode).toBe(403);
     expect((await forAdmins(admin, lambdaContext)).statusCode).toBe(200);
+  });
+
+  it('never writes the bearer token, the query string or the body to a log line', async () => {
+    const lines: string[] = [];
+    const capture = (chunk: string | Uint8Array) => (lines.push(String(chunk)), true);
+    vi.spyOn(process.stdout, 'write').mockImplementation(capture);
+    vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+    const token = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ1c2VyLTEifQ.c2lnbmF0dXJl';
+    // Access lines are info level, which the test run otherwise silences.
+    vi.stubEnv('LOG_LEVEL', 'info');
+    const working = createHttpHandler({
+      name: 'test-works',
+      auth: 'user',
+      handle: async () => ({ body: { ok: true } }),
+    });
+    const failing = createHttpHandler({
+      name: 'test-fails',
+      auth: 'user',
+      handle: async () => {
+        throw new Error('boom');
+      },
+    });
+    const event = (path: string) =>
+      apiEvent('POST', path, {
+        pathParameters: { id: 'abc' },
+        query: { code: '123456', page: '1' },
+        headers: { authorization: `Bearer ${token}` },
+        body: '{"title":"Crafter","password":"hunter22"}',
+        claims: { sub: 'user-1' },
+      });
+    expect((await working(event('/api/test/abc'), lambdaContext)).statusCode).toBe(200);
+    expect((await failing(event('/api/test/fail'), lambdaContext)).statusCode).toBe(500);
+    const logged = lines.join('');
+    expect(logged).toContain('/api/test/abc');
+    expect(logged).toContain('boom');
+    for (const secret of [token, 'Bearer', '123456', 'hunter22', 'Crafter'])
+      expect(logged).not.toContain(secret);
   });
 
   it('maps domain errors and hides unexpected ones behind a 500', async () => {

@@ -109,6 +109,13 @@ describe('sign-in errors', () => {
     expect(authErrorMessage({ name: 'InvalidPasswordException' }, 'x', 'sign-in')).toBe(wrong);
   });
 
+  it("say to wait when Cognito's lockout refuses a sign-in", () => {
+    const locked = { name: 'NotAuthorizedException', message: 'Password attempts exceeded' };
+    expect(authErrorMessage(locked, 'x', 'sign-in')).toBe(
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
+  });
+
   it('fall back to the spec wording for anything unknown', () => {
     expect(authErrorMessage(new Error('boom'), 'Failed to create account')).toBe(
       'Failed to create account',

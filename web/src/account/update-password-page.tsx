@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { newPasswordSchema } from '../../../shared/auth/forms';
 import { loadAuth } from '../auth/auth-client';
@@ -10,10 +11,11 @@ import { useFormState } from './use-form-state';
 
 /**
  * /auth/update-password: the target of the reset e-mail's link (it carries the address and the
- * code) or reached with the code typed in; sets the new password, then sign-in.
+ * code, which leave the address bar at once) or reached with the code typed in; sets the new
+ * password, then sign-in.
  */
 export function UpdatePasswordPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const form = useFormState(newPasswordSchema, {
     email: params.get('email') ?? '',
@@ -21,6 +23,11 @@ export function UpdatePasswordPage() {
     password: '',
     confirmPassword: '',
   });
+  // The link's code and address are in the form now: out of the address bar and the history.
+  const fromLink = params.has('code') || params.has('email');
+  useEffect(() => {
+    if (fromLink) setParams(new URLSearchParams(), { replace: true });
+  }, [fromLink, setParams]);
 
   const save = () =>
     form.submit(async ({ email, code, password }) => {

@@ -17,7 +17,11 @@ const MESSAGES: Record<string, string> = {
 };
 
 export function authErrorMessage(error: unknown, fallback: string, context?: 'sign-in'): string {
-  const name = (error as { name?: string } | null)?.name ?? '';
+  const { name = '', message = '' } = (error ?? {}) as { name?: string; message?: string };
+  // Cognito's lockout after repeated wrong passwords: a wait, not a wrong password.
+  if (name === 'NotAuthorizedException' && /attempts exceeded/i.test(message)) {
+    return MESSAGES.TooManyFailedAttemptsException!;
+  }
   // On sign-in an "invalid password" is a wrong one (cognito-local), not a policy failure.
   if (context === 'sign-in' && name === 'InvalidPasswordException') {
     return MESSAGES.NotAuthorizedException!;

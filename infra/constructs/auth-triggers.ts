@@ -1,0 +1,83 @@
+import { ArnFormat, Stack, type RemovalPolicy } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as logs from 'aws-cdk-lib/aws-logs';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
+import { Construct } from 'constructs';
+import {
+  CUSTOM_MESSAGE_TRIGGER,
+  POST_CONFIRMATION_TRIGGER,
+  SITE_ORIGIN_PARAMETER,
+} from '../definitions/auth-triggers';
+import type { RouteBuckets } from './route-function';
+import { WorkerFunction } from './worker-function';
+
+export type AuthTriggersProps = {
+  stage: string;
+  userPool: cognito.UserPool;
+  table: dynamodb.ITable;
+  buckets: RouteBuckets;
+  /** The site's origin: the custom domain's, or the distribution's. */
+  siteUrl: string;
+  logRetention: logs.RetentionDays;
+  removalPolicy: RemovalPolicy;
+};
+
+/**
+ * The user pool's Lambda triggers. Post-confirmation: every confirmed account gets its profile;
+ * its role may write profile items (`USER#…` keys) and nothing else. Custom message: our wording
+ * for the mails that carry a code, with the reset mail's link; its role may read one SSM
+ * parameter, the site's origin, and nothing else.
+ */
+export class AuthTriggers extends Construct {
+  readonly profile: WorkerFunction;
+  readonly messages: WorkerFunction;
+  readonly siteOrigin: ssm.StringParameter;
+
+  constructor(scope: Construct, id: string, props: AuthTriggersProps) {
+    super(scope, id);
+    const worker = {
+      kind: 'Cognito trigger',
+      stage: props.stage,
+      table: props.table,
+      buckets: props.buckets,
+      logRetention: props.logRetention,
+      removalPolicy: props.removalPolicy,
+    };
+    this.profile = new WorkerFunction(this, 'PostConfirmation', {
+      ...worker,
+      definition: POST_CONFIRMATION_TRIGGER,
+    });
+    props.userPool.addTrigger(cognito.UserPoolOperation.POST_CONFIRMATION, this.profile.fn);
+
+    // The pool cannot pass the distribution's domain to its trigger as a variable: the API
+    // depends on the pool and the distribution on the API, so that would be a cycle. The trigger
+    // reads a parameter by name instead, and its grant names the parameter by a literal ARN.
+    const parameterName = SITE_ORIGIN_PARAMETER.replace('{stage}', props.stage);
+    this.siteOrigin = new ssm.StringParameter(this, 'SiteOrigin', {
+      parameterName,
+      stringValue: props.siteUrl,
+      description: `The VanYard ${props.stage} site's origin, for links in Cognito's mails`,
+    });
+    this.messages = new WorkerFunction(this, 'CustomMessage', {
+      ...worker,
+      definition: CUSTOM_MESSAGE_TRIGGER,
+      environment: { SITE_ORIGIN_PARAMETER: parameterName },
+    });
+    this.messages.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['ssm:GetParameter'],
+        resources: [
+          Stack.of(this).formatArn({
+            service: 'ssm',
+            resource: 'parameter',
+            resourceName: parameterName.replace(/^\//, ''),
+            arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+          }),
+        ],
+      }),
+    );
+    props.userPool.addTrigger(cognito.UserPoolOperation.CUSTOM_MESSAGE, this.messages.fn);
+  }
+}
