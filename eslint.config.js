@@ -34,6 +34,14 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // Tokens live in localStorage, so raw HTML is an XSS door we keep shut (decision 014).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'No raw HTML in the SPA: render text, or Markdown through react-markdown.',
+        },
+      ],
     },
   },
 );

@@ -4,8 +4,15 @@
  */
 export function isUkPhone(value: string): boolean {
   if (!/^\+?[\d\s()-]+$/.test(value)) return false;
-  const digits = value.replace(/[\s()-]/g, '').replace(/^\+440/, '+44');
-  return /^(?:\+44|0)\d{9,10}$/.test(digits);
+  return /^(?:\+44|0)\d{9,10}$/.test(dialablePhone(value));
+}
+
+/**
+ * The number as a phone dials it: '+44 (0)20 7946 0000' is '+442079460000' (the trunk 0 in
+ * brackets is not dialled after +44), '07123 456789' is '07123456789'.
+ */
+export function dialablePhone(value: string): string {
+  return value.replace(/[^\d+]/g, '').replace(/^\+440/, '+44');
 }
 
 export const UK_PHONE_MESSAGE = 'Please enter a valid UK phone number';

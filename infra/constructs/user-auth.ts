@@ -1,7 +1,8 @@
-import { SecretValue, Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, SecretValue, Validations, type RemovalPolicy } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { PASSWORD_POLICY } from '../../shared/auth/password-policy';
+import { TOKEN_VALIDITY } from '../../shared/auth/token-validity';
 import type { StageConfig } from '../stage-config';
 
 export type UserAuthProps = {
@@ -82,9 +83,13 @@ export class UserAuth extends Construct {
     this.client = this.userPool.addClient('WebClient', {
       // A browser app cannot keep a secret.
       generateSecret: false,
-      // SRP for the real pool; USER_PASSWORD_AUTH because the local stage's cognito-local
-      // supports no SRP and the SPA uses one flow on both stages. Refresh is always allowed.
-      authFlows: { userSrp: true, userPassword: true },
+      // The deployed SPA signs in with SRP, so the password never leaves the browser; plain
+      // USER_PASSWORD_AUTH is only for the local stage's cognito-local (decision 014). Refresh
+      // is always allowed.
+      authFlows: { userSrp: true },
+      idTokenValidity: Duration.minutes(TOKEN_VALIDITY.idTokenMinutes),
+      accessTokenValidity: Duration.minutes(TOKEN_VALIDITY.accessTokenMinutes),
+      refreshTokenValidity: Duration.days(TOKEN_VALIDITY.refreshTokenDays),
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       ...(google

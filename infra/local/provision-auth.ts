@@ -17,6 +17,7 @@ import { PASSWORD_POLICY } from '../../shared/auth/password-policy';
 export const LOCAL_USER_POOL_NAME = 'vanyard-local';
 export const LOCAL_APP_CLIENT_NAME = 'vanyard-web';
 import { ADMIN_GROUP } from '../../shared/auth/roles';
+import { TOKEN_VALIDITY } from '../../shared/auth/token-validity';
 
 export { ADMIN_GROUP };
 
@@ -93,10 +94,9 @@ async function findOrCreateClient(
         'ALLOW_USER_SRP_AUTH',
         'ALLOW_REFRESH_TOKEN_AUTH',
       ],
-      // Cognito's defaults, which the stack's client keeps: cognito-local would say 24 hours.
-      IdTokenValidity: 60,
-      AccessTokenValidity: 60,
-      RefreshTokenValidity: 30,
+      IdTokenValidity: TOKEN_VALIDITY.idTokenMinutes,
+      AccessTokenValidity: TOKEN_VALIDITY.accessTokenMinutes,
+      RefreshTokenValidity: TOKEN_VALIDITY.refreshTokenDays,
       TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
     }),
   );

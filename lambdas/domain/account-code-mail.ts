@@ -57,7 +57,7 @@ const escapeHtml = (value: string) =>
 
 /**
  * The mail for a code. A password reset also links to /auth/update-password with the address
- * and the code (the page takes them out of the address bar at once). `code` is the code or
+ * and the code in the fragment (the page takes them out of the address bar at once). `code` is the code or
  * Cognito's placeholder for it.
  */
 export function accountCodeMail(input: {
@@ -68,9 +68,10 @@ export function accountCodeMail(input: {
 }): AccountCodeMail {
   const wording = WORDING[input.purpose];
   const origin = input.siteOrigin.replace(/\/$/, '');
-  // Cognito's placeholder must reach Cognito unencoded, so the link is put together by hand.
+  // Cognito's placeholder must reach Cognito unencoded, so the link is put together by hand. The
+  // fields go in the fragment, which browsers never send: no server or CDN log sees the code.
   const link = wording.link
-    ? `${origin}/auth/update-password?email=${encodeURIComponent(input.email)}&code=${input.code}`
+    ? `${origin}/auth/update-password#email=${encodeURIComponent(input.email)}&code=${input.code}`
     : undefined;
   const lines = [
     `Your verification code is ${input.code}`,

@@ -48,13 +48,29 @@ test('a seller who is not an admin gets Access Denied and lands on the home page
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
 });
 
+test('admin pages not open yet are for admins only, then say so', async ({ page }) => {
+  await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
+  await page.goto('/admin/listings');
+  await expect(notifications(page).getByText('Access Denied')).toBeVisible();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+
+  // The seller's tokens live in localStorage: dropping them is a sign-out for this test.
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not open yet');
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Admin Dashboard' }),
+  ).toHaveAttribute('href', '/admin');
+});
+
 test('the admin sees the listing figures and the sitemap files', async ({ page }) => {
   await openAsAdmin(page);
   await expect(page).toHaveTitle('Admin Dashboard | VanYard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByText('Signed in as')).toContainText(DEMO_ADMIN.email);
 
-  const live = page.getByRole('region', { name: 'Live Listings' }).getByText(COUNT);
+  const live = page.getByRole('region', { name: 'Active Listings' }).getByText(COUNT);
   await expect(live).toBeVisible();
   expect(toNumber(await live.innerText())).toBeGreaterThan(0);
   await expect(
@@ -139,7 +155,7 @@ test('when the figures cannot be loaded the cards say so, without a toast', asyn
   );
   await openAsAdmin(page);
 
-  for (const name of ['Live Listings', 'Awaiting Approval']) {
+  for (const name of ['Active Listings', 'Awaiting Approval']) {
     await expect(page.getByRole('region', { name }).getByText('Unavailable')).toBeVisible();
   }
   await expect(page.getByText('The figures could not be loaded.')).toBeVisible();

@@ -93,6 +93,20 @@ test('a signed-out visitor is sent to sign in', async ({ page }) => {
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
+test('pages of the dashboard not open yet are protected too, then say so', async ({ page }) => {
+  await page.goto('/dashboard/listings');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
+  await expect(page).toHaveURL(/\/dashboard\/listings$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not open yet');
+  await expect(page.getByRole('main').getByRole('link', { name: 'dashboard' })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
+  await page.goto('/dashboard/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+});
+
 test('the dashboard shows the stat cards with numbers and the four quick actions', async ({
   page,
 }) => {

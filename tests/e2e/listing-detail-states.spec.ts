@@ -74,6 +74,30 @@ test('a seller without a phone: the button is disabled, and the phone bar says w
   await expect(toasts).toContainText('The seller has not provided a phone number.');
 });
 
+test('a seller whose details cannot be read: the toast, no way to call, and why', async ({
+  page,
+  request,
+}) => {
+  const detail = await liveListing(request);
+  await page.route(`**/api/listings/${detail.listing.id}`, async (route) => {
+    const response = await route.fetch();
+    route.fulfill({ response, json: { ...(await response.json()), seller: null } });
+  });
+  await page.goto(detail.path);
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  await expect(toasts).toContainText('Could not load seller details');
+  const seller = page.getByRole('region', { name: 'Seller', exact: true });
+  await expect(seller).toContainText('Seller details are not available.');
+  await expect(seller.getByRole('button', { name: 'No email address' })).toBeDisabled();
+  if ((page.viewportSize()?.width ?? 1280) >= 768) return;
+
+  await page
+    .getByRole('region', { name: 'Contact the seller' })
+    .getByRole('button', { name: 'Email', exact: true })
+    .click();
+  await expect(toasts).toContainText('The seller has not provided an email address.');
+});
+
 test('a failed load says so in a toast and offers to try again', async ({ page, request }) => {
   const detail = await liveListing(request);
   let failing = true;

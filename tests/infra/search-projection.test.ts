@@ -175,11 +175,14 @@ describe('search projection in AWS', () => {
     });
   });
 
-  it('runs compaction every ten minutes through EventBridge Scheduler, with its own role', () => {
-    const { worker, schedule, invokeRole } = compaction();
+  it.each([
+    ['compaction', 'CompactSearchSnapshot', 'rate(10 minutes)'],
+    ['the sitemaps', 'GenerateSitemaps', 'rate(1 hour)'],
+  ])('runs %s on its rate through EventBridge Scheduler, with its own role', (_, id, rate) => {
+    const { worker, schedule, invokeRole } = built.stack.scheduledJobs.jobs.get(id)!;
     const resource = built.template.findResources('AWS::Scheduler::Schedule')[logicalId(schedule)];
     expect(resource?.Properties).toMatchObject({
-      ScheduleExpression: 'rate(10 minutes)',
+      ScheduleExpression: rate,
       State: 'ENABLED',
       FlexibleTimeWindow: { Mode: 'OFF' },
       Target: {

@@ -41,14 +41,14 @@ describe('UserAuth', () => {
     expect(ADMIN_GROUP).toBe('admin');
   });
 
-  it('has a secretless browser client with password, SRP and refresh flows', () => {
+  it('has a secretless browser client with only the SRP and refresh flows', () => {
     dev.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
-      ExplicitAuthFlows: [
-        'ALLOW_USER_PASSWORD_AUTH',
-        'ALLOW_USER_SRP_AUTH',
-        'ALLOW_REFRESH_TOKEN_AUTH',
-      ],
+      ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      IdTokenValidity: 60,
+      AccessTokenValidity: 60,
+      RefreshTokenValidity: 43200,
+      TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'minutes' },
       PreventUserExistenceErrors: 'ENABLED',
       SupportedIdentityProviders: ['COGNITO'],
     });

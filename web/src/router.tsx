@@ -4,9 +4,10 @@ import { ErrorPage } from './routes/error-page';
 import { PageFallback } from './routes/page-fallback';
 
 /**
- * The pages built so far; every page module is loaded on demand. Routes of the specification
- * that are not built yet are deliberately absent, so they show the not-found page instead of a
- * placeholder; the layout still links to their real paths.
+ * The pages built so far; every page module is loaded on demand. Public routes of the
+ * specification that are not built yet are deliberately absent, so they show the not-found page
+ * instead of a placeholder; the layout still links to their real paths. Under /dashboard and
+ * /admin the rest is protected first, then says it is not open yet (dashboard/not-ready-page.tsx).
  */
 export const routes: RouteObject[] = [
   {
@@ -64,6 +65,8 @@ export const routes: RouteObject[] = [
           { path: 'admin', lazy: () => import('./routes/admin') },
           { path: 'add-listing', lazy: () => import('./routes/add-listing') },
           { path: 'dashboard/add-listing', lazy: () => import('./routes/add-listing') },
+          { path: 'dashboard/*', lazy: () => import('./routes/dashboard-other') },
+          { path: 'admin/*', lazy: () => import('./routes/admin-other') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

@@ -3,6 +3,8 @@ import {
   CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
   ForgotPasswordCommand,
   InitiateAuthCommand,
   SignUpCommand,
@@ -12,7 +14,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { grantAdmin } from '../../../infra/local/auth/cognito-users';
+import { createConfirmedUser, grantAdmin } from '../../../infra/local/auth/cognito-users';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/emulators/dynamodb';
 import { readMailboxFiles } from '../../../lambdas/mail/mailbox-files';
 import { startTestStage, type TestStage } from '../local-stage/test-stage';
@@ -64,10 +66,10 @@ async function confirm(email: string) {
   );
 }
 
-async function signIn(email: string, password = PASSWORD) {
+async function signIn(email: string, password = PASSWORD, clientId = stage.userPool.clientId) {
   const result = await cognito.send(
     new InitiateAuthCommand({
-      ClientId: stage.userPool.clientId,
+      ClientId: clientId,
       AuthFlow: 'USER_PASSWORD_AUTH',
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
@@ -93,8 +95,28 @@ function api(path: string, token?: string, init: RequestInit = {}) {
   });
 }
 
-const subOf = (token: string) =>
-  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, string>;
+const subOf = (token: string) => claimsOf(token).sub!;
+
+/** Straight to cognito-local, for the admin operations the SPA never makes. */
+const adminCognito = () =>
+  new CognitoIdentityProviderClient({
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+    endpoint: stage.endpoints.cognito,
+  });
+
+async function newAppClient(admin: CognitoIdentityProviderClient, userPoolId: string) {
+  const { UserPoolClient } = await admin.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: `other-client-${Date.now()}`,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    }),
+  );
+  return UserPoolClient!.ClientId!;
+}
 
 beforeAll(async () => {
   stage = await startTestStage();
@@ -175,11 +197,11 @@ describe('sign-up, verification and sign-in', () => {
 });
 
 describe('the server enforces who may call what', () => {
-  it('answers 401 without a token, and with a forged, tampered, expired or other-pool token', async () => {
+  it('answers 401 without a token, and with a forged, tampered or expired token', async () => {
     const { idToken } = await newAccount();
     expect((await api('/api/me/profile')).status).toBe(401);
 
-    // Another issuer's key: a token this pool never signed.
+    // A key the pool's JWKS does not publish: a token this pool never signed.
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const payload = JSON.parse(
@@ -204,20 +226,56 @@ describe('the server enforces who may call what', () => {
     expect((await api('/api/me/profile', idToken)).status).toBe(200);
   });
 
+  it('answers 401 to a token of another user pool, or of another app client of this pool', async () => {
+    const admin = adminCognito();
+    try {
+      const { email, idToken, accessToken } = await newAccount();
+      expect((await api('/api/me/profile', idToken)).status).toBe(200);
+      expect((await api('/api/me/profile', accessToken)).status).toBe(200);
+
+      // cognito-local signs every pool's tokens with one key, so neither fails on its signature:
+      // the other pool's is refused for its issuer (and its client), the second client's, which
+      // shares our issuer, for its audience alone.
+      const { UserPool } = await admin.send(
+        new CreateUserPoolCommand({ PoolName: `other-pool-${Date.now()}` }),
+      );
+      const otherPoolId = UserPool!.Id!;
+      const otherEmail = newEmail();
+      await createConfirmedUser(admin, otherPoolId, {
+        email: otherEmail,
+        password: PASSWORD,
+        fullName: 'Olly Otherpool',
+      });
+      const otherPool = await signIn(otherEmail, PASSWORD, await newAppClient(admin, otherPoolId));
+      expect(claimsOf(otherPool.IdToken!).iss).not.toBe(claimsOf(idToken).iss);
+
+      const otherClient = await signIn(
+        email,
+        PASSWORD,
+        await newAppClient(admin, stage.userPool.id),
+      );
+      expect(claimsOf(otherClient.IdToken!).iss).toBe(claimsOf(idToken).iss);
+      expect(claimsOf(otherClient.IdToken!).aud).not.toBe(stage.userPool.clientId);
+
+      for (const { IdToken, AccessToken } of [otherPool, otherClient]) {
+        for (const token of [IdToken, AccessToken]) {
+          // Without a token api() sends no header, which would be refused for the wrong reason.
+          expect(token).toEqual(expect.any(String));
+          expect((await api('/api/me/profile', token)).status).toBe(401);
+        }
+      }
+    } finally {
+      admin.destroy();
+    }
+  });
+
   it('answers 403 to a non-admin on admin routes, and lets an admin through', async () => {
     const { email, idToken } = await newAccount();
     expect((await api('/api/admin/stats', idToken)).status).toBe(403);
     expect((await api('/api/admin/sitemaps', idToken, { method: 'POST' })).status).toBe(403);
 
-    await grantAdmin(
-      new CognitoIdentityProviderClient({
-        region: LOCAL_REGION,
-        credentials: LOCAL_CREDENTIALS,
-        endpoint: stage.endpoints.cognito,
-      }),
-      stage.userPool.id,
-      email,
-    );
+    const admin = adminCognito();
+    await grantAdmin(admin, stage.userPool.id, email).finally(() => admin.destroy());
     // The group is in tokens issued after the grant.
     const { IdToken } = await signIn(email);
     const stats = await api('/api/admin/stats', IdToken);

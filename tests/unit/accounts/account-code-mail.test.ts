@@ -48,7 +48,7 @@ describe('accountCodeMail', () => {
       code: '654321',
       siteOrigin: `${ORIGIN}/`,
     });
-    const link = `${ORIGIN}/auth/update-password?email=jo%2Bvans%40example.org&code=654321`;
+    const link = `${ORIGIN}/auth/update-password#email=jo%2Bvans%40example.org&code=654321`;
     expect(reset.subject).toBe('Reset your VanYard password');
     expect(reset.text).toContain(link);
     expect(reset.html).toContain(`href="${link.replace('&', '&amp;')}"`);
@@ -91,7 +91,7 @@ describe('the local stage words its code mails the same way', () => {
       'http://localhost:3000',
     );
     expect(reset.text).toContain(
-      'http://localhost:3000/auth/update-password?email=jo%40example.org&code=333444',
+      'http://localhost:3000/auth/update-password#email=jo%40example.org&code=333444',
     );
   });
 });
@@ -113,7 +113,7 @@ describe('the custom-message trigger', () => {
     expect(event.response.emailSubject).toBe('Reset your VanYard password');
     expect(event.response.emailMessage).toContain('<strong>{####}</strong>');
     expect(event.response.emailMessage).toContain(
-      `${ORIGIN}/auth/update-password?email=jo%40example.org&amp;code={####}`,
+      `${ORIGIN}/auth/update-password#email=jo%40example.org&amp;code={####}`,
     );
   });
 

@@ -34,11 +34,18 @@ export function AuthCallbackPage() {
       }
       navigate(signedIn ? '/dashboard' : '/auth/login', { replace: true });
     };
+    // Read before Amplify loads: it takes the code out of the address once it has it.
+    const params = new URLSearchParams(window.location.search);
+    const fromProvider = params.has('code') || params.has('error');
     const timer = setTimeout(() => finish(false), CALLBACK_TIMEOUT_MS);
     void loadAuth()
       .then(async (auth) => {
-        // Already swapped (a reload), or wait for Amplify to finish the swap.
-        const outcome = (await auth.currentUser()) ? 'signed-in' : await auth.whenRedirectSettles();
+        // Already swapped (a reload); else wait for Amplify's swap, if there is one to wait for.
+        const outcome = (await auth.currentUser())
+          ? 'signed-in'
+          : fromProvider
+            ? await auth.whenRedirectSettles()
+            : 'failed';
         await refreshSession();
         finish(outcome === 'signed-in');
       })

@@ -53,7 +53,7 @@ export function ResetPasswordPage() {
       >
         <div className="space-y-3">
           <Link
-            to={`/auth/update-password?${new URLSearchParams({ email: sentTo })}`}
+            to={`/auth/update-password#${new URLSearchParams({ email: sentTo })}`}
             className={`${PRIMARY_BUTTON} block text-center`}
           >
             Enter the code

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { newPasswordSchema } from '../../../shared/auth/forms';
 import { loadAuth } from '../auth/auth-client';
 import { authErrorMessage } from '../auth/auth-errors';
 import { showToast } from '../toast/toast-store';
 import { AuthCard, PRIMARY_BUTTON, TEXT_LINK } from './auth-card';
 import { PASSWORD_HINT } from '../../../shared/auth/password-policy';
+import { carriesResetFields, resetLinkFields } from './reset-link';
 import { TextInput } from './text-input';
 import { useFormState } from './use-form-state';
 
@@ -15,19 +16,18 @@ import { useFormState } from './use-form-state';
  * password, then sign-in.
  */
 export function UpdatePasswordPage() {
-  const [params, setParams] = useSearchParams();
+  const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const form = useFormState(newPasswordSchema, {
-    email: params.get('email') ?? '',
-    code: params.get('code') ?? '',
+    ...resetLinkFields(search, hash),
     password: '',
     confirmPassword: '',
   });
   // The link's code and address are in the form now: out of the address bar and the history.
-  const fromLink = params.has('code') || params.has('email');
+  const fromLink = carriesResetFields(search, hash);
   useEffect(() => {
-    if (fromLink) setParams(new URLSearchParams(), { replace: true });
-  }, [fromLink, setParams]);
+    if (fromLink) navigate(pathname, { replace: true });
+  }, [fromLink, navigate, pathname]);
 
   const save = () =>
     form.submit(async ({ email, code, password }) => {

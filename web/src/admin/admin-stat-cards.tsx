@@ -9,7 +9,11 @@ export const ADMIN_STATS_URL = '/api/admin/stats';
 type StatKey = keyof AdminStats;
 
 const STATS: readonly { key: StatKey; title: string; hint: string }[] = [
-  { key: 'liveListings', title: 'Live Listings', hint: 'Approved, and visible to buyers now.' },
+  {
+    key: 'liveListings',
+    title: 'Active Listings',
+    hint: 'Active and approved: visible to buyers now.',
+  },
   {
     key: 'pendingListings',
     title: 'Awaiting Approval',

@@ -1,4 +1,6 @@
-/** 'tel:+447123456789' from '+44 7123 456789' or '07123-456789'. */
+import { dialablePhone } from '../../../shared/phone';
+
+/** 'tel:+447123456789' from '+44 7123 456789' or '+44 (0)7123 456789'; 'tel:07123456789'. */
 export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+  return `tel:${dialablePhone(phone)}`;
 }

@@ -4,8 +4,10 @@ import { telHref } from '../lib/tel-href';
 import { NO_PHONE_TOAST, phoneRevealToast } from './contact-errors';
 
 describe('contact helpers', () => {
-  it('dials the digits of the number', () => {
-    expect(telHref('+44 (0)7123 456-789')).toBe('tel:+4407123456789');
+  it('dials the digits of the number, without the bracketed trunk 0 after +44', () => {
+    expect(telHref('+44 (0)7123 456-789')).toBe('tel:+447123456789');
+    expect(telHref('+44 (0)20 7946 0000')).toBe('tel:+442079460000');
+    expect(telHref('+44 7123 456789')).toBe('tel:+447123456789');
     expect(telHref('07123 456789')).toBe('tel:07123456789');
   });
 

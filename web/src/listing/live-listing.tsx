@@ -14,6 +14,7 @@ import { SellerCard } from './seller-card';
 import { SimilarVans } from './similar-vans';
 import { usePhoneReveal } from './use-phone-reveal';
 import { useRecordView } from './use-record-view';
+import { useSellerMissing } from './use-seller-missing';
 
 type LiveListingProps = {
   detail: LiveListingDetail;
@@ -24,6 +25,7 @@ type LiveListingProps = {
 export function LiveListing({ detail, canonical }: LiveListingProps) {
   const { listing, seller } = detail;
   useRecordView(listing.id, canonical);
+  useSellerMissing(listing.id, seller);
   const phone = usePhoneReveal(listing.id);
   const [enquiryOpen, setEnquiryOpen] = useState(false);
   const enquiryRef = useRef<HTMLElement>(null);

@@ -1,7 +1,7 @@
 import { useSimilarListings } from '../api/use-listing-detail';
 import { ResultCard } from '../search/results/result-card';
 
-/** Spec 01 section 9: fetch 6, show 3. */
+/** Spec 01 section 9 shows up to 3 (the API already returns no more; the slice keeps the rule here). */
 const SIMILAR_SHOWN = 3;
 
 /** Only rendered for a live listing, so only asked for then (spec 01 section 4). */

@@ -1,0 +1,47 @@
+import { Link, useLocation } from 'react-router-dom';
+import { isSpaRoute } from '../../../shared/spa-routes';
+import { RequireSession } from '../auth/require-session';
+import { InfoPage } from '../info/info-page';
+import { Component as NotFound } from '../routes/not-found';
+
+/**
+ * Every other path under /dashboard or /admin. Protected like the pages that exist (signed-out
+ * visitors sign in and come back; /admin/* is for admins), so nobody learns more signed out. A
+ * page of the product not yet opened (my listings, boosts, moderation) says so and leads back;
+ * any other path is the 404 page.
+ */
+export function NotReadyPage({ area }: { area: 'dashboard' | 'admin' }) {
+  const { pathname } = useLocation();
+  return (
+    <RequireSession role={area === 'admin' ? 'admin' : 'user'}>
+      {() =>
+        isSpaRoute(pathname) ? (
+          <InfoPage
+            title="Not open yet"
+            description="This part of VanYard is not open yet."
+            path={pathname}
+            lead="This part of VanYard is on its way and not open yet."
+          >
+            <div className="prose-vy">
+              <p>
+                {area === 'admin' ? (
+                  <>
+                    Go back to the <Link to="/admin">Admin Dashboard</Link> for the live figures and
+                    the sitemaps.
+                  </>
+                ) : (
+                  <>
+                    Go back to your <Link to="/dashboard">dashboard</Link>, or keep your{' '}
+                    <Link to="/dashboard/profile">profile</Link> up to date for buyers.
+                  </>
+                )}
+              </p>
+            </div>
+          </InfoPage>
+        ) : (
+          <NotFound />
+        )
+      }
+    </RequireSession>
+  );
+}
