@@ -8,7 +8,6 @@ import type {
 } from 'aws-lambda';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lineLogger } from '../../../infra/local/line-logger';
 import { putListingsBatch } from '../../../lambdas/data/listings-repo';
 import { putProfilesBatch } from '../../../lambdas/data/profiles-repo';
 import { handler as detailHandler } from '../../../lambdas/handlers/listing-detail';
@@ -20,7 +19,6 @@ import { handler as viewsHandler } from '../../../lambdas/handlers/listing-views
 import { handler as searchHandler } from '../../../lambdas/handlers/search-listings';
 import { clientKey } from '../../../lambdas/http/client-key';
 import { readMailboxFiles } from '../../../lambdas/mail/mailbox-files';
-import { compactSearchSnapshot } from '../../../lambdas/search/projection/compact-search-snapshot';
 import { resetSearchIndex } from '../../../lambdas/search/projection/search-index-provider';
 import type { Listing } from '../../../shared/listing';
 import type { ListingDetailResponse } from '../../../shared/listing-detail';
@@ -168,13 +166,7 @@ beforeAll(async () => {
     profile({ id: 'seller-noemail', email: '' }),
   ]);
   await putListingsBatch(emulators.db, all);
-  await compactSearchSnapshot({
-    db: emulators.db,
-    s3: emulators.s3,
-    bucket: emulators.bucket,
-    log: lineLogger(() => undefined, 'test'),
-  });
-  resetSearchIndex();
+  await emulators.snapshotForHandlers();
 }, 120_000);
 
 afterAll(async () => {

@@ -6,9 +6,7 @@ import { findOutcodesCsv } from '../../../infra/local/postcodes/ensure-postcodes
 import { putListingsBatch } from '../../../lambdas/data/listings-repo';
 import { putPostcodesBatch } from '../../../lambdas/data/postcodes-repo';
 import { handler } from '../../../lambdas/handlers/search-listings';
-import { compactSearchSnapshot } from '../../../lambdas/search/projection/compact-search-snapshot';
 import { resetSearchIndex } from '../../../lambdas/search/projection/search-index-provider';
-import { lineLogger } from '../../../infra/local/line-logger';
 import type { LatLng } from '../../../shared/geo';
 import type { Listing } from '../../../shared/listing';
 import { searchFiltersSchema, type SearchFilters } from '../../../shared/search/filters';
@@ -79,13 +77,7 @@ beforeAll(async () => {
       source: 'test',
     })),
   );
-  await compactSearchSnapshot({
-    db: emulators.db,
-    s3: emulators.s3,
-    bucket: emulators.bucket,
-    log: lineLogger(() => undefined, 'test'),
-  });
-  resetSearchIndex();
+  await emulators.snapshotForHandlers();
 }, 120_000);
 
 afterAll(async () => {

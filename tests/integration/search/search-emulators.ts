@@ -12,9 +12,12 @@ import {
   type RunningEmulator,
 } from '../../../infra/local/emulators/dynamodb';
 import { startS3Local } from '../../../infra/local/emulators/s3';
+import { lineLogger } from '../../../infra/local/line-logger';
 import { startStreamPoller, type StreamPoller } from '../../../infra/local/stream-poller';
 import type { Db } from '../../../lambdas/data/listings-repo';
 import { handler as projectSearchStream } from '../../../lambdas/handlers/project-search-stream';
+import { compactSearchSnapshot } from '../../../lambdas/search/projection/compact-search-snapshot';
+import { resetSearchIndex } from '../../../lambdas/search/projection/search-index-provider';
 import { SEARCH_LOG_PK } from '../../../lambdas/search/projection/search-log';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 
@@ -29,6 +32,8 @@ export type SearchEmulators = {
   /** How many search log entries the table holds. */
   logCount(): Promise<number>;
   newBucket(name: string): Promise<string>;
+  /** Writes a search snapshot of the table now and drops the cached index, so handlers load it. */
+  snapshotForHandlers(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -81,6 +86,15 @@ export async function startSearchEmulators(): Promise<SearchEmulators> {
     newBucket: async (name) => {
       await s3.send(new CreateBucketCommand({ Bucket: name }));
       return name;
+    },
+    snapshotForHandlers: async () => {
+      await compactSearchSnapshot({
+        db: table.db,
+        s3,
+        bucket,
+        log: lineLogger(() => undefined, 'test'),
+      });
+      resetSearchIndex();
     },
     stop: async () => {
       await poller.stop();

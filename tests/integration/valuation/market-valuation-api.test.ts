@@ -1,10 +1,8 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lineLogger } from '../../../infra/local/line-logger';
 import { priceBins } from '../../../lambdas/domain/market-estimate';
 import { putListingsBatch } from '../../../lambdas/data/listings-repo';
 import { handler } from '../../../lambdas/handlers/market-valuation';
-import { compactSearchSnapshot } from '../../../lambdas/search/projection/compact-search-snapshot';
 import { resetSearchIndex } from '../../../lambdas/search/projection/search-index-provider';
 import { VALUATION_FIRST_YEAR, VALUATION_MAX_MILEAGE } from '../../../shared/valuation/form';
 import {
@@ -71,13 +69,7 @@ let emulators: SearchEmulators;
 beforeAll(async () => {
   emulators = await startSearchEmulators();
   await putListingsBatch(emulators.db, [...comparables, ...notComparable, ...fewMasters]);
-  await compactSearchSnapshot({
-    db: emulators.db,
-    s3: emulators.s3,
-    bucket: emulators.bucket,
-    log: lineLogger(() => undefined, 'test'),
-  });
-  resetSearchIndex();
+  await emulators.snapshotForHandlers();
 }, 120_000);
 
 afterAll(async () => {
