@@ -28,6 +28,8 @@ describe('article Markdown', () => {
     );
     expect(html).not.toMatch(/<script|onerror|javascript:/i);
     expect(html).toContain('click');
+    // The image with a script URL is left out, not rendered with an empty source.
+    expect(html).not.toContain('<img');
   });
 
   it('opens outside links without handing over the page', () => {

@@ -15,16 +15,11 @@ const COMPONENTS: Components = {
         {children}
       </a>
     ),
-  img: ({ src, alt }) => (
-    <img
-      src={typeof src === 'string' ? src : undefined}
-      alt={alt ?? ''}
-      loading="lazy"
-      decoding="async"
-      width={800}
-      height={450}
-    />
-  ),
+  // An unsafe URL arrives emptied by react-markdown: no image rather than one pointing nowhere.
+  img: ({ src, alt }) =>
+    typeof src === 'string' && src ? (
+      <img src={src} alt={alt ?? ''} loading="lazy" decoding="async" width={800} height={450} />
+    ) : null,
   table: ({ children }) => (
     <div className="overflow-x-auto" role="region" aria-label="Table" tabIndex={0}>
       <table>{children}</table>
