@@ -65,23 +65,12 @@ export function LoginPage() {
         onSubmit={(event) => (event.preventDefault(), void signIn())}
         className="space-y-4"
       >
+        <TextInput {...form.field('email')} label="Email" type="email" autoComplete="email" />
         <TextInput
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(value) => form.set('email', value)}
-        />
-        <TextInput
-          name="password"
+          {...form.field('password')}
           label="Password"
           type="password"
           autoComplete="current-password"
-          value={form.values.password}
-          error={form.errors.password}
-          onChange={(value) => form.set('password', value)}
         />
         <div className="flex justify-end text-sm">
           <Link to="/auth/reset-password" className={TEXT_LINK}>

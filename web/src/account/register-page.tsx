@@ -63,41 +63,24 @@ function SignUpStep() {
         className="space-y-4"
       >
         <TextInput
-          name="fullName"
+          {...form.field('fullName')}
           label="Full name"
           autoComplete="name"
           maxLength={100}
-          value={form.values.fullName}
-          error={form.errors.fullName}
-          onChange={(value) => form.set('fullName', value)}
         />
+        <TextInput {...form.field('email')} label="Email" type="email" autoComplete="email" />
         <TextInput
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(value) => form.set('email', value)}
-        />
-        <TextInput
-          name="password"
+          {...form.field('password')}
           label="Password"
           type="password"
           autoComplete="new-password"
           hint={PASSWORD_HINT}
-          value={form.values.password}
-          error={form.errors.password}
-          onChange={(value) => form.set('password', value)}
         />
         <TextInput
-          name="confirmPassword"
+          {...form.field('confirmPassword')}
           label="Confirm password"
           type="password"
           autoComplete="new-password"
-          value={form.values.confirmPassword}
-          error={form.errors.confirmPassword}
-          onChange={(value) => form.set('confirmPassword', value)}
         />
         <p className="text-sm text-muted">
           By creating an account you confirm you are {MINIMUM_ACCOUNT_AGE} or over and accept our{' '}

@@ -1,3 +1,5 @@
+import { digitsOnly } from './use-form-state';
+
 /**
  * The reset mail links to /auth/update-password#email=…&code=… : in the fragment, which a browser
  * never sends, so the code stays out of CloudFront's and any proxy's logs (decision 014). A query
@@ -7,7 +9,7 @@ export function resetLinkFields(search: string, hash: string): { email: string; 
   const fragment = new URLSearchParams(hash.replace(/^#/, ''));
   const query = new URLSearchParams(search);
   const field = (name: string) => fragment.get(name) ?? query.get(name) ?? '';
-  return { email: field('email'), code: field('code').replace(/\D/g, '').slice(0, 6) };
+  return { email: field('email'), code: digitsOnly(field('code')).slice(0, 6) };
 }
 
 /** True when the address bar holds a link's fields, which the page then removes. */

@@ -77,15 +77,7 @@ export function ResetPasswordPage() {
         onSubmit={(event) => (event.preventDefault(), void send())}
         className="space-y-4"
       >
-        <TextInput
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(value) => form.set('email', value)}
-        />
+        <TextInput {...form.field('email')} label="Email" type="email" autoComplete="email" />
         <button type="submit" disabled={form.busy} className={PRIMARY_BUTTON}>
           {form.busy ? 'Sending...' : 'Send Reset Link'}
         </button>

@@ -8,7 +8,7 @@ import { AuthCard, PRIMARY_BUTTON, TEXT_LINK } from './auth-card';
 import { PASSWORD_HINT } from '../../../shared/auth/password-policy';
 import { carriesResetFields, resetLinkFields } from './reset-link';
 import { TextInput } from './text-input';
-import { useFormState } from './use-form-state';
+import { digitsOnly, useFormState } from './use-form-state';
 
 /**
  * /auth/update-password: the target of the reset e-mail's link (it carries the address and the
@@ -58,43 +58,26 @@ export function UpdatePasswordPage() {
         onSubmit={(event) => (event.preventDefault(), void save())}
         className="space-y-4"
       >
+        <TextInput {...form.field('email')} label="Email" type="email" autoComplete="email" />
         <TextInput
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(value) => form.set('email', value)}
-        />
-        <TextInput
-          name="code"
+          {...form.field('code', digitsOnly)}
           label="Code from the e-mail"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          value={form.values.code}
-          error={form.errors.code}
-          onChange={(value) => form.set('code', value.replace(/\D/g, ''))}
         />
         <TextInput
-          name="password"
+          {...form.field('password')}
           label="New password"
           type="password"
           autoComplete="new-password"
           hint={PASSWORD_HINT}
-          value={form.values.password}
-          error={form.errors.password}
-          onChange={(value) => form.set('password', value)}
         />
         <TextInput
-          name="confirmPassword"
+          {...form.field('confirmPassword')}
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          value={form.values.confirmPassword}
-          error={form.errors.confirmPassword}
-          onChange={(value) => form.set('confirmPassword', value)}
         />
         <button type="submit" disabled={form.busy} className={PRIMARY_BUTTON}>
           {form.busy ? 'Updating...' : 'Update Password'}

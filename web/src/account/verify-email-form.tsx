@@ -6,7 +6,7 @@ import { authErrorMessage } from '../auth/auth-errors';
 import { showToast } from '../toast/toast-store';
 import { PRIMARY_BUTTON, TEXT_LINK } from './auth-card';
 import { TextInput } from './text-input';
-import { useFormState } from './use-form-state';
+import { digitsOnly, useFormState } from './use-form-state';
 
 /** The code Cognito e-mailed after sign-up; then the sign-in page, the address filled in. */
 export function VerifyEmailForm({ email }: { email: string }) {
@@ -53,14 +53,11 @@ export function VerifyEmailForm({ email }: { email: string }) {
         className="space-y-4"
       >
         <TextInput
-          name="code"
+          {...form.field('code', digitsOnly)}
           label="Verification code"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          value={form.values.code}
-          error={form.errors.code}
-          onChange={(value) => form.set('code', value.replace(/\D/g, ''))}
         />
         <button type="submit" disabled={form.busy} className={PRIMARY_BUTTON}>
           {form.busy ? 'Confirming...' : 'Confirm Email'}

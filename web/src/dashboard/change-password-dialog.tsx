@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { changePasswordSchema } from '../../../shared/auth/forms';
 import { TextInput } from '../account/text-input';
 import { useFormState } from '../account/use-form-state';
@@ -6,7 +6,6 @@ import { loadAuth } from '../auth/auth-client';
 import { trapTab } from '../components/trap-tab';
 import { showToast } from '../toast/toast-store';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './dashboard-styles';
-import { focusField, mergeFieldErrors } from './field-errors';
 import { PASSWORD_CHANGE_MESSAGES, PASSWORD_HINT, passwordChangeFailure } from './password-change';
 
 type ChangePasswordDialogProps = {
@@ -26,9 +25,6 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export function ChangePasswordDialog({ onClose, onSessionExpired }: ChangePasswordDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const form = useFormState(changePasswordSchema, EMPTY);
-  // The answer of Cognito about the current password, until that field is changed.
-  const [remote, setRemote] = useState<Record<string, string>>({});
-  const errors = mergeFieldErrors(form.errors, remote);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -37,26 +33,18 @@ export function ChangePasswordDialog({ onClose, onSessionExpired }: ChangePasswo
     document.getElementById('field-currentPassword')?.focus();
   }, []);
 
-  const change = (field: keyof typeof EMPTY) => (value: string) => {
-    form.set(field, value);
-    setRemote(({ [field]: _gone, ...rest }) => rest);
-  };
-
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (form.busy) return;
-    setRemote({});
     void form.submit(async ({ currentPassword, newPassword }) => {
       try {
         await (await loadAuth()).changePassword(currentPassword, newPassword);
       } catch (error) {
         const failure = passwordChangeFailure(error);
+        // Cognito's answer about a password shows under that field, until it is changed.
         if (failure.kind === 'wrong-current') {
-          setRemote({ currentPassword: PASSWORD_CHANGE_MESSAGES.wrongCurrent });
-          focusField('currentPassword');
+          form.showErrors({ currentPassword: PASSWORD_CHANGE_MESSAGES.wrongCurrent });
         } else if (failure.kind === 'weak-new') {
-          setRemote({ newPassword: PASSWORD_CHANGE_MESSAGES.weakNew });
-          focusField('newPassword');
+          form.showErrors({ newPassword: PASSWORD_CHANGE_MESSAGES.weakNew });
         } else if (failure.kind === 'session-expired') {
           onSessionExpired();
           showToast({
@@ -95,32 +83,23 @@ export function ChangePasswordDialog({ onClose, onSessionExpired }: ChangePasswo
       </p>
       <form noValidate onSubmit={submit} className="mt-5 grid gap-5">
         <TextInput
-          name="currentPassword"
+          {...form.field('currentPassword')}
           label="Current Password"
           type="password"
           autoComplete="current-password"
-          value={form.values.currentPassword}
-          error={errors.currentPassword}
-          onChange={change('currentPassword')}
         />
         <TextInput
-          name="newPassword"
+          {...form.field('newPassword')}
           label="New Password"
           type="password"
           autoComplete="new-password"
-          value={form.values.newPassword}
-          error={errors.newPassword}
           hint={PASSWORD_HINT}
-          onChange={change('newPassword')}
         />
         <TextInput
-          name="confirmPassword"
+          {...form.field('confirmPassword')}
           label="Confirm New Password"
           type="password"
           autoComplete="new-password"
-          value={form.values.confirmPassword}
-          error={errors.confirmPassword}
-          onChange={change('confirmPassword')}
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/fetch-json';
-import { firstFieldWithError, mergeFieldErrors, serverFieldErrors } from './field-errors';
+import { firstFieldWithError, serverFieldErrors } from './field-errors';
 
 const FIELDS = ['full_name', 'phone_number', 'website_url'] as const;
 
@@ -36,14 +36,6 @@ describe('serverFieldErrors', () => {
     expect(serverFieldErrors(new ApiError(400, 'bad_request', 'no fields'), FIELDS)).toEqual({});
     expect(serverFieldErrors(new Error('offline'), FIELDS)).toEqual({});
     expect(serverFieldErrors(undefined, FIELDS)).toEqual({});
-  });
-});
-
-describe('mergeFieldErrors', () => {
-  it("prefers the form's own message for a field", () => {
-    expect(
-      mergeFieldErrors({ full_name: 'local' }, { full_name: 'remote', website_url: 'remote' }),
-    ).toEqual({ full_name: 'local', website_url: 'remote' });
   });
 });
 

@@ -21,23 +21,10 @@ export function serverFieldErrors(
   return found;
 }
 
-/** The messages shown under each field: the form's own check first, then the server's. */
-export function mergeFieldErrors(
-  local: Record<string, string>,
-  remote: Record<string, string>,
-): Record<string, string> {
-  return { ...remote, ...local };
-}
-
 /** The first of `order` that has a message (the field that takes the focus). */
 export function firstFieldWithError(
   errors: Record<string, string>,
   order: readonly string[],
 ): string | undefined {
   return order.find((field) => errors[field]);
-}
-
-/** Focuses a form field by the `field-{name}` id TextInput gives it, once it has re-rendered. */
-export function focusField(name: string): void {
-  requestAnimationFrame(() => document.getElementById(`field-${name}`)?.focus());
 }

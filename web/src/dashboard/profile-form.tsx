@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { SELLER_TYPES, LABELS } from '../../../shared/catalogue/enums';
 import { profileSchema, profileUpdateSchema, type Profile } from '../../../shared/profile';
 import { TextInput } from '../account/text-input';
@@ -8,14 +8,12 @@ import { FormField } from '../components/form-field';
 import { showToast } from '../toast/toast-store';
 import { PROFILE_URL } from './dashboard-content';
 import { PRIMARY_BUTTON } from './dashboard-styles';
-import { firstFieldWithError, focusField, mergeFieldErrors } from './field-errors';
 import {
   PROFILE_FIELDS,
   PROFILE_TOASTS,
   profileFormValues,
   profileRequestBody,
   profileSaveFailure,
-  type ProfileFormValues,
 } from './profile-values';
 
 type ProfileFormProps = {
@@ -32,20 +30,10 @@ type ProfileFormProps = {
  */
 export function ProfileForm({ profile, accountEmail, onSaved }: ProfileFormProps) {
   const form = useFormState(profileUpdateSchema, profileFormValues(profile));
-  // Messages from the API's own check (400 fields), until the field is changed.
-  const [remote, setRemote] = useState<Record<string, string>>({});
-  const errors = mergeFieldErrors(form.errors, remote);
   const email = profile.email || accountEmail;
-
-  const change = (field: keyof ProfileFormValues) => (value: string) => {
-    form.set(field, value);
-    setRemote(({ [field]: _gone, ...rest }) => rest);
-  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (form.busy) return;
-    setRemote({});
     const body = profileRequestBody(form.values);
     void form.submit(async () => {
       let answer: unknown;
@@ -53,9 +41,8 @@ export function ProfileForm({ profile, accountEmail, onSaved }: ProfileFormProps
         answer = await authedRequest(PROFILE_URL, { method: 'PUT', body });
       } catch (error) {
         const failure = profileSaveFailure(error);
-        setRemote(failure.fields);
-        const first = firstFieldWithError(failure.fields, PROFILE_FIELDS);
-        if (first) focusField(first);
+        // Messages from the API's own check (400 fields), until the field is changed.
+        form.showErrors(failure.fields, PROFILE_FIELDS);
         showToast({ title: 'Error', description: failure.description, variant: 'destructive' });
         return;
       }
@@ -69,13 +56,10 @@ export function ProfileForm({ profile, accountEmail, onSaved }: ProfileFormProps
   return (
     <form noValidate onSubmit={submit} className="mt-6 grid gap-5">
       <TextInput
-        name="full_name"
+        {...form.field('full_name')}
         label="Full Name"
-        value={form.values.full_name}
-        error={errors.full_name}
         autoComplete="name"
         maxLength={100}
-        onChange={change('full_name')}
       />
       <FormField
         id="field-email"
@@ -94,46 +78,37 @@ export function ProfileForm({ profile, accountEmail, onSaved }: ProfileFormProps
         )}
       </FormField>
       <TextInput
-        name="phone_number"
+        {...form.field('phone_number')}
         label="Phone Number"
         type="tel"
         inputMode="tel"
-        value={form.values.phone_number}
-        error={errors.phone_number}
         hint="Optional. A UK number, e.g. 07123 456789. Buyers see it only when they ask to reveal it."
         autoComplete="tel"
         maxLength={30}
-        onChange={change('phone_number')}
       />
       <TextInput
-        name="location"
+        {...form.field('location')}
         label="Location"
-        value={form.values.location}
-        error={errors.location}
         hint="Your town or city, e.g. Staines upon Thames."
         autoComplete="address-level2"
         maxLength={80}
-        onChange={change('location')}
       />
       <TextInput
-        name="website_url"
+        {...form.field('website_url')}
         label="Website URL"
         type="url"
         inputMode="url"
-        value={form.values.website_url}
-        error={errors.website_url}
         hint="Optional. Starting with https://, e.g. https://www.example.co.uk"
         autoComplete="url"
         maxLength={300}
-        onChange={change('website_url')}
       />
-      <FormField id="field-seller_type" label="Seller Type" error={errors.seller_type}>
+      <FormField id="field-seller_type" label="Seller Type" error={form.errors.seller_type}>
         {(control) => (
           <select
             {...control}
             name="seller_type"
             value={form.values.seller_type}
-            onChange={(event) => change('seller_type')(event.target.value)}
+            onChange={(event) => form.set('seller_type', event.target.value)}
           >
             {SELLER_TYPES.map((type) => (
               <option key={type} value={type}>
