@@ -3,6 +3,23 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Which side may import which (docs/decisions/016-route-contracts.md). */
+function boundary(files, patterns) {
+  return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
+const NOT_INFRA = {
+  regex: '(^|/)infra(/|$)',
+  message: 'lambdas/, web/ and shared/ never import infra/: move what both need to shared/.',
+};
+const NOT_LAMBDAS = {
+  regex: '(^|/)lambdas(/|$)',
+  message: 'Only lambdas/ and the tooling import lambdas/: move what both need to shared/.',
+};
+const NOT_WEB = {
+  regex: '(^|/)web(/|$)',
+  message: 'shared/ imports neither side: it is what both sides use.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,4 +61,18 @@ export default tseslint.config(
       ],
     },
   },
+  boundary(['lambdas/**/*.ts'], [NOT_INFRA]),
+  boundary(['shared/**/*.ts'], [NOT_INFRA, NOT_LAMBDAS, NOT_WEB]),
+  boundary(
+    ['web/**/*.{ts,tsx}'],
+    [
+      NOT_INFRA,
+      NOT_LAMBDAS,
+      {
+        regex: 'shared/api(/index)?$',
+        message:
+          'Import the one route module you call (shared/api/routes/...): the list of every route carries every schema into the page.',
+      },
+    ],
+  ),
 );

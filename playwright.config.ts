@@ -33,7 +33,7 @@ function stage(port: number, url: string, name: 'seeded' | 'empty', args: string
   const dataDir = JSON.stringify(stageDataDir(name));
   const wipe = `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" ${dataDir}`;
   return {
-    command: `${wipe} && npx tsx infra/local/start.ts --port ${port} --data-dir ${dataDir} ${args}`,
+    command: `${wipe} && npx tsx infra/local/stage/start.ts --port ${port} --data-dir ${dataDir} ${args}`,
     url: `${url}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

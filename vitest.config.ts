@@ -5,7 +5,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Handlers log one JSON line a request; keep test output to warnings and errors.
-    env: { LOG_LEVEL: 'warn' },
+    // Handlers accept only requests with the origin secret (ORIGIN_SECRET), which
+    // tests/support/api-event.ts adds as CloudFront would.
+    env: { LOG_LEVEL: 'warn', ORIGIN_SECRET: 'vitest-origin-secret-for-direct-handler-calls' },
     projects: [
       {
         test: {

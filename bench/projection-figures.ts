@@ -5,7 +5,8 @@
  * one a second.
  */
 import type { S3Client } from '@aws-sdk/client-s3';
-import { getListing, putListing, type Db } from '../lambdas/data/listings-repo';
+import type { Db } from '../lambdas/data/db';
+import { getListing, putListing } from '../lambdas/data/listings-repo';
 import type { Logger } from '../lambdas/http/logger';
 import { rebuildSearchSnapshot } from '../lambdas/search/projection/compact-search-snapshot';
 import { LOG_LATE_MS } from '../lambdas/search/projection/log-window';
@@ -17,6 +18,7 @@ import {
 } from '../lambdas/search/projection/search-index-provider';
 import type { SearchIndex } from '../lambdas/search/types';
 import { round } from './stats';
+import { meterCapacity } from '../lambdas/data/capacity-meter';
 
 export type ProjectionFigures = {
   rebuild: { ms: number; docs: number; snapshotMb: number };
@@ -110,11 +112,12 @@ export async function measureRefreshCost(deps: Deps, index: SearchIndex): Promis
     await sleep(1000);
   }
   await sleep(1500); // the poller's delivery and the projector's write
-  let units = 0;
+  const meter = meterCapacity(deps.db.client, { minimumReadUnits: 0.5 });
   const read = await readSearchLog(
-    { ...deps.db, onCapacity: (u) => (units += Math.max(u, 0.5)) },
+    deps.db,
     Date.now() - LOG_LATE_MS - DEFAULT_SEARCH_REFRESH_MS,
-  );
+  ).finally(() => meter.stop());
+  const units = meter.take().readUnits;
   for (const listing of originals) await putListing(deps.db, listing);
   return { entriesRead: read.entries.length, rcu: units };
 }

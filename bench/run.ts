@@ -2,10 +2,12 @@
  * `npm run bench`: starts a fresh local stage seeded with (default) 100,000 live listings plus
  * sold and pending ones, and measures the search mix of issue 3 and the other public API calls
  * through the local gateway at 1 and 16 clients, plus the DynamoDB read capacity each request
- * consumes (ReturnConsumedCapacity). Prints a table and writes bench/results.json.
+ * consumes and the write units of the view count and a listing edit (ReturnConsumedCapacity,
+ * added by the capacity meter's SDK middleware). Prints a table and writes bench/results.json.
  *
  *   npm run bench -- --count 100000 --requests 300
  *   npm run bench -- --data-dir /tmp/bench-data   (kept: a second run skips the seeding)
+ *   npm run bench -- --load-users 100 --load-seconds 300   (the load scenario; 0 users skips it)
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -14,10 +16,19 @@ import { parseArgs } from 'node:util';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../infra/local/emulators/dynamodb';
-import { freePort } from '../infra/local/ports';
-import { startLocalStage } from '../infra/local/stage';
-import { getListing, type Db } from '../lambdas/data/listings-repo';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../infra/local/stage/emulators/dynamodb';
+import { freePort } from '../infra/local/stage/ports';
+import { startLocalStage } from '../infra/local/stage/stage';
+import type { Db } from '../lambdas/data/db';
+import { meterCapacity } from '../lambdas/data/capacity-meter';
+import {
+  getListing,
+  getListingCards,
+  incrementViews,
+  updateListingFields,
+} from '../lambdas/data/listings-repo';
+import { queryOwnerListingStates } from '../lambdas/data/owner-listings';
+import { nearbyListings } from '../lambdas/domain/nearby-listings';
 import { getProfile } from '../lambdas/data/profiles-repo';
 import { listHomepageFeatured } from '../lambdas/domain/featured-listings';
 import { getListingDetail } from '../lambdas/domain/listing-detail';
@@ -35,6 +46,7 @@ import { SEARCH_SCENARIOS, searchPath } from './search-scenarios';
 import { measureGet, type LatencyFigures } from './http-load';
 import { measureProjection, measureRefreshCost } from './projection-figures';
 import { mean, round } from './stats';
+import { runUserJourneys, type JourneyFigures } from './user-journeys';
 
 const { values } = parseArgs({
   options: {
@@ -42,6 +54,9 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '300' },
     seed: { type: 'string', default: '1' },
     'data-dir': { type: 'string' },
+    /** The load scenario: simulated buyers and how long they browse (0 users skips it). */
+    'load-users': { type: 'string', default: '100' },
+    'load-seconds': { type: 'string', default: '300' },
   },
 });
 // One JSON access-log line per request would drown the figures.
@@ -50,19 +65,45 @@ const count = Number(values.count);
 const requests = Number(values.requests);
 const CONCURRENCY = [1, 16];
 
+type Meter = ReturnType<typeof meterCapacity>;
+
 /**
- * Mean read capacity per call of `call`, summed over every DynamoDB request the call makes.
- * DynamoDB Local reports 0 for a read that finds nothing, where AWS bills at least 0.5 RCU (an
- * eventually consistent read), so each request counts at least 0.5 here.
+ * Mean read capacity per call of `call`, summed over every DynamoDB request the call makes on
+ * the metered client. DynamoDB Local reports 0 for a read that finds nothing, where AWS bills
+ * at least 0.5 RCU (an eventually consistent read), so each request counts at least 0.5 here.
  */
-async function capacityOf(db: Db, call: (db: Db) => Promise<unknown>, times = 20): Promise<number> {
+async function capacityOf(meter: Meter, call: () => Promise<unknown>, times = 20): Promise<number> {
   const perCall: number[] = [];
   for (let i = 0; i < times; i++) {
-    let units = 0;
-    await call({ ...db, onCapacity: (u) => (units += Math.max(u, 0.5)) });
-    perCall.push(units);
+    meter.take();
+    await call();
+    perCall.push(meter.take().readUnits);
   }
   return round(mean(perCall), 2);
+}
+
+/** Mean read and write units per call of `call`, with the write units by index. */
+async function writeCostOf(meter: Meter, call: (i: number) => Promise<unknown>, times = 20) {
+  let rcu = 0;
+  let wcu = 0;
+  const byIndex: Record<string, number> = {};
+  for (let i = 0; i < times; i++) {
+    meter.take();
+    await call(i);
+    const used = meter.take();
+    rcu += used.readUnits;
+    wcu += used.writeUnits;
+    for (const [name, units] of Object.entries(used.writeUnitsByIndex)) {
+      byIndex[name] = (byIndex[name] ?? 0) + units;
+    }
+  }
+  return {
+    rcu: round(rcu / times, 2),
+    wcu: round(wcu / times, 2),
+    wcuByIndex: Object.fromEntries(
+      Object.entries(byIndex).map(([name, units]) => [name, round(units / times, 2)]),
+    ),
+  };
 }
 
 async function main() {
@@ -86,6 +127,7 @@ async function main() {
       credentials: LOCAL_CREDENTIALS,
     });
     const db: Db = { client: DynamoDBDocumentClient.from(dynamo), tableName: stage.tableName };
+    const meter = meterCapacity(db.client, { minimumReadUnits: 0.5 });
     const s3 = new S3Client({
       endpoint: stage.endpoints.s3,
       region: LOCAL_REGION,
@@ -110,16 +152,13 @@ async function main() {
 
     // Read capacity per search, worst case: the index refreshes from the log on every request
     // (refreshMs 0) and the geocoder cache starts empty.
-    const geocoderFor = (measured: Db) =>
-      createGeocoder(geocodingConfig({ GEOCODER: 'table' }), { db: measured });
     const searchRcu = async (query: Record<string, string>) => {
       const filters = searchFiltersSchema().parse(query);
-      return capacityOf(db, (measured) => {
-        const geocode = geocoderFor(measured);
+      return capacityOf(meter, () => {
+        const geocode = createGeocoder(geocodingConfig({ GEOCODER: 'table' }), { db });
         return searchListings(
           {
-            index: () =>
-              getSearchIndex({ db: measured, s3, bucket: stage.buckets.search, refreshMs: 0 }),
+            index: () => getSearchIndex({ db, s3, bucket: stage.buckets.search, refreshMs: 0 }),
             geocode: (postcode) => geocode.geocodePostcode(postcode),
           },
           filters,
@@ -141,32 +180,31 @@ async function main() {
       {
         name: 'home featured',
         path: '/api/listings/featured',
-        rcu: await capacityOf(db, (d) => listHomepageFeatured(d)),
+        rcu: await capacityOf(meter, () => listHomepageFeatured(db)),
       },
       { name: 'health', path: '/api/health', rcu: null },
     );
+    const reads = {
+      getListing: (id: string) => getListing(db, id),
+      getProfile: (id: string) => getProfile(db, id),
+    };
     if (someId) {
-      const reads = (d: Db) => ({
-        getListing: (id: string) => getListing(d, id),
-        getProfile: (id: string) => getProfile(d, id),
-      });
       scenarios.push(
         {
           // The detail page's API: the listing, then its seller's profile (two GetItems).
           name: 'listing detail',
           path: `/api/listings/${someId}`,
-          rcu: await capacityOf(db, (d) => getListingDetail(reads(d), someId)),
+          rcu: await capacityOf(meter, () => getListingDetail(reads, someId)),
         },
         {
           // The listing, then the in-memory index (refreshing from the log on every call here).
           name: 'similar vans',
           path: `/api/listings/${someId}/similar`,
-          rcu: await capacityOf(db, (d) =>
+          rcu: await capacityOf(meter, () =>
             similarListings(
               {
-                getListing: (id) => getListing(d, id),
-                index: () =>
-                  getSearchIndex({ db: d, s3, bucket: stage.buckets.search, refreshMs: 0 }),
+                getListing: (id) => getListing(db, id),
+                index: () => getSearchIndex({ db, s3, bucket: stage.buckets.search, refreshMs: 0 }),
               },
               someId,
             ),
@@ -174,16 +212,80 @@ async function main() {
         },
       );
     }
-    const detailRcu = someId ? await capacityOf(db, (d) => getListing(d, someId)) : null;
+    const detailRcu = someId ? await capacityOf(meter, () => getListing(db, someId)) : null;
     // Rate limited to 10 a minute per client, so measured in process, without the HTTP load
     // (the rate counter's UpdateItem is a write: no read capacity).
     const phoneRcu = someId
-      ? await capacityOf(db, (d) =>
-          revealSellerPhone(
-            { getListing: (id) => getListing(d, id), getProfile: (id) => getProfile(d, id) },
-            someId,
-          ).catch(() => undefined),
-        )
+      ? await capacityOf(meter, () => revealSellerPhone(reads, someId).catch(() => undefined))
+      : null;
+
+    // Nearby vans (the geo index, then the nearest cards): central London and Manchester.
+    const nearbyQueries = {
+      'nearby London 25 mi, 12 cards': {
+        latitude: 51.5072,
+        longitude: -0.1276,
+        radiusMiles: 25,
+        limit: 12,
+      },
+      'nearby Manchester 25 mi, 12 cards': {
+        latitude: 53.4808,
+        longitude: -2.2426,
+        radiusMiles: 25,
+        limit: 12,
+      },
+      'nearby rural 50 mi, 12 cards': {
+        latitude: 52.4862,
+        longitude: -3.9,
+        radiusMiles: 50,
+        limit: 12,
+      },
+    };
+    const nearby: Record<string, { rcu: number; meanMs: number; cards: number }> = {};
+    for (const [name, query] of Object.entries(nearbyQueries)) {
+      const started = performance.now();
+      const cards = await nearbyListings(db, query);
+      const rcu = await capacityOf(meter, () => nearbyListings(db, query), 10);
+      nearby[name] = {
+        rcu,
+        meanMs: round((performance.now() - started) / 11, 1),
+        cards: cards.length,
+      };
+      console.log(`${name}: ${cards.length} cards, ${rcu} RCU per call`);
+    }
+
+    // Write units per operation (docs/data-model.md): a view, and an owner's edit of the price
+    // and description, of an ordinary live listing and of a homepage-featured one.
+    const ordinary = (
+      await nearbyListings(db, nearbyQueries['nearby London 25 mi, 12 cards'])
+    ).find((card) => !card.homepage_featured && !card.search_featured)?.id;
+    const writes: Record<string, Awaited<ReturnType<typeof writeCostOf>>> = {};
+    for (const [label, id] of [
+      ['ordinary', ordinary],
+      ['featured', someId],
+    ] as const) {
+      if (!id) continue;
+      const [card] = await getListingCards(db, [id]);
+      writes[`view count (${label} listing)`] = await writeCostOf(meter, () =>
+        incrementViews(db, id),
+      );
+      writes[`listing edit: price and description (${label} listing)`] = await writeCostOf(
+        meter,
+        (i) =>
+          updateListingFields(db, id, {
+            price: (card?.price ?? 10_000) + i + 1,
+            description: `Edited by the benchmark (${i}).`,
+          }),
+      );
+    }
+    for (const [name, cost] of Object.entries(writes)) {
+      console.log(`${name}: ${cost.wcu} WCU (${JSON.stringify(cost.wcuByIndex)}), ${cost.rcu} RCU`);
+    }
+    const sellerStatsRcu = someId
+      ? await capacityOf(meter, async () => {
+          const owner = (await getListing(db, someId))?.user_id ?? '';
+          meter.take(); // only the owner index Query is the dashboard's
+          return queryOwnerListingStates(db, owner);
+        })
       : null;
 
     const results: (LatencyFigures & { scenario: string; rcuPerRequest: number | null })[] = [];
@@ -231,6 +333,26 @@ async function main() {
       `search mix: mean ${meanSearchRcu} RCU per search (target <= 25); worst p95 at 1 client ${worstSearchP95} ms (target <= 50)`,
     );
 
+    let load: JourneyFigures | null = null;
+    const loadUsers = Number(values['load-users']);
+    const loadSeconds = Number(values['load-seconds']);
+    if (loadUsers > 0 && loadSeconds > 0) {
+      console.log(
+        `\nLoad: ${loadUsers} buyers for ${loadSeconds} s (home, search, a listing, enquiries)...`,
+      );
+      load = await runUserJourneys({ baseUrl: stage.url, users: loadUsers, seconds: loadSeconds });
+      console.log('step                 requests  errors  p50 ms  p95 ms');
+      for (const [name, step] of Object.entries(load.steps)) {
+        console.log(
+          `${name.padEnd(20)}${String(step.requests).padStart(9)}${String(step.errors).padStart(8)}${String(step.p50).padStart(8)}${String(step.p95).padStart(8)}`,
+        );
+      }
+      console.log(
+        `load: ${load.journeys} journeys, ${load.requests} requests, ${load.errors} errors (target 0)`,
+      );
+      for (const sample of load.sampleErrors) console.log(`  error: ${sample}`);
+    }
+
     const report = {
       date: new Date().toISOString(),
       machine: { cpus: cpus().length, node: process.version },
@@ -252,7 +374,11 @@ async function main() {
         similarVans: rcuOf('similar vans'),
         phoneReveal: phoneRcu,
         detailPageVisit: detailPageRcu,
+        sellerStats: sellerStatsRcu,
+        nearby,
       },
+      writeUnits: writes,
+      load,
       projection: { ...projection.figures, refreshAtOneChangeASecond: refresh },
     };
     writeFileSync(

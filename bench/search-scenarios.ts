@@ -1,5 +1,5 @@
 /**
- * The search mix of issue 3 section 8. Postcodes: central London, central Manchester and a
+ * The search mix of docs/performance.md. Postcodes: central London, central Manchester and a
  * rural district (Llandrindod Wells, mid Wales).
  */
 export const SEARCH_SCENARIOS: { name: string; query: Record<string, string> }[] = [

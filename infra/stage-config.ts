@@ -61,10 +61,23 @@ export const StageConfigSchema = z
     deletionProtection: z.boolean(),
     /** Where CloudWatch alarms mail to. Unset: no alarms are created. */
     alarmEmail: z.email().optional(),
-    /** Stage-wide HTTP API throttle, well above real traffic: it only stops runaway clients. */
+    /**
+     * Stage-wide HTTP API throttle, well above real traffic: it only stops runaway clients.
+     * Routes with their own `throttle` (infra/definitions/routes.ts) use that instead.
+     */
     apiThrottle: z.strictObject({
       rateLimit: z.number().int().positive(),
       burstLimit: z.number().int().positive(),
+    }),
+    /**
+     * AWS WAF on the distribution (docs/decisions/018-edge-protection.md): AWS managed rule
+     * groups and a per-address rate rule, in a second stack in us-east-1. Costs a monthly fee
+     * per web ACL and rule plus a fee per million requests, so it is off on dev-like stages.
+     */
+    waf: z.strictObject({
+      enabled: z.boolean(),
+      /** Requests per viewer address in any 5 minutes before the rate rule blocks it. */
+      requestsPer5Minutes: z.number().int().min(10).max(2_000_000_000),
     }),
   })
   .refine((config) => !config.domainName || config.certificateArn, {
@@ -101,6 +114,7 @@ function devLike(stage: string): StageConfig {
     removalPolicy: 'destroy',
     deletionProtection: false,
     apiThrottle: { rateLimit: 50, burstLimit: 100 },
+    waf: { enabled: false, requestsPer5Minutes: 2000 },
   };
 }
 
@@ -115,6 +129,7 @@ const STAGE_OVERRIDES: Record<string, (base: StageConfig) => StageConfig> = {
     removalPolicy: 'retain',
     deletionProtection: true,
     apiThrottle: { rateLimit: 200, burstLimit: 400 },
+    waf: { ...base.waf, enabled: true },
   }),
 };
 
@@ -135,6 +150,11 @@ export function removalPolicyOf(config: StageConfig): RemovalPolicy {
 /** CloudFormation stack name: one stack per stage. */
 export function stackName(stage: string): string {
   return `VanYard-${stage}`;
+}
+
+/** The stage's edge-protection stack in us-east-1 (AWS WAF), when `waf.enabled`. */
+export function edgeStackName(stage: string): string {
+  return `VanYard-${stage}-edge`;
 }
 
 export const DEFAULT_STAGE = 'dev';

@@ -8,6 +8,8 @@ import { HttpApi } from './constructs/http-api';
 import { ListingsTable } from './constructs/listings-table';
 import { MediaBuckets } from './constructs/media-buckets';
 import { OperationalAlarms } from './constructs/operational-alarms';
+import { OriginSecret } from './constructs/origin-secret';
+import { WebAclReference } from './constructs/edge-web-acl';
 import { AuthTriggers } from './constructs/auth-triggers';
 import { ScheduledJobs } from './constructs/scheduled-jobs';
 import { StreamConsumers } from './constructs/stream-consumers';
@@ -25,6 +27,11 @@ export type VanYardStackProps = StackProps & {
    * Synthesis fails with instructions when it is missing. Tests pass a small fixture.
    */
   webDir?: string;
+  /**
+   * The origin secret's version to deploy (`-c originSecretVersion=ID` after a rotation, see
+   * docs/infrastructure.md); unset: its current version.
+   */
+  originSecretVersion?: string;
 };
 
 /**
@@ -55,6 +62,10 @@ export class VanYardStack extends Stack {
   readonly auth: UserAuth;
   readonly geocoding: Geocoding;
   readonly api: HttpApi;
+  readonly originSecret: OriginSecret;
+  /** The stage's web ACL, read from us-east-1, when the stage has WAF on. */
+  readonly webAcl?: WebAclReference;
+  readonly alarms: OperationalAlarms;
   readonly streamConsumers: StreamConsumers;
   readonly scheduledJobs: ScheduledJobs;
   readonly authTriggers: AuthTriggers;
@@ -100,7 +111,16 @@ export class VanYardStack extends Stack {
       sitemaps: this.buckets.sitemaps,
       search: this.buckets.search,
     };
+    // CloudFront adds it to every API request; the handlers refuse requests without it.
+    this.originSecret = new OriginSecret(this, 'OriginSecret', {
+      removalPolicy,
+      versionId: props.originSecretVersion,
+    });
     this.api = new HttpApi(this, 'Http', {
+      originSecret: {
+        current: this.originSecret.reference('current'),
+        previous: this.originSecret.reference('previous'),
+      },
       config,
       routes: props.routes ?? ROUTES,
       table: this.data.table,
@@ -135,12 +155,18 @@ export class VanYardStack extends Stack {
       schedules: SCHEDULES,
     });
 
+    // AWS WAF lives in the stage's edge stack in us-east-1 (EdgeProtectionStack, decision 018).
+    if (config.waf.enabled) {
+      this.webAcl = new WebAclReference(this, 'WebAcl', { stage: config.stage });
+    }
     this.web = new WebDistribution(this, 'Web', {
       web: this.buckets.web,
       images: this.buckets.images,
       sitemaps: this.buckets.sitemaps,
       accessLogs: this.buckets.accessLogs,
       apiDomainName: this.api.domainName,
+      originSecret: this.originSecret.reference('current'),
+      webAclArn: this.webAcl?.arn,
       cachedApiPaths: edgeCachedPaths(props.routes ?? ROUTES),
       authEndpoints: UserAuth.browserEndpoints(config, this.region),
       domain,
@@ -168,13 +194,24 @@ export class VanYardStack extends Stack {
       removalPolicy,
     });
 
-    if (config.alarmEmail) {
-      new OperationalAlarms(this, 'Alarms', {
-        email: config.alarmEmail,
-        api: this.api.api,
-        functions: new Map([...this.api.functions].map(([routeId, route]) => [routeId, route.fn])),
-      });
-    }
+    this.alarms = new OperationalAlarms(this, 'Alarms', {
+      email: config.alarmEmail,
+      api: this.api.api,
+      apiAccessLogs: this.api.accessLogs,
+      functions: new Map([
+        ...[...this.api.functions].map(([routeId, route]) => [routeId, route.fn] as const),
+        ...[...this.streamConsumers.consumers].map(([id, c]) => [id, c.worker.fn] as const),
+        ...[...this.scheduledJobs.jobs].map(([id, job]) => [id, job.worker.fn] as const),
+        ['PostConfirmation', this.authTriggers.profile.fn] as const,
+        ['CustomMessage', this.authTriggers.messages.fn] as const,
+      ]),
+      streamConsumers: new Map(
+        [...this.streamConsumers.consumers].map(([id, c]) => [
+          id,
+          { fn: c.worker.fn, failures: c.failures },
+        ]),
+      ),
+    });
 
     const outputs: Record<string, { value: string; description: string }> = {
       SiteUrl: { value: this.web.siteUrl, description: 'The site (CloudFront)' },
@@ -201,6 +238,11 @@ export class VanYardStack extends Stack {
       SitemapsBucketName: {
         value: this.buckets.sitemaps.bucketName,
         description: 'sitemap*.xml, robots.txt',
+      },
+      OriginSecretArn: {
+        value: this.originSecret.secret.secretArn,
+        description:
+          'The origin secret CloudFront adds to API requests (rotate: docs/infrastructure.md)',
       },
       SearchBucketName: {
         value: this.buckets.search.bucketName,

@@ -1,10 +1,77 @@
-/** Environment every handler reads; the CDK stack and the local stage set the same variables. */
-export function requiredEnv(name: string): string {
-  const value = process.env[name];
+import { z } from 'zod';
+
+/**
+ * The one module under lambdas/ that reads process.env (a unit test fails on any other): every
+ * variable a handler reads, validated by one zod schema. The CDK stack and the local stage set
+ * the same variables (docs/local-stage.md). Read on each access, not cached at load: the local
+ * stage's handlers share one process, whose environment it sets before it invokes them.
+ * Functions that tests configure take an `EnvSource` (an object of variables) instead.
+ */
+export type EnvSource = Readonly<Record<string, string | undefined>>;
+
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+// An empty variable is an unset one.
+const text = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() ? v.trim() : undefined),
+  z.string().optional(),
+);
+
+const envSchema = z.object({
+  TABLE_NAME: text,
+  IMAGES_BUCKET: text,
+  /** The search projection's snapshots (lambdas/search/projection/snapshot-store.ts). */
+  SEARCH_BUCKET: text,
+  SITEMAPS_BUCKET: text,
+  /** The site's origin for absolute links (mails, sitemaps), e.g. https://vanyard.co.uk. */
+  SITE_ORIGIN: text,
+  /** The SSM parameter holding the origin, where it cannot be a variable (Cognito triggers). */
+  SITE_ORIGIN_PARAMETER: text,
+  STAGE: text.transform((v) => v ?? 'local'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).catch('info').default('info'),
+  /** The local development origin allowed by CORS (`npm run dev`); unset on deployed stages. */
+  CORS_ALLOWED_ORIGIN: text,
+  /** 'table' (default) or 'location' (lambdas/geocoding/geocoding-config.ts). */
+  GEOCODER: text,
+  PLACE_INDEX_NAME: text,
+  /** 'ses' (default) or 'local-mailbox' (lambdas/mail/mailer.ts). */
+  MAIL_PROVIDER: text,
+  LOCAL_MAILBOX_DIR: text,
+  MAIL_FROM: text,
+  SES_REGION: text,
+  /**
+   * The origin secret CloudFront adds to every API request (lambdas/http/origin-verify.ts), and
+   * the one before it while a rotation is under way; the local gateway adds the local stage's.
+   */
+  ORIGIN_SECRET: text,
+  ORIGIN_SECRET_PREVIOUS: text,
+  /** s3rver cannot serve bucket subdomains: the local stage sets 'true'. */
+  S3_FORCE_PATH_STYLE: text.transform((v) => v === 'true'),
+  /** How often a search container reads the search log, ms; unset or invalid: the default. */
+  SEARCH_REFRESH_MS: text.transform((v) => {
+    const ms = Number(v);
+    return v !== undefined && Number.isFinite(ms) && ms >= 0 ? ms : undefined;
+  }),
+});
+
+export type LambdaEnv = z.infer<typeof envSchema>;
+
+/** The variables of `source` (the process's environment unless given), validated. */
+export function readEnv(source: EnvSource = process.env): LambdaEnv {
+  return envSchema.parse(source);
+}
+
+type RequiredName =
+  'TABLE_NAME' | 'IMAGES_BUCKET' | 'SEARCH_BUCKET' | 'SITEMAPS_BUCKET' | 'SITE_ORIGIN';
+
+export function requiredEnv(name: RequiredName, source?: EnvSource): string {
+  const value = readEnv(source)[name];
   if (!value) throw new Error(`Missing environment variable ${name}`);
   return value;
 }
 
+/** The variables every handler reads, by name. */
 export const env = {
   get tableName() {
     return requiredEnv('TABLE_NAME');
@@ -12,15 +79,36 @@ export const env = {
   get imagesBucket() {
     return requiredEnv('IMAGES_BUCKET');
   },
-  /** The search projection's snapshots (lambdas/search/projection/snapshot-store.ts). */
   get searchBucket() {
     return requiredEnv('SEARCH_BUCKET');
   },
-  /** The site's origin for absolute links (mails, sitemaps), e.g. https://vanyard.co.uk. */
+  get sitemapsBucket() {
+    return requiredEnv('SITEMAPS_BUCKET');
+  },
   get siteOrigin() {
     return requiredEnv('SITE_ORIGIN').replace(/\/$/, '');
   },
   get stage() {
-    return process.env.STAGE ?? 'local';
+    return readEnv().STAGE;
+  },
+  get logLevel(): LogLevel {
+    return readEnv().LOG_LEVEL;
+  },
+  get corsAllowedOrigin() {
+    return readEnv().CORS_ALLOWED_ORIGIN;
+  },
+  get mailFrom() {
+    return readEnv().MAIL_FROM;
+  },
+  get sesRegion() {
+    return readEnv().SES_REGION;
+  },
+  /** The origin secrets a request may carry: the current one and, if set, the previous one. */
+  get originSecrets(): string[] {
+    const { ORIGIN_SECRET, ORIGIN_SECRET_PREVIOUS } = readEnv();
+    return [ORIGIN_SECRET, ORIGIN_SECRET_PREVIOUS].filter((s): s is string => Boolean(s));
+  },
+  get searchRefreshMs() {
+    return readEnv().SEARCH_REFRESH_MS;
   },
 };

@@ -1,5 +1,5 @@
 /**
- * Boost options and prices in pounds (spec 02 section 9): the one price list, used by the boost
+ * Boost options and prices in pounds: the one price list, used by the boost
  * page, the checkout and every page that quotes a price (docs/decisions/012-one-set-of-figures.md).
  */
 export const BOOST_TYPES = ['search_featured', 'homepage_featured'] as const;

@@ -44,7 +44,7 @@ export function formatLocation(location: string): string {
   return titleFromSlug(location.trim().toLowerCase());
 }
 
-/** 'year make model', as spec 01 section 3 derives the shown title. */
+/** 'year make model', as the listing's shown title is derived. */
 export function listingTitle(listing: { year: number; make: string; model: string }): string {
   return `${listing.year} ${listing.make} ${listing.model}`;
 }

@@ -4,7 +4,7 @@ export type LatLng = { latitude: number; longitude: number };
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle (haversine) distance in miles, earth radius 3959 (spec 01 section 9). */
+/** Great-circle (haversine) distance in miles, earth radius 3959. */
 export function distanceMiles(a: LatLng, b: LatLng): number {
   const dLat = toRadians(b.latitude - a.latitude);
   const dLng = toRadians(b.longitude - a.longitude);

@@ -3,6 +3,7 @@ import type { SellerType } from './catalogue/enums';
 import { isUkPhone, UK_PHONE_MESSAGE } from './phone';
 import type { Listing } from './listing';
 import type { SearchCard } from './search/response';
+import { multiLineText, singleLineText } from './text-fields';
 
 /*
  * The listing detail API (issue 4), shared by the handlers and the SPA.
@@ -51,7 +52,7 @@ export type LiveListingDetail = {
 /** A sold or not-approved listing: only what the unavailable view needs. */
 export type UnavailableListingDetail = {
   availability: 'unavailable';
-  /** 'sold' when status is sold, otherwise 'removed' (spec 01 section 2). */
+  /** 'sold' when status is sold, otherwise 'removed'. */
   reason: 'sold' | 'removed';
   path: string;
   id: string;
@@ -83,19 +84,16 @@ export const ENQUIRY_MESSAGES = {
  * answers a filled one as if sent and stores nothing.
  */
 export const enquiryRequestSchema = z.object({
-  name: z.string().trim().min(1, ENQUIRY_MESSAGES.name).max(ENQUIRY_LIMITS.name),
+  name: singleLineText().min(1, ENQUIRY_MESSAGES.name).max(ENQUIRY_LIMITS.name),
   email: z.string().trim().max(ENQUIRY_LIMITS.email).email(ENQUIRY_MESSAGES.email),
-  phone: z
-    .string()
-    .trim()
+  phone: singleLineText(ENQUIRY_MESSAGES.phone)
     .max(ENQUIRY_LIMITS.phone, ENQUIRY_MESSAGES.phone)
     .refine((value) => value === '' || isUkPhone(value), ENQUIRY_MESSAGES.phone)
     .optional(),
-  message: z
-    .string()
-    .trim()
+  message: multiLineText()
     .min(1, ENQUIRY_MESSAGES.messageEmpty)
     .max(ENQUIRY_LIMITS.message, ENQUIRY_MESSAGES.messageLong),
+  // Not checked for control characters: a bot must get the same answer whatever it fills in.
   company: z.string().max(200).optional(),
 });
 

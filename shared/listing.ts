@@ -11,7 +11,7 @@ import {
 } from './catalogue/enums';
 
 /**
- * The listing entity: every field of spec 01 and spec 02 section 3 (snake_case, as the
+ * The listing entity: every field the product stores (snake_case, as the
  * specification names them) plus what search needs (coordinates, geohash, slugs).
  */
 export const listingSchema = z.object({
@@ -88,16 +88,17 @@ export const listingCardSchema = listingSchema.pick({
 
 export type ListingCard = z.infer<typeof listingCardSchema>;
 
-export function toListingCard(listing: Listing): ListingCard {
+/** The card of a listing, or of an index entry carrying the card's fields. */
+export function toListingCard(listing: ListingCard): ListingCard {
   return listingCardSchema.parse(listing);
 }
 
-/** Live means publicly visible: approved by moderation and still for sale (spec 01 section 4). */
+/** Live means publicly visible: approved by moderation and still for sale. */
 export function isLive(listing: Pick<Listing, 'status' | 'approval_status'>): boolean {
   return listing.status === 'active' && listing.approval_status === 'approved';
 }
 
-/** Boosted: a featured flag with boost_expires in the future (spec 01 section 3). */
+/** Boosted: a featured flag with boost_expires in the future. */
 export function isBoosted(
   listing: Pick<Listing, 'search_featured' | 'homepage_featured' | 'boost_expires'>,
   now: Date = new Date(),

@@ -1,5 +1,5 @@
 /**
- * UK postcode rules of spec 01 section 5: whitespace removed, upper-cased, then 1 or 2 letters,
+ * UK postcode rules: whitespace removed, upper-cased, then 1 or 2 letters,
  * a digit, an optional letter or digit, a digit and 2 letters. 'M1 9AB' and 'M19AB' both pass.
  */
 const POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]?[0-9][A-Z]{2}$/;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { SELLER_TYPES } from './catalogue/enums';
 import { isUkPhone, UK_PHONE_MESSAGE } from './phone';
+import { singleLineText } from './text-fields';
 
-/** A user's profile (spec 02 section 3, "Profile"), stored as `USER#{id}` / `PROFILE`. */
+/** A user's profile , stored as `USER#{id}` / `PROFILE`. */
 export const profileSchema = z.object({
   id: z.string().min(1),
   /** The sign-in address; empty when the account has none (the enquiry form is then off). */
@@ -29,26 +30,20 @@ export const PROFILE_MESSAGES = {
 
 /** An empty field clears the value (null), so a seller can remove a phone or a website. */
 const optionalText = (schema: z.ZodType<string, string>) =>
-  z
-    .string()
-    .trim()
+  singleLineText()
     .transform((value) => (value === '' ? null : value))
     .pipe(schema.nullable());
 
 /**
- * What a user may change of their own profile (spec 02, Profile Settings): the form and
+ * What a user may change of their own profile (Profile Settings): the form and
  * `PUT /api/me/profile` share it. The e-mail address is the sign-in address: not here.
  */
 export const profileUpdateSchema = z.object({
-  full_name: z
-    .string()
-    .trim()
-    .min(2, PROFILE_MESSAGES.fullName)
-    .max(100, PROFILE_MESSAGES.fullName),
+  full_name: singleLineText().min(2, PROFILE_MESSAGES.fullName).max(100, PROFILE_MESSAGES.fullName),
   phone_number: optionalText(
     z.string().max(30, PROFILE_MESSAGES.phone).refine(isUkPhone, PROFILE_MESSAGES.phone),
   ),
-  location: z.string().trim().max(80, PROFILE_MESSAGES.location),
+  location: singleLineText().max(80, PROFILE_MESSAGES.location),
   website_url: optionalText(
     z
       .string()

@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 export const RUNTIME_CONFIG_PATH = '/config.json';
 
-/** The contact page's details (spec 01 section 2: "the values come from configuration"). */
+/** The contact page's details (the values come from configuration, not the build). */
 export const contactDetailsSchema = z.strictObject({
   email: z.email(),
   phone: z.string().min(5),

@@ -6,13 +6,13 @@
 /** A listing stays live this many days after approval unless sold or removed first; renewal is free. */
 export const LISTING_LIVE_DAYS = 60;
 
-/** Photos per listing (spec 02 section 9). */
+/** Photos per listing. */
 export const LISTING_PHOTOS = { min: 3, max: 10, maxMegabytes: 5 } as const;
 
 /** Most new and edited listings are reviewed within this many hours. */
 export const MODERATION_HOURS = 24;
 
-/** The minimum description length on a new listing (spec 02 section 5). */
+/** The minimum description length on a new listing. */
 export const DESCRIPTION_MIN_CHARS = 50;
 
 export const SUPPORT = {
@@ -27,16 +27,16 @@ export const ENQUIRY_RETENTION_DAYS = 90;
 /** A boost that was paid for but not activated can be refunded if asked within this many hours. */
 export const BOOST_REFUND_HOURS = 24;
 
-/** The year VanYard was founded (spec 01 section 2, About). */
+/** The year VanYard was founded (the About page). */
 export const FOUNDED_YEAR = 2024;
 
-/** Accounts are for adults only (spec 01 section 2, terms and privacy). */
+/** Accounts are for adults only (the terms and the privacy policy). */
 export const MINIMUM_ACCOUNT_AGE = 18;
 
-/** The legal pages' date (spec 01 section 2): 12 March 2025. */
+/** The legal pages' date: 12 March 2025. */
 export const LEGAL_LAST_UPDATED = '2025-03-12';
 
-/** Greater London's ULEZ daily charge for vans that do not meet the standard (spec 01 section 2). */
+/** Greater London's ULEZ daily charge for vans that do not meet the standard. */
 export const ULEZ_DAILY_CHARGE_GBP = 12.5;
 
 /** Transport for London's official vehicle checker. */

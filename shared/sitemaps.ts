@@ -1,4 +1,4 @@
-/** The kinds of sitemap (spec 02 section 7), each its own file or files. */
+/** The kinds of sitemap, each its own file or files. */
 export const SITEMAP_KINDS = ['static', 'categories', 'listings', 'blog'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Every path the SPA answers with a real page (spec 01 and 02 route tables). CloudFront and
+ * Every path the SPA answers with a real page. CloudFront and
  * the local gateway serve index.html with 200 for these and with 404 for anything else, so an
  * unknown path gets the not-found page and a real 404 status.
  *

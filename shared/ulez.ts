@@ -1,6 +1,6 @@
 import type { FuelType } from './catalogue/enums';
 
-/** ULEZ rules of spec 01 section 2: a guide based on fuel and year of registration. */
+/** ULEZ rules: a guide based on fuel and year of registration. */
 export function isUlezCompliant(fuel: FuelType, year: number): boolean {
   switch (fuel) {
     case 'electric':
@@ -15,14 +15,14 @@ export function isUlezCompliant(fuel: FuelType, year: number): boolean {
   }
 }
 
-/** The fuels the ULEZ checker offers (spec 01 section 2); hybrids follow petrol (decision 005). */
+/** The fuels the ULEZ checker offers; hybrids follow petrol (decision 005). */
 export const ULEZ_CHECKER_FUELS = ['diesel', 'petrol', 'electric'] as const;
 export type UlezCheckerFuel = (typeof ULEZ_CHECKER_FUELS)[number];
 
-/** The oldest registration year the checker accepts (spec 01 section 5). */
+/** The oldest registration year the checker accepts. */
 export const ULEZ_CHECKER_FIRST_YEAR = 1990;
 
-/** The standard each fuel must meet and when vans first met it (spec 01 section 2). */
+/** The standard each fuel must meet and when vans first met it. */
 export const ULEZ_STANDARDS: readonly { fuel: UlezCheckerFuel; standard: string; from: string }[] =
   [
     { fuel: 'diesel', standard: 'Euro 6', from: 'September 2016' },

@@ -23,6 +23,12 @@ export type HttpApiProps = {
   /** The site's origin, known once the distribution exists (a lazy value). */
   siteUrl: string;
   removalPolicy: RemovalPolicy;
+  /**
+   * Dynamic references to the origin secret's current and previous value (OriginSecret): every
+   * route function gets both (ORIGIN_SECRET, ORIGIN_SECRET_PREVIOUS) and refuses requests
+   * carrying neither.
+   */
+  originSecret: { current: string; previous: string };
 };
 
 /** JSON access log line: enough to trace a request end to end, no tokens or bodies. */
@@ -48,6 +54,9 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
  */
 export class HttpApi extends Construct {
   readonly api: apigwv2.HttpApi;
+  readonly stage: apigwv2.HttpStage;
+  /** The stage's JSON access log (one line a request, ACCESS_LOG_FORMAT). */
+  readonly accessLogs: logs.LogGroup;
   readonly functions: ReadonlyMap<string, RouteFunction>;
 
   constructor(scope: Construct, id: string, props: HttpApiProps) {
@@ -61,11 +70,11 @@ export class HttpApi extends Construct {
       createDefaultStage: false,
     });
 
-    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+    const accessLogs = (this.accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       retention: config.logRetention,
       removalPolicy: props.removalPolicy,
-    });
-    new apigwv2.HttpStage(this, 'DefaultStage', {
+    }));
+    this.stage = new apigwv2.HttpStage(this, 'DefaultStage', {
       httpApi: this.api,
       stageName: '$default',
       autoDeploy: true,
@@ -83,6 +92,12 @@ export class HttpApi extends Construct {
     });
 
     const functions = new Map<string, RouteFunction>();
+    // CfnStage types RouteSettings as plain JSON: CloudFormation's own (PascalCase) names.
+    const routeSettings: Record<
+      string,
+      { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }
+    > = {};
+    const stage = this.stage.node.defaultChild as apigwv2.CfnStage;
     for (const route of props.routes) {
       const routeFunction = new RouteFunction(this, route.id, {
         route,
@@ -99,6 +114,8 @@ export class HttpApi extends Construct {
         removalPolicy: props.removalPolicy,
       });
       functions.set(route.id, routeFunction);
+      routeFunction.fn.addEnvironment('ORIGIN_SECRET', props.originSecret.current);
+      routeFunction.fn.addEnvironment('ORIGIN_SECRET_PREVIOUS', props.originSecret.previous);
 
       const [httpRoute] = this.api.addRoutes({
         path: route.path,
@@ -106,6 +123,14 @@ export class HttpApi extends Construct {
         integration: new HttpLambdaIntegration(`${route.id}Integration`, routeFunction.fn),
         ...(route.auth === 'public' ? {} : { authorizer }),
       });
+      // Per-route throttle (all clients together), default the stage's. The stage names routes
+      // by key, so it is created after them.
+      const throttle = route.throttle ?? config.apiThrottle;
+      routeSettings[`${route.method} ${route.path}`] = {
+        ThrottlingRateLimit: throttle.rateLimit,
+        ThrottlingBurstLimit: throttle.burstLimit,
+      };
+      if (httpRoute) stage.node.addDependency(httpRoute);
       if (route.auth === 'public' && httpRoute) {
         Validations.of(httpRoute).acknowledge({
           id: 'AwsSolutions-APIG4',
@@ -113,6 +138,7 @@ export class HttpApi extends Construct {
         });
       }
     }
+    stage.routeSettings = routeSettings;
     this.functions = functions;
   }
 

@@ -1,50 +1,133 @@
 import { Duration } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
-import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 
+export type StreamConsumerAlarmTarget = { fn: lambda.IFunction; failures: sqs.IQueue };
+
 export type OperationalAlarmsProps = {
-  email: string;
+  /** Mailed by the stage's topic when set; the topic and alarms exist either way. */
+  email?: string;
   api: apigwv2.HttpApi;
-  /** Route id → its function. */
+  /** The API stage's JSON access log (HttpApi.accessLogs): 429s are counted from it. */
+  apiAccessLogs: logs.ILogGroup;
+  /** Every Lambda function of the stage by a readable name (route id, consumer, job, trigger). */
   functions: ReadonlyMap<string, lambda.IFunction>;
+  /** Stream consumers by id: their iterator age and failure queue. */
+  streamConsumers: ReadonlyMap<string, StreamConsumerAlarmTarget>;
 };
 
+/** Alarm thresholds, in one place (docs/infrastructure.md lists them). */
+export const ALARM_THRESHOLDS = {
+  /** Share of API requests answered 5xx in 5 minutes, percent (with at least 20 requests). */
+  api5xxPercent: 5,
+  /** API requests refused with 429 in 5 minutes: throttles and per-client limits. */
+  api429: 50,
+  /** Lambda invocations throttled (concurrency) in 5 minutes, across the account's region. */
+  lambdaThrottles: 1,
+  /** Age of the oldest stream record a consumer has not processed yet. */
+  iteratorAgeMs: 5 * 60 * 1000,
+} as const;
+
+const PERIOD = Duration.minutes(5);
+
 /**
- * Mails the on-call address when the API starts failing: server errors at the API and
- * errors in any route function. Only created when the stage has an alarm address.
+ * The stage's alarms, all to one SNS topic (TLS only), which mails the stage's alarm address
+ * when it has one: the API's 5xx rate and its 429s (throttled or rate-limited requests), Lambda
+ * throttles, errors of every function, and each stream consumer's iterator age and failure queue.
  */
 export class OperationalAlarms extends Construct {
   readonly topic: sns.Topic;
+  readonly alarms: cloudwatch.Alarm[] = [];
 
   constructor(scope: Construct, id: string, props: OperationalAlarmsProps) {
     super(scope, id);
 
     this.topic = new sns.Topic(this, 'Topic', { enforceSSL: true });
-    this.topic.addSubscription(new subscriptions.EmailSubscription(props.email));
+    if (props.email) this.topic.addSubscription(new subscriptions.EmailSubscription(props.email));
     const notify = new actions.SnsAction(this.topic);
-
-    const period = Duration.minutes(5);
-    new cloudwatch.Alarm(this, 'Api5xx', {
-      alarmDescription: 'The API answered with 5xx errors.',
-      metric: props.api.metricServerError({ period, statistic: 'Sum' }),
-      threshold: 5,
-      evaluationPeriods: 1,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-    }).addAlarmAction(notify);
-
-    for (const [routeId, fn] of props.functions) {
-      new cloudwatch.Alarm(this, `${routeId}Errors`, {
-        alarmDescription: `The ${routeId} route function failed.`,
-        metric: fn.metricErrors({ period, statistic: 'Sum' }),
-        threshold: 1,
+    const alarm = (
+      alarmId: string,
+      alarmProps: Omit<cloudwatch.AlarmProps, 'evaluationPeriods' | 'treatMissingData'>,
+    ) => {
+      const created = new cloudwatch.Alarm(this, alarmId, {
         evaluationPeriods: 1,
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      }).addAlarmAction(notify);
+        ...alarmProps,
+      });
+      created.addAlarmAction(notify);
+      this.alarms.push(created);
+    };
+
+    alarm('Api5xxRate', {
+      alarmDescription: `More than ${ALARM_THRESHOLDS.api5xxPercent} % of API requests answered 5xx in 5 minutes.`,
+      metric: new cloudwatch.MathExpression({
+        expression: 'IF(requests >= 20, 100 * errors / requests, 0)',
+        usingMetrics: {
+          errors: props.api.metricServerError({ period: PERIOD, statistic: 'Sum' }),
+          requests: props.api.metricCount({ period: PERIOD, statistic: 'Sum' }),
+        },
+        period: PERIOD,
+        label: 'API 5xx, % of requests',
+      }),
+      threshold: ALARM_THRESHOLDS.api5xxPercent,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+    });
+
+    // HTTP APIs publish no throttle metric: 429s are counted from the access log.
+    const tooMany = new logs.MetricFilter(this, 'Api429Filter', {
+      logGroup: props.apiAccessLogs,
+      filterPattern: logs.FilterPattern.stringValue('$.status', '=', '429'),
+      metricNamespace: 'VanYard',
+      metricName: 'Api429',
+      metricValue: '1',
+      unit: cloudwatch.Unit.COUNT,
+    });
+    alarm('Api429', {
+      alarmDescription: `More than ${ALARM_THRESHOLDS.api429} API requests refused with 429 in 5 minutes (API throttles and per-client rate limits).`,
+      metric: tooMany.metric({ period: PERIOD, statistic: 'Sum' }),
+      threshold: ALARM_THRESHOLDS.api429,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+    });
+
+    alarm('LambdaThrottles', {
+      alarmDescription: 'Lambda invocations were throttled (concurrency limit reached).',
+      metric: lambda.Function.metricAllThrottles({ period: PERIOD, statistic: 'Sum' }),
+      threshold: ALARM_THRESHOLDS.lambdaThrottles,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    });
+
+    for (const [name, fn] of props.functions) {
+      alarm(`${name}Errors`, {
+        alarmDescription: `The ${name} function failed.`,
+        metric: fn.metricErrors({ period: PERIOD, statistic: 'Sum' }),
+        threshold: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      });
+    }
+
+    for (const [name, consumer] of props.streamConsumers) {
+      alarm(`${name}IteratorAge`, {
+        alarmDescription: `The ${name} stream consumer is more than 5 minutes behind the table.`,
+        metric: consumer.fn.metric('IteratorAge', { period: PERIOD, statistic: 'Maximum' }),
+        threshold: ALARM_THRESHOLDS.iteratorAgeMs,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+      });
+      alarm(`${name}FailureQueue`, {
+        alarmDescription: `The ${name} stream consumer gave up on a batch: its failure queue holds a message (repair: npm run search:rebuild).`,
+        metric: consumer.failures.metricApproximateNumberOfMessagesVisible({
+          period: PERIOD,
+          statistic: 'Maximum',
+        }),
+        threshold: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      });
     }
   }
 }

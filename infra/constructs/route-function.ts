@@ -59,7 +59,7 @@ export class RouteFunction extends Construct {
       memoryMb: route.memoryMb ?? DEFAULT_ROUTE_MEMORY_MB,
       timeout: ROUTE_TIMEOUT,
       environment: {
-        // The names the local stage gives the handlers (infra/local/handler-env.ts), minus its
+        // The names the local stage gives the handlers (infra/local/stage/handler-env.ts), minus its
         // emulator endpoints, fake credentials and mailbox folder. Names grant nothing: access
         // comes only from the route's `access` below.
         STAGE: props.stage,

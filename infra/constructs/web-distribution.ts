@@ -4,6 +4,14 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import {
+  contentSecurityPolicy,
+  CUSTOM_SECURITY_HEADERS,
+  FRAME_OPTIONS,
+  HSTS,
+  REFERRER_POLICY,
+} from '../definitions/security-headers';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/edge-headers';
 import { spaRequestFunctionCode, spaResponseFunctionCode } from './spa-rewrite-code';
 
 export type WebDistributionProps = {
@@ -13,6 +21,13 @@ export type WebDistributionProps = {
   accessLogs: s3.IBucket;
   /** Host name of the HTTP API's default endpoint. */
   apiDomainName: string;
+  /**
+   * The origin secret CloudFront adds to every API request (a Secrets Manager dynamic
+   * reference, never the value): the handlers refuse requests without it.
+   */
+  originSecret: string;
+  /** ARN of the stage's AWS WAF web ACL (us-east-1); unset when the stage has WAF off. */
+  webAclArn?: string;
   /**
    * API paths (literal, public GET routes with `edgeCache`) cached at the edge, keyed on the
    * whole query string, for as long as the answer's Cache-Control allows (at most 5 minutes).
@@ -73,11 +88,16 @@ export class WebDistribution extends Construct {
       origin: new origins.HttpOrigin(props.apiDomainName, {
         protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+        // Replaces any header of that name a viewer sends (decision 018).
+        customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret },
       }),
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
       cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-      // Host must stay the API's own host name or API Gateway cannot route the request.
+      // Host must stay the API's own host name or API Gateway cannot route the request. This
+      // managed policy is the one that forwards every viewer header but Host, Authorization
+      // included (a custom policy cannot list Authorization), plus CloudFront's own headers,
+      // among them CloudFront-Viewer-Address, which the handlers key rate limits on (decision 018).
       originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: headers,
     };
@@ -125,6 +145,7 @@ export class WebDistribution extends Construct {
       enableLogging: true,
       logBucket: props.accessLogs,
       logFilePrefix: 'cloudfront/',
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       ...(props.domain
         ? {
             domainNames: [props.domain.name],
@@ -139,57 +160,58 @@ export class WebDistribution extends Construct {
         : {}),
     });
     this.siteUrl = `https://${props.domain?.name ?? this.distribution.distributionDomainName}`;
-    this.acknowledgeFindings(Boolean(props.domain));
+    this.acknowledgeFindings(Boolean(props.domain), Boolean(props.webAclArn));
   }
 
+  /** The header set of `infra/definitions/security-headers.ts`: the local gateway sends it too. */
   private securityHeaders(props: WebDistributionProps): cloudfront.ResponseHeadersPolicy {
-    const csp = [
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self'",
-      "img-src 'self' data: blob:",
-      "font-src 'self'",
+    const csp = contentSecurityPolicy({
       // Presigned photo uploads go from the browser straight to the images bucket.
-      `connect-src 'self' ${[...props.authEndpoints, `https://${props.images.bucketRegionalDomainName}`].join(' ')}`,
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-      'upgrade-insecure-requests',
-    ].join('; ');
+      connectSources: [...props.authEndpoints, `https://${props.images.bucketRegionalDomainName}`],
+    });
     return new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'VanYard security headers',
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        frameOptions: {
+          frameOption: cdkEnumValue(cloudfront.HeadersFrameOption, FRAME_OPTIONS),
+          override: true,
+        },
         referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          referrerPolicy: cdkEnumValue(cloudfront.HeadersReferrerPolicy, REFERRER_POLICY),
           override: true,
         },
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(365 * 2),
-          includeSubdomains: true,
+          accessControlMaxAge: Duration.seconds(HSTS.maxAgeSeconds),
+          includeSubdomains: HSTS.includeSubdomains,
           override: true,
         },
+      },
+      customHeadersBehavior: {
+        customHeaders: Object.entries(CUSTOM_SECURITY_HEADERS).map(([header, value]) => ({
+          header,
+          value,
+          override: true,
+        })),
       },
     });
   }
 
-  private acknowledgeFindings(hasDomain: boolean): void {
+  private acknowledgeFindings(hasDomain: boolean, hasWaf: boolean): void {
     const acks = Validations.of(this.distribution);
-    acks.acknowledge(
-      {
-        id: 'AwsSolutions-CFR1',
-        reason:
-          'No geo restriction: UK buyers abroad and overseas buyers of UK vans are legitimate visitors.',
-      },
-      {
+    acks.acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason:
+        'No geo restriction: UK buyers abroad and overseas buyers of UK vans are legitimate visitors.',
+    });
+    if (!hasWaf) {
+      acks.acknowledge({
         id: 'AwsSolutions-CFR2',
         reason:
-          'No AWS WAF web ACL yet: it costs a fixed monthly fee per ACL plus per request and must live in us-east-1; API throttling and Cognito cover abuse at launch. Revisit with traffic.',
-      },
-    );
+          'AWS WAF is switched off for this stage (stage setting waf.enabled, decision 018): a web ACL costs a monthly fee per ACL and rule plus a fee per request, not worth it for a development stage; the origin secret, per-route API throttles and per-client limits still apply. Prod has it on.',
+      });
+    }
     if (!hasDomain) {
       acks.acknowledge({
         id: 'AwsSolutions-CFR4',
@@ -198,4 +220,11 @@ export class WebDistribution extends Construct {
       });
     }
   }
+}
+
+/** The CDK enum member whose value is `value`: fails the synth if the CDK has no such value. */
+function cdkEnumValue<E extends string>(values: Record<string, E>, value: string): E {
+  const member = Object.values(values).find((v) => v === value);
+  if (!member) throw new Error(`The CDK has no header value ${value}.`);
+  return member;
 }

@@ -3,9 +3,8 @@
  * the local stage has cognito-local call the post-confirmation handler through a local Lambda
  * Invoke endpoint, and words its code mails with the custom-message trigger's own function.
  */
+import { USER_PK_PREFIX } from '../../shared/table-keys';
 import type { WorkerAccess } from './worker-access';
-
-export const PROFILE_KEY_PREFIX = 'USER#';
 
 export const POST_CONFIRMATION_TRIGGER = {
   id: 'PostConfirmation',
@@ -14,7 +13,7 @@ export const POST_CONFIRMATION_TRIGGER = {
   timeoutSeconds: 10,
   memoryMb: 256,
   // Profiles only: conditional puts under USER#{sub}.
-  access: { table: { writeKeyPrefixes: [PROFILE_KEY_PREFIX] } } satisfies WorkerAccess,
+  access: { table: { writeKeyPrefixes: [USER_PK_PREFIX] } } satisfies WorkerAccess,
 } as const;
 
 /** The SSM parameter holding the site's origin, for links in Cognito's mails ('{stage}' filled in). */

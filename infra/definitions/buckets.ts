@@ -8,6 +8,8 @@ export const BUCKETS = {
     suffix: 'images',
     purpose:
       'Listing photos: uploads/ (presigned browser uploads) and images/ (web-sized variants served at /images/*).',
+    /** The only keys CloudFront (and the local gateway) serve, at /images/* (uploads/ never). */
+    publicPrefixes: ['images/'],
   },
   sitemaps: {
     suffix: 'sitemaps',

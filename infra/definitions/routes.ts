@@ -1,21 +1,21 @@
 /**
- * The API route table, defined once: the CDK stack creates one HTTP API route and one Lambda
- * function per entry, and the local gateway dispatches to the same handler modules.
+ * How each API route is deployed, keyed by its contract's id (shared/api/): the handler module,
+ * the access its function's role is granted, memory and edge caching. The contract (method,
+ * path, auth, schemas, answer) lives in shared/api/ only (docs/decisions/016-route-contracts.md).
+ * The CDK stack creates one HTTP API route and one Lambda function per entry, and the local
+ * gateway dispatches to the same handler modules.
  */
-export type RouteAuth = 'public' | 'user' | 'admin';
+import type { RouteContract } from '../../shared/api/contract';
+import { API_ROUTES, type RouteId } from '../../shared/api';
+
+export type { RouteAuth } from '../../shared/api/contract';
 
 export type TableAccess = 'none' | 'read' | 'readwrite';
 export type BucketAccess = 'none' | 'read' | 'write' | 'readwrite';
 
-export type RouteDefinition = {
-  /** Unique, used for the Lambda's logical id: PascalCase. */
-  id: string;
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
-  /** API Gateway path syntax, always under /api. */
-  path: `/api/${string}`;
+export type RouteDeployment = {
   /** Module under lambdas/handlers exporting `handler`. */
   handler: string;
-  auth: RouteAuth;
   access: {
     table: TableAccess;
     images?: BucketAccess;
@@ -34,178 +34,104 @@ export type RouteDefinition = {
    * query string (GET routes with a literal path that are public only). Not cached locally.
    */
   edgeCache?: boolean;
-  description: string;
+  /**
+   * API Gateway throttle of this route (all clients together: requests a second and burst);
+   * default the stage's `apiThrottle`. Lower on routes that send mail or reveal contact
+   * details, where a flood is abuse whoever sends it; per-client limits are in the handlers.
+   */
+  throttle?: RouteThrottle;
 };
 
-export const ROUTES = [
-  {
-    id: 'Health',
-    method: 'GET',
-    path: '/api/health',
-    handler: 'health',
-    auth: 'public',
-    access: { table: 'read' },
-    description: 'Liveness and table reachability.',
-  },
-  {
-    id: 'FeaturedListings',
-    method: 'GET',
-    path: '/api/listings/featured',
-    handler: 'featured-listings',
-    auth: 'public',
-    access: { table: 'read' },
-    description: 'Homepage-featured live listings with an unexpired boost, up to 20.',
-  },
-  {
-    id: 'SearchListings',
-    method: 'GET',
-    path: '/api/listings/search',
+export type RouteThrottle = { rateLimit: number; burstLimit: number };
+
+/** A route as the stack and the local gateway see it: its contract and its deployment. */
+export type RouteDefinition = Pick<
+  RouteContract,
+  'id' | 'method' | 'path' | 'auth' | 'description'
+> &
+  RouteDeployment;
+
+// The in-memory index of every live listing: memory for it, and the full vCPU that 1,769 MB
+// buys for a query over 100,000 rows (docs/decisions/009-search-projection.md).
+const SEARCH_INDEX_MEMORY_MB = 1769;
+
+export const ROUTE_DEPLOYMENTS = {
+  Health: { handler: 'health', access: { table: 'read' } },
+  FeaturedListings: { handler: 'featured-listings', access: { table: 'read' } },
+  SearchListings: {
     handler: 'search-listings',
-    auth: 'public',
     // readwrite: the geocoder caches postcode coordinates in the table.
     access: { table: 'readwrite', search: 'read', geocode: true },
-    // The in-memory index of every live listing: memory for it, and the full vCPU that 1,769 MB
-    // buys for a query over 100,000 rows (docs/decisions/009-search-projection.md).
-    memoryMb: 1769,
+    memoryMb: SEARCH_INDEX_MEMORY_MB,
     edgeCache: true,
-    description:
-      'Live listings matching the filters: one page of 24 with the exact count, facets and distance.',
   },
-  {
-    id: 'ListingDetail',
-    method: 'GET',
-    path: '/api/listings/{id}',
-    handler: 'listing-detail',
-    auth: 'public',
-    access: { table: 'read' },
-    description: 'One listing for the detail page with its seller card, or why it is unavailable.',
+  NearbyListings: {
+    handler: 'nearby-listings',
+    // readwrite: the geocoder caches postcode coordinates in the table.
+    access: { table: 'readwrite', geocode: true },
   },
-  {
-    id: 'ListingPhone',
-    method: 'GET',
-    path: '/api/listings/{id}/phone',
+  ListingDetail: { handler: 'listing-detail', access: { table: 'read' } },
+  // readwrite: the per-client rate-limit counters live in the table.
+  ListingPhone: {
     handler: 'listing-phone',
-    auth: 'public',
-    // readwrite: the per-client rate-limit counters live in the table.
     access: { table: 'readwrite' },
-    description: "The seller's phone number of a live listing, rate limited per client.",
+    // All buyers together; each one may reveal 10 a minute (decision 011).
+    throttle: { rateLimit: 20, burstLimit: 40 },
   },
-  {
-    id: 'ListingSimilar',
-    method: 'GET',
-    path: '/api/listings/{id}/similar',
+  ListingSimilar: {
     handler: 'listing-similar',
-    auth: 'public',
     access: { table: 'read', search: 'read' },
-    // The same in-memory index as search: the same memory for it.
-    memoryMb: 1769,
-    description: 'Up to 3 live listings of the same make and model, nearest first.',
+    memoryMb: SEARCH_INDEX_MEMORY_MB,
   },
-  {
-    id: 'ListingViews',
-    method: 'POST',
-    path: '/api/listings/{id}/views',
-    handler: 'listing-views',
-    auth: 'public',
-    access: { table: 'readwrite' },
-    description: "Adds one to a live listing's view count.",
-  },
-  {
-    id: 'ListingEnquiry',
-    method: 'POST',
-    path: '/api/listings/{id}/enquiries',
+  ListingViews: { handler: 'listing-views', access: { table: 'readwrite' } },
+  ListingEnquiry: {
     handler: 'listing-enquiry',
-    auth: 'public',
     // readwrite: stores the enquiry and the rate-limit counters; mail: relays it to the seller.
     access: { table: 'readwrite', mail: true },
-    description: 'Relays a buyer enquiry to the seller by e-mail, rate limited per client.',
+    // Each one is a mail to a real seller.
+    throttle: { rateLimit: 5, burstLimit: 10 },
   },
-  {
-    id: 'MarketValuation',
-    method: 'GET',
-    path: '/api/valuations/market',
+  MarketValuation: {
     handler: 'market-valuation',
-    auth: 'public',
     access: { table: 'read', search: 'read' },
-    // The same in-memory index as search: the same memory for it.
-    memoryMb: 1769,
-    description:
-      'Asking prices of comparable live vans (same make and model, similar year and mileage).',
+    memoryMb: SEARCH_INDEX_MEMORY_MB,
   },
-  {
-    id: 'ReadSitemap',
-    method: 'GET',
-    path: '/api/sitemap/{name}',
-    handler: 'read-sitemap',
-    auth: 'public',
-    access: { table: 'none', sitemaps: 'read' },
-    description:
-      'One sitemap (index, static, categories, listings or blog) as the last run wrote it.',
-  },
-  {
-    id: 'OwnProfile',
-    method: 'GET',
-    path: '/api/me/profile',
-    handler: 'own-profile',
-    auth: 'user',
-    // readwrite: a profile missing since sign-up is created from the token on first read.
-    access: { table: 'readwrite' },
-    description: "The signed-in user's own profile.",
-  },
-  {
-    id: 'UpdateOwnProfile',
-    method: 'PUT',
-    path: '/api/me/profile',
+  ReadSitemap: { handler: 'read-sitemap', access: { table: 'none', sitemaps: 'read' } },
+  // readwrite: a profile missing since sign-up is created from the token on first read.
+  OwnProfile: { handler: 'own-profile', access: { table: 'readwrite' } },
+  UpdateOwnProfile: {
     handler: 'update-own-profile',
-    auth: 'user',
     access: { table: 'readwrite' },
-    description: "Changes the signed-in user's name, phone, location, website and seller type.",
+    throttle: { rateLimit: 10, burstLimit: 20 },
   },
-  {
-    id: 'SellerStats',
-    method: 'GET',
-    path: '/api/me/listings/stats',
-    handler: 'seller-stats',
-    auth: 'user',
-    access: { table: 'read' },
-    description: "The signed-in seller's active and boosted listings, for the dashboard.",
-  },
-  {
-    id: 'AdminStats',
-    method: 'GET',
-    path: '/api/admin/stats',
+  SellerStats: { handler: 'seller-stats', access: { table: 'read' } },
+  AdminStats: {
     handler: 'admin-stats',
-    auth: 'admin',
     access: { table: 'read', search: 'read' },
-    memoryMb: 1769,
-    description: 'Live listings and the moderation queue, for the admin overview.',
+    memoryMb: SEARCH_INDEX_MEMORY_MB,
   },
-  {
-    id: 'AdminGenerateSitemaps',
-    method: 'POST',
-    path: '/api/admin/sitemaps',
+  AdminGenerateSitemaps: {
     handler: 'admin-generate-sitemaps',
-    auth: 'admin',
-    access: { table: 'read', search: 'read', sitemaps: 'readwrite' },
+    // readwrite: the lease that keeps sitemap generation to one run at a time.
+    access: { table: 'readwrite', search: 'read', sitemaps: 'readwrite' },
     memoryMb: 1024,
-    description: 'Writes the sitemaps now, as the hourly schedule does.',
+    // Rebuilds every sitemap: one at a time is plenty.
+    throttle: { rateLimit: 1, burstLimit: 2 },
   },
-  {
-    // Matched last (the most specific route wins, in API Gateway and the local gateway alike),
-    // so unknown API paths answer with our JSON error shape instead of API Gateway's own.
-    id: 'ApiNotFound',
-    method: 'ANY',
-    path: '/api/{proxy+}',
-    handler: 'not-found',
-    auth: 'public',
-    access: { table: 'none' },
-    description: 'JSON 404 for any API path no other route matches.',
-  },
-] as const satisfies readonly RouteDefinition[];
+  ApiNotFound: { handler: 'not-found', access: { table: 'none' } },
+} as const satisfies Record<RouteId, RouteDeployment>;
 
-export type RouteId = (typeof ROUTES)[number]['id'];
+/** Every route: its contract joined with its deployment entry, in the contracts' order. */
+export const ROUTES: readonly RouteDefinition[] = API_ROUTES.map((contract) => ({
+  id: contract.id,
+  method: contract.method,
+  path: contract.path,
+  auth: contract.auth,
+  description: contract.description,
+  ...(ROUTE_DEPLOYMENTS as Record<string, RouteDeployment>)[contract.id]!,
+}));
 
 /** Where a route's handler module lives, relative to the repository root. */
-export function handlerEntry(route: Pick<RouteDefinition, 'handler'>): string {
+export function handlerEntry(route: Pick<RouteDeployment, 'handler'>): string {
   return `lambdas/handlers/${route.handler}.ts`;
 }

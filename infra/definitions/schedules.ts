@@ -1,9 +1,9 @@
 /**
  * Jobs run on a schedule, defined once: the CDK stack creates each function with an
- * EventBridge Scheduler schedule, and the local stage's scheduler (infra/local/scheduler.ts)
+ * EventBridge Scheduler schedule, and the local stage's scheduler (infra/local/stage/workers/scheduler.ts)
  * invokes the same handler module on the same rate.
  */
-import { SEARCH_LOG_PK } from '../../lambdas/search/projection/search-log';
+import { jobLeaseKey, SEARCH_LOG_PK, SITEMAPS_JOB } from '../../shared/table-keys';
 import type { WorkerAccess } from './worker-access';
 
 export type RateUnit = 'minute' | 'minutes' | 'hour' | 'hours' | 'day' | 'days';
@@ -46,7 +46,8 @@ export const SCHEDULES = [
     // Every live listing's document, then the listing sitemaps' text.
     memoryMb: 1024,
     access: {
-      table: { readKeys: [SEARCH_LOG_PK] },
+      // The lease that keeps it to one run at a time (lambdas/sitemaps/generate-once.ts).
+      table: { readKeys: [SEARCH_LOG_PK], writeKeys: [jobLeaseKey(SITEMAPS_JOB).PK] },
       buckets: { search: 'read', sitemaps: 'readwrite' },
     },
     siteLinks: true,

@@ -1,10 +1,9 @@
 /**
  * Functions fed by the table's stream, defined once: the CDK stack creates each function with
- * an event source mapping, and the local stage's stream poller (infra/local/stream-poller.ts)
+ * an event source mapping, and the local stage's stream poller (infra/local/stage/workers/stream-poller.ts)
  * invokes the same handler module with the same batches and filter.
  */
-import { LISTING_SK, listingPk } from '../../lambdas/data/listing-keys';
-import { SEARCH_LOG_PK } from '../../lambdas/search/projection/search-log';
+import { LISTING_PK_PREFIX, LISTING_SK, SEARCH_LOG_PK } from '../../shared/table-keys';
 import type { WorkerAccess } from './worker-access';
 
 /** Records whose item keys match are delivered; all others are dropped before batching. */
@@ -37,7 +36,7 @@ export const STREAM_CONSUMERS = [
     batchSize: 100,
     batchingWindowSeconds: 1,
     retryAttempts: 10,
-    filter: { partitionKeyPrefix: listingPk(''), sortKey: LISTING_SK },
+    filter: { partitionKeyPrefix: LISTING_PK_PREFIX, sortKey: LISTING_SK },
     timeoutSeconds: 60,
     memoryMb: 512,
     access: { table: { writeKeys: [SEARCH_LOG_PK] } },

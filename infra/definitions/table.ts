@@ -1,9 +1,13 @@
 /**
  * The single DynamoDB table, defined once: the CDK construct and the local stage both build
- * the table from this. Pure data (no CDK imports) so handlers and scripts may read it too.
+ * the table from this. Pure data (no CDK imports).
  *
- * Key design and each access pattern are documented in docs/data-model.md.
+ * Key design, each access pattern and each index's reader and write amplification are
+ * documented in docs/data-model.md; index names, keys and projections come from
+ * shared/table-keys.ts, which the readers use too.
  */
+import { FEATURED_INDEX_ATTRIBUTES, INDEX, OWNER_INDEX_ATTRIBUTES } from '../../shared/table-keys';
+
 export type KeyAttribute = { name: string; type: 'S' | 'N' };
 
 export type IndexDefinition = {
@@ -23,43 +27,36 @@ export const TABLE = {
   timeToLiveAttribute: 'expires_at',
   indexes: [
     {
-      indexName: 'GSI1',
+      indexName: INDEX.owner,
       partitionKey: { name: 'GSI1PK', type: 'S' },
       sortKey: { name: 'GSI1SK', type: 'S' },
-      projection: 'ALL',
-      purpose: "Owner: a seller's listings, newest first (OWNER#{userId} / {created_at}#{id}).",
+      projection: OWNER_INDEX_ATTRIBUTES,
+      purpose:
+        "Owner: a seller's listings, newest first (OWNER#{userId} / {created_at}#{id}); read by the seller's dashboard counts.",
     },
     {
-      indexName: 'GSI2',
+      indexName: INDEX.moderation,
       partitionKey: { name: 'GSI2PK', type: 'S' },
       sortKey: { name: 'GSI2SK', type: 'S' },
-      projection: 'ALL',
+      projection: 'KEYS_ONLY',
       purpose:
-        'Moderation: listings by approval status, newest first (APPROVAL#{status} / {created_at}#{id}).',
+        'Moderation: listings by approval status (APPROVAL#{status} / {created_at}#{id}); read by the admin figures (count of pending).',
     },
     {
-      indexName: 'GSI3',
-      partitionKey: { name: 'GSI3PK', type: 'S' },
-      sortKey: { name: 'GSI3SK', type: 'S' },
-      projection: 'ALL',
-      purpose:
-        'Browse (sparse, live only): by make, ordered by model then newest (LIVE#MAKE#{make} / {model}#{created_at}#{id}).',
-    },
-    {
-      indexName: 'GSI4',
+      indexName: INDEX.geo,
       partitionKey: { name: 'GSI4PK', type: 'S' },
       sortKey: { name: 'GSI4SK', type: 'S' },
-      projection: 'ALL',
+      projection: 'KEYS_ONLY',
       purpose:
-        'Geohash radius search (sparse, live only): GEO#{geohash precision 3} / {geohash precision 9}#{id}.',
+        'Nearby vans (sparse, live only): GEO#{geohash precision 3} / {geohash precision 9}#{id}; the point is in the sort key.',
     },
     {
-      indexName: 'GSI5',
+      indexName: INDEX.featured,
       partitionKey: { name: 'GSI5PK', type: 'S' },
       sortKey: { name: 'GSI5SK', type: 'S' },
-      projection: 'ALL',
+      projection: FEATURED_INDEX_ATTRIBUTES,
       purpose:
-        'Featured (sparse, live and boosted only): FEATURED#HOME or FEATURED#SEARCH / {boost_expires}#{id}.',
+        "Featured (sparse, live and boosted only): FEATURED#HOME or FEATURED#SEARCH / {boost_expires}#{id}; carries the home page's cards.",
     },
   ] satisfies IndexDefinition[],
 } as const;

@@ -11,7 +11,10 @@ export type WorkerAccess = {
     readKeys?: readonly string[];
     /** PutItem, UpdateItem, DeleteItem and BatchWriteItem on items under these partition keys. */
     writeKeys?: readonly string[];
-    /** The same writes on partition keys starting with one of these ('USER#': every profile). */
+    /**
+     * The same writes on partition keys starting with one of these (USER_PK_PREFIX: every
+     * profile). Keys and prefixes come from shared/table-keys.ts, as the handlers' own.
+     */
     writeKeyPrefixes?: readonly string[];
     /** Scan of the base table (off request paths only: rebuilding derived data). */
     scan?: boolean;

@@ -1,24 +1,21 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery } from '@aws-sdk/lib-dynamodb';
 import type { Listing } from '../../shared/listing';
-import type { Db } from './listings-repo';
+import { approvalPk, INDEX } from '../../shared/table-keys';
+import type { Db } from './db';
 
-/** How many listings have this approval status (GSI2 `APPROVAL#{status}`, Select COUNT). */
+/** How many listings have this approval status (the moderation index, KEYS_ONLY, Select COUNT). */
 export async function countByApproval(db: Db, status: Listing['approval_status']): Promise<number> {
   let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(
-      new QueryCommand({
-        TableName: db.tableName,
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :status',
-        ExpressionAttributeValues: { ':status': `APPROVAL#${status}` },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const pages = paginateQuery(
+    { client: db.client },
+    {
+      TableName: db.tableName,
+      IndexName: INDEX.moderation,
+      KeyConditionExpression: 'GSI2PK = :status',
+      ExpressionAttributeValues: { ':status': approvalPk(status) },
+      Select: 'COUNT',
+    },
+  );
+  for await (const page of pages) count += page.Count ?? 0;
   return count;
 }

@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ENQUIRY_RETENTION_DAYS } from '../../shared/site-facts';
-import { listingPk } from './listing-keys';
-import type { Db } from './listings-repo';
+import { enquiryKey } from '../../shared/table-keys';
+import type { Db } from './db';
 
 export type StoredEnquiry = {
   id: string;
@@ -22,8 +22,7 @@ export async function putEnquiry(db: Db, enquiry: StoredEnquiry): Promise<void> 
     new PutCommand({
       TableName: db.tableName,
       Item: {
-        PK: listingPk(enquiry.listing_id),
-        SK: `ENQUIRY#${enquiry.created_at}#${enquiry.id}`,
+        ...enquiryKey(enquiry.listing_id, enquiry.created_at, enquiry.id),
         ...enquiry,
         expires_at: expiresAt,
       },

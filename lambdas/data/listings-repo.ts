@@ -1,98 +1,104 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { listingSchema, type Listing } from '../../shared/listing';
+import {
+  GetCommand,
+  paginatedBatchGet,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { isLive, listingCardSchema, listingSchema, type Listing } from '../../shared/listing';
+import {
+  FEATURED_HOME_PK,
+  INDEX,
+  KEY_ATTRIBUTE,
+  LISTING_SK,
+  listingKey,
+  listingKeys,
+  listingPk,
+  VIEWS_SK,
+  viewsKey,
+} from '../../shared/table-keys';
 import { batchPutItems } from './batch-write';
-import { FEATURED_HOME_PK, LISTING_SK, listingKeys, listingPk } from './listing-keys';
+import type { Db } from './db';
+import { setFields } from './set-fields';
 
-export type Db = {
-  client: DynamoDBDocumentClient;
-  tableName: string;
-  /** Set by the benchmark: asks DynamoDB for the read capacity each call consumes. */
-  onCapacity?: (units: number) => void;
-};
-
-function capacityRequest(db: Db) {
-  return db.onCapacity ? { ReturnConsumedCapacity: 'TOTAL' as const } : {};
-}
-
-function reportCapacity(db: Db, consumed: { CapacityUnits?: number } | undefined): void {
-  if (db.onCapacity) db.onCapacity(consumed?.CapacityUnits ?? 0);
-}
-
-const KEY_ATTRIBUTES = /^(PK|SK|GSI\d+PK|GSI\d+SK)$/;
-
-/** A stored item back to the entity, dropping key attributes. */
-export function listingFromItem(item: Record<string, unknown>): Listing {
+/**
+ * A stored listing item back to the entity, dropping key attributes. The view count lives in
+ * its own item (`VIEWS_SK`), so it is passed in; a `views` left on an old item is ignored.
+ */
+export function listingFromItem(item: Record<string, unknown>, views = 0): Listing {
   const fields = Object.fromEntries(
-    Object.entries(item).filter(([key]) => !KEY_ATTRIBUTES.test(key)),
+    Object.entries(item).filter(([key]) => !KEY_ATTRIBUTE.test(key)),
   );
-  return listingSchema.parse(fields);
+  return listingSchema.parse({ ...fields, views });
 }
 
+/** The listing item: every field but the view count (its own item), plus its keys. */
 export function listingItem(listing: Listing): Record<string, unknown> {
-  return { ...listing, ...listingKeys(listing) };
+  const { views: _views, ...fields } = listing;
+  return { ...fields, ...listingKeys(listing) };
 }
 
+function viewsItem(id: string, views: number): Record<string, unknown> {
+  return { ...viewsKey(id), views };
+}
+
+/** Writes the listing item (never its view count: an edit leaves the counter alone). */
 export async function putListing(db: Db, listing: Listing): Promise<void> {
   await db.client.send(new PutCommand({ TableName: db.tableName, Item: listingItem(listing) }));
 }
 
-/** Writes up to 25 listings a call, retrying what DynamoDB leaves unprocessed. */
+/**
+ * Writes listings 25 items a call, retrying what DynamoDB leaves unprocessed, with the view
+ * counter of each listing that has views (imports and the demo data).
+ */
 export async function putListingsBatch(db: Db, listings: Listing[]): Promise<void> {
-  await batchPutItems(db, listings.map(listingItem));
-}
-
-export async function getListing(db: Db, id: string): Promise<Listing | undefined> {
-  const result = await db.client.send(
-    new GetCommand({
-      TableName: db.tableName,
-      Key: { PK: listingPk(id), SK: LISTING_SK },
-      ...capacityRequest(db),
-    }),
-  );
-  reportCapacity(db, result.ConsumedCapacity);
-  return result.Item ? listingFromItem(result.Item) : undefined;
+  await batchPutItems(db, [
+    ...listings.map(listingItem),
+    ...listings.filter((l) => l.views > 0).map((l) => viewsItem(l.id, l.views)),
+  ]);
 }
 
 /**
- * Homepage-featured live listings whose boost has not expired, latest expiry first: one Query
- * on the sparse featured index (GSI5).
+ * The listing and its view count in one Query of its partition (`begins_with(SK, 'LISTING')`
+ * matches the listing and its counter, not its enquiries): one read of about 2 KB, 0.5 RCU,
+ * as a GetItem of the listing alone.
  */
-export async function queryHomepageFeatured(db: Db, now: Date, limit: number): Promise<Listing[]> {
+export async function getListing(db: Db, id: string): Promise<Listing | undefined> {
   const result = await db.client.send(
     new QueryCommand({
       TableName: db.tableName,
-      IndexName: 'GSI5',
-      KeyConditionExpression: 'GSI5PK = :pk AND GSI5SK > :now',
-      ExpressionAttributeValues: { ':pk': FEATURED_HOME_PK, ':now': now.toISOString() },
-      ScanIndexForward: false,
-      Limit: limit,
-      ...capacityRequest(db),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :listing)',
+      ExpressionAttributeValues: { ':pk': listingPk(id), ':listing': LISTING_SK },
     }),
   );
-  reportCapacity(db, result.ConsumedCapacity);
-  return (result.Items ?? []).map(listingFromItem);
+  const items = result.Items ?? [];
+  const item = items.find((i) => i.SK === LISTING_SK);
+  if (!item) return undefined;
+  return listingFromItem(item, Number(items.find((i) => i.SK === VIEWS_SK)?.views ?? 0));
 }
 
+/** The fields of a listing an owner edits without changing what it is (docs/data-model.md). */
+export type ListingEdit = Partial<Pick<Listing, 'price' | 'description' | 'title' | 'mileage'>>;
+
 /**
- * Adds one view, atomically (`ADD views :one`), only while the listing exists and is live.
- * Returns false when it is not: unknown, sold, pending or rejected.
+ * Changes some fields of an existing listing in one UpdateItem (and `updated_at`); returns
+ * false when there is no such listing. Index keys do not change with these fields, so only
+ * indexes that project them are written (docs/data-model.md, write amplification).
  */
-export async function incrementViews(db: Db, id: string): Promise<boolean> {
+export async function updateListingFields(
+  db: Db,
+  id: string,
+  edit: ListingEdit,
+  now: Date = new Date(),
+): Promise<boolean> {
   try {
     await db.client.send(
       new UpdateCommand({
         TableName: db.tableName,
-        Key: { PK: listingPk(id), SK: LISTING_SK },
-        UpdateExpression: 'ADD #views :one',
-        ConditionExpression: 'attribute_exists(PK) AND #status = :active AND #approval = :approved',
-        ExpressionAttributeNames: {
-          '#views': 'views',
-          '#status': 'status',
-          '#approval': 'approval_status',
-        },
-        ExpressionAttributeValues: { ':one': 1, ':active': 'active', ':approved': 'approved' },
+        Key: listingKey(id),
+        ...setFields({ ...edit, updated_at: now.toISOString() }),
+        ConditionExpression: 'attribute_exists(PK)',
       }),
     );
     return true;
@@ -100,4 +106,96 @@ export async function incrementViews(db: Db, id: string): Promise<boolean> {
     if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
+}
+
+/** A listing's card and whether it is live: what the featured index carries. */
+const cardWithStatusSchema = listingCardSchema.extend({
+  status: listingSchema.shape.status,
+  approval_status: listingSchema.shape.approval_status,
+});
+
+export type CardWithStatus = ReturnType<typeof cardWithStatusSchema.parse>;
+
+const CARD_FIELDS = Object.keys(cardWithStatusSchema.shape);
+
+/**
+ * The cards of these listings (those that exist), in the order asked: BatchGetItem of up to
+ * 100 keys a call, retrying unprocessed keys. Each item is billed whole (0.5 RCU up to 4 KB),
+ * however few fields are returned.
+ */
+export async function getListingCards(db: Db, ids: readonly string[]): Promise<CardWithStatus[]> {
+  const byId = new Map<string, CardWithStatus>();
+  for (let start = 0; start < ids.length; start += 100) {
+    const pages = paginatedBatchGet(
+      { client: db.client },
+      {
+        RequestItems: {
+          [db.tableName]: {
+            Keys: ids.slice(start, start + 100).map(listingKey),
+            ProjectionExpression: CARD_FIELDS.map((_, i) => `#c${i}`).join(', '),
+            ExpressionAttributeNames: Object.fromEntries(CARD_FIELDS.map((f, i) => [`#c${i}`, f])),
+          },
+        },
+      },
+    );
+    for await (const page of pages) {
+      for (const item of page.Responses?.[db.tableName] ?? []) {
+        const card = cardWithStatusSchema.parse(item);
+        byId.set(card.id, card);
+      }
+    }
+  }
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Homepage-featured live listings whose boost has not expired, latest expiry first: one Query
+ * on the sparse featured index, which carries the card's fields (FEATURED_INDEX_ATTRIBUTES).
+ */
+export async function queryHomepageFeatured(
+  db: Db,
+  now: Date,
+  limit: number,
+): Promise<CardWithStatus[]> {
+  const result = await db.client.send(
+    new QueryCommand({
+      TableName: db.tableName,
+      IndexName: INDEX.featured,
+      KeyConditionExpression: 'GSI5PK = :pk AND GSI5SK > :now',
+      ExpressionAttributeValues: { ':pk': FEATURED_HOME_PK, ':now': now.toISOString() },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map((item) => cardWithStatusSchema.parse(item));
+}
+
+/**
+ * Adds one view, atomically (`ADD views :one` on the listing's counter item), only while the
+ * listing exists and is live; returns false when it is not (unknown, sold, pending, rejected).
+ * The listing is read (0.5 RCU; only its two status fields are returned) and never written: the
+ * counter is a write of about 60 bytes (1 WCU) that no index copies and the search projection's
+ * stream filter drops (docs/decisions/015-lean-indexes-and-view-counter.md).
+ */
+export async function incrementViews(db: Db, id: string): Promise<boolean> {
+  const listing = await db.client.send(
+    new GetCommand({
+      TableName: db.tableName,
+      Key: listingKey(id),
+      ProjectionExpression: '#status, approval_status',
+      ExpressionAttributeNames: { '#status': 'status' },
+    }),
+  );
+  const item = listing.Item as Pick<Listing, 'status' | 'approval_status'> | undefined;
+  if (!item || !isLive(item)) return false;
+  await db.client.send(
+    new UpdateCommand({
+      TableName: db.tableName,
+      Key: viewsKey(id),
+      UpdateExpression: 'ADD #views :one',
+      ExpressionAttributeNames: { '#views': 'views' },
+      ExpressionAttributeValues: { ':one': 1 },
+    }),
+  );
+  return true;
 }

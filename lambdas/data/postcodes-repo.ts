@@ -1,7 +1,13 @@
-import { GetCommand, PutCommand, ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { compactPostcode } from '../../shared/postcode';
+import { GetCommand, paginateScan, PutCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  POSTCODE_DEFAULTS_KEY,
+  POSTCODE_PK_PREFIX,
+  POSTCODE_SK,
+  postcodeKey,
+  postcodePk,
+} from '../../shared/table-keys';
 import { batchPutItems } from './batch-write';
-import type { Db } from './listings-repo';
+import type { Db } from './db';
 
 /**
  * Postcode centroids in the single table: a full postcode (`POSTCODE#M19AB`) or a postcode
@@ -20,22 +26,9 @@ export type PostcodePoint = {
   source: string;
 };
 
-export const POSTCODE_SK = 'POSTCODE';
-const POSTCODE_PK_PREFIX = 'POSTCODE#';
-
-/** 'M1 9AB' -> 'POSTCODE#M19AB', 'M1' -> 'POSTCODE#M1'. */
-export function postcodePk(code: string): string {
-  return `${POSTCODE_PK_PREFIX}${compactPostcode(code)}`;
-}
-
-function capacityRequest(db: Db) {
-  return db.onCapacity ? { ReturnConsumedCapacity: 'TOTAL' as const } : {};
-}
-
 function postcodeItem(point: PostcodePoint): Record<string, unknown> {
   return {
-    PK: postcodePk(point.postcode),
-    SK: POSTCODE_SK,
+    ...postcodeKey(point.postcode),
     postcode: point.postcode,
     kind: point.kind,
     latitude: point.latitude,
@@ -58,11 +51,9 @@ export async function getPostcode(db: Db, code: string): Promise<PostcodePoint |
   const result = await db.client.send(
     new GetCommand({
       TableName: db.tableName,
-      Key: { PK: postcodePk(code), SK: POSTCODE_SK },
-      ...capacityRequest(db),
+      Key: postcodeKey(code),
     }),
   );
-  db.onCapacity?.(result.ConsumedCapacity?.CapacityUnits ?? 0);
   const item = result.Item;
   if (!item) return undefined;
   return {
@@ -85,32 +76,27 @@ export async function countPostcodes(
   const counts = { postcodes: 0, outcodes: 0 };
   await Promise.all(
     Array.from({ length: segments }, async (_, segment) => {
-      let startKey: ScanCommandOutput['LastEvaluatedKey'];
-      do {
-        const page = await db.client.send(
-          new ScanCommand({
-            TableName: db.tableName,
-            Segment: segment,
-            TotalSegments: segments,
-            FilterExpression: 'begins_with(PK, :prefix) AND SK = :sk',
-            ProjectionExpression: 'kind',
-            ExpressionAttributeValues: { ':prefix': POSTCODE_PK_PREFIX, ':sk': POSTCODE_SK },
-            ExclusiveStartKey: startKey,
-          }),
-        );
+      const pages = paginateScan(
+        { client: db.client },
+        {
+          TableName: db.tableName,
+          Segment: segment,
+          TotalSegments: segments,
+          FilterExpression: 'begins_with(PK, :prefix) AND SK = :sk',
+          ProjectionExpression: 'kind',
+          ExpressionAttributeValues: { ':prefix': POSTCODE_PK_PREFIX, ':sk': POSTCODE_SK },
+        },
+      );
+      for await (const page of pages) {
         for (const item of page.Items ?? []) {
           if (item.kind === 'outcode') counts.outcodes++;
           else counts.postcodes++;
         }
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+      }
     }),
   );
   return counts;
 }
-
-/** Marks a table whose default postcode data (ensureLocalPostcodes) has been loaded. */
-const DEFAULTS_MARKER_KEY = { PK: 'POSTCODES', SK: 'DEFAULTS_LOADED' } as const;
 
 export type PostcodeDefaultsMarker = { loadedAt: string; outcodes: number; source: string };
 
@@ -118,7 +104,7 @@ export async function getPostcodeDefaultsMarker(
   db: Db,
 ): Promise<PostcodeDefaultsMarker | undefined> {
   const result = await db.client.send(
-    new GetCommand({ TableName: db.tableName, Key: DEFAULTS_MARKER_KEY, ConsistentRead: true }),
+    new GetCommand({ TableName: db.tableName, Key: POSTCODE_DEFAULTS_KEY, ConsistentRead: true }),
   );
   const item = result.Item;
   if (!item) return undefined;
@@ -137,7 +123,7 @@ export async function putPostcodeDefaultsMarker(
     new PutCommand({
       TableName: db.tableName,
       Item: {
-        ...DEFAULTS_MARKER_KEY,
+        ...POSTCODE_DEFAULTS_KEY,
         loaded_at: marker.loadedAt,
         outcodes: marker.outcodes,
         source: marker.source,

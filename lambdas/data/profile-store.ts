@@ -1,10 +1,8 @@
-import { env } from '../config';
-import { dynamo } from './dynamo';
-import type { Db } from './listings-repo';
+import { stageDb, type Db } from './db';
 import { createProfileIfAbsent, getProfile, updateProfile } from './profiles-repo';
 
 /** The profile reads and writes the account handlers share, on the stage's table. */
-export function profileStore(db: Db = { client: dynamo(), tableName: env.tableName }) {
+export function profileStore(db: Db = stageDb()) {
   return {
     db,
     getProfile: (userId: string) => getProfile(db, userId),

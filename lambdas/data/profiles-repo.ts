@@ -1,25 +1,22 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { profileSchema, type Profile, type ProfileUpdate } from '../../shared/profile';
+import { profileKey } from '../../shared/table-keys';
 import { batchPutItems } from './batch-write';
-import type { Db } from './listings-repo';
-
-export const profilePk = (userId: string) => `USER#${userId}`;
-export const PROFILE_SK = 'PROFILE';
+import type { Db } from './db';
+import { setFields } from './set-fields';
 
 function profileItem(profile: Profile): Record<string, unknown> {
-  return { ...profile, PK: profilePk(profile.id), SK: PROFILE_SK };
+  return { ...profile, ...profileKey(profile.id) };
 }
 
 export async function getProfile(db: Db, userId: string): Promise<Profile | undefined> {
   const result = await db.client.send(
     new GetCommand({
       TableName: db.tableName,
-      Key: { PK: profilePk(userId), SK: PROFILE_SK },
-      ...(db.onCapacity ? { ReturnConsumedCapacity: 'TOTAL' as const } : {}),
+      Key: profileKey(userId),
     }),
   );
-  db.onCapacity?.(result.ConsumedCapacity?.CapacityUnits ?? 0);
   if (!result.Item) return undefined;
   const { PK: _pk, SK: _sk, ...fields } = result.Item;
   return profileSchema.parse(fields);
@@ -59,18 +56,13 @@ export async function updateProfile(
   userId: string,
   update: ProfileUpdate,
 ): Promise<Profile | undefined> {
-  const fields = Object.entries(update);
   try {
     const result = await db.client.send(
       new UpdateCommand({
         TableName: db.tableName,
-        Key: { PK: profilePk(userId), SK: PROFILE_SK },
-        UpdateExpression: `SET ${fields.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+        Key: profileKey(userId),
+        ...setFields(update),
         ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: Object.fromEntries(fields.map(([name], i) => [`#f${i}`, name])),
-        ExpressionAttributeValues: Object.fromEntries(
-          fields.map(([, value], i) => [`:v${i}`, value]),
-        ),
         ReturnValues: 'ALL_NEW',
       }),
     );

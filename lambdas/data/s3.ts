@@ -1,4 +1,5 @@
 import { S3Client } from '@aws-sdk/client-s3';
+import { readEnv, type EnvSource } from '../config';
 
 /**
  * Settings every S3 client in the handlers shares. Endpoint, region and credentials come from
@@ -6,8 +7,8 @@ import { S3Client } from '@aws-sdk/client-s3';
  * not: SDK v3 ignores AWS_S3_FORCE_PATH_STYLE, and s3rver on 127.0.0.1 cannot serve
  * bucket-name subdomains, so the local stage sets S3_FORCE_PATH_STYLE=true.
  */
-export function s3ClientConfig(env: NodeJS.ProcessEnv = process.env) {
-  return { forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' };
+export function s3ClientConfig(source?: EnvSource) {
+  return { forcePathStyle: readEnv(source).S3_FORCE_PATH_STYLE };
 }
 
 let client: S3Client | undefined;

@@ -1,4 +1,5 @@
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
+import { readEnv, type EnvSource } from '../config';
 
 export type ParameterReader = (name: string) => Promise<string | undefined>;
 
@@ -20,12 +21,12 @@ let cached: Promise<string> | undefined;
  * the API, and so the distribution) depends on. Read once per container.
  */
 export function siteOrigin(
-  env: NodeJS.ProcessEnv = process.env,
+  source?: EnvSource,
   read: ParameterReader = readFromSsm,
 ): Promise<string> {
   cached ??= (async () => {
-    const name = env.SITE_ORIGIN_PARAMETER;
-    const origin = env.SITE_ORIGIN ?? (name ? await read(name) : undefined);
+    const { SITE_ORIGIN, SITE_ORIGIN_PARAMETER: name } = readEnv(source);
+    const origin = SITE_ORIGIN ?? (name ? await read(name) : undefined);
     if (!origin)
       throw new Error('Neither SITE_ORIGIN nor SITE_ORIGIN_PARAMETER gives the site origin');
     return origin.replace(/\/$/, '');

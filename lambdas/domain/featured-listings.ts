@@ -1,7 +1,8 @@
 import { isHomepageFeatured, isLive, toListingCard, type ListingCard } from '../../shared/listing';
-import { queryHomepageFeatured, type Db } from '../data/listings-repo';
+import type { Db } from '../data/db';
+import { queryHomepageFeatured } from '../data/listings-repo';
 
-/** Spec 01 section 7: up to 20 homepage-featured listings, latest boost expiry first. */
+/** Up to 20 homepage-featured listings, latest boost expiry first. */
 export const HOME_FEATURED_LIMIT = 20;
 
 export async function listHomepageFeatured(db: Db, now: Date = new Date()): Promise<ListingCard[]> {

@@ -12,7 +12,7 @@ export type ListingDetailDeps = {
   getProfile: (userId: string) => Promise<Profile | undefined>;
 };
 
-/** The detail page's data for one listing id (spec 01 section 2); NotFoundError when unknown. */
+/** The detail page's data for one listing id; NotFoundError when unknown. */
 export async function getListingDetail(
   deps: ListingDetailDeps,
   id: string,

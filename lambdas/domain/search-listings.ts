@@ -22,7 +22,7 @@ export const POSTCODE_NOT_FOUND_MESSAGE = 'Could not find coordinates for this p
 
 /**
  * One page of live vans for a validated filter set, with the exact count, facets and, when
- * nothing matches, the filter worth relaxing (issue 3; spec 01 sections 2, 5 and 9).
+ * nothing matches, the filter worth relaxing (decision 010).
  */
 export async function searchListings(
   deps: SearchDeps,

@@ -5,7 +5,7 @@ import type { Profile } from '../../shared/profile';
 import { NotFoundError } from './errors';
 import { LISTING_NOT_FOUND_MESSAGE } from './listing-detail';
 
-/** Spec 01 section 8: 'Contact information unavailable', 'The seller has not provided a phone number.' */
+/** 'Contact information unavailable', 'The seller has not provided a phone number.' */
 export const NO_PHONE_MESSAGE = 'The seller has not provided a phone number.';
 
 export type SellerPhoneDeps = {

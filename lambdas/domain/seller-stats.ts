@@ -2,8 +2,8 @@ import type { SellerStats } from '../../shared/dashboard';
 import type { OwnerListingState } from '../data/owner-listings';
 
 /**
- * The dashboard's counts (spec 02 section 7): active = status active and approved; boosted =
- * search or homepage featured with a boost that expires at or after now (spec 02 section 4).
+ * The dashboard's counts: active = status active and approved; boosted =
+ * search or homepage featured with a boost that expires at or after now.
  */
 export function sellerStats(listings: readonly OwnerListingState[], now = new Date()): SellerStats {
   const nowMs = now.getTime();

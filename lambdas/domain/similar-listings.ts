@@ -5,7 +5,7 @@ import { NotFoundError } from './errors';
 import { LISTING_NOT_FOUND_MESSAGE } from './listing-detail';
 import { toSearchCard } from './search-listings';
 
-/** Spec 01 section 2: up to 3 similar vans. */
+/** Up to 3 similar vans. */
 export const SIMILAR_LIMIT = 3;
 
 export type SimilarDeps = {
@@ -17,7 +17,7 @@ export type SimilarDeps = {
 /**
  * Live vans of the same make and model (the search's model rule, so 'TGE' finds 'TGE Panel
  * Van'), never the listing itself: nearest first when it has coordinates, else the search's
- * default order (boosted first, then newest). Only for a live listing (spec 01 section 9).
+ * default order (boosted first, then newest). Only for a live listing.
  */
 export async function similarListings(
   deps: SimilarDeps,

@@ -19,7 +19,7 @@ const REQUEST_TIMEOUT_MS = 3000;
 
 /**
  * Geocodes with Amazon Location Service (SearchPlaceIndexForText on an Esri place index), as
- * spec 01 section 7 does with a maps API: the formatted postcode plus ', UK', first result.
+ * docs/geocoding.md describes: the formatted postcode plus ', UK', first result.
  */
 export function amazonLocationGeocoder(
   client: PlaceSearchClient,

@@ -1,5 +1,5 @@
 import { LocationClient } from '@aws-sdk/client-location';
-import type { Db } from '../data/listings-repo';
+import type { Db } from '../data/db';
 import { dynamo } from '../data/dynamo';
 import { amazonLocationGeocoder, type PlaceSearchClient } from './amazon-location-geocoder';
 import { cachedGeocoder, type GeocodeCacheOptions } from './cached-geocoder';

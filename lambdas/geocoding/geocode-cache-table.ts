@@ -1,7 +1,8 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { LatLng } from '../../shared/geo';
 import { compactPostcode, formatPostcode } from '../../shared/postcode';
-import type { Db } from '../data/listings-repo';
+import { geocodeKey } from '../../shared/table-keys';
+import type { Db } from '../data/db';
 
 /**
  * A provider's answer kept in the single table (`GEOCODE#M19AB` / `GEOCODE`), shared by every
@@ -9,10 +10,6 @@ import type { Db } from '../data/listings-repo';
  * few days late, so readers check it themselves.
  */
 export type CachedAnswer = { point: LatLng | null; expiresAt: number };
-
-export const GEOCODE_SK = 'GEOCODE';
-
-export const geocodePk = (postcode: string) => `GEOCODE#${compactPostcode(postcode)}`;
 
 /** The cached answer if one is stored and still valid at `nowSeconds`. */
 export async function readCachedAnswer(
@@ -23,11 +20,9 @@ export async function readCachedAnswer(
   const result = await db.client.send(
     new GetCommand({
       TableName: db.tableName,
-      Key: { PK: geocodePk(postcode), SK: GEOCODE_SK },
-      ...(db.onCapacity ? { ReturnConsumedCapacity: 'TOTAL' as const } : {}),
+      Key: geocodeKey(postcode),
     }),
   );
-  db.onCapacity?.(result.ConsumedCapacity?.CapacityUnits ?? 0);
   const item = result.Item;
   if (!item || typeof item.expires_at !== 'number' || item.expires_at <= nowSeconds) {
     return undefined;
@@ -50,8 +45,7 @@ export async function writeCachedAnswer(
     new PutCommand({
       TableName: db.tableName,
       Item: {
-        PK: geocodePk(postcode),
-        SK: GEOCODE_SK,
+        ...geocodeKey(postcode),
         postcode: formatPostcode(postcode) ?? compactPostcode(postcode),
         found: answer.point !== null,
         ...(answer.point ?? {}),

@@ -12,7 +12,7 @@ export type Geocoder = {
   geocodePostcode(postcode: string): Promise<LatLng | null>;
 };
 
-/** Spec 01 section 8, 'Search Error'. */
+/** 'Search Error'. */
 export const GEOCODING_UNAVAILABLE_MESSAGE = 'An error occurred while searching by postcode';
 
 /**

@@ -1,4 +1,4 @@
-import { requiredEnv } from '../config';
+import { env, readEnv, type EnvSource } from '../config';
 
 export const GEOCODER_PROVIDERS = ['table', 'location'] as const;
 export type GeocoderProvider = (typeof GEOCODER_PROVIDERS)[number];
@@ -10,11 +10,12 @@ export type GeocodingConfig =
  * GEOCODER picks the provider: 'table' (default; our imported postcode items, the local stage)
  * or 'location' (Amazon Location Service; needs PLACE_INDEX_NAME).
  */
-export function geocodingConfig(env: NodeJS.ProcessEnv = process.env): GeocodingConfig {
-  const provider = env.GEOCODER?.trim() || 'table';
+export function geocodingConfig(source?: EnvSource): GeocodingConfig {
+  const { GEOCODER, PLACE_INDEX_NAME } = readEnv(source);
+  const provider = GEOCODER ?? 'table';
   if (provider === 'table') return { provider };
   if (provider === 'location') {
-    const placeIndexName = env.PLACE_INDEX_NAME?.trim();
+    const placeIndexName = PLACE_INDEX_NAME;
     if (!placeIndexName) {
       throw new Error('GEOCODER=location needs PLACE_INDEX_NAME (the Amazon Location place index)');
     }
@@ -27,5 +28,5 @@ export function geocodingConfig(env: NodeJS.ProcessEnv = process.env): Geocoding
 
 /** The table both providers read or cache in (TABLE_NAME, as every handler). */
 export function geocodingTableName(): string {
-  return requiredEnv('TABLE_NAME');
+  return env.tableName;
 }

@@ -1,5 +1,5 @@
 import { outcodeOf } from '../../shared/postcode';
-import type { Db } from '../data/listings-repo';
+import type { Db } from '../data/db';
 import { getPostcode } from '../data/postcodes-repo';
 import { GeocodingUnavailableError, type Geocoder } from './geocoder';
 

@@ -1,11 +1,11 @@
 import { env } from '../config';
-import { dynamo } from '../data/dynamo';
 import { s3 } from '../data/s3';
 import { createLogger } from '../http/logger';
 import {
   compactSearchSnapshot,
   type CompactionResult,
 } from '../search/projection/compact-search-snapshot';
+import { stageDb } from '../data/db';
 
 const log = createLogger({ handler: 'compact-search-snapshot' });
 
@@ -15,7 +15,7 @@ const log = createLogger({ handler: 'compact-search-snapshot' });
  */
 export const handler = async (): Promise<CompactionResult> =>
   compactSearchSnapshot({
-    db: { client: dynamo(), tableName: env.tableName },
+    db: stageDb(),
     s3: s3(),
     bucket: env.searchBucket,
     log,

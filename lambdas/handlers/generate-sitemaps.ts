@@ -1,3 +1,4 @@
+import { ConflictError } from '../domain/errors';
 import { createLogger } from '../http/logger';
 import type { SitemapResult } from '../sitemaps/generate-sitemaps';
 import { generateStageSitemaps } from '../sitemaps/stage-sitemaps';
@@ -8,4 +9,15 @@ const log = createLogger({ handler: 'generate-sitemaps' });
  * Run on a schedule (infra/definitions/schedules.ts): writes the sitemaps from the search
  * projection (the live listings, without scanning the table).
  */
-export const handler = async (): Promise<SitemapResult> => generateStageSitemaps(log);
+export const handler = async (): Promise<SitemapResult | { skipped: 'already running' }> => {
+  try {
+    return await generateStageSitemaps(log);
+  } catch (error) {
+    // Another run (an admin's) is writing the same files now: this hour's is done by it.
+    if (error instanceof ConflictError) {
+      log.info('Sitemaps already being generated: this run skipped');
+      return { skipped: 'already running' };
+    }
+    throw error;
+  }
+};

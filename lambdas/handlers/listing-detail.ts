@@ -1,16 +1,11 @@
+import { listingDetailRoute } from '../../shared/api/routes/listing-detail';
 import { getListingDetail } from '../domain/listing-detail';
 import { createHttpHandler } from '../http/create-handler';
-import { listingIdPathSchema } from '../http/listing-id';
 import { listingReads } from '../data/listing-reads';
 
 /** GET /api/listings/{id}: the detail page's listing and seller card, or the unavailable view. */
-export const handler = createHttpHandler({
-  name: 'listing-detail',
-  auth: 'public',
-  path: listingIdPathSchema,
-  handle: async ({ path }) => ({
-    body: await getListingDetail(listingReads(), path.id),
-    // Shared caches may keep it a minute: a sale or an edit shows within that.
-    headers: { 'cache-control': 'public, max-age=60' },
-  }),
-});
+export const handler = createHttpHandler(listingDetailRoute, async ({ path }) => ({
+  body: await getListingDetail(listingReads(), path.id),
+  // Shared caches may keep it a minute: a sale or an edit shows within that.
+  headers: { 'cache-control': 'public, max-age=60' },
+}));

@@ -1,25 +1,20 @@
+import { listingSimilarRoute } from '../../shared/api/routes/listing-similar';
 import { env } from '../config';
 import { s3 } from '../data/s3';
 import { similarListings } from '../domain/similar-listings';
 import { createHttpHandler } from '../http/create-handler';
-import { listingIdPathSchema } from '../http/listing-id';
 import { getSearchIndex } from '../search/projection/search-index-provider';
 import { listingReads } from '../data/listing-reads';
 
 /** GET /api/listings/{id}/similar: up to 3 live vans of the same make and model, nearest first. */
-export const handler = createHttpHandler({
-  name: 'listing-similar',
-  auth: 'public',
-  path: listingIdPathSchema,
-  handle: async ({ path, log }) => {
-    const reads = listingReads();
-    const body = await similarListings(
-      {
-        getListing: reads.getListing,
-        index: () => getSearchIndex({ db: reads.db, s3: s3(), bucket: env.searchBucket, log }),
-      },
-      path.id,
-    );
-    return { body, headers: { 'cache-control': 'public, max-age=60' } };
-  },
+export const handler = createHttpHandler(listingSimilarRoute, async ({ path, log }) => {
+  const reads = listingReads();
+  const body = await similarListings(
+    {
+      getListing: reads.getListing,
+      index: () => getSearchIndex({ db: reads.db, s3: s3(), bucket: env.searchBucket, log }),
+    },
+    path.id,
+  );
+  return { body, headers: { 'cache-control': 'public, max-age=60' } };
 });

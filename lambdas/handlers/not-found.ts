@@ -1,3 +1,4 @@
+import { apiNotFoundRoute } from '../../shared/api/routes/api-not-found';
 import { notFound } from '../http/http-error';
 import { createHttpHandler } from '../http/create-handler';
 
@@ -5,10 +6,6 @@ import { createHttpHandler } from '../http/create-handler';
  * Catch-all for `/api/*` paths no other route matches, so an unknown API path gets our JSON
  * error shape rather than API Gateway's own `{"message":"Not Found"}`.
  */
-export const handler = createHttpHandler({
-  name: 'not-found',
-  auth: 'public',
-  handle: async ({ event }) => {
-    throw notFound(`No API route for ${event.requestContext.http.method} ${event.rawPath}.`);
-  },
+export const handler = createHttpHandler(apiNotFoundRoute, async ({ event }) => {
+  throw notFound(`No API route for ${event.requestContext.http.method} ${event.rawPath}.`);
 });

@@ -1,8 +1,7 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { env } from '../config';
-import { dynamo } from '../data/dynamo';
 import { createLogger } from '../http/logger';
 import { projectStreamRecords } from '../search/projection/project-stream-records';
+import { stageDb } from '../data/db';
 
 const log = createLogger({ handler: 'project-search-stream' });
 
@@ -12,7 +11,7 @@ const log = createLogger({ handler: 'project-search-stream' });
  */
 export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
   const { batchItemFailures, written, skipped } = await projectStreamRecords(
-    { db: { client: dynamo(), tableName: env.tableName }, log },
+    { db: stageDb(), log },
     event.Records,
   );
   log.debug('Projected stream records', { records: event.Records.length, written, skipped });

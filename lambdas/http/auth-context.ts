@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ADMIN_GROUP } from '../../shared/auth/roles';
 import { forbidden, unauthorized } from './http-error';
-import type { RouteAuth } from '../../infra/definitions/routes';
+import type { RouteAuth } from '../../shared/api/contract';
 
 export type AuthContext = {
   userId: string;

@@ -4,78 +4,100 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import { z } from 'zod';
-import type { RouteAuth } from '../../infra/definitions/routes';
+import {
+  schemaOf,
+  type EmptyResponse,
+  type JsonResponse,
+  type Parsed,
+  type RouteAuth,
+  type RouteContract,
+  type TextResponse,
+} from '../../shared/api/contract';
 import { authFromEvent, requireAuth, type AuthContext } from './auth-context';
 import { DEFAULT_MAX_BODY_BYTES, parseJsonBody } from './json-body';
 import { createLogger, type Logger } from './logger';
 import { accessLogAndErrors, devCors } from './middleware';
+import { edgeOnly } from './origin-verify';
 import { jsonResponse, type HttpResult } from './to-response';
 import { parseOrBadRequest } from './validation';
 
-type Schema = z.ZodType;
+/** Who is calling: always someone on 'user' and 'admin' routes, nobody on public ones. */
+export type AuthFor<A extends RouteAuth> = A extends 'public' ? null : AuthContext;
 
-export type HandlerInput<P extends Schema, Q extends Schema, B extends Schema> = {
-  path: z.infer<P>;
-  query: z.infer<Q>;
-  body: z.infer<B>;
-  auth: AuthContext | null;
+export type HandlerInput<C extends RouteContract> = {
+  path: Parsed<C, 'params'>;
+  query: Parsed<C, 'query'>;
+  body: Parsed<C, 'body'>;
+  auth: AuthFor<C['auth']>;
   event: APIGatewayProxyEventV2;
   log: Logger;
 };
 
-export type HttpHandlerOptions<P extends Schema, Q extends Schema, B extends Schema> = {
-  name: string;
-  auth: RouteAuth;
-  path?: P;
-  query?: Q;
-  body?: B;
-  maxBodyBytes?: number;
-  handle: (input: HandlerInput<P, Q, B>) => Promise<HttpResult>;
-};
+type Headers = Record<string, string>;
 
-const anything = z.unknown();
+/** What a handler returns, typed by the contract's answer. */
+export type HandlerResult<C extends RouteContract> =
+  C['response'] extends JsonResponse<infer T>
+    ? { status?: number; body: T; headers?: Headers }
+    : C['response'] extends TextResponse
+      ? { text: string; headers?: Headers }
+      : C['response'] extends EmptyResponse
+        ? { headers?: Headers }
+        : never;
+
+function toHttpResult(response: RouteContract['response'], result: HttpResult): HttpResult {
+  if (response.kind === 'text') {
+    return { ...result, headers: { 'content-type': response.contentType, ...result.headers } };
+  }
+  if (response.kind === 'empty') return { status: 204, headers: result.headers };
+  return result;
+}
 
 /**
- * The one way to write an HTTP handler: auth enforced on the server, path, query and body
- * validated by zod (400 with field messages), domain errors mapped to 404/409/422, JSON logs.
- * The work itself belongs in a domain function that `handle` calls.
+ * The one way to write an HTTP handler: requests without CloudFront's origin secret are refused
+ * (403) before anything else; then its route's contract (shared/api/) decides who may call
+ * (401/403 on the server), and how path, query and body are validated (400 with field messages);
+ * domain errors map to 404/409/422/503; JSON logs. The work itself belongs in a domain function
+ * that `handle` calls.
  */
-export function createHttpHandler<
-  P extends Schema = typeof anything,
-  Q extends Schema = typeof anything,
-  B extends Schema = typeof anything,
->(options: HttpHandlerOptions<P, Q, B>) {
-  const log = createLogger({ handler: options.name });
-  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+export function createHttpHandler<const C extends RouteContract>(
+  contract: C,
+  handle: (input: HandlerInput<C>) => Promise<HandlerResult<C>>,
+) {
+  const log = createLogger({ handler: contract.id });
+  const maxBodyBytes = contract.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
 
   const core = async (
     event: APIGatewayProxyEventV2,
     context: Context,
   ): Promise<APIGatewayProxyStructuredResultV2> => {
     const auth = authFromEvent(event);
-    requireAuth(auth, options.auth);
-    const path = parseOrBadRequest(options.path ?? anything, event.pathParameters ?? {}, 'path');
-    const query = parseOrBadRequest(
-      options.query ?? anything,
-      event.queryStringParameters ?? {},
-      'query',
-    );
-    const rawBody = options.body ? parseJsonBody(event, maxBodyBytes) : undefined;
-    const body = options.body ? parseOrBadRequest(options.body, rawBody, 'body') : undefined;
-    const result = await options.handle({
-      path: path as z.infer<P>,
-      query: query as z.infer<Q>,
-      body: body as z.infer<B>,
-      auth,
+    requireAuth(auth, contract.auth);
+    const path = contract.params
+      ? parseOrBadRequest(schemaOf(contract.params), event.pathParameters ?? {}, 'path')
+      : undefined;
+    const query = contract.query
+      ? parseOrBadRequest(schemaOf(contract.query), event.queryStringParameters ?? {}, 'query')
+      : undefined;
+    const body = contract.body
+      ? parseOrBadRequest(schemaOf(contract.body), parseJsonBody(event, maxBodyBytes), 'body')
+      : undefined;
+    const result = await handle({
+      path,
+      query,
+      body,
+      // Public routes get no claims (API Gateway runs no authorizer on them); see requireAuth.
+      auth: (contract.auth === 'public' ? null : auth) as AuthFor<C['auth']>,
       event,
       log: log.child({ requestId: context.awsRequestId }),
-    });
-    return jsonResponse(result);
+    } as HandlerInput<C>);
+    return jsonResponse(toHttpResult(contract.response, result as HttpResult));
   };
 
+  // edgeOnly before anything else runs: only requests through CloudFront (or the local gateway).
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(accessLogAndErrors(log))
+    .use(edgeOnly())
     .use(devCors())
     .handler(core);
 }

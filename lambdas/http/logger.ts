@@ -1,5 +1,6 @@
+import { env, type LogLevel as Level } from '../config';
+
 /** Structured JSON log lines (one object a line), carrying the request id when there is one. */
-type Level = 'debug' | 'info' | 'warn' | 'error';
 
 export type Logger = {
   [L in Level]: (message: string, data?: Record<string, unknown>) => void;
@@ -8,7 +9,7 @@ export type Logger = {
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
 export function createLogger(bindings: Record<string, unknown> = {}): Logger {
-  const threshold = ORDER[(process.env.LOG_LEVEL as Level | undefined) ?? 'info'] ?? ORDER.info;
+  const threshold = ORDER[env.logLevel];
   const write = (level: Level) => (message: string, data?: Record<string, unknown>) => {
     if (ORDER[level] < threshold) return;
     const line = JSON.stringify({

@@ -4,6 +4,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
+import { env } from '../config';
 import type { Logger } from './logger';
 import { errorResponse } from './to-response';
 
@@ -60,7 +61,7 @@ export function devCors(): Mw {
     event: APIGatewayProxyEventV2;
     response?: APIGatewayProxyStructuredResultV2 | null;
   }) => {
-    const allowed = process.env.CORS_ALLOWED_ORIGIN;
+    const allowed = env.corsAllowedOrigin;
     const origin = request.event.headers?.origin;
     if (!allowed || !origin || origin !== allowed || !request.response) return;
     request.response.headers = {

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { env } from '../config';
 import { countRequest } from '../data/rate-limits-repo';
-import type { Db } from '../data/listings-repo';
+import type { Db } from '../data/db';
 import { clientKey } from './client-key';
 import { tooManyRequests } from './http-error';
 
@@ -17,7 +17,10 @@ export const RATE_LIMITS = {
   profile: { scope: 'profile', limit: 20, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimit>;
 
-/** Counts the request against the client's window; 429 with Retry-After once over the limit. */
+/**
+ * Counts the request against the client's sliding window (lambdas/data/rate-limits-repo.ts);
+ * 429 with Retry-After once over the limit. A refused request is not counted.
+ */
 export async function enforceRateLimit(
   db: Db,
   event: APIGatewayProxyEventV2,
@@ -26,13 +29,14 @@ export async function enforceRateLimit(
   /** Limits a signed-in user rather than their address. */
   userId?: string,
 ): Promise<void> {
-  const { count, windowEndsAt } = await countRequest(db, {
+  const decision = await countRequest(db, {
     scope: rate.scope,
     clientKey: clientKey(event, rate.scope, env.stage, userId),
+    limit: rate.limit,
     windowSeconds: rate.windowSeconds,
     now,
   });
-  if (count > rate.limit) {
-    throw tooManyRequests(Math.max(1, Math.ceil((windowEndsAt - now.getTime()) / 1000)));
+  if (!decision.allowed) {
+    throw tooManyRequests(Math.max(1, Math.ceil(decision.retryAfterMs / 1000)));
   }
 }

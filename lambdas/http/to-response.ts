@@ -5,6 +5,7 @@ import {
   RuleViolationError,
   UnavailableError,
 } from '../domain/errors';
+import { DEPENDENCY_RETRY_AFTER_SECONDS, isDependencyFailure } from './dependency-failure';
 import { errorBody } from './error-body';
 import { HttpError } from './http-error';
 
@@ -75,6 +76,20 @@ export function errorResponse(error: unknown): {
         headers: { 'retry-after': String(error.retryAfterSeconds) },
       }),
       unexpected: false,
+    };
+  }
+  if (isDependencyFailure(error)) {
+    return {
+      response: jsonResponse({
+        status: 503,
+        body: errorBody(
+          'service_unavailable',
+          'The service is briefly unavailable. Please try again in a moment.',
+        ),
+        headers: { 'retry-after': String(DEPENDENCY_RETRY_AFTER_SECONDS) },
+      }),
+      // Logged as an error all the same: an operator wants to know the table went away.
+      unexpected: true,
     };
   }
   return {

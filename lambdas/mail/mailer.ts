@@ -1,3 +1,4 @@
+import { env, readEnv, type EnvSource } from '../config';
 import { localMailboxProvider } from './local-mailbox-provider';
 import { DEFAULT_MAIL_FROM, type MailMessage, type MailProvider } from './mail-message';
 import { sesProvider } from './ses-provider';
@@ -5,11 +6,12 @@ import { sesProvider } from './ses-provider';
 export type { MailMessage } from './mail-message';
 
 /** The provider named by MAIL_PROVIDER: `ses` (deployed stages) or `local-mailbox`. */
-export function mailProviderFromEnv(env: NodeJS.ProcessEnv = process.env): MailProvider {
-  const name = env.MAIL_PROVIDER ?? 'ses';
+export function mailProviderFromEnv(source?: EnvSource): MailProvider {
+  const { MAIL_PROVIDER, LOCAL_MAILBOX_DIR } = readEnv(source);
+  const name = MAIL_PROVIDER ?? 'ses';
   if (name === 'ses') return sesProvider();
   if (name === 'local-mailbox') {
-    const dir = env.LOCAL_MAILBOX_DIR;
+    const dir = LOCAL_MAILBOX_DIR;
     if (!dir)
       throw new Error(
         'Missing environment variable LOCAL_MAILBOX_DIR (MAIL_PROVIDER=local-mailbox)',
@@ -33,6 +35,6 @@ export function sendMail(message: MailMessage): Promise<{ messageId: string }> {
   provider ??= mailProviderFromEnv();
   return provider.send({
     ...message,
-    from: message.from ?? process.env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    from: message.from ?? env.mailFrom ?? DEFAULT_MAIL_FROM,
   });
 }

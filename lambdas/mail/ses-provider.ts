@@ -1,5 +1,6 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import type { MailMessage, MailProvider } from './mail-message';
+import { env } from '../config';
 
 /** The part of the SES client the provider uses: a fake in unit tests, SESv2Client in AWS. */
 export type SesSender = Pick<SESv2Client, 'send'>;
@@ -29,7 +30,7 @@ export function sesRequest(message: MailMessage & { from: string }): SendEmailCo
  * identity (infra/constructs/route-function.ts).
  */
 export function sesProvider(
-  client: SesSender = new SESv2Client({ region: process.env.SES_REGION }),
+  client: SesSender = new SESv2Client({ region: env.sesRegion }),
 ): MailProvider {
   return {
     async send(message) {

@@ -1,17 +1,18 @@
-import { env, requiredEnv } from '../config';
-import { dynamo } from '../data/dynamo';
+import { env } from '../config';
 import { s3 } from '../data/s3';
 import type { Logger } from '../http/logger';
 import { loadLiveDocs } from '../search/projection/load-live-docs';
-import { generateSitemaps, type SitemapResult } from './generate-sitemaps';
+import type { SitemapResult } from './generate-sitemaps';
+import { generateSitemapsOnce } from './generate-once';
 import { s3SitemapStore } from './s3-sitemap-store';
+import { stageDb } from '../data/db';
 
 /** This stage's sitemaps, from its search projection into its sitemaps bucket (the environment). */
 export function generateStageSitemaps(log: Logger): Promise<SitemapResult> {
-  return generateSitemaps({
+  return generateSitemapsOnce(stageDb(), {
     liveDocs: async () => {
       const live = await loadLiveDocs({
-        db: { client: dynamo(), tableName: env.tableName },
+        db: stageDb(),
         s3: s3(),
         bucket: env.searchBucket,
       });
@@ -23,7 +24,7 @@ export function generateStageSitemaps(log: Logger): Promise<SitemapResult> {
       }
       return live.docs.values();
     },
-    store: s3SitemapStore(s3(), requiredEnv('SITEMAPS_BUCKET')),
+    store: s3SitemapStore(s3(), env.sitemapsBucket),
     siteOrigin: env.siteOrigin,
     log,
   });

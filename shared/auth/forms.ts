@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { passwordProblem } from './password-policy';
 
-/** Spec 02 sections 5 and 8, word for word where the specification quotes a message. */
+/** The account forms' rules and messages, word for word where the product's wording is fixed. */
 export const AUTH_MESSAGES = {
   email: 'Please enter a valid email address',
   signInPassword: 'Password must be at least 6 characters',
@@ -69,13 +69,3 @@ export const changePasswordSchema = z
     path: ['confirmPassword'],
     message: AUTH_MESSAGES.newPasswordsDiffer,
   });
-
-/** A form's first message per field, for showing under each field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}

@@ -1,4 +1,4 @@
-/** Every enumeration of spec 01 and spec 02 section 3, with the labels the product shows. */
+/** Every enumeration, with the labels the product shows. */
 
 export const FUEL_TYPES = ['diesel', 'petrol', 'electric', 'hybrid'] as const;
 export type FuelType = (typeof FUEL_TYPES)[number];

@@ -1,4 +1,4 @@
-/** The 26 feature options of spec 01 section 3, in the specification's order. */
+/** The 26 feature options, in the product's order. */
 export const FEATURES = [
   'Power Steering',
   'Parking Sensors',

@@ -1,6 +1,6 @@
 import { slugify } from '../slug';
 
-/** Makes and models of spec 01 section 3: the only catalogue the web and the lambdas use. */
+/** Makes and models: the only catalogue the web and the lambdas use. */
 export const MAKES_AND_MODELS = {
   Ford: [
     'Transit',

@@ -1,5 +1,5 @@
 /**
- * The blog's articles (spec 01: two): what the home page, the blog pages and the sitemap need.
+ * The blog's articles (two): what the home page, the blog pages and the sitemap need.
  * Each article's text is Markdown in web/src/content/blog/{slug}.md.
  */
 export type Article = {

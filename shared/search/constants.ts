@@ -1,4 +1,4 @@
-/** Search constants of spec 01 sections 5 and 9, shared by the filter panel and the search API. */
+/** Search constants, shared by the filter panel and the search API. */
 
 export const PAGE_SIZE = 24;
 /** Far beyond any real result set (100,000 vans are 4,167 pages); larger pages are a 400. */
@@ -29,7 +29,7 @@ export const ENGINE_CC_MAX_ACCEPTED = 20_000;
 export const YEAR_MIN = 1901;
 export const YEAR_DEFAULT_MIN = 1980;
 
-/** Year slider: 1901 to next year, default 1980 to the current year (spec 01 section 5). */
+/** Year slider: 1901 to next year, default 1980 to the current year. */
 export function yearLimit(now: Date = new Date()) {
   const current = now.getFullYear();
   return {
@@ -70,9 +70,9 @@ export const SORT_LABELS: Record<SortKey, string> = {
   distance: 'Distance: nearest first',
 };
 
-/** The sessionStorage key of the saved filter state (spec 01 section 3). */
+/** The sessionStorage key of the saved filter state. */
 export const FILTERS_STORAGE_KEY = 'vanFilters';
-/** The localStorage flag set when a breadcrumb leads to a make or model page (spec 01 section 4). */
+/** The localStorage flag set when a breadcrumb leads to a make or model page. */
 export const FROM_BREADCRUMB_KEY = 'fromBreadcrumb';
 export const FROM_BREADCRUMB_MS = 2000;
 export const FILTER_DEBOUNCE_MS = 500;

@@ -9,7 +9,6 @@ import {
 } from '../catalogue/enums';
 import { FEATURES } from '../catalogue/features';
 import { makeFromSlug, modelFromSlug } from '../catalogue/makes';
-import { formatPostcode, POSTCODE_INVALID_MESSAGE } from '../postcode';
 import { slugify } from '../slug';
 import {
   ENGINE_CC_MAX_ACCEPTED,
@@ -24,9 +23,10 @@ import {
   type Radius,
   type SortKey,
 } from './constants';
+import { postcodeSchema } from '../postcode-schema';
 
 /**
- * The whole filter set of spec 01 section 3 (plus body type, engine size range, sort and page),
+ * The whole filter set (plus body type, engine size range, sort and page),
  * as the search API receives it in its query string and the SPA keeps it in its URL. One
  * schema for both sides: the API answers 400 with these messages, the SPA never builds a URL
  * this schema rejects.
@@ -236,19 +236,7 @@ export function searchFiltersSchema(now: Date = new Date()) {
         blankToUndefined,
         z.iso.date({ error: 'MOT expiry date must be a date (YYYY-MM-DD)' }).optional(),
       ),
-      postcode: z.preprocess(
-        blankToUndefined,
-        z
-          .string()
-          .max(16, POSTCODE_INVALID_MESSAGE)
-          .transform((value, context) => {
-            const formatted = formatPostcode(value);
-            if (formatted) return formatted;
-            context.addIssue({ code: 'custom', message: POSTCODE_INVALID_MESSAGE });
-            return z.NEVER;
-          })
-          .optional(),
-      ),
+      postcode: z.preprocess(blankToUndefined, postcodeSchema().optional()),
       radius: z.preprocess(
         blankToUndefined,
         z

@@ -1,5 +1,5 @@
 /**
- * Model matching of spec 01 section 9, used by search and by similar vans. Listings carry the
+ * Model matching, used by search and by similar vans. Listings carry the
  * model name their seller chose, so a filter model must also find close variants ('TGE' finds
  * 'TGE Panel Van'), except where the catalogue has distinct vans whose names contain each other.
  */

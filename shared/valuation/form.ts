@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isMake, modelsOf } from '../catalogue/makes';
 import { VALUATION_CONDITIONS, VALUATION_OWNERS } from './formula';
 
-/** The oldest year the valuation offers (spec 01 section 2). */
+/** The oldest year the valuation offers. */
 export const VALUATION_FIRST_YEAR = 1995;
 
 /** Years offered, from the current year back to 1995. */
@@ -12,7 +12,7 @@ export function valuationYears(now: Date = new Date()): number[] {
   return years;
 }
 
-/** Spec 01 section 5, word for word. */
+/** The valuation form's messages, word for word as the product words them. */
 export const VALUATION_MESSAGES = {
   make: 'Please select a make',
   model: 'Please select a model',

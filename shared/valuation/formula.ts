@@ -1,5 +1,5 @@
 /**
- * The free valuation of spec 01 section 9: a base price by make and model, times an age, a
+ * The free valuation: a base price by make and model, times an age, a
  * mileage, a condition and an owners factor; the range is the estimate times 0.9 to 1.1, rounded
  * to the pound.
  */

@@ -130,6 +130,8 @@ test('a forgotten password is reset with the link from the mailbox', async ({ pa
   await expect(page).toHaveURL('/auth/login');
 
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The reset page loads on demand: fill its field, not the sign-in page's Email on the way out.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset your password');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(toasts(page)).toContainText('Reset link sent');

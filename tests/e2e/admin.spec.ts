@@ -149,6 +149,18 @@ test('a failed generation shows the error toast', async ({ page }) => {
   await expect(card.getByRole('button', { name: 'Generate Sitemaps' })).toBeEnabled();
 });
 
+test('a generation already running says so, without an error', async ({ page }) => {
+  const message =
+    'Sitemaps are already being generated. They will be ready in a minute; try again then.';
+  await page.route('**/api/admin/sitemaps', (route) =>
+    route.fulfill({ status: 409, json: { error: { code: 'sitemaps_running', message } } }),
+  );
+  await openAsAdmin(page);
+  await sitemapCard(page).getByRole('button', { name: 'Generate Sitemaps' }).click();
+  await expect(notifications(page).getByText(message)).toBeVisible();
+  await expect(notifications(page)).not.toContainText('Failed to generate sitemaps');
+});
+
 test('when the figures cannot be loaded the cards say so, without a toast', async ({ page }) => {
   await page.route('**/api/admin/stats', (route) =>
     route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Broken' } } }),

@@ -6,7 +6,7 @@ import { MODERATION_HOURS } from '../../shared/site-facts';
 import { codeFromMailbox, DEMO_SELLER, signIn } from './support/account';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
-// The seller dashboard and Profile Settings (spec 02 section 2). The demo seller is only read
+// The seller dashboard and Profile Settings. The demo seller is only read
 // here: every test that changes a profile or a password does it on an account of its own, made
 // through the local stage's Cognito proxy, so tests (and the two projects) never share state.
 

@@ -3,7 +3,7 @@ import { BOOST_LABELS } from '../../shared/boosts';
 import { BOOST_REFUND_HOURS } from '../../shared/site-facts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
-/** The help centre's categories, named as the specification names them (spec 01 section 2). */
+/** The help centre's categories, named as the product names them. */
 const CATEGORIES = [
   'Payments & Billing',
   'Listing Boosts',

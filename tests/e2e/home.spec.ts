@@ -166,3 +166,29 @@ test('latest van news shows the two articles with en-GB dates', async ({ page })
   );
   await expect(articles.nth(1).locator('time')).toHaveText('4 March 2025');
 });
+
+test('after a postcode search, home shows the vans near that postcode', async ({
+  page,
+  request,
+}) => {
+  // A first visit knows no postcode: no strip.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Featured Vans' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Vans near / })).toHaveCount(0);
+
+  await page.goto('/used-vans?postcode=M1+1AE');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/vans? found/);
+
+  const expected = await request.get('/api/listings/nearby?postcode=M1+1AE');
+  const { items } = (await expected.json()) as { items: { id: string; distance_miles: number }[] };
+  expect(items.length).toBeGreaterThan(0);
+  await page.goto('/');
+  const nearby = page.getByRole('region', { name: 'Vans near M1 1AE' });
+  await expect(nearby.getByRole('listitem')).toHaveCount(items.length);
+  await expect(nearby.getByRole('listitem').first()).toContainText(
+    `${items[0]!.distance_miles} ${items[0]!.distance_miles === 1 ? 'mile' : 'miles'} away`,
+  );
+  await nearby.getByRole('link', { name: 'See all vans near M1 1AE' }).click();
+  await expect(page).toHaveURL(/\/used-vans\?.*postcode=M1/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/vans? found/);
+});

@@ -283,7 +283,9 @@ test('options with no vans are disabled so no choice leads nowhere', async ({ pa
   }
 });
 
-test('the sliders have the limits, steps and default ranges of spec 01', async ({ page }) => {
+test('the sliders have the limits, steps and default ranges of the filter panel', async ({
+  page,
+}) => {
   await page.goto('/used-vans');
   const { panel } = await openFilters(page);
   const year = new Date().getFullYear();

@@ -9,7 +9,7 @@ import {
   vansFound,
 } from './support/search';
 
-// Spec 01 sections 5 and 8. Runs on desktop (applies at once) and phones ('Apply Filters').
+// Postcode search and its messages. Runs on desktop (applies at once) and phones ('Apply Filters').
 
 test('an invalid postcode gets a red border and the inline message, and is not searched', async ({
   page,
@@ -143,7 +143,7 @@ test('a geocoding failure shows Search Error', async ({ page }) => {
 
 test('any other failure shows the Error toast and a way to try again', async ({ page }) => {
   let fail = true;
-  await page.route('**/api/listings/search?*', (route) =>
+  await page.route('**/api/listings/search*', (route) =>
     fail
       ? route.fulfill({
           status: 400,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../../infra/definitions/routes';
-import { handlerEnv } from '../../infra/local/handler-env';
+import { handlerEnv } from '../../infra/local/stage/handler-env';
 import { ACCESS_MATRIX_ROUTES, logicalId, synth, type Built } from './support/synth';
 
 /**
@@ -36,6 +36,8 @@ const LOCAL_ONLY: ReadonlyArray<[RegExp, string]> = [
 const AWS_ONLY: Record<string, string> = {
   MAIL_FROM: "the stage's SES sender (stage config); the local mailbox uses the code default",
   NODE_OPTIONS: 'source maps for the minified bundles',
+  ORIGIN_SECRET_PREVIOUS:
+    "the origin secret before the last rotation (decision 018); the local stage's never rotates",
 };
 
 /**

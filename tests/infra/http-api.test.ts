@@ -156,3 +156,44 @@ describe('HttpApi', () => {
     });
   });
 });
+
+describe('HttpApi throttling', () => {
+  let built: Built;
+  beforeAll(() => {
+    built = synth({ stage: 'prod' });
+  });
+
+  it("throttles each route by its own setting or, without one, by the stage's", () => {
+    const [stage] = Object.values(built.template.findResources('AWS::ApiGatewayV2::Stage'));
+    const settings = stage!.Properties.RouteSettings as Record<
+      string,
+      { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }
+    >;
+    const { apiThrottle } = loadStageConfig('prod');
+    expect(Object.keys(settings).sort()).toEqual(ROUTES.map(routeKey).sort());
+    for (const route of ROUTES) {
+      const expected = route.throttle ?? apiThrottle;
+      expect(settings[routeKey(route)], routeKey(route)).toEqual({
+        ThrottlingRateLimit: expected.rateLimit,
+        ThrottlingBurstLimit: expected.burstLimit,
+      });
+    }
+    // The stage default still covers anything else.
+    expect(stage!.Properties.DefaultRouteSettings).toMatchObject({
+      ThrottlingRateLimit: apiThrottle.rateLimit,
+      ThrottlingBurstLimit: apiThrottle.burstLimit,
+    });
+    // Stage settings name routes by key: the stage is created after its routes.
+    const routeIds = Object.keys(built.template.findResources('AWS::ApiGatewayV2::Route'));
+    expect([...(stage!.DependsOn as string[])].sort()).toEqual(expect.arrayContaining(routeIds));
+  });
+
+  it('holds the contact and mail routes lower than the stage', () => {
+    const { apiThrottle } = loadStageConfig('prod');
+    for (const id of ['ListingPhone', 'ListingEnquiry']) {
+      const throttle = ROUTES.find((r) => r.id === id)?.throttle;
+      expect(throttle?.rateLimit, id).toBeLessThan(apiThrottle.rateLimit);
+      expect(throttle?.burstLimit, id).toBeLessThan(apiThrottle.burstLimit);
+    }
+  });
+});

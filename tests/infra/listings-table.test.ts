@@ -1,6 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE, tableName } from '../../infra/definitions/table';
+import { OWNER_INDEX_ATTRIBUTES } from '../../shared/table-keys';
 import { synth, type Built } from './support/synth';
 
 describe('ListingsTable', () => {
@@ -38,7 +39,7 @@ describe('ListingsTable', () => {
           { AttributeName: index.sortKey.name, KeyType: 'RANGE' },
         ],
         Projection:
-          index.projection === 'ALL' || index.projection === 'KEYS_ONLY'
+          index.projection === 'KEYS_ONLY'
             ? { ProjectionType: index.projection }
             : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection] },
       });
@@ -48,6 +49,27 @@ describe('ListingsTable', () => {
       { AttributeName: keys.sortKey.name, AttributeType: keys.sortKey.type },
     ]);
     expect(table?.Properties.AttributeDefinitions).toEqual(expect.arrayContaining(keyAttributes));
+  });
+
+  it('has lean indexes, each with a reader: owner, moderation, geo and featured; no browse index', () => {
+    const [table] = Object.values(dev.template.findResources('AWS::DynamoDB::Table'));
+    const indexes = table?.Properties.GlobalSecondaryIndexes as Array<{
+      IndexName: string;
+      Projection: { ProjectionType: string; NonKeyAttributes?: string[] };
+    }>;
+    const byName = Object.fromEntries(indexes.map((index) => [index.IndexName, index.Projection]));
+    expect(Object.keys(byName).sort()).toEqual(['GSI1', 'GSI2', 'GSI4', 'GSI5']);
+    expect(byName.GSI1).toEqual({
+      ProjectionType: 'INCLUDE',
+      NonKeyAttributes: [...OWNER_INDEX_ATTRIBUTES],
+    });
+    expect(byName.GSI2).toEqual({ ProjectionType: 'KEYS_ONLY' });
+    expect(byName.GSI4).toEqual({ ProjectionType: 'KEYS_ONLY' });
+    expect(byName.GSI5?.ProjectionType).toBe('INCLUDE');
+    expect(byName.GSI5?.NonKeyAttributes).not.toContain('views');
+    expect(byName.GSI5?.NonKeyAttributes).not.toContain('description');
+    for (const projection of Object.values(byName))
+      expect(projection.ProjectionType).not.toBe('ALL');
   });
 
   it('keeps point-in-time recovery on and streams new and old images', () => {

@@ -1,30 +1,106 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../infra/definitions/routes';
-import { FULL_CONFIG, synth, type Built } from './support/synth';
+import { SCHEDULES } from '../../infra/definitions/schedules';
+import { STREAM_CONSUMERS } from '../../infra/definitions/stream-consumers';
+import { ALARM_THRESHOLDS } from '../../infra/constructs/operational-alarms';
+import { FULL_CONFIG, logicalId, synth, type Built } from './support/synth';
+
+type Alarm = {
+  Properties: {
+    AlarmActions?: unknown;
+    Metrics?: Array<{ Expression?: string; MetricStat?: { Metric?: { MetricName?: string } } }>;
+    Threshold?: number;
+    Namespace?: string;
+    MetricName?: string;
+    Statistic?: string;
+    Dimensions?: Array<{ Value?: { Ref?: string } }>;
+  };
+};
 
 describe('OperationalAlarms', () => {
   let without: Built;
   let withEmail: Built;
+  let alarms: Alarm[];
   beforeAll(() => {
     without = synth();
     withEmail = synth({ config: { alarmEmail: FULL_CONFIG.alarmEmail } });
+    alarms = Object.values(withEmail.template.findResources('AWS::CloudWatch::Alarm')) as Alarm[];
   });
 
-  it('is not created when the stage has no alarm address', () => {
-    without.template.resourceCountIs('AWS::CloudWatch::Alarm', 0);
-    without.template.resourceCountIs('AWS::SNS::Topic', 0);
-  });
-
-  it('mails the alarm address about API 5xx and about errors in each route function', () => {
+  it('has one topic per stage that every alarm notifies; mailed only when the stage has an address', () => {
+    for (const built of [without, withEmail]) {
+      built.template.resourceCountIs('AWS::SNS::Topic', 1);
+      const topic = logicalId(built.stack.alarms.topic);
+      for (const alarm of Object.values(built.template.findResources('AWS::CloudWatch::Alarm'))) {
+        expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topic }]);
+      }
+    }
+    without.template.resourceCountIs('AWS::SNS::Subscription', 0);
     withEmail.template.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
       Endpoint: FULL_CONFIG.alarmEmail,
     });
-    const alarms = Object.values(withEmail.template.findResources('AWS::CloudWatch::Alarm'));
-    expect(alarms).toHaveLength(ROUTES.length + 1);
-    expect(alarms.map((a) => a.Properties.MetricName).sort()).toEqual(
-      ['5xx', ...ROUTES.map(() => 'Errors')].sort(),
+  });
+
+  it("alarms on the API's 5xx rate, not a count", () => {
+    const rate = alarms.find((a) =>
+      a.Properties.Metrics?.some((m) => m.Expression?.includes('100 * errors / requests')),
     );
-    for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toHaveLength(1);
+    expect(rate?.Properties.Threshold).toBe(ALARM_THRESHOLDS.api5xxPercent);
+    const metrics = rate!.Properties.Metrics!.map((m) => m.MetricStat?.Metric?.MetricName)
+      .filter(Boolean)
+      .sort();
+    expect(metrics).toEqual(['5xx', 'Count']);
+  });
+
+  it("alarms on 429s counted from the API's access log, and on Lambda throttles", () => {
+    const [filter] = Object.values(withEmail.template.findResources('AWS::Logs::MetricFilter'));
+    expect(filter!.Properties).toMatchObject({
+      FilterPattern: '{ $.status = "429" }',
+      LogGroupName: { Ref: logicalId(withEmail.stack.api.accessLogs) },
+      MetricTransformations: [{ MetricName: 'Api429', MetricNamespace: 'VanYard' }],
+    });
+    const names = alarms.map((a) => `${a.Properties.Namespace}/${a.Properties.MetricName}`);
+    expect(names).toContain('VanYard/Api429');
+    const throttles = alarms.find((a) => a.Properties.MetricName === 'Throttles');
+    expect(throttles?.Properties).toMatchObject({ Namespace: 'AWS/Lambda' });
+    expect(throttles?.Properties.Dimensions).toBeUndefined();
+  });
+
+  it("alarms on each stream consumer's iterator age and failure queue depth", () => {
+    for (const consumer of STREAM_CONSUMERS) {
+      const { worker, failures } = withEmail.stack.streamConsumers.consumers.get(consumer.id)!;
+      const age = alarms.find(
+        (a) =>
+          a.Properties.MetricName === 'IteratorAge' &&
+          a.Properties.Dimensions?.[0]?.Value?.Ref === logicalId(worker.fn),
+      );
+      expect(age?.Properties).toMatchObject({
+        Statistic: 'Maximum',
+        Threshold: ALARM_THRESHOLDS.iteratorAgeMs,
+      });
+      const depth = alarms.find(
+        (a) =>
+          a.Properties.MetricName === 'ApproximateNumberOfMessagesVisible' &&
+          JSON.stringify(a.Properties.Dimensions).includes(logicalId(failures)),
+      );
+      expect(depth?.Properties).toMatchObject({ Threshold: 1, Namespace: 'AWS/SQS' });
+    }
+  });
+
+  it('alarms on errors of every function: routes, stream consumers, jobs and auth triggers', () => {
+    const errors = alarms.filter((a) => a.Properties.MetricName === 'Errors');
+    expect(errors).toHaveLength(ROUTES.length + STREAM_CONSUMERS.length + SCHEDULES.length + 2);
+    const functions = new Set(
+      errors.map((a) => a.Properties.Dimensions?.[0]?.Value?.Ref as string),
+    );
+    expect(functions.size).toBe(errors.length);
+    for (const route of ROUTES) {
+      expect(functions, route.id).toContain(
+        logicalId(withEmail.stack.api.functions.get(route.id)!.fn),
+      );
+    }
+    expect(functions).toContain(logicalId(withEmail.stack.authTriggers.profile.fn));
+    expect(functions).toContain(logicalId(withEmail.stack.authTriggers.messages.fn));
   });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULES } from '../../infra/definitions/schedules';
 import { STREAM_CONSUMERS } from '../../infra/definitions/stream-consumers';
-import { SEARCH_LOG_PK } from '../../lambdas/search/projection/search-log';
+import { SEARCH_LOG_PK } from '../../shared/table-keys';
 import { logicalId, synth, type Built } from './support/synth';
 
 type Statement = {

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDefinition } from '../../infra/definitions/routes';
+import {
+  contentSecurityPolicy,
+  CUSTOM_SECURITY_HEADERS,
+  HSTS,
+} from '../../infra/definitions/security-headers';
 import { edgeCachedPaths } from '../../infra/vanyard-stack';
 import { FULL_CONFIG, logicalId, synth, type Built } from './support/synth';
 
@@ -210,6 +215,34 @@ describe('WebDistribution', () => {
       expect.arrayContaining(["'self'", 'https://cognito-idp.${AWS::Region}.amazonaws.com']),
     );
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it('sends the header set of infra/definitions/security-headers.ts, custom headers included', () => {
+    const [policy] = Object.values(
+      dev.template.findResources('AWS::CloudFront::ResponseHeadersPolicy'),
+    );
+    const config = policy?.Properties.ResponseHeadersPolicyConfig;
+    expect(config.SecurityHeadersConfig.StrictTransportSecurity.AccessControlMaxAgeSec).toBe(
+      HSTS.maxAgeSeconds,
+    );
+    expect(config.CustomHeadersConfig.Items).toEqual(
+      Object.entries(CUSTOM_SECURITY_HEADERS).map(([Header, Value]) => ({
+        Header,
+        Value,
+        Override: true,
+      })),
+    );
+    expect(CUSTOM_SECURITY_HEADERS['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(CUSTOM_SECURITY_HEADERS['Permissions-Policy']).toContain('camera=()');
+    // The same policy as the local gateway's, but for connect-src (per stage).
+    const withoutConnect = (csp: string) =>
+      csp
+        .split('; ')
+        .filter((d) => !d.startsWith('connect-src'))
+        .join('; ');
+    const csp = cspText(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(withoutConnect(csp)).toBe(withoutConnect(contentSecurityPolicy({ connectSources: [] })));
+    expect(csp).toContain(`\${${logicalId(dev.stack.buckets.images)}.RegionalDomainName}`);
   });
 
   it('uses the default certificate without a domain, and TLS 1.2_2021 with one', () => {

@@ -12,18 +12,15 @@ import {
   LOCAL_REGION,
   startDynamoDbLocal,
   type RunningEmulator,
-} from '../../infra/local/emulators/dynamodb';
-import { startS3Local } from '../../infra/local/emulators/s3';
-import { provisionTable } from '../../infra/local/provision-table';
-import { generateDemoListings } from '../../infra/local/seed/generate-listings';
-import { seedDemoData, type SeedResult } from '../../infra/local/seed/seed-demo-data';
-import {
-  getListing,
-  listingFromItem,
-  queryHomepageFeatured,
-  type Db,
-} from '../../lambdas/data/listings-repo';
+} from '../../infra/local/stage/emulators/dynamodb';
+import { startS3Local } from '../../infra/local/stage/emulators/s3';
+import { provisionTable } from '../../infra/local/stage/provision-table';
+import { generateDemoListings } from '../../infra/local/demo-data/generate-listings';
+import { seedDemoData, type SeedResult } from '../../infra/local/demo-data/seed-demo-data';
+import type { Db } from '../../lambdas/data/db';
+import { getListing, queryHomepageFeatured } from '../../lambdas/data/listings-repo';
 import { isHomepageFeatured, isLive, type Listing } from '../../shared/listing';
+import { INDEX, listingIdOf, ownerPk } from '../../shared/table-keys';
 
 const TABLE = 'vanyard-seed-test';
 const BUCKET = 'vanyard-seed-test-images';
@@ -102,13 +99,17 @@ describe('seedDemoData against DynamoDB Local and s3rver', () => {
       const { Items = [] } = await db.client.send(
         new QueryCommand({
           TableName: TABLE,
-          IndexName: 'GSI1',
+          IndexName: INDEX.owner,
           KeyConditionExpression: 'GSI1PK = :pk',
-          ExpressionAttributeValues: { ':pk': `OWNER#${seller}` },
+          ExpressionAttributeValues: { ':pk': ownerPk(seller) },
           ScanIndexForward: false,
         }),
       );
-      const listings = Items.map(listingFromItem);
+      // The owner index carries the keys and the dashboard's fields (OWNER_INDEX_ATTRIBUTES).
+      const listings = Items.map((item) => ({
+        id: listingIdOf(String(item.PK))!,
+        created_at: String(item.GSI1SK).split('#')[0]!,
+      }));
       expect(listings.map((l) => l.id).sort()).toEqual(
         expected
           .filter((l) => l.user_id === seller)

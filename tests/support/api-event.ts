@@ -1,6 +1,11 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/edge-headers';
 
-/** A minimal API Gateway HTTP API (payload 2.0) event for calling a handler directly. */
+/**
+ * A minimal API Gateway HTTP API (payload 2.0) event for calling a handler directly, as it
+ * arrives through CloudFront: with the origin secret the handlers are given (ORIGIN_SECRET, set
+ * by vitest.config.ts or the local stage's environment) unless `headers` replaces it.
+ */
 export function apiEvent(
   method: string,
   path: string,
@@ -18,7 +23,11 @@ export function apiEvent(
     routeKey: `${method} ${path}`,
     rawPath: path,
     rawQueryString,
-    headers: { 'content-type': 'application/json', ...options.headers },
+    headers: {
+      'content-type': 'application/json',
+      [ORIGIN_VERIFY_HEADER]: originSecret(),
+      ...options.headers,
+    },
     queryStringParameters: options.query,
     pathParameters: options.pathParameters,
     body: options.body,
@@ -37,6 +46,11 @@ export function apiEvent(
       ...(options.claims ? { authorizer: { jwt: { claims: options.claims, scopes: [] } } } : {}),
     },
   } as APIGatewayProxyEventV2;
+}
+
+/** The origin secret the handlers of this test process accept. */
+export function originSecret(): string {
+  return process.env.ORIGIN_SECRET ?? '';
 }
 
 export const lambdaContext = { awsRequestId: 'test-request' } as Context;

@@ -4,9 +4,9 @@ import { ErrorPage } from './routes/error-page';
 import { PageFallback } from './routes/page-fallback';
 
 /**
- * The pages built so far; every page module is loaded on demand. Public routes of the
- * specification that are not built yet are deliberately absent, so they show the not-found page
- * instead of a placeholder; the layout still links to their real paths. Under /dashboard and
+ * The pages built so far; every page module is loaded on demand. Public pages that are not
+ * built yet are deliberately absent, so they show the not-found page instead of a placeholder
+ * (docs/decisions/003-unknown-paths-get-404.md); the layout still links to their real paths. Under /dashboard and
  * /admin the rest is protected first, then says it is not open yet (dashboard/not-ready-page.tsx).
  */
 export const routes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { Db } from '../../../lambdas/data/listings-repo';
+import type { Db } from '../../../lambdas/data/db';
 import {
   getPostcodeDefaultsMarker,
   putPostcodeDefaultsMarker,
@@ -9,7 +9,7 @@ import {
 } from '../../../lambdas/data/postcodes-repo';
 import { outcodeOf } from '../../../shared/postcode';
 import { REPO_ROOT } from '../repo-root';
-import { UK_TOWNS } from '../seed/places/uk-towns';
+import { UK_TOWNS } from '../demo-data/places/uk-towns';
 import { importPostcodeFile } from './import-postcodes';
 
 /** The outcode centres beside the repository (never copied into it), or VANYARD_OUTCODES_CSV. */
@@ -72,7 +72,7 @@ async function demoDistrictsMissing(stored: ReadonlySet<string>): Promise<Postco
     return [];
   }
   // Imported only when needed: finding the towns reads a 17 MB gazetteer (over a second).
-  const { resolvedTowns } = await import('../seed/places/locations');
+  const { resolvedTowns } = await import('../demo-data/places/locations');
   return resolvedTowns().flatMap((town) =>
     town.districts
       .filter((district) => !stored.has(district))

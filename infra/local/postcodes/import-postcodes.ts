@@ -1,7 +1,7 @@
 import { outcodeOf } from '../../../shared/postcode';
-import type { Db } from '../../../lambdas/data/listings-repo';
+import type { Db } from '../../../lambdas/data/db';
 import { putPostcodesBatch, type PostcodePoint } from '../../../lambdas/data/postcodes-repo';
-import { BoundedRunner } from '../seed/concurrency';
+import { BoundedRunner } from '../concurrency';
 import {
   postcodeFileSize,
   PostcodeFileError,

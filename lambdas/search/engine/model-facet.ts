@@ -9,7 +9,7 @@ function modelName(make: string | undefined, slug: string): string {
 
 /**
  * The model facet of a chosen make: for each model, how many vans choosing it would show, by the
- * search's own model rule (spec 01 section 9), so 'TGE' counts 'TGE Panel Van' too and a
+ * search's own model rule, so 'TGE' counts 'TGE Panel Van' too and a
  * catalogue model no seller used exactly still offers its variants. `exact` holds the counts per
  * listed model slug. Models with no van are left out.
  */

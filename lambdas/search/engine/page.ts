@@ -37,7 +37,7 @@ function walk(order: Int32Array, matched: Uint8Array, wanted: number, skip: numb
   return rows;
 }
 
-/** The page's rows in result order (see the sort orders of spec 01 section 9 and decision 010). */
+/** The page's rows in result order (the sort orders of decision 010). */
 export function pageRows(request: PageRequest, columns: DocColumns): number[] {
   const { start, total, boosted, matched, order, nearby } = request;
   const end = Math.min(request.end, total);

@@ -1,6 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../../data/listings-repo';
-import { entryFromItem, logCursorKey, SEARCH_LOG_PK, type SearchLogEntry } from './search-log';
+import { paginateQuery } from '@aws-sdk/lib-dynamodb';
+import { logCursorKey, SEARCH_LOG_PK } from '../../../shared/table-keys';
+import type { Db } from '../../data/db';
+import { entryFromItem, type SearchLogEntry } from './search-log';
 
 export type LogRead = {
   /** Entries written at `afterMs` or later, oldest first. */
@@ -21,24 +22,20 @@ export async function readSearchLog(
 ): Promise<LogRead> {
   const startedAt = (options.now ?? Date.now)();
   const entries: SearchLogEntry[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(
-      new QueryCommand({
-        TableName: db.tableName,
-        KeyConditionExpression: 'PK = :pk AND SK > :after',
-        ExpressionAttributeValues: { ':pk': SEARCH_LOG_PK, ':after': logCursorKey(afterMs) },
-        ConsistentRead: options.consistent ?? false,
-        ExclusiveStartKey: startKey,
-        ...(db.onCapacity ? { ReturnConsumedCapacity: 'TOTAL' as const } : {}),
-      }),
-    );
-    db.onCapacity?.(page.ConsumedCapacity?.CapacityUnits ?? 0);
+  const pages = paginateQuery(
+    { client: db.client },
+    {
+      TableName: db.tableName,
+      KeyConditionExpression: 'PK = :pk AND SK > :after',
+      ExpressionAttributeValues: { ':pk': SEARCH_LOG_PK, ':after': logCursorKey(afterMs) },
+      ConsistentRead: options.consistent ?? false,
+    },
+  );
+  for await (const page of pages) {
     for (const item of page.Items ?? []) {
       const entry = entryFromItem(item);
       if (entry) entries.push(entry);
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   return { entries, startedAt };
 }

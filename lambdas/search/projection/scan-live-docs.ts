@@ -1,6 +1,7 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { LISTING_SK, listingPk } from '../../data/listing-keys';
-import { listingFromItem, type Db } from '../../data/listings-repo';
+import { paginateScan } from '@aws-sdk/lib-dynamodb';
+import { LISTING_PK_PREFIX, LISTING_SK } from '../../../shared/table-keys';
+import type { Db } from '../../data/db';
+import { listingFromItem } from '../../data/listings-repo';
 import type { Logger } from '../../http/logger';
 import { toSearchDoc } from '../search-doc';
 import type { SearchDoc } from '../types';
@@ -20,22 +21,21 @@ export async function scanLiveSearchDocs(
 ): Promise<SearchDoc[]> {
   const scanSegment = async (segment: number): Promise<SearchDoc[]> => {
     const docs: SearchDoc[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await db.client.send(
-        new ScanCommand({
-          TableName: db.tableName,
-          Segment: segment,
-          TotalSegments: segments,
-          // Filters what comes back, not what is read: a Scan reads (and bills) every item.
-          FilterExpression: 'SK = :sk AND begins_with(PK, :pk)',
-          ExpressionAttributeValues: { ':sk': LISTING_SK, ':pk': listingPk('') },
-          // Consistent, so a change committed before the Scan began is in it; the cursor
-          // (set just before the Scan) then covers everything after.
-          ConsistentRead: true,
-          ExclusiveStartKey: startKey,
-        }),
-      );
+    const pages = paginateScan(
+      { client: db.client },
+      {
+        TableName: db.tableName,
+        Segment: segment,
+        TotalSegments: segments,
+        // Filters what comes back, not what is read: a Scan reads (and bills) every item.
+        FilterExpression: 'SK = :sk AND begins_with(PK, :pk)',
+        ExpressionAttributeValues: { ':sk': LISTING_SK, ':pk': LISTING_PK_PREFIX },
+        // Consistent, so a change committed before the Scan began is in it; the cursor
+        // (set just before the Scan) then covers everything after.
+        ConsistentRead: true,
+      },
+    );
+    for await (const page of pages) {
       for (const item of page.Items ?? []) {
         try {
           const doc = toSearchDoc(listingFromItem(item));
@@ -48,8 +48,7 @@ export async function scanLiveSearchDocs(
           });
         }
       }
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+    }
     return docs;
   };
   const parts = await Promise.all(Array.from({ length: segments }, (_, i) => scanSegment(i)));

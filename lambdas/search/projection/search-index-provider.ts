@@ -1,5 +1,5 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { Db } from '../../data/listings-repo';
+import type { Db } from '../../data/db';
 import { UnavailableError } from '../../domain/errors';
 import { createLogger, type Logger } from '../../http/logger';
 import { createSearchIndex } from '../engine/create-search-index';
@@ -9,6 +9,7 @@ import { nextRead, windowAfterCatchUp, windowAfterRead, type LogWindow } from '.
 import { readSearchLog } from './read-search-log';
 import { SEARCH_LOG_RETENTION_MS } from './search-log';
 import { loadLiveDocs } from './load-live-docs';
+import { env } from '../../config';
 
 export const SEARCH_STARTING_MESSAGE = 'Search is starting up, please try again in a minute';
 
@@ -55,8 +56,7 @@ const clockOf = (deps: SearchIndexDeps) => deps.now ?? Date.now;
 const logOf = (deps: SearchIndexDeps) => deps.log ?? createLogger({ component: 'search-index' });
 function refreshMsOf(deps: SearchIndexDeps): number {
   if (deps.refreshMs !== undefined) return deps.refreshMs;
-  const configured = Number(process.env.SEARCH_REFRESH_MS);
-  return Number.isFinite(configured) && configured >= 0 ? configured : DEFAULT_SEARCH_REFRESH_MS;
+  return env.searchRefreshMs ?? DEFAULT_SEARCH_REFRESH_MS;
 }
 
 /**

@@ -1,12 +1,12 @@
+import { logSortKey, SEARCH_LOG_MS_DIGITS, SEARCH_LOG_PK } from '../../../shared/table-keys';
 import type { SearchDoc } from '../types';
 
-/**
- * The search change log: items in the listings table under one partition, one per change to
- * the search document of a listing, ordered by the time the projector wrote them. Readers
- * (the search index provider and compaction) fold them into their copy of the projection
- * (docs/decisions/009-search-projection.md, docs/data-model.md).
+/*
+ * The search change log: items in the listings table under one partition (SEARCH_LOG_PK), one
+ * per change to the search document of a listing, ordered by the time the projector wrote them.
+ * Readers (the search index provider and compaction) fold them into their copy of the
+ * projection (docs/decisions/009-search-projection.md, docs/data-model.md).
  */
-export const SEARCH_LOG_PK = 'SEARCHLOG';
 
 /**
  * Entries expire (TTL) after this long. Compaction folds them into a snapshot every ten
@@ -26,20 +26,6 @@ export type SearchLogEntry =
 /** What the projector derives from one stream record: the new document, or null to remove. */
 export type SearchChange = { id: string; seq: string; doc: SearchDoc | null };
 
-// 13 digits cover epoch milliseconds until the year 2286, so string order is time order.
-const MS_DIGITS = 13;
-const pad = (ms: number) => String(Math.max(0, Math.floor(ms))).padStart(MS_DIGITS, '0');
-
-/** Sort key of an entry: write time first (range queries by time), the sequence number to be unique. */
-export function logSortKey(at: number, seq: string): string {
-  return `${pad(at)}#${seq}`;
-}
-
-/** A query bound: every sort key written at `ms` or later is greater than this. */
-export function logCursorKey(ms: number): string {
-  return pad(ms);
-}
-
 export function logItem(entry: SearchLogEntry, retentionMs = SEARCH_LOG_RETENTION_MS) {
   return {
     PK: SEARCH_LOG_PK,
@@ -56,7 +42,7 @@ export function logItem(entry: SearchLogEntry, retentionMs = SEARCH_LOG_RETENTIO
 export function entryFromItem(item: Record<string, unknown>): SearchLogEntry | undefined {
   const { SK, op, listing_id: id, seq, doc } = item;
   if (typeof SK !== 'string' || typeof id !== 'string' || typeof seq !== 'string') return undefined;
-  const at = Number(SK.slice(0, MS_DIGITS));
+  const at = Number(SK.slice(0, SEARCH_LOG_MS_DIGITS));
   if (!Number.isFinite(at)) return undefined;
   if (op === 'remove') return { op, id, seq, at };
   if (op === 'upsert' && typeof doc === 'object' && doc !== null && (doc as SearchDoc).id === id) {

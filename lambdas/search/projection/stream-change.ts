@@ -1,7 +1,7 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { LISTING_SK, listingPk } from '../../data/listing-keys';
+import { isListingItemKey, listingIdOf } from '../../../shared/table-keys';
 import { listingFromItem } from '../../data/listings-repo';
 import type { Logger } from '../../http/logger';
 import { toSearchDoc } from '../search-doc';
@@ -11,13 +11,14 @@ import type { SearchChange } from './search-log';
 
 type Image = Record<string, AttributeValue>;
 
-const LISTING_PK_PREFIX = listingPk('');
-
-/** A listing item's keys (`LISTING#{id}` / `LISTING`); everything else in the table is not. */
+/**
+ * A listing item's keys (`LISTING#{id}` / `LISTING`); everything else in the table is not,
+ * including the listing's view counter and enquiries in the same partition.
+ */
 export function isListingKeys(keys: Record<string, unknown> | undefined): boolean {
   const pk = keys?.PK as { S?: string } | undefined;
   const sk = keys?.SK as { S?: string } | undefined;
-  return Boolean(pk?.S?.startsWith(LISTING_PK_PREFIX)) && sk?.S === LISTING_SK;
+  return isListingItemKey(pk?.S, sk?.S);
 }
 
 /** The search document an item image stands for; undefined when not live or no image. Throws when it does not parse. */
@@ -34,7 +35,7 @@ function docOf(image: Image | undefined): SearchDoc | undefined {
 export function searchChangeOf(record: DynamoDBRecord, log: Logger): SearchChange | undefined {
   const stream = record.dynamodb;
   if (!stream?.SequenceNumber || !isListingKeys(stream.Keys)) return undefined;
-  const id = (stream.Keys!.PK as { S: string }).S.slice(LISTING_PK_PREFIX.length);
+  const id = listingIdOf((stream.Keys!.PK as { S: string }).S)!;
   const seq = stream.SequenceNumber;
 
   // 'unknown' when the old image does not parse: then whatever the new one is gets written.

@@ -1,5 +1,5 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../../data/listings-repo';
+import type { Db } from '../../data/db';
 import { logItem, type SearchChange, type SearchLogEntry } from './search-log';
 
 /** DynamoDB's BatchWriteItem limit. */

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_SELLER } from '../../../infra/local/auth/demo-accounts';
+import { DEMO_ADMIN, DEMO_SELLER } from '../../../infra/local/demo-data/demo-accounts';
 
-// The seeded e2e stage makes these accounts (infra/local/auth/demo-accounts.ts).
+// The seeded e2e stage makes these accounts (infra/local/demo-data/demo-accounts.ts).
 export { DEMO_ADMIN, DEMO_SELLER };
 
 /** Signs in through /auth/login and waits until the page has left it. */

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { demoListingId } from '../../../infra/local/seed/listing-factory';
-import { planDemoData } from '../../../infra/local/seed/plan';
+import { demoListingId } from '../../../infra/local/demo-data/listing-factory';
+import { planDemoData } from '../../../infra/local/demo-data/plan';
 import type {
   ListingDetailResponse,
   LiveListingDetail,

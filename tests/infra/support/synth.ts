@@ -5,16 +5,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import { ROUTES, type RouteDefinition } from '../../../infra/definitions/routes';
-import { loadStageConfig, stackName, type StageConfig } from '../../../infra/stage-config';
-import { VanYardStack } from '../../../infra/vanyard-stack';
+import type { EdgeProtectionStack } from '../../../infra/edge-protection-stack';
+import { loadStageConfig, type StageConfig } from '../../../infra/stage-config';
+import { addStageStacks } from '../../../infra/stage-stacks';
+import type { VanYardStack } from '../../../infra/vanyard-stack';
 
-export type Built = { app: App; stack: VanYardStack; template: Template };
+export type Built = {
+  app: App;
+  stack: VanYardStack;
+  template: Template;
+  edge?: EdgeProtectionStack;
+};
 
 export type BuildOptions = {
   stage?: string;
   /** Changes on top of the stage's own settings (a domain, Google, an alarm address). */
   config?: Partial<StageConfig>;
   routes?: readonly RouteDefinition[];
+  /** `-c originSecretVersion=ID`, as after a rotation. */
+  originSecretVersion?: string;
   /** The built SPA the stack uploads; default a small fixture (FIXTURE_INDEX_HTML, assets/app.js). */
   webDir?: string;
   /** Copy assets into the cloud assembly as `cdk synth` does (slower: 22 MB); default off. */
@@ -54,7 +63,8 @@ export function webDirFixture(): string {
 }
 
 /**
- * A new app with the stack of one stage. Bundling is skipped so a synth takes seconds, and
+ * A new app with the stacks of one stage (as infra/app.ts makes them: the main stack, and the
+ * edge stack when the stage has WAF on). Bundling is skipped so a synth takes seconds, and
  * unless asked, assets are not staged (copied into the cloud assembly, with their exclude
  * filters applied): the BucketDeployment's AWS CLI layer alone is 22 MB. The cloud assembly
  * goes into this worker's temporary folder.
@@ -62,6 +72,7 @@ export function webDirFixture(): string {
 export function buildApp(options: BuildOptions & { cloudFormationValidation?: boolean } = {}): {
   app: App;
   stack: VanYardStack;
+  edge?: EdgeProtectionStack;
 } {
   const stage = options.stage ?? 'dev';
   const app = new App({
@@ -73,17 +84,21 @@ export function buildApp(options: BuildOptions & { cloudFormationValidation?: bo
     // CDK's built-in template validation costs seconds per worker; the cdk-nag test keeps it.
     builtinCloudFormationValidation: options.cloudFormationValidation ?? false,
   });
-  const stack = new VanYardStack(app, stackName(stage), {
-    config: { ...loadStageConfig(stage), ...options.config },
-    routes: options.routes ?? ROUTES,
-    webDir: options.webDir ?? webDirFixture(),
-  });
-  return { app, stack };
+  const { main, edge } = addStageStacks(
+    app,
+    { ...loadStageConfig(stage), ...options.config },
+    {
+      routes: options.routes ?? ROUTES,
+      webDir: options.webDir ?? webDirFixture(),
+      originSecretVersion: options.originSecretVersion,
+    },
+  );
+  return { app, stack: main, edge };
 }
 
 export function synth(options: BuildOptions = {}): Built {
-  const { app, stack } = buildApp(options);
-  return { app, stack, template: Template.fromStack(stack) };
+  const { app, stack, edge } = buildApp(options);
+  return { app, stack, edge, template: Template.fromStack(stack) };
 }
 
 /** Logical id of a construct's CloudFormation resource, as it appears in the template. */

@@ -14,8 +14,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createConfirmedUser, grantAdmin } from '../../../infra/local/auth/cognito-users';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/emulators/dynamodb';
+import { createConfirmedUser, grantAdmin } from '../../../infra/local/stage/auth/cognito-users';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
 import { readMailboxFiles } from '../../../lambdas/mail/mailbox-files';
 import { startTestStage, type TestStage } from '../local-stage/test-stage';
 

@@ -1,12 +1,13 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../lambdas/data/listings-repo';
+import type { Db } from '../../../lambdas/data/db';
 import {
   cachedGeocoder,
   FOUND_TTL_SECONDS,
   NOT_FOUND_TTL_SECONDS,
 } from '../../../lambdas/geocoding/cached-geocoder';
-import { GEOCODE_SK, geocodePk } from '../../../lambdas/geocoding/geocode-cache-table';
+import { GEOCODE_SK, geocodePk } from '../../../shared/table-keys';
+import { meterCapacity } from '../../../lambdas/data/capacity-meter';
 import type { Geocoder } from '../../../lambdas/geocoding/geocoder';
 import type { LatLng } from '../../../shared/geo';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
@@ -110,15 +111,14 @@ describe('cachedGeocoder with the DynamoDB cache on DynamoDB Local', () => {
     expect(provider.calls).toEqual(['M19AB']);
   });
 
-  it('reports the cache read capacity to onCapacity', async () => {
-    const units: number[] = [];
-    const geocoder = withTable(countingProvider({}).geocoder, {
-      ...db,
-      onCapacity: (u) => units.push(u),
-    });
+  it('reads the cache once (0.5 RCU), measured by the capacity meter', async () => {
+    const meter = meterCapacity(db.client);
+    const geocoder = withTable(countingProvider({}).geocoder, db);
     await geocoder.geocodePostcode('SW1A 1AA');
     await geocoder.geocodePostcode('SW1A 1AA'); // from memory: no read
-    expect(units).toEqual([0.5]);
+    const used = meter.take();
+    meter.stop();
+    expect(used.readRequests).toEqual([0.5]);
   });
 
   it('falls through to the provider when DynamoDB fails, and says so in the log', async () => {

@@ -2,25 +2,25 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/emulators/dynamodb';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
 import {
   ensureLocalPostcodes,
   findOutcodesCsv,
 } from '../../../infra/local/postcodes/ensure-postcodes';
 import { importPostcodeFile } from '../../../infra/local/postcodes/import-postcodes';
-import { provisionTable } from '../../../infra/local/provision-table';
-import { UK_TOWNS } from '../../../infra/local/seed/places/uk-towns';
-import type { Db } from '../../../lambdas/data/listings-repo';
+import { provisionTable } from '../../../infra/local/stage/provision-table';
+import { UK_TOWNS } from '../../../infra/local/demo-data/places/uk-towns';
+import type { Db } from '../../../lambdas/data/db';
 import {
   countPostcodes,
   getPostcode,
   getPostcodeDefaultsMarker,
-  postcodePk,
-  POSTCODE_SK,
   putPostcodesBatch,
 } from '../../../lambdas/data/postcodes-repo';
+import { meterCapacity } from '../../../lambdas/data/capacity-meter';
+import { POSTCODE_PK_PREFIX, postcodePk, POSTCODE_SK } from '../../../shared/table-keys';
 import {
   createGeocoder,
   TABLE_NOT_FOUND_SECONDS,
@@ -56,19 +56,17 @@ function outcodeRows(file: string): Map<string, { latitude: number; longitude: n
 /** Every postcode item of the table by key, read with one paginated Scan (test only). */
 async function storedItems(db: Db): Promise<Map<string, Record<string, unknown>>> {
   const items = new Map<string, Record<string, unknown>>();
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(
-      new ScanCommand({
-        TableName: db.tableName,
-        FilterExpression: 'begins_with(PK, :prefix)',
-        ExpressionAttributeValues: { ':prefix': 'POSTCODE#' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
+  const pages = paginateScan(
+    { client: db.client },
+    {
+      TableName: db.tableName,
+      FilterExpression: 'begins_with(PK, :prefix)',
+      ExpressionAttributeValues: { ':prefix': POSTCODE_PK_PREFIX },
+    },
+  );
+  for await (const page of pages) {
     for (const item of page.Items ?? []) items.set(String(item.PK), item);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   return items;
 }
 
@@ -169,11 +167,13 @@ describe('the postcode table on DynamoDB Local', () => {
       );
     });
 
-    it('reports the read capacity of each GetItem to onCapacity', async () => {
-      const units: number[] = [];
-      const geocoder = postcodeTableGeocoder({ ...db, onCapacity: (u) => units.push(u) });
+    it('reads the postcode, then its district: two GetItems of 0.5 RCU (capacity meter)', async () => {
+      const meter = meterCapacity(db.client);
+      const geocoder = postcodeTableGeocoder(db);
       await geocoder.geocodePostcode('M1 9AB'); // the postcode (absent), then its district
-      expect(units).toEqual([0.5, 0.5]);
+      const used = meter.take();
+      meter.stop();
+      expect(used.readRequests).toEqual([0.5, 0.5]);
     });
 
     it('throws GeocodingUnavailableError when DynamoDB fails', async () => {

@@ -10,14 +10,14 @@ import {
   LOCAL_CREDENTIALS,
   LOCAL_REGION,
   startDynamoDbLocal,
-} from '../../../infra/local/emulators/dynamodb';
+} from '../../../infra/local/stage/emulators/dynamodb';
 import { REPO_ROOT } from '../../../infra/local/repo-root';
 import { countPostcodes, getPostcode } from '../../../lambdas/data/postcodes-repo';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 
 const run = promisify(execFile);
 const TSX = join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
-const CLI = join(REPO_ROOT, 'infra', 'local', 'postcodes-import-cli.ts');
+const CLI = join(REPO_ROOT, 'infra', 'local', 'cli', 'postcodes-import.ts');
 
 /** Runs `npm run postcodes:import -- ...args` (the same script) and keeps its output and status. */
 async function importCli(...args: string[]) {
@@ -121,8 +121,8 @@ describe('npm run postcodes:import', () => {
     });
 
     const usage = await importCli('--aws');
-    expect(usage.code).toBe(1);
-    expect(usage.stderr).toContain('Postcode import failed: Give the CSV file to import');
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('Missing FILE');
     expect(usage.stderr).toContain('Usage: npm run postcodes:import -- FILE');
   });
 

@@ -10,12 +10,13 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/emulators/dynamodb';
-import type { LambdaHandler, LoadHandler } from '../../../infra/local/gateway/handler-loader';
-import type { GatewayRoute } from '../../../infra/local/gateway/route-matcher';
-import { createMailbox } from '../../../infra/local/mailbox';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
+import type { LambdaHandler, LoadHandler } from '../../../infra/local/stage/gateway/handler-loader';
+import type { GatewayRoute } from '../../../infra/local/stage/gateway/route-matcher';
+import { createMailbox } from '../../../infra/local/stage/mailbox';
 import { createHttpHandler } from '../../../lambdas/http/create-handler';
 import { startTestStage, type TestStage } from './test-stage';
+import { testRoute } from '../../support/test-route';
 
 // Fixture routes passed to the gateway instead of the product's route table.
 const ROUTES: GatewayRoute[] = [
@@ -40,17 +41,21 @@ const echo: LambdaHandler = async (event) => ({
 
 const HANDLERS: Record<string, LambdaHandler> = {
   echo,
-  admin: createHttpHandler({
-    name: 'test-admin',
-    auth: 'admin',
-    handle: async ({ auth }) => ({ body: { admin: auth?.userId } }),
-  }) as LambdaHandler,
-  create: createHttpHandler({
-    name: 'test-create',
-    auth: 'public',
-    body: z.object({ title: z.string() }),
-    handle: async ({ body }) => ({ status: 201, body }),
-  }) as LambdaHandler,
+  admin: createHttpHandler(
+    testRoute({
+      id: 'test-admin',
+      auth: 'admin',
+    }),
+    async ({ auth }) => ({ body: { admin: auth?.userId } }),
+  ) as LambdaHandler,
+  create: createHttpHandler(
+    testRoute({
+      id: 'test-create',
+      auth: 'public',
+      body: z.object({ title: z.string() }),
+    }),
+    async ({ body }) => ({ status: 201, body }),
+  ) as LambdaHandler,
 };
 
 const loadHandler: LoadHandler = async (route) => HANDLERS[route.handler]!;

@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../../infra/local/ports';
+import { S3Client } from '@aws-sdk/client-s3';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
+import { freePort } from '../../../infra/local/stage/ports';
 import {
   startLocalStage,
   type LocalStage,
   type LocalStageOptions,
-} from '../../../infra/local/stage';
+} from '../../../infra/local/stage/stage';
 
 export type TestStage = LocalStage & {
   dataDir: string;
@@ -36,4 +38,14 @@ export async function startTestStage(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** An S3 client on the stage's s3rver, path-style as s3rver needs; destroy it after use. */
+export function stageS3Client(stage: Pick<LocalStage, 'endpoints'>): S3Client {
+  return new S3Client({
+    endpoint: stage.endpoints.s3,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+    forcePathStyle: true,
+  });
 }

@@ -1,7 +1,8 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineLogger } from '../../../infra/local/line-logger';
-import { LISTING_SK, listingPk } from '../../../lambdas/data/listing-keys';
+import { meterCapacity } from '../../../lambdas/data/capacity-meter';
+import { LISTING_SK, listingPk } from '../../../shared/table-keys';
 import { putListing, putListingsBatch } from '../../../lambdas/data/listings-repo';
 import { handler as compactHandler } from '../../../lambdas/handlers/compact-search-snapshot';
 import { UnavailableError } from '../../../lambdas/domain/errors';
@@ -57,16 +58,18 @@ describe('search snapshots: compaction, rebuild and loading', () => {
   it('answers 503 (SearchStartingError) while no snapshot exists, without scanning', async () => {
     resetSearchIndex();
     const empty = await emulators.newBucket('vanyard-test-search-empty');
-    const units: number[] = [];
+    const meter = meterCapacity(emulators.db.client);
     const error = await getSearchIndex({
-      db: { ...emulators.db, onCapacity: (u) => units.push(u) },
+      db: emulators.db,
       s3: emulators.s3,
       bucket: empty,
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SearchStartingError);
     expect(error).toBeInstanceOf(UnavailableError);
     expect((error as Error).message).toBe('Search is starting up, please try again in a minute');
-    expect(units).toEqual([]);
+    const used = meter.take();
+    meter.stop();
+    expect(used.readRequests).toEqual([]);
   });
 
   it('rebuilds from the table when there is no snapshot: exactly the live listings', async () => {
@@ -131,20 +134,22 @@ describe('search snapshots: compaction, rebuild and loading', () => {
 
   it('refreshes with one query that reads nothing once the overlap holds no entries', async () => {
     resetSearchIndex();
-    const units: number[] = [];
+    const meter = meterCapacity(emulators.db.client);
     // A clock a minute ahead: everything written so far is older than the re-read overlap,
     // as it is in a container that has been up for a while.
     const now = () => Date.now() + 60_000;
     const measured = {
-      db: { ...emulators.db, onCapacity: (u: number) => units.push(u) },
+      db: emulators.db,
       s3: emulators.s3,
       bucket: emulators.bucket,
       refreshMs: 0,
       now,
     };
     await getSearchIndex(measured);
-    units.length = 0;
+    meter.take();
     for (let i = 0; i < 5; i++) await getSearchIndex(measured);
+    const units = meter.take().readRequests;
+    meter.stop();
     // One Query a refresh. DynamoDB bills an empty eventually consistent Query 0.5 RCU;
     // DynamoDB Local reports 0 for it.
     expect(units).toHaveLength(5);

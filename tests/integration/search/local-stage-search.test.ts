@@ -2,8 +2,9 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/emulators/dynamodb';
-import { putListing, type Db } from '../../../lambdas/data/listings-repo';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
+import type { Db } from '../../../lambdas/data/db';
+import { putListing } from '../../../lambdas/data/listings-repo';
 import {
   getSearchIndex,
   resetSearchIndex,

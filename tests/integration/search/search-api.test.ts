@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDemoListings } from '../../../infra/local/seed/generate-listings';
+import { generateDemoListings } from '../../../infra/local/demo-data/generate-listings';
 import { findOutcodesCsv } from '../../../infra/local/postcodes/ensure-postcodes';
 import { putListingsBatch } from '../../../lambdas/data/listings-repo';
 import { putPostcodesBatch } from '../../../lambdas/data/postcodes-repo';

@@ -10,15 +10,18 @@ import {
   LOCAL_CREDENTIALS,
   LOCAL_REGION,
   type RunningEmulator,
-} from '../../../infra/local/emulators/dynamodb';
-import { startS3Local } from '../../../infra/local/emulators/s3';
+} from '../../../infra/local/stage/emulators/dynamodb';
+import { startS3Local } from '../../../infra/local/stage/emulators/s3';
 import { lineLogger } from '../../../infra/local/line-logger';
-import { startStreamPoller, type StreamPoller } from '../../../infra/local/stream-poller';
-import type { Db } from '../../../lambdas/data/listings-repo';
+import {
+  startStreamPoller,
+  type StreamPoller,
+} from '../../../infra/local/stage/workers/stream-poller';
+import type { Db } from '../../../lambdas/data/db';
 import { handler as projectSearchStream } from '../../../lambdas/handlers/project-search-stream';
 import { compactSearchSnapshot } from '../../../lambdas/search/projection/compact-search-snapshot';
 import { resetSearchIndex } from '../../../lambdas/search/projection/search-index-provider';
-import { SEARCH_LOG_PK } from '../../../lambdas/search/projection/search-log';
+import { SEARCH_LOG_PK } from '../../../shared/table-keys';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 
 export type SearchEmulators = {

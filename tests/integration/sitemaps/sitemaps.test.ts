@@ -1,9 +1,12 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDemoListings } from '../../../infra/local/seed/generate-listings';
+import { generateDemoListings } from '../../../infra/local/demo-data/generate-listings';
 import { lineLogger } from '../../../infra/local/line-logger';
 import { putListingsBatch } from '../../../lambdas/data/listings-repo';
-import { handler as generate } from '../../../lambdas/handlers/generate-sitemaps';
+import { singleFlight } from '../../../lambdas/data/job-lease';
+import { handler as adminGenerate } from '../../../lambdas/handlers/admin-generate-sitemaps';
+import { handler as scheduledGenerate } from '../../../lambdas/handlers/generate-sitemaps';
+import { SITEMAPS_JOB } from '../../../shared/table-keys';
 import { handler as readSitemap } from '../../../lambdas/handlers/read-sitemap';
 import { compactSearchSnapshot } from '../../../lambdas/search/projection/compact-search-snapshot';
 import { isLive, type Listing } from '../../../shared/listing';
@@ -16,6 +19,13 @@ import { startSearchEmulators, type SearchEmulators } from '../search/search-emu
 const ORIGIN = 'https://vanyard.example';
 let emulators: SearchEmulators;
 let listings: Listing[];
+
+/** The scheduled job's run, which must have written the files. */
+async function generate() {
+  const result = await scheduledGenerate();
+  if ('skipped' in result) throw new Error('The sitemaps job was skipped');
+  return result;
+}
 
 async function read(name: string, query: Record<string, string> = {}) {
   const event = apiEvent('GET', `/api/sitemap/${name}`, { pathParameters: { name }, query });
@@ -107,5 +117,54 @@ describe('the sitemaps job and GET /api/sitemap/{name}', () => {
     expect((await read('listings', { part: '2' })).status).toBe(404);
     expect((await read('listings', { part: 'x' })).status).toBe(400);
     expect((await read('robots')).status).toBe(400);
+  });
+
+  it('runs one generation at a time: the schedule skips and an admin gets 409 while one runs', async () => {
+    let finish!: () => void;
+    const running = singleFlight(emulators.db, SITEMAPS_JOB, 60_000, async () => {
+      await new Promise<void>((resolve) => (finish = resolve));
+      return 'held';
+    });
+    // Let the lease be taken before the others ask for it.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    try {
+      expect(await scheduledGenerate()).toEqual({ skipped: 'already running' });
+      const admin = apiEvent('POST', '/api/admin/sitemaps', {
+        claims: { sub: 'admin-1', 'cognito:groups': '[admin]' },
+      });
+      const busy = (await adminGenerate(admin, lambdaContext)) as APIGatewayProxyStructuredResultV2;
+      expect(busy.statusCode).toBe(409);
+      expect(JSON.parse(busy.body ?? '')).toMatchObject({ error: { code: 'sitemaps_running' } });
+    } finally {
+      finish();
+    }
+    expect(await running).toEqual({ ran: true, result: 'held' });
+    // The lease is freed with the run: the next one goes ahead.
+    expect((await generate()).counts.total).toBeGreaterThan(0);
+  });
+
+  it('lets only one of many simultaneous requests run, and takes over a lease a crash left', async () => {
+    let runs = 0;
+    const slowRun = async () => {
+      runs++;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    };
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, () => singleFlight(emulators.db, 'test-job', 60_000, slowRun)),
+    );
+    expect(outcomes.filter((outcome) => outcome.ran)).toHaveLength(1);
+    expect(runs).toBe(1);
+
+    // A run that died holding the lease: past its time, the next caller takes it.
+    const stale = await singleFlight(emulators.db, 'crashed-job', 1_000, () =>
+      singleFlight(
+        emulators.db,
+        'crashed-job',
+        1_000,
+        async () => 'inner',
+        () => Date.now() + 5_000,
+      ),
+    );
+    expect(stale).toEqual({ ran: true, result: { ran: true, result: 'inner' } });
   });
 });

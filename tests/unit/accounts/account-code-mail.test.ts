@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSiteOrigin, siteOrigin } from '../../../lambdas/data/site-origin';
 import { accountCodeMail, CODE_PURPOSES } from '../../../lambdas/domain/account-code-mail';
 import { handler } from '../../../lambdas/handlers/custom-message';
-import { verificationCodeMail } from '../../../infra/local/verification-code-mail';
+import { verificationCodeMail } from '../../../infra/local/stage/verification-code-mail';
 
 const ORIGIN = 'https://vanyard.example';
 

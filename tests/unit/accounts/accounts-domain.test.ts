@@ -144,7 +144,7 @@ describe('seller stats', () => {
     homepage_featured: false,
     boost_expires: null,
   } as const;
-  it('counts live listings and running boosts (spec 02 sections 4 and 7)', () => {
+  it('counts live listings and running boosts', () => {
     const stats = sellerStats(
       [
         base,

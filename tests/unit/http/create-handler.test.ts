@@ -5,22 +5,26 @@ import {
   RuleViolationError,
   UnavailableError,
 } from '../../../lambdas/domain/errors';
+import { defineRoute, empty, text } from '../../../shared/api/contract';
 import { createHttpHandler } from '../../../lambdas/http/create-handler';
 import { apiEvent, lambdaContext } from '../../support/api-event';
+import { testRoute } from '../../support/test-route';
 
 // The handlers' one convention, exercised through a handler made for the test (no route needed).
-const echo = createHttpHandler({
-  name: 'test-echo',
-  auth: 'public',
-  path: z.object({ id: z.string().regex(/^[a-z0-9-]+$/) }),
-  query: z.object({ page: z.coerce.number().int().min(1).default(1) }),
-  body: z.object({ title: z.string().min(3) }),
-  maxBodyBytes: 64,
-  handle: async ({ path, query, body }) => ({
+const echo = createHttpHandler(
+  testRoute({
+    id: 'test-echo',
+    auth: 'public',
+    params: z.object({ id: z.string().regex(/^[a-z0-9-]+$/) }),
+    query: z.object({ page: z.coerce.number().int().min(1).default(1) }),
+    body: z.object({ title: z.string().min(3) }),
+    maxBodyBytes: 64,
+  }),
+  async ({ path, query, body }) => ({
     status: 201,
     body: { id: path.id, page: query.page, title: body.title },
   }),
-});
+);
 
 const post = (body: string | undefined, options: Parameters<typeof apiEvent>[2] = {}) =>
   echo(
@@ -109,16 +113,20 @@ describe('createHttpHandler conventions', () => {
 
   it('enforces the auth level from the verified claims', async () => {
     quiet();
-    const forUsers = createHttpHandler({
-      name: 'test-user',
-      auth: 'user',
-      handle: async ({ auth }) => ({ body: { userId: auth?.userId } }),
-    });
-    const forAdmins = createHttpHandler({
-      name: 'test-admin',
-      auth: 'admin',
-      handle: async () => ({ body: { ok: true } }),
-    });
+    const forUsers = createHttpHandler(
+      testRoute({
+        id: 'test-user',
+        auth: 'user',
+      }),
+      async ({ auth }) => ({ body: { userId: auth?.userId } }),
+    );
+    const forAdmins = createHttpHandler(
+      testRoute({
+        id: 'test-admin',
+        auth: 'admin',
+      }),
+      async () => ({ body: { ok: true } }),
+    );
     const anonymous = apiEvent('GET', '/api/test');
     const user = apiEvent('GET', '/api/test', {
       claims: { sub: 'user-1', 'cognito:groups': '[staff]' },
@@ -140,18 +148,22 @@ describe('createHttpHandler conventions', () => {
     const token = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ1c2VyLTEifQ.c2lnbmF0dXJl';
     // Access lines are info level, which the test run otherwise silences.
     vi.stubEnv('LOG_LEVEL', 'info');
-    const working = createHttpHandler({
-      name: 'test-works',
-      auth: 'user',
-      handle: async () => ({ body: { ok: true } }),
-    });
-    const failing = createHttpHandler({
-      name: 'test-fails',
-      auth: 'user',
-      handle: async () => {
+    const working = createHttpHandler(
+      testRoute({
+        id: 'test-works',
+        auth: 'user',
+      }),
+      async () => ({ body: { ok: true } }),
+    );
+    const failing = createHttpHandler(
+      testRoute({
+        id: 'test-fails',
+        auth: 'user',
+      }),
+      async () => {
         throw new Error('boom');
       },
-    });
+    );
     const event = (path: string) =>
       apiEvent('POST', path, {
         pathParameters: { id: 'abc' },
@@ -171,20 +183,24 @@ describe('createHttpHandler conventions', () => {
 
   it('maps domain errors and hides unexpected ones behind a 500', async () => {
     quiet();
-    const missing = createHttpHandler({
-      name: 'test-missing',
-      auth: 'public',
-      handle: async () => {
+    const missing = createHttpHandler(
+      testRoute({
+        id: 'test-missing',
+        auth: 'public',
+      }),
+      async () => {
         throw new NotFoundError('No such van.');
       },
-    });
-    const broken = createHttpHandler({
-      name: 'test-broken',
-      auth: 'public',
-      handle: async () => {
+    );
+    const broken = createHttpHandler(
+      testRoute({
+        id: 'test-broken',
+        auth: 'public',
+      }),
+      async () => {
         throw new Error('secret detail');
       },
-    });
+    );
     expect(json(await missing(apiEvent('GET', '/x'), lambdaContext))).toEqual({
       error: { code: 'not_found', message: 'No such van.' },
     });
@@ -195,24 +211,28 @@ describe('createHttpHandler conventions', () => {
 
   it('gives rule violations their own code and unavailable dependencies a 503 with retry-after', async () => {
     quiet();
-    const unknownPostcode = createHttpHandler({
-      name: 'test-rule',
-      auth: 'public',
-      handle: async () => {
+    const unknownPostcode = createHttpHandler(
+      testRoute({
+        id: 'test-rule',
+        auth: 'public',
+      }),
+      async () => {
         throw new RuleViolationError(
           'Unknown postcode.',
           { 'query.postcode': ['x'] },
           'postcode_not_found',
         );
       },
-    });
-    const warming = createHttpHandler({
-      name: 'test-unavailable',
-      auth: 'public',
-      handle: async () => {
+    );
+    const warming = createHttpHandler(
+      testRoute({
+        id: 'test-unavailable',
+        auth: 'public',
+      }),
+      async () => {
         throw new UnavailableError('Starting up.', 'search_unavailable', 7);
       },
-    });
+    );
     const rule = await unknownPostcode(apiEvent('GET', '/x'), lambdaContext);
     expect(rule.statusCode).toBe(422);
     expect(json(rule)).toEqual({
@@ -228,5 +248,52 @@ describe('createHttpHandler conventions', () => {
     expect(json(unavailable)).toEqual({
       error: { code: 'search_unavailable', message: 'Starting up.' },
     });
+  });
+
+  it('answers as the contract says: text with its content type, or an empty 204', async () => {
+    quiet();
+    const xml = createHttpHandler(
+      defineRoute({
+        id: 'test-xml',
+        method: 'GET',
+        path: '/api/test/x',
+        auth: 'public',
+        response: text('application/xml'),
+        description: 'A text answer.',
+      }),
+      async () => ({ text: '<urlset/>', headers: { 'cache-control': 'public, max-age=60' } }),
+    );
+    const nothing = createHttpHandler(
+      defineRoute({
+        id: 'test-empty',
+        method: 'POST',
+        path: '/api/test/x',
+        auth: 'public',
+        response: empty,
+        description: 'No answer.',
+      }),
+      async () => ({}),
+    );
+    const sent = await xml(apiEvent('GET', '/api/test/x'), lambdaContext);
+    expect(sent.headers).toMatchObject({
+      'content-type': 'application/xml',
+      'cache-control': 'public, max-age=60',
+    });
+    expect(sent.body).toBe('<urlset/>');
+    const none = await nothing(apiEvent('POST', '/api/test/x'), lambdaContext);
+    expect(none.statusCode).toBe(204);
+    expect(none.body).toBe('');
+  });
+
+  it('gives a public route no caller, even when claims arrive', async () => {
+    quiet();
+    const who = createHttpHandler(
+      testRoute({ id: 'test-who', auth: 'public' }),
+      async ({ auth }) => ({
+        body: { auth },
+      }),
+    );
+    const withClaims = apiEvent('GET', '/api/test/x', { claims: { sub: 'user-1' } });
+    expect(json(await who(withClaims, lambdaContext))).toEqual({ auth: null });
   });
 });

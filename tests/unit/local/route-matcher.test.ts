@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../infra/definitions/routes';
-import { createRouteMatcher, type GatewayRoute } from '../../../infra/local/gateway/route-matcher';
+import {
+  createRouteMatcher,
+  type GatewayRoute,
+} from '../../../infra/local/stage/gateway/route-matcher';
 
 const route = (
   method: GatewayRoute['method'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LocalStageSetupError } from '../../../infra/local/setup-error';
-import { parseStartOptions } from '../../../infra/local/start-options';
+import { UsageError } from '../../../infra/local/cli/command-line';
+import { parseStartOptions } from '../../../infra/local/stage/start-options';
 
 const parse = (argv: string[], env: NodeJS.ProcessEnv = {}) =>
   parseStartOptions(argv, env, '/repo');
@@ -35,7 +35,7 @@ describe('parseStartOptions', () => {
   });
 
   it('explains bad input without a stack trace', () => {
-    expect(() => parse(['--port', 'abc'])).toThrow(LocalStageSetupError);
+    expect(() => parse(['--port', 'abc'])).toThrow(UsageError);
     expect(() => parse(['--frobnicate'])).toThrow(/Unknown option --frobnicate/);
   });
 });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticWeb } from '../../../infra/local/gateway/static-web';
+import { createStaticWeb } from '../../../infra/local/stage/gateway/static-web';
 
 describe('createStaticWeb without a build', () => {
   const emptyRoot = mkdtempSync(join(tmpdir(), 'vy-noweb-'));

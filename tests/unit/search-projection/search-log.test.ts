@@ -2,13 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   entryFromItem,
-  logCursorKey,
   logItem,
-  logSortKey,
-  SEARCH_LOG_PK,
   SEARCH_LOG_RETENTION_MS,
   type SearchLogEntry,
 } from '../../../lambdas/search/projection/search-log';
+import { logCursorKey, logSortKey, SEARCH_LOG_PK } from '../../../shared/table-keys';
 import { toSearchDoc } from '../../../lambdas/search/search-doc';
 import { aListing } from '../../support/listing-fixture';
 

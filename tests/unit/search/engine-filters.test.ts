@@ -93,7 +93,7 @@ describe('each filter alone', () => {
   });
 });
 
-describe('make and model (spec 01 section 9)', () => {
+describe('make and model', () => {
   const vans = [
     aSearchDoc({ id: 'transit', make: 'Ford', model: 'Transit' }),
     aSearchDoc({ id: 'transit-custom', make: 'Ford', model: 'Transit Custom' }),

@@ -4,9 +4,9 @@ import { FEATURES, MAKES_AND_MODELS, modelsOf } from '../../../shared/catalogue'
 import { listingSchema } from '../../../shared/listing';
 import { slugify } from '../../../shared/slug';
 import { isUlezCompliant } from '../../../shared/ulez';
-import { resolvedTowns } from '../../../infra/local/seed/places/locations';
-import { DEMO_SELLERS } from '../../../infra/local/seed/sellers';
-import { VAN_SPECS } from '../../../infra/local/seed/vans';
+import { resolvedTowns } from '../../../infra/local/demo-data/places/locations';
+import { DEMO_SELLERS } from '../../../infra/local/demo-data/sellers';
+import { VAN_SPECS } from '../../../infra/local/demo-data/vans';
 import { NOW, demo } from './fixtures';
 
 const listings = () => demo(1000).map((item) => item.listing);

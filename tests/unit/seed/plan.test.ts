@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isBoosted, isHomepageFeatured, isLive } from '../../../shared/listing';
-import { extraCounts, planDemoData } from '../../../infra/local/seed/plan';
+import { extraCounts, planDemoData } from '../../../infra/local/demo-data/plan';
 import { NOW, demo } from './fixtures';
 
 function counts(count: number) {

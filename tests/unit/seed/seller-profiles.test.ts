@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoSellerProfiles } from '../../../infra/local/seed/seller-profiles';
-import { DEMO_SELLERS } from '../../../infra/local/seed/sellers';
+import { demoSellerProfiles } from '../../../infra/local/demo-data/seller-profiles';
+import { DEMO_SELLERS } from '../../../infra/local/demo-data/sellers';
 import { profileSchema } from '../../../shared/profile';
 
 describe('demo seller profiles', () => {

@@ -10,7 +10,7 @@ import {
 import { slugify } from '../../../shared/slug';
 
 describe('catalogue', () => {
-  it('has the 20 makes of spec 01 and 26 feature options', () => {
+  it('has the 20 makes and 26 feature options', () => {
     expect(MAKES).toHaveLength(20);
     expect(FEATURES).toHaveLength(26);
     expect(new Set(FEATURES).size).toBe(26);

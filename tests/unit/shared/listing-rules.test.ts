@@ -65,7 +65,7 @@ describe('listing rules', () => {
   });
 });
 
-describe('ULEZ rules (spec 01 section 2)', () => {
+describe('ULEZ rules', () => {
   it.each([
     ['electric', 1995, true],
     ['diesel', 2015, false],

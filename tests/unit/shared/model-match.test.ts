@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { modelMatches, normaliseModelName } from '../../../shared/search/model-match';
 
-describe('modelMatches (spec 01 section 9)', () => {
+describe('modelMatches', () => {
   it('ignores case and accents', () => {
     expect(modelMatches('Doblò', 'DOBLO')).toBe(true);
     expect(normaliseModelName(' Doblò ')).toBe('doblo');

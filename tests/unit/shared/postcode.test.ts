@@ -7,7 +7,7 @@ import {
   outcodeOf,
 } from '../../../shared/postcode';
 
-describe('UK postcodes (spec 01 section 5)', () => {
+describe('UK postcodes', () => {
   it.each([
     'M1 9AB',
     'M19AB',

@@ -9,7 +9,7 @@ import {
   type ValuationInput,
 } from '../../../shared/valuation/formula';
 
-describe('base price (spec 01 section 9)', () => {
+describe('base price', () => {
   it.each([
     ['Ford', 'Transit', 25_000],
     ['Ford', 'Transit Custom', 22_000],

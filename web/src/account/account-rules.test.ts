@@ -2,18 +2,20 @@ import { describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
   changePasswordSchema,
-  fieldErrors,
   newPasswordSchema,
   registerSchema,
   signInSchema,
 } from '../../../shared/auth/forms';
 import { PASSWORD_MESSAGES, passwordProblem } from '../../../shared/auth/password-policy';
 import { authErrorMessage } from '../auth/auth-errors';
+import { firstErrorPerField } from '../forms/field-errors';
 import { safeReturnPath } from './return-path';
 import { verifyPath } from './verify-path';
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
-  result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
+  result.success
+    ? {}
+    : firstErrorPerField(result.error as Parameters<typeof firstErrorPerField>[0]);
 
 describe('the password policy', () => {
   it.each([
@@ -28,7 +30,7 @@ describe('the password policy', () => {
   });
 });
 
-describe('the account forms (spec 02 section 5)', () => {
+describe('the account forms', () => {
   it('sign in: a valid e-mail and at least 6 characters, in the spec words', () => {
     expect(errorsOf(signInSchema.safeParse({ email: 'nope', password: '12345' }))).toEqual({
       email: 'Please enter a valid email address',

@@ -10,7 +10,7 @@ import { showToast } from '../toast/toast-store';
 const CALLBACK_TIMEOUT_MS = 15_000;
 
 /**
- * /auth/callback (spec 02 section 2): where Cognito's hosted UI returns after Google. Amplify
+ * /auth/callback: where Cognito's hosted UI returns after Google. Amplify
  * swaps the code in the address for tokens; then /dashboard, or /auth/login if that failed.
  */
 export function AuthCallbackPage() {

@@ -4,11 +4,11 @@ import { loadAuth } from '../auth/auth-client';
 import { authErrorMessage } from '../auth/auth-errors';
 import type { ReturnState } from '../auth/require-session';
 import { refreshSession } from '../auth/session-store';
+import { TextInput } from '../forms/form-field';
+import { useFormState } from '../forms/use-form-state';
 import { showToast } from '../toast/toast-store';
 import { AuthCard, PRIMARY_BUTTON, TEXT_LINK } from './auth-card';
 import { GoogleButton } from './google-button';
-import { TextInput } from './text-input';
-import { useFormState } from './use-form-state';
 import { safeReturnPath } from './return-path';
 import { verifyPath } from './verify-path';
 
@@ -19,7 +19,7 @@ const BENEFITS = [
   'Boost a listing to the top of search results',
 ] as const;
 
-/** /auth/login: Google, or e-mail and password (spec 02 section 2). */
+/** /auth/login: Google, or e-mail and password (docs/decisions/014-accounts-and-sessions.md). */
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();

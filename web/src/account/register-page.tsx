@@ -4,16 +4,16 @@ import { PASSWORD_HINT } from '../../../shared/auth/password-policy';
 import { MINIMUM_ACCOUNT_AGE } from '../../../shared/site-facts';
 import { loadAuth } from '../auth/auth-client';
 import { authErrorMessage } from '../auth/auth-errors';
+import { TextInput } from '../forms/form-field';
+import { useFormState } from '../forms/use-form-state';
 import { showToast } from '../toast/toast-store';
 import { AuthCard, PRIMARY_BUTTON, TEXT_LINK } from './auth-card';
 import { GoogleButton } from './google-button';
-import { TextInput } from './text-input';
-import { useFormState } from './use-form-state';
 import { VerifyEmailForm } from './verify-email-form';
 import { verifyPath } from './verify-path';
 
 /**
- * /auth/register (spec 02 section 2): full name, e-mail, password twice; then the code Cognito
+ * /auth/register: full name, e-mail, password twice; then the code Cognito
  * e-mails (`?verify=` carries the address, so a reload or a return from sign-in lands here).
  */
 export function RegisterPage() {

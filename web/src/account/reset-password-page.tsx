@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom';
 import { resetRequestSchema } from '../../../shared/auth/forms';
 import { loadAuth } from '../auth/auth-client';
 import { authErrorMessage } from '../auth/auth-errors';
+import { TextInput } from '../forms/form-field';
+import { useFormState } from '../forms/use-form-state';
 import { showToast } from '../toast/toast-store';
 import { AuthCard, PRIMARY_BUTTON, SECONDARY_BUTTON, TEXT_LINK } from './auth-card';
-import { TextInput } from './text-input';
-import { useFormState } from './use-form-state';
 
 /**
- * /auth/reset-password (spec 02 section 2): the address, then 'Check your email'. The answer is
+ * /auth/reset-password: the address, then 'Check your email'. The answer is
  * the same whether or not the address has an account, so the page cannot be used to find out.
  */
 export function ResetPasswordPage() {

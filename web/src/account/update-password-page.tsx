@@ -3,12 +3,12 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { newPasswordSchema } from '../../../shared/auth/forms';
 import { loadAuth } from '../auth/auth-client';
 import { authErrorMessage } from '../auth/auth-errors';
+import { TextInput } from '../forms/form-field';
+import { digitsOnly, useFormState } from '../forms/use-form-state';
 import { showToast } from '../toast/toast-store';
 import { AuthCard, PRIMARY_BUTTON, TEXT_LINK } from './auth-card';
 import { PASSWORD_HINT } from '../../../shared/auth/password-policy';
 import { carriesResetFields, resetLinkFields } from './reset-link';
-import { TextInput } from './text-input';
-import { digitsOnly, useFormState } from './use-form-state';
 
 /**
  * /auth/update-password: the target of the reset e-mail's link (it carries the address and the

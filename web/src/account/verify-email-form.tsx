@@ -3,10 +3,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { verifyEmailSchema } from '../../../shared/auth/forms';
 import { loadAuth } from '../auth/auth-client';
 import { authErrorMessage } from '../auth/auth-errors';
+import { TextInput } from '../forms/form-field';
+import { digitsOnly, useFormState } from '../forms/use-form-state';
 import { showToast } from '../toast/toast-store';
 import { PRIMARY_BUTTON, TEXT_LINK } from './auth-card';
-import { TextInput } from './text-input';
-import { digitsOnly, useFormState } from './use-form-state';
 
 /** The code Cognito e-mailed after sign-up; then the sign-in page, the address filled in. */
 export function VerifyEmailForm({ email }: { email: string }) {

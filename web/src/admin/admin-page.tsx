@@ -9,7 +9,7 @@ import { SitemapGenerationCard } from './sitemap-generation-card';
 export const ADMIN_PAGE_TITLE = 'Admin Dashboard';
 
 /**
- * /admin, the admin overview (spec 02 section 2): members of the admin group only; others are
+ * /admin, the admin overview: members of the admin group only; others are
  * sent to sign in or home by RequireSession.
  */
 export function AdminPage() {

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import type { AdminStats } from '../../../shared/admin';
-import { useAuthedSWR } from '../auth/authed-request';
+import { adminStatsRoute } from '../../../shared/api/routes/admin-stats';
+import { useApi } from '../api/use-api';
 import { formatCount } from './admin-format';
 import { CARD, SMALL_SECONDARY_BUTTON } from './admin-ui';
-
-export const ADMIN_STATS_URL = '/api/admin/stats';
 
 type StatKey = keyof AdminStats;
 
@@ -26,7 +25,7 @@ const STATS: readonly { key: StatKey; title: string; hint: string }[] = [
  * figure is unavailable and offer another try.
  */
 export function AdminStatCards({ userId }: { userId: string }) {
-  const { data, error, isValidating, mutate } = useAuthedSWR<AdminStats>(ADMIN_STATS_URL, userId);
+  const { data, error, isValidating, mutate } = useApi(adminStatsRoute, {}, { userId });
   // An empty answer (null) counts as a failure, not as a load that never ends.
   const loading = data === undefined && !error;
   const failed = !data && !loading;

@@ -1,4 +1,6 @@
 import type { SitemapsGenerated } from '../../../shared/admin';
+import { readSitemapRoute } from '../../../shared/api/routes/read-sitemap';
+import { apiUrl } from '../api/client';
 import { SITEMAP_KINDS, type SitemapKind, type SitemapName } from '../../../shared/sitemaps';
 import { formatCount } from './admin-format';
 
@@ -10,7 +12,7 @@ export const SEARCH_CONSOLE_URL = 'https://search.google.com/search-console';
 
 /** `GET /api/sitemap/{name}`: the XML the last run wrote. */
 export function sitemapFileUrl(name: SitemapName): string {
-  return `/api/sitemap/${name}`;
+  return apiUrl(readSitemapRoute, { path: { name } });
 }
 
 /** What each kind of sitemap lists, as the counts call it. */
@@ -57,25 +59,4 @@ export function sitemapCountRows(counts: SitemapsGenerated['counts']): CountRow[
     })),
     { key: 'total' as const, label: 'Total URLs', value: formatCount(counts.total) ?? '0' },
   ];
-}
-
-/**
- * Checks the answer of POST /api/admin/sitemaps: anything but a successful run with a message
- * and a count for every kind and the total throws, so the page reports a failure instead of
- * showing figures it does not have.
- */
-export function readSitemapsGenerated(answer: unknown): SitemapsGenerated {
-  const value = answer as Partial<SitemapsGenerated> | null;
-  const counts = value?.counts as Record<string, unknown> | undefined;
-  const countKeys = [...SITEMAP_KINDS, 'total'];
-  if (
-    value?.success !== true ||
-    typeof value.message !== 'string' ||
-    !counts ||
-    typeof counts !== 'object' ||
-    countKeys.some((key) => formatCount(counts[key]) === null)
-  ) {
-    throw new Error('Unexpected answer from the sitemap generator');
-  }
-  return value as SitemapsGenerated;
 }

@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import type { SitemapsGenerated } from '../../../shared/admin';
-import { authedRequest } from '../auth/authed-request';
+import { adminGenerateSitemapsRoute } from '../../../shared/api/routes/admin-generate-sitemaps';
+import { callApi } from '../api/client';
+import { ApiError } from '../api/fetch-json';
 import { showToast } from '../toast/toast-store';
 import {
   CARD,
@@ -12,14 +14,11 @@ import {
 } from './admin-ui';
 import {
   MAIN_SITEMAP_PATH,
-  readSitemapsGenerated,
   SEARCH_CONSOLE_URL,
   SITEMAP_FILES,
   sitemapCountRows,
   sitemapFileUrl,
 } from './sitemap-files';
-
-export const GENERATE_SITEMAPS_URL = '/api/admin/sitemaps';
 
 type Generated = SitemapsGenerated & { at: Date };
 
@@ -43,14 +42,14 @@ export function SitemapGenerationCard() {
     setRunning(true);
     setResult(null);
     try {
-      const answer = await authedRequest(GENERATE_SITEMAPS_URL, { method: 'POST' });
-      setResult({ ...readSitemapsGenerated(answer), at: new Date() });
-    } catch {
-      showToast({
-        title: 'Error',
-        description: 'Failed to generate sitemaps',
-        variant: 'destructive',
-      });
+      setResult({ ...(await callApi(adminGenerateSitemapsRoute)), at: new Date() });
+    } catch (error) {
+      showToast(
+        // Another run (the hourly one, another admin's) is writing them: not a failure.
+        error instanceof ApiError && error.code === 'sitemaps_running'
+          ? { title: 'Already running', description: error.message }
+          : { title: 'Error', description: 'Failed to generate sitemaps', variant: 'destructive' },
+      );
     } finally {
       inFlight.current = false;
       setRunning(false);

@@ -12,7 +12,7 @@ export class ApiError extends Error {
 }
 
 export type JsonRequest = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON when given. */
   body?: unknown;
   /** A bearer token for the API's protected routes. */
@@ -32,9 +32,21 @@ export async function requestJson(url: string, request: JsonRequest = {}): Promi
     headers,
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
   });
-  const answer: unknown = await response.json().catch(() => null);
+  const answer = await readBody(response);
   if (!response.ok) throw toApiError(response.status, answer);
   return answer;
+}
+
+/** JSON answers parsed; other answers (XML sitemaps) as text; an empty or unreadable one as null. */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (text === '') return null;
+  if (!/json/i.test(response.headers.get('content-type') ?? 'application/json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 /** GETs JSON from the same-origin API. */

@@ -1,4 +1,4 @@
-/** What a failed Cognito call tells the person, by error name (spec 02 section 8 fallbacks). */
+/** What a failed Cognito call tells the person, by error name, with a general message for the rest. */
 const MESSAGES: Record<string, string> = {
   // Cognito says NotAuthorizedException; cognito-local InvalidPasswordException on sign-in. Neither
   // says whether the address has an account.

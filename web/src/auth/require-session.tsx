@@ -10,7 +10,7 @@ export type ReturnState = { from?: string };
 type RequireSessionProps = {
   /** `admin`: members of the admin group only. */
   role?: 'user' | 'admin';
-  /** A toast for a signed-out visitor (spec 01: 'Please sign in' on /add-listing). */
+  /** A toast for a signed-out visitor ('Please sign in' on /add-listing). */
   signedOutToast?: ToastInput;
   children: (user: SessionUser) => ReactNode;
 };
@@ -22,7 +22,7 @@ const ACCESS_DENIED: ToastInput = {
 };
 
 /**
- * A protected page (spec 02 section 2): nothing renders while the session check is pending;
+ * A protected page: nothing renders while the session check is pending;
  * a signed-out visitor goes to /auth/login, replacing this entry and remembering the page; a
  * signed-in user without the admin group gets 'Access Denied' and goes home. The API checks
  * the same on every call: this only spares people a page they cannot use.

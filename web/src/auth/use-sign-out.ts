@@ -3,7 +3,7 @@ import { showToast } from '../toast/toast-store';
 import { loadAuth } from './auth-client';
 import { refreshSession } from './session-store';
 
-/** Sign Out (spec 01 section 2): back to / with 'Signed out successfully'. */
+/** Sign Out: back to / with 'Signed out successfully'. */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {

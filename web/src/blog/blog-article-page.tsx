@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import { articleBySlug, type Article } from '../../../shared/content/articles';
 import { formatLongDate } from '../../../shared/format';
+import { JsonLd } from '../components/json-ld';
+import { NotFoundPage } from '../components/not-found-page';
 import { pageTitle, SITE_NAME } from '../lib/site';
 import { usePageMeta } from '../lib/use-page-meta';
-import { Component as NotFound } from '../routes/not-found';
-import { jsonLdText } from '../search/structured-data';
 import { articleJsonLd } from './article-json-ld';
 import { useArticleBody } from './article-body';
 import { MarkdownText } from './markdown';
@@ -13,7 +13,7 @@ import { MarkdownText } from './markdown';
 export function BlogArticlePage() {
   const { slug = '' } = useParams();
   const article = articleBySlug(slug);
-  if (!article) return <NotFound />;
+  if (!article) return <NotFoundPage />;
   return <ArticleView key={article.slug} article={article} />;
 }
 
@@ -34,7 +34,7 @@ function ArticleView({ article }: { article: Article }) {
         <meta property="og:url" content={url} />
         <meta property="og:image" content={image} />
         <meta name="twitter:card" content="summary_large_image" />
-        <script type="application/ld+json">{jsonLdText(articleJsonLd(article, origin))}</script>
+        <JsonLd data={articleJsonLd(article, origin)} />
 
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-2 text-sm text-muted">

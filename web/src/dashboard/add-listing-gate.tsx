@@ -8,7 +8,7 @@ const SIGN_IN_FIRST = {
 };
 
 /**
- * /add-listing (spec 01 section 5): signed-out visitors go to sign in with 'Please sign in'
+ * /add-listing: signed-out visitors go to sign in with 'Please sign in'
  * and come back here. The listing form itself comes with the seller's listing tools.
  */
 export function AddListingGate() {

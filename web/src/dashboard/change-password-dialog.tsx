@@ -1,9 +1,9 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { changePasswordSchema } from '../../../shared/auth/forms';
-import { TextInput } from '../account/text-input';
-import { useFormState } from '../account/use-form-state';
 import { loadAuth } from '../auth/auth-client';
 import { trapTab } from '../components/trap-tab';
+import { TextInput } from '../forms/form-field';
+import { useFormState } from '../forms/use-form-state';
 import { showToast } from '../toast/toast-store';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './dashboard-styles';
 import { PASSWORD_CHANGE_MESSAGES, PASSWORD_HINT, passwordChangeFailure } from './password-change';

@@ -3,7 +3,7 @@ import { LISTING_PHOTOS, MODERATION_HOURS } from '../../../shared/site-facts';
 import { GETTING_STARTED, greeting, QUICK_ACTIONS } from './dashboard-content';
 
 describe('QUICK_ACTIONS', () => {
-  it('are the four actions of spec 02 with their routes, in order', () => {
+  it('are the four actions with their routes, in order', () => {
     expect(QUICK_ACTIONS.map(({ label, to }) => [label, to])).toEqual([
       ['Add New Listing', '/add-listing'],
       ['View My Listings', '/dashboard/listings'],

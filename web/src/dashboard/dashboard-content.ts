@@ -1,9 +1,5 @@
 import { LISTING_LIVE_DAYS, LISTING_PHOTOS, MODERATION_HOURS } from '../../../shared/site-facts';
 
-/** The API routes the seller pages read (all need the signed-in user's token). */
-export const PROFILE_URL = '/api/me/profile';
-export const STATS_URL = '/api/me/listings/stats';
-
 export type QuickAction = { label: string; to: string; description: string };
 
 /** Spec 02 section 2, Seller dashboard: the four quick actions, in the specification's order. */

@@ -1,21 +1,21 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { SellerStats } from '../../../shared/dashboard';
-import type { Profile } from '../../../shared/profile';
-import { useAuthedSWR } from '../auth/authed-request';
+import { ownProfileRoute } from '../../../shared/api/routes/own-profile';
+import { sellerStatsRoute } from '../../../shared/api/routes/seller-stats';
+import { useApi } from '../api/use-api';
 import { RequireSession } from '../auth/require-session';
 import type { SessionUser } from '../auth/session-user';
+import { Breadcrumbs } from '../components/breadcrumbs';
 import { pageTitle } from '../lib/site';
 import { usePageMeta } from '../lib/use-page-meta';
 import { showToast } from '../toast/toast-store';
-import { DashboardBreadcrumbs } from './dashboard-breadcrumbs';
-import { greeting, PROFILE_URL, STATS_URL } from './dashboard-content';
+import { greeting } from './dashboard-content';
 import { PAGE, PAGE_HEADING, PAGE_INNER, PAGE_LEAD } from './dashboard-styles';
 import { GettingStarted } from './getting-started';
 import { QuickActions } from './quick-actions';
 import { StatCards } from './stat-cards';
 import { STATS_LOAD_ERROR, statsState } from './stats';
 
-/** /dashboard: the seller dashboard (spec 02 section 2), for signed-in users only. */
+/** /dashboard: the seller dashboard, for signed-in users only. */
 export function DashboardPage() {
   usePageMeta({
     title: pageTitle('Dashboard'),
@@ -25,9 +25,9 @@ export function DashboardPage() {
 }
 
 export function SellerDashboard({ user }: { user: SessionUser }) {
-  const stats = useAuthedSWR<SellerStats>(STATS_URL, user.id);
+  const stats = useApi(sellerStatsRoute, {}, { userId: user.id });
   // The profile's name is newer than the token's after a change in Profile Settings.
-  const profile = useAuthedSWR<Profile>(PROFILE_URL, user.id);
+  const profile = useApi(ownProfileRoute, {}, { userId: user.id });
   const state = statsState(stats.data, stats.error);
   const failed = state.status === 'unavailable';
 
@@ -53,7 +53,7 @@ export function DashboardView({ name, stats }: { name: string; stats: ReactNode 
     <div className={PAGE}>
       <meta name="robots" content="noindex" />
       <div className={PAGE_INNER}>
-        <DashboardBreadcrumbs trail={[{ label: 'Home', href: '/' }, { label: 'Dashboard' }]} />
+        <Breadcrumbs trail={[{ label: 'Home', href: '/' }, { label: 'Dashboard' }]} />
         <h1 className={PAGE_HEADING}>Dashboard</h1>
         <p className={PAGE_LEAD}>
           {greeting(name)}. Here is how your listings are doing and what you can do next.

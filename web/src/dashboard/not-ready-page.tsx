@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import { isSpaRoute } from '../../../shared/spa-routes';
 import { RequireSession } from '../auth/require-session';
+import { NotFoundPage } from '../components/not-found-page';
 import { InfoPage } from '../info/info-page';
-import { Component as NotFound } from '../routes/not-found';
 
 /**
  * Every other path under /dashboard or /admin. Protected like the pages that exist (signed-out
@@ -39,7 +39,7 @@ export function NotReadyPage({ area }: { area: 'dashboard' | 'admin' }) {
             </div>
           </InfoPage>
         ) : (
-          <NotFound />
+          <NotFoundPage />
         )
       }
     </RequireSession>

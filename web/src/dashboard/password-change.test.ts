@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, fieldErrors } from '../../../shared/auth/forms';
+import { changePasswordSchema } from '../../../shared/auth/forms';
 import { PASSWORD_POLICY } from '../../../shared/auth/password-policy';
+import { firstErrorPerField } from '../forms/field-errors';
 import {
   PASSWORD_CHANGE_MESSAGES,
   PASSWORD_HINT,
@@ -110,7 +111,9 @@ describe('changePasswordSchema (as the dialog uses it)', () => {
     });
     expect(parsed.success).toBe(false);
     if (!parsed.success) {
-      expect(fieldErrors(parsed.error)).toEqual({ confirmPassword: 'New passwords do not match' });
+      expect(firstErrorPerField(parsed.error)).toEqual({
+        confirmPassword: 'New passwords do not match',
+      });
     }
   });
 });

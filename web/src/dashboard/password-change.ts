@@ -1,6 +1,6 @@
 import { authErrorMessage } from '../auth/auth-errors';
 
-/** Spec 02 sections 5 and 8, Password (and the wrong-current-password message of the brief). */
+/** The change-password dialog's messages, the wrong current password included. */
 export const PASSWORD_CHANGE_MESSAGES = {
   success: 'Your password has been updated successfully.',
   failed: 'Could not update your password.',

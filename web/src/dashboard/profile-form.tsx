@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react';
 import { SELLER_TYPES, LABELS } from '../../../shared/catalogue/enums';
-import { profileSchema, profileUpdateSchema, type Profile } from '../../../shared/profile';
-import { TextInput } from '../account/text-input';
-import { useFormState } from '../account/use-form-state';
-import { authedRequest } from '../auth/authed-request';
-import { FormField } from '../components/form-field';
+import { updateOwnProfileRoute } from '../../../shared/api/routes/update-own-profile';
+import { profileUpdateSchema, type Profile } from '../../../shared/profile';
+import { callApi } from '../api/client';
+import { ApiError } from '../api/fetch-json';
+import { FormField, TextInput } from '../forms/form-field';
+import { useFormState } from '../forms/use-form-state';
 import { showToast } from '../toast/toast-store';
-import { PROFILE_URL } from './dashboard-content';
 import { PRIMARY_BUTTON } from './dashboard-styles';
 import {
   PROFILE_FIELDS,
@@ -36,19 +36,22 @@ export function ProfileForm({ profile, accountEmail, onSaved }: ProfileFormProps
     event.preventDefault();
     const body = profileRequestBody(form.values);
     void form.submit(async () => {
-      let answer: unknown;
+      let saved: Profile | null;
       try {
-        answer = await authedRequest(PROFILE_URL, { method: 'PUT', body });
+        saved = await callApi(updateOwnProfileRoute, { body });
       } catch (error) {
-        const failure = profileSaveFailure(error);
-        // Messages from the API's own check (400 fields), until the field is changed.
-        form.showErrors(failure.fields, PROFILE_FIELDS);
-        showToast({ title: 'Error', description: failure.description, variant: 'destructive' });
-        return;
+        if (!(error instanceof ApiError && error.code === 'unexpected_answer')) {
+          const failure = profileSaveFailure(error);
+          // Messages from the API's own check (400 fields), until the field is changed.
+          form.showErrors(failure.fields, PROFILE_FIELDS);
+          showToast({ title: 'Error', description: failure.description, variant: 'destructive' });
+          return;
+        }
+        // Saved, but the answer could not be read: the page loads the profile again.
+        saved = null;
       }
-      const saved = profileSchema.safeParse(answer);
-      if (saved.success) form.setValues(profileFormValues(saved.data));
-      onSaved(saved.success ? saved.data : null);
+      if (saved) form.setValues(profileFormValues(saved));
+      onSaved(saved);
       showToast({ title: 'Success', description: PROFILE_TOASTS.success });
     });
   }

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import type { Profile } from '../../../shared/profile';
-import { useAuthedSWR } from '../auth/authed-request';
+import { ownProfileRoute } from '../../../shared/api/routes/own-profile';
+import { useApi } from '../api/use-api';
 import { RequireSession } from '../auth/require-session';
 import type { SessionUser } from '../auth/session-user';
+import { Breadcrumbs } from '../components/breadcrumbs';
 import { pageTitle } from '../lib/site';
 import { usePageMeta } from '../lib/use-page-meta';
-import { DashboardBreadcrumbs } from './dashboard-breadcrumbs';
-import { PROFILE_URL } from './dashboard-content';
 import {
   CARD,
   CARD_HEADING,
@@ -22,7 +21,7 @@ import { ProfileForm } from './profile-form';
 import { PROFILE_TOASTS } from './profile-values';
 import { SecuritySettings } from './security-settings';
 
-/** /dashboard/profile: Profile Settings (spec 02 section 2), for signed-in users only. */
+/** /dashboard/profile: Profile Settings, for signed-in users only. */
 export function ProfilePage() {
   usePageMeta({
     title: pageTitle('Profile Settings'),
@@ -32,7 +31,7 @@ export function ProfilePage() {
 }
 
 export function ProfileSettings({ user }: { user: SessionUser }) {
-  const { data, error, mutate } = useAuthedSWR<Profile>(PROFILE_URL, user.id);
+  const { data, error, mutate } = useApi(ownProfileRoute, {}, { userId: user.id });
 
   let body;
   if (data) {
@@ -73,7 +72,7 @@ export function ProfileSettingsView({ children }: { children: ReactNode }) {
     <div className={PAGE}>
       <meta name="robots" content="noindex" />
       <div className={PAGE_INNER}>
-        <DashboardBreadcrumbs
+        <Breadcrumbs
           trail={[
             { label: 'Home', href: '/' },
             { label: 'Dashboard', href: '/dashboard' },

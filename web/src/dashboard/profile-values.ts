@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ApiError } from '../api/fetch-json';
 import type { Profile, profileUpdateSchema } from '../../../shared/profile';
-import { serverFieldErrors } from './field-errors';
+import { serverFieldErrors } from '../forms/field-errors';
 
 /** The profile form's values: strings as typed ('' clears the phone and the website). */
 export type ProfileFormValues = z.input<typeof profileUpdateSchema>;
@@ -15,7 +15,7 @@ export const PROFILE_FIELDS = [
   'seller_type',
 ] as const satisfies readonly (keyof ProfileFormValues)[];
 
-/** Spec 02 section 8, Profile. */
+/** The profile form's toasts. */
 export const PROFILE_TOASTS = {
   success: 'Your profile has been updated successfully.',
   failed: 'Could not update your profile.',

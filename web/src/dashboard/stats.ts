@@ -1,4 +1,4 @@
-import type { SellerStats } from '../../../shared/dashboard';
+import { sellerStatsSchema, type SellerStats } from '../../../shared/dashboard';
 
 export type StatKey = keyof SellerStats;
 
@@ -21,18 +21,9 @@ export const STAT_UNAVAILABLE_CAPTION = 'This figure could not be loaded just no
 export type StatsState =
   { status: 'loading' } | { status: 'unavailable' } | { status: 'ready'; stats: SellerStats };
 
-const isCount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0;
-
 /** The answer of GET /api/me/listings/stats, if it has the expected shape. */
 export function isSellerStats(value: unknown): value is SellerStats {
-  const candidate = value as Partial<Record<StatKey, unknown>> | null;
-  return (
-    typeof candidate === 'object' &&
-    candidate !== null &&
-    isCount(candidate.activeListings) &&
-    isCount(candidate.boostedListings)
-  );
+  return sellerStatsSchema.safeParse(value).success;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonLdText } from '../search/structured-data';
+import { jsonLdText } from '../lib/structured-data';
 import { answerPlainText, p } from './answer-content';
 import { FAQ_GROUPS, faqPageJsonLd, type FaqGroup } from './faq-items';
 import { HELP_CATEGORIES } from './help-topics';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { InfoPage } from '../info/info-page';
-import { jsonLdText } from '../search/structured-data';
+import { JsonLd } from '../components/json-ld';
 import { TopicDetails } from './answer';
 import { FAQ_GROUPS, faqPageJsonLd } from './faq-items';
 import { SUPPORT_SUMMARY } from './help-topics';
@@ -17,8 +17,8 @@ export function FaqPage() {
       path={PATH}
       lead="Quick answers to the questions buyers and sellers ask us most."
     >
-      {/* Escaped by jsonLdText: '<' is written as \u003c, so no answer can close the element. */}
-      <script type="application/ld+json">{jsonLdText(faqPageJsonLd(FAQ_GROUPS, url))}</script>
+      {/* Escaped by JsonLd: '<' is written as \u003c, so no answer can close the element. */}
+      <JsonLd data={faqPageJsonLd(FAQ_GROUPS, url)} />
 
       <div className="max-w-3xl space-y-12">
         {FAQ_GROUPS.map((group) => (

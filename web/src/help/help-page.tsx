@@ -1,8 +1,8 @@
 import { useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { InfoPage } from '../info/info-page';
-import { CONTROL, LABEL } from '../search/panel/field-styles';
-import { useSyncedText } from '../search/panel/use-synced-text';
+import { CONTROL, LABEL } from '../components/field-styles';
+import { useSyncedText } from '../lib/use-synced-text';
 import { TopicDetails } from './answer';
 import { HELP_BOX, TEXT_LINK } from './help-styles';
 import { HELP_CATEGORIES, SUPPORT_SUMMARY, type HelpCategory } from './help-topics';

@@ -29,7 +29,7 @@ import {
 import { firstCompliantYear } from '../../../shared/ulez';
 import { externalLink, link, list, p, type HelpTopic } from './answer-content';
 
-/** The help centre's categories, in the order shown (names as the specification gives them). */
+/** The help centre's categories, in the order shown (the names are fixed: the help pages link to them). */
 export const HELP_CATEGORY_NAMES = [
   'Payments & Billing',
   'Listing Boosts',

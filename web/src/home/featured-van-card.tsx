@@ -11,9 +11,11 @@ type FeaturedVanCardProps = {
   listing: ListingCard;
   /** Cards in the first visible row load their image at once; the rest lazily. */
   eager: boolean;
+  /** The label on the photo: 'Featured' for the featured strip, the distance for nearby vans. */
+  badge?: string;
 };
 
-export function FeaturedVanCard({ listing, eager }: FeaturedVanCardProps) {
+export function FeaturedVanCard({ listing, eager, badge = 'Featured' }: FeaturedVanCardProps) {
   const title = listingTitle(listing);
   const image = listing.image_urls[0];
   return (
@@ -37,7 +39,7 @@ export function FeaturedVanCard({ listing, eager }: FeaturedVanCardProps) {
           </div>
         )}
         <span className="absolute top-2 left-2 rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold sm:top-3 sm:left-3 sm:px-2.5 sm:py-1 text-ink shadow">
-          Featured
+          {badge}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">

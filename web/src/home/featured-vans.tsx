@@ -6,7 +6,7 @@ import { paginate } from '../lib/paginate';
 import { FeaturedVanCard } from './featured-van-card';
 import { FeaturedVanSkeleton } from './featured-van-skeleton';
 
-/** Spec 01 section 9: 8 featured vans per page. */
+/** 8 featured vans per page: two rows of four on a wide screen. */
 export const FEATURED_PER_PAGE = 8;
 /** The widest grid has 4 columns: the first 4 cards are the first row. */
 const FIRST_ROW = 4;

@@ -8,7 +8,7 @@ import {
 import { formatMoney } from '../../../shared/format';
 
 /**
- * The boost price list (spec 02 section 9) as a table: one row a duration, one column a boost.
+ * The boost price list as a table: one row a duration, one column a boost.
  * Every figure comes from shared/boosts.ts, the list the checkout charges.
  */
 export function InfoBoostPrices({ caption }: { caption: string }) {

@@ -1,4 +1,4 @@
-/** The links of the shared layout (spec 01 section 2); every path is the product's real route. */
+/** The links of the shared layout; every path is the product's real route. */
 export type NavItem = { label: string; to: string };
 
 export const PRIMARY_NAV: readonly NavItem[] = [
@@ -10,7 +10,7 @@ export const PRIMARY_NAV: readonly NavItem[] = [
 /** Shown as the call to action at the end of the primary links. */
 export const SELL_NAV: NavItem = { label: 'Sell Your Van for Free', to: '/add-listing' };
 
-/** Account links (spec 01 section 2): Sign In, or Dashboard, Admin Dashboard (admins) and Sign Out. */
+/** Account links: Sign In, or Dashboard, Admin Dashboard (admins) and Sign Out. */
 export const SIGN_IN_NAV: NavItem = { label: 'Sign In', to: '/auth/login' };
 export const DASHBOARD_NAV: NavItem = { label: 'Dashboard', to: '/dashboard' };
 export const ADMIN_NAV: NavItem = { label: 'Admin Dashboard', to: '/admin' };

@@ -8,7 +8,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useInitialHashScroll } from './use-initial-hash-scroll';
 import { useRouteFocus } from './use-route-focus';
 
-/** The shared layout of every public page (spec 01 section 2). */
+/** The shared layout of every public page: header, content and footer. */
 export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useRouteFocus(mainRef);

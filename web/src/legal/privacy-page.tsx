@@ -1,7 +1,7 @@
 import { LegalPage } from './legal-page';
 import { PRIVACY_SECTIONS } from './privacy-sections';
 
-/** /privacy: the Privacy Policy (spec 01 section 2). */
+/** /privacy: the Privacy Policy. */
 export function PrivacyPage() {
   return (
     <LegalPage

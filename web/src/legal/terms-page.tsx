@@ -1,7 +1,7 @@
 import { LegalPage } from './legal-page';
 import { TERMS_SECTIONS } from './terms-sections';
 
-/** /terms: the Terms of Service (spec 01 section 2). */
+/** /terms: the Terms of Service. */
 export function TermsPage() {
   return (
     <LegalPage

@@ -6,7 +6,7 @@ export const SOCIAL_LINKS = [
   { label: 'VanYard on Facebook', href: 'https://www.facebook.com/vanyarduk' },
 ] as const;
 
-/** 'Page not found' -> 'Page not found | VanYard' (the title shape of spec 01). */
+/** 'Page not found' -> 'Page not found | VanYard' (every page's title ends with the site's name). */
 export function pageTitle(title: string): string {
   return `${title} | ${SITE_NAME}`;
 }

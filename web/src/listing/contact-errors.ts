@@ -2,7 +2,7 @@ import { LISTING_DETAIL_ERROR_CODES } from '../../../shared/listing-detail';
 import { ApiError } from '../api/fetch-json';
 import type { ToastInput } from '../toast/toast-store';
 
-/** Spec 01 section 8: the mobile bar's wording for a seller without a phone or e-mail. */
+/** The mobile bar's wording for a seller without a phone or e-mail. */
 export const NO_PHONE_TOAST: ToastInput = {
   title: 'Contact information unavailable',
   description: 'The seller has not provided a phone number.',

@@ -1,14 +1,13 @@
 import { useRef, useState, type FormEvent, type Ref } from 'react';
-import { ENQUIRY_LIMITS } from '../../../shared/listing-detail';
-import { sendEnquiry } from '../api/use-listing-detail';
-import { EnquiryFieldInput } from './enquiry-field';
 import {
-  enquiryFailure,
-  validateEnquiry,
-  type EnquiryDraft,
-  type EnquiryErrors,
-  type EnquiryField,
-} from './enquiry-validation';
+  ENQUIRY_LIMITS,
+  enquiryRequestSchema,
+  type EnquiryRequest,
+} from '../../../shared/listing-detail';
+import { sendEnquiry } from '../api/use-listing-detail';
+import { TextInput } from '../forms/form-field';
+import { useFormState } from '../forms/use-form-state';
+import { ENQUIRY_CHECK, ENQUIRY_FIELDS, enquiryFailure } from './enquiry-validation';
 
 type EnquiryFormProps = {
   ref?: Ref<HTMLElement>;
@@ -17,61 +16,43 @@ type EnquiryFormProps = {
   onClose: () => void;
 };
 
-type Status =
-  | { kind: 'editing' }
-  | { kind: 'sending' }
-  | { kind: 'sent' }
-  | { kind: 'refused'; message: string };
+type Status = { kind: 'editing' } | { kind: 'sent' } | { kind: 'refused'; message: string };
 
 /**
  * The enquiry relayed to the seller by e-mail: the seller's address never reaches the page.
  * Checked with the shared schema before sending; the server's field messages show the same way.
  */
 export function EnquiryForm({ ref, listingId, title, onClose }: EnquiryFormProps) {
-  const [draft, setDraft] = useState<EnquiryDraft>({
-    name: '',
-    email: '',
-    phone: '',
-    message: `Hi, is the ${title} still available?`,
-    company: '',
-  });
-  const [errors, setErrors] = useState<EnquiryErrors>({});
+  const form = useFormState(
+    enquiryRequestSchema,
+    {
+      name: '',
+      email: '',
+      phone: '',
+      message: `Hi, is the ${title} still available?`,
+      company: '',
+    },
+    { idPrefix: 'enquiry', order: ENQUIRY_FIELDS, ...ENQUIRY_CHECK },
+  );
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
-  const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
 
-  const change = (field: EnquiryField | 'company') => (value: string) =>
-    setDraft((current) => ({ ...current, [field]: value }));
-
-  function focusFirstError(found: EnquiryErrors) {
-    const first = (['name', 'email', 'phone', 'message'] as const).find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void form.submit(send);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status.kind === 'sending') return;
-    const checked = validateEnquiry(draft);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError(checked.errors);
-      return;
-    }
-    setErrors({});
-    setStatus({ kind: 'sending' });
+  /** Sends a checked enquiry (the form is busy meanwhile); a refusal shows on the form. */
+  async function send(request: EnquiryRequest) {
+    setStatus({ kind: 'editing' });
     try {
-      await sendEnquiry(listingId, checked.request);
+      await sendEnquiry(listingId, request);
       setStatus({ kind: 'sent' });
       requestAnimationFrame(() => doneRef.current?.focus());
     } catch (error) {
       const failure = enquiryFailure(error);
-      if (failure.kind === 'fields') {
-        setErrors(failure.errors);
-        setStatus({ kind: 'editing' });
-        focusFirstError(failure.errors);
-      } else {
-        setStatus({ kind: 'refused', message: failure.message });
-      }
+      if (failure.kind === 'fields') form.showErrors(failure.errors);
+      else setStatus({ kind: 'refused', message: failure.message });
     }
   }
 
@@ -88,7 +69,7 @@ export function EnquiryForm({ ref, listingId, title, onClose }: EnquiryFormProps
       {status.kind === 'sent' ? (
         <div className="mt-3">
           <p ref={doneRef} tabIndex={-1} role="status" className="font-semibold text-emerald-800">
-            Your message has been sent. The seller will reply to {draft.email.trim()}.
+            Your message has been sent. The seller will reply to {form.values.email.trim()}.
           </p>
           <button
             type="button"
@@ -99,52 +80,35 @@ export function EnquiryForm({ ref, listingId, title, onClose }: EnquiryFormProps
           </button>
         </div>
       ) : (
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          className="mt-3 space-y-4"
-        >
+        <form noValidate onSubmit={(event) => void submit(event)} className="mt-3 space-y-4">
           <p className="text-sm text-muted">
             Your message is sent to the seller by email. Fields marked * are required.
           </p>
-          <EnquiryFieldInput
-            name="name"
+          <TextInput
+            {...form.field('name')}
             label="Your name *"
             autoComplete="name"
             maxLength={ENQUIRY_LIMITS.name}
-            value={draft.name}
-            error={errors.name}
-            onChange={change('name')}
           />
-          <EnquiryFieldInput
-            name="email"
+          <TextInput
+            {...form.field('email')}
             label="Your email *"
             type="email"
             autoComplete="email"
             maxLength={ENQUIRY_LIMITS.email}
-            value={draft.email}
-            error={errors.email}
-            onChange={change('email')}
           />
-          <EnquiryFieldInput
-            name="phone"
+          <TextInput
+            {...form.field('phone')}
             label="Your phone (optional)"
             type="tel"
             autoComplete="tel"
             maxLength={ENQUIRY_LIMITS.phone}
-            value={draft.phone}
-            error={errors.phone}
-            onChange={change('phone')}
           />
-          <EnquiryFieldInput
-            name="message"
+          <TextInput
+            {...form.field('message')}
             label="Message *"
-            multiline
+            rows={5}
             maxLength={ENQUIRY_LIMITS.message}
-            value={draft.message}
-            error={errors.message}
-            onChange={change('message')}
           />
           {/* A honeypot: people never see or reach it; bots fill it and the server drops them. */}
           <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -155,8 +119,8 @@ export function EnquiryForm({ ref, listingId, title, onClose }: EnquiryFormProps
               type="text"
               tabIndex={-1}
               autoComplete="off"
-              value={draft.company}
-              onChange={(event) => change('company')(event.target.value)}
+              value={form.values.company}
+              onChange={(event) => form.set('company', event.target.value)}
             />
           </div>
           {status.kind === 'refused' ? (
@@ -167,10 +131,10 @@ export function EnquiryForm({ ref, listingId, title, onClose }: EnquiryFormProps
           <div className="flex flex-wrap gap-3">
             <button
               type="submit"
-              disabled={status.kind === 'sending'}
+              disabled={form.busy}
               className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
             >
-              {status.kind === 'sending' ? 'Sending…' : 'Send message'}
+              {form.busy ? 'Sending…' : 'Send message'}
             </button>
             <button
               type="button"

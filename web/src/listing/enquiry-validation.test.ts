@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { ENQUIRY_MESSAGES } from '../../../shared/listing-detail';
+import {
+  ENQUIRY_LIMITS,
+  ENQUIRY_MESSAGES,
+  enquiryRequestSchema,
+} from '../../../shared/listing-detail';
 import { ApiError } from '../api/fetch-json';
-import { enquiryFailure, validateEnquiry, type EnquiryDraft } from './enquiry-validation';
+import { firstErrorPerField } from '../forms/field-errors';
+import { ENQUIRY_CHECK, enquiryFailure } from './enquiry-validation';
 
-const valid: EnquiryDraft = {
+/** What the form does on submit: the request when valid, or the messages per field. */
+function validateEnquiry(draft: Record<string, string>) {
+  const parsed = enquiryRequestSchema.safeParse(draft);
+  return parsed.success
+    ? { ok: true, request: parsed.data }
+    : { ok: false, errors: firstErrorPerField(parsed.error, ENQUIRY_CHECK) };
+}
+
+const valid = {
   name: 'Sam Buyer',
   email: 'sam@example.com',
   phone: '',
@@ -32,6 +45,18 @@ describe('enquiry validation', () => {
         phone: ENQUIRY_MESSAGES.phone,
         message: ENQUIRY_MESSAGES.messageEmpty,
       },
+    });
+  });
+
+  it('words the length limits of name and e-mail plainly, and ignores the honeypot', () => {
+    const result = validateEnquiry({
+      ...valid,
+      name: 'x'.repeat(ENQUIRY_LIMITS.name + 1),
+      company: 'x'.repeat(500),
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: { name: `Please keep this under ${ENQUIRY_LIMITS.name} characters` },
     });
   });
 

@@ -1,41 +1,24 @@
-import {
-  ENQUIRY_LIMITS,
-  enquiryRequestSchema,
-  type EnquiryRequest,
-} from '../../../shared/listing-detail';
+import { ENQUIRY_LIMITS } from '../../../shared/listing-detail';
 import { ApiError } from '../api/fetch-json';
+import { serverFieldErrors, type IssueMessage } from '../forms/field-errors';
 
 export const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'message'] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
 
-export type EnquiryDraft = Record<EnquiryField, string> & { company: string };
-
-/** The shared schema's own messages, the first per field; the request when it is valid. */
-export function validateEnquiry(
-  draft: EnquiryDraft,
-): { ok: true; request: EnquiryRequest } | { ok: false; errors: EnquiryErrors } {
-  const parsed = enquiryRequestSchema.safeParse(draft);
-  if (parsed.success) return { ok: true, request: parsed.data };
-  const errors: EnquiryErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (isField(field) && errors[field] === undefined) errors[field] = fieldMessage(field, issue);
-  }
-  return { ok: false, errors };
-}
-
 /** The schema's length limits on name and e-mail carry zod's generic wording: say it plainly. */
-function fieldMessage(field: EnquiryField, issue: { code: string; message: string }): string {
+export const enquiryMessage: IssueMessage = (field, issue) => {
   if (issue.code === 'too_big' && (field === 'name' || field === 'email')) {
     return `Please keep this under ${ENQUIRY_LIMITS[field]} characters`;
   }
   return issue.message;
-}
+};
 
-function isField(value: unknown): value is EnquiryField {
-  return (ENQUIRY_FIELDS as readonly unknown[]).includes(value);
-}
+/**
+ * How the form checks an enquiry with the shared schema: messages for the visible fields only
+ * (never the hidden honeypot), in their words.
+ */
+export const ENQUIRY_CHECK = { fields: ENQUIRY_FIELDS, message: enquiryMessage } as const;
 
 export type EnquiryFailure =
   | { kind: 'fields'; errors: EnquiryErrors }
@@ -43,14 +26,9 @@ export type EnquiryFailure =
 
 /** How a refused enquiry is explained: per field for a 400, in words for the rest. */
 export function enquiryFailure(error: unknown): EnquiryFailure {
+  const errors = serverFieldErrors(error, ENQUIRY_FIELDS);
+  if (Object.keys(errors).length > 0) return { kind: 'fields', errors };
   if (error instanceof ApiError) {
-    if (error.status === 400 && error.fields) {
-      const errors: EnquiryErrors = {};
-      for (const [field, messages] of Object.entries(error.fields)) {
-        if (isField(field) && messages[0]) errors[field] = messages[0];
-      }
-      if (Object.keys(errors).length > 0) return { kind: 'fields', errors };
-    }
     if (error.status === 429) {
       return {
         kind: 'form',

@@ -1,7 +1,7 @@
-/** Spec 01 section 9: a swipe shorter than this is a tap or a wobble, not a page turn. */
+/** A swipe shorter than this is a tap or a wobble, not a page turn. */
 export const SWIPE_THRESHOLD_PX = 50;
 
-/** The index after stepping `delta` images, wrapping at both ends (spec 01 section 2). */
+/** The index after stepping `delta` images, wrapping at both ends, so the arrows never run out. */
 export function wrapIndex(index: number, delta: number, count: number): number {
   if (count <= 0) return 0;
   return (((index + delta) % count) + count) % count;

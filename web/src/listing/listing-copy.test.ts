@@ -34,7 +34,7 @@ describe('detail copy', () => {
     model_slug: 'transit',
   };
 
-  it('words the unavailable view as spec 01 does', () => {
+  it('words the unavailable view: sold, or removed', () => {
     expect(unavailableCopy(unavailable)).toEqual({
       heading: 'This 2018 Ford Transit is no longer available',
       body: 'Sorry, this van has been sold and is no longer available for purchase.',

@@ -11,7 +11,7 @@ import type { Crumb } from '../search/search-copy';
 import { SEARCH_ROOT } from '../search/search-url';
 
 /**
- * The description as paragraphs: one per line the seller wrote (spec 01 section 2), blank lines
+ * The description as paragraphs: one per line the seller wrote, blank lines
  * and surrounding spaces dropped. Rendered as text, so markup in it stays visible text.
  */
 export function descriptionParagraphs(description: string): string[] {
@@ -71,7 +71,7 @@ export function detailTrail(
   ];
 }
 
-/** The unavailable view's wording (spec 01 section 2): 'sold' if sold, otherwise 'removed'. */
+/** The unavailable view's wording: 'sold' if sold, otherwise 'removed'. */
 export function unavailableCopy(detail: UnavailableListingDetail) {
   return {
     heading: `This ${listingTitle(detail)} is no longer available`,

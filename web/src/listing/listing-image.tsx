@@ -12,7 +12,7 @@ type ListingImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcS
 
 /**
  * A listing photo from the stored 320/640/1280 px variants; a photo that fails to load is
- * swapped for the placeholder (spec 01 section 2). Key it by URL so a new photo retries.
+ * swapped for the placeholder, never shown broken. Key it by URL so a new photo retries.
  */
 export function ListingImage({ url, variant = 640, alt = '', ...rest }: ListingImageProps) {
   const [failed, setFailed] = useState(false);

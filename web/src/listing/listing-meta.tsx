@@ -1,9 +1,10 @@
 import { listingTitle } from '../../../shared/format';
 import type { LiveListingDetail } from '../../../shared/listing-detail';
+import { JsonLd } from '../components/json-ld';
 import { listingImageSrc } from '../lib/listing-images';
 import { SITE_NAME } from '../lib/site';
+import { breadcrumbListJsonLd } from '../lib/structured-data';
 import { usePageMeta } from '../lib/use-page-meta';
-import { breadcrumbListJsonLd, jsonLdText } from '../search/structured-data';
 import { detailMetaDescription, detailPageTitle, detailTrail } from './listing-copy';
 import { vehicleJsonLd } from './structured-data';
 
@@ -35,10 +36,8 @@ export function ListingMeta({ detail, priceText }: ListingMetaProps) {
       <meta name="twitter:title" content={listingTitle(listing)} />
       <meta name="twitter:description" content={description} />
       {image ? <meta name="twitter:image" content={image} /> : null}
-      <script type="application/ld+json">{jsonLdText(vehicleJsonLd(listing, url, origin))}</script>
-      <script type="application/ld+json">
-        {jsonLdText(breadcrumbListJsonLd(detailTrail(listing), origin))}
-      </script>
+      <JsonLd data={vehicleJsonLd(listing, url, origin)} />
+      <JsonLd data={breadcrumbListJsonLd(detailTrail(listing), origin)} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { UnavailableListing } from './unavailable-listing';
 import { useCanonicalListingPath } from './use-canonical-listing-path';
 import { useListingLoadFailure } from './use-listing-load-failure';
 
-/** Listing detail (spec 01 section 2): the API's answer decides which view shows. */
+/** Listing detail: the API's answer decides which view shows. */
 export function ListingPage({ listingId }: { listingId: string }) {
   const { data, error, mutate } = useListingDetail(listingId);
   // 400: an id no listing can have (the API checks its form before reading).

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { formatPrice, listingTitle } from '../../../shared/format';
 import type { LiveListingDetail } from '../../../shared/listing-detail';
-import { Breadcrumbs } from '../search/breadcrumbs';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { breadcrumbLinks } from '../search/saved-filters';
 import { DetailCards } from './detail-cards';
 import { EnquiryForm } from './enquiry-form';
 import { detailTrail } from './listing-copy';
@@ -45,7 +46,7 @@ export function LiveListing({ detail, canonical }: LiveListingProps) {
   return (
     <div className="container-page pt-6 pb-12 sm:pt-8">
       <ListingMeta detail={detail} priceText={formatPrice(listing.price)} />
-      <Breadcrumbs trail={detailTrail(listing)} currentHref={detail.path} />
+      <Breadcrumbs trail={breadcrumbLinks(detailTrail(listing))} currentHref={detail.path} />
       <ListingHeader detail={detail} />
 
       {/* Phones: photos, then the seller, then the details; from 1024 px the seller sits beside both. */}

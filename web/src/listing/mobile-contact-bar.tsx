@@ -12,8 +12,8 @@ type MobileContactBarProps = {
 };
 
 /**
- * Below 768 px: Call Seller and Email fixed at the bottom (spec 01 section 2). A missing phone
- * or e-mail is explained by a toast rather than a disabled button (spec 01 section 8).
+ * Below 768 px: Call Seller and Email fixed at the bottom, in reach of a thumb. A missing phone
+ * or e-mail is explained by a toast rather than a disabled button, which would not say why.
  */
 export function MobileContactBar({ seller, phone, onEmail }: MobileContactBarProps) {
   return (

@@ -4,7 +4,7 @@ import type { PhoneReveal } from './use-phone-reveal';
 
 type PhoneButtonProps = {
   phone: PhoneReveal;
-  /** The seller gave no number: shown, but disabled (spec 01 section 2). */
+  /** The seller gave no number: shown, but disabled so buyers see that there is no number to reveal. */
   disabled: boolean;
   className: string;
   /** Text before the reveal ('Show phone number', 'Call Seller'). */

@@ -1,10 +1,10 @@
 import { useSimilarListings } from '../api/use-listing-detail';
-import { ResultCard } from '../search/results/result-card';
+import { ResultCard } from '../components/result-card';
 
-/** Spec 01 section 9 shows up to 3 (the API already returns no more; the slice keeps the rule here). */
+/** Up to 3, one row on a wide screen (the API already returns no more; the slice keeps the rule here). */
 const SIMILAR_SHOWN = 3;
 
-/** Only rendered for a live listing, so only asked for then (spec 01 section 4). */
+/** Only rendered for a live listing, so only asked for then. */
 export function SimilarVans({ listingId }: { listingId: string }) {
   const { data, error } = useSimilarListings(listingId, true);
   // A failure reads as an empty list, as the spec's helper queries do.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonLdText } from '../search/structured-data';
+import { jsonLdText } from '../lib/structured-data';
 import {
   STRUCTURED_DESCRIPTION_LIMIT,
   vehicleJsonLd,

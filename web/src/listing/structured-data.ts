@@ -3,7 +3,7 @@ import { listingTitle } from '../../../shared/format';
 import type { PublicListing } from '../../../shared/listing-detail';
 import { listingImageSrc } from '../lib/listing-images';
 
-/** Spec 01 section 9: the structured description is cut at 150 characters. */
+/** The structured description is cut at 150 characters: search engines show no more. */
 export const STRUCTURED_DESCRIPTION_LIMIT = 150;
 
 export type VehicleListing = Pick<

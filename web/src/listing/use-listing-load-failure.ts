@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { showToast } from '../toast/toast-store';
 
-/** One toast per failed read (spec 01 section 8), however often SWR retries. */
+/** One toast per failed read, however often SWR retries, so the screen does not fill with toasts. */
 export function useListingLoadFailure(error: unknown): void {
   const toasted = useRef<unknown>(undefined);
   useEffect(() => {

@@ -4,7 +4,7 @@ import { showToast } from '../toast/toast-store';
 
 /**
  * A live listing whose seller profile could not be read (the API says `seller: null`) gets the
- * specification's toast once per listing (spec 01 section 8), besides the card's own note.
+ * toast once per listing, besides the card's own note.
  */
 export function useSellerMissing(listingId: string, seller: SellerCard | null): void {
   const toastedFor = useRef<string | undefined>(undefined);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 
 /**
- * The router's error element (spec 01 section 8: 'Unexpected Application Error!'). It must work
+ * The router's error element ('Unexpected Application Error!'). It must work
  * even when the layout itself failed, so it depends on nothing but the router, and its link is
  * a full page load to start afresh.
  */

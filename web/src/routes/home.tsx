@@ -1,6 +1,7 @@
 import { FeaturedVans } from '../home/featured-vans';
 import { Hero } from '../home/hero';
 import { LatestNews } from '../home/latest-news';
+import { NearbyVans } from '../home/nearby-vans';
 import { PopularMakes } from '../home/popular-makes';
 import { SITE_NAME, SITE_TAGLINE } from '../lib/site';
 import { usePageMeta } from '../lib/use-page-meta';
@@ -15,6 +16,7 @@ export function Component() {
     <>
       <Hero />
       <FeaturedVans />
+      <NearbyVans />
       <PopularMakes />
       <LatestNews />
     </>

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import { NotFoundPage } from '../components/not-found-page';
 import { SearchPage } from '../search/search-page';
 import { parseSearchUrl } from '../search/search-url';
-import { Component as NotFound } from './not-found';
 
 /**
  * /used-vans[/:make[/:model[/:location]]]: the URL is the search. An unknown make or model in
@@ -15,6 +15,6 @@ export function Component() {
     () => parseSearchUrl({ make, model, location }, search),
     [make, model, location, search],
   );
-  if (parsed.kind === 'not-found') return <NotFound />;
+  if (parsed.kind === 'not-found') return <NotFoundPage />;
   return <SearchPage filters={parsed.filters} dropped={parsed.dropped} href={parsed.href} />;
 }

@@ -40,7 +40,7 @@ function edited(filters: SearchFilters, patch: Partial<SearchFilters>): SearchFi
   return { ...filters, ...patch, page: undefined };
 }
 
-/** Spec 01 section 4: choosing make Nissan with model any clears the year range. */
+/** Choosing make Nissan with model any clears the year range. */
 function nissanRule(filters: SearchFilters): SearchFilters {
   if (filters.make === 'nissan' && !filters.model) {
     return { ...filters, minYear: undefined, maxYear: undefined };
@@ -48,7 +48,7 @@ function nissanRule(filters: SearchFilters): SearchFilters {
   return filters;
 }
 
-/** Changing make resets model to any (spec 01 section 2). */
+/** Changing make resets model to any: the old model belongs to another make. */
 export function withMake(filters: SearchFilters, make: string | undefined): SearchFilters {
   return nissanRule(edited(filters, { make, model: undefined }));
 }
@@ -63,7 +63,7 @@ export function withValues(filters: SearchFilters, patch: Partial<SearchFilters>
 }
 
 /**
- * A valid, formatted postcode searches at once with radius 50 (spec 01 section 2); no postcode
+ * A valid, formatted postcode searches at once with radius 50; no postcode
  * clears the radius and the distance order with it.
  */
 export function withPostcode(filters: SearchFilters, postcode: string | undefined): SearchFilters {

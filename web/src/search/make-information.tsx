@@ -9,7 +9,7 @@ type MakeInformationProps = {
 
 /**
  * The static information section below the results for a known make, and for its model when
- * one is chosen (spec 01 section 2). The text is loaded on demand, one make at a time.
+ * one is chosen. The text is loaded on demand, one make at a time.
  */
 export function MakeInformation({ makeSlug, modelSlug }: MakeInformationProps) {
   const { data } = useSWRImmutable(`make-content:${makeSlug}`, () => loadMakeContent(makeSlug));

@@ -6,7 +6,7 @@ import { withModel } from './filter-rules';
 import { saveFilters } from './saved-filters';
 import { searchHref } from './search-url';
 
-/** Spec 01 section 9: the strip shows the first 8 models of the make. */
+/** The strip shows the first 8 models of the make: one row on a wide screen. */
 export const POPULAR_MODELS_LIMIT = 8;
 
 type PopularModelsProps = {

@@ -8,6 +8,8 @@ import {
   searchFiltersSchema,
   type SearchFilters,
 } from '../../../shared/search/filters';
+import type { BreadcrumbLink } from '../components/breadcrumbs';
+import type { Crumb } from './search-copy';
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -35,7 +37,7 @@ const session = () => storageOf('sessionStorage');
 const local = () => storageOf('localStorage');
 
 /**
- * Saves the applied filter set under vanFilters (spec 01 section 3). The page of results is not
+ * Saves the applied filter set under vanFilters, for the next visit in this tab. The page of results is not
  * part of the filter state. The URL stays the source of truth; the saved set is for pages that
  * lead back to a search.
  */
@@ -65,7 +67,7 @@ export function clearSavedFilters(storage = session()): void {
 
 /**
  * A breadcrumb to a make or model page clears the saved filters and leaves the short-lived
- * fromBreadcrumb flag (spec 01 section 4), removed again after 2 seconds.
+ * fromBreadcrumb flag, removed again after 2 seconds.
  */
 export function followBreadcrumb(
   sessionStore = session(),
@@ -75,4 +77,13 @@ export function followBreadcrumb(
   clearSavedFilters(sessionStore);
   attempt(() => localStore?.setItem(FROM_BREADCRUMB_KEY, 'true'));
   schedule(() => attempt(() => localStore?.removeItem(FROM_BREADCRUMB_KEY)), FROM_BREADCRUMB_MS);
+}
+
+/** A search trail as breadcrumb links: following a make or model crumb clears the saved filters. */
+export function breadcrumbLinks(trail: readonly Crumb[]): BreadcrumbLink[] {
+  return trail.map(({ label, href, kind }) => ({
+    label,
+    href,
+    onFollow: kind === 'make' || kind === 'model' ? () => followBreadcrumb() : undefined,
+  }));
 }

@@ -9,7 +9,7 @@ import {
   searchTitle,
 } from './search-copy';
 
-describe('headings and titles (spec 01 section 2)', () => {
+describe('headings and titles', () => {
   it('names the make, model and location', () => {
     expect(searchHeading({})).toBe('Used Vans for Sale');
     expect(searchHeading({ make: 'mercedes-benz' })).toBe('Used Mercedes-Benz Vans for Sale');

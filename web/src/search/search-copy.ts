@@ -21,7 +21,7 @@ export function searchNames(filters: SearchFilters): {
 
 /**
  * 'Used Vans for Sale', 'Used Ford Vans for Sale' or 'Used Ford Transit for Sale', with
- * ' in Leeds' when a location is chosen (spec 01 section 2).
+ * ' in Leeds' when a location is chosen.
  */
 export function searchHeading(filters: SearchFilters): string {
   const { make, model, location } = searchNames(filters);
@@ -95,7 +95,7 @@ export function relaxSuggestion(relax: NonNullable<SearchResponse['relax']>): st
 export type Crumb = {
   label: string;
   href: string;
-  /** Links to make and model pages clear the saved filters (spec 01 section 4). */
+  /** Links to make and model pages clear the saved filters (see saved-filters.ts). */
   kind: 'home' | 'root' | 'make' | 'model' | 'location';
 };
 

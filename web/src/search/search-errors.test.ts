@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/fetch-json';
 import { droppedParamToasts, searchFailure } from './search-errors';
 
-describe('searchFailure (spec 01 section 8)', () => {
+describe('searchFailure', () => {
   it('an unknown postcode: Location Not Found, and the postcode leaves the URL', () => {
     expect(searchFailure(new ApiError(422, 'postcode_not_found', 'Could not find'))).toEqual({
       kind: 'toast',

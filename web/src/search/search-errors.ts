@@ -3,7 +3,7 @@ import { ApiError } from '../api/fetch-json';
 import type { ToastInput } from '../toast/toast-store';
 
 export type SearchFailure =
-  /** Spec 01 section 8; `dropPostcode` takes the unknown postcode out of the URL. */
+  /** A failed search explained by a toast; `dropPostcode` takes an unknown postcode out of the URL. */
   | { kind: 'toast'; toast: ToastInput; dropPostcode: boolean }
   /** A fresh stage still loading its search index: SWR retries, the page says so meanwhile. */
   | { kind: 'starting-up' };
@@ -44,7 +44,7 @@ export function searchFailure(error: unknown): SearchFailure {
   }
 }
 
-/** Toasts for URL parameters the page dropped (spec 01 section 5 for the postcode). */
+/** Toasts for URL parameters the page dropped, so the visitor knows why a filter is gone. */
 export function droppedParamToasts(dropped: readonly { param: string; message: string }[]) {
   const toasts: ToastInput[] = [];
   if (dropped.some((item) => item.param === 'postcode')) {

@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { makeFromSlug } from '../../../shared/catalogue/makes';
 import type { SearchFilters } from '../../../shared/search/filters';
 import { useSearchListings } from '../api/use-search-listings';
+import { Breadcrumbs } from '../components/breadcrumbs';
 import { usePageMeta } from '../lib/use-page-meta';
-import { Breadcrumbs } from './breadcrumbs';
 import { FilterDrawer } from './filter-drawer';
 import { activeFilterCount, withoutGroup } from './filter-rules';
 import { MakeInformation } from './make-information';
@@ -12,6 +12,7 @@ import { PopularModels } from './popular-models';
 import { resultsState } from './results/results-state';
 import { SearchResults } from './results/search-results';
 import { SortSelect } from './results/sort-select';
+import { breadcrumbLinks } from './saved-filters';
 import { breadcrumbTrail, searchDescription, searchHeading, searchTitle } from './search-copy';
 import { SearchStructuredData } from './search-structured-data';
 import type { DroppedParam } from './search-url';
@@ -19,6 +20,7 @@ import { useCanonicalSearchUrl } from './use-canonical-search-url';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 import { useSearchActions } from './use-search-actions';
 import { useSearchFailure } from './use-search-failure';
+import { useRememberBuyerPostcode } from '../home/buyer-postcode';
 
 type SearchPageProps = {
   filters: SearchFilters;
@@ -27,13 +29,14 @@ type SearchPageProps = {
   href: string;
 };
 
-/** Browse and search results (spec 01 section 2): the URL holds the whole search. */
+/** Browse and search results: the URL holds the whole search. */
 export function SearchPage({ filters, dropped, href }: SearchPageProps) {
   useCanonicalSearchUrl(href, dropped);
   usePageMeta({ title: searchTitle(filters), description: searchDescription(filters) });
   const search = useSearchListings(filters);
   const { apply, clearAll } = useSearchActions();
   useSearchFailure(search, filters, apply);
+  useRememberBuyerPostcode(search.data?.origin?.postcode);
 
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -47,7 +50,7 @@ export function SearchPage({ filters, dropped, href }: SearchPageProps) {
 
   return (
     <div className="container-page py-6 sm:py-8">
-      <Breadcrumbs trail={trail} currentHref={href} />
+      <Breadcrumbs trail={breadcrumbLinks(trail)} currentHref={href} />
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
         {searchHeading(filters)}
       </h1>

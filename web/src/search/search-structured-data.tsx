@@ -1,6 +1,8 @@
 import type { SearchCard } from '../../../shared/search/response';
+import { JsonLd } from '../components/json-ld';
+import { breadcrumbListJsonLd } from '../lib/structured-data';
 import type { Crumb } from './search-copy';
-import { breadcrumbListJsonLd, itemListJsonLd, jsonLdText } from './structured-data';
+import { itemListJsonLd } from './structured-data';
 
 type SearchStructuredDataProps = {
   canonicalHref: string;
@@ -10,7 +12,7 @@ type SearchStructuredDataProps = {
 
 /**
  * The canonical link (React places it in the head) and the BreadcrumbList and ItemList JSON-LD.
- * There is deliberately no aggregate rating: the specification's fixed '4.5 from 10 reviews'
+ * There is deliberately no aggregate rating: a fixed '4.5 from 10 reviews'
  * describes no real reviews (docs/decisions/010-search-behaviour.md).
  */
 export function SearchStructuredData({ canonicalHref, trail, items }: SearchStructuredDataProps) {
@@ -18,10 +20,8 @@ export function SearchStructuredData({ canonicalHref, trail, items }: SearchStru
   return (
     <>
       <link rel="canonical" href={new URL(canonicalHref, origin).href} />
-      <script type="application/ld+json">{jsonLdText(breadcrumbListJsonLd(trail, origin))}</script>
-      {items && items.length > 0 ? (
-        <script type="application/ld+json">{jsonLdText(itemListJsonLd(items, origin))}</script>
-      ) : null}
+      <JsonLd data={breadcrumbListJsonLd(trail, origin)} />
+      {items && items.length > 0 ? <JsonLd data={itemListJsonLd(items, origin)} /> : null}
     </>
   );
 }

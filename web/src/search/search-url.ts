@@ -101,7 +101,7 @@ function dropPostcodeCompanions(raw: Record<string, string>) {
   if (raw.sort === 'distance') delete raw.sort;
 }
 
-/** A postcode always travels with its radius (spec 01 section 4), so one search has one URL. */
+/** A postcode always travels with its radius, so one search has one URL. */
 function withDefaultRadius(filters: SearchFilters): SearchFilters {
   if (filters.postcode && filters.radius === undefined) {
     return { ...filters, radius: DEFAULT_RADIUS_MILES };

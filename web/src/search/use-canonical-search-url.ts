@@ -8,7 +8,7 @@ import { SEARCH_ROOT, type DroppedParam } from './search-url';
 /**
  * Once per visited URL: tells about parameters that were dropped, replaces the URL with the
  * canonical one (without them, parameters in order) and, on plain /used-vans, forgets the saved
- * filters (spec 01 section 4).
+ * filters, so one search has one URL.
  */
 export function useCanonicalSearchUrl(href: string, dropped: readonly DroppedParam[]): void {
   const location = useLocation();

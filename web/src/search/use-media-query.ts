@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Matches Tailwind's `md`: spec 01's mobile layout is below 768 px. */
+/** Matches Tailwind's `md`: the mobile layout is below 768 px. */
 export const DESKTOP_QUERY = '(min-width: 768px)';
 
 /** Whether a media query matches now, updated as the window changes. */

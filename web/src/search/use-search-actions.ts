@@ -10,7 +10,7 @@ import { SEARCH_ROOT, searchHref } from './search-url';
 export type SearchActions = {
   /** Puts a filter set in the URL (a new history entry unless `replace`) and saves it. */
   apply: (filters: SearchFilters, options?: { replace?: boolean }) => void;
-  /** 'Clear all filters': defaults, no saved filters, /used-vans and the toast of spec 01. */
+  /** 'Clear all filters': defaults, no saved filters, /used-vans and a toast saying so. */
   clearAll: () => void;
 };
 

@@ -1,5 +1,5 @@
 /**
- * A tiny toast store (spec 01 section 9: three visible at once, 4000 ms by default). Plain
+ * A tiny toast store (three visible at once, 4000 ms by default: long enough to read). Plain
  * functions with a subscribe hook so React reads it through useSyncExternalStore.
  */
 export type ToastVariant = 'default' | 'destructive';

@@ -4,7 +4,7 @@ import { CloseIcon } from '../components/icons';
 
 /**
  * The toast region: one polite live region, bottom right (bottom centre on phones), 356 px wide
- * with 14 px gaps (spec 01 section 9). Timers pause while the pointer or focus is on a toast.
+ * with 14 px gaps. Timers pause while the pointer or focus is on a toast.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getToasts);

@@ -9,7 +9,7 @@ import {
   ULEZ_STANDARDS,
   type UlezCheckerFuel,
 } from '../../../shared/ulez';
-import { FormField } from '../components/form-field';
+import { FormField } from '../forms/form-field';
 import { searchHref } from '../search/search-url';
 import { InfoPage } from '../info/info-page';
 import { ulezVerdict, type UlezVerdict } from './ulez-verdict';
@@ -29,7 +29,7 @@ export function UlezCheckerPage() {
 
   function check(event: FormEvent) {
     event.preventDefault();
-    // Spec 01 section 2: nothing happens unless both are given.
+    // Nothing happens unless both are given: a verdict needs the fuel and the year.
     if (!fuel || !year) return;
     setVerdict(ulezVerdict(fuel, Number(year)));
   }

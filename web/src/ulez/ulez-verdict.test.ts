@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ulezVerdict } from './ulez-verdict';
 
-describe('the ULEZ checker verdict (spec 01 section 2)', () => {
+describe('the ULEZ checker verdict', () => {
   it.each([
     ['electric', 1990, true],
     ['electric', 2025, true],

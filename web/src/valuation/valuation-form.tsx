@@ -1,64 +1,54 @@
-import { useRef, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { MAKES, modelsOf } from '../../../shared/catalogue/makes';
-import type { ValuationForm as FormValues } from '../../../shared/valuation/form';
-import { valuationYears } from '../../../shared/valuation/form';
+import { valuationFormSchema, valuationYears } from '../../../shared/valuation/form';
 import {
   CONDITION_LABELS,
   VALUATION_CONDITIONS,
   VALUATION_OWNERS,
+  type ValuationInput,
 } from '../../../shared/valuation/formula';
-import { FormField } from '../components/form-field';
-import type { FieldErrors } from './valuation-state';
+import { FormField, TextInput } from '../forms/form-field';
+import { useFormState } from '../forms/use-form-state';
+import { EMPTY_FORM, VALUATION_FIELDS } from './valuation-state';
 
 type ValuationFormProps = {
-  values: FormValues;
-  errors: FieldErrors;
   busy: boolean;
-  onChange: (values: FormValues) => void;
-  onSubmit: () => void;
+  /** The checked details, once every field is valid. */
+  onValid: (input: ValuationInput) => void;
 };
 
-const FIELD_ORDER: (keyof FormValues)[] = [
-  'make',
-  'model',
-  'year',
-  'mileage',
-  'condition',
-  'owners',
-];
-
 /** Make, model (disabled until a make is picked), year, mileage, condition and owners. */
-export function ValuationForm({ values, errors, busy, onChange, onSubmit }: ValuationFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const set = (patch: Partial<FormValues>) => onChange({ ...values, ...patch });
+export function ValuationForm({ busy, onValid }: ValuationFormProps) {
+  const schema = useMemo(() => valuationFormSchema(), []);
+  const form = useFormState(schema, EMPTY_FORM, {
+    idPrefix: 'valuation',
+    order: VALUATION_FIELDS,
+  });
+  const { values, errors } = form;
   const models = values.make ? modelsOf(values.make) : [];
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    onSubmit();
-    // After the errors render, the first field with one takes the focus.
-    requestAnimationFrame(() => {
-      const first = FIELD_ORDER.find((field) =>
-        formRef.current?.querySelector(`#valuation-${field}[aria-invalid]`),
-      );
-      if (first) formRef.current?.querySelector<HTMLElement>(`#valuation-${first}`)?.focus();
-    });
+    void form.submit(onValid);
   }
 
   return (
     <form
-      ref={formRef}
       noValidate
       onSubmit={submit}
       aria-label="Van details"
       className="grid gap-5 sm:grid-cols-2"
     >
-      <FormField id="valuation-make" label="Make" error={errors.make}>
+      <FormField id={form.idOf('make')} label="Make" error={errors.make}>
         {(control) => (
           <select
             {...control}
             value={values.make}
-            onChange={(e) => set({ make: e.target.value, model: '' })}
+            onChange={(e) => {
+              form.set('make', e.target.value);
+              // A new make starts without a model; the model's own message, if any, stays.
+              form.setValues((current) => ({ ...current, model: '' }));
+            }}
           >
             <option value="">Select make</option>
             {MAKES.map((make) => (
@@ -69,13 +59,13 @@ export function ValuationForm({ values, errors, busy, onChange, onSubmit }: Valu
           </select>
         )}
       </FormField>
-      <FormField id="valuation-model" label="Model" error={errors.model}>
+      <FormField id={form.idOf('model')} label="Model" error={errors.model}>
         {(control) => (
           <select
             {...control}
             value={values.model}
             disabled={!values.make}
-            onChange={(e) => set({ model: e.target.value })}
+            onChange={(e) => form.set('model', e.target.value)}
           >
             <option value="">{values.make ? 'Select model' : 'Select make first'}</option>
             {models.map((model) => (
@@ -86,9 +76,13 @@ export function ValuationForm({ values, errors, busy, onChange, onSubmit }: Valu
           </select>
         )}
       </FormField>
-      <FormField id="valuation-year" label="Year" error={errors.year}>
+      <FormField id={form.idOf('year')} label="Year" error={errors.year}>
         {(control) => (
-          <select {...control} value={values.year} onChange={(e) => set({ year: e.target.value })}>
+          <select
+            {...control}
+            value={values.year}
+            onChange={(e) => form.set('year', e.target.value)}
+          >
             <option value="">Select year</option>
             {valuationYears().map((year) => (
               <option key={year} value={year}>
@@ -98,30 +92,20 @@ export function ValuationForm({ values, errors, busy, onChange, onSubmit }: Valu
           </select>
         )}
       </FormField>
-      <FormField
-        id="valuation-mileage"
+      <TextInput
+        {...form.field('mileage', (value) => value.replace(/[,\s]/g, ''))}
         label="Mileage"
-        error={errors.mileage}
         hint="As shown on the odometer, in miles"
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="e.g. 60000"
-            value={values.mileage}
-            onChange={(e) => set({ mileage: e.target.value.replace(/[,\s]/g, '') })}
-          />
-        )}
-      </FormField>
-      <FormField id="valuation-condition" label="Condition" error={errors.condition}>
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="e.g. 60000"
+      />
+      <FormField id={form.idOf('condition')} label="Condition" error={errors.condition}>
         {(control) => (
           <select
             {...control}
             value={values.condition}
-            onChange={(e) => set({ condition: e.target.value })}
+            onChange={(e) => form.set('condition', e.target.value)}
           >
             <option value="">Select condition</option>
             {VALUATION_CONDITIONS.map((condition) => (
@@ -132,12 +116,12 @@ export function ValuationForm({ values, errors, busy, onChange, onSubmit }: Valu
           </select>
         )}
       </FormField>
-      <FormField id="valuation-owners" label="Number of owners" error={errors.owners}>
+      <FormField id={form.idOf('owners')} label="Number of owners" error={errors.owners}>
         {(control) => (
           <select
             {...control}
             value={values.owners}
-            onChange={(e) => set({ owners: e.target.value })}
+            onChange={(e) => form.set('owners', e.target.value)}
           >
             <option value="">Select owners</option>
             {VALUATION_OWNERS.map((owners) => (

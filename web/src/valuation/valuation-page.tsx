@@ -1,37 +1,29 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ValuationForm as FormValues } from '../../../shared/valuation/form';
+import type { ValuationInput } from '../../../shared/valuation/formula';
 import { InfoPage } from '../info/info-page';
 import { useMarketEstimate } from './use-market-estimate';
 import { ValuationForm } from './valuation-form';
 import { ValuationResult } from './valuation-result';
-import { checkValuation, EMPTY_FORM, type Checked, type FieldErrors } from './valuation-state';
+import { valuationOf, type Valuation } from './valuation-state';
 
-/** Spec 01 section 4: 'Calculating...' shows for 1.2 seconds before the result. */
+/** 'Calculating...' shows for 1.2 seconds before the result, so the figures read as worked out. */
 export const CALCULATING_MS = 1200;
-
-type Done = Extract<Checked, { ok: true }>;
 
 /** /value-my-van and /free-van-valuation: the free valuation tool (one page, one canonical path). */
 export function ValuationPage() {
-  const [values, setValues] = useState<FormValues>(EMPTY_FORM);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState<Done | null>(null);
-  const [result, setResult] = useState<Done | null>(null);
+  const [pending, setPending] = useState<Valuation | null>(null);
+  const [result, setResult] = useState<Valuation | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Asked for as soon as the form is sent, so the figures are often there with the result.
   useMarketEstimate(pending?.market ?? null);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  function submit() {
+  /** The form's details are valid: the valuation shows after the calculating pause. */
+  function submit(input: ValuationInput) {
     if (pending) return;
-    const checked = checkValuation(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
+    const checked = valuationOf(input);
     setPending(checked);
     timer.current = setTimeout(() => {
       setResult(checked);
@@ -39,9 +31,8 @@ export function ValuationPage() {
     }, CALCULATING_MS);
   }
 
+  /** Back to an empty form (a new ValuationForm starts empty). */
   function reset() {
-    setValues(EMPTY_FORM);
-    setErrors({});
     setResult(null);
   }
 
@@ -64,13 +55,7 @@ export function ValuationPage() {
             />
           ) : (
             <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-8">
-              <ValuationForm
-                values={values}
-                errors={errors}
-                busy={pending !== null}
-                onChange={setValues}
-                onSubmit={submit}
-              />
+              <ValuationForm busy={pending !== null} onValid={submit} />
               <p role="status" className="sr-only">
                 {pending ? 'Calculating...' : ''}
               </p>

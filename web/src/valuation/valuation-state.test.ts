@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { VALUATION_MESSAGES, valuationYears } from '../../../shared/valuation/form';
-import { checkValuation, EMPTY_FORM } from './valuation-state';
+import {
+  VALUATION_MESSAGES,
+  valuationFormSchema,
+  valuationYears,
+  type ValuationForm,
+} from '../../../shared/valuation/form';
+import { firstErrorPerField } from '../forms/field-errors';
+import { EMPTY_FORM, valuationOf } from './valuation-state';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
+
+/** What the form does on submit: every field's first message, or the valuation. */
+function checkValuation(form: ValuationForm, now: Date) {
+  const parsed = valuationFormSchema(now).safeParse(form);
+  return parsed.success
+    ? { ok: true as const, ...valuationOf(parsed.data, now) }
+    : { ok: false as const, errors: firstErrorPerField(parsed.error) };
+}
 const good = {
   make: 'Ford',
   model: 'Transit Custom',
@@ -13,7 +27,7 @@ const good = {
 };
 
 describe('the valuation form', () => {
-  it('shows every message of spec 01 section 5 on an empty form', () => {
+  it("shows every field's message on an empty form", () => {
     const checked = checkValuation(EMPTY_FORM, NOW);
     expect(checked).toEqual({ ok: false, errors: VALUATION_MESSAGES });
   });

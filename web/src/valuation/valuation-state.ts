@@ -1,5 +1,5 @@
 import { slugify } from '../../../shared/slug';
-import { valuationFormSchema, type ValuationForm } from '../../../shared/valuation/form';
+import type { ValuationForm } from '../../../shared/valuation/form';
 import {
   valueVan,
   type ValuationInput,
@@ -16,26 +16,14 @@ export const EMPTY_FORM: ValuationForm = {
   owners: '',
 };
 
-export type FieldErrors = Partial<Record<keyof ValuationForm, string>>;
+/** The fields in the order the form shows them (the first with a message takes the focus). */
+export const VALUATION_FIELDS = Object.keys(EMPTY_FORM) as (keyof ValuationForm)[];
 
-export type Checked =
-  | { ok: true; input: ValuationInput; range: ValuationRange; market: MarketRequest }
-  | { ok: false; errors: FieldErrors };
+export type Valuation = { input: ValuationInput; range: ValuationRange; market: MarketRequest };
 
-/** The form checked with the shared schema: every field's first message, or the valuation. */
-export function checkValuation(form: ValuationForm, now: Date = new Date()): Checked {
-  const parsed = valuationFormSchema(now).safeParse(form);
-  if (!parsed.success) {
-    const errors: FieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof ValuationForm;
-      errors[field] ??= issue.message;
-    }
-    return { ok: false, errors };
-  }
-  const input = parsed.data;
+/** The valuation of checked details: the formula's range and the market figures to ask for. */
+export function valuationOf(input: ValuationInput, now: Date = new Date()): Valuation {
   return {
-    ok: true,
     input,
     range: valueVan(input, now.getFullYear()),
     market: {

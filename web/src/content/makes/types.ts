@@ -1,6 +1,6 @@
 /**
  * The make and model information sections shown below the results when a make is chosen
- * (spec 01 section 2). Original text written for VanYard.
+ * Original text written for VanYard.
  */
 export type MakeInfo = {
   /** Display name as in the catalogue ('Mercedes-Benz'). */

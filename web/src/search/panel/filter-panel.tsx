@@ -27,7 +27,7 @@ import { withMake, withModel, withPostcode, withValues } from '../filter-rules';
 import { engineBandIndex } from '../range-values';
 import { CheckboxField } from './checkbox-field';
 import { FeaturesField } from './features-field';
-import { CONTROL, HINT, LABEL } from './field-styles';
+import { CONTROL, HINT, LABEL } from '../../components/field-styles';
 import { PostcodeField } from './postcode-field';
 import { RangeField } from './range-field';
 import { SelectField } from './select-field';
@@ -50,7 +50,7 @@ const choices = <T extends string>(values: readonly T[], labels: Record<T, strin
 const MAKE_CHOICES = MAKES.map((make) => ({ value: slugify(make), label: make }));
 const YEAR_LIMIT = yearLimit();
 
-/** Every control of spec 01 section 2's filter panel, plus body type and keywords. */
+/** Every filter of the search: make, model, price, year, mileage and the rest, plus body type and keywords. */
 export function FilterPanel({ applied, facets, mode, onApply }: FilterPanelProps) {
   const { draft, edit, applyNow } = useFilterDraft(applied, mode, onApply);
   const set = (patch: Partial<SearchFilters>) => edit(withValues(draft, patch));
@@ -110,7 +110,7 @@ export function FilterPanel({ applied, facets, mode, onApply }: FilterPanelProps
         radius={draft.radius}
         onPostcode={(postcode) => {
           const next = withPostcode(draft, postcode);
-          // Spec 01 section 2: a valid postcode searches at once, with radius 50.
+          // A valid postcode searches at once, with radius 50, so nobody has to pick a radius first.
           if (mode === 'auto') applyNow(next);
           else edit(next);
         }}

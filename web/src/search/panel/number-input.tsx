@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { parseTypedNumber } from '../range-values';
-import { CONTROL, ERROR, LABEL } from './field-styles';
-import { useSyncedText } from './use-synced-text';
+import { CONTROL, ERROR, LABEL } from '../../components/field-styles';
+import { useSyncedText } from '../../lib/use-synced-text';
 
 type NumberInputProps = {
   id: string;

@@ -11,8 +11,8 @@ import {
 } from '../../../../shared/search/constants';
 import { InfoTooltip } from '../../components/info-tooltip';
 import { radiusHint } from '../search-copy';
-import { CONTROL, ERROR, HINT, LABEL } from './field-styles';
-import { useSyncedText } from './use-synced-text';
+import { CONTROL, ERROR, HINT, LABEL } from '../../components/field-styles';
+import { useSyncedText } from '../../lib/use-synced-text';
 
 type PostcodeFieldProps = {
   postcode: string | undefined;
@@ -23,7 +23,7 @@ type PostcodeFieldProps = {
 };
 
 /**
- * Postcode entry of spec 01 section 5. A valid postcode is passed on at once; an invalid one is
+ * Postcode entry. A valid postcode is passed on at once; an invalid one is
  * pointed out when the user leaves the field or presses Enter (not at every keystroke), then
  * checked again as they type.
  */

@@ -1,5 +1,5 @@
 import type { FacetOption } from '../facet-options';
-import { CONTROL, LABEL } from './field-styles';
+import { CONTROL, LABEL } from '../../components/field-styles';
 
 type SelectFieldProps = {
   id: string;

@@ -1,5 +1,5 @@
-import { CONTROL, LABEL } from './field-styles';
-import { useSyncedText } from './use-synced-text';
+import { CONTROL, LABEL } from '../../components/field-styles';
+import { useSyncedText } from '../../lib/use-synced-text';
 
 type TextFieldProps = {
   id: string;

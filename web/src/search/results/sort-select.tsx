@@ -1,5 +1,5 @@
 import { SORT_LABELS, SORTS, type SortKey } from '../../../../shared/search/constants';
-import { CONTROL_BASE } from '../panel/field-styles';
+import { CONTROL_BASE } from '../../components/field-styles';
 
 type SortSelectProps = {
   value: SortKey | undefined;

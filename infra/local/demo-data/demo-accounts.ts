@@ -1,0 +1,63 @@
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import type { Db } from '../../../lambdas/data/db';
+import { createProfileIfAbsent } from '../../../lambdas/data/profiles-repo';
+import { newProfile } from '../../../lambdas/domain/own-profile';
+import { DEMO_DEALERS } from './sellers';
+import { demoSellerProfiles } from './seller-profiles';
+import type { DemoLogin } from '../stage/banner';
+import { createConfirmedUser, findUserByEmail, grantAdmin } from '../stage/auth/cognito-users';
+
+/** The demo trade dealer whose vans the demo seller account owns. */
+const DEMO_SELLER_ID = DEMO_DEALERS[0]!.id;
+
+/** Demo passwords: known on purpose (printed by `npm start`), local stage only. */
+export const DEMO_ADMIN = {
+  email: 'admin@vanyard.example',
+  password: 'demo-admin-2026',
+  fullName: 'Alex Morgan',
+} as const;
+const dealer = demoSellerProfiles().find((profile) => profile.id === DEMO_SELLER_ID)!;
+
+/** A trade dealer of the demo data: the account's id is the dealer's, so it owns their vans. */
+export const DEMO_SELLER = {
+  id: dealer.id,
+  email: dealer.email,
+  password: 'demo-seller-2026',
+  fullName: dealer.full_name,
+} as const;
+
+/**
+ * The local stage's demo accounts, made on the first start of a data directory and found again
+ * afterwards: an admin (in the `admin` group) and a trade dealer who owns demo listings (the
+ * account's id is the demo dealer's, so its vans, profile and dashboard figures are already there).
+ */
+export async function ensureDemoAccounts(deps: {
+  cognito: CognitoIdentityProviderClient;
+  userPoolId: string;
+  db: Db;
+}): Promise<DemoLogin[]> {
+  const { cognito, userPoolId, db } = deps;
+  if (!(await findUserByEmail(cognito, userPoolId, DEMO_ADMIN.email))) {
+    await createConfirmedUser(cognito, userPoolId, DEMO_ADMIN);
+  }
+  const admin = await grantAdmin(cognito, userPoolId, DEMO_ADMIN.email);
+  const adminId = admin.Attributes?.find((a) => a.Name === 'sub')?.Value;
+  if (adminId) {
+    await createProfileIfAbsent(
+      db,
+      newProfile(
+        { id: adminId, email: DEMO_ADMIN.email, fullName: DEMO_ADMIN.fullName },
+        new Date(),
+      ),
+    );
+  }
+
+  if (!(await findUserByEmail(cognito, userPoolId, DEMO_SELLER.email))) {
+    await createConfirmedUser(cognito, userPoolId, { ...DEMO_SELLER, sub: DEMO_SELLER.id });
+  }
+  await createProfileIfAbsent(db, dealer);
+  return [
+    { role: 'admin', email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+    { role: 'seller', email: DEMO_SELLER.email, password: DEMO_SELLER.password },
+  ];
+}

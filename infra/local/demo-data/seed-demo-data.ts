@@ -1,0 +1,94 @@
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { Listing } from '../../../shared/listing';
+import type { Db } from '../../../lambdas/data/db';
+import { putListingsBatch } from '../../../lambdas/data/listings-repo';
+import { putProfilesBatch } from '../../../lambdas/data/profiles-repo';
+import { BoundedRunner } from '../concurrency';
+import { demoListings, imageModeFor } from './generate-listings';
+import { PhotoRenderer } from './van-renderer/render-cache';
+import type { DemoListing } from './listing-factory';
+import { planDemoData } from './plan';
+import { demoSellerProfiles } from './seller-profiles';
+import { PhotoUploader } from './upload-photos';
+
+export type SeedDeps = { db: Db; s3: S3Client; imagesBucket: string };
+
+export type SeedOptions = {
+  /** Live listings (approved and active); about 5% sold, pending and rejected come on top. */
+  count: number;
+  seed: number;
+  /** Called after each batch is stored, with listings done and the total (count + extras). */
+  onProgress?: (done: number, total: number) => void;
+  now?: Date;
+};
+
+export type SeedResult = {
+  /** Listings written: count plus the sold, pending and rejected extras. */
+  listings: number;
+  /** Image objects written to the bucket (every width counts). */
+  images: number;
+};
+
+const BATCH_SIZE = 25;
+const BATCHES_IN_FLIGHT = 8;
+const UPLOADS_IN_FLIGHT = 16;
+
+/**
+ * Fills an empty stage with believable vans: deterministic for a seed, so every machine gets
+ * the same demo. Writing the same seed again overwrites the same listings.
+ *
+ * Photos: up to 1,000 listings each listing gets its own objects under the keys the upload
+ * pipeline uses (images/listings/{id}/{imageId}/{width}.webp). Above that, copying the same
+ * drawing thousands of times only costs time, so each distinct rendering is stored once under
+ * images/stock/{view}-{colour}-{class}/{width}.webp and the listings' image_urls point there.
+ */
+export async function seedDemoData(deps: SeedDeps, options: SeedOptions): Promise<SeedResult> {
+  const now = options.now ?? new Date();
+  const plan = planDemoData(options.count, options.seed);
+  const mode = imageModeFor(options.count);
+  const uploads = new BoundedRunner(UPLOADS_IN_FLIGHT);
+  const photos = new PhotoUploader({
+    s3: deps.s3,
+    bucket: deps.imagesBucket,
+    renderer: new PhotoRenderer(),
+    uploads,
+    mode,
+  });
+  // Shared stock photos are few and would only hold the first batches back, so in stock mode
+  // the table is written while they upload; a listing's own photos are stored before it is.
+  const stock = new BoundedRunner(Number.MAX_SAFE_INTEGER);
+  const batches = new BoundedRunner(BATCHES_IN_FLIGHT);
+  let done = 0;
+  // The sellers' profiles first (two batch writes): every listing's seller card then has one.
+  await putProfilesBatch(deps.db, demoSellerProfiles());
+
+  const store = (batch: DemoListing[]) =>
+    batches.submit(async () => {
+      const uploaded = () =>
+        Promise.all(batch.map((item) => photos.uploadListingPhotos(item.listing.id, item.photos)));
+      if (mode === 'per-listing') await uploaded();
+      else await stock.submit(uploaded);
+      const listings: Listing[] = batch.map((item) => item.listing);
+      await putListingsBatch(deps.db, listings);
+      done += batch.length;
+      options.onProgress?.(done, plan.total);
+    });
+
+  try {
+    let batch: DemoListing[] = [];
+    for (const item of demoListings(plan, { seed: options.seed, now, imageMode: mode })) {
+      batch.push(item);
+      if (batch.length === BATCH_SIZE) {
+        await store(batch);
+        batch = [];
+      }
+    }
+    if (batch.length > 0) await store(batch);
+    await batches.drain();
+    await stock.drain();
+  } finally {
+    // On failure, let uploads already started finish before the caller stops the emulators.
+    await Promise.allSettled([batches.drain(), stock.drain(), uploads.drain()]);
+  }
+  return { listings: plan.total, images: photos.objectsWritten };
+}

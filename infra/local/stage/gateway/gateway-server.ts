@@ -1,0 +1,157 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../../../shared/runtime-config';
+import { securityHeaders } from '../../../definitions/security-headers';
+import type { Mailbox } from '../mailbox';
+import { splitUrl } from './api-event';
+import { createApiDispatcher } from './api-dispatcher';
+import { COGNITO_PROXY_PREFIX, proxyToCognito, type OnCodeSent } from './cognito-proxy';
+import type { LoadHandler } from './handler-loader';
+import type { JwtAuthorizer } from './jwt-authorizer';
+import { imageKeyOf } from './image-key';
+import { MAILBOX_PAGE_CSP, renderMailboxPage } from './mailbox-page';
+import { sendJson, sendText } from './replies';
+import type { GatewayRoute } from './route-matcher';
+import { sendS3Object } from './s3-object';
+import { createStaticWeb } from './static-web';
+
+export const GATEWAY_MAX_BODY_BYTES = 1024 * 1024;
+export const GATEWAY_TIMEOUT_MS = 30_000;
+
+export type GatewayOptions = {
+  routes: readonly GatewayRoute[];
+  loadHandler: LoadHandler;
+  authorizer: JwtAuthorizer;
+  /** The built SPA (dist/web). */
+  webRoot: string;
+  s3: S3Client;
+  buckets: { images: string; sitemaps: string };
+  mailbox: Mailbox;
+  cognitoEndpoint: string;
+  /** Mails the code of a successful sign-up or password reset (cognito-local only prints it). */
+  onCodeSent?: OnCodeSent;
+  /** Served at /_local/stage.json: what a local client needs to find the user pool. */
+  stageInfo: () => Record<string, unknown>;
+  /** Served at /config.json, as the web deployment writes it in AWS. */
+  runtimeConfig: RuntimeConfig;
+  log: (line: string) => void;
+  maxBodyBytes?: number;
+  timeoutMs?: number;
+  /**
+   * Origins the SPA calls besides the gateway, for the CSP's connect-src (s3rver, where presigned
+   * uploads go). The rest of the header set is CloudFront's (`infra/definitions/security-headers.ts`).
+   */
+  connectSources?: readonly string[];
+  /** How long an S3 call or a stalled object body may take (default STORAGE_TIMEOUT_MS). */
+  storageTimeoutMs?: number;
+};
+
+export type Gateway = {
+  listen(port: number, host?: string): Promise<number>;
+  close(): Promise<void>;
+};
+
+const SITE_ROOT_OBJECT = /^\/(sitemap[A-Za-z0-9_.-]*\.xml|robots\.txt)$/;
+
+/**
+ * One HTTP server standing in for CloudFront and API Gateway: `/api/*` to the handlers, images
+ * and sitemaps from their buckets, everything else from the built SPA, plus the local-only
+ * `/_local/*` pages.
+ */
+export function createGateway(options: GatewayOptions): Gateway {
+  const api = createApiDispatcher({
+    routes: options.routes,
+    loadHandler: options.loadHandler,
+    authorizer: options.authorizer,
+    maxBodyBytes: options.maxBodyBytes ?? GATEWAY_MAX_BODY_BYTES,
+    timeoutMs: options.timeoutMs ?? GATEWAY_TIMEOUT_MS,
+    log: options.log,
+  });
+  const web = createStaticWeb(options.webRoot);
+  const headers = Object.entries(securityHeaders({ connectSources: options.connectSources ?? [] }));
+
+  const route = async (request: IncomingMessage, response: ServerResponse) => {
+    const { path } = splitUrl(request.url ?? '/');
+    if (path === '/api' || path.startsWith('/api/')) return api(request, response);
+    if (path.startsWith('/images/')) {
+      // Only the images bucket's public objects, never another bucket's (image-key.ts).
+      const image = imageKeyOf(path);
+      if ('status' in image) {
+        return image.status === 400
+          ? sendText(response, 400, 'Bad request.')
+          : sendText(response, 404, 'Not found.');
+      }
+      return sendS3Object(request, response, {
+        s3: options.s3,
+        bucket: options.buckets.images,
+        key: image.key,
+        // Variant keys carry the image id, so an object never changes once written.
+        defaultCacheControl: 'public, max-age=31536000, immutable',
+        timeoutMs: options.storageTimeoutMs,
+      });
+    }
+    if (SITE_ROOT_OBJECT.test(path)) {
+      return sendS3Object(request, response, {
+        s3: options.s3,
+        bucket: options.buckets.sitemaps,
+        key: path.slice(1),
+        defaultCacheControl: 'public, max-age=3600',
+        timeoutMs: options.storageTimeoutMs,
+      });
+    }
+    if (path === '/_local/mailbox') {
+      const html = renderMailboxPage(await options.mailbox.list());
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'content-security-policy': MAILBOX_PAGE_CSP,
+      });
+      return void response.end(html);
+    }
+    if (path === '/_local/mailbox.json')
+      return sendJson(response, 200, { mails: await options.mailbox.list() });
+    if (path === '/_local/stage.json') return sendJson(response, 200, options.stageInfo());
+    if (path === RUNTIME_CONFIG_PATH) {
+      // As the web deployment stores it: revalidated on every use.
+      return sendJson(response, 200, options.runtimeConfig, {
+        'cache-control': 'max-age=0, must-revalidate',
+      });
+    }
+    if (path === COGNITO_PROXY_PREFIX || path.startsWith(`${COGNITO_PROXY_PREFIX}/`)) {
+      return proxyToCognito(request, response, options.cognitoEndpoint, options.onCodeSent);
+    }
+    return web(request, response);
+  };
+
+  const server = createServer((request, response) => {
+    // Every answer carries the deployed header set, as CloudFront's response headers policy adds
+    // it to every behaviour (docs/infrastructure.md); an answer may still set its own CSP.
+    for (const [name, value] of headers) response.setHeader(name, value);
+    route(request, response).catch((error: unknown) => {
+      options.log(
+        `gateway: ${request.method} ${request.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      if (!response.headersSent)
+        sendText(response, 500, 'The local gateway failed to answer this request.');
+      else response.destroy();
+    });
+  });
+
+  return {
+    listen: (port, host = '127.0.0.1') =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve((server.address() as AddressInfo).port);
+        });
+      }),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // Browsers keep idle connections open; without this, close waits for them to time out.
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,52 @@
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './emulators/dynamodb';
+import { LOCAL_ORIGIN_SECRET } from './origin-secret';
+
+export type HandlerEnvInput = {
+  stage: string;
+  tableName: string;
+  buckets: { web: string; images: string; sitemaps: string; search: string };
+  endpoints: { dynamodb: string; s3: string; cognito: string };
+  userPool: { id: string; clientId: string };
+  mailboxDir: string;
+  /** The stage's own URL, e.g. http://localhost:3000 (SITE_ORIGIN). */
+  siteOrigin: string;
+};
+
+/**
+ * The environment the handlers run with on the local stage: the variables the CDK stack gives
+ * each function, plus the AWS SDK's own endpoint variables pointing at the emulators, so no
+ * handler code knows which stage it is on. Documented in docs/local-stage.md.
+ */
+export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
+  return {
+    STAGE: input.stage,
+    TABLE_NAME: input.tableName,
+    IMAGES_BUCKET: input.buckets.images,
+    SITEMAPS_BUCKET: input.buckets.sitemaps,
+    SEARCH_BUCKET: input.buckets.search,
+    // Postcodes from the imported local table; AWS uses Amazon Location ('location').
+    GEOCODER: 'table',
+    USER_POOL_ID: input.userPool.id,
+    USER_POOL_CLIENT_ID: input.userPool.clientId,
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: input.endpoints.dynamodb,
+    AWS_ENDPOINT_URL_S3: input.endpoints.s3,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: input.endpoints.cognito,
+    S3_FORCE_PATH_STYLE: 'true',
+    SITE_ORIGIN: input.siteOrigin,
+    // The gateway adds the same value to every API request, as CloudFront adds the stage's.
+    ORIGIN_SECRET: LOCAL_ORIGIN_SECRET,
+    MAIL_PROVIDER: 'local-mailbox',
+    LOCAL_MAILBOX_DIR: input.mailboxDir,
+  };
+}
+
+/** Sets the variables in this process, where the gateway runs the handlers. */
+export function applyHandlerEnv(env: Record<string, string>): void {
+  // A session token from the developer's shell would be sent along with the fake keys.
+  delete process.env.AWS_SESSION_TOKEN;
+  delete process.env.AWS_PROFILE;
+  Object.assign(process.env, env);
+}

@@ -1,0 +1,317 @@
+import { mkdirSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { resetContainer } from '../../../lambdas/container';
+import { localBucketName } from '../../definitions/buckets';
+import { ROUTES } from '../../definitions/routes';
+import { tableName as tableNameFor } from '../../definitions/table';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './emulators/dynamodb';
+import { startEmulators } from './emulators/start-emulators';
+import { loadStageConfig, runtimeConfigOf } from '../../stage-config';
+import { COGNITO_PROXY_PREFIX } from './gateway/cognito-proxy';
+import { createGateway } from './gateway/gateway-server';
+import { POST_CONFIRMATION_TRIGGER } from '../../definitions/auth-triggers';
+import { mailCodesFromPool, poolFile } from './auth/code-mail';
+import { ensureDemoAccounts } from '../demo-data/demo-accounts';
+import type { DemoLogin } from './banner';
+import { startLambdaInvokeEndpoint } from './lambda-invoke-endpoint';
+import { workerInvoker } from './workers/worker-handlers';
+import { importHandlerLoader, type LoadHandler } from './gateway/handler-loader';
+import { createJwtAuthorizer } from './gateway/jwt-authorizer';
+import type { GatewayRoute } from './gateway/route-matcher';
+import { applyHandlerEnv, handlerEnv } from './handler-env';
+import { startLocalWorkers } from './workers/local-workers';
+import { createMailbox } from './mailbox';
+import { assertPortFree, freePort } from './ports';
+import { provisionAuth } from './provision-auth';
+import { provisionTable } from './provision-table';
+import { REPO_ROOT } from '../repo-root';
+import { rebuildSearch } from './search-snapshot';
+import { ensureLocalPostcodes } from '../postcodes/ensure-postcodes';
+import { seedOnFirstStart } from '../demo-data/seed-on-first-start';
+import {
+  DEFAULT_PORT,
+  LOCAL_STAGE,
+  publishRunningStage,
+  unpublishRunningStage,
+} from './running-stage';
+
+export type LocalStageOptions = {
+  /** The public port (gateway, or Vite in dev); default 3000. */
+  port?: number;
+  /** Absolute; emulator data, mailbox and ids live here between runs. */
+  dataDir: string;
+  /** Demo data on the first start of this data directory; false to skip. */
+  seed?: { count: number; seed: number } | false;
+  /** Vite dev server for the SPA on `port`, handlers reloaded when their files change. */
+  dev?: boolean;
+  log?: (line: string) => void;
+  /** For tests: other routes, handlers or web root than the product's. */
+  gateway?: { routes?: readonly GatewayRoute[]; loadHandler?: LoadHandler; webRoot?: string };
+  /** For tests: fixed emulator ports (the handlers' SDK clients keep their first endpoint). */
+  emulatorPorts?: { dynamodb?: number; s3?: number; cognito?: number };
+};
+
+export type LocalStage = {
+  url: string;
+  stop(): Promise<void>;
+  tableName: string;
+  endpoints: { dynamodb: string; s3: string; cognito: string };
+  buckets: { web: string; images: string; sitemaps: string; search: string };
+  userPool: { id: string; clientId: string };
+  /** The search projection (docs/decisions/009-search-projection.md) on this stage. */
+  search: {
+    /** Rebuilds the snapshot from the table now (as `npm run search:rebuild` does). */
+    rebuild(): Promise<{ docs: number; ms: number }>;
+    /** Resolves once the stream projector has handled every change written before the call. */
+    drain(): Promise<void>;
+    /** Runs the scheduled compaction now and waits for it. */
+    compact(): Promise<void>;
+  };
+  /** Runs the scheduled sitemap generation now and waits for it. */
+  generateSitemaps(): Promise<void>;
+  /** The demo accounts' sign-ins (with demo data only). */
+  demoLogins: DemoLogin[];
+  /** Ports the emulators listen on (pass back as emulatorPorts to restart on the same ones). */
+  emulatorPorts: { dynamodb: number; s3: number; cognito: number };
+  mailboxDir: string;
+};
+
+/**
+ * The whole product on one machine: DynamoDB Local, s3rver and cognito-local on free ports,
+ * the table, buckets and user pool provisioned from the shared definitions, demo data on the
+ * first start, and the gateway (CloudFront + API Gateway stand-in) on `port`.
+ */
+export async function startLocalStage(options: LocalStageOptions): Promise<LocalStage> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const { dataDir } = options;
+  if (!isAbsolute(dataDir)) throw new Error(`dataDir must be absolute, got "${dataDir}"`);
+  mkdirSync(dataDir, { recursive: true });
+  const port = options.port ?? DEFAULT_PORT;
+  // Checked first so a busy port fails in a second, not after the emulators started.
+  await assertPortFree(port, options.dev ? 'the dev server' : 'the local stage');
+
+  const tableName = tableNameFor(LOCAL_STAGE);
+  const buckets = {
+    web: localBucketName(LOCAL_STAGE, 'web'),
+    images: localBucketName(LOCAL_STAGE, 'images'),
+    sitemaps: localBucketName(LOCAL_STAGE, 'sitemaps'),
+    search: localBucketName(LOCAL_STAGE, 'search'),
+  };
+  const mailbox = createMailbox(dataDir);
+  const cleanups: (() => Promise<void> | void)[] = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      await Promise.resolve()
+        .then(cleanup)
+        .catch((error: unknown) => log(`While stopping: ${String(error)}`));
+    }
+  };
+
+  try {
+    // Cognito's triggers: cognito-local calls them through the Lambda Invoke API, as Cognito
+    // calls the functions the stack attaches; here the same handler modules answer.
+    const invokeWorker = workerInvoker(REPO_ROOT);
+    const lambdaEndpoint = await startLambdaInvokeEndpoint({
+      functions: {
+        [POST_CONFIRMATION_TRIGGER.handler]: (event) =>
+          invokeWorker(POST_CONFIRMATION_TRIGGER, event),
+      },
+      log,
+    });
+    cleanups.push(lambdaEndpoint.stop);
+    const emulators = await startEmulators({
+      dataDir,
+      buckets: Object.values(buckets),
+      ports: options.emulatorPorts,
+      cognitoTriggers: {
+        lambdaEndpoint: lambdaEndpoint.url,
+        functions: { PostConfirmation: POST_CONFIRMATION_TRIGGER.handler },
+      },
+    });
+    cleanups.push(emulators.stop);
+    const endpoints = {
+      dynamodb: emulators.dynamodb.endpoint,
+      s3: emulators.s3.endpoint,
+      cognito: emulators.cognito.endpoint,
+    };
+    const client = { region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
+    const dynamodb = new DynamoDBClient({ ...client, endpoint: endpoints.dynamodb });
+    const s3 = new S3Client({ ...client, endpoint: endpoints.s3, forcePathStyle: true });
+    const cognito = new CognitoIdentityProviderClient({ ...client, endpoint: endpoints.cognito });
+    cleanups.push(() => [dynamodb, s3, cognito].forEach((c) => c.destroy()));
+
+    await provisionTable(dynamodb, tableName);
+    const userPool = await provisionAuth(cognito, dataDir);
+    applyHandlerEnv(
+      handlerEnv({
+        stage: LOCAL_STAGE,
+        tableName,
+        buckets,
+        endpoints,
+        userPool,
+        mailboxDir: mailbox.dir,
+        siteOrigin: `http://localhost:${port}`,
+      }),
+    );
+
+    const documents = DynamoDBDocumentClient.from(dynamodb, {
+      marshallOptions: { removeUndefinedValues: true },
+    });
+    // Postcode districts load (once per data directory) while the demo data seeds.
+    const postcodes = ensureLocalPostcodes({ client: documents, tableName }, log);
+    if (options.seed) {
+      // A seeding failure leaves an empty but working site; no marker, so the next start retries.
+      await seedOnFirstStart({
+        dataDir,
+        deps: {
+          db: { client: documents, tableName },
+          s3,
+          imagesBucket: buckets.images,
+        },
+        count: options.seed.count,
+        seed: options.seed.seed,
+        log,
+      }).catch((error: unknown) =>
+        log(
+          `Warning: demo data could not be seeded (it will be tried again on the next start):\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        ),
+      );
+    }
+
+    await postcodes;
+    // Demo data comes with demo accounts: an admin and a seller who owns some of the vans.
+    const demoLogins = options.seed
+      ? await ensureDemoAccounts({
+          cognito,
+          userPoolId: userPool.id,
+          db: { client: documents, tableName },
+        })
+      : [];
+
+    // Derived data follows the table from here on: the stream consumers read from the stream's
+    // end, then the search snapshot is rebuilt, since the table may have changed while the
+    // stage was stopped (`npm run seed`). Changes after the pollers started reach the log.
+    resetContainer();
+    cleanups.push(resetContainer);
+    const workers = await startLocalWorkers({
+      dynamodb,
+      dynamodbEndpoint: endpoints.dynamodb,
+      tableName,
+      repoRoot: REPO_ROOT,
+      log,
+    });
+    cleanups.push(workers.stop);
+    const rebuildSnapshot = async () => {
+      const { docs, ms } = await rebuildSearch({
+        dynamodb,
+        s3,
+        tableName,
+        bucket: buckets.search,
+        log,
+      });
+      return { docs, ms };
+    };
+    const snapshot = await rebuildSnapshot();
+    log(`Search snapshot: ${snapshot.docs} live listings (${snapshot.ms} ms).`);
+    // As the hourly schedule would, at once: /sitemap.xml exists from the first page served.
+    const generateSitemaps = () => workers.runSchedule('GenerateSitemaps');
+    const sitemapsStarted = Date.now();
+    await generateSitemaps();
+    log(`Sitemaps written (${Date.now() - sitemapsStarted} ms).`);
+
+    let loadHandler = options.gateway?.loadHandler;
+    if (!loadHandler && options.dev) {
+      // Imported only for --dev: Vite alone takes about a second to load.
+      const { createDevHandlerLoader } = await import('./gateway/dev-handler-loader');
+      const devLoader = await createDevHandlerLoader(REPO_ROOT);
+      cleanups.push(devLoader.close);
+      loadHandler = devLoader.loadHandler;
+    }
+    const gateway = createGateway({
+      routes: options.gateway?.routes ?? ROUTES,
+      loadHandler: loadHandler ?? importHandlerLoader(REPO_ROOT),
+      authorizer: createJwtAuthorizer({
+        issuer: `${emulators.cognito.issuerDomain}/${userPool.id}`,
+        audience: [userPool.clientId],
+        jwksUri: `${endpoints.cognito}/${userPool.id}/.well-known/jwks.json`,
+      }),
+      webRoot: options.gateway?.webRoot ?? join(REPO_ROOT, 'dist', 'web'),
+      s3,
+      buckets,
+      mailbox,
+      cognitoEndpoint: endpoints.cognito,
+      onCodeSent: mailCodesFromPool({
+        file: poolFile(dataDir, userPool.id),
+        mailbox,
+        siteOrigin: `http://localhost:${port}`,
+        log,
+      }),
+      stageInfo: () => ({
+        stage: LOCAL_STAGE,
+        region: LOCAL_REGION,
+        userPoolId: userPool.id,
+        userPoolClientId: userPool.clientId,
+        userPoolEndpoint: `${COGNITO_PROXY_PREFIX}/`,
+        mailbox: '/_local/mailbox',
+      }),
+      runtimeConfig: runtimeConfigOf(loadStageConfig(LOCAL_STAGE), {
+        region: LOCAL_REGION,
+        userPoolId: userPool.id,
+        userPoolClientId: userPool.clientId,
+        userPoolEndpoint: `${COGNITO_PROXY_PREFIX}/`,
+        passwordFlow: 'USER_PASSWORD_AUTH',
+        oauth: null,
+      }),
+      // Presigned photo uploads go to s3rver, as they go to the images bucket in AWS.
+      connectSources: [endpoints.s3],
+      log,
+    });
+    const gatewayPort = await gateway.listen(options.dev ? await freePort() : port);
+    cleanups.push(gateway.close);
+    let url = `http://localhost:${gatewayPort}`;
+    if (options.dev) {
+      const { startDevWebServer } = await import('./dev-web-server');
+      const web = await startDevWebServer({
+        repoRoot: REPO_ROOT,
+        port,
+        gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+        connectSources: [endpoints.s3],
+      });
+      cleanups.push(web.close);
+      url = web.url;
+    }
+    // Tells the CLIs (npm run seed, sitemaps, postcodes:import) that this stage runs, and where,
+    // so they use its emulators instead of starting their own on the same files.
+    publishRunningStage(dataDir, { url, endpoints });
+    cleanups.push(() => unpublishRunningStage(dataDir));
+
+    return {
+      url,
+      stop,
+      tableName,
+      endpoints,
+      buckets,
+      userPool,
+      search: {
+        rebuild: rebuildSnapshot,
+        drain: workers.drain,
+        compact: () => workers.runSchedule('CompactSearchSnapshot'),
+      },
+      generateSitemaps,
+      demoLogins,
+      emulatorPorts: {
+        dynamodb: emulators.dynamodb.port,
+        s3: emulators.s3.port,
+        cognito: emulators.cognito.port,
+      },
+      mailboxDir: mailbox.dir,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

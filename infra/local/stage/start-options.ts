@@ -1,0 +1,71 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { parseCommandLine, UsageError, wholeNumber } from '../cli/command-line';
+import { DEFAULT_PORT } from './running-stage';
+
+export type StartOptions = {
+  port: number;
+  dataDir: string;
+  seed: { count: number; seed: number } | false;
+  dev: boolean;
+};
+
+export const DEFAULT_SEED_COUNT = 240;
+
+export const USAGE = `Usage: npm start -- [options]   (or npm run dev -- [options])
+
+  --port N          Port of the site (default: $PORT or ${DEFAULT_PORT})
+  --data-dir DIR    Where data is kept between runs (default: <repo>/.data)
+  --seed-count N    Demo listings seeded on the first start (default: ${DEFAULT_SEED_COUNT})
+  --seed-value N    Seed of the demo data generator (default: 1)
+  --no-seed         Start without demo data
+  --dev             Vite dev server with hot reload; handlers reload when edited
+  --help            This text`;
+
+const START_COMMAND = {
+  usage: USAGE,
+  options: {
+    port: { type: 'string' },
+    'data-dir': { type: 'string' },
+    'seed-count': { type: 'string' },
+    'seed-value': { type: 'string' },
+    'no-seed': { type: 'boolean', default: false },
+    dev: { type: 'boolean', default: false },
+  },
+} as const;
+
+/**
+ * `npm start` flags, with defaults from the environment and the repository. Throws UsageError
+ * (exit code 2 in start.ts) for a wrong command line.
+ */
+export function parseStartOptions(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  repoRoot: string,
+): StartOptions | 'help' {
+  const parsed = parseCommandLine(START_COMMAND, argv);
+  if (parsed === 'help') return 'help';
+  const { values } = parsed;
+  const port =
+    values.port !== undefined
+      ? wholeNumber('--port', values.port, { min: 1, max: 65535 })
+      : env.PORT
+        ? wholeNumber('PORT', env.PORT, { min: 1, max: 65535 })
+        : DEFAULT_PORT;
+  const dir = values['data-dir'];
+  if (dir === '') throw new UsageError('--data-dir needs a directory');
+  const dataDir = dir
+    ? isAbsolute(dir)
+      ? dir
+      : resolve(process.cwd(), dir)
+    : join(repoRoot, '.data');
+  const count =
+    values['seed-count'] === undefined
+      ? DEFAULT_SEED_COUNT
+      : wholeNumber('--seed-count', values['seed-count'], { min: 0 });
+  const seedValue =
+    values['seed-value'] === undefined
+      ? 1
+      : wholeNumber('--seed-value', values['seed-value'], { min: 0 });
+  const seed = !values['no-seed'] && count > 0 ? { count, seed: seedValue } : false;
+  return { port, dataDir, seed, dev: values.dev };
+}

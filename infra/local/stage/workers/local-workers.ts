@@ -1,0 +1,73 @@
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import type { DynamoDBBatchResponse } from 'aws-lambda';
+import { SCHEDULES } from '../../../definitions/schedules';
+import { STREAM_CONSUMERS } from '../../../definitions/stream-consumers';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../emulators/dynamodb';
+import { startLocalScheduler } from './scheduler';
+import { startStreamPoller, type StreamPoller } from './stream-poller';
+import { workerInvoker } from './worker-handlers';
+
+export type LocalWorkers = {
+  /** Resolves once every stream consumer has handled what was written before the call. */
+  drain(): Promise<void>;
+  /** Runs a scheduled job now and waits for it. */
+  runSchedule(id: string): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/**
+ * Everything the local stage runs besides API requests, from the same definitions as the CDK
+ * stack: a stream poller per stream consumer (from the stream's end, so call this before
+ * anything writes that must be seen) and the scheduled jobs.
+ */
+export async function startLocalWorkers(options: {
+  dynamodb: DynamoDBClient;
+  dynamodbEndpoint: string;
+  tableName: string;
+  repoRoot: string;
+  log: (line: string) => void;
+}): Promise<LocalWorkers> {
+  const invoke = workerInvoker(options.repoRoot);
+  const streams = new DynamoDBStreamsClient({
+    endpoint: options.dynamodbEndpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  const pollers: StreamPoller[] = [];
+  try {
+    for (const consumer of STREAM_CONSUMERS) {
+      pollers.push(
+        await startStreamPoller({
+          dynamodb: options.dynamodb,
+          streams,
+          tableName: options.tableName,
+          consumer,
+          invoke: (event) => invoke<DynamoDBBatchResponse | void>(consumer, event),
+          log: options.log,
+        }),
+      );
+    }
+  } catch (error) {
+    await Promise.allSettled(pollers.map((poller) => poller.stop()));
+    streams.destroy();
+    throw error;
+  }
+  const scheduler = startLocalScheduler({
+    schedules: SCHEDULES,
+    // EventBridge Scheduler sends no input to these targets.
+    invoke: (schedule) => invoke(schedule, {}),
+    log: options.log,
+  });
+  return {
+    drain: async () => {
+      await Promise.all(pollers.map((poller) => poller.drain()));
+    },
+    runSchedule: (id) => scheduler.run(id),
+    stop: async () => {
+      await scheduler.stop();
+      await Promise.allSettled(pollers.map((poller) => poller.stop()));
+      streams.destroy();
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import { sitemapsGeneratedSchema } from '../../admin';
+import { defineRoute, json } from '../contract';
+
+export const adminGenerateSitemapsRoute = defineRoute({
+  id: 'AdminGenerateSitemaps',
+  method: 'POST',
+  path: '/api/admin/sitemaps',
+  auth: 'admin',
+  response: json(sitemapsGeneratedSchema),
+  description: 'Writes the sitemaps now, as the hourly schedule does.',
+});

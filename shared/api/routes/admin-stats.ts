@@ -1,0 +1,11 @@
+import { adminStatsSchema } from '../../admin';
+import { defineRoute, json } from '../contract';
+
+export const adminStatsRoute = defineRoute({
+  id: 'AdminStats',
+  method: 'GET',
+  path: '/api/admin/stats',
+  auth: 'admin',
+  response: json(adminStatsSchema),
+  description: 'Live listings and the moderation queue, for the admin overview.',
+});

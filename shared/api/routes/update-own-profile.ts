@@ -1,0 +1,13 @@
+import { profileSchema, profileUpdateSchema } from '../../profile';
+import { defineRoute, json } from '../contract';
+
+export const updateOwnProfileRoute = defineRoute({
+  id: 'UpdateOwnProfile',
+  method: 'PUT',
+  path: '/api/me/profile',
+  auth: 'user',
+  body: profileUpdateSchema,
+  maxBodyBytes: 8 * 1024,
+  response: json(profileSchema),
+  description: "Changes the signed-in user's name, phone, location, website and seller type.",
+});

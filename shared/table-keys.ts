@@ -1,0 +1,196 @@
+/**
+ * Every key of the single table, in one place: item keys (`PK`/`SK`), index keys and the index
+ * names. The handlers (lambdas/), the CDK definitions and grants (infra/definitions) and the
+ * local stage build and match keys only through this module, so a prefix cannot drift between
+ * the code that writes an item and the IAM condition that lets it. Pure: no SDK, no infra.
+ * The key design and each access pattern: docs/data-model.md.
+ */
+import ngeohash from 'ngeohash';
+import { isLive, listingCardSchema, type Listing } from './listing';
+import { compactPostcode } from './postcode';
+
+/** The global secondary indexes, by what they serve (docs/data-model.md, "Indexes"). */
+export const INDEX = {
+  /** A seller's listings, newest first. */
+  owner: 'GSI1',
+  /** Listings by approval status (the moderation queue and its count). */
+  moderation: 'GSI2',
+  /** Live listings by geohash cell (nearby vans). */
+  geo: 'GSI4',
+  /** Live, boosted listings by boost expiry (the home page's featured vans). */
+  featured: 'GSI5',
+} as const;
+
+export type Key = { PK: string; SK: string };
+
+// Listings and the items in a listing's partition ------------------------------------------
+
+export const LISTING_PK_PREFIX = 'LISTING#';
+export const LISTING_SK = 'LISTING';
+/**
+ * The view counter's sort key: its own small item beside the listing, so counting a view never
+ * rewrites the listing or its index copies. It starts with `LISTING`, so one Query
+ * (`begins_with(SK, 'LISTING')`) reads the listing and its count together; the stream projector
+ * matches `SK = 'LISTING'` exactly and never sees it (docs/decisions/015-lean-indexes-and-view-counter.md).
+ */
+export const VIEWS_SK = 'LISTING#VIEWS';
+export const ENQUIRY_SK_PREFIX = 'ENQUIRY#';
+
+export const listingPk = (id: string) => `${LISTING_PK_PREFIX}${id}`;
+export const listingKey = (id: string): Key => ({ PK: listingPk(id), SK: LISTING_SK });
+export const viewsKey = (id: string): Key => ({ PK: listingPk(id), SK: VIEWS_SK });
+export const enquiryKey = (listingId: string, createdAt: string, id: string): Key => ({
+  PK: listingPk(listingId),
+  SK: `${ENQUIRY_SK_PREFIX}${createdAt}#${id}`,
+});
+
+/** The listing id of a `LISTING#{id}` partition key; undefined for any other key. */
+export function listingIdOf(pk: string | undefined): string | undefined {
+  return pk?.startsWith(LISTING_PK_PREFIX) ? pk.slice(LISTING_PK_PREFIX.length) : undefined;
+}
+
+/** A listing item's keys (`LISTING#{id}` / `LISTING`); the counter and enquiries are not. */
+export function isListingItemKey(pk: string | undefined, sk: string | undefined): boolean {
+  return listingIdOf(pk) !== undefined && sk === LISTING_SK;
+}
+
+// Listing index keys --------------------------------------------------------------------------
+
+export const OWNER_PK_PREFIX = 'OWNER#';
+export const APPROVAL_PK_PREFIX = 'APPROVAL#';
+export const GEO_PK_PREFIX = 'GEO#';
+export const FEATURED_HOME_PK = 'FEATURED#HOME';
+export const FEATURED_SEARCH_PK = 'FEATURED#SEARCH';
+
+export const ownerPk = (userId: string) => `${OWNER_PK_PREFIX}${userId}`;
+export const approvalPk = (status: Listing['approval_status']) => `${APPROVAL_PK_PREFIX}${status}`;
+
+/** Geohash precision of a geo index partition (cells of about 156 km x 156 km). */
+export const GEO_PARTITION_PRECISION = 3;
+/** Geohash precision of the geo index sort key (about 5 m): the point itself, for distances. */
+export const GEO_POINT_PRECISION = 9;
+
+export const geoPk = (geohash: string) =>
+  `${GEO_PK_PREFIX}${geohash.slice(0, GEO_PARTITION_PRECISION)}`;
+export const geoSk = (geohash: string, id: string) =>
+  `${geohash.slice(0, GEO_POINT_PRECISION)}#${id}`;
+
+/** The point and listing id of a geo index sort key (`{geohash9}#{id}`). */
+export function parseGeoSk(sk: string): { latitude: number; longitude: number; id: string } {
+  const split = sk.indexOf('#');
+  const { latitude, longitude } = ngeohash.decode(sk.slice(0, split));
+  return { latitude, longitude, id: sk.slice(split + 1) };
+}
+
+/**
+ * The table and index keys of a listing item, derived from its fields so they can never
+ * drift from the data. Index keys are left out (sparse indexes) when the item does not belong.
+ */
+export function listingKeys(listing: Listing): Record<string, string> {
+  const createdId = `${listing.created_at}#${listing.id}`;
+  const keys: Record<string, string> = {
+    ...listingKey(listing.id),
+    GSI1PK: ownerPk(listing.user_id),
+    GSI1SK: createdId,
+    GSI2PK: approvalPk(listing.approval_status),
+    GSI2SK: createdId,
+  };
+  if (!isLive(listing)) return keys;
+  if (listing.latitude !== null && listing.longitude !== null) {
+    const hash = ngeohash.encode(listing.latitude, listing.longitude, GEO_POINT_PRECISION);
+    keys.GSI4PK = geoPk(hash);
+    keys.GSI4SK = geoSk(hash, listing.id);
+  }
+  // Written whatever the expiry: readers ask for boost_expires after now, so an expired boost
+  // drops out of the results without any write.
+  if (listing.homepage_featured && listing.boost_expires) {
+    keys.GSI5PK = FEATURED_HOME_PK;
+    keys.GSI5SK = `${listing.boost_expires}#${listing.id}`;
+  } else if (listing.search_featured && listing.boost_expires) {
+    keys.GSI5PK = FEATURED_SEARCH_PK;
+    keys.GSI5SK = `${listing.boost_expires}#${listing.id}`;
+  }
+  return keys;
+}
+
+/** Key attributes of the table and its indexes, dropped when an item is read back as an entity. */
+export const KEY_ATTRIBUTE = /^(PK|SK|GSI\d+PK|GSI\d+SK)$/;
+
+// Profiles ------------------------------------------------------------------------------------
+
+export const USER_PK_PREFIX = 'USER#';
+export const PROFILE_SK = 'PROFILE';
+export const profilePk = (userId: string) => `${USER_PK_PREFIX}${userId}`;
+export const profileKey = (userId: string): Key => ({ PK: profilePk(userId), SK: PROFILE_SK });
+
+// Postcodes and geocoding ---------------------------------------------------------------------
+
+export const POSTCODE_PK_PREFIX = 'POSTCODE#';
+export const POSTCODE_SK = 'POSTCODE';
+/** 'M1 9AB' -> 'POSTCODE#M19AB', 'M1' -> 'POSTCODE#M1'. */
+export const postcodePk = (code: string) => `${POSTCODE_PK_PREFIX}${compactPostcode(code)}`;
+export const postcodeKey = (code: string): Key => ({ PK: postcodePk(code), SK: POSTCODE_SK });
+/** Marks a table whose default postcode data has been loaded (the local stage). */
+export const POSTCODE_DEFAULTS_KEY: Key = { PK: 'POSTCODES', SK: 'DEFAULTS_LOADED' };
+
+export const GEOCODE_SK = 'GEOCODE';
+export const geocodePk = (postcode: string) => `GEOCODE#${compactPostcode(postcode)}`;
+export const geocodeKey = (postcode: string): Key => ({ PK: geocodePk(postcode), SK: GEOCODE_SK });
+
+// Rate limits ---------------------------------------------------------------------------------
+
+/** A client's fixed window: `RATE#{scope}#{client key}` / `{window start, ISO}`. */
+export const rateKey = (scope: string, clientKey: string, windowStart: Date): Key => ({
+  PK: `RATE#${scope}#${clientKey}`,
+  SK: windowStart.toISOString(),
+});
+
+// Search log ----------------------------------------------------------------------------------
+
+/** The search change log's one partition (docs/decisions/009-search-projection.md). */
+export const SEARCH_LOG_PK = 'SEARCHLOG';
+
+// 13 digits cover epoch milliseconds until the year 2286, so string order is time order.
+export const SEARCH_LOG_MS_DIGITS = 13;
+const padMs = (ms: number) =>
+  String(Math.max(0, Math.floor(ms))).padStart(SEARCH_LOG_MS_DIGITS, '0');
+
+/** Sort key of an entry: write time first (range queries by time), the sequence number to be unique. */
+export function logSortKey(at: number, seq: string): string {
+  return `${padMs(at)}#${seq}`;
+}
+
+/** A query bound: every sort key written at `ms` or later is greater than this. */
+export function logCursorKey(ms: number): string {
+  return padMs(ms);
+}
+
+// Health --------------------------------------------------------------------------------------
+
+/** A key nothing is stored under: reading it proves the table answers data-plane reads. */
+export const HEALTH_PROBE_KEY: Key = { PK: 'HEALTH', SK: 'PROBE' };
+
+// Index projections ---------------------------------------------------------------------------
+
+/** The owner index carries what the seller's dashboard counts (lambdas/data/owner-listings.ts). */
+export const OWNER_INDEX_ATTRIBUTES = [
+  'status',
+  'approval_status',
+  'search_featured',
+  'homepage_featured',
+  'boost_expires',
+] as const;
+
+/** The featured index carries the home page's cards and what says they are live. */
+export const FEATURED_INDEX_ATTRIBUTES = [
+  ...Object.keys(listingCardSchema.shape),
+  'status',
+  'approval_status',
+] as const;
+
+// Job leases ----------------------------------------------------------------------------------
+
+/** One run at a time of a job (`JOB#{name}` / `LEASE`): lambdas/data/job-lease.ts. */
+export const jobLeaseKey = (job: string): Key => ({ PK: `JOB#${job}`, SK: 'LEASE' });
+/** The sitemap generation's job (lambdas/sitemaps/generate-once.ts). */
+export const SITEMAPS_JOB = 'sitemaps';

@@ -1,0 +1,74 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meterCapacity } from '../../../lambdas/data/capacity-meter';
+import {
+  getListing,
+  incrementViews,
+  putListingsBatch,
+  updateListingFields,
+} from '../../../lambdas/data/listings-repo';
+import { listingKey, viewsKey } from '../../../shared/table-keys';
+import { aListing } from '../../support/listing-fixture';
+import { startLocalTable, type LocalTable } from '../../support/local-table';
+
+describe('listing writes on DynamoDB Local: the view counter and an edit', () => {
+  let table: LocalTable;
+  const read = (key: { PK: string; SK: string }) =>
+    table.db.client.send(new GetCommand({ TableName: table.db.tableName, Key: key }));
+
+  beforeAll(async () => {
+    table = await startLocalTable('vanyard-test-writes');
+    await putListingsBatch(table.db, [
+      aListing({ id: 'plain', views: 4 }),
+      aListing({ id: 'unseen', views: 0 }),
+      aListing({ id: 'sold', status: 'sold', views: 2 }),
+    ]);
+  });
+
+  afterAll(async () => {
+    await table?.stop();
+  });
+
+  it('keeps views out of the listing item, in a counter written only when there are views', async () => {
+    expect((await read(listingKey('plain'))).Item).not.toHaveProperty('views');
+    expect((await read(viewsKey('plain'))).Item?.views).toBe(4);
+    expect((await read(viewsKey('unseen'))).Item).toBeUndefined();
+    expect((await getListing(table.db, 'unseen'))?.views).toBe(0);
+  });
+
+  it('counts a view with one small write (1 WCU), only for a live listing', async () => {
+    const meter = meterCapacity(table.db.client);
+    expect(await incrementViews(table.db, 'unseen')).toBe(true);
+    const used = meter.take();
+    expect(await incrementViews(table.db, 'sold')).toBe(false);
+    expect(await incrementViews(table.db, 'no-such-van')).toBe(false);
+    const refused = meter.take();
+    meter.stop();
+    expect(used.writeRequests).toEqual([1]);
+    expect(used.writeUnitsByIndex).toEqual({ table: 1 });
+    expect(refused.writeRequests).toEqual([]);
+    expect((await getListing(table.db, 'unseen'))?.views).toBe(1);
+    expect((await getListing(table.db, 'sold'))?.views).toBe(2);
+  });
+
+  it('edits price and description in place, leaving the view count and the other fields', async () => {
+    const before = (await getListing(table.db, 'plain'))!;
+    const now = new Date('2026-11-25T10:00:00.000Z');
+    const meter = meterCapacity(table.db.client);
+    expect(
+      await updateListingFields(table.db, 'plain', { price: 12_345, description: 'New' }, now),
+    ).toBe(true);
+    const used = meter.take();
+    meter.stop();
+    expect(await getListing(table.db, 'plain')).toEqual({
+      ...before,
+      price: 12_345,
+      description: 'New',
+      updated_at: now.toISOString(),
+    });
+    // Not a field any index of an ordinary listing carries: the table's write alone.
+    expect(Object.keys(used.writeUnitsByIndex)).toEqual(['table']);
+    expect(await updateListingFields(table.db, 'no-such-van', { price: 1 })).toBe(false);
+    expect((await read(listingKey('no-such-van'))).Item).toBeUndefined();
+  });
+});

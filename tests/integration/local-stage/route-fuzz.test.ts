@@ -1,0 +1,186 @@
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, type RouteDefinition } from '../../../infra/definitions/routes';
+import { API_ROUTES } from '../../../shared/api';
+import { schemaOf } from '../../../shared/api/contract';
+import { createConfirmedUser, grantAdmin } from '../../../infra/local/stage/auth/cognito-users';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
+import { startTestStage, type TestStage } from './test-stage';
+
+// Every route of the table, as every kind of caller, with random paths, queries, bodies, methods
+// and headers: the API never answers 5xx, and never 2xx to a caller the route does not admit.
+
+type Caller = 'anonymous' | 'user' | 'admin' | 'forged';
+const CALLERS: readonly Caller[] = ['anonymous', 'user', 'admin', 'forged'];
+const RUNS_PER_ROUTE_AND_CALLER = 12;
+
+/** Who may get a 2xx from a route of this auth level. */
+const ADMITTED: Record<RouteDefinition['auth'], readonly Caller[]> = {
+  public: CALLERS,
+  user: ['user', 'admin'],
+  admin: ['admin'],
+};
+
+const segment = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.string({ unit: 'grapheme', maxLength: 80 }),
+  fc.constantFrom('..', '%2e%2e', '%2F', '\\', 'index', 'listings', 'a'.repeat(300), '-', '0'),
+  fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/),
+);
+const queryValue = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  fc.integer({ min: -1e9, max: 1e9 }).map(String),
+  fc.constantFrom('', 'ford', 'transit', 'LS1 4DY', 'XX9 9XX', 'price_desc', 'true', '1,2', 'NaN'),
+);
+const queryKey = fc.oneof(
+  fc.constantFrom(
+    'make',
+    'model',
+    'postcode',
+    'radius',
+    'page',
+    'sort',
+    'year',
+    'mileage',
+    'minPrice',
+    'maxPrice',
+    'fuelType',
+    'part',
+    'q',
+  ),
+  fc.string({ minLength: 1, maxLength: 10 }),
+);
+const body = fc.oneof(
+  fc.constant(undefined),
+  fc.json({ maxDepth: 3 }),
+  fc.string({ maxLength: 200 }),
+  fc
+    .record({
+      name: fc.string({ maxLength: 120 }),
+      email: fc.oneof(fc.emailAddress(), fc.string()),
+      message: fc.string({ maxLength: 300 }),
+      full_name: fc.string({ maxLength: 120 }),
+      seller_type: fc.constantFrom('private_seller', 'trade_dealer', 'x'),
+    })
+    .map((value) => JSON.stringify(value)),
+);
+const contentType = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+);
+
+function request(route: RouteDefinition) {
+  const methods = route.method === 'ANY' ? ['GET', 'POST', 'DELETE'] : [route.method];
+  return fc.record({
+    params: fc.array(segment, { minLength: 4, maxLength: 4 }),
+    query: fc.array(fc.tuple(queryKey, queryValue), { maxLength: 6 }),
+    body,
+    contentType,
+    method: fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...methods) },
+      { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE') },
+    ),
+  });
+}
+
+function pathOf(route: RouteDefinition, params: readonly string[]): string {
+  let index = 0;
+  return route.path.replace(/\{[A-Za-z0-9_]+\+?\}/g, () => encodeURIComponent(params[index++]!));
+}
+
+describe('every route, every caller, random requests', () => {
+  let stage: TestStage;
+  const tokens: Partial<Record<Caller, string>> = {};
+
+  beforeAll(async () => {
+    stage = await startTestStage();
+    const cognito = new CognitoIdentityProviderClient({
+      endpoint: stage.endpoints.cognito,
+      region: LOCAL_REGION,
+      credentials: LOCAL_CREDENTIALS,
+    });
+    const createAccount = async (email: string) => {
+      const password = 'fuzz-pass-2026';
+      await createConfirmedUser(cognito, stage.userPool.id, { email, password, fullName: 'Fuzz' });
+      return email;
+    };
+    const idToken = async (email: string) => {
+      const result = await cognito.send(
+        new InitiateAuthCommand({
+          ClientId: stage.userPool.clientId,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: email, PASSWORD: 'fuzz-pass-2026' },
+        }),
+      );
+      return result.AuthenticationResult!.IdToken!;
+    };
+    tokens.user = await idToken(await createAccount('fuzz-user@example.org'));
+    const adminEmail = await createAccount('fuzz-admin@example.org');
+    await grantAdmin(cognito, stage.userPool.id, adminEmail);
+    tokens.admin = await idToken(adminEmail);
+    // The user's token with its claims changed to the admin group: the signature no longer fits.
+    const [header, payload, signature] = tokens.user.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as object;
+    const forged = Buffer.from(JSON.stringify({ ...claims, 'cognito:groups': ['admin'] }));
+    tokens.forged = `${header}.${forged.toString('base64url')}.${signature}`;
+    cognito.destroy();
+  }, 180_000);
+
+  afterAll(async () => {
+    await stage?.cleanup();
+  });
+
+  it.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s: no 5xx, and 2xx only for callers the route admits',
+    async (_, route) => {
+      // A plain call first, so the property cannot pass on a route that refuses everyone.
+      const contract = API_ROUTES.find((candidate) => candidate.id === route.id)!;
+      const plainCallIsValid =
+        !('query' in contract) || schemaOf(contract.query).safeParse({}).success;
+      if (route.method === 'GET' && !route.path.includes('{') && plainCallIsValid) {
+        for (const caller of CALLERS) {
+          const token = tokens[caller];
+          const response = await fetch(new URL(route.path, stage.url), {
+            headers: token ? { authorization: `Bearer ${token}` } : {},
+          });
+          await response.arrayBuffer();
+          const admitted = ADMITTED[route.auth].includes(caller);
+          expect(response.status, `${caller} GET ${route.path}`).toBe(
+            admitted ? 200 : caller === 'user' ? 403 : 401,
+          );
+        }
+      }
+      for (const caller of CALLERS) {
+        await fc.assert(
+          fc.asyncProperty(request(route), async (input) => {
+            const url = new URL(pathOf(route, input.params), stage.url);
+            for (const [key, value] of input.query) url.searchParams.append(key, value);
+            const token = tokens[caller];
+            const sendsBody = input.body !== undefined && !['GET', 'HEAD'].includes(input.method);
+            const response = await fetch(url, {
+              method: input.method,
+              headers: {
+                ...(token ? { authorization: `Bearer ${token}` } : {}),
+                ...(sendsBody ? { 'content-type': input.contentType } : {}),
+              },
+              body: sendsBody ? String(input.body) : undefined,
+            });
+            await response.arrayBuffer();
+            const context = `${caller} ${input.method} ${url.pathname}${url.search} -> ${response.status}`;
+            expect(response.status, context).toBeLessThan(500);
+            if (response.status < 300) expect(ADMITTED[route.auth], context).toContain(caller);
+          }),
+          { numRuns: RUNS_PER_ROUTE_AND_CALLER },
+        );
+      }
+    },
+    120_000,
+  );
+});

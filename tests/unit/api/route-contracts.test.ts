@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
+import { handlerEntry, ROUTE_DEPLOYMENTS, ROUTES } from '../../../infra/definitions/routes';
+import type { HandlerInput, HandlerResult } from '../../../lambdas/http/create-handler';
+import type { AuthContext } from '../../../lambdas/http/auth-context';
+import { API_ROUTES } from '../../../shared/api';
+import { schemaOf, type PathParams } from '../../../shared/api/contract';
+import type { adminStatsRoute } from '../../../shared/api/routes/admin-stats';
+import type { healthRoute } from '../../../shared/api/routes/health';
+import type { listingViewsRoute } from '../../../shared/api/routes/listing-views';
+import type { ownProfileRoute } from '../../../shared/api/routes/own-profile';
+import type { readSitemapRoute } from '../../../shared/api/routes/read-sitemap';
+
+const REPO_ROOT = join(import.meta.dirname, '../../..');
+
+/** The names of a path's `{param}` and `{param+}` segments. */
+const pathParamNames = (path: string) =>
+  [...path.matchAll(/\{([A-Za-z0-9_]+)\+?\}/g)].map((match) => match[1]!).sort();
+
+describe('route contracts (shared/api) and their deployment (infra/definitions/routes.ts)', () => {
+  it('gives every contract one deployment entry, and every entry a contract', () => {
+    const contractIds = API_ROUTES.map((route) => route.id).sort();
+    expect(Object.keys(ROUTE_DEPLOYMENTS).sort()).toEqual(contractIds);
+    expect(new Set(contractIds).size).toBe(contractIds.length);
+    expect(ROUTES.map((route) => route.id)).toEqual(API_ROUTES.map((route) => route.id));
+  });
+
+  it('has one route per method and path, each with a handler module that exists', () => {
+    const keys = ROUTES.map((route) => `${route.method} ${route.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const route of ROUTES) {
+      expect(existsSync(join(REPO_ROOT, handlerEntry(route))), route.handler).toBe(true);
+    }
+  });
+
+  it('validates exactly the path parameters its path names', () => {
+    for (const route of API_ROUTES) {
+      const names = pathParamNames(route.path);
+      if (!('params' in route)) {
+        // Only the catch-all may leave its one parameter unchecked: it answers 404 whatever.
+        expect(names.length === 0 || route.id === 'ApiNotFound', route.id).toBe(true);
+        continue;
+      }
+      const schema = schemaOf(route.params);
+      expect(schema, route.id).toBeInstanceOf(z.ZodObject);
+      expect(Object.keys((schema as z.ZodObject).shape).sort(), route.id).toEqual(names);
+    }
+  });
+
+  it('sends a body only with methods that carry one', () => {
+    for (const route of API_ROUTES) {
+      if ('body' in route) expect(['POST', 'PUT', 'PATCH'], route.id).toContain(route.method);
+    }
+  });
+
+  it('types the handler by the contract: the caller, the inputs and the answer', () => {
+    expectTypeOf<HandlerInput<typeof ownProfileRoute>['auth']>().toEqualTypeOf<AuthContext>();
+    expectTypeOf<HandlerInput<typeof adminStatsRoute>['auth']>().toEqualTypeOf<AuthContext>();
+    expectTypeOf<HandlerInput<typeof healthRoute>['auth']>().toEqualTypeOf<null>();
+    expectTypeOf<HandlerInput<typeof readSitemapRoute>['path']>().toEqualTypeOf<{
+      name: 'index' | 'static' | 'categories' | 'listings' | 'blog';
+    }>();
+    expectTypeOf<HandlerInput<typeof readSitemapRoute>['query']>().toEqualTypeOf<{
+      part?: number | undefined;
+    }>();
+    expectTypeOf<HandlerResult<typeof readSitemapRoute>>().toHaveProperty('text');
+    expectTypeOf<HandlerResult<typeof listingViewsRoute>>().not.toHaveProperty('body');
+    expectTypeOf<PathParams<'/api/listings/{id}/phone'>>().toEqualTypeOf<{ id: string }>();
+    expectTypeOf<PathParams<'/api/{proxy+}'>>().toEqualTypeOf<{ proxy: string }>();
+  });
+});

@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { pageTitle } from '../lib/site';
+import { usePageMeta } from '../lib/use-page-meta';
+
+/** Any path that is not a page of the product (the gateway answers it with status 404). */
+export function NotFoundPage() {
+  usePageMeta({
+    title: pageTitle('Page not found'),
+    description: 'The page you were looking for does not exist on VanYard.',
+  });
+  return (
+    <div className="container-page py-16 text-center sm:py-24">
+      <p className="text-5xl font-extrabold text-brand-700">404</p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        Page not found
+      </h1>
+      <p className="mx-auto mt-4 max-w-md text-muted">
+        Sorry, we couldn't find the page you were looking for. It may have moved, or the address may
+        be mistyped.
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link
+          to="/"
+          className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          Go to the home page
+        </Link>
+        <Link
+          to="/used-vans"
+          className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          Browse used vans
+        </Link>
+      </div>
+    </div>
+  );
+}

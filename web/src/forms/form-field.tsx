@@ -1,0 +1,99 @@
+import type { ChangeEvent, ReactNode } from 'react';
+import { CONTROL, ERROR, HINT, LABEL } from '../components/field-styles';
+
+/** What a control inside a FormField spreads onto itself to be labelled and described. */
+export type FieldControlProps = {
+  id: string;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+type FormFieldProps = {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  children: (control: FieldControlProps) => ReactNode;
+};
+
+/**
+ * The one labelled field of every form: a label, a control, a hint and an error message tied
+ * together (aria-invalid, aria-describedby), the message showing under the field.
+ */
+export function FormField({ id, label, error, hint, children }: FormFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      {children({
+        id,
+        className: CONTROL,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
+      {error ? (
+        <p id={errorId} className={ERROR}>
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className={HINT}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type TextInputProps = {
+  name: string;
+  /** The control's id; `field-{name}` by default (what useFormState's `field` gives). */
+  id?: string;
+  label: string;
+  value: string;
+  error?: string | undefined;
+  hint?: string;
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url';
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'email' | 'tel' | 'url';
+  maxLength?: number;
+  placeholder?: string;
+  /** A textarea of this many rows instead of a one-line input. */
+  rows?: number;
+  onChange: (value: string) => void;
+};
+
+/** A FormField holding a text input (or, with `rows`, a textarea): useFormState's `field`. */
+export function TextInput({
+  name,
+  id = `field-${name}`,
+  label,
+  value,
+  error,
+  hint,
+  type = 'text',
+  rows,
+  onChange,
+  ...rest
+}: TextInputProps) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      {(control) => {
+        const common = {
+          ...control,
+          ...rest,
+          name,
+          value,
+          onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+            onChange(event.target.value),
+        };
+        return rows ? <textarea {...common} rows={rows} /> : <input {...common} type={type} />;
+      }}
+    </FormField>
+  );
+}

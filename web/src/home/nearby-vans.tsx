@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { nearbyListingsRoute } from '../../../shared/api/routes/nearby-listings';
+import { NEARBY_DEFAULT_RADIUS } from '../../../shared/nearby';
+import { useApi } from '../api/use-api';
+import { distanceText } from '../lib/card-copy';
+import { readBuyerPostcode } from './buyer-postcode';
+import { FeaturedVanCard } from './featured-van-card';
+
+/**
+ * "Vans near {postcode}": for a buyer who searched by postcode before, the nearest live vans to
+ * it (the geo index, docs/decisions/015-lean-indexes-and-view-counter.md). Nothing is shown to a
+ * first-time visitor, nor when none are near or the request fails: the strip is a shortcut.
+ */
+export function NearbyVans() {
+  const [postcode] = useState(readBuyerPostcode);
+  const { data } = useApi(nearbyListingsRoute, postcode ? { query: { postcode } } : null);
+  if (!postcode || !data || data.items.length === 0) return null;
+
+  const search = new URLSearchParams({
+    postcode: data.postcode,
+    radius: String(NEARBY_DEFAULT_RADIUS),
+    sort: 'distance',
+  });
+  return (
+    <section aria-labelledby="nearby-heading" className="container-page pb-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="nearby-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+          Vans near {data.postcode}
+        </h2>
+        <Link
+          to={`/used-vans?${search}`}
+          className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+        >
+          See all vans near {data.postcode}
+        </Link>
+      </div>
+      <p className="mt-1 text-muted">
+        The nearest vans to your last postcode search, within {data.radius} miles.
+      </p>
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
+        {data.items.map((listing) => (
+          <li key={listing.id}>
+            <FeaturedVanCard
+              listing={listing}
+              eager={false}
+              badge={distanceText(listing.distance_miles)}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

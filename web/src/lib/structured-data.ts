@@ -1,0 +1,28 @@
+/** A page in a breadcrumb trail: its name and its path on the site. */
+export type TrailStep = { label: string; href: string };
+
+/** schema.org BreadcrumbList of a trail, with absolute URLs. */
+export function breadcrumbListJsonLd(trail: readonly TrailStep[], origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: new URL(crumb.href, origin).href,
+    })),
+  };
+}
+/**
+ * JSON for a <script type="application/ld+json">: '<', '>' and '&' are escaped as JSON unicode
+ * escapes, so a title such as '</script><script>…' can never close the element or start HTML.
+ */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
