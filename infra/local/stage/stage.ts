@@ -131,6 +131,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
         lambdaEndpoint: lambdaEndpoint.url,
         functions: { PostConfirmation: POST_CONFIRMATION_TRIGGER.handler },
       },
+      log,
     });
     cleanups.push(emulators.stop);
     const endpoints = {

@@ -47,3 +47,11 @@ export function stopChild(child: ChildProcess, graceMs = 5_000): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
+/** Resolves when the child exits, saying how ('exit code 137', 'signal SIGKILL'). */
+export function exitOf(child: ChildProcess): Promise<string> {
+  const how = () =>
+    child.signalCode ? `signal ${child.signalCode}` : `exit code ${String(child.exitCode)}`;
+  if (hasExited(child)) return Promise.resolve(how());
+  return new Promise((resolve) => child.once('exit', () => resolve(how())));
+}

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { freePort, waitFor } from '../ports';
-import { captureTail, hasExited, spawnTiedToParent, stopChild } from './child-process';
+import { captureTail, exitOf, hasExited, spawnTiedToParent, stopChild } from './child-process';
 import type { RunningEmulator } from './dynamodb';
 
 /**
@@ -61,7 +61,7 @@ export async function startCognitoLocal(options: {
   port?: number;
   issuerDomain?: string;
   triggers?: CognitoTriggers;
-}): Promise<RunningEmulator & { issuerDomain: string }> {
+}): Promise<RunningEmulator & { issuerDomain: string; exited: Promise<string> }> {
   const port = options.port ?? (await freePort());
   const issuerDomain = options.issuerDomain ?? LOCAL_ISSUER_DOMAIN;
   mkdirSync(options.dataDir, { recursive: true });
@@ -99,5 +99,5 @@ export async function startCognitoLocal(options: {
     await stopChild(child, 0);
     throw died() ?? error;
   }
-  return { endpoint, port, issuerDomain, stop: () => stopChild(child) };
+  return { endpoint, port, issuerDomain, stop: () => stopChild(child), exited: exitOf(child) };
 }

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { freePort, waitFor } from '../ports';
-import { captureTail, hasExited, spawnTiedToParent, stopChild } from './child-process';
+import { captureTail, exitOf, hasExited, spawnTiedToParent, stopChild } from './child-process';
 import { assertJava17 } from './java';
 
 export type RunningEmulator = { endpoint: string; port: number; stop: () => Promise<void> };
@@ -33,7 +33,7 @@ function dynamoDbLocalJar(): { jar: string; libraryPath: string } {
  */
 export async function startDynamoDbLocal(
   options: { port?: number; dataDir?: string } = {},
-): Promise<RunningEmulator> {
+): Promise<RunningEmulator & { pid: number | undefined; exited: Promise<string> }> {
   assertJava17();
   const port = options.port ?? (await freePort());
   const { jar, libraryPath } = dynamoDbLocalJar();
@@ -86,5 +86,5 @@ export async function startDynamoDbLocal(
     client.destroy();
   }
 
-  return { endpoint, port, stop: () => stopChild(child) };
+  return { endpoint, port, pid: child.pid, stop: () => stopChild(child), exited: exitOf(child) };
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { startCognitoLocal, type CognitoTriggers } from './cognito';
 import { startDynamoDbLocal, type RunningEmulator } from './dynamodb';
 import { startS3Local } from './s3';
+import { supervise } from './supervise';
 
 export type Emulators = {
   dynamodb: RunningEmulator;
@@ -19,11 +20,20 @@ export async function startEmulators(options: {
   buckets: string[];
   ports?: { dynamodb?: number; s3?: number; cognito?: number };
   cognitoTriggers?: CognitoTriggers;
+  /** Where the stage says that an emulator died and is being restarted. */
+  log?: (line: string) => void;
 }): Promise<Emulators> {
+  const log = options.log ?? ((line: string) => console.log(line));
   const [dynamodb, s3, cognito] = await Promise.allSettled([
-    startDynamoDbLocal({
-      dataDir: join(options.dataDir, 'dynamodb'),
-      port: options.ports?.dynamodb,
+    // Child processes that can die on their own: restarted on the same port and data.
+    supervise({
+      name: 'DynamoDB Local',
+      log,
+      start: (port) =>
+        startDynamoDbLocal({
+          dataDir: join(options.dataDir, 'dynamodb'),
+          port: port ?? options.ports?.dynamodb,
+        }),
     }),
     startS3Local({
       dataDir: join(options.dataDir, 's3'),
@@ -34,7 +44,22 @@ export async function startEmulators(options: {
       dataDir: join(options.dataDir, 'cognito'),
       port: options.ports?.cognito,
       triggers: options.cognitoTriggers,
-    }),
+    }).then(async (first) => ({
+      ...(await supervise({
+        name: 'cognito-local',
+        log,
+        start: async (port) =>
+          port === undefined
+            ? first
+            : startCognitoLocal({
+                dataDir: join(options.dataDir, 'cognito'),
+                port,
+                issuerDomain: first.issuerDomain,
+                triggers: options.cognitoTriggers,
+              }),
+      })),
+      issuerDomain: first.issuerDomain,
+    })),
   ]);
   const started = [dynamodb, s3, cognito].flatMap((result) =>
     result.status === 'fulfilled' ? [result.value] : [],
