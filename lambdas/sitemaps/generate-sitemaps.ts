@@ -15,8 +15,8 @@ import type { SearchDoc } from '../search/types';
 /** Where the files go: the sitemaps bucket, served at the site root. */
 export type SitemapStore = {
   put(key: string, body: string, contentType: string): Promise<void>;
-  /** Keys of the sitemap files there now (`sitemap*.xml`). */
-  listSitemapKeys(): Promise<string[]>;
+  /** The sitemap files there now (`sitemap*.xml`), with when each was last written. */
+  listSitemapFiles(): Promise<{ key: string; lastModified: Date }[]>;
   delete(keys: readonly string[]): Promise<void>;
 };
 
@@ -27,7 +27,15 @@ export type GenerateSitemapsDeps = {
   /** https://vanyard.co.uk, no trailing slash. */
   siteOrigin: string;
   log: Logger;
+  now?: () => Date;
 };
+
+/**
+ * How long a part no index names any more is kept: browsers and CloudFront may keep an index
+ * for an hour (Cache-Control), so a reader of one written just before the part stopped being
+ * named must still find it. Twice that, and a run's hour between, to be sure.
+ */
+export const STALE_PART_GRACE_MS = 2 * 60 * 60 * 1000;
 
 export type SitemapResult = {
   counts: Record<SitemapKind, number> & { total: number };
@@ -46,8 +54,9 @@ export function sitemapKey(kind: SitemapKind, part: number, parts: number): stri
 /**
  * Writes the sitemaps of the whole site: static pages, category pages with live vans, every
  * live listing and the blog, split at 50,000 URLs a file, then the index that lists them and
- * robots.txt pointing at it, then removes files a previous run wrote that this one did not (a
- * shrunken listings part). Parts first, index last, so the index never names a missing file.
+ * robots.txt pointing at it, then removes files a previous run wrote that no index has named
+ * for STALE_PART_GRACE_MS (a shrunken listings part). Parts first, index last, and stale parts
+ * kept past any cached index's life, so no index a reader holds names a missing file.
  * A kind with no pages gets no file: an empty `<urlset>` is not valid.
  */
 export async function generateSitemaps(deps: GenerateSitemapsDeps): Promise<SitemapResult> {
@@ -77,7 +86,10 @@ export async function generateSitemaps(deps: GenerateSitemapsDeps): Promise<Site
   await deps.store.put(ROBOTS_KEY, robotsTxt(deps.siteOrigin), 'text/plain; charset=utf-8');
 
   const keep = new Set([...written, SITEMAP_INDEX_KEY]);
-  const stale = (await deps.store.listSitemapKeys()).filter((key) => !keep.has(key));
+  const keptUntil = (deps.now?.() ?? new Date()).getTime() - STALE_PART_GRACE_MS;
+  const stale = (await deps.store.listSitemapFiles())
+    .filter((file) => !keep.has(file.key) && file.lastModified.getTime() < keptUntil)
+    .map((file) => file.key);
   if (stale.length > 0) await deps.store.delete(stale);
 
   const counts = {

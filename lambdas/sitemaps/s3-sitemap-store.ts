@@ -23,19 +23,21 @@ export function s3SitemapStore(s3: S3Client, bucket: string): SitemapStore {
         }),
       );
     },
-    async listSitemapKeys() {
-      const keys: string[] = [];
+    async listSitemapFiles() {
+      const files: { key: string; lastModified: Date }[] = [];
       let token: string | undefined;
       do {
         const page = await s3.send(
           new ListObjectsV2Command({ Bucket: bucket, Prefix: 'sitemap', ContinuationToken: token }),
         );
         for (const object of page.Contents ?? []) {
-          if (object.Key && SITEMAP_FILE.test(object.Key)) keys.push(object.Key);
+          if (object.Key && SITEMAP_FILE.test(object.Key)) {
+            files.push({ key: object.Key, lastModified: object.LastModified ?? new Date(0) });
+          }
         }
         token = page.NextContinuationToken;
       } while (token);
-      return keys;
+      return files;
     },
     async delete(keys) {
       await s3.send(

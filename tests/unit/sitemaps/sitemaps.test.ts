@@ -3,6 +3,7 @@ import { lineLogger } from '../../../infra/local/line-logger';
 import {
   generateSitemaps,
   sitemapKey,
+  STALE_PART_GRACE_MS,
   type SitemapStore,
 } from '../../../lambdas/sitemaps/generate-sitemaps';
 import { categoryPages, listingPages, w3cDate } from '../../../lambdas/sitemaps/sitemap-entries';
@@ -15,11 +16,21 @@ import { aSearchDoc } from '../search/search-doc-fixture';
 const ORIGIN = 'https://vanyard.example';
 const quiet = lineLogger(() => undefined, 'test');
 
-function memoryStore(initial: Record<string, string> = {}) {
+/** Files written before this run started are from three hours ago unless said otherwise. */
+const EARLIER = new Date(Date.now() - 3 * 60 * 60 * 1000);
+
+function memoryStore(initial: Record<string, string> = {}, writtenAt: Record<string, Date> = {}) {
   const files = new Map(Object.entries(initial));
+  const modified = new Map(Object.keys(initial).map((key) => [key, writtenAt[key] ?? EARLIER]));
   const store: SitemapStore = {
-    put: async (key, body) => void files.set(key, body),
-    listSitemapKeys: async () => [...files.keys()].filter((key) => key.startsWith('sitemap')),
+    put: async (key, body) => {
+      files.set(key, body);
+      modified.set(key, new Date());
+    },
+    listSitemapFiles: async () =>
+      [...files.keys()]
+        .filter((key) => key.startsWith('sitemap'))
+        .map((key) => ({ key, lastModified: modified.get(key)! })),
     delete: async (keys) => keys.forEach((key) => files.delete(key)),
   };
   return { files, store };
@@ -142,6 +153,28 @@ describe('generateSitemaps', () => {
     expect(files.has('sitemap-listings-3.xml')).toBe(false);
     expect(files.has('sitemap-listings.xml')).toBe(false);
     expect(sitemapKey('listings', 2, 2)).toBe('sitemap-listings-2.xml');
+  });
+
+  it('keeps a part no index names for two hours, as cached indexes may still name it', async () => {
+    const docs = [aSearchDoc()];
+    const justNow = new Date(Date.now() - 10 * 60 * 1000);
+    const { files, store } = memoryStore(
+      { 'sitemap-listings-2.xml': 'named by the index of ten minutes ago', 'sitemap-old.xml': 'x' },
+      { 'sitemap-listings-2.xml': justNow },
+    );
+    await generateSitemaps({ liveDocs: async () => docs, store, siteOrigin: ORIGIN, log: quiet });
+    expect(files.has('sitemap-listings-2.xml')).toBe(true);
+    expect(files.has('sitemap-old.xml')).toBe(false);
+    const inTwoHours = () => new Date(Date.now() + STALE_PART_GRACE_MS);
+    await generateSitemaps({
+      liveDocs: async () => docs,
+      store,
+      siteOrigin: ORIGIN,
+      log: quiet,
+      now: inTwoHours,
+    });
+    expect(files.has('sitemap-listings-2.xml')).toBe(false);
+    expect(files.has('sitemap-listings.xml')).toBe(true);
   });
 
   it('writes no empty sitemap when nothing is live, and keeps the index valid', async () => {
