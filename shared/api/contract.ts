@@ -13,8 +13,8 @@ export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
 export type ApiPath = `/api/${string}`;
 
 /**
- * A schema, or a function that makes one per request: for rules that move with the clock,
- * such as "a year up to next year".
+ * A schema, or a function that gives the one in force now: for rules that move with the clock,
+ * such as "a year up to next year" (see dailySchema).
  */
 export type SchemaSource = z.ZodType | (() => z.ZodType);
 
@@ -58,6 +58,20 @@ export function text(contentType: string): TextResponse {
 }
 
 export const empty: EmptyResponse = { kind: 'empty' };
+
+/**
+ * A schema whose rules follow the calendar ('a year up to next year'), made once a day rather
+ * than per request: building a large zod schema costs more than the search it checks.
+ */
+export function dailySchema<S extends z.ZodType>(make: (now: Date) => S): () => S {
+  let made: { day: string; schema: S } | undefined;
+  return () => {
+    const now = new Date();
+    const day = now.toISOString().slice(0, 10);
+    if (made?.day !== day) made = { day, schema: make(now) };
+    return made.schema;
+  };
+}
 
 /** The schema a source stands for at this moment. */
 export function schemaOf(source: SchemaSource): z.ZodType {

@@ -1,13 +1,13 @@
 import { marketQuerySchema, type MarketEstimate } from '../../valuation/market';
-import { defineRoute, json } from '../contract';
+import { dailySchema, defineRoute, json } from '../contract';
 
 export const marketValuationRoute = defineRoute({
   id: 'MarketValuation',
   method: 'GET',
   path: '/api/valuations/market',
   auth: 'public',
-  // Made per request: the year limits follow the calendar.
-  query: () => marketQuerySchema(),
+  // The year limits follow the calendar: made again each day.
+  query: dailySchema((now) => marketQuerySchema(now)),
   response: json<MarketEstimate>(),
   description:
     'Asking prices of comparable live vans (same make and model, similar year and mileage).',

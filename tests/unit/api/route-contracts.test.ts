@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { handlerEntry, ROUTE_DEPLOYMENTS, ROUTES } from '../../../infra/definitions/routes';
 import type { HandlerInput, HandlerResult } from '../../../lambdas/http/create-handler';
 import type { AuthContext } from '../../../lambdas/http/auth-context';
 import { API_ROUTES } from '../../../shared/api';
-import { schemaOf, type PathParams } from '../../../shared/api/contract';
+import { dailySchema, schemaOf, type PathParams } from '../../../shared/api/contract';
 import type { adminStatsRoute } from '../../../shared/api/routes/admin-stats';
 import type { healthRoute } from '../../../shared/api/routes/health';
 import type { listingViewsRoute } from '../../../shared/api/routes/listing-views';
@@ -69,5 +69,25 @@ describe('route contracts (shared/api) and their deployment (infra/definitions/r
     expectTypeOf<HandlerResult<typeof listingViewsRoute>>().not.toHaveProperty('body');
     expectTypeOf<PathParams<'/api/listings/{id}/phone'>>().toEqualTypeOf<{ id: string }>();
     expectTypeOf<PathParams<'/api/{proxy+}'>>().toEqualTypeOf<{ proxy: string }>();
+  });
+});
+
+describe('schemas that follow the calendar', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('are made once a day, not per request, and again when the day changes', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-12-31T10:00:00Z'));
+    const made: number[] = [];
+    const source = dailySchema((now) => {
+      made.push(now.getUTCFullYear());
+      return z.number().max(now.getUTCFullYear() + 1);
+    });
+    const first = source();
+    expect(source()).toBe(first);
+    expect(first.safeParse(2028).success).toBe(false);
+    vi.setSystemTime(new Date('2027-01-01T00:00:01Z'));
+    expect(source().safeParse(2028).success).toBe(true);
+    expect(made).toEqual([2026, 2027]);
   });
 });
