@@ -40,7 +40,7 @@ export async function nearbyListings(db: Db, query: NearbyQuery): Promise<Nearby
   if (!(Number.isInteger(query.limit) && query.limit >= 1 && query.limit <= MAX_NEARBY_LIMIT)) {
     throw new RangeError(`limit must be an integer from 1 to ${MAX_NEARBY_LIMIT}`);
   }
-  const hits = await queryGeoIndex(db, query, query.radiusMiles);
+  const hits = await nearestHits(db, query);
   const cards: NearbyCard[] = [];
   // Usually one batch: a listing only leaves the index a moment after it stops being live.
   for (let start = 0; start < hits.length && cards.length < query.limit; start += query.limit) {
@@ -60,6 +60,27 @@ export async function nearbyListings(db: Db, query: NearbyQuery): Promise<Nearby
     }
   }
   return cards;
+}
+
+/** Search circles tried in turn before the whole radius, in miles. */
+const EXPANDING_RADII = [2, 5, 10, 25, 50] as const;
+
+/**
+ * The index hits nearest the point: circles of growing radius, stopping at the first that holds
+ * `limit` vans. Everything within a circle is read, so its nearest `limit` are the nearest of
+ * all; a small circle's cells are few and fine, so a town centre costs a few Queries instead of
+ * every entry within the whole radius (docs/data-model.md).
+ */
+async function nearestHits(db: Db, query: NearbyQuery) {
+  const radii = [
+    ...EXPANDING_RADII.filter((miles) => miles < query.radiusMiles),
+    query.radiusMiles,
+  ];
+  for (const radius of radii) {
+    const hits = await queryGeoIndex(db, query, radius);
+    if (hits.length >= query.limit || radius === query.radiusMiles) return hits;
+  }
+  return [];
 }
 
 /**
