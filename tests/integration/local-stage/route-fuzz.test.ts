@@ -161,6 +161,8 @@ describe('every route, every caller, random requests', () => {
         await fc.assert(
           fc.asyncProperty(request(route), async (input) => {
             const url = new URL(pathOf(route, input.params), stage.url);
+            // A '..' segment can take the URL out of /api/ (to the SPA, not built in every run).
+            fc.pre(url.pathname.startsWith('/api/'));
             for (const [key, value] of input.query) url.searchParams.append(key, value);
             const token = tokens[caller];
             const sendsBody = input.body !== undefined && !['GET', 'HEAD'].includes(input.method);
