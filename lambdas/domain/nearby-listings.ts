@@ -6,10 +6,8 @@ import {
   type NearbyQuery as NearbyRequest,
   type NearbyResponse,
 } from '../../shared/nearby';
-import { RuleViolationError } from './errors';
 import type { LatLng } from '../../shared/geo';
-import { SEARCH_ERROR_CODES } from '../../shared/search/response';
-import { POSTCODE_NOT_FOUND_MESSAGE } from './search-listings';
+import { postcodeOrigin } from './search-listings';
 import type { Db } from '../data/db';
 import { queryGeoIndex } from '../data/geo-index';
 import { getListingCards } from '../data/listings-repo';
@@ -85,20 +83,13 @@ async function nearestHits(db: Db, query: NearbyQuery) {
 
 /**
  * The home page's vans near a buyer's postcode: the postcode's centre (the geocoder), then the
- * nearest live vans within the radius. An unknown postcode breaks a rule (422), as in search.
+ * nearest live vans within the radius. An unknown postcode breaks the same rule as in search.
  */
 export async function vansNearPostcode(
   deps: { db: Db; geocode: (postcode: string) => Promise<LatLng | null> },
   request: NearbyRequest,
 ): Promise<NearbyResponse> {
-  const point = await deps.geocode(request.postcode);
-  if (!point) {
-    throw new RuleViolationError(
-      POSTCODE_NOT_FOUND_MESSAGE,
-      { 'query.postcode': [POSTCODE_NOT_FOUND_MESSAGE] },
-      SEARCH_ERROR_CODES.postcodeNotFound,
-    );
-  }
+  const point = await postcodeOrigin(deps.geocode, request.postcode);
   const items = await nearbyListings(deps.db, {
     latitude: point.latitude,
     longitude: point.longitude,

@@ -29,7 +29,7 @@ export async function searchListings(
   filters: SearchFilters,
   now: Date = new Date(),
 ): Promise<SearchResponse> {
-  const origin = filters.postcode ? await originOf(deps, filters.postcode) : null;
+  const origin = filters.postcode ? await postcodeOrigin(deps.geocode, filters.postcode) : null;
   const radius = origin ? (filters.radius ?? DEFAULT_RADIUS_MILES) : null;
   const sort = filters.sort ?? 'featured';
   const page = filters.page ?? 1;
@@ -59,8 +59,12 @@ export async function searchListings(
   };
 }
 
-async function originOf(deps: SearchDeps, postcode: string): Promise<LatLng> {
-  const point = await deps.geocode(postcode);
+/** The centre of a postcode; an unknown one breaks a rule (422 postcode_not_found). */
+export async function postcodeOrigin(
+  geocode: SearchDeps['geocode'],
+  postcode: string,
+): Promise<LatLng> {
+  const point = await geocode(postcode);
   if (!point) {
     throw new RuleViolationError(
       POSTCODE_NOT_FOUND_MESSAGE,

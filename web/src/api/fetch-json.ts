@@ -54,11 +54,6 @@ export function fetchJson(url: string): Promise<unknown> {
   return requestJson(url);
 }
 
-/** POSTs JSON (or nothing) to the same-origin API. */
-export function postJson(url: string, body?: unknown): Promise<unknown> {
-  return requestJson(url, { method: 'POST', body });
-}
-
 function toApiError(status: number, body: unknown): ApiError {
   const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)
     ?.error;

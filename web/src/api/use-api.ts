@@ -31,8 +31,3 @@ export function useApi<C extends Callable & { method: 'GET' }>(
     options,
   );
 }
-
-/** The cache key useApi gives a public route's answer (to read or refresh it elsewhere). */
-export function apiKey<C extends Callable>(contract: C, input: CallInput<C>): Key {
-  return [apiUrl(contract, input)];
-}
