@@ -63,6 +63,22 @@ export const FEATURED_HOME_PK = 'FEATURED#HOME';
 export const FEATURED_SEARCH_PK = 'FEATURED#SEARCH';
 
 export const ownerPk = (userId: string) => `${OWNER_PK_PREFIX}${userId}`;
+
+/** The owner index's sort key prefix of each My Listings tab: active (not sold) and sold. */
+export const OWNER_TAB_PREFIX = { active: 'A#', sold: 'S#' } as const;
+
+/**
+ * The owner index sort key: the My Listings tab, then newest first within it. Active listings
+ * by creation (`A#{created_at}#{id}`), sold ones by the time they changed last, which is when
+ * they were sold (`S#{updated_at}#{id}`): each tab is one Query of its own prefix.
+ */
+export function ownerSk(
+  listing: Pick<Listing, 'status' | 'created_at' | 'updated_at' | 'id'>,
+): string {
+  return listing.status === 'sold'
+    ? `${OWNER_TAB_PREFIX.sold}${listing.updated_at}#${listing.id}`
+    : `${OWNER_TAB_PREFIX.active}${listing.created_at}#${listing.id}`;
+}
 export const approvalPk = (status: Listing['approval_status']) => `${APPROVAL_PK_PREFIX}${status}`;
 
 /** Geohash precision of a geo index partition (cells of about 156 km x 156 km). */
@@ -91,7 +107,7 @@ export function listingKeys(listing: Listing): Record<string, string> {
   const keys: Record<string, string> = {
     ...listingKey(listing.id),
     GSI1PK: ownerPk(listing.user_id),
-    GSI1SK: createdId,
+    GSI1SK: ownerSk(listing),
     GSI2PK: approvalPk(listing.approval_status),
     GSI2SK: createdId,
   };
@@ -122,6 +138,25 @@ export const USER_PK_PREFIX = 'USER#';
 export const PROFILE_SK = 'PROFILE';
 export const profilePk = (userId: string) => `${USER_PK_PREFIX}${userId}`;
 export const profileKey = (userId: string): Key => ({ PK: profilePk(userId), SK: PROFILE_SK });
+
+/** A photo upload's record (`USER#{id}` / `UPLOAD#{uploadId}`): presigned, then the processor's verdict. */
+export const UPLOAD_SK_PREFIX = 'UPLOAD#';
+export const uploadKey = (userId: string, uploadId: string): Key => ({
+  PK: profilePk(userId),
+  SK: `${UPLOAD_SK_PREFIX}${uploadId}`,
+});
+
+/** A create request's idempotency key, naming the listing it made (`USER#{id}` / `IDEMPOTENCY#{key}`). */
+export const idempotencyKey = (userId: string, key: string): Key => ({
+  PK: profilePk(userId),
+  SK: `IDEMPOTENCY#${key}`,
+});
+
+/** How many listings of a seller each My Listings tab holds (`USER#{id}` / `LISTING_TALLY`). */
+export const listingTallyKey = (userId: string): Key => ({
+  PK: profilePk(userId),
+  SK: 'LISTING_TALLY',
+});
 
 // Postcodes and geocoding ---------------------------------------------------------------------
 
@@ -179,6 +214,27 @@ export const OWNER_INDEX_ATTRIBUTES = [
   'search_featured',
   'homepage_featured',
   'boost_expires',
+] as const;
+
+/**
+ * And what a My Listings row shows (shared/own-listings.ts), so a page of rows is one Query of
+ * the index, not a Query and a read of each listing.
+ */
+export const OWNER_ROW_ATTRIBUTES = [
+  ...OWNER_INDEX_ATTRIBUTES,
+  'id',
+  'title',
+  'make',
+  'model',
+  'year',
+  'price',
+  'price_includes_vat',
+  'image_urls',
+  'make_slug',
+  'model_slug',
+  'location_slug',
+  'created_at',
+  'updated_at',
 ] as const;
 
 /** The featured index carries the home page's cards and what says they are live. */

@@ -28,13 +28,13 @@ export function localBucketName(stage: string, bucket: BucketKey): string {
   return `vanyard-${stage}-${BUCKETS[bucket].suffix}`;
 }
 
-/** Image variant widths the image pipeline writes and the SPA asks for (srcset). */
-export const IMAGE_WIDTHS = [320, 640, 1280] as const;
-
-/**
- * Object key of one variant: images/listings/{listingId}/{imageId}/{width}.webp, served by
- * CloudFront (and the local gateway) at the same path with a leading slash.
- */
-export function imageVariantKey(listingId: string, imageId: string, width: number): string {
-  return `images/listings/${listingId}/${imageId}/${width}.webp`;
-}
+export {
+  IMAGE_WIDTHS,
+  imageVariantKey,
+  listingPhotoUrl,
+  parseUploadObjectKey,
+  PROCESSED_PREFIX,
+  processedVariantKey,
+  UPLOADS_PREFIX,
+  uploadObjectKey,
+} from '../../shared/image-keys';

@@ -105,6 +105,32 @@ export const ROUTE_DEPLOYMENTS = {
     throttle: { rateLimit: 10, burstLimit: 20 },
   },
   SellerStats: { handler: 'seller-stats', access: { table: 'read' } },
+  OwnListings: { handler: 'own-listings', access: { table: 'read' } },
+  CreateOwnListing: {
+    handler: 'create-own-listing',
+    // images: the finished uploads are copied under images/listings/; geocode: the postcode.
+    access: { table: 'readwrite', images: 'readwrite', geocode: true },
+    throttle: { rateLimit: 10, burstLimit: 20 },
+  },
+  OwnListing: { handler: 'own-listing', access: { table: 'read' } },
+  UpdateOwnListing: {
+    handler: 'update-own-listing',
+    access: { table: 'readwrite', images: 'readwrite', geocode: true },
+    throttle: { rateLimit: 10, burstLimit: 20 },
+  },
+  MarkOwnListingSold: { handler: 'mark-own-listing-sold', access: { table: 'readwrite' } },
+  DeleteOwnListingPhoto: {
+    handler: 'delete-own-listing-photo',
+    access: { table: 'readwrite', images: 'readwrite' },
+  },
+  SetOwnListingMainPhoto: { handler: 'set-own-listing-main-photo', access: { table: 'readwrite' } },
+  PresignUpload: {
+    handler: 'presign-upload',
+    // readwrite: the upload's record and the per-user rate limit; images write: the signature.
+    access: { table: 'readwrite', images: 'write' },
+    throttle: { rateLimit: 20, burstLimit: 40 },
+  },
+  UploadStatus: { handler: 'upload-status', access: { table: 'read' } },
   AdminStats: {
     handler: 'admin-stats',
     access: { table: 'read', search: 'read' },

@@ -6,7 +6,7 @@
  * documented in docs/data-model.md; index names, keys and projections come from
  * shared/table-keys.ts, which the readers use too.
  */
-import { FEATURED_INDEX_ATTRIBUTES, INDEX, OWNER_INDEX_ATTRIBUTES } from '../../shared/table-keys';
+import { FEATURED_INDEX_ATTRIBUTES, INDEX, OWNER_ROW_ATTRIBUTES } from '../../shared/table-keys';
 
 export type KeyAttribute = { name: string; type: 'S' | 'N' };
 
@@ -30,9 +30,9 @@ export const TABLE = {
       indexName: INDEX.owner,
       partitionKey: { name: 'GSI1PK', type: 'S' },
       sortKey: { name: 'GSI1SK', type: 'S' },
-      projection: OWNER_INDEX_ATTRIBUTES,
+      projection: OWNER_ROW_ATTRIBUTES,
       purpose:
-        "Owner: a seller's listings, newest first (OWNER#{userId} / {created_at}#{id}); read by the seller's dashboard counts.",
+        "Owner: a seller's listings by My Listings tab, newest first (OWNER#{userId} / A#{created_at}#{id} or S#{updated_at}#{id}); read by My Listings and the dashboard counts.",
     },
     {
       indexName: INDEX.moderation,

@@ -1,3 +1,12 @@
+import { createOwnListingRoute } from './routes/create-own-listing';
+import { deleteOwnListingPhotoRoute } from './routes/delete-own-listing-photo';
+import { markOwnListingSoldRoute } from './routes/mark-own-listing-sold';
+import { ownListingRoute } from './routes/own-listing';
+import { ownListingsRoute } from './routes/own-listings';
+import { presignUploadRoute } from './routes/presign-upload';
+import { setOwnListingMainPhotoRoute } from './routes/set-own-listing-main-photo';
+import { updateOwnListingRoute } from './routes/update-own-listing';
+import { uploadStatusRoute } from './routes/upload-status';
 import { adminGenerateSitemapsRoute } from './routes/admin-generate-sitemaps';
 import { adminStatsRoute } from './routes/admin-stats';
 import { apiNotFoundRoute } from './routes/api-not-found';
@@ -35,6 +44,15 @@ export const API_ROUTES = [
   ownProfileRoute,
   updateOwnProfileRoute,
   sellerStatsRoute,
+  ownListingsRoute,
+  createOwnListingRoute,
+  ownListingRoute,
+  updateOwnListingRoute,
+  markOwnListingSoldRoute,
+  deleteOwnListingPhotoRoute,
+  setOwnListingMainPhotoRoute,
+  presignUploadRoute,
+  uploadStatusRoute,
   adminStatsRoute,
   adminGenerateSitemapsRoute,
   apiNotFoundRoute,

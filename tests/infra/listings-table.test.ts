@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE, tableName } from '../../infra/definitions/table';
-import { OWNER_INDEX_ATTRIBUTES } from '../../shared/table-keys';
+import { OWNER_ROW_ATTRIBUTES } from '../../shared/table-keys';
 import { synth, type Built } from './support/synth';
 
 describe('ListingsTable', () => {
@@ -61,7 +61,7 @@ describe('ListingsTable', () => {
     expect(Object.keys(byName).sort()).toEqual(['GSI1', 'GSI2', 'GSI4', 'GSI5']);
     expect(byName.GSI1).toEqual({
       ProjectionType: 'INCLUDE',
-      NonKeyAttributes: [...OWNER_INDEX_ATTRIBUTES],
+      NonKeyAttributes: [...OWNER_ROW_ATTRIBUTES],
     });
     expect(byName.GSI2).toEqual({ ProjectionType: 'KEYS_ONLY' });
     expect(byName.GSI4).toEqual({ ProjectionType: 'KEYS_ONLY' });

@@ -65,6 +65,15 @@ export const routes: RouteObject[] = [
           { path: 'admin', lazy: () => import('./routes/admin') },
           { path: 'add-listing', lazy: () => import('./routes/add-listing') },
           { path: 'dashboard/add-listing', lazy: () => import('./routes/add-listing') },
+          { path: 'dashboard/listings', lazy: () => import('./routes/dashboard-listings') },
+          {
+            path: 'dashboard/listings/:listingId',
+            lazy: () => import('./routes/dashboard-listing'),
+          },
+          {
+            path: 'dashboard/listings/:listingId/edit',
+            lazy: () => import('./routes/edit-listing'),
+          },
           { path: 'dashboard/*', lazy: () => import('./routes/dashboard-other') },
           { path: 'admin/*', lazy: () => import('./routes/admin-other') },
           { path: '*', lazy: () => import('./routes/not-found') },

@@ -22,7 +22,7 @@ describe('listing keys', () => {
       PK: 'LISTING#a1',
       SK: 'LISTING',
       GSI1PK: 'OWNER#u1',
-      GSI1SK: '2026-01-01T00:00:00.000Z#a1',
+      GSI1SK: 'A#2026-01-01T00:00:00.000Z#a1',
       GSI2PK: 'APPROVAL#pending',
     });
   });

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { listingSchema } from './listing';
+import { LISTING_LIMITS, PHOTO_CONTENT_TYPES } from './listing-form';
+
+/*
+ * The seller's own listings (issue 15), shared by the handlers and the SPA.
+ *
+ *   GET    /api/me/listings?tab=active|sold&cursor=   OwnListingsPage (a page of rows, tab counts)
+ *   POST   /api/me/listings                           create -> 201 OwnListing
+ *   GET    /api/me/listings/{id}                      OwnListing (any state), or 404
+ *   PUT    /api/me/listings/{id}                      edit -> OwnListing; 409 listing_changed / listing_sold
+ *   POST   /api/me/listings/{id}/sold                 mark sold -> OwnListing; 409 listing_sold
+ *   DELETE /api/me/listings/{id}/photos/{photoId}     remove one photo -> OwnListing
+ *   POST   /api/me/listings/{id}/photos/{photoId}/main  make it the main photo -> OwnListing
+ *   POST   /api/me/uploads                            presigned POST for one photo
+ *   GET    /api/me/uploads/{id}                       the photo processor's verdict
+ *
+ * Every route acts on the caller's own listings only: another seller's id answers 404.
+ */
+
+/** Active means any status but sold (spec 02 section 4). */
+export const OWN_LISTING_TABS = ['active', 'sold'] as const;
+export type OwnListingTab = (typeof OWN_LISTING_TABS)[number];
+
+/** Rows of the first screen (and of each further page) of My Listings. */
+export const OWN_LISTINGS_PAGE_SIZE = 10;
+
+const count = z.number().int().min(0);
+
+/** One row of My Listings: what the table and the cards show, from the owner index. */
+export const ownListingRowSchema = listingSchema
+  .pick({
+    id: true,
+    title: true,
+    make: true,
+    model: true,
+    year: true,
+    price: true,
+    price_includes_vat: true,
+    status: true,
+    approval_status: true,
+    search_featured: true,
+    homepage_featured: true,
+    boost_expires: true,
+    make_slug: true,
+    model_slug: true,
+    location_slug: true,
+    created_at: true,
+    updated_at: true,
+  })
+  .extend({
+    /** The main photo (640 px variant), or null. */
+    image_url: z.string().nullable(),
+    views: count,
+    enquiries: count,
+  });
+export type OwnListingRow = z.infer<typeof ownListingRowSchema>;
+
+export const ownListingsQuerySchema = z.object({
+  tab: z.enum(OWN_LISTING_TABS).default('active'),
+  /** The opaque cursor of the previous page's `next_cursor`. */
+  cursor: z
+    .string()
+    .max(512)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Not a valid cursor')
+    .optional(),
+});
+
+export const ownListingsPageSchema = z.object({
+  tab: z.enum(OWN_LISTING_TABS),
+  items: z.array(ownListingRowSchema),
+  counts: z.object({ active: count, sold: count }),
+  next_cursor: z.string().nullable(),
+});
+export type OwnListingsPage = z.infer<typeof ownListingsPageSchema>;
+
+/** A photo of a listing: its id (stable across reorders) and its 640 px variant. */
+export const listingPhotoSchema = z.object({ id: z.string(), url: z.string() });
+export type ListingPhoto = z.infer<typeof listingPhotoSchema>;
+
+/** The owner's view of one listing in any state, with what the public never sees. */
+export const ownListingSchema = listingSchema
+  .omit({ latitude: true, longitude: true, geohash: true })
+  .extend({
+    photos: z.array(listingPhotoSchema),
+    enquiries: count,
+    /** Why moderation rejected it, once admins give reasons (issue 16); else null. */
+    rejection_reason: z.string().nullable(),
+  });
+export type OwnListing = z.infer<typeof ownListingSchema>;
+
+// Photo uploads ---------------------------------------------------------------------------------
+
+export const presignUploadSchema = z.object({
+  content_type: z.enum(PHOTO_CONTENT_TYPES, {
+    error: 'All files must be images and less than 5MB in size',
+  }),
+  size: z
+    .number()
+    .int()
+    .min(1, 'All files must be images and less than 5MB in size')
+    .max(LISTING_LIMITS.maxPhotoBytes, 'All files must be images and less than 5MB in size'),
+});
+export type PresignUploadRequest = z.infer<typeof presignUploadSchema>;
+
+/** A presigned POST: the browser sends `fields` then the file as multipart form data to `url`. */
+export const presignedUploadSchema = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  expires_at: z.iso.datetime(),
+});
+export type PresignedUpload = z.infer<typeof presignedUploadSchema>;
+
+export const UPLOAD_STATES = ['processing', 'ready', 'failed'] as const;
+export type UploadState = (typeof UPLOAD_STATES)[number];
+
+export const uploadStatusSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(UPLOAD_STATES),
+  /** Why the processor refused the file (shown on that photo); null otherwise. */
+  message: z.string().nullable(),
+});
+export type UploadStatus = z.infer<typeof uploadStatusSchema>;
+
+/** How long a presigned POST stays valid. */
+export const UPLOAD_URL_SECONDS = 300;
