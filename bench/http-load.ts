@@ -16,7 +16,11 @@ export type LatencyFigures = {
  */
 export async function measureGet(
   url: string,
-  { requests, concurrency }: { requests: number; concurrency: number },
+  {
+    requests,
+    concurrency,
+    headers,
+  }: { requests: number; concurrency: number; headers?: Record<string, string> },
 ): Promise<LatencyFigures> {
   const latencies: number[] = [];
   let errors = 0;
@@ -25,7 +29,7 @@ export async function measureGet(
     while (next < requests) {
       next += 1;
       const started = performance.now();
-      const response = await fetch(url);
+      const response = await fetch(url, { headers });
       await response.arrayBuffer();
       latencies.push(performance.now() - started);
       if (!response.ok) errors += 1;

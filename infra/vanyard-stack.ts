@@ -1,10 +1,12 @@
 import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { ROUTES, type RouteDefinition } from './definitions/routes';
+import { PHOTO_PROCESSOR } from './definitions/image-pipeline';
 import { SCHEDULES } from './definitions/schedules';
 import { STREAM_CONSUMERS } from './definitions/stream-consumers';
 import { Geocoding } from './constructs/geocoding';
 import { HttpApi } from './constructs/http-api';
+import { ImagePipeline } from './constructs/image-pipeline';
 import { ListingsTable } from './constructs/listings-table';
 import { MediaBuckets } from './constructs/media-buckets';
 import { OperationalAlarms } from './constructs/operational-alarms';
@@ -69,6 +71,7 @@ export class VanYardStack extends Stack {
   readonly streamConsumers: StreamConsumers;
   readonly scheduledJobs: ScheduledJobs;
   readonly authTriggers: AuthTriggers;
+  readonly imagePipeline: ImagePipeline;
   readonly web: WebDistribution;
   readonly webDeployment: WebDeployment;
 
@@ -154,6 +157,15 @@ export class VanYardStack extends Stack {
       siteUrl: Lazy.string({ produce: () => siteUrl }),
       schedules: SCHEDULES,
     });
+    // Sellers' photos: the images bucket's uploads/ notification to the photo processor.
+    this.imagePipeline = new ImagePipeline(this, 'ImagePipeline', {
+      definition: PHOTO_PROCESSOR,
+      stage: config.stage,
+      table: this.data.table,
+      bucket: this.buckets.images,
+      logRetention: config.logRetention,
+      removalPolicy,
+    });
 
     // AWS WAF lives in the stage's edge stack in us-east-1 (EdgeProtectionStack, decision 018).
     if (config.waf.enabled) {
@@ -204,6 +216,7 @@ export class VanYardStack extends Stack {
         ...[...this.scheduledJobs.jobs].map(([id, job]) => [id, job.worker.fn] as const),
         ['PostConfirmation', this.authTriggers.profile.fn] as const,
         ['CustomMessage', this.authTriggers.messages.fn] as const,
+        [PHOTO_PROCESSOR.id, this.imagePipeline.fn] as const,
       ]),
       streamConsumers: new Map(
         [...this.streamConsumers.consumers].map(([id, c]) => [

@@ -25,7 +25,9 @@ export function uploadObjectKey(userId: string, uploadId: string): string {
 }
 
 /** The user and upload of an `uploads/{userId}/{uploadId}` key; undefined for any other key. */
-export function parseUploadObjectKey(key: string): { userId: string; uploadId: string } | undefined {
+export function parseUploadObjectKey(
+  key: string,
+): { userId: string; uploadId: string } | undefined {
   const match = /^uploads\/([A-Za-z0-9_-]{1,128})\/([0-9a-f-]{36})$/.exec(key);
   return match ? { userId: match[1]!, uploadId: match[2]! } : undefined;
 }

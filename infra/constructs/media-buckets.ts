@@ -1,11 +1,11 @@
 import { Duration, Validations, type RemovalPolicy } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { BUCKETS, type BucketKey } from '../definitions/buckets';
+import { BUCKETS, PROCESSED_PREFIX, UPLOADS_PREFIX, type BucketKey } from '../definitions/buckets';
 
 export type MediaBucketsProps = {
   removalPolicy: RemovalPolicy;
-  /** Origins allowed to PUT presigned uploads into the images bucket from the browser. */
+  /** Origins allowed to send presigned uploads (POST, or PUT) into the images bucket from the browser. */
   uploadOrigins: string[];
 };
 
@@ -69,13 +69,30 @@ export class MediaBuckets extends Construct {
       versioned: true,
       lifecycleRules: [
         keepOldVersionsFor(30),
-        // Raw uploads still carry EXIF (GPS) metadata; once the image pipeline has written
-        // the web variants they only add privacy risk.
-        { prefix: 'uploads/', expiration: Duration.days(7) },
+        // Raw uploads still carry EXIF (GPS) metadata. The photo processor deletes each one
+        // (its version, for good) once it has written the variants or refused the file; these
+        // rules catch whatever it did not: a day for the object and for an old version (the
+        // shorter expiry of overlapping rules wins).
+        {
+          id: 'ExpireUploads',
+          prefix: UPLOADS_PREFIX,
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+        // The processor's variants wait here for the seller to save the listing, which copies
+        // them under images/; variants of photos never attached to a listing go after a day,
+        // as their upload records do (TTL).
+        {
+          id: 'ExpireUnattachedVariants',
+          prefix: PROCESSED_PREFIX,
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
       ],
       cors: [
         {
-          allowedMethods: [s3.HttpMethods.PUT],
+          // Presigned POST (a form upload: the photo pipeline) and presigned PUT.
+          allowedMethods: [s3.HttpMethods.POST, s3.HttpMethods.PUT],
           allowedOrigins: props.uploadOrigins,
           allowedHeaders: ['content-type'],
           maxAge: 3600,

@@ -1,4 +1,3 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   GetCommand,
   paginatedBatchGet,
@@ -20,7 +19,6 @@ import {
 } from '../../shared/table-keys';
 import { batchPutItems } from './batch-write';
 import type { Db } from './db';
-import { setFields } from './set-fields';
 
 /**
  * A stored listing item back to the entity, dropping key attributes. The view count lives in
@@ -76,36 +74,6 @@ export async function getListing(db: Db, id: string): Promise<Listing | undefine
   const item = items.find((i) => i.SK === LISTING_SK);
   if (!item) return undefined;
   return listingFromItem(item, Number(items.find((i) => i.SK === VIEWS_SK)?.views ?? 0));
-}
-
-/** The fields of a listing an owner edits without changing what it is (docs/data-model.md). */
-export type ListingEdit = Partial<Pick<Listing, 'price' | 'description' | 'title' | 'mileage'>>;
-
-/**
- * Changes some fields of an existing listing in one UpdateItem (and `updated_at`); returns
- * false when there is no such listing. Index keys do not change with these fields, so only
- * indexes that project them are written (docs/data-model.md, write amplification).
- */
-export async function updateListingFields(
-  db: Db,
-  id: string,
-  edit: ListingEdit,
-  now: Date = new Date(),
-): Promise<boolean> {
-  try {
-    await db.client.send(
-      new UpdateCommand({
-        TableName: db.tableName,
-        Key: listingKey(id),
-        ...setFields({ ...edit, updated_at: now.toISOString() }),
-        ConditionExpression: 'attribute_exists(PK)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
 }
 
 /** A listing's card and whether it is live: what the featured index carries. */

@@ -15,6 +15,10 @@ export const RATE_LIMITS = {
   enquiry: { scope: 'enquiry', limit: 5, windowSeconds: 3600 },
   /** Profile changes: a person edits a few times; a script hammering it gets 429. */
   profile: { scope: 'profile', limit: 20, windowSeconds: 600 },
+  /** Photo presigns: a seller adds 10 photos a listing and retries a few; a bot filling the bucket does not stop. */
+  upload: { scope: 'upload', limit: 60, windowSeconds: 600 },
+  /** Listing creates and edits: a dealer typing fast saves a few a minute, never hundreds. */
+  listingWrite: { scope: 'listing-write', limit: 30, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimit>;
 
 /**

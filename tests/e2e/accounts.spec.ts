@@ -96,8 +96,8 @@ test('a protected page sends a signed-out visitor to sign in, then back', async 
 test('listing a van asks a signed-out visitor to sign in first', async ({ page }) => {
   await page.goto('/add-listing');
   await expect(page).toHaveURL('/auth/login');
-  await expect(toasts(page)).toContainText('Please sign in');
-  await expect(toasts(page)).toContainText('You need to be signed in to list a van');
+  await expect(toasts(page)).toContainText('Authentication required');
+  await expect(toasts(page)).toContainText('Please log in to create a listing');
 });
 
 test('only an admin sees the Admin Dashboard link', async ({ page }) => {

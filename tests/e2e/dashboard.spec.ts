@@ -1,68 +1,17 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD_POLICY } from '../../shared/auth/password-policy';
 import type { SellerStats } from '../../shared/dashboard';
 import { PROFILE_MESSAGES } from '../../shared/profile';
 import { MODERATION_HOURS } from '../../shared/site-facts';
-import { codeFromMailbox, DEMO_SELLER, signIn } from './support/account';
+import { DEMO_SELLER, signIn } from './support/account';
+import { cognito, newAccount } from './support/new-account';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 // The seller dashboard and Profile Settings. The demo seller is only read
 // here: every test that changes a profile or a password does it on an account of its own, made
 // through the local stage's Cognito proxy, so tests (and the two projects) never share state.
 
-const PASSWORD = 'van-seller-2026';
 const NEW_PASSWORD = 'new-van-pass-2027';
-
-type Account = { email: string; password: string; name: string; clientId: string };
-
-/** Calls cognito-local through the gateway, as aws-amplify does in the browser. */
-function cognito(request: APIRequestContext, operation: string, body: object) {
-  return request.post('/_local/cognito/', {
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
-    },
-    data: JSON.stringify(body),
-  });
-}
-
-async function cognitoOk(request: APIRequestContext, operation: string, body: object) {
-  const response = await cognito(request, operation, body);
-  if (!response.ok()) {
-    throw new Error(`${operation}: ${response.status()} ${await response.text()}`);
-  }
-}
-
-/** A confirmed account nobody else uses (sign up, then the code from the mailbox). */
-async function newAccount(page: Page): Promise<Account> {
-  const { request } = page;
-  const config = (await (await request.get('/config.json')).json()) as {
-    auth: { userPoolClientId: string };
-  };
-  const ClientId = config.auth.userPoolClientId;
-  const unique = `${Date.now()}.${Math.random().toString(36).slice(2, 8)}`;
-  const account: Account = {
-    email: `seller.${unique}@example.org`,
-    password: PASSWORD,
-    name: 'Jo Tester',
-    clientId: ClientId,
-  };
-  await cognitoOk(request, 'SignUp', {
-    ClientId,
-    Username: account.email,
-    Password: account.password,
-    UserAttributes: [
-      { Name: 'email', Value: account.email },
-      { Name: 'name', Value: account.name },
-    ],
-  });
-  await cognitoOk(request, 'ConfirmSignUp', {
-    ClientId,
-    Username: account.email,
-    ConfirmationCode: await codeFromMailbox(page, account.email),
-  });
-  return account;
-}
 
 /** Sign Out from the header, or from the menu sheet below 768 px. */
 async function signOut(page: Page) {
@@ -94,10 +43,10 @@ test('a signed-out visitor is sent to sign in', async ({ page }) => {
 });
 
 test('pages of the dashboard not open yet are protected too, then say so', async ({ page }) => {
-  await page.goto('/dashboard/listings');
+  await page.goto('/dashboard/payments');
   await expect(page).toHaveURL(/\/auth\/login$/);
   await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
-  await expect(page).toHaveURL(/\/dashboard\/listings$/);
+  await expect(page).toHaveURL(/\/dashboard\/payments$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not open yet');
   await expect(page.getByRole('main').getByRole('link', { name: 'dashboard' })).toHaveAttribute(
     'href',

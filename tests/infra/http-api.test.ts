@@ -73,20 +73,22 @@ describe('HttpApi', () => {
 
   it('runs every function on arm64 with Node.js 22 or newer', () => {
     // The others are the stream consumers and scheduled jobs (search-projection.test.ts), the
-    // Cognito triggers (user-auth.test.ts) and CDK's BucketDeployment handler (web-deployment.test.ts).
+    // Cognito triggers (user-auth.test.ts), the photo processor (image-pipeline.test.ts), and
+    // CDK's BucketDeployment (web-deployment.test.ts) and bucket-notifications handlers.
     const all = real.template.findResources('AWS::Lambda::Function');
     const workers = [
       ...[...real.stack.streamConsumers.consumers.values()].map((c) => c.worker.fn),
       ...[...real.stack.scheduledJobs.jobs.values()].map((j) => j.worker.fn),
       real.stack.authTriggers.profile.fn,
       real.stack.authTriggers.messages.fn,
+      real.stack.imagePipeline.fn,
     ];
     const functions = [
       ...ROUTES.map((route) => real.stack.api.functions.get(route.id)!.fn),
       ...workers,
     ].map((fn) => all[logicalId(fn)]);
-    expect(functions).toHaveLength(ROUTES.length + STREAM_CONSUMERS.length + SCHEDULES.length + 2);
-    expect(Object.keys(all)).toHaveLength(functions.length + 1);
+    expect(functions).toHaveLength(ROUTES.length + STREAM_CONSUMERS.length + SCHEDULES.length + 3);
+    expect(Object.keys(all)).toHaveLength(functions.length + 2);
     for (const fn of functions as Resource[]) {
       expect(fn.Properties.Architectures).toEqual(['arm64']);
       const runtime = String(fn.Properties.Runtime);

@@ -75,6 +75,29 @@ describe('MediaBuckets', () => {
     expect(bucket('search')?.VersioningConfiguration).toBeUndefined();
   });
 
+  it('expires raw uploads (with their GPS) and unattached variants after a day, old versions too', () => {
+    const rules = bucket('images')?.LifecycleConfiguration.Rules as Record<string, unknown>[];
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          Prefix: 'uploads/',
+          ExpirationInDays: 1,
+          NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+          Status: 'Enabled',
+        }),
+        expect.objectContaining({
+          Prefix: 'processed/',
+          ExpirationInDays: 1,
+          NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+          Status: 'Enabled',
+        }),
+      ]),
+    );
+    // Nothing else in the bucket expires: listing photos under images/ stay.
+    const expiring = rules.filter((rule) => rule.ExpirationInDays !== undefined);
+    expect(expiring.map((rule) => rule.Prefix).sort()).toEqual(['processed/', 'uploads/']);
+  });
+
   it('never expires search snapshots by age: compaction prunes them, keeping the newest', () => {
     expect(bucket('search')?.LifecycleConfiguration).toBeUndefined();
   });
@@ -92,9 +115,9 @@ describe('MediaBuckets', () => {
     expect(JSON.stringify(policy)).not.toContain('cloudfront');
   });
 
-  it('lets browsers PUT presigned uploads into the images bucket only', () => {
+  it('lets browsers POST (and PUT) presigned uploads into the images bucket only', () => {
     expect(bucket('images')?.CorsConfiguration.CorsRules).toEqual([
-      expect.objectContaining({ AllowedMethods: ['PUT'], AllowedOrigins: ['*'] }),
+      expect.objectContaining({ AllowedMethods: ['POST', 'PUT'], AllowedOrigins: ['*'] }),
     ]);
     for (const key of ['web', 'sitemaps', 'search', 'accessLogs'] as const) {
       expect(bucket(key)?.CorsConfiguration, key).toBeUndefined();

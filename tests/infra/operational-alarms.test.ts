@@ -88,9 +88,9 @@ describe('OperationalAlarms', () => {
     }
   });
 
-  it('alarms on errors of every function: routes, stream consumers, jobs and auth triggers', () => {
+  it('alarms on errors of every function: routes, stream consumers, jobs, auth triggers, photos', () => {
     const errors = alarms.filter((a) => a.Properties.MetricName === 'Errors');
-    expect(errors).toHaveLength(ROUTES.length + STREAM_CONSUMERS.length + SCHEDULES.length + 2);
+    expect(errors).toHaveLength(ROUTES.length + STREAM_CONSUMERS.length + SCHEDULES.length + 3);
     const functions = new Set(
       errors.map((a) => a.Properties.Dimensions?.[0]?.Value?.Ref as string),
     );
@@ -102,5 +102,6 @@ describe('OperationalAlarms', () => {
     }
     expect(functions).toContain(logicalId(withEmail.stack.authTriggers.profile.fn));
     expect(functions).toContain(logicalId(withEmail.stack.authTriggers.messages.fn));
+    expect(functions).toContain(logicalId(withEmail.stack.imagePipeline.fn));
   });
 });

@@ -9,6 +9,7 @@ import { localBucketName } from '../../definitions/buckets';
 import { ROUTES } from '../../definitions/routes';
 import { tableName as tableNameFor } from '../../definitions/table';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './emulators/dynamodb';
+import { onS3ObjectEvent } from './emulators/s3';
 import { startEmulators } from './emulators/start-emulators';
 import { loadStageConfig, runtimeConfigOf } from '../../stage-config';
 import { COGNITO_PROXY_PREFIX } from './gateway/cognito-proxy';
@@ -204,6 +205,8 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
       tableName,
       repoRoot: REPO_ROOT,
       log,
+      // Photo uploads (uploads/) reach the photo processor as S3 notifications do in AWS.
+      s3Events: { subscribe: (listener) => onS3ObjectEvent(endpoints.s3, listener), buckets },
     });
     cleanups.push(workers.stop);
     const rebuildSnapshot = async () => {

@@ -9,5 +9,6 @@ export const markOwnListingSoldRoute = defineRoute({
   auth: 'user',
   params: listingIdParams,
   response: json(ownListingSchema),
-  description: 'Marks one of the signed-in seller’s listings sold: out of search, sitemaps and featured.',
+  description:
+    'Marks one of the signed-in seller’s listings sold: out of search, sitemaps and featured.',
 });

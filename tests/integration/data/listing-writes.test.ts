@@ -1,12 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meterCapacity } from '../../../lambdas/data/capacity-meter';
-import {
-  getListing,
-  incrementViews,
-  putListingsBatch,
-  updateListingFields,
-} from '../../../lambdas/data/listings-repo';
+import { getListing, incrementViews, putListingsBatch } from '../../../lambdas/data/listings-repo';
+import { getListingTally, replaceListing } from '../../../lambdas/data/own-listings-repo';
 import { listingKey, viewsKey } from '../../../shared/table-keys';
 import { aListing } from '../../support/listing-fixture';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
@@ -51,24 +47,39 @@ describe('listing writes on DynamoDB Local: the view counter and an edit', () =>
     expect((await getListing(table.db, 'sold'))?.views).toBe(2);
   });
 
-  it('edits price and description in place, leaving the view count and the other fields', async () => {
+  it('replaces a listing only over the version read, leaving the view count', async () => {
     const before = (await getListing(table.db, 'plain'))!;
-    const now = new Date('2026-11-25T10:00:00.000Z');
-    const meter = meterCapacity(table.db.client);
-    expect(
-      await updateListingFields(table.db, 'plain', { price: 12_345, description: 'New' }, now),
-    ).toBe(true);
-    const used = meter.take();
-    meter.stop();
-    expect(await getListing(table.db, 'plain')).toEqual({
+    const edited = {
       ...before,
       price: 12_345,
       description: 'New',
-      updated_at: now.toISOString(),
-    });
-    // Not a field any index of an ordinary listing carries: the table's write alone.
-    expect(Object.keys(used.writeUnitsByIndex)).toEqual(['table']);
-    expect(await updateListingFields(table.db, 'no-such-van', { price: 1 })).toBe(false);
-    expect((await read(listingKey('no-such-van'))).Item).toBeUndefined();
+      updated_at: '2026-11-25T10:00:00.000Z',
+    };
+    const meter = meterCapacity(table.db.client);
+    expect(await replaceListing(table.db, before, edited)).toBe(true);
+    const used = meter.take();
+    meter.stop();
+    expect(await getListing(table.db, 'plain')).toEqual(edited);
+    // The price is a My Listings row field: the owner index follows; no other index does.
+    expect(Object.keys(used.writeUnitsByIndex).sort()).toEqual(['GSI1', 'table']);
+    // A writer still holding the old version changes nothing.
+    expect(await replaceListing(table.db, before, { ...before, price: 1 })).toBe(false);
+    expect((await getListing(table.db, 'plain'))?.price).toBe(12_345);
+  });
+
+  it('moves a sold listing to the Sold tab key and keeps the tally in step', async () => {
+    const owner = 'tally-owner';
+    await putListingsBatch(table.db, [
+      aListing({ id: 'tally-a', user_id: owner }),
+      aListing({ id: 'tally-b', user_id: owner }),
+    ]);
+    expect(await getListingTally(table.db, owner)).toEqual({ active: 2, sold: 0 });
+    const before = (await getListing(table.db, 'tally-a'))!;
+    const soldAt = '2026-11-25T11:00:00.000Z';
+    expect(
+      await replaceListing(table.db, before, { ...before, status: 'sold', updated_at: soldAt }),
+    ).toBe(true);
+    expect((await read(listingKey('tally-a'))).Item?.GSI1SK).toBe(`S#${soldAt}#tally-a`);
+    expect(await getListingTally(table.db, owner)).toEqual({ active: 1, sold: 1 });
   });
 });

@@ -10,7 +10,7 @@ export type ReturnState = { from?: string };
 type RequireSessionProps = {
   /** `admin`: members of the admin group only. */
   role?: 'user' | 'admin';
-  /** A toast for a signed-out visitor ('Please sign in' on /add-listing). */
+  /** A toast for a signed-out visitor ('Authentication required' on /add-listing). */
   signedOutToast?: ToastInput;
   children: (user: SessionUser) => ReactNode;
 };

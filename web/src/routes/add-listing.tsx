@@ -1,1 +1,1 @@
-export { AddListingGate as Component } from '../dashboard/add-listing-gate';
+export { CreateListingPage as Component } from '../listing-form/create-listing-page';

@@ -1,5 +1,1 @@
-import { NotReadyPage } from '../dashboard/not-ready-page';
-
-export function Component() {
-  return <NotReadyPage area="dashboard" />;
-}
+export { OwnerListingPage as Component } from '../my-listings/owner-listing-page';

@@ -1,5 +1,1 @@
-import { NotReadyPage } from '../dashboard/not-ready-page';
-
-export function Component() {
-  return <NotReadyPage area="dashboard" />;
-}
+export { EditListingPage as Component } from '../listing-form/edit-listing-page';

@@ -1,15 +1,22 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse } from 'aws-lambda';
+import type { BucketKey } from '../../../definitions/buckets';
+import { PHOTO_PROCESSOR } from '../../../definitions/image-pipeline';
 import { SCHEDULES } from '../../../definitions/schedules';
 import { STREAM_CONSUMERS } from '../../../definitions/stream-consumers';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../emulators/dynamodb';
+import type { S3ObjectEventListener } from '../emulators/s3';
+import { startS3Notifications, type S3Notifications } from './s3-notifications';
 import { startLocalScheduler } from './scheduler';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
 import { workerInvoker } from './worker-handlers';
 
 export type LocalWorkers = {
-  /** Resolves once every stream consumer has handled what was written before the call. */
+  /**
+   * Resolves once every stream consumer has handled what was written before the call, and the
+   * S3-triggered functions (the photo processor) every object uploaded before it.
+   */
   drain(): Promise<void>;
   /** Runs a scheduled job now and waits for it. */
   runSchedule(id: string): Promise<void>;
@@ -19,7 +26,8 @@ export type LocalWorkers = {
 /**
  * Everything the local stage runs besides API requests, from the same definitions as the CDK
  * stack: a stream poller per stream consumer (from the stream's end, so call this before
- * anything writes that must be seen) and the scheduled jobs.
+ * anything writes that must be seen), the scheduled jobs, and, given s3rver's object events,
+ * the bucket notifications (the photo processor for uploads/).
  */
 export async function startLocalWorkers(options: {
   dynamodb: DynamoDBClient;
@@ -27,6 +35,11 @@ export async function startLocalWorkers(options: {
   tableName: string;
   repoRoot: string;
   log: (line: string) => void;
+  /** s3rver's object events and the stage's bucket names, for the S3-triggered functions. */
+  s3Events?: {
+    subscribe: (listener: S3ObjectEventListener) => () => void;
+    buckets: Record<BucketKey, string>;
+  };
 }): Promise<LocalWorkers> {
   const invoke = workerInvoker(options.repoRoot);
   const streams = new DynamoDBStreamsClient({
@@ -53,6 +66,15 @@ export async function startLocalWorkers(options: {
     streams.destroy();
     throw error;
   }
+  const notifications: S3Notifications | undefined = options.s3Events
+    ? startS3Notifications({
+        subscribe: options.s3Events.subscribe,
+        buckets: options.s3Events.buckets,
+        functions: [PHOTO_PROCESSOR],
+        invoke: (fn, event) => invoke(fn, event),
+        log: options.log,
+      })
+    : undefined;
   const scheduler = startLocalScheduler({
     schedules: SCHEDULES,
     // EventBridge Scheduler sends no input to these targets.
@@ -61,10 +83,13 @@ export async function startLocalWorkers(options: {
   });
   return {
     drain: async () => {
+      // Photos first: processing one writes to the table, which the pollers then see.
+      await notifications?.drain();
       await Promise.all(pollers.map((poller) => poller.drain()));
     },
     runSchedule: (id) => scheduler.run(id),
     stop: async () => {
+      await notifications?.stop();
       await scheduler.stop();
       await Promise.allSettled(pollers.map((poller) => poller.stop()));
       streams.destroy();

@@ -1,0 +1,17 @@
+import { env } from '../config';
+import type { OwnListingDeps } from '../domain/own-listings/deps';
+import { geocoder } from '../geocoding/create-geocoder';
+import type { Logger } from '../http/logger';
+import { stageDb } from './db';
+import { s3PhotoFiles } from './photo-files';
+import { s3 } from './s3';
+
+/** The seller listing functions' dependencies on this stage: table, geocoder, images bucket. */
+export function ownListingDeps(log: Logger): OwnListingDeps {
+  return {
+    db: stageDb(),
+    geocode: (postcode) => geocoder().geocodePostcode(postcode),
+    files: s3PhotoFiles(s3(), env.imagesBucket),
+    warn: (message, error) => log.warn(message, { error: String(error) }),
+  };
+}

@@ -1,0 +1,335 @@
+import {
+  ConditionalCheckFailedException,
+  TransactionCanceledException,
+} from '@aws-sdk/client-dynamodb';
+import {
+  GetCommand,
+  paginatedBatchGet,
+  paginateQuery,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { Listing } from '../../shared/listing';
+import type { OwnListingTab } from '../../shared/own-listings';
+import {
+  idempotencyKey,
+  INDEX,
+  LISTING_SK,
+  listingKey,
+  listingPk,
+  listingTallyKey,
+  OWNER_TAB_PREFIX,
+  ownerPk,
+  VIEWS_SK,
+  viewsKey,
+} from '../../shared/table-keys';
+import type { Db } from './db';
+import { listingFromItem, listingItem } from './listings-repo';
+
+/** How many listings each My Listings tab holds. */
+export type ListingTally = { active: number; sold: number };
+
+/** A listing's view and enquiry counts, from its counter item (`LISTING#{id}` / `LISTING#VIEWS`). */
+export type ListingCounters = { views: number; enquiries: number };
+
+/** How long a create's idempotency key is remembered: far longer than any retry. */
+const IDEMPOTENCY_SECONDS = 24 * 3600;
+
+/** The tally's change when a listing moves between tabs (or appears: from null). */
+export function tallyDelta(
+  from: OwnListingTab | null,
+  to: OwnListingTab | null,
+): Partial<ListingTally> {
+  const delta: Partial<ListingTally> = {};
+  if (from) delta[from] = (delta[from] ?? 0) - 1;
+  if (to) delta[to] = (delta[to] ?? 0) + 1;
+  return delta;
+}
+
+export function tabOf(listing: Pick<Listing, 'status'>): OwnListingTab {
+  return listing.status === 'sold' ? 'sold' : 'active';
+}
+
+function tallyUpdate(db: Db, userId: string, delta: Partial<ListingTally>) {
+  const entries = Object.entries(delta).filter(([, by]) => by !== 0);
+  if (entries.length === 0) return undefined;
+  return {
+    Update: {
+      TableName: db.tableName,
+      Key: listingTallyKey(userId),
+      UpdateExpression: `ADD ${entries.map(([tab]) => `#${tab} :${tab}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([tab]) => [`#${tab}`, tab])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([tab, by]) => [`:${tab}`, by])),
+    },
+  };
+}
+
+/**
+ * Whether a transaction failed on its first item's condition (the listing), rather than on
+ * the idempotency record or anything else.
+ */
+function cancelledOn(error: unknown, index: number): boolean {
+  return (
+    error instanceof TransactionCanceledException &&
+    error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed'
+  );
+}
+
+/** The listing a create with this idempotency key made, if one did. */
+export async function listingIdForIdempotencyKey(
+  db: Db,
+  userId: string,
+  key: string,
+): Promise<string | undefined> {
+  const { Item } = await db.client.send(
+    new GetCommand({
+      TableName: db.tableName,
+      Key: idempotencyKey(userId, key),
+      ConsistentRead: true,
+    }),
+  );
+  return typeof Item?.listing_id === 'string' ? Item.listing_id : undefined;
+}
+
+/**
+ * Writes a new listing, its create's idempotency record and the owner's tally in one
+ * transaction: all or nothing. Returns 'duplicate' when the idempotency key was used already
+ * (a double click or a retried request that raced this one).
+ */
+export async function insertListing(
+  db: Db,
+  listing: Listing,
+  idempotency: string,
+  now: Date,
+): Promise<'created' | 'duplicate'> {
+  const tally = tallyUpdate(db, listing.user_id, tallyDelta(null, tabOf(listing)));
+  try {
+    await db.client.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: db.tableName,
+              Item: listingItem(listing),
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Put: {
+              TableName: db.tableName,
+              Item: {
+                ...idempotencyKey(listing.user_id, idempotency),
+                listing_id: listing.id,
+                expires_at: Math.floor(now.getTime() / 1000) + IDEMPOTENCY_SECONDS,
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          ...(tally ? [tally] : []),
+        ],
+      }),
+    );
+    return 'created';
+  } catch (error) {
+    if (cancelledOn(error, 1)) return 'duplicate';
+    throw error;
+  }
+}
+
+/**
+ * Replaces a listing that the caller read at `expectedUpdatedAt`, in one transaction with the
+ * owner's tally when it moves between tabs. Returns false when the stored listing is no longer
+ * that version (changed elsewhere, sold, deleted): nothing is written then.
+ */
+export async function replaceListing(db: Db, before: Listing, after: Listing): Promise<boolean> {
+  const put = {
+    Put: {
+      TableName: db.tableName,
+      Item: listingItem(after),
+      ConditionExpression: 'updated_at = :expected AND user_id = :owner',
+      ExpressionAttributeValues: { ':expected': before.updated_at, ':owner': before.user_id },
+    },
+  };
+  const tally = tallyUpdate(db, after.user_id, tallyDelta(tabOf(before), tabOf(after)));
+  try {
+    if (tally) {
+      await db.client.send(new TransactWriteCommand({ TransactItems: [put, tally] }));
+    } else {
+      await db.client.send(new PutCommand(put.Put));
+    }
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException || cancelledOn(error, 0)) return false;
+    throw error;
+  }
+}
+
+/** A listing's counters; zero until its first view or enquiry. */
+export async function getListingCounters(db: Db, id: string): Promise<ListingCounters> {
+  const { Item } = await db.client.send(
+    new GetCommand({ TableName: db.tableName, Key: viewsKey(id) }),
+  );
+  return countersOf(Item);
+}
+
+function countersOf(item: Record<string, unknown> | undefined): ListingCounters {
+  return { views: Number(item?.views ?? 0), enquiries: Number(item?.enquiries ?? 0) };
+}
+
+/** The counters of several listings: BatchGetItem of their small counter items. */
+export async function getCountersOf(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, ListingCounters>> {
+  const counters = new Map<string, ListingCounters>();
+  if (ids.length === 0) return counters;
+  const pages = paginatedBatchGet(
+    { client: db.client },
+    { RequestItems: { [db.tableName]: { Keys: ids.map(viewsKey) } } },
+  );
+  for await (const page of pages) {
+    for (const item of page.Responses?.[db.tableName] ?? []) {
+      const id = String(item.PK).slice(listingPk('').length);
+      counters.set(id, countersOf(item));
+    }
+  }
+  return counters;
+}
+
+export type OwnerPage = {
+  items: Record<string, unknown>[];
+  /** The index key to continue after, or undefined on the last page. */
+  lastKey: Record<string, unknown> | undefined;
+};
+
+/**
+ * One page of a seller's listings in one tab, newest first: a Query of the owner index, which
+ * carries each row's fields (OWNER_ROW_ATTRIBUTES).
+ */
+export async function queryOwnerTab(
+  db: Db,
+  userId: string,
+  tab: OwnListingTab,
+  limit: number,
+  startKey?: Record<string, unknown>,
+): Promise<OwnerPage> {
+  // One more than the page: a next page is offered only when there is one.
+  const result = await db.client.send(
+    new QueryCommand({
+      TableName: db.tableName,
+      IndexName: INDEX.owner,
+      KeyConditionExpression: 'GSI1PK = :owner AND begins_with(GSI1SK, :tab)',
+      ExpressionAttributeValues: { ':owner': ownerPk(userId), ':tab': OWNER_TAB_PREFIX[tab] },
+      ScanIndexForward: false,
+      Limit: limit + 1,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  const items = result.Items ?? [];
+  const page = items.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page,
+    lastKey:
+      items.length > limit && last
+        ? { PK: last.PK, SK: last.SK, GSI1PK: last.GSI1PK, GSI1SK: last.GSI1SK }
+        : undefined,
+  };
+}
+
+/**
+ * The owner's tally. Written by every change that moves a listing between tabs (create, sold,
+ * delete) in the same transaction; counted once from the owner index when it has never been
+ * counted (listings written before the tally existed: demo data, imports), then kept.
+ */
+export async function getListingTally(db: Db, userId: string): Promise<ListingTally> {
+  const { Item } = await db.client.send(
+    new GetCommand({ TableName: db.tableName, Key: listingTallyKey(userId), ConsistentRead: true }),
+  );
+  if (Item?.counted === true) {
+    return { active: Number(Item.active ?? 0), sold: Number(Item.sold ?? 0) };
+  }
+  const tally = {
+    active: await countTab(db, userId, 'active'),
+    sold: await countTab(db, userId, 'sold'),
+  };
+  try {
+    // Only over a tally never counted: an item made by ADDs alone lacks `counted`.
+    await db.client.send(
+      new PutCommand({
+        TableName: db.tableName,
+        Item: { ...listingTallyKey(userId), ...tally, counted: true },
+        ConditionExpression: 'attribute_not_exists(counted)',
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    return getListingTally(db, userId);
+  }
+  return tally;
+}
+
+async function countTab(db: Db, userId: string, tab: OwnListingTab): Promise<number> {
+  let count = 0;
+  const pages = paginateQuery(
+    { client: db.client },
+    {
+      TableName: db.tableName,
+      IndexName: INDEX.owner,
+      KeyConditionExpression: 'GSI1PK = :owner AND begins_with(GSI1SK, :tab)',
+      ExpressionAttributeValues: { ':owner': ownerPk(userId), ':tab': OWNER_TAB_PREFIX[tab] },
+      Select: 'COUNT',
+    },
+  );
+  for await (const page of pages) count += page.Count ?? 0;
+  return count;
+}
+
+/** Whether a listing item exists at all (the listing key). */
+export async function listingExists(db: Db, id: string): Promise<boolean> {
+  const { Item } = await db.client.send(
+    new GetCommand({
+      TableName: db.tableName,
+      Key: listingKey(id),
+      ProjectionExpression: 'PK',
+      ConsistentRead: true,
+    }),
+  );
+  return Item !== undefined;
+}
+
+/**
+ * A listing with its counters, read strongly consistent: what an owner's change starts from,
+ * so its `updated_at` is the stored version and the conditional write after it is fair.
+ */
+export async function getListingForChange(
+  db: Db,
+  id: string,
+): Promise<{ listing: Listing; counters: ListingCounters } | undefined> {
+  const result = await db.client.send(
+    new QueryCommand({
+      TableName: db.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :listing)',
+      ExpressionAttributeValues: { ':pk': listingPk(id), ':listing': LISTING_SK },
+      ConsistentRead: true,
+    }),
+  );
+  const items = result.Items ?? [];
+  const item = items.find((i) => i.SK === LISTING_SK);
+  if (!item) return undefined;
+  const counters = countersOf(items.find((i) => i.SK === VIEWS_SK));
+  return { listing: listingFromItem(item, counters.views), counters };
+}
+
+/** The moderator's reason on a rejected listing item (issue 16 writes it), or null. */
+export async function getRejectionReason(db: Db, id: string): Promise<string | null> {
+  const { Item } = await db.client.send(
+    new GetCommand({
+      TableName: db.tableName,
+      Key: listingKey(id),
+      ProjectionExpression: 'rejection_reason',
+    }),
+  );
+  return typeof Item?.rejection_reason === 'string' ? Item.rejection_reason : null;
+}

@@ -1,0 +1,45 @@
+import { CopyObjectCommand, DeleteObjectsCommand, type S3Client } from '@aws-sdk/client-s3';
+import { IMAGE_WIDTHS, imageVariantKey, processedVariantKey } from '../../shared/image-keys';
+
+/** The images bucket's photo files, as the listing routes move and remove them. */
+export type PhotoFiles = {
+  /** Copies a finished upload's variants to the listing's public keys. */
+  attach(userId: string, uploadId: string, listingId: string): Promise<void>;
+  /** Deletes the variants of a listing's photo (after the listing no longer names it). */
+  removeListingPhoto(listingId: string, photoId: string): Promise<void>;
+  /** Deletes a finished upload's private variants once they have been copied. */
+  removeProcessed(userId: string, uploadId: string): Promise<void>;
+};
+
+export function s3PhotoFiles(s3: S3Client, bucket: string): PhotoFiles {
+  const deleteKeys = async (keys: string[]) => {
+    await s3.send(
+      new DeleteObjectsCommand({
+        Bucket: bucket,
+        Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
+      }),
+    );
+  };
+  return {
+    attach: async (userId, uploadId, listingId) => {
+      await Promise.all(
+        IMAGE_WIDTHS.map((width) =>
+          s3.send(
+            new CopyObjectCommand({
+              Bucket: bucket,
+              CopySource: `${bucket}/${processedVariantKey(userId, uploadId, width)}`,
+              Key: imageVariantKey(listingId, uploadId, width),
+              ContentType: 'image/webp',
+              CacheControl: 'public, max-age=31536000, immutable',
+              MetadataDirective: 'REPLACE',
+            }),
+          ),
+        ),
+      );
+    },
+    removeListingPhoto: (listingId, photoId) =>
+      deleteKeys(IMAGE_WIDTHS.map((width) => imageVariantKey(listingId, photoId, width))),
+    removeProcessed: (userId, uploadId) =>
+      deleteKeys(IMAGE_WIDTHS.map((width) => processedVariantKey(userId, uploadId, width))),
+  };
+}

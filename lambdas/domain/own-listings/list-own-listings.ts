@@ -1,0 +1,68 @@
+import type { OwnListingsPage, OwnListingTab } from '../../../shared/own-listings';
+import { OWN_LISTINGS_PAGE_SIZE } from '../../../shared/own-listings';
+import { OWNER_TAB_PREFIX, ownerPk } from '../../../shared/table-keys';
+import { getCountersOf, getListingTally, queryOwnerTab } from '../../data/own-listings-repo';
+import { RuleViolationError } from '../errors';
+import type { OwnListingDeps } from './deps';
+import { toOwnListingRow } from './own-listing-view';
+
+function encodeCursor(key: Record<string, unknown>): string {
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+/**
+ * The index key a cursor stands for, only if it is a key of this seller's tab: a cursor made
+ * up or taken from another seller's page cannot read their listings.
+ */
+function decodeCursor(cursor: string, userId: string, tab: OwnListingTab): Record<string, unknown> {
+  const invalid = () =>
+    new RuleViolationError(
+      'Not a valid cursor',
+      { 'query.cursor': ['Not a valid cursor'] },
+      'bad_cursor',
+    );
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (typeof key !== 'object' || key === null) throw invalid();
+  const fields = key as Record<string, unknown>;
+  const names = Object.keys(fields).sort().join(',');
+  if (
+    names !== 'GSI1PK,GSI1SK,PK,SK' ||
+    fields.GSI1PK !== ownerPk(userId) ||
+    typeof fields.GSI1SK !== 'string' ||
+    !fields.GSI1SK.startsWith(OWNER_TAB_PREFIX[tab]) ||
+    typeof fields.PK !== 'string' ||
+    typeof fields.SK !== 'string'
+  ) {
+    throw invalid();
+  }
+  return fields;
+}
+
+/**
+ * A page of the seller's listings in one tab, newest first, with both tabs' counts: a Query of
+ * the owner index (the rows' fields), the page's counters and the owner's tally.
+ */
+export async function listOwnListings(
+  deps: Pick<OwnListingDeps, 'db'>,
+  userId: string,
+  query: { tab: OwnListingTab; cursor?: string | undefined },
+): Promise<OwnListingsPage> {
+  const start = query.cursor ? decodeCursor(query.cursor, userId, query.tab) : undefined;
+  const [page, counts] = await Promise.all([
+    queryOwnerTab(deps.db, userId, query.tab, OWN_LISTINGS_PAGE_SIZE, start),
+    getListingTally(deps.db, userId),
+  ]);
+  const ids = page.items.map((item) => String(item.id));
+  const counters = await getCountersOf(deps.db, ids);
+  return {
+    tab: query.tab,
+    items: page.items.map((item) => toOwnListingRow(item, counters.get(String(item.id)))),
+    counts,
+    next_cursor: page.lastKey ? encodeCursor(page.lastKey) : null,
+  };
+}

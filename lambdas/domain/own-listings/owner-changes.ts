@@ -1,0 +1,122 @@
+import type { Listing } from '../../../shared/listing';
+import {
+  LISTING_ERROR_CODES,
+  LISTING_LIMITS,
+  LISTING_MESSAGES,
+} from '../../../shared/listing-form';
+import type { OwnListing } from '../../../shared/own-listings';
+import { getRejectionReason, replaceListing } from '../../data/own-listings-repo';
+import { ConflictError, NotFoundError, RuleViolationError } from '../errors';
+import { nowOf, type OwnListingDeps } from './deps';
+import { listingPhotos, toOwnListing } from './own-listing-view';
+import { tidyAfterSave } from './photo-attachments';
+import { listingToChange } from './save-own-listing';
+
+/** Concurrent writers are rare: a few fresh reads settle any race. */
+const ATTEMPTS = 3;
+
+/**
+ * Applies a change that does not depend on what else changed (sell, drop or promote a photo)
+ * to the stored version, reading again if another write got there first.
+ */
+async function applyChange(
+  deps: OwnListingDeps,
+  userId: string,
+  id: string,
+  change: (listing: Listing, now: Date) => Listing,
+): Promise<{ before: Listing; after: Listing; counters: { views: number; enquiries: number } }> {
+  for (let attempt = 1; ; attempt++) {
+    const { listing: before, counters } = await listingToChange(deps, userId, id);
+    const after = change(before, nowOf(deps));
+    if (await replaceListing(deps.db, before, after)) return { before, after, counters };
+    if (attempt >= ATTEMPTS) {
+      throw new ConflictError(
+        LISTING_MESSAGES.changedElsewhere,
+        LISTING_ERROR_CODES.changedElsewhere,
+      );
+    }
+  }
+}
+
+async function view(
+  deps: OwnListingDeps,
+  listing: Listing,
+  counters: { views: number; enquiries: number },
+) {
+  const reason =
+    listing.approval_status === 'rejected' ? await getRejectionReason(deps.db, listing.id) : null;
+  return toOwnListing(listing, counters, reason);
+}
+
+/**
+ * Marks the seller's listing sold: it leaves search, the sitemaps and the featured strip (the
+ * index keys follow the status) and moves to the Sold tab. A sold listing stays sold.
+ */
+export async function markOwnListingSold(
+  deps: OwnListingDeps,
+  userId: string,
+  id: string,
+): Promise<OwnListing> {
+  const { after, counters } = await applyChange(deps, userId, id, (listing, now) => ({
+    ...listing,
+    status: 'sold',
+    updated_at: now.toISOString(),
+  }));
+  return view(deps, after, counters);
+}
+
+function photoIndex(listing: Listing, photoId: string): number {
+  const index = listingPhotos(listing).findIndex((photo) => photo.id === photoId);
+  if (index < 0) throw new NotFoundError('Photo not found');
+  return index;
+}
+
+/**
+ * Removes one photo now (and its files once the listing no longer names them). Approval is
+ * kept: the rest was moderated already and nothing new is shown. A listing keeps at least 3.
+ */
+export async function deleteOwnListingPhoto(
+  deps: OwnListingDeps,
+  userId: string,
+  id: string,
+  photoId: string,
+): Promise<OwnListing> {
+  const { before, after, counters } = await applyChange(deps, userId, id, (listing, now) => {
+    const index = photoIndex(listing, photoId);
+    if (listing.image_urls.length <= LISTING_LIMITS.minPhotos) {
+      throw new RuleViolationError(
+        `${LISTING_MESSAGES.minPhotos}: add another photo before deleting this one`,
+        { photos: [LISTING_MESSAGES.minPhotos] },
+        LISTING_ERROR_CODES.photos,
+      );
+    }
+    return {
+      ...listing,
+      image_urls: listing.image_urls.filter((_, i) => i !== index),
+      updated_at: now.toISOString(),
+    };
+  });
+  const removed = listingPhotos(before).find((photo) => photo.id === photoId);
+  const ownFiles = removed?.url.includes(`/listings/${id}/`) ?? false;
+  await tidyAfterSave(deps, userId, id, { uploads: [], removed: ownFiles ? [photoId] : [] });
+  return view(deps, after, counters);
+}
+
+/** Makes one photo the main image (position 0), the others keeping their order. */
+export async function setOwnListingMainPhoto(
+  deps: OwnListingDeps,
+  userId: string,
+  id: string,
+  photoId: string,
+): Promise<OwnListing> {
+  const { after, counters } = await applyChange(deps, userId, id, (listing, now) => {
+    const index = photoIndex(listing, photoId);
+    const url = listing.image_urls[index]!;
+    return {
+      ...listing,
+      image_urls: [url, ...listing.image_urls.filter((_, i) => i !== index)],
+      updated_at: now.toISOString(),
+    };
+  });
+  return view(deps, after, counters);
+}

@@ -1,0 +1,12 @@
+import { deleteOwnListingPhotoRoute } from '../../shared/api/routes/delete-own-listing-photo';
+import { ownListingDeps } from '../data/own-listing-stage';
+import { deleteOwnListingPhoto } from '../domain/own-listings/owner-changes';
+import { createHttpHandler } from '../http/create-handler';
+
+/** DELETE /api/me/listings/{id}/photos/{photoId}: removes one photo of the seller's listing. */
+export const handler = createHttpHandler(
+  deleteOwnListingPhotoRoute,
+  async ({ auth, path, log }) => ({
+    body: await deleteOwnListingPhoto(ownListingDeps(log), auth.userId, path.id, path.photoId),
+  }),
+);

@@ -1,0 +1,497 @@
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { putListing } from '../../../lambdas/data/listings-repo';
+import type { Db } from '../../../lambdas/data/db';
+import { imageVariantKey } from '../../../shared/image-keys';
+import { LISTING_MESSAGES, LISTING_LIMITS } from '../../../shared/listing-form';
+import type { OwnListing, OwnListingsPage } from '../../../shared/own-listings';
+import { listingKey, listingTallyKey } from '../../../shared/table-keys';
+import { aListing } from '../../support/listing-fixture';
+import { startTestStage, stageS3Client, type TestStage } from '../local-stage/test-stage';
+import {
+  aListingForm,
+  api,
+  approve,
+  newSeller,
+  readyPhotos,
+  stageDb,
+  type Seller,
+} from './seller-stage';
+
+// The seller's listing routes end to end on the local stage: the gateway's JWT checks, the
+// handlers, DynamoDB Local, s3rver and the photo processor on s3rver's events.
+let stage: TestStage;
+let db: Db;
+let closeDb: () => void;
+let owner: Seller;
+let other: Seller;
+let admin: Seller;
+
+beforeAll(async () => {
+  stage = await startTestStage();
+  ({ db, destroy: closeDb } = stageDb(stage));
+  [owner, other, admin] = await Promise.all([
+    newSeller(stage),
+    newSeller(stage),
+    newSeller(stage, { admin: true }),
+  ]);
+}, 180_000);
+
+afterAll(async () => {
+  closeDb?.();
+  await stage?.cleanup();
+});
+
+const newKey = () => crypto.randomUUID();
+
+async function createListing(seller: Seller, overrides = {}): Promise<OwnListing> {
+  const photos = await readyPhotos(stage, seller, 3);
+  const { status, body } = await api(stage, 'POST', '/api/me/listings', {
+    token: seller.token,
+    body: { ...aListingForm(photos, overrides), idempotency_key: newKey() },
+  });
+  expect(status, JSON.stringify(body)).toBe(201);
+  return body as OwnListing;
+}
+
+const formOf = (listing: OwnListing, overrides = {}) => ({
+  ...aListingForm(
+    listing.photos.map((photo) => photo.id),
+    {},
+  ),
+  expected_updated_at: listing.updated_at,
+  ...overrides,
+});
+
+describe('creating a listing', () => {
+  let created: OwnListing;
+
+  beforeAll(async () => {
+    created = await createListing(owner, { location: 'Staines upon Thames', postcode: 'tw18 4aa' });
+  }, 60_000);
+
+  it('stores it active and pending, the location hyphenated and the postcode geocoded', async () => {
+    expect(created).toMatchObject({
+      user_id: owner.userId,
+      status: 'active',
+      approval_status: 'pending',
+      location: 'staines-upon-thames',
+      location_slug: 'staines-upon-thames',
+      postcode: 'TW18 4AA',
+      views: 0,
+      enquiries: 0,
+      rejection_reason: null,
+    });
+    const { Item } = await db.client.send(
+      new GetCommand({ TableName: db.tableName, Key: listingKey(created.id) }),
+    );
+    expect(Item?.latitude).toBeCloseTo(51.43, 0);
+    expect(String(Item?.geohash)).toHaveLength(9);
+  });
+
+  it('serves its photos as WebP variants under the listing, without metadata', async () => {
+    expect(created.photos).toHaveLength(3);
+    const s3 = stageS3Client(stage);
+    try {
+      for (const photo of created.photos) {
+        expect(photo.url).toBe(`/${imageVariantKey(created.id, photo.id, 640)}`);
+        const object = await s3.send(
+          new GetObjectCommand({
+            Bucket: stage.buckets.images,
+            Key: imageVariantKey(created.id, photo.id, 320),
+          }),
+        );
+        const meta = await sharp(Buffer.from(await object.Body!.transformToByteArray())).metadata();
+        expect(meta.format).toBe('webp');
+        expect(meta.exif).toBeUndefined();
+      }
+      const served = await fetch(`${stage.url}${created.photos[0]!.url}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+    } finally {
+      s3.destroy();
+    }
+  });
+
+  it('creates one listing for a repeated idempotency key', async () => {
+    const photos = await readyPhotos(stage, owner, 3);
+    const request = { ...aListingForm(photos), idempotency_key: newKey() };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        api(stage, 'POST', '/api/me/listings', { token: owner.token, body: request }),
+      ),
+    );
+    const ids = new Set(answers.map((answer) => answer.body.id));
+    expect(ids.size).toBe(1);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201]);
+    const again = await api(stage, 'POST', '/api/me/listings', {
+      token: owner.token,
+      body: request,
+    });
+    expect(again).toMatchObject({ status: 200, body: { id: [...ids][0] } });
+  }, 60_000);
+
+  it('refuses bad fields with the form’s messages and stores nothing', async () => {
+    const photos = await readyPhotos(stage, owner, 3);
+    const before = await api(stage, 'GET', '/api/me/listings', { token: owner.token });
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ description: 'Too short.' }, 'description', LISTING_MESSAGES.description],
+      [{ description: 'x'.repeat(10_001) }, 'description', LISTING_MESSAGES.descriptionLong],
+      [{ postcode: 'not a postcode' }, 'postcode', LISTING_MESSAGES.postcode],
+      [{ year: 1899 }, 'year', LISTING_MESSAGES.year(new Date().getUTCFullYear() + 1)],
+      [{ year: 'abc' }, 'year', LISTING_MESSAGES.year(new Date().getUTCFullYear() + 1)],
+      [{ model: 'Golf' }, 'model', LISTING_MESSAGES.model],
+      [{ make: 'Tesla' }, 'make', LISTING_MESSAGES.make],
+      [{ price: -1 }, 'price', LISTING_MESSAGES.price],
+      [{ mileage: 12.5 }, 'mileage', LISTING_MESSAGES.mileage],
+      [
+        { title: 'Line one\nForged: line' },
+        'title',
+        'Please keep this to one line, without line breaks or special characters',
+      ],
+      [{ photos: photos.slice(0, 2) }, 'photos', LISTING_MESSAGES.minPhotos],
+      [
+        { photos: Array.from({ length: 11 }, () => crypto.randomUUID()) },
+        'photos',
+        LISTING_MESSAGES.maxPhotos,
+      ],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const { status, body } = await api(stage, 'POST', '/api/me/listings', {
+        token: owner.token,
+        body: { ...aListingForm(photos, overrides as never), idempotency_key: newKey() },
+      });
+      expect(status, JSON.stringify(overrides).slice(0, 80)).toBe(400);
+      expect(body.error.fields[field]).toContain(message);
+    }
+    const unknown = await api(stage, 'POST', '/api/me/listings', {
+      token: owner.token,
+      body: { ...aListingForm(photos, { postcode: 'ZZ9 9ZZ' }), idempotency_key: newKey() },
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error).toMatchObject({
+      code: 'postcode_unknown',
+      fields: { postcode: [LISTING_MESSAGES.postcodeUnknown] },
+    });
+    const after = await api(stage, 'GET', '/api/me/listings', { token: owner.token });
+    expect(after.body.counts).toEqual(before.body.counts);
+  }, 60_000);
+
+  it('keeps HTML in text fields as text', async () => {
+    const title = '<script>alert(1)</script> <b>Van</b>';
+    const listing = await createListing(owner, { title });
+    expect(listing.title).toBe(title);
+    const read = await api(stage, 'GET', `/api/me/listings/${listing.id}`, { token: owner.token });
+    expect(read.body.title).toBe(title);
+  }, 60_000);
+
+  it('refuses photos that are not the seller’s finished uploads', async () => {
+    const theirs = await readyPhotos(stage, other, 1);
+    const mine = await readyPhotos(stage, owner, 2);
+    const { status, body } = await api(stage, 'POST', '/api/me/listings', {
+      token: owner.token,
+      body: { ...aListingForm([...mine, theirs[0]!]), idempotency_key: newKey() },
+    });
+    expect(status).toBe(422);
+    expect(body.error).toMatchObject({ code: 'photos_invalid' });
+  }, 60_000);
+});
+
+describe('who may do what', () => {
+  let listing: OwnListing;
+
+  beforeAll(async () => {
+    listing = await createListing(owner);
+  }, 60_000);
+
+  const idRoutes = (id: string, photoId: string): [string, string][] => [
+    ['GET', `/api/me/listings/${id}`],
+    ['PUT', `/api/me/listings/${id}`],
+    ['POST', `/api/me/listings/${id}/sold`],
+    ['DELETE', `/api/me/listings/${id}/photos/${photoId}`],
+    ['POST', `/api/me/listings/${id}/photos/${photoId}/main`],
+  ];
+
+  it('answers 401 to anonymous callers on every seller route', async () => {
+    const routes: [string, string][] = [
+      ['GET', '/api/me/listings'],
+      ['POST', '/api/me/listings'],
+      ['POST', '/api/me/uploads'],
+      ['GET', `/api/me/uploads/${crypto.randomUUID()}`],
+      ...idRoutes(listing.id, listing.photos[0]!.id),
+    ];
+    for (const [method, path] of routes) {
+      const { status } = await api(stage, method, path, method === 'GET' ? {} : { body: {} });
+      expect(status, `${method} ${path}`).toBe(401);
+    }
+  });
+
+  it('answers 404 to another seller and to an admin, and changes nothing', async () => {
+    for (const caller of [other, admin]) {
+      for (const [method, path] of idRoutes(listing.id, listing.photos[1]!.id)) {
+        const body = method === 'PUT' ? formOf(listing) : undefined;
+        const { status } = await api(stage, method, path, { token: caller.token, body });
+        expect(status, `${method} ${path}`).toBe(404);
+      }
+      const upload = await api(stage, 'GET', `/api/me/uploads/${listing.photos[0]!.id}`, {
+        token: caller.token,
+      });
+      expect(upload.status).toBe(404);
+    }
+    const read = await api(stage, 'GET', `/api/me/listings/${listing.id}`, { token: owner.token });
+    expect(read.body).toEqual(listing);
+  });
+
+  it('lets the owner read it', async () => {
+    const read = await api(stage, 'GET', `/api/me/listings/${listing.id}`, { token: owner.token });
+    expect(read.status).toBe(200);
+    expect(read.body.id).toBe(listing.id);
+  });
+});
+
+describe('editing', () => {
+  it('sends an approved listing back to pending and out of search, only over the version read', async () => {
+    const listing = await createListing(owner, { title: 'Edit me' });
+    await approve(db, listing.id);
+    const approved = (
+      await api(stage, 'GET', `/api/me/listings/${listing.id}`, { token: owner.token })
+    ).body as OwnListing;
+    const search = async () =>
+      (await api(stage, 'GET', '/api/listings/search?search=Edit%20me')).body.items.map(
+        (card: { id: string }) => card.id,
+      );
+    // Search containers read the change log at most once a second: poll, do not sleep.
+    await expect.poll(search, { timeout: 10_000 }).toContain(listing.id);
+
+    // Saving what is there changes nothing and keeps it approved.
+    const same = await api(stage, 'PUT', `/api/me/listings/${listing.id}`, {
+      token: owner.token,
+      body: formOf(approved, { title: 'Edit me' }),
+    });
+    expect(same.status).toBe(200);
+    expect(same.body.approval_status).toBe('approved');
+
+    const edited = await api(stage, 'PUT', `/api/me/listings/${listing.id}`, {
+      token: owner.token,
+      body: formOf(approved, { title: 'Edit me', price: 15_000 }),
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ price: 15_000, approval_status: 'pending' });
+    await expect.poll(search, { timeout: 10_000 }).not.toContain(listing.id);
+
+    // The other tab still holds the approved copy: its save is refused, not merged.
+    const stale = await api(stage, 'PUT', `/api/me/listings/${listing.id}`, {
+      token: owner.token,
+      body: formOf(approved, { title: 'Edit me', price: 9_999 }),
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toMatchObject({
+      code: 'listing_changed',
+      message: LISTING_MESSAGES.changedElsewhere,
+    });
+    const read = await api(stage, 'GET', `/api/me/listings/${listing.id}`, { token: owner.token });
+    expect(read.body.price).toBe(15_000);
+  }, 60_000);
+
+  it('deletes a photo and makes another the main one, keeping at least three', async () => {
+    const listing = await createListing(owner);
+    const extra = await readyPhotos(stage, owner, 1);
+    const withFour = await api(stage, 'PUT', `/api/me/listings/${listing.id}`, {
+      token: owner.token,
+      body: formOf(listing, { photos: [...listing.photos.map((p) => p.id), extra[0]] }),
+    });
+    expect(withFour.body.photos).toHaveLength(4);
+
+    const [first, second, , fourth] = withFour.body.photos as OwnListing['photos'];
+    const main = await api(
+      stage,
+      'POST',
+      `/api/me/listings/${listing.id}/photos/${fourth!.id}/main`,
+      { token: owner.token },
+    );
+    expect(main.status).toBe(200);
+    expect(main.body.photos.map((p: { id: string }) => p.id)).toEqual([
+      fourth!.id,
+      first!.id,
+      second!.id,
+      withFour.body.photos[2].id,
+    ]);
+
+    const deleted = await api(
+      stage,
+      'DELETE',
+      `/api/me/listings/${listing.id}/photos/${second!.id}`,
+      { token: owner.token },
+    );
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.photos).toHaveLength(3);
+    const gone = await fetch(`${stage.url}${second!.url}`);
+    expect(gone.status).toBe(404);
+
+    const tooFew = await api(
+      stage,
+      'DELETE',
+      `/api/me/listings/${listing.id}/photos/${first!.id}`,
+      { token: owner.token },
+    );
+    expect(tooFew.status).toBe(422);
+    expect(tooFew.body.error.code).toBe('photos_invalid');
+  }, 60_000);
+});
+
+describe('marking sold', () => {
+  it('moves the listing to the Sold tab, out of search, and it stays sold', async () => {
+    const listing = await createListing(owner, { title: 'Sell me' });
+    await approve(db, listing.id);
+    const found = async () =>
+      (await api(stage, 'GET', '/api/listings/search?search=Sell%20me')).body.items.map(
+        (c: { id: string }) => c.id,
+      );
+    await expect.poll(found, { timeout: 10_000 }).toContain(listing.id);
+    const before = (await api(stage, 'GET', '/api/me/listings', { token: owner.token }))
+      .body as OwnListingsPage;
+
+    const sold = await api(stage, 'POST', `/api/me/listings/${listing.id}/sold`, {
+      token: owner.token,
+    });
+    expect(sold.status).toBe(200);
+    expect(sold.body.status).toBe('sold');
+
+    const active = (await api(stage, 'GET', '/api/me/listings', { token: owner.token }))
+      .body as OwnListingsPage;
+    const soldTab = (await api(stage, 'GET', '/api/me/listings?tab=sold', { token: owner.token }))
+      .body as OwnListingsPage;
+    expect(active.counts).toEqual({
+      active: before.counts.active - 1,
+      sold: before.counts.sold + 1,
+    });
+    expect(active.items.map((row) => row.id)).not.toContain(listing.id);
+    expect(soldTab.items[0]).toMatchObject({ id: listing.id, status: 'sold' });
+
+    await expect.poll(found, { timeout: 10_000 }).not.toContain(listing.id);
+
+    const again = await api(stage, 'POST', `/api/me/listings/${listing.id}/sold`, {
+      token: owner.token,
+    });
+    expect(again.status).toBe(409);
+    const edit = await api(stage, 'PUT', `/api/me/listings/${listing.id}`, {
+      token: owner.token,
+      body: formOf(sold.body, { status: 'active' }),
+    });
+    expect(edit.status).toBe(409);
+    expect(edit.body.error.code).toBe('listing_sold');
+  }, 60_000);
+
+  it('settles a concurrent sale and edit: one wins whole, the other gets 409', async () => {
+    const listing = await createListing(owner);
+    const [sale, edit] = await Promise.all([
+      api(stage, 'POST', `/api/me/listings/${listing.id}/sold`, { token: owner.token }),
+      api(stage, 'PUT', `/api/me/listings/${listing.id}`, {
+        token: owner.token,
+        body: formOf(listing, { price: 1_234 }),
+      }),
+    ]);
+    expect([sale.status, edit.status].sort()).toEqual([200, 409].sort());
+    const read = (await api(stage, 'GET', `/api/me/listings/${listing.id}`, { token: owner.token }))
+      .body as OwnListing;
+    if (edit.status === 200) expect(read.price).toBe(1_234);
+    else expect(read).toMatchObject({ status: 'sold', price: listing.price });
+    const tally = await db.client.send(
+      new GetCommand({
+        TableName: db.tableName,
+        Key: listingTallyKey(owner.userId),
+        ConsistentRead: true,
+      }),
+    );
+    const tabs = (await api(stage, 'GET', '/api/me/listings?tab=sold', { token: owner.token }))
+      .body;
+    expect(tally.Item).toMatchObject({ sold: tabs.counts.sold });
+  }, 60_000);
+});
+
+describe('My Listings', () => {
+  it('pages a dealer’s listings newest first, ten at a time, with both tabs counted', async () => {
+    const dealer = await newSeller(stage);
+    const listings = Array.from({ length: 13 }, (_, i) =>
+      aListing({
+        id: `dealer-${i}-${Date.now()}`,
+        user_id: dealer.userId,
+        status: i < 2 ? 'sold' : 'active',
+        created_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+        updated_at: new Date(Date.UTC(2026, 1, 1 + i)).toISOString(),
+      }),
+    );
+    for (const listing of listings) await putListing(db, listing);
+
+    const first = (await api(stage, 'GET', '/api/me/listings', { token: dealer.token }))
+      .body as OwnListingsPage;
+    expect(first.counts).toEqual({ active: 11, sold: 2 });
+    expect(first.items.map((row) => row.id)).toEqual(
+      listings
+        .slice(2)
+        .reverse()
+        .slice(0, 10)
+        .map((l) => l.id),
+    );
+    expect(first.next_cursor).not.toBeNull();
+    const second = (
+      await api(stage, 'GET', `/api/me/listings?cursor=${first.next_cursor}`, {
+        token: dealer.token,
+      })
+    ).body as OwnListingsPage;
+    expect(second.items.map((row) => row.id)).toEqual([listings[2]!.id]);
+    expect(second.next_cursor).toBeNull();
+
+    // Another seller's cursor reads nothing of the dealer's.
+    const stolen = await api(stage, 'GET', `/api/me/listings?cursor=${first.next_cursor}`, {
+      token: other.token,
+    });
+    expect(stolen.status).toBeGreaterThanOrEqual(400);
+    expect(stolen.status).toBeLessThan(500);
+
+    const bad = await api(stage, 'GET', '/api/me/listings?cursor=bm90LWEta2V5', {
+      token: dealer.token,
+    });
+    expect(bad.status).toBeGreaterThanOrEqual(400);
+    expect(bad.status).toBeLessThan(500);
+  });
+});
+
+describe('presigning a photo upload', () => {
+  it('binds the POST to the user’s key, an image type, 1 byte to 5 MB and a few minutes', async () => {
+    const { status, body } = await api(stage, 'POST', '/api/me/uploads', {
+      token: owner.token,
+      body: { content_type: 'image/png', size: 1000 },
+    });
+    expect(status).toBe(201);
+    expect(body.fields.key).toBe(`uploads/${owner.userId}/${body.id}`);
+    const policy = JSON.parse(Buffer.from(body.fields.Policy, 'base64').toString()) as {
+      expiration: string;
+      conditions: unknown[];
+    };
+    expect(policy.conditions).toContainEqual([
+      'content-length-range',
+      1,
+      LISTING_LIMITS.maxPhotoBytes,
+    ]);
+    expect(policy.conditions).toContainEqual(['eq', '$Content-Type', 'image/png']);
+    expect(policy.conditions).toContainEqual(['starts-with', '$key', `uploads/${owner.userId}/`]);
+    const minutes = (Date.parse(policy.expiration) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(3);
+    expect(minutes).toBeLessThanOrEqual(5.1);
+  });
+
+  it('refuses other types and sizes before signing', async () => {
+    for (const body of [
+      { content_type: 'application/x-msdownload', size: 1000 },
+      { content_type: 'image/jpeg', size: LISTING_LIMITS.maxPhotoBytes + 1 },
+      { content_type: 'image/jpeg', size: 0 },
+    ]) {
+      const answer = await api(stage, 'POST', '/api/me/uploads', { token: owner.token, body });
+      expect(answer.status).toBe(400);
+      expect(JSON.stringify(answer.body)).toContain(LISTING_MESSAGES.photoFile);
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { listingFormSchema, type ListingForm } from '../../../shared/listing-form';
+import { firstErrorPerField } from '../forms/field-errors';
+import type { ToastInput } from '../toast/toast-store';
+import {
+  hasInvalidNumbers,
+  LISTING_FIELDS,
+  listingSubmission,
+  type ListingFormValues,
+} from './form-values';
+import { photoIds, photosNotReady, type QueuedPhoto } from './photo-queue';
+import { errorToast, LISTING_TOASTS } from './save-failure';
+
+export type ListingCheck =
+  | { ok: true; form: ListingForm }
+  | { ok: false; errors: Record<string, string>; toasts: ToastInput[] };
+
+/**
+ * The browser's check before saving, with the schema the API checks again: field messages, and
+ * the toasts the specification gives (photos; on edit 'Invalid numeric values'). Photos still
+ * uploading or processing, or failed, hold the save back.
+ */
+export function checkListing(
+  values: ListingFormValues,
+  queue: readonly QueuedPhoto[],
+  mode: 'create' | 'edit',
+  now: Date = new Date(),
+): ListingCheck {
+  const parsed = listingFormSchema(now).safeParse(
+    listingSubmission(values, photoIds(queue), { mode }),
+  );
+  const errors = parsed.success ? {} : firstErrorPerField(parsed.error, { fields: LISTING_FIELDS });
+  const notReady = photosNotReady(queue);
+  if (notReady) errors.photos = notReady;
+  if (parsed.success && !notReady) return { ok: true, form: parsed.data };
+
+  const toasts: ToastInput[] = [];
+  if (mode === 'edit' && hasInvalidNumbers(values)) toasts.push(LISTING_TOASTS.invalidNumbers);
+  if (errors.photos) toasts.push(errorToast(errors.photos));
+  return { ok: false, errors, toasts };
+}

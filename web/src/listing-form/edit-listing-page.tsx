@@ -1,0 +1,313 @@
+import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { deleteOwnListingPhotoRoute } from '../../../shared/api/routes/delete-own-listing-photo';
+import { ownListingRoute } from '../../../shared/api/routes/own-listing';
+import { setOwnListingMainPhotoRoute } from '../../../shared/api/routes/set-own-listing-main-photo';
+import { updateOwnListingRoute } from '../../../shared/api/routes/update-own-listing';
+import { formatPrice } from '../../../shared/format';
+import { LISTING_MESSAGES } from '../../../shared/listing-form';
+import type { OwnListing } from '../../../shared/own-listings';
+import { callApi } from '../api/client';
+import { ApiError } from '../api/fetch-json';
+import { useApi } from '../api/use-api';
+import { RequireSession } from '../auth/require-session';
+import type { SessionUser } from '../auth/session-user';
+import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../dashboard/dashboard-styles';
+import { showToast } from '../toast/toast-store';
+import { checkListing } from './check-listing';
+import { editFormState } from './form-state';
+import { valuesFromListing } from './form-values';
+import { ListingForm } from './listing-form';
+import { ListingPage } from './listing-page';
+import type { ExistingPhoto } from './photo-queue';
+import { LISTING_TOASTS, photoActionFailure, saveFailure } from './save-failure';
+import { useListingForm } from './use-listing-form';
+import { usePhotoUploads } from './use-photo-uploads';
+import { useRefreshOwnListings, useSaving } from './use-saving';
+
+const LEAD = 'Changes go back to our team for approval before they show to buyers.';
+
+/** /dashboard/listings/:listingId/edit */
+export function EditListingPage() {
+  const { listingId = '' } = useParams();
+  return (
+    <RequireSession>{(user) => <EditListing user={user} listingId={listingId} />}</RequireSession>
+  );
+}
+
+/** The listing the form was opened with, and a new number each time it is read again. */
+type Snapshot = { listing: OwnListing; version: number };
+
+/**
+ * Loads the listing, then shows the form filled from it. Reading it again (after 'changed
+ * elsewhere') starts a new form from the fresh copy, keeping nothing of the old one.
+ */
+export function EditListing({ user, listingId }: { user: SessionUser; listingId: string }) {
+  const { data, error, isValidating, mutate } = useApi(
+    ownListingRoute,
+    { path: { id: listingId } },
+    { userId: user.id, revalidateOnFocus: false, revalidateOnReconnect: false },
+  );
+  const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
+  const [reload, setReload] = useState<{ running: boolean; error: unknown }>({
+    running: false,
+    error: null,
+  });
+
+  // The form starts from a copy read now, not one SWR kept from an earlier visit.
+  if (!snapshot && !reload.running && !reload.error && data && !isValidating && !error) {
+    setSnapshot({ listing: data, version: 0 });
+  }
+
+  const readAgain = useCallback(async () => {
+    setSnapshot(null);
+    setReload({ running: true, error: null });
+    try {
+      const fresh = await callApi(ownListingRoute, { path: { id: listingId } });
+      await mutate(fresh, { revalidate: false });
+      setSnapshot({ listing: fresh, version: Date.now() });
+      setReload({ running: false, error: null });
+    } catch (failure) {
+      setReload({ running: false, error: failure });
+    }
+  }, [listingId, mutate]);
+
+  const loadError = reload.error ?? (snapshot ? null : error);
+  const notFound = loadError instanceof ApiError && loadError.status === 404;
+  // Once per failure, not once per SWR retry.
+  const failed = Boolean(loadError) && !notFound;
+  useEffect(() => {
+    if (failed) showToast(LISTING_TOASTS.loadFailed);
+  }, [failed]);
+
+  let body;
+  if (snapshot) {
+    body =
+      snapshot.listing.status === 'sold' ? (
+        <SoldListing listing={snapshot.listing} />
+      ) : (
+        <EditForm
+          key={snapshot.version}
+          listing={snapshot.listing}
+          onSaved={(saved) => void mutate(saved, { revalidate: false })}
+          onReload={() => void readAgain()}
+        />
+      );
+  } else if (notFound) {
+    body = <ListingNotFound />;
+  } else if (loadError) {
+    body = <LoadFailed onRetry={() => void readAgain()} />;
+  } else {
+    body = <EditLoading />;
+  }
+
+  return (
+    <ListingPage title="Edit Listing" lead={LEAD}>
+      {body}
+    </ListingPage>
+  );
+}
+
+type EditFormProps = {
+  listing: OwnListing;
+  /** The listing as the API answered a photo change or the save: SWR's copy is updated. */
+  onSaved: (listing: OwnListing) => void;
+  /** Reads the listing again and starts a new form (after 'changed elsewhere'). */
+  onReload: () => void;
+};
+
+type Conflict = { kind: 'changed' | 'sold'; message: string };
+
+export function EditForm({ listing, onSaved, onReload }: EditFormProps) {
+  const navigate = useNavigate();
+  const refresh = useRefreshOwnListings();
+  const form = useListingForm(() =>
+    editFormState(valuesFromListing(listing), listing.ulez_compliant),
+  );
+  const photos = usePhotoUploads(listing.photos);
+  const saving = useSaving();
+  // The version of the listing this form's save answers: the loaded one, then each photo change's.
+  const [expectedUpdatedAt, setExpectedUpdatedAt] = useState(listing.updated_at);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (conflict) alertRef.current?.focus();
+  }, [conflict]);
+
+  /** A photo change the API answered with the listing: its order and version are now ours. */
+  function applyPhotoChange(answer: OwnListing) {
+    setExpectedUpdatedAt(answer.updated_at);
+    photos.saved(answer.photos);
+    onSaved(answer);
+  }
+
+  const existingPhotos = {
+    async remove(photo: ExistingPhoto) {
+      try {
+        const answer = await callApi(deleteOwnListingPhotoRoute, {
+          path: { id: listing.id, photoId: photo.id },
+        });
+        applyPhotoChange(answer);
+        photos.announce('Photo deleted.');
+        showToast(LISTING_TOASTS.imageDeleted);
+        return true;
+      } catch (error) {
+        showToast(photoActionFailure(error, LISTING_MESSAGES.imageDeleteFailed));
+        return false;
+      }
+    },
+    async makeMain(photo: ExistingPhoto) {
+      try {
+        const answer = await callApi(setOwnListingMainPhotoRoute, {
+          path: { id: listing.id, photoId: photo.id },
+        });
+        applyPhotoChange(answer);
+        photos.announce('Photo moved to position 1. It is now the main image.');
+        showToast(LISTING_TOASTS.mainImage);
+        return true;
+      } catch (error) {
+        showToast(photoActionFailure(error, LISTING_MESSAGES.mainImageFailed));
+        return false;
+      }
+    },
+  };
+
+  function submit() {
+    const checked = checkListing(form.values, photos.queue, 'edit');
+    if (!checked.ok) {
+      checked.toasts.forEach(showToast);
+      form.showErrors(checked.errors);
+      return;
+    }
+    void saving.run(async () => {
+      let saved: OwnListing | null;
+      try {
+        saved = await callApi(updateOwnListingRoute, {
+          path: { id: listing.id },
+          body: { ...checked.form, expected_updated_at: expectedUpdatedAt },
+        });
+      } catch (error) {
+        if (!(error instanceof ApiError && error.code === 'unexpected_answer')) {
+          const failure = saveFailure(error, 'edit');
+          if (failure.kind === 'failed') {
+            showToast(failure.toast);
+            form.showErrors(failure.fields);
+          } else {
+            setConflict(failure);
+          }
+          return;
+        }
+        saved = null;
+      }
+      if (saved) onSaved(saved);
+      refresh();
+      showToast(LISTING_TOASTS.updated);
+      navigate('/dashboard/listings');
+    });
+  }
+
+  const notice = conflict ? (
+    <ConflictAlert conflict={conflict} alertRef={alertRef} onReload={onReload} />
+  ) : null;
+
+  return (
+    <ListingForm
+      mode="edit"
+      form={form}
+      photos={photos}
+      existingPhotos={existingPhotos}
+      busy={saving.busy}
+      onSubmit={submit}
+      notice={notice}
+    />
+  );
+}
+
+/** A 409: changed elsewhere (reload, keeping nothing stale) or sold meanwhile. */
+export function ConflictAlert({
+  conflict,
+  alertRef,
+  onReload,
+}: {
+  conflict: Conflict;
+  alertRef?: Ref<HTMLDivElement>;
+  onReload: () => void;
+}) {
+  return (
+    <div
+      ref={alertRef}
+      role="alert"
+      tabIndex={-1}
+      className="rounded-md border border-red-300 bg-red-50 p-4"
+    >
+      <p className="font-medium text-red-800">{conflict.message}</p>
+      <div className="mt-3">
+        {conflict.kind === 'changed' ? (
+          <button type="button" onClick={onReload} className={SECONDARY_BUTTON}>
+            Reload
+          </button>
+        ) : (
+          <Link to="/dashboard/listings" className={SECONDARY_BUTTON}>
+            Back to My Listings
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function EditLoading() {
+  return (
+    <p role="status" className={`${CARD} mt-8 text-lg text-muted`}>
+      Loading...
+    </p>
+  );
+}
+
+export function ListingNotFound() {
+  return (
+    <div className={`${CARD} mt-8`}>
+      <h2 className="text-xl font-bold text-ink">{LISTING_MESSAGES.notFound}</h2>
+      <p className="mt-2 text-muted">It may have been deleted, or it belongs to another account.</p>
+      <Link to="/dashboard/listings" className={`${PRIMARY_BUTTON} mt-4`}>
+        Back to My Listings
+      </Link>
+    </div>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="mt-8 rounded-md border border-red-200 bg-red-50 p-4">
+      <p className="font-medium text-red-800">{LISTING_MESSAGES.loadFailed}</p>
+      <button type="button" onClick={onRetry} className={`${SECONDARY_BUTTON} mt-3`}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/** A sold listing opens read-only: it can no longer be edited. */
+export function SoldListing({ listing }: { listing: OwnListing }) {
+  return (
+    <div className={`${CARD} mt-8`}>
+      <p role="status" className="font-medium text-ink">
+        {LISTING_MESSAGES.sold}
+      </p>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold text-ink">Title</dt>
+        <dd className="text-muted">{listing.title}</dd>
+        <dt className="font-semibold text-ink">Van</dt>
+        <dd className="text-muted">
+          {listing.year} {listing.make} {listing.model}
+        </dd>
+        <dt className="font-semibold text-ink">Price</dt>
+        <dd className="text-muted">{formatPrice(listing.price)}</dd>
+      </dl>
+      <Link to="/dashboard/listings" className={`${SECONDARY_BUTTON} mt-5`}>
+        Back to My Listings
+      </Link>
+    </div>
+  );
+}

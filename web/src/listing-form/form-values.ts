@@ -1,0 +1,211 @@
+import { FEATURES, type Feature } from '../../../shared/catalogue/features';
+import { modelsOf } from '../../../shared/catalogue/makes';
+import { formatLocation } from '../../../shared/format';
+import { LISTING_LIMITS } from '../../../shared/listing-form';
+import type { OwnListing } from '../../../shared/own-listings';
+import { formatPostcode } from '../../../shared/postcode';
+
+const FEATURE_SET: ReadonlySet<string> = new Set(FEATURES);
+
+/**
+ * The listing form's values as the seller has them on screen: text as typed (numbers too, so
+ * '12,500' stays what was typed until the shared schema reads it), booleans for the switch and
+ * the checkboxes, and the chosen features. The photos live apart, in the photo queue.
+ */
+export type ListingFormValues = {
+  title: string;
+  make: string;
+  model: string;
+  year: string;
+  engine_size_cc: string;
+  mileage: string;
+  condition: string;
+  fuel_type: string;
+  transmission: string;
+  body_type: string;
+  ulez_compliant: boolean;
+  price: string;
+  postcode: string;
+  location: string;
+  seller_type: string;
+  price_includes_vat: boolean;
+  price_negotiable: boolean;
+  description: string;
+  mot_expiry_date: string;
+  service_history: string;
+  v5c_logbook_available: boolean;
+  hpi_clear: boolean;
+  features: Feature[];
+};
+
+export type ListingField = keyof ListingFormValues | 'photos';
+export type TextField = {
+  [K in keyof ListingFormValues]: ListingFormValues[K] extends string ? K : never;
+}[keyof ListingFormValues];
+export type FlagField =
+  'price_includes_vat' | 'price_negotiable' | 'v5c_logbook_available' | 'hpi_clear';
+
+/** Every field in the order the form shows it: the first with a message takes the focus. */
+export const LISTING_FIELDS = [
+  'title',
+  'make',
+  'model',
+  'year',
+  'engine_size_cc',
+  'mileage',
+  'condition',
+  'fuel_type',
+  'transmission',
+  'body_type',
+  'ulez_compliant',
+  'price',
+  'postcode',
+  'location',
+  'seller_type',
+  'price_includes_vat',
+  'price_negotiable',
+  'photos',
+  'description',
+  'mot_expiry_date',
+  'service_history',
+  'v5c_logbook_available',
+  'hpi_clear',
+  'features',
+] as const satisfies readonly ListingField[];
+
+/** The id of a field's control (the features' first checkbox for 'features'). */
+export function fieldId(field: string): string {
+  return field === 'features' ? 'listing-feature-0' : `listing-${field}`;
+}
+
+/** A new listing's form: the seller type from the profile, the usual van defaults. */
+export function emptyListingValues(sellerType = 'private_seller'): ListingFormValues {
+  return {
+    title: '',
+    make: '',
+    model: '',
+    year: '',
+    engine_size_cc: '',
+    mileage: '',
+    condition: 'used',
+    fuel_type: 'diesel',
+    transmission: 'manual',
+    body_type: '',
+    ulez_compliant: false,
+    price: '',
+    postcode: '',
+    location: '',
+    seller_type: sellerType,
+    price_includes_vat: false,
+    price_negotiable: false,
+    description: '',
+    mot_expiry_date: '',
+    service_history: '',
+    v5c_logbook_available: false,
+    hpi_clear: false,
+    features: [],
+  };
+}
+
+/**
+ * The edit form prefilled from GET /api/me/listings/{id}. The stored location is a slug
+ * ('staines-upon-thames'): the form shows it as words. A listing without a ULEZ answer starts
+ * with false; the ULEZ preset then fills it from the fuel and year.
+ */
+export function valuesFromListing(listing: OwnListing): ListingFormValues {
+  return {
+    title: listing.title,
+    make: listing.make,
+    model: listing.model,
+    year: String(listing.year),
+    engine_size_cc: listing.engine_size_cc === null ? '' : String(listing.engine_size_cc),
+    mileage: String(listing.mileage),
+    condition: listing.condition,
+    fuel_type: listing.fuel_type,
+    transmission: listing.transmission,
+    body_type: listing.body_type ?? '',
+    ulez_compliant: listing.ulez_compliant ?? false,
+    price: String(listing.price),
+    postcode: formatPostcode(listing.postcode) ?? listing.postcode,
+    location: formatLocation(listing.location),
+    seller_type: listing.seller_type,
+    price_includes_vat: listing.price_includes_vat,
+    price_negotiable: listing.price_negotiable,
+    description: listing.description,
+    mot_expiry_date: listing.mot_expiry_date ?? '',
+    service_history: listing.service_history ?? '',
+    v5c_logbook_available: listing.v5c_logbook_available,
+    hpi_clear: listing.hpi_clear,
+    features: listing.features.filter((feature): feature is Feature => FEATURE_SET.has(feature)),
+  };
+}
+
+/** The values as the shared schema reads them (it turns them into what the API receives). */
+export type ListingSubmission = ListingFormValues & { photos: string[] };
+
+/**
+ * What the shared schema checks and the API receives: the values with the photo ids in order.
+ * On edit an empty title becomes 'make model year' (spec 02 section 5).
+ */
+export function listingSubmission(
+  values: ListingFormValues,
+  photoIds: readonly string[],
+  { mode }: { mode: 'create' | 'edit' },
+): ListingSubmission {
+  const title =
+    mode === 'edit' && values.title.trim() === ''
+      ? [values.make, values.model, values.year.trim()].filter(Boolean).join(' ')
+      : values.title;
+  return {
+    ...values,
+    title,
+    features: [...values.features],
+    photos: [...photoIds],
+  };
+}
+
+/** What the Model select offers and says before a choice. */
+export function modelChoices(make: string): { placeholder: string; models: readonly string[] } {
+  if (!make) return { placeholder: 'Select make first', models: [] };
+  const models = modelsOf(make);
+  return { placeholder: models.length ? 'Select model' : 'No models available', models };
+}
+
+/** How a number typed in the form reads: '12,500' and '£ 9 995' count, '' is "not given". */
+function typedNumber(value: string): number | undefined {
+  const cleaned = value.replace(/[,£\s]/g, '');
+  return cleaned === '' ? undefined : Number(cleaned);
+}
+
+/** Year, mileage or price holding something that is not a number ('Invalid numeric values'). */
+export function hasInvalidNumbers(values: Pick<ListingFormValues, 'year' | 'mileage' | 'price'>) {
+  return [values.year, values.mileage, values.price].some((value) => {
+    const number = typedNumber(value);
+    return number !== undefined && !Number.isFinite(number);
+  });
+}
+
+/** The year as a whole number when it is one, for the ULEZ preset. */
+export function typedYear(value: string): number | undefined {
+  const number = typedNumber(value);
+  return number !== undefined && Number.isInteger(number) ? number : undefined;
+}
+
+/** 'm19ab' -> 'M1 9AB' when it is a postcode; anything else stays as typed for its message. */
+export function tidyPostcode(value: string): string {
+  return formatPostcode(value) ?? value;
+}
+
+/**
+ * The description's live counter: '123 / 10,000 characters', and below the minimum how many
+ * more are needed. Counted as the schema counts: without surrounding spaces.
+ */
+export function descriptionCounter(description: string): string {
+  const length = description.trim().length;
+  const total = `${length.toLocaleString('en-GB')} / ${LISTING_LIMITS.maxDescription.toLocaleString('en-GB')} characters`;
+  const missing = LISTING_LIMITS.minDescription - length;
+  if (missing > 0) {
+    return `${total} (${missing} more needed, at least ${LISTING_LIMITS.minDescription})`;
+  }
+  return total;
+}

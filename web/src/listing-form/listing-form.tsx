@@ -1,0 +1,320 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  BODY_TYPES,
+  CONDITIONS,
+  FUEL_TYPES,
+  LABELS,
+  SELLER_TYPES,
+  SERVICE_HISTORIES,
+  TRANSMISSIONS,
+} from '../../../shared/catalogue/enums';
+import { FEATURES } from '../../../shared/catalogue/features';
+import { LISTING_FORM_MAKES, LISTING_LIMITS, listingYearRange } from '../../../shared/listing-form';
+import {
+  CARD,
+  CARD_HEADING,
+  PRIMARY_BUTTON,
+  SECONDARY_BUTTON,
+} from '../dashboard/dashboard-styles';
+import { ERROR, LABEL } from '../components/field-styles';
+import { FormField } from '../forms/form-field';
+import { CheckboxField, InputField, SelectField, SwitchField } from './fields';
+import { descriptionCounter, fieldId, modelChoices, type TextField } from './form-values';
+import { PhotoUploader, type ExistingPhotoActions } from './photo-uploader';
+import type { ListingFormController } from './use-listing-form';
+import type { PhotoUploads } from './use-photo-uploads';
+
+export type ListingFormMode = 'create' | 'edit';
+
+/** The words of the form's submit button, idle and busy. */
+export const SUBMIT_LABELS = {
+  create: { idle: 'Add Listing', busy: 'Adding...' },
+  edit: { idle: 'Update Listing', busy: 'Updating...' },
+} as const;
+
+const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+type ListingFormProps = {
+  mode: ListingFormMode;
+  form: ListingFormController;
+  photos: PhotoUploads;
+  /** On edit: the listing's own photos are deleted or made main through the API at once. */
+  existingPhotos?: ExistingPhotoActions | undefined;
+  busy: boolean;
+  onSubmit: () => void;
+  /** An alert above the form (a 409 on edit). */
+  notice?: ReactNode;
+};
+
+/**
+ * The seller's listing form, the same for create and edit: vehicle details, pricing and
+ * location, images and additional details. Values, presets and messages come from
+ * useListingForm; the photos from usePhotoUploads. Submitting is the page's.
+ */
+export function ListingForm({
+  mode,
+  form,
+  photos,
+  existingPhotos,
+  busy,
+  onSubmit,
+  notice,
+}: ListingFormProps) {
+  const { values, errors, update } = form;
+  const text = (field: TextField) => ({
+    id: fieldId(field),
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (value: string) => update({ type: 'text', field, value }),
+  });
+  const models = modelChoices(values.make);
+  const { first, last } = listingYearRange();
+  const labels = SUBMIT_LABELS[mode];
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-8 grid gap-6">
+      {notice}
+      <FormSection id="vehicle-details" title="Vehicle Details">
+        <div className="sm:col-span-2">
+          <InputField
+            {...text('title')}
+            label="Listing Title"
+            maxLength={LISTING_LIMITS.maxTitle}
+            hint="e.g. 2019 Ford Transit Custom 2.0 EcoBlue, one owner"
+          />
+        </div>
+        <SelectField
+          {...text('make')}
+          label="Make"
+          placeholder="Select make"
+          options={LISTING_FORM_MAKES.map((make) => ({ value: make, label: make }))}
+        />
+        <SelectField
+          {...text('model')}
+          label="Model"
+          placeholder={models.placeholder}
+          options={models.models.map((model) => ({ value: model, label: model }))}
+          disabled={!values.make}
+        />
+        <InputField
+          {...text('year')}
+          label="Year"
+          inputMode="numeric"
+          hint={`${first} to ${last}`}
+          maxLength={6}
+        />
+        <InputField
+          {...text('engine_size_cc')}
+          label="Engine Size (CC)"
+          inputMode="numeric"
+          hint="Optional, e.g. 1995"
+          maxLength={8}
+        />
+        <InputField
+          {...text('mileage')}
+          label="Mileage"
+          inputMode="numeric"
+          hint="In miles, e.g. 45,000"
+          maxLength={12}
+        />
+        <SelectField
+          {...text('condition')}
+          label="Condition"
+          placeholder="Select condition"
+          options={options(CONDITIONS, LABELS.condition)}
+        />
+        <SelectField
+          {...text('fuel_type')}
+          label="Fuel Type"
+          placeholder="Select fuel type"
+          options={options(FUEL_TYPES, LABELS.fuel_type)}
+        />
+        <SelectField
+          {...text('transmission')}
+          label="Transmission"
+          placeholder="Select transmission"
+          options={options(TRANSMISSIONS, LABELS.transmission)}
+        />
+        <SelectField
+          {...text('body_type')}
+          label="Body Type"
+          placeholder="Select body type"
+          options={options(BODY_TYPES, LABELS.body_type)}
+        />
+        <SwitchField
+          id={fieldId('ulez_compliant')}
+          label="ULEZ Compliant"
+          checked={values.ulez_compliant}
+          error={errors.ulez_compliant}
+          hint={
+            form.state.ulezTouched
+              ? 'Set by you.'
+              : 'Set from the fuel type and year (diesel from 2016, petrol and hybrid from 2006, electric always) until you change it.'
+          }
+          onChange={(value) => update({ type: 'ulez', value })}
+        />
+      </FormSection>
+
+      <FormSection id="pricing-location" title="Pricing & Location">
+        <InputField
+          {...text('price')}
+          label="Price (£)"
+          inputMode="numeric"
+          hint="Whole pounds, e.g. 12,995"
+          maxLength={12}
+        />
+        <InputField
+          {...text('postcode')}
+          label="Postcode"
+          autoComplete="postal-code"
+          maxLength={10}
+          hint="Where the van is, e.g. M1 9AB. Buyers see only the area."
+          onBlur={() => update({ type: 'postcodeBlur' })}
+        />
+        <InputField
+          {...text('location')}
+          label="Location"
+          autoComplete="address-level2"
+          maxLength={LISTING_LIMITS.maxLocation}
+          hint="The town or city where the van is"
+        />
+        <SelectField
+          {...text('seller_type')}
+          label="Seller Type"
+          options={options(SELLER_TYPES, LABELS.seller_type)}
+        />
+        <CheckboxField
+          id={fieldId('price_includes_vat')}
+          name="price_includes_vat"
+          label="Price includes VAT"
+          checked={values.price_includes_vat}
+          error={errors.price_includes_vat}
+          onChange={(value) => update({ type: 'flag', field: 'price_includes_vat', value })}
+        />
+        <CheckboxField
+          id={fieldId('price_negotiable')}
+          name="price_negotiable"
+          label="Price negotiable"
+          checked={values.price_negotiable}
+          error={errors.price_negotiable}
+          onChange={(value) => update({ type: 'flag', field: 'price_negotiable', value })}
+        />
+      </FormSection>
+
+      <FormSection id="images-details" title="Images & Additional Details">
+        <div className="sm:col-span-2">
+          <PhotoUploader
+            photos={photos}
+            error={errors.photos}
+            existing={existingPhotos}
+            onPick={() => form.clearError('photos')}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <FormField
+            id={fieldId('description')}
+            label="Description"
+            error={errors.description}
+            hint={descriptionCounter(values.description)}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                name="description"
+                rows={8}
+                maxLength={LISTING_LIMITS.maxDescription}
+                value={values.description}
+                onChange={(event) =>
+                  update({ type: 'text', field: 'description', value: event.target.value })
+                }
+              />
+            )}
+          </FormField>
+        </div>
+        <InputField
+          {...text('mot_expiry_date')}
+          label="MOT Expiry Date"
+          type="date"
+          hint="Optional"
+        />
+        <SelectField
+          {...text('service_history')}
+          label="Service History"
+          placeholder="Not stated"
+          options={options(SERVICE_HISTORIES, LABELS.service_history)}
+        />
+        <CheckboxField
+          id={fieldId('v5c_logbook_available')}
+          name="v5c_logbook_available"
+          label="V5C Logbook Available"
+          checked={values.v5c_logbook_available}
+          error={errors.v5c_logbook_available}
+          onChange={(value) => update({ type: 'flag', field: 'v5c_logbook_available', value })}
+        />
+        <CheckboxField
+          id={fieldId('hpi_clear')}
+          name="hpi_clear"
+          label="HPI Clear"
+          checked={values.hpi_clear}
+          error={errors.hpi_clear}
+          onChange={(value) => update({ type: 'flag', field: 'hpi_clear', value })}
+        />
+        <fieldset
+          className="sm:col-span-2"
+          aria-describedby={errors.features ? 'listing-features-error' : undefined}
+        >
+          <legend className={LABEL}>Features</legend>
+          {errors.features ? (
+            <p id="listing-features-error" className={ERROR}>
+              {errors.features}
+            </p>
+          ) : null}
+          <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {FEATURES.map((feature, index) => (
+              <CheckboxField
+                key={feature}
+                id={`listing-feature-${index}`}
+                name="features"
+                label={feature}
+                checked={values.features.includes(feature)}
+                onChange={(checked) => update({ type: 'feature', feature, checked })}
+              />
+            ))}
+          </div>
+        </fieldset>
+      </FormSection>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link to="/dashboard/listings" className={SECONDARY_BUTTON}>
+          Cancel
+        </Link>
+        <button type="submit" aria-disabled={busy || undefined} className={PRIMARY_BUTTON}>
+          {busy ? labels.busy : labels.idle}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * A card with an h2. Not a named region: a region named 'Pricing & Location' or 'Images &
+ * Additional Details' would also answer to the labels 'Location' and 'Images'.
+ */
+function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={CARD}>
+      <h2 id={id} className={CARD_HEADING}>
+        {title}
+      </h2>
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,387 @@
+import { useEffect, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { LISTING_LIMITS } from '../../../shared/listing-form';
+import { ChevronLeftIcon, ChevronRightIcon } from '../components/icons';
+import { CONTROL_BASE, ERROR, HINT, LABEL } from '../components/field-styles';
+import { fieldId } from './form-values';
+import { shownPercent, type ExistingPhoto, type NewPhoto, type QueuedPhoto } from './photo-queue';
+import type { PhotoUploads } from './use-photo-uploads';
+
+/** What the file picker takes: the photo types the processor reads, HEIC by name too. */
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
+
+/** Delete and make-main of a listing's own photos, which the API does at once (edit only). */
+export type ExistingPhotoActions = {
+  /** Resolve true when the API did it (a failure is the caller's toast). */
+  remove: (photo: ExistingPhoto) => Promise<boolean>;
+  makeMain: (photo: ExistingPhoto) => Promise<boolean>;
+};
+
+type PhotoUploaderProps = {
+  photos: PhotoUploads;
+  error?: string | undefined;
+  /** Absent on create; on edit the listing's own photos change on the server at once. */
+  existing?: ExistingPhotoActions | undefined;
+  /** Called when the seller picks files (the field's message goes). */
+  onPick?: () => void;
+};
+
+const id = fieldId('photos');
+const hintId = `${id}-hint`;
+const errorId = `${id}-error`;
+const reorderHelpId = `${id}-reorder-help`;
+
+/**
+ * Images: a labelled picker, then the photos in order, each with its state (a progress bar while
+ * uploading, 'Processing…', the processor's reason when it failed) and its buttons. Reordered by
+ * drag and drop, by the Move buttons, or by the arrow keys on a focused photo; moves are read out.
+ */
+export function PhotoUploader({ photos, error, existing, onPick }: PhotoUploaderProps) {
+  const { queue } = photos;
+  const [dragKey, setDragKey] = useState<string | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  const full = queue.length >= LISTING_LIMITS.maxPhotos;
+
+  // Where the focus goes once the list has changed: a photo (by key) or the picker, so that it
+  // is not lost with a button that went away (Make main image on the new main photo, Remove).
+  const [focusNext, setFocusNext] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusNext === null) return;
+    const target =
+      focusNext === id
+        ? document.getElementById(id)
+        : document.querySelector<HTMLElement>(`[data-photo-key="${CSS.escape(focusNext)}"]`);
+    target?.focus();
+    setFocusNext(null);
+  }, [focusNext, queue]);
+
+  /** The photo next to `key` (after it, else before it), or the picker: the focus after a removal. */
+  function neighbourOf(key: string): string {
+    const index = queue.findIndex((photo) => photo.key === key);
+    return queue[index + 1]?.key ?? queue[index - 1]?.key ?? id;
+  }
+
+  async function runExisting(
+    photo: ExistingPhoto,
+    action: (photo: ExistingPhoto) => Promise<boolean>,
+    focusAfter: string,
+  ) {
+    if (pending) return;
+    setPending(photo.key);
+    try {
+      if (await action(photo)) setFocusNext(focusAfter);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  function remove(photo: QueuedPhoto) {
+    const after = neighbourOf(photo.key);
+    if (photo.kind === 'existing' && existing) {
+      void runExisting(photo, existing.remove, after);
+    } else {
+      photos.remove(photo.key);
+      setFocusNext(after);
+    }
+  }
+
+  function makeMain(photo: QueuedPhoto) {
+    if (photo.kind === 'existing' && existing) {
+      void runExisting(photo, existing.makeMain, photo.key);
+    } else {
+      photos.move(photo.key, 0);
+      setFocusNext(photo.key);
+    }
+  }
+
+  function onDrop(event: DragEvent, index: number) {
+    event.preventDefault();
+    const key = dragKey ?? event.dataTransfer.getData('text/plain');
+    setDragKey(null);
+    if (key) photos.move(key, index);
+  }
+
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL}>
+        Images
+      </label>
+      <input
+        id={id}
+        name="photos"
+        type="file"
+        multiple
+        accept={PHOTO_ACCEPT}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[error ? errorId : '', hintId].filter(Boolean).join(' ')}
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          // Cleared so that the same file can be chosen again after a removal.
+          event.target.value = '';
+          if (files.length === 0) return;
+          onPick?.();
+          photos.add(files);
+        }}
+        className={`mt-1 block w-full ${CONTROL_BASE} file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800`}
+      />
+      {error ? (
+        <p id={errorId} className={ERROR}>
+          {error}
+        </p>
+      ) : null}
+      <p id={hintId} className={HINT}>
+        {LISTING_LIMITS.minPhotos} to {LISTING_LIMITS.maxPhotos} photos: JPEG, PNG, WebP or HEIC, up
+        to 5 MB each. The first photo is the main image. {queue.length} of{' '}
+        {LISTING_LIMITS.maxPhotos} added{full ? ' (the most allowed)' : ''}.
+      </p>
+      <p id={reorderHelpId} className="sr-only">
+        Use the left and right arrow keys to move this photo.
+      </p>
+      <p aria-live="polite" className="sr-only">
+        {photos.announcement}
+      </p>
+      {queue.length > 0 ? (
+        <ol
+          aria-label="Photos in order"
+          className="mt-4 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3"
+        >
+          {queue.map((photo, index) => (
+            <PhotoTile
+              key={photo.key}
+              photo={photo}
+              index={index}
+              count={queue.length}
+              busy={pending === photo.key}
+              dragging={dragKey === photo.key}
+              onMove={(to) => photos.move(photo.key, to)}
+              onRemove={() => remove(photo)}
+              onMakeMain={() => makeMain(photo)}
+              onRetry={() => photos.retry(photo.key)}
+              onDragStart={(event) => {
+                setDragKey(photo.key);
+                event.dataTransfer.effectAllowed = 'move';
+                event.dataTransfer.setData('text/plain', photo.key);
+              }}
+              onDragEnd={() => setDragKey(null)}
+              onDrop={(event) => onDrop(event, index)}
+            />
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  );
+}
+
+type PhotoTileProps = {
+  photo: QueuedPhoto;
+  index: number;
+  count: number;
+  busy: boolean;
+  dragging: boolean;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+  onMakeMain: () => void;
+  onRetry: () => void;
+  onDragStart: (event: DragEvent) => void;
+  onDragEnd: () => void;
+  onDrop: (event: DragEvent) => void;
+};
+
+const TILE_BUTTON =
+  'inline-flex items-center justify-center rounded-md border border-slate-500 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
+
+/** The words of a photo's buttons, each naming the photo's position. */
+export function photoButtonNames(position: number, kind: QueuedPhoto['kind']) {
+  return {
+    makeMain: `Make main image (photo ${position})`,
+    remove: kind === 'existing' ? `Delete photo ${position}` : `Remove photo ${position}`,
+    retry: `Retry photo ${position}`,
+    left: `Move photo ${position} left`,
+    right: `Move photo ${position} right`,
+  };
+}
+
+function PhotoTile({
+  photo,
+  index,
+  count,
+  busy,
+  dragging,
+  onMove,
+  onRemove,
+  onMakeMain,
+  onRetry,
+  onDragStart,
+  onDragEnd,
+  onDrop,
+}: PhotoTileProps) {
+  const position = index + 1;
+  const names = photoButtonNames(position, photo.kind);
+  const first = index === 0;
+  const last = index === count - 1;
+
+  function onKeyDown(event: KeyboardEvent<HTMLLIElement>) {
+    // Only on the photo itself, not on its buttons.
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      onMove(index - 1);
+    } else if (event.key === 'ArrowRight' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      onMove(index + 1);
+    }
+  }
+
+  // aria-disabled rather than disabled, so the focus stays on a button at the end of the row.
+  const guard = (enabled: boolean, action: () => void) => () => {
+    if (enabled && !busy) action();
+  };
+
+  return (
+    <li
+      data-photo-key={photo.key}
+      tabIndex={0}
+      draggable
+      aria-label={`Photo ${position} of ${count}${first ? ', main image' : ''}`}
+      aria-describedby={reorderHelpId}
+      aria-busy={busy || undefined}
+      onKeyDown={onKeyDown}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragOver={(event) => {
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'move';
+      }}
+      onDrop={onDrop}
+      className={`flex flex-col overflow-hidden rounded-lg border bg-white ${
+        first ? 'border-brand-700 ring-1 ring-brand-700' : 'border-slate-300'
+      } ${dragging ? 'opacity-50' : ''}`}
+    >
+      <div className="relative aspect-[4/3] bg-slate-100">
+        {photo.kind === 'existing' ? (
+          <img src={photo.url} alt="" className="size-full object-cover" draggable={false} />
+        ) : (
+          <LocalPreview file={photo.file} />
+        )}
+        <span className="absolute top-2 left-2 rounded bg-white/95 px-2 py-0.5 text-sm font-semibold text-ink shadow">
+          {first ? 'Main image' : `Photo ${position}`}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        {photo.kind === 'new' ? <UploadState photo={photo} position={position} /> : null}
+        <div className="mt-auto grid gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <button
+              type="button"
+              aria-label={names.left}
+              aria-disabled={first || busy || undefined}
+              onClick={guard(!first, () => onMove(index - 1))}
+              className={TILE_BUTTON}
+            >
+              <ChevronLeftIcon className="size-4" />
+            </button>
+            <button
+              type="button"
+              aria-label={names.right}
+              aria-disabled={last || busy || undefined}
+              onClick={guard(!last, () => onMove(index + 1))}
+              className={TILE_BUTTON}
+            >
+              <ChevronRightIcon className="size-4" />
+            </button>
+            {!first ? (
+              <button
+                type="button"
+                aria-label={names.makeMain}
+                aria-disabled={busy || undefined}
+                onClick={guard(true, onMakeMain)}
+                className={TILE_BUTTON}
+              >
+                Make main image
+              </button>
+            ) : null}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {photo.kind === 'new' && photo.stage === 'failed' ? (
+              <button
+                type="button"
+                aria-label={names.retry}
+                onClick={onRetry}
+                className={TILE_BUTTON}
+              >
+                Retry
+              </button>
+            ) : null}
+            <button
+              type="button"
+              aria-label={names.remove}
+              aria-disabled={busy || undefined}
+              onClick={guard(true, onRemove)}
+              className={`${TILE_BUTTON} text-red-800`}
+            >
+              {photo.kind === 'existing' ? 'Delete' : 'Remove'}
+            </button>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function UploadState({ photo, position }: { photo: NewPhoto; position: number }) {
+  switch (photo.stage) {
+    case 'uploading': {
+      const percent = shownPercent(photo.percent);
+      return (
+        <div>
+          <div className="flex justify-between text-sm text-muted">
+            <span>Uploading…</span>
+            <span aria-hidden="true">{percent}%</span>
+          </div>
+          <progress
+            max={100}
+            value={percent}
+            aria-label={`Uploading photo ${position}`}
+            className="mt-1 h-2 w-full overflow-hidden rounded-full accent-brand-700"
+          />
+        </div>
+      );
+    }
+    case 'processing':
+      return <p className="text-sm font-medium text-muted">Processing…</p>;
+    case 'ready':
+      return <p className="text-sm font-medium text-green-800">Ready</p>;
+    case 'failed':
+      return (
+        <p className="text-sm font-medium text-red-700">
+          {photo.message ?? 'This photo could not be uploaded.'}
+        </p>
+      );
+  }
+}
+
+/** A preview from a local object URL, revoked when the photo goes; a HEIC the browser cannot show gets its name. */
+function LocalPreview({ file }: { file: File }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [broken, setBroken] = useState(false);
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  if (!url || broken) {
+    return (
+      <div className="flex size-full items-center justify-center p-3 text-center text-sm break-all text-muted">
+        {file.name}
+      </div>
+    );
+  }
+  return (
+    <img
+      src={url}
+      alt=""
+      className="size-full object-cover"
+      draggable={false}
+      onError={() => setBroken(true)}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import { Link } from 'react-router-dom';
+import { formatPrice } from '../../../shared/format';
+import type { OwnListingRow, OwnListingTab } from '../../../shared/own-listings';
+import { ownListingPath } from './my-listings-copy';
+import { SMALL_BUTTON, TEXT_LINK } from './my-listings-styles';
+import { formatCount } from './owner-summary';
+import {
+  ApprovalBadge,
+  BoostBadge,
+  ListingThumbnail,
+  RowActions,
+  rowTitle,
+  SoldDate,
+} from './row-parts';
+
+type ListingCardsProps = {
+  tab: OwnListingTab;
+  rows: readonly OwnListingRow[];
+  now: Date;
+  onMarkSold: (row: OwnListingRow) => void;
+};
+
+/** Phones (below 768 px): one card a listing with the table's content and actions. */
+export function ListingCards({ tab, rows, now, onMarkSold }: ListingCardsProps) {
+  const active = tab === 'active';
+  return (
+    <ul className="grid gap-4">
+      {rows.map((row) => {
+        const title = rowTitle(row);
+        return (
+          <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <div className="flex gap-3">
+              <ListingThumbnail row={row} className="h-20 w-28 shrink-0 rounded-md" />
+              <div className="min-w-0 flex-1">
+                <h2 className="text-base leading-snug font-semibold">
+                  <Link to={ownListingPath(row.id)} data-row-link={row.id} className={TEXT_LINK}>
+                    {title}
+                  </Link>
+                </h2>
+                <p className="mt-1 font-bold text-ink">{formatPrice(row.price)}</p>
+                {active ? (
+                  <div className="mt-2 flex flex-wrap items-center gap-2">
+                    <ApprovalBadge status={row.approval_status} />
+                    <BoostBadge row={row} now={now} short />
+                  </div>
+                ) : null}
+              </div>
+            </div>
+            {active ? (
+              <>
+                <dl className="mt-3 flex gap-6 text-sm">
+                  <div className="flex gap-1.5">
+                    <dt className="text-muted">Views</dt>
+                    <dd className="font-semibold text-ink tabular-nums">
+                      {formatCount(row.views)}
+                    </dd>
+                  </div>
+                  <div className="flex gap-1.5">
+                    <dt className="text-muted">Enquiries</dt>
+                    <dd className="font-semibold text-ink tabular-nums">
+                      {formatCount(row.enquiries)}
+                    </dd>
+                  </div>
+                </dl>
+                <RowActions
+                  row={row}
+                  onMarkSold={onMarkSold}
+                  className="mt-3 grid grid-cols-3 gap-2"
+                  controlClassName="min-h-11"
+                />
+              </>
+            ) : (
+              <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
+                <dl className="flex gap-1.5">
+                  <dt className="text-muted">Sold Date</dt>
+                  <dd className="font-semibold text-ink">
+                    <SoldDate row={row} now={now} />
+                  </dd>
+                </dl>
+                <Link
+                  to={ownListingPath(row.id)}
+                  aria-label={`View details of ${title}`}
+                  className={`${SMALL_BUTTON} min-h-11`}
+                >
+                  View Details
+                </Link>
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { appendPage, isOwnListingsKey, mergeRows, nextCursor, noMorePages } from './listing-pages';
+import { makePage, makeRow } from './test-fixtures';
+
+describe('mergeRows', () => {
+  it('keeps the pages in order and each listing once (the first copy wins)', () => {
+    const a = makeRow({ id: 'a' });
+    const b = makeRow({ id: 'b', price: 1 });
+    const bAgain = makeRow({ id: 'b', price: 2 });
+    const c = makeRow({ id: 'c' });
+    const rows = mergeRows([makePage([a, b]), makePage([bAgain, c])]);
+    expect(rows.map((row) => row.id)).toEqual(['a', 'b', 'c']);
+    expect(rows[1]!.price).toBe(1);
+    expect(mergeRows([])).toEqual([]);
+  });
+});
+
+describe('nextCursor', () => {
+  it("is the last page's cursor, or null", () => {
+    expect(nextCursor([])).toBeNull();
+    expect(nextCursor([makePage([], { next_cursor: 'one' })])).toBe('one');
+    expect(
+      nextCursor([makePage([], { next_cursor: 'one' }), makePage([], { next_cursor: null })]),
+    ).toBeNull();
+  });
+});
+
+describe('appendPage', () => {
+  const page = makePage([makeRow({ id: 'x' })]);
+
+  it('adds a page to the state it was asked from', () => {
+    const state = { ...noMorePages('active'), status: 'loading' as const };
+    expect(appendPage(state, { tab: 'active', loaded: 0 }, page)).toEqual({
+      tab: 'active',
+      pages: [page],
+      status: 'idle',
+    });
+  });
+
+  it('drops an answer after a change of tab or a refresh', () => {
+    const sold = noMorePages('sold');
+    expect(appendPage(sold, { tab: 'active', loaded: 0 }, page)).toBe(sold);
+    const refreshed = noMorePages('active');
+    expect(appendPage(refreshed, { tab: 'active', loaded: 1 }, page)).toBe(refreshed);
+  });
+});
+
+describe('isOwnListingsKey', () => {
+  it("matches useApi's keys of both tabs' pages and of one listing", () => {
+    expect(isOwnListingsKey(['/api/me/listings?tab=active', 'user-1'])).toBe(true);
+    expect(isOwnListingsKey(['/api/me/listings?tab=sold&cursor=abc', 'user-1'])).toBe(true);
+    expect(isOwnListingsKey(['/api/me/listings/lst_1', 'user-1'])).toBe(true);
+    expect(isOwnListingsKey('/api/me/listings')).toBe(true);
+  });
+
+  it('leaves other answers alone', () => {
+    expect(isOwnListingsKey(['/api/me/listings-stats', 'user-1'])).toBe(false);
+    expect(isOwnListingsKey(['/api/me/profile', 'user-1'])).toBe(false);
+    expect(isOwnListingsKey(['/api/listings/lst_1'])).toBe(false);
+    expect(isOwnListingsKey(null)).toBe(false);
+    expect(isOwnListingsKey([42])).toBe(false);
+  });
+});

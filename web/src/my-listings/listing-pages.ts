@@ -1,0 +1,60 @@
+import type { OwnListingRow, OwnListingsPage, OwnListingTab } from '../../../shared/own-listings';
+
+/**
+ * The pages of one tab loaded with 'Load more' after the first (which SWR holds). `tab` says
+ * whose pages they are, so a change of tab starts again from the first page.
+ */
+export type MorePages = {
+  tab: OwnListingTab;
+  pages: readonly OwnListingsPage[];
+  status: 'idle' | 'loading' | 'failed';
+};
+
+export function noMorePages(tab: OwnListingTab): MorePages {
+  return { tab, pages: [], status: 'idle' };
+}
+
+/**
+ * The rows of the loaded pages in order, each listing once: a refreshed first page can overlap
+ * a page loaded before it (a new listing pushes one down), and the first copy wins.
+ */
+export function mergeRows(pages: readonly OwnListingsPage[]): OwnListingRow[] {
+  const seen = new Set<string>();
+  const rows: OwnListingRow[] = [];
+  for (const page of pages) {
+    for (const row of page.items) {
+      if (seen.has(row.id)) continue;
+      seen.add(row.id);
+      rows.push(row);
+    }
+  }
+  return rows;
+}
+
+/** The cursor of the page after the last one loaded, or null when there is none. */
+export function nextCursor(pages: readonly OwnListingsPage[]): string | null {
+  return pages.at(-1)?.next_cursor ?? null;
+}
+
+/**
+ * Adds a page that arrived to the state it was asked from; an answer to an earlier state (the
+ * tab changed or the list was refreshed meanwhile) is dropped.
+ */
+export function appendPage(
+  state: MorePages,
+  askedFrom: { tab: OwnListingTab; loaded: number },
+  page: OwnListingsPage,
+): MorePages {
+  if (state.tab !== askedFrom.tab || state.pages.length !== askedFrom.loaded) return state;
+  return { tab: state.tab, pages: [...state.pages, page], status: 'idle' };
+}
+
+/**
+ * Whether an SWR key is one of the seller's own-listings answers: a page of either tab
+ * (/api/me/listings?tab=…) or one listing (/api/me/listings/{id}). useApi keys protected
+ * routes as [url, userId] (web/src/api/use-api.ts).
+ */
+export function isOwnListingsKey(key: unknown): boolean {
+  const url = Array.isArray(key) ? (key[0] as unknown) : key;
+  return typeof url === 'string' && /^\/api\/me\/listings(?:[/?]|$)/.test(url);
+}

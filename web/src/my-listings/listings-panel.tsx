@@ -1,0 +1,139 @@
+import { Link } from 'react-router-dom';
+import type { OwnListingRow, OwnListingTab } from '../../../shared/own-listings';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON, SKELETON } from '../dashboard/dashboard-styles';
+import { ListingCards } from './listing-cards';
+import { ListingsTable } from './listings-table';
+import { ADD_LISTING_PATH, MY_LISTINGS_TEXT } from './my-listings-copy';
+import { INLINE_ALERT } from './my-listings-styles';
+
+export type ListingsLayout = 'table' | 'cards';
+
+export type ListingsPanelProps = {
+  tab: OwnListingTab;
+  layout: ListingsLayout;
+  now: Date;
+  /** null while the first page loads or after it failed. */
+  rows: readonly OwnListingRow[] | null;
+  /** The tab's count, when known. */
+  total: number | null;
+  failed: boolean;
+  onRetry: () => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  onLoadMore: () => void;
+  onMarkSold: (row: OwnListingRow) => void;
+};
+
+/** One tab's content: loading, failure with a retry, the empty state, or the rows and paging. */
+export function ListingsPanel(props: ListingsPanelProps) {
+  const { tab, layout, now, rows, total, onMarkSold } = props;
+
+  if (props.failed) {
+    return (
+      <div role="alert" className={INLINE_ALERT}>
+        <p className="font-semibold">{MY_LISTINGS_TEXT.loadFailed}</p>
+        <p className="mt-1 text-sm">Please check your connection and try again.</p>
+        <button type="button" onClick={props.onRetry} className={`${SECONDARY_BUTTON} mt-3`}>
+          {MY_LISTINGS_TEXT.retry}
+        </button>
+      </div>
+    );
+  }
+
+  if (rows === null) return <ListingsLoading layout={layout} />;
+
+  if (rows.length === 0) return <EmptyState tab={tab} />;
+
+  const statusId = `my-listings-shown-${tab}`;
+  return (
+    <>
+      {layout === 'table' ? (
+        <ListingsTable tab={tab} rows={rows} now={now} onMarkSold={onMarkSold} />
+      ) : (
+        <ListingCards tab={tab} rows={rows} now={now} onMarkSold={onMarkSold} />
+      )}
+      <div className="mt-6 flex flex-col items-center gap-3">
+        {total !== null ? (
+          <p id={statusId} className="text-sm text-muted">
+            Showing {rows.length} of {Math.max(total, rows.length)}
+          </p>
+        ) : null}
+        {props.loadMoreFailed ? (
+          <p role="alert" className="text-sm font-semibold text-red-800">
+            {MY_LISTINGS_TEXT.loadFailed}. Please try again.
+          </p>
+        ) : null}
+        {props.hasMore ? (
+          <button
+            type="button"
+            onClick={() => {
+              if (!props.loadingMore) props.onLoadMore();
+            }}
+            aria-disabled={props.loadingMore || undefined}
+            aria-describedby={total !== null ? statusId : undefined}
+            className={`${SECONDARY_BUTTON} w-full sm:w-auto`}
+          >
+            {props.loadingMore
+              ? MY_LISTINGS_TEXT.loading
+              : props.loadMoreFailed
+                ? MY_LISTINGS_TEXT.retry
+                : MY_LISTINGS_TEXT.loadMore}
+          </button>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+function ListingsLoading({ layout }: { layout: ListingsLayout }) {
+  return (
+    <div aria-busy="true">
+      <p role="status" className="text-muted">
+        {MY_LISTINGS_TEXT.loading}
+      </p>
+      <div aria-hidden="true" className="mt-4 grid gap-3">
+        {[0, 1, 2].map((index) => (
+          <div
+            key={index}
+            className={`flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 ${
+              layout === 'cards' ? 'h-40' : 'h-20'
+            }`}
+          >
+            <div className={`${SKELETON} h-14 w-20 shrink-0`} />
+            <div className="flex-1 space-y-2">
+              <div className={`${SKELETON} h-4 w-1/2`} />
+              <div className={`${SKELETON} h-4 w-1/4`} />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function EmptyState({ tab }: { tab: OwnListingTab }) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-400 bg-white px-6 py-12 text-center">
+      {tab === 'active' ? (
+        <>
+          <p className="text-lg font-semibold text-ink">{MY_LISTINGS_TEXT.emptyActive}</p>
+          <p className="mx-auto mt-2 max-w-md text-muted">
+            Listing a van is free, with no commission. Add one and we will check it before it goes
+            live.
+          </p>
+          <Link to={ADD_LISTING_PATH} className={`${PRIMARY_BUTTON} mt-6`}>
+            {MY_LISTINGS_TEXT.addFirst}
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="text-lg font-semibold text-ink">{MY_LISTINGS_TEXT.emptySold}</p>
+          <p className="mx-auto mt-2 max-w-md text-muted">
+            When you mark a van as sold, it moves here from your active listings.
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

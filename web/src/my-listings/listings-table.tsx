@@ -1,0 +1,133 @@
+import { Link } from 'react-router-dom';
+import { formatPrice } from '../../../shared/format';
+import type { OwnListingRow, OwnListingTab } from '../../../shared/own-listings';
+import { ownListingPath } from './my-listings-copy';
+import { TEXT_LINK } from './my-listings-styles';
+import { formatCount } from './owner-summary';
+import {
+  ApprovalBadge,
+  BoostBadge,
+  ListingThumbnail,
+  RowActions,
+  rowTitle,
+  SoldDate,
+} from './row-parts';
+
+type ListingsTableProps = {
+  tab: OwnListingTab;
+  rows: readonly OwnListingRow[];
+  now: Date;
+  onMarkSold: (row: OwnListingRow) => void;
+};
+
+const TH = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-muted uppercase';
+const TD = 'px-3 py-3 align-middle';
+
+/**
+ * The desktop table (768 px and wider). Active: image, Title, Price, Views, Enquiries, Approval
+ * Status, Actions. Sold: image, Title, Price, Sold Date, View Details. No overflow box around
+ * it, so the expired-boost tip is never clipped.
+ */
+export function ListingsTable({ tab, rows, now, onMarkSold }: ListingsTableProps) {
+  const active = tab === 'active';
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">
+          {active ? 'Your active listings' : 'Your sold listings'}
+        </caption>
+        <thead className="border-b border-slate-200">
+          <tr>
+            <th scope="col" className={`${TH} w-24`}>
+              <span className="sr-only">Image</span>
+            </th>
+            <th scope="col" className={TH}>
+              Title
+            </th>
+            <th scope="col" className={TH}>
+              Price
+            </th>
+            {active ? (
+              <>
+                <th scope="col" className={`${TH} text-right`}>
+                  Views
+                </th>
+                <th scope="col" className={`${TH} text-right`}>
+                  Enquiries
+                </th>
+                <th scope="col" className={TH}>
+                  Approval Status
+                </th>
+              </>
+            ) : (
+              <th scope="col" className={TH}>
+                Sold Date
+              </th>
+            )}
+            <th scope="col" className={TH}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => {
+            const title = rowTitle(row);
+            return (
+              <tr key={row.id} className="hover:bg-slate-50">
+                <td className={`${TD} w-24`}>
+                  <ListingThumbnail row={row} className="h-14 w-20 rounded-md" />
+                </td>
+                <th scope="row" className={`${TD} text-left font-normal`}>
+                  <Link to={ownListingPath(row.id)} data-row-link={row.id} className={TEXT_LINK}>
+                    {title}
+                  </Link>
+                  {active ? (
+                    <div className="mt-1">
+                      <BoostBadge row={row} now={now} short={false} />
+                    </div>
+                  ) : null}
+                </th>
+                <td className={`${TD} font-semibold whitespace-nowrap text-ink`}>
+                  {formatPrice(row.price)}
+                </td>
+                {active ? (
+                  <>
+                    <td className={`${TD} text-right tabular-nums`}>{formatCount(row.views)}</td>
+                    <td className={`${TD} text-right tabular-nums`}>
+                      {formatCount(row.enquiries)}
+                    </td>
+                    <td className={TD}>
+                      <ApprovalBadge status={row.approval_status} />
+                    </td>
+                    <td className={TD}>
+                      <RowActions
+                        row={row}
+                        onMarkSold={onMarkSold}
+                        className="flex flex-wrap gap-2"
+                      />
+                    </td>
+                  </>
+                ) : (
+                  <>
+                    <td className={`${TD} whitespace-nowrap`}>
+                      <SoldDate row={row} now={now} />
+                    </td>
+                    <td className={TD}>
+                      <Link
+                        to={ownListingPath(row.id)}
+                        aria-label={`View details of ${title}`}
+                        className={`${TEXT_LINK} whitespace-nowrap`}
+                      >
+                        View Details
+                      </Link>
+                    </td>
+                  </>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

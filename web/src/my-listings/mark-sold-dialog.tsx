@@ -1,0 +1,80 @@
+import { useEffect, useRef } from 'react';
+import { trapTab } from '../components/trap-tab';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../dashboard/dashboard-styles';
+import { markSoldCopy } from './mark-sold';
+
+type MarkSoldDialogProps = {
+  /** The listing's title ('2019 Ford Transit'). */
+  title: string;
+  busy: boolean;
+  onConfirm: () => void;
+  /** The dialog has closed (Escape or Cancel, not while busy): the owner unmounts it. */
+  onClose: () => void;
+};
+
+/**
+ * Asks before marking a listing sold, on the native modal <dialog> (as the Change Password
+ * dialog): the page behind is inert, Tab stays inside, Escape and Cancel close it except while
+ * the change is being sent. Cancel, the harmless choice, has the focus first.
+ */
+export function MarkSoldDialog({ title, busy, onConfirm, onClose }: MarkSoldDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const copy = markSoldCopy(title);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    cancelRef.current?.focus();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="mark-sold-title"
+      aria-describedby="mark-sold-question mark-sold-consequence"
+      onKeyDown={trapTab}
+      // Escape: not while the change is being sent.
+      onCancel={(event) => {
+        if (busy) event.preventDefault();
+      }}
+      onClose={onClose}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(30rem,calc(100vw-2rem))] max-w-none overflow-y-auto rounded-xl border-0 bg-white p-5 text-ink shadow-2xl backdrop:bg-black/50 sm:p-6"
+    >
+      <h2 id="mark-sold-title" className="text-xl font-bold tracking-tight text-ink">
+        {copy.heading}
+      </h2>
+      <p id="mark-sold-question" className="mt-2 break-words text-ink">
+        {copy.question}
+      </p>
+      <p id="mark-sold-consequence" className="mt-2 text-muted">
+        {copy.consequence}
+      </p>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button
+          ref={cancelRef}
+          type="button"
+          disabled={busy}
+          onClick={() => dialogRef.current?.close()}
+          className={SECONDARY_BUTTON}
+        >
+          {copy.cancel}
+        </button>
+        <button
+          type="button"
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) onConfirm();
+          }}
+          className={PRIMARY_BUTTON}
+        >
+          {busy ? copy.confirmBusy : copy.confirm}
+        </button>
+      </div>
+      <p role="status" className="sr-only">
+        {busy ? copy.confirmBusy : ''}
+      </p>
+    </dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ToastInput } from '../toast/toast-store';
+
+/**
+ * The texts and paths of My Listings and the owner's view of a listing (spec 02 sections 2, 6
+ * and 8). Acceptance tests look for these words, so each is written once, here.
+ */
+export const MY_LISTINGS_TEXT = {
+  heading: 'My Listings',
+  addListing: 'Add New Listing',
+  emptyActive: 'No active listings found',
+  addFirst: 'Add Your First Listing',
+  emptySold: 'No sold listings yet',
+  loadFailed: 'Could not load your listings',
+  statusFailed: 'Could not update listing status',
+  markedSold: 'Listing marked as sold',
+  loadMore: 'Load more',
+  loading: 'Loading...',
+  retry: 'Try again',
+  listingNotFound: 'Listing not found',
+  listingLoadFailed: 'Could not load listing',
+} as const;
+
+/** Spec 02 section 6: a signed-out visitor is sent to sign in with this toast. */
+export const SIGNED_OUT_TOAST: ToastInput = {
+  title: 'Unauthorized',
+  description: 'Please log in to view your listings',
+  variant: 'destructive',
+};
+
+export const DASHBOARD_PATH = '/dashboard';
+export const MY_LISTINGS_PATH = '/dashboard/listings';
+export const ADD_LISTING_PATH = '/dashboard/add-listing';
+
+/** The owner's view of one listing (linked as View Details). */
+export function ownListingPath(id: string): string {
+  return `${MY_LISTINGS_PATH}/${encodeURIComponent(id)}`;
+}
+
+export function editListingPath(id: string): string {
+  return `${ownListingPath(id)}/edit`;
+}
+
+/** The boost page (built by a later issue). */
+export function boostListingPath(id: string): string {
+  return `${ownListingPath(id)}/boost`;
+}

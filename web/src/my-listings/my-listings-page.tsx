@@ -1,0 +1,170 @@
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { listingTitle } from '../../../shared/format';
+import type { OwnListingTab } from '../../../shared/own-listings';
+import { RequireSession } from '../auth/require-session';
+import type { SessionUser } from '../auth/session-user';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import {
+  PAGE,
+  PAGE_HEADING,
+  PAGE_INNER,
+  PAGE_LEAD,
+  PRIMARY_BUTTON,
+} from '../dashboard/dashboard-styles';
+import { pageTitle } from '../lib/site';
+import { usePageMeta } from '../lib/use-page-meta';
+import { DESKTOP_QUERY, useMediaQuery } from '../search/use-media-query';
+import { ListingsPanel } from './listings-panel';
+import { ListingsTabs } from './listings-tabs';
+import { MarkSoldDialog } from './mark-sold-dialog';
+import {
+  ADD_LISTING_PATH,
+  DASHBOARD_PATH,
+  MY_LISTINGS_TEXT,
+  SIGNED_OUT_TOAST,
+} from './my-listings-copy';
+import { searchForTab, tabFromSearch } from './tabs';
+import { useMarkSold } from './use-mark-sold';
+import { useOwnListings } from './use-own-listings';
+
+/** /dashboard/listings: the seller's listings, for signed-in users only. */
+export function MyListingsPage() {
+  usePageMeta({
+    title: pageTitle(MY_LISTINGS_TEXT.heading),
+    description: 'Your VanYard listings: edit, boost or mark your vans sold.',
+  });
+  return (
+    <RequireSession signedOutToast={SIGNED_OUT_TOAST}>
+      {(user) => <MyListings user={user} />}
+    </RequireSession>
+  );
+}
+
+export function MyListings({ user }: { user: SessionUser }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabFromSearch(searchParams);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const listings = useOwnListings(tab, user.id);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const markSold = useMarkSold({
+    onChanged: () => listings.refresh(),
+    fallbackFocus: () => panelRef.current,
+  });
+
+  function selectTab(next: OwnListingTab) {
+    if (next === tab) return;
+    // Kept in the URL (reload and Back keep it) without a history entry per click.
+    setSearchParams(searchForTab(searchParams, next), { replace: true, preventScrollReset: true });
+  }
+
+  // After 'Load more', the first new listing takes the focus, where reading carries on: once
+  // the render that shows it has been committed.
+  const focusRow = useRef<string | null>(null);
+  useEffect(() => {
+    const id = focusRow.current;
+    if (id === null) return;
+    const link = panelRef.current?.querySelector<HTMLElement>(
+      `[data-row-link="${CSS.escape(id)}"]`,
+    );
+    if (!link) return;
+    focusRow.current = null;
+    link.focus();
+  });
+
+  return (
+    <>
+      <MyListingsView
+        tab={tab}
+        counts={listings.counts}
+        onSelectTab={selectTab}
+        panelRef={panelRef}
+        // CSV import hook point (not shown yet): importCsv={<ImportCsv onImported={listings.refresh} />}
+      >
+        <ListingsPanel
+          tab={tab}
+          layout={desktop ? 'table' : 'cards'}
+          now={new Date()}
+          rows={listings.rows}
+          total={listings.counts?.[tab] ?? null}
+          failed={listings.failed}
+          onRetry={listings.retry}
+          hasMore={listings.hasMore}
+          loadingMore={listings.loadingMore}
+          loadMoreFailed={listings.loadMoreFailed}
+          onLoadMore={() =>
+            void listings.loadMore((added) => {
+              focusRow.current = added[0] ?? null;
+            })
+          }
+          onMarkSold={(row) => markSold.open({ id: row.id, title: listingTitle(row) })}
+        />
+      </MyListingsView>
+      {markSold.target ? (
+        <MarkSoldDialog
+          key={markSold.target.id}
+          title={markSold.target.title}
+          busy={markSold.busy}
+          onConfirm={() => void markSold.confirm()}
+          onClose={markSold.close}
+        />
+      ) : null}
+    </>
+  );
+}
+
+type MyListingsViewProps = {
+  tab: OwnListingTab;
+  counts: Readonly<Record<OwnListingTab, number>> | null;
+  onSelectTab: (tab: OwnListingTab) => void;
+  /**
+   * Hook point for the CSV import issue: its 'Import CSV' button (and dialog) goes here, before
+   * 'Add New Listing'. After an import it refreshes the lists with useRefreshOwnListings().
+   */
+  importCsv?: ReactNode;
+  panelRef?: Ref<HTMLDivElement>;
+  /** The selected tab's content. */
+  children: ReactNode;
+};
+
+/** The page around the tabs (split out so it renders without a session in tests). */
+export function MyListingsView({
+  tab,
+  counts,
+  onSelectTab,
+  importCsv,
+  panelRef,
+  children,
+}: MyListingsViewProps) {
+  return (
+    <div className={PAGE}>
+      <meta name="robots" content="noindex" />
+      <div className={PAGE_INNER}>
+        <Breadcrumbs
+          trail={[
+            { label: 'Dashboard', href: DASHBOARD_PATH },
+            { label: MY_LISTINGS_TEXT.heading },
+          ]}
+        />
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h1 className={PAGE_HEADING}>{MY_LISTINGS_TEXT.heading}</h1>
+            <p className={PAGE_LEAD}>Edit, boost or mark your vans as sold.</p>
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row sm:shrink-0">
+            {importCsv}
+            <Link to={ADD_LISTING_PATH} className={PRIMARY_BUTTON}>
+              <span aria-hidden="true" className="mr-1.5 text-lg leading-none">
+                +
+              </span>
+              {MY_LISTINGS_TEXT.addListing}
+            </Link>
+          </div>
+        </div>
+        <ListingsTabs selected={tab} counts={counts} onSelect={onSelectTab} panelRef={panelRef}>
+          {children}
+        </ListingsTabs>
+      </div>
+    </div>
+  );
+}

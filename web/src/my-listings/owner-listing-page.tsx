@@ -1,0 +1,84 @@
+import { useRef } from 'react';
+import { useParams } from 'react-router-dom';
+import { ownListingRoute } from '../../../shared/api/routes/own-listing';
+import { listingIdParams } from '../../../shared/api/params';
+import { listingTitle } from '../../../shared/format';
+import { useApi } from '../api/use-api';
+import { RequireSession } from '../auth/require-session';
+import type { SessionUser } from '../auth/session-user';
+import { pageTitle } from '../lib/site';
+import { usePageMeta } from '../lib/use-page-meta';
+import { MarkSoldDialog } from './mark-sold-dialog';
+import { MY_LISTINGS_TEXT, SIGNED_OUT_TOAST } from './my-listings-copy';
+import { isNotFound } from './owner-summary';
+import {
+  OwnerListingLoadFailed,
+  OwnerListingLoading,
+  OwnerListingNotFound,
+  OwnerListingView,
+} from './owner-listing-view';
+import { useMarkSold } from './use-mark-sold';
+import { useRefreshOwnListings } from './use-own-listings';
+
+/** /dashboard/listings/{id}: the owner's view of one listing, for signed-in users only. */
+export function OwnerListingPage() {
+  return (
+    <RequireSession signedOutToast={SIGNED_OUT_TOAST}>
+      {(user) => <OwnerListing user={user} />}
+    </RequireSession>
+  );
+}
+
+export function OwnerListing({ user }: { user: SessionUser }) {
+  const { listingId = '' } = useParams();
+  const validId = listingIdParams.safeParse({ id: listingId }).success;
+  const { data, error, mutate } = useApi(
+    ownListingRoute,
+    validId ? { path: { id: listingId } } : null,
+    { userId: user.id },
+  );
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const refreshLists = useRefreshOwnListings();
+  const markSold = useMarkSold({
+    onChanged: async (updated) => {
+      if (updated) await mutate(updated, { revalidate: false });
+      await refreshLists();
+    },
+    fallbackFocus: () => headingRef.current,
+  });
+
+  const notFound = !validId || (!data && isNotFound(error));
+  const title = data ? listingTitle(data) : null;
+  usePageMeta({
+    title: pageTitle(title ?? (notFound ? MY_LISTINGS_TEXT.listingNotFound : 'Your listing')),
+    description: 'One of your VanYard listings: its status, photos and details.',
+  });
+
+  if (notFound) return <OwnerListingNotFound />;
+  if (!data) {
+    return error ? (
+      <OwnerListingLoadFailed onRetry={() => void mutate()} />
+    ) : (
+      <OwnerListingLoading />
+    );
+  }
+  return (
+    <>
+      <OwnerListingView
+        listing={data}
+        now={new Date()}
+        headingRef={headingRef}
+        onMarkSold={() => markSold.open({ id: data.id, title: listingTitle(data) })}
+      />
+      {markSold.target ? (
+        <MarkSoldDialog
+          key={markSold.target.id}
+          title={markSold.target.title}
+          busy={markSold.busy}
+          onConfirm={() => void markSold.confirm()}
+          onClose={markSold.close}
+        />
+      ) : null}
+    </>
+  );
+}

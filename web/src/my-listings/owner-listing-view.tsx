@@ -1,0 +1,249 @@
+import type { ReactNode, Ref } from 'react';
+import { Link } from 'react-router-dom';
+import { formatLocation, formatPrice, listingTitle } from '../../../shared/format';
+import { listingPath } from '../../../shared/listing-paths';
+import type { OwnListing } from '../../../shared/own-listings';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import {
+  CARD,
+  CARD_HEADING,
+  PAGE,
+  PAGE_HEADING,
+  PAGE_INNER,
+  PRIMARY_BUTTON,
+  SECONDARY_BUTTON,
+} from '../dashboard/dashboard-styles';
+import { Gallery } from '../listing/gallery';
+import { descriptionParagraphs } from '../listing/listing-copy';
+import { TONE_CLASSES } from './listing-labels';
+import {
+  boostListingPath,
+  DASHBOARD_PATH,
+  editListingPath,
+  MY_LISTINGS_PATH,
+  MY_LISTINGS_TEXT,
+} from './my-listings-copy';
+import { BADGE } from './my-listings-styles';
+import {
+  approvalSummary,
+  boostSummary,
+  formatCount,
+  ownerActions,
+  ownerDetailRows,
+  statusSummary,
+  type SummaryItem,
+} from './owner-summary';
+
+/** Summary items shown as big figures (side by side on phones). */
+const COUNTS = new Set(['Views', 'Enquiries']);
+
+type OwnerListingViewProps = {
+  listing: OwnListing;
+  now: Date;
+  onMarkSold: () => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+};
+
+/**
+ * The owner's view of one listing in any state: where it stands (approval, status, views,
+ * enquiries, boost), what can be done with it, its photos, key details and description.
+ */
+export function OwnerListingView({ listing, now, onMarkSold, headingRef }: OwnerListingViewProps) {
+  const title = listingTitle(listing);
+  const actions = ownerActions(listing);
+  const summary: SummaryItem[] = [
+    approvalSummary(listing),
+    statusSummary(listing, now),
+    {
+      label: 'Views',
+      value: formatCount(listing.views),
+      tone: 'neutral',
+      detail: 'Times buyers opened the listing',
+    },
+    {
+      label: 'Enquiries',
+      value: formatCount(listing.enquiries),
+      tone: 'neutral',
+      detail: 'Messages buyers sent you about it',
+    },
+    boostSummary(listing, now),
+  ];
+  const paragraphs = descriptionParagraphs(listing.description);
+
+  return (
+    <OwnerListingFrame title={title}>
+      <h1 ref={headingRef} tabIndex={-1} className={`${PAGE_HEADING} break-words`}>
+        {title}
+      </h1>
+      <p className="mt-2 text-lg text-muted">
+        <span className="font-bold text-ink">{formatPrice(listing.price)}</span>
+        <span aria-hidden="true"> · </span>
+        <span className="sr-only">, </span>
+        {formatLocation(listing.location)}
+      </p>
+
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        {actions.viewPublic ? (
+          <Link to={listingPath(listing)} className={SECONDARY_BUTTON}>
+            View public listing
+          </Link>
+        ) : null}
+        {actions.edit ? (
+          <Link to={editListingPath(listing.id)} className={SECONDARY_BUTTON}>
+            Edit listing
+          </Link>
+        ) : null}
+        {actions.boost ? (
+          <Link to={boostListingPath(listing.id)} className={PRIMARY_BUTTON}>
+            Boost listing
+          </Link>
+        ) : null}
+        {actions.markSold ? (
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={onMarkSold}
+            className={SECONDARY_BUTTON}
+          >
+            Mark as sold
+          </button>
+        ) : null}
+      </div>
+
+      <section aria-labelledby="listing-status" className="mt-8">
+        <h2 id="listing-status" className={CARD_HEADING}>
+          Listing status
+        </h2>
+        <dl className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+          {summary.map((item) => (
+            <div
+              key={item.label}
+              className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm ${
+                COUNTS.has(item.label) ? '' : 'col-span-2 sm:col-span-1'
+              }`}
+            >
+              <dt className="text-sm font-semibold text-muted">{item.label}</dt>
+              <dd className="mt-2">
+                {COUNTS.has(item.label) ? (
+                  <span className="text-3xl font-bold text-ink tabular-nums">{item.value}</span>
+                ) : (
+                  <span className={`${BADGE} text-sm ${TONE_CLASSES[item.tone]}`}>
+                    {item.value}
+                  </span>
+                )}
+                {item.detail ? (
+                  <span className="mt-2 block text-sm break-words text-muted">{item.detail}</span>
+                ) : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <Gallery
+          key={listing.photos.map((photo) => photo.id).join(' ')}
+          images={listing.photos.map((photo) => photo.url)}
+          title={title}
+        />
+        <section
+          aria-labelledby="listing-details"
+          className={`${CARD} lg:col-start-2 lg:row-span-2 lg:row-start-1`}
+        >
+          <h2 id="listing-details" className={CARD_HEADING}>
+            Key details
+          </h2>
+          <dl className="mt-3 divide-y divide-slate-100">
+            {ownerDetailRows(listing).map((row) => (
+              <div key={row.label} className="flex justify-between gap-4 py-2">
+                <dt className="text-muted">{row.label}</dt>
+                <dd className="text-right font-medium break-words text-ink">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section aria-labelledby="listing-description" className={`${CARD} lg:col-start-1`}>
+          <h2 id="listing-description" className={CARD_HEADING}>
+            Description
+          </h2>
+          <div className="mt-3 space-y-3 leading-relaxed break-words text-ink">
+            {paragraphs.length > 0 ? (
+              paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)
+            ) : (
+              <p className="text-muted">No description yet.</p>
+            )}
+          </div>
+        </section>
+      </div>
+    </OwnerListingFrame>
+  );
+}
+
+/** Breadcrumb Dashboard / My Listings / {title} above the page's content. */
+export function OwnerListingFrame({
+  title,
+  children,
+}: {
+  /** The listing's title once known. */
+  title?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={PAGE}>
+      <meta name="robots" content="noindex" />
+      <div className={PAGE_INNER}>
+        <Breadcrumbs
+          trail={[
+            { label: 'Dashboard', href: DASHBOARD_PATH },
+            { label: MY_LISTINGS_TEXT.heading, href: MY_LISTINGS_PATH },
+            ...(title ? [{ label: title }] : []),
+          ]}
+        />
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function OwnerListingLoading() {
+  return (
+    <OwnerListingFrame>
+      <p role="status" className="mt-6 text-lg text-muted">
+        {MY_LISTINGS_TEXT.loading}
+      </p>
+    </OwnerListingFrame>
+  );
+}
+
+export function OwnerListingNotFound() {
+  return (
+    <OwnerListingFrame>
+      <h1 className={PAGE_HEADING}>{MY_LISTINGS_TEXT.listingNotFound}</h1>
+      <p className="mt-3 max-w-xl text-muted">
+        This listing does not exist or is not one of yours. It may have been deleted.
+      </p>
+      <Link to={MY_LISTINGS_PATH} className={`${PRIMARY_BUTTON} mt-6`}>
+        Back to My Listings
+      </Link>
+    </OwnerListingFrame>
+  );
+}
+
+export function OwnerListingLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <OwnerListingFrame>
+      <div role="alert" className="mt-6 max-w-xl rounded-md border border-red-200 bg-red-50 p-4">
+        <p className="font-semibold text-red-900">{MY_LISTINGS_TEXT.listingLoadFailed}</p>
+        <p className="mt-1 text-sm text-red-900">Please check your connection and try again.</p>
+        <div className="mt-3 flex flex-wrap gap-3">
+          <button type="button" onClick={onRetry} className={SECONDARY_BUTTON}>
+            {MY_LISTINGS_TEXT.retry}
+          </button>
+          <Link to={MY_LISTINGS_PATH} className={SECONDARY_BUTTON}>
+            Back to My Listings
+          </Link>
+        </div>
+      </div>
+    </OwnerListingFrame>
+  );
+}

@@ -1,0 +1,124 @@
+import { Link } from 'react-router-dom';
+import { formatLongDate, listingTitle } from '../../../shared/format';
+import type { OwnListingRow } from '../../../shared/own-listings';
+import { InfoTooltip } from '../components/info-tooltip';
+import { ListingImage, PLACEHOLDER_IMAGE } from '../listing/listing-image';
+import { approvalBadge, boostLabel, TONE_CLASSES } from './listing-labels';
+import { boostListingPath, editListingPath } from './my-listings-copy';
+import { BADGE, SMALL_BOOST_BUTTON, SMALL_BUTTON } from './my-listings-styles';
+import { relativeDay } from './relative-time';
+
+/** The row's title: year, make and model (spec 02 section 2). */
+export const rowTitle = (row: OwnListingRow) => listingTitle(row);
+
+/** The main photo (alt: the title), or the van placeholder when it has none. */
+export function ListingThumbnail({ row, className }: { row: OwnListingRow; className: string }) {
+  const alt = rowTitle(row);
+  return row.image_url ? (
+    <ListingImage
+      key={row.image_url}
+      url={row.image_url}
+      variant={320}
+      sizes="160px"
+      alt={alt}
+      loading="lazy"
+      width={160}
+      height={120}
+      className={`${className} bg-slate-100 object-cover`}
+    />
+  ) : (
+    <img
+      src={PLACEHOLDER_IMAGE}
+      alt={alt}
+      width={160}
+      height={120}
+      className={`${className} bg-slate-100 object-contain`}
+    />
+  );
+}
+
+export function ApprovalBadge({ status }: { status: string }) {
+  const badge = approvalBadge(status);
+  return <span className={`${BADGE} ${TONE_CLASSES[badge.tone]}`}>{badge.label}</span>;
+}
+
+/**
+ * The boost line: 'Featured until 05 Mar 2026' (plain 'Featured' when `short`), or 'Boost
+ * expired' with a tip, reachable by keyboard, suggesting a renewal.
+ */
+export function BoostBadge({ row, now, short }: { row: OwnListingRow; now: Date; short: boolean }) {
+  const label = boostLabel(row, now);
+  if (!label) return null;
+  if (label.kind === 'expired') {
+    return (
+      <span className="inline-flex items-center gap-1.5">
+        <span className={`${BADGE} ${TONE_CLASSES.neutral}`}>{label.text}</span>
+        <InfoTooltip label={`About the expired boost of ${rowTitle(row)}`} text={label.hint} />
+      </span>
+    );
+  }
+  return (
+    <span className={`${BADGE} bg-accent-300 text-ink ring-amber-700/40`}>
+      <span aria-hidden="true" className="mr-1">
+        ★
+      </span>
+      {short ? label.short : label.text}
+    </span>
+  );
+}
+
+/** 'today', '3 days ago', …; the full date in the <time> element and its title. */
+export function SoldDate({ row, now }: { row: OwnListingRow; now: Date }) {
+  const relative = relativeDay(row.updated_at, now);
+  const full = formatLongDate(row.updated_at);
+  return (
+    <time dateTime={row.updated_at} title={full}>
+      {relative ?? full}
+    </time>
+  );
+}
+
+type ActionsProps = {
+  row: OwnListingRow;
+  onMarkSold: (row: OwnListingRow) => void;
+  /** Cards stretch the three controls across their width. */
+  className?: string;
+  controlClassName?: string;
+};
+
+/** Edit, Boost and Sold: named with the listing's title ('Edit 2019 Ford Transit'). */
+export function RowActions({
+  row,
+  onMarkSold,
+  className = '',
+  controlClassName = '',
+}: ActionsProps) {
+  const title = rowTitle(row);
+  return (
+    <div className={className}>
+      <Link
+        to={editListingPath(row.id)}
+        aria-label={`Edit ${title}`}
+        className={`${SMALL_BUTTON} ${controlClassName}`}
+      >
+        Edit
+      </Link>
+      <Link
+        to={boostListingPath(row.id)}
+        aria-label={`Boost ${title}`}
+        className={`${SMALL_BOOST_BUTTON} ${controlClassName}`}
+      >
+        Boost
+      </Link>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={`Mark ${title} as sold`}
+        onClick={() => onMarkSold(row)}
+        className={`${SMALL_BUTTON} ${controlClassName}`}
+      >
+        Sold
+      </button>
+    </div>
+  );
+}

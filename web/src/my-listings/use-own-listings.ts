@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { ownListingsRoute } from '../../../shared/api/routes/own-listings';
+import type { OwnListingTab } from '../../../shared/own-listings';
+import { callApi } from '../api/client';
+import { useApi } from '../api/use-api';
+import { showToast } from '../toast/toast-store';
+import {
+  appendPage,
+  isOwnListingsKey,
+  mergeRows,
+  nextCursor,
+  noMorePages,
+  type MorePages,
+} from './listing-pages';
+import { MY_LISTINGS_TEXT } from './my-listings-copy';
+
+export const LOAD_FAILED_TOAST = {
+  title: MY_LISTINGS_TEXT.loadFailed,
+  description: 'Please check your connection and try again.',
+  variant: 'destructive',
+} as const;
+
+/**
+ * Asks SWR again for every own-listings answer it holds: both tabs' pages and any one listing.
+ * Whatever changes a seller's listings calls it (marking sold; the CSV import when it lands).
+ */
+export function useRefreshOwnListings(): () => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    try {
+      await mutate(isOwnListingsKey);
+    } catch {
+      // A failed refresh shows as a load failure of the page that asked.
+    }
+  }, [mutate]);
+}
+
+/**
+ * One tab of My Listings: the first page through SWR (so it is cached and refreshed like any
+ * other answer), the pages after it through 'Load more', appended in order.
+ */
+export function useOwnListings(tab: OwnListingTab, userId: string) {
+  // The other tab's answer stays while this one loads, so the tab counts do not blink.
+  const first = useApi(ownListingsRoute, { query: { tab } }, { userId, keepPreviousData: true });
+  const [stored, setMore] = useState<MorePages>(() => noMorePages(tab));
+  const more = stored.tab === tab ? stored : noMorePages(tab);
+  const refreshAll = useRefreshOwnListings();
+
+  const firstPage = first.data?.tab === tab ? first.data : undefined;
+  const pages = firstPage ? [firstPage, ...more.pages] : [];
+  const rows = firstPage ? mergeRows(pages) : null;
+  const cursor = nextCursor(pages);
+  const failed = !firstPage && first.error !== undefined;
+
+  // One toast each time the first page fails (SWR's own retries keep the same failure).
+  const toasted = useRef(false);
+  useEffect(() => {
+    if (failed && !toasted.current) showToast(LOAD_FAILED_TOAST);
+    toasted.current = failed;
+  }, [failed]);
+
+  /**
+   * Loads the next page and appends it; `onAdded` hears the ids of the rows it adds just before
+   * they are shown (to move the focus to the first).
+   */
+  async function loadMore(onAdded?: (ids: string[]) => void): Promise<void> {
+    if (!cursor || more.status === 'loading') return;
+    const askedFrom = { tab, loaded: more.pages.length };
+    setMore({ ...more, status: 'loading' });
+    try {
+      const page = await callApi(ownListingsRoute, { query: { tab, cursor } });
+      const known = new Set(rows?.map((row) => row.id));
+      onAdded?.(page.items.map((row) => row.id).filter((id) => !known.has(id)));
+      setMore((state) => appendPage(state, askedFrom, page));
+    } catch {
+      setMore((state) =>
+        state.tab === askedFrom.tab && state.pages.length === askedFrom.loaded
+          ? { ...state, status: 'failed' }
+          : state,
+      );
+      showToast(LOAD_FAILED_TOAST);
+    }
+  }
+
+  /** Starts again from the first page of each tab, with fresh counts. */
+  async function refresh(): Promise<void> {
+    setMore(noMorePages(tab));
+    await refreshAll();
+  }
+
+  return {
+    rows,
+    counts: first.data?.counts ?? null,
+    loading: !firstPage && !failed,
+    failed,
+    retry: () => void first.mutate(),
+    hasMore: cursor !== null,
+    loadingMore: more.status === 'loading',
+    loadMoreFailed: more.status === 'failed',
+    loadMore,
+    refresh,
+  };
+}
+
+export type OwnListingsState = ReturnType<typeof useOwnListings>;
