@@ -85,6 +85,7 @@ export const LISTING_MESSAGES = {
   mainImageFailed: 'Failed to update main image',
   photoNotReady: 'A photo is still being processed or failed: wait for it or remove it',
   photoUnknown: 'A photo could not be found: please upload it again',
+  photoExpired: 'A photo was uploaded too long ago: please remove it and upload it again',
 } as const;
 
 /** Error codes of the seller routes' 4xx answers that the form reacts to. */

@@ -139,11 +139,15 @@ export const PROFILE_SK = 'PROFILE';
 export const profilePk = (userId: string) => `${USER_PK_PREFIX}${userId}`;
 export const profileKey = (userId: string): Key => ({ PK: profilePk(userId), SK: PROFILE_SK });
 
-/** A photo upload's record (`USER#{id}` / `UPLOAD#{uploadId}`): presigned, then the processor's verdict. */
-export const UPLOAD_SK_PREFIX = 'UPLOAD#';
+/**
+ * A photo upload's record (`UPLOAD#{userId}` / `{uploadId}`): presigned, then the processor's
+ * verdict. A partition prefix of its own, so the photo processor's role may touch these items
+ * and nothing else of a user's (profile, tallies) through `dynamodb:LeadingKeys`.
+ */
+export const UPLOAD_PK_PREFIX = 'UPLOAD#';
 export const uploadKey = (userId: string, uploadId: string): Key => ({
-  PK: profilePk(userId),
-  SK: `${UPLOAD_SK_PREFIX}${uploadId}`,
+  PK: `${UPLOAD_PK_PREFIX}${userId}`,
+  SK: uploadId,
 });
 
 /** A create request's idempotency key, naming the listing it made (`USER#{id}` / `IDEMPOTENCY#{key}`). */

@@ -3,7 +3,7 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { IConstruct } from 'constructs';
-import type { BucketAccess } from '../definitions/routes';
+import type { BucketAccess, PrefixAccess } from '../definitions/routes';
 import type { WorkerAccess } from '../definitions/worker-access';
 
 export function logicalIdOf(resource: unknown): string {
@@ -23,11 +23,15 @@ export function acknowledgeWildcard(scope: IConstruct, finding: string, reason: 
  */
 export function grantBucketAccess(
   scope: IConstruct,
-  access: BucketAccess,
+  access: BucketAccess | PrefixAccess,
   bucket: s3.IBucket,
   role: iam.IRole,
   who: string,
 ): void {
+  if (typeof access === 'object') {
+    grantPrefixAccess(scope, access, bucket, role);
+    return;
+  }
   if (access === 'none') return;
   if (access === 'read') bucket.grantRead(role);
   else if (access === 'write') bucket.grantPut(role);
@@ -45,6 +49,41 @@ export function grantBucketAccess(
       scope,
       `Action::${action}`,
       `CDK's S3 grant action group ${action}, limited by resource to the buckets ${who} declares.`,
+    );
+  }
+}
+
+const PREFIX_ACTIONS = {
+  read: 's3:GetObject',
+  write: 's3:PutObject',
+  delete: 's3:DeleteObject',
+} as const;
+
+/** One statement per action, on the objects under the named prefixes of the bucket only. */
+function grantPrefixAccess(
+  scope: IConstruct,
+  access: PrefixAccess,
+  bucket: s3.IBucket,
+  role: iam.IRole,
+): void {
+  const bucketId = logicalIdOf(bucket.node.defaultChild);
+  const prefixes = new Set<string>();
+  for (const kind of ['read', 'write', 'delete'] as const) {
+    const under = access[kind] ?? [];
+    if (under.length === 0) continue;
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: [PREFIX_ACTIONS[kind]],
+        resources: under.map((prefix) => bucket.arnForObjects(`${prefix}*`)),
+      }),
+    );
+    for (const prefix of under) prefixes.add(prefix);
+  }
+  for (const prefix of prefixes) {
+    acknowledgeWildcard(
+      scope,
+      `Resource::<${bucketId}.Arn>/${prefix}*`,
+      `Objects under ${prefix} of this one bucket only: each photo file has its own key.`,
     );
   }
 }

@@ -6,7 +6,7 @@
  * events of s3rver. docs/photos.md describes the pipeline.
  */
 import { PROCESSED_PREFIX, UPLOADS_PREFIX } from '../../shared/image-keys';
-import { USER_PK_PREFIX } from '../../shared/table-keys';
+import { UPLOAD_PK_PREFIX } from '../../shared/table-keys';
 import type { BucketKey } from './buckets';
 
 export type ImageProcessorDefinition = {
@@ -41,7 +41,7 @@ export const PHOTO_PROCESSOR = {
   retryAttempts: 2,
   trigger: { bucket: 'images', prefix: UPLOADS_PREFIX },
   access: {
-    table: { keyPrefixes: [USER_PK_PREFIX] },
+    table: { keyPrefixes: [UPLOAD_PK_PREFIX] },
     objects: { readDelete: [UPLOADS_PREFIX], write: [PROCESSED_PREFIX] },
   },
 } as const satisfies ImageProcessorDefinition;

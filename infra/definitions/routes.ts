@@ -7,18 +7,29 @@
  */
 import type { RouteContract } from '../../shared/api/contract';
 import { API_ROUTES, type RouteId } from '../../shared/api';
+import { PROCESSED_PREFIX, UPLOADS_PREFIX } from '../../shared/image-keys';
 
 export type { RouteAuth } from '../../shared/api/contract';
 
 export type TableAccess = 'none' | 'read' | 'readwrite';
 export type BucketAccess = 'none' | 'read' | 'write' | 'readwrite';
 
+/**
+ * Object actions on key prefixes of a bucket only, for routes that touch part of it (the
+ * seller's photo routes): `read` GetObject, `write` PutObject, `delete` DeleteObject.
+ */
+export type PrefixAccess = {
+  read?: readonly string[];
+  write?: readonly string[];
+  delete?: readonly string[];
+};
+
 export type RouteDeployment = {
   /** Module under lambdas/handlers exporting `handler`. */
   handler: string;
   access: {
     table: TableAccess;
-    images?: BucketAccess;
+    images?: BucketAccess | PrefixAccess;
     sitemaps?: BucketAccess;
     /** The search projection's snapshots (SEARCH_BUCKET). */
     search?: BucketAccess;
@@ -50,6 +61,16 @@ export type RouteDefinition = Pick<
   'id' | 'method' | 'path' | 'auth' | 'description'
 > &
   RouteDeployment;
+
+/** Listing photos' public variants (shared/image-keys.ts `imageVariantKey`). */
+const LISTING_IMAGES_PREFIX = 'images/listings/';
+
+/** What the create and edit routes do with photo files: copy processed variants to the listing's. */
+const LISTING_PHOTO_FILES: PrefixAccess = {
+  read: [PROCESSED_PREFIX],
+  write: [LISTING_IMAGES_PREFIX],
+  delete: [LISTING_IMAGES_PREFIX],
+};
 
 // The in-memory index of every live listing: memory for it, and the full vCPU that 1,769 MB
 // buys for a query over 100,000 rows (docs/decisions/009-search-projection.md).
@@ -108,26 +129,28 @@ export const ROUTE_DEPLOYMENTS = {
   OwnListings: { handler: 'own-listings', access: { table: 'read' } },
   CreateOwnListing: {
     handler: 'create-own-listing',
-    // images: the finished uploads are copied under images/listings/; geocode: the postcode.
-    access: { table: 'readwrite', images: 'readwrite', geocode: true },
+    // images: the finished uploads' variants are copied under images/listings/ (and removed
+    // again when the create is refused); geocode: the postcode.
+    access: { table: 'readwrite', images: LISTING_PHOTO_FILES, geocode: true },
     throttle: { rateLimit: 10, burstLimit: 20 },
   },
   OwnListing: { handler: 'own-listing', access: { table: 'read' } },
   UpdateOwnListing: {
     handler: 'update-own-listing',
-    access: { table: 'readwrite', images: 'readwrite', geocode: true },
+    access: { table: 'readwrite', images: LISTING_PHOTO_FILES, geocode: true },
     throttle: { rateLimit: 10, burstLimit: 20 },
   },
   MarkOwnListingSold: { handler: 'mark-own-listing-sold', access: { table: 'readwrite' } },
   DeleteOwnListingPhoto: {
     handler: 'delete-own-listing-photo',
-    access: { table: 'readwrite', images: 'readwrite' },
+    access: { table: 'readwrite', images: { delete: [LISTING_IMAGES_PREFIX] } },
   },
   SetOwnListingMainPhoto: { handler: 'set-own-listing-main-photo', access: { table: 'readwrite' } },
   PresignUpload: {
     handler: 'presign-upload',
-    // readwrite: the upload's record and the per-user rate limit; images write: the signature.
-    access: { table: 'readwrite', images: 'write' },
+    // readwrite: the upload's record and the per-user rate limit; images: what the signature
+    // lets the browser do, a PutObject under uploads/ (never the variants or other keys).
+    access: { table: 'readwrite', images: { write: [UPLOADS_PREFIX] } },
     throttle: { rateLimit: 20, burstLimit: 40 },
   },
   UploadStatus: { handler: 'upload-status', access: { table: 'read' } },

@@ -5,7 +5,6 @@ import {
 import {
   GetCommand,
   paginatedBatchGet,
-  paginateQuery,
   PutCommand,
   QueryCommand,
   TransactWriteCommand,
@@ -15,12 +14,14 @@ import type { OwnListingTab } from '../../shared/own-listings';
 import {
   idempotencyKey,
   INDEX,
+  KEY_ATTRIBUTE,
   LISTING_SK,
   listingKey,
   listingPk,
   listingTallyKey,
   OWNER_TAB_PREFIX,
   ownerPk,
+  uploadKey,
   VIEWS_SK,
   viewsKey,
 } from '../../shared/table-keys';
@@ -93,17 +94,45 @@ export async function listingIdForIdempotencyKey(
 }
 
 /**
- * Writes a new listing, its create's idempotency record and the owner's tally in one
- * transaction: all or nothing. Returns 'duplicate' when the idempotency key was used already
- * (a double click or a retried request that raced this one).
+ * Deletes of the upload records whose photos a write attaches, each only while it is still a
+ * finished upload: in the write's transaction, so a photo is attached once, and never after its
+ * record (and its files) expired.
+ */
+function consumeUploads(db: Db, userId: string, uploadIds: readonly string[]) {
+  return uploadIds.map((id) => ({
+    Delete: {
+      TableName: db.tableName,
+      Key: uploadKey(userId, id),
+      ConditionExpression: '#status = :ready',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':ready': 'ready' },
+    },
+  }));
+}
+
+/** Whether a cancelled transaction failed on one of the items from `from` on. */
+function cancelledFrom(error: unknown, from: number): boolean {
+  return (
+    error instanceof TransactionCanceledException &&
+    (error.CancellationReasons ?? []).some(
+      (reason, index) => index >= from && reason.Code === 'ConditionalCheckFailed',
+    )
+  );
+}
+
+/**
+ * Writes a new listing, its create's idempotency record, the owner's tally and the consumption
+ * of its uploads in one transaction: all or nothing. 'duplicate': the idempotency key was used
+ * already (a double click or a retried request that raced this one); 'photos': an upload is no
+ * longer there to attach.
  */
 export async function insertListing(
   db: Db,
   listing: Listing,
-  idempotency: string,
+  request: { idempotencyKey: string; uploads: readonly string[] },
   now: Date,
-): Promise<'created' | 'duplicate'> {
-  const tally = tallyUpdate(db, listing.user_id, tallyDelta(null, tabOf(listing)));
+): Promise<'created' | 'duplicate' | 'photos'> {
+  const tally = tallyUpdate(db, listing.user_id, tallyDelta(null, tabOf(listing)))!;
   try {
     await db.client.send(
       new TransactWriteCommand({
@@ -119,48 +148,68 @@ export async function insertListing(
             Put: {
               TableName: db.tableName,
               Item: {
-                ...idempotencyKey(listing.user_id, idempotency),
+                ...idempotencyKey(listing.user_id, request.idempotencyKey),
                 listing_id: listing.id,
                 expires_at: Math.floor(now.getTime() / 1000) + IDEMPOTENCY_SECONDS,
               },
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
-          ...(tally ? [tally] : []),
+          tally,
+          ...consumeUploads(db, listing.user_id, request.uploads),
         ],
       }),
     );
     return 'created';
   } catch (error) {
     if (cancelledOn(error, 1)) return 'duplicate';
+    if (cancelledFrom(error, 3)) return 'photos';
     throw error;
   }
 }
 
+export type ReplaceOptions = {
+  /** Attributes of the stored item outside the listing entity to keep (a moderator's reason). */
+  keep?: Record<string, unknown>;
+  /** Uploads of the owner this write attaches: their records are consumed with it. */
+  uploads?: readonly string[];
+};
+
 /**
- * Replaces a listing that the caller read at `expectedUpdatedAt`, in one transaction with the
- * owner's tally when it moves between tabs. Returns false when the stored listing is no longer
- * that version (changed elsewhere, sold, deleted): nothing is written then.
+ * Replaces a listing that the caller read as `before` (its `updated_at` is the version), in
+ * one transaction with the owner's tally when it moves between tabs and the uploads it
+ * attaches. 'stale': the stored listing is no longer that version (changed elsewhere, sold,
+ * deleted); 'photos': an upload is no longer there. Nothing is written then.
  */
-export async function replaceListing(db: Db, before: Listing, after: Listing): Promise<boolean> {
+export async function replaceListing(
+  db: Db,
+  before: Listing,
+  after: Listing,
+  options: ReplaceOptions = {},
+): Promise<'replaced' | 'stale' | 'photos'> {
   const put = {
     Put: {
       TableName: db.tableName,
-      Item: listingItem(after),
+      Item: { ...options.keep, ...listingItem(after) },
       ConditionExpression: 'updated_at = :expected AND user_id = :owner',
       ExpressionAttributeValues: { ':expected': before.updated_at, ':owner': before.user_id },
     },
   };
   const tally = tallyUpdate(db, after.user_id, tallyDelta(tabOf(before), tabOf(after)));
+  const others = [
+    ...(tally ? [tally] : []),
+    ...consumeUploads(db, after.user_id, options.uploads ?? []),
+  ];
   try {
-    if (tally) {
-      await db.client.send(new TransactWriteCommand({ TransactItems: [put, tally] }));
+    if (others.length > 0) {
+      await db.client.send(new TransactWriteCommand({ TransactItems: [put, ...others] }));
     } else {
       await db.client.send(new PutCommand(put.Put));
     }
-    return true;
+    return 'replaced';
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException || cancelledOn(error, 0)) return false;
+    if (error instanceof ConditionalCheckFailedException || cancelledOn(error, 0)) return 'stale';
+    if (cancelledFrom(error, 1)) return 'photos';
     throw error;
   }
 }
@@ -239,51 +288,38 @@ export async function queryOwnerTab(
 }
 
 /**
- * The owner's tally. Written by every change that moves a listing between tabs (create, sold,
- * delete) in the same transaction; counted once from the owner index when it has never been
- * counted (listings written before the tally existed: demo data, imports), then kept.
+ * The owner's tally: written by every change that moves a listing between tabs (create, sale,
+ * delete) in the same transaction, and set whole by bulk writers that bypass those (the demo
+ * seed: setListingTallies). No item means no listings yet.
  */
 export async function getListingTally(db: Db, userId: string): Promise<ListingTally> {
   const { Item } = await db.client.send(
     new GetCommand({ TableName: db.tableName, Key: listingTallyKey(userId), ConsistentRead: true }),
   );
-  if (Item?.counted === true) {
-    return { active: Number(Item.active ?? 0), sold: Number(Item.sold ?? 0) };
-  }
-  const tally = {
-    active: await countTab(db, userId, 'active'),
-    sold: await countTab(db, userId, 'sold'),
-  };
-  try {
-    // Only over a tally never counted: an item made by ADDs alone lacks `counted`.
-    await db.client.send(
-      new PutCommand({
-        TableName: db.tableName,
-        Item: { ...listingTallyKey(userId), ...tally, counted: true },
-        ConditionExpression: 'attribute_not_exists(counted)',
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    return getListingTally(db, userId);
-  }
-  return tally;
+  return { active: Number(Item?.active ?? 0), sold: Number(Item?.sold ?? 0) };
 }
 
-async function countTab(db: Db, userId: string, tab: OwnListingTab): Promise<number> {
-  let count = 0;
-  const pages = paginateQuery(
-    { client: db.client },
-    {
-      TableName: db.tableName,
-      IndexName: INDEX.owner,
-      KeyConditionExpression: 'GSI1PK = :owner AND begins_with(GSI1SK, :tab)',
-      ExpressionAttributeValues: { ':owner': ownerPk(userId), ':tab': OWNER_TAB_PREFIX[tab] },
-      Select: 'COUNT',
-    },
-  );
-  for await (const page of pages) count += page.Count ?? 0;
-  return count;
+/** The tallies of listings written in bulk, counted from those listings (the demo seed). */
+export function talliesOf(listings: readonly Pick<Listing, 'user_id' | 'status'>[]) {
+  const tallies = new Map<string, ListingTally>();
+  for (const listing of listings) {
+    const tally = tallies.get(listing.user_id) ?? { active: 0, sold: 0 };
+    tally[tabOf(listing)] += 1;
+    tallies.set(listing.user_id, tally);
+  }
+  return tallies;
+}
+
+/** Sets sellers' tallies whole: for bulk writes that know every listing of those sellers. */
+export async function setListingTallies(
+  db: Db,
+  tallies: ReadonlyMap<string, ListingTally>,
+): Promise<void> {
+  for (const [userId, tally] of tallies) {
+    await db.client.send(
+      new PutCommand({ TableName: db.tableName, Item: { ...listingTallyKey(userId), ...tally } }),
+    );
+  }
 }
 
 /** Whether a listing item exists at all (the listing key). */
@@ -299,6 +335,13 @@ export async function listingExists(db: Db, id: string): Promise<boolean> {
   return Item !== undefined;
 }
 
+export type ListingForChange = {
+  listing: Listing;
+  counters: ListingCounters;
+  /** Attributes of the item beyond the listing entity (a moderator's `rejection_reason`). */
+  extra: Record<string, unknown>;
+};
+
 /**
  * A listing with its counters, read strongly consistent: what an owner's change starts from,
  * so its `updated_at` is the stored version and the conditional write after it is fair.
@@ -306,7 +349,7 @@ export async function listingExists(db: Db, id: string): Promise<boolean> {
 export async function getListingForChange(
   db: Db,
   id: string,
-): Promise<{ listing: Listing; counters: ListingCounters } | undefined> {
+): Promise<ListingForChange | undefined> {
   const result = await db.client.send(
     new QueryCommand({
       TableName: db.tableName,
@@ -319,7 +362,12 @@ export async function getListingForChange(
   const item = items.find((i) => i.SK === LISTING_SK);
   if (!item) return undefined;
   const counters = countersOf(items.find((i) => i.SK === VIEWS_SK));
-  return { listing: listingFromItem(item, counters.views), counters };
+  const listing = listingFromItem(item, counters.views);
+  const known = new Set([...Object.keys(listing), 'views']);
+  const extra = Object.fromEntries(
+    Object.entries(item).filter(([key]) => !known.has(key) && !KEY_ATTRIBUTE.test(key)),
+  );
+  return { listing, counters, extra };
 }
 
 /** The moderator's reason on a rejected listing item (issue 16 writes it), or null. */

@@ -7,8 +7,6 @@ export type PhotoFiles = {
   attach(userId: string, uploadId: string, listingId: string): Promise<void>;
   /** Deletes the variants of a listing's photo (after the listing no longer names it). */
   removeListingPhoto(listingId: string, photoId: string): Promise<void>;
-  /** Deletes a finished upload's private variants once they have been copied. */
-  removeProcessed(userId: string, uploadId: string): Promise<void>;
 };
 
 export function s3PhotoFiles(s3: S3Client, bucket: string): PhotoFiles {
@@ -39,7 +37,5 @@ export function s3PhotoFiles(s3: S3Client, bucket: string): PhotoFiles {
     },
     removeListingPhoto: (listingId, photoId) =>
       deleteKeys(IMAGE_WIDTHS.map((width) => imageVariantKey(listingId, photoId, width))),
-    removeProcessed: (userId, uploadId) =>
-      deleteKeys(IMAGE_WIDTHS.map((width) => processedVariantKey(userId, uploadId, width))),
   };
 }

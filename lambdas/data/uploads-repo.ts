@@ -1,7 +1,6 @@
 import {
   BatchGetCommand,
   type BatchGetCommandOutput,
-  DeleteCommand,
   GetCommand,
   PutCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -85,9 +84,4 @@ export async function getUploadRecords(
     keys = result.UnprocessedKeys?.[db.tableName]?.Keys;
   }
   return found;
-}
-
-/** Forgets an upload once its photo belongs to a listing. */
-export async function deleteUploadRecord(db: Db, userId: string, id: string): Promise<void> {
-  await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: uploadKey(userId, id) }));
 }

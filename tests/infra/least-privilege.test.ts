@@ -102,10 +102,38 @@ describe('least privilege per route', () => {
 
       // S3: per bucket, exactly the declared access.
       for (const bucket of ['images', 'sitemaps', 'search'] as const) {
-        const access: BucketAccess = route.access[bucket] ?? 'none';
+        const declared = route.access[bucket] ?? 'none';
         const onBucket = statements.filter((s) => referencedIds(s.Resource).has(ids[bucket]));
         const actions = onBucket.flatMap(actionsOf);
         for (const a of actions) expect(a, `${bucket}: ${a}`).toMatch(/^s3:/);
+        if (typeof declared === 'object') {
+          // Key prefixes only: one action per statement, on `{bucket}/{prefix}*` and nothing wider.
+          const granted = onBucket.map((s) => ({
+            action: actionsOf(s),
+            resources: JSON.stringify(s.Resource),
+          }));
+          for (const [kind, action] of [
+            ['read', 's3:GetObject'],
+            ['write', 's3:PutObject'],
+            ['delete', 's3:DeleteObject'],
+          ] as const) {
+            const prefixes = declared[kind] ?? [];
+            const statement = granted.find((g) => g.action.includes(action));
+            if (prefixes.length === 0) {
+              expect(statement, `${bucket} ${action}`).toBeUndefined();
+              continue;
+            }
+            expect(statement?.action).toEqual([action]);
+            for (const prefix of prefixes) expect(statement?.resources).toContain(`/${prefix}*`);
+            expect(statement?.resources).not.toMatch(/"\/\*"/);
+          }
+          expect(onBucket).toHaveLength(
+            (['read', 'write', 'delete'] as const).filter((k) => (declared[k] ?? []).length > 0)
+              .length,
+          );
+          continue;
+        }
+        const access: BucketAccess = declared;
         const can = (list: string[]) => list.every((a) => actions.includes(a));
         expect(can(S3_READS), `${bucket} read`).toBe(access === 'read' || access === 'readwrite');
         expect(can(S3_WRITES), `${bucket} write`).toBe(

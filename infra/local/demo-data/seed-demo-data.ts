@@ -2,6 +2,11 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import type { Listing } from '../../../shared/listing';
 import type { Db } from '../../../lambdas/data/db';
 import { putListingsBatch } from '../../../lambdas/data/listings-repo';
+import {
+  setListingTallies,
+  talliesOf,
+  type ListingTally,
+} from '../../../lambdas/data/own-listings-repo';
 import { putProfilesBatch } from '../../../lambdas/data/profiles-repo';
 import { BoundedRunner } from '../concurrency';
 import { demoListings, imageModeFor } from './generate-listings';
@@ -59,6 +64,8 @@ export async function seedDemoData(deps: SeedDeps, options: SeedOptions): Promis
   const stock = new BoundedRunner(Number.MAX_SAFE_INTEGER);
   const batches = new BoundedRunner(BATCHES_IN_FLIGHT);
   let done = 0;
+  // My Listings' tab counts of every demo seller, set once every listing is written.
+  const tallies = new Map<string, ListingTally>();
   // The sellers' profiles first (two batch writes): every listing's seller card then has one.
   await putProfilesBatch(deps.db, demoSellerProfiles());
 
@@ -70,6 +77,10 @@ export async function seedDemoData(deps: SeedDeps, options: SeedOptions): Promis
       else await stock.submit(uploaded);
       const listings: Listing[] = batch.map((item) => item.listing);
       await putListingsBatch(deps.db, listings);
+      for (const [userId, tally] of talliesOf(listings)) {
+        const sum = tallies.get(userId) ?? { active: 0, sold: 0 };
+        tallies.set(userId, { active: sum.active + tally.active, sold: sum.sold + tally.sold });
+      }
       done += batch.length;
       options.onProgress?.(done, plan.total);
     });
@@ -86,6 +97,7 @@ export async function seedDemoData(deps: SeedDeps, options: SeedOptions): Promis
     if (batch.length > 0) await store(batch);
     await batches.drain();
     await stock.drain();
+    await setListingTallies(deps.db, tallies);
   } finally {
     // On failure, let uploads already started finish before the caller stops the emulators.
     await Promise.allSettled([batches.drain(), stock.drain(), uploads.drain()]);

@@ -1,6 +1,6 @@
 import type { OwnListingsPage, OwnListingTab } from '../../../shared/own-listings';
 import { OWN_LISTINGS_PAGE_SIZE } from '../../../shared/own-listings';
-import { OWNER_TAB_PREFIX, ownerPk } from '../../../shared/table-keys';
+import { LISTING_SK, listingPk, OWNER_TAB_PREFIX, ownerPk } from '../../../shared/table-keys';
 import { getCountersOf, getListingTally, queryOwnerTab } from '../../data/own-listings-repo';
 import { RuleViolationError } from '../errors';
 import type { OwnListingDeps } from './deps';
@@ -30,13 +30,15 @@ function decodeCursor(cursor: string, userId: string, tab: OwnListingTab): Recor
   if (typeof key !== 'object' || key === null) throw invalid();
   const fields = key as Record<string, unknown>;
   const names = Object.keys(fields).sort().join(',');
+  const sortKey = fields.GSI1SK;
   if (
     names !== 'GSI1PK,GSI1SK,PK,SK' ||
     fields.GSI1PK !== ownerPk(userId) ||
-    typeof fields.GSI1SK !== 'string' ||
-    !fields.GSI1SK.startsWith(OWNER_TAB_PREFIX[tab]) ||
-    typeof fields.PK !== 'string' ||
-    typeof fields.SK !== 'string'
+    typeof sortKey !== 'string' ||
+    !sortKey.startsWith(OWNER_TAB_PREFIX[tab]) ||
+    // The item keys follow from the index key: `{tab}{time}#{id}` names listing `id`.
+    fields.PK !== listingPk(sortKey.slice(sortKey.lastIndexOf('#') + 1)) ||
+    fields.SK !== LISTING_SK
   ) {
     throw invalid();
   }

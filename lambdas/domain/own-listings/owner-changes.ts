@@ -9,7 +9,7 @@ import { getRejectionReason, replaceListing } from '../../data/own-listings-repo
 import { ConflictError, NotFoundError, RuleViolationError } from '../errors';
 import { nowOf, type OwnListingDeps } from './deps';
 import { listingPhotos, toOwnListing } from './own-listing-view';
-import { tidyAfterSave } from './photo-attachments';
+import { removePhotoFiles } from './photo-attachments';
 import { listingToChange } from './save-own-listing';
 
 /** Concurrent writers are rare: a few fresh reads settle any race. */
@@ -24,11 +24,19 @@ async function applyChange(
   userId: string,
   id: string,
   change: (listing: Listing, now: Date) => Listing,
+  soldMessage?: string,
 ): Promise<{ before: Listing; after: Listing; counters: { views: number; enquiries: number } }> {
   for (let attempt = 1; ; attempt++) {
-    const { listing: before, counters } = await listingToChange(deps, userId, id);
+    const {
+      listing: before,
+      counters,
+      extra,
+    } = await listingToChange(deps, userId, id, soldMessage);
     const after = change(before, nowOf(deps));
-    if (await replaceListing(deps.db, before, after)) return { before, after, counters };
+    // The moderator's verdict stands (nothing new is shown), and with it their reason.
+    if ((await replaceListing(deps.db, before, after, { keep: extra })) === 'replaced') {
+      return { before, after, counters };
+    }
     if (attempt >= ATTEMPTS) {
       throw new ConflictError(
         LISTING_MESSAGES.changedElsewhere,
@@ -57,11 +65,13 @@ export async function markOwnListingSold(
   userId: string,
   id: string,
 ): Promise<OwnListing> {
-  const { after, counters } = await applyChange(deps, userId, id, (listing, now) => ({
-    ...listing,
-    status: 'sold',
-    updated_at: now.toISOString(),
-  }));
+  const { after, counters } = await applyChange(
+    deps,
+    userId,
+    id,
+    (listing, now) => ({ ...listing, status: 'sold', updated_at: now.toISOString() }),
+    LISTING_MESSAGES.alreadySold,
+  );
   return view(deps, after, counters);
 }
 
@@ -98,7 +108,7 @@ export async function deleteOwnListingPhoto(
   });
   const removed = listingPhotos(before).find((photo) => photo.id === photoId);
   const ownFiles = removed?.url.includes(`/listings/${id}/`) ?? false;
-  await tidyAfterSave(deps, userId, id, { uploads: [], removed: ownFiles ? [photoId] : [] });
+  await removePhotoFiles(deps, id, ownFiles ? [photoId] : []);
   return view(deps, after, counters);
 }
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { LatLng } from '../../../shared/geo';
-import type { Listing } from '../../../shared/listing';
 import {
   LISTING_ERROR_CODES,
   LISTING_MESSAGES,
@@ -12,13 +11,28 @@ import {
   insertListing,
   listingIdForIdempotencyKey,
   replaceListing,
+  type ListingForChange,
 } from '../../data/own-listings-repo';
 import { ConflictError, NotFoundError, RuleViolationError } from '../errors';
 import { nowOf, type OwnListingDeps } from './deps';
 import { changesListing, editedListing, formFields, newListing } from './listing-from-form';
 import { toOwnListing } from './own-listing-view';
-import { copyUploads, planPhotos, tidyAfterSave } from './photo-attachments';
+import { copyUploads, photosInvalid, planPhotos, removePhotoFiles } from './photo-attachments';
 import { readOwnListing } from './read-own-listing';
+
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
+  return promise.then(
+    (value) => ({ ok: true, value }),
+    (error: unknown) => ({ ok: false, error }),
+  );
+}
+
+function valueOf<T>(settled: Settled<T>): T {
+  if (settled.ok) return settled.value;
+  throw settled.error;
+}
 
 async function pointOf(deps: OwnListingDeps, postcode: string): Promise<LatLng> {
   const point = await deps.geocode(postcode);
@@ -40,27 +54,37 @@ export async function createOwnListing(
   userId: string,
   request: ListingForm & { idempotency_key: string },
 ): Promise<{ listing: OwnListing; created: boolean }> {
-  const earlier = await listingIdForIdempotencyKey(deps.db, userId, request.idempotency_key);
-  if (earlier) return { listing: await readOwnListing(deps, userId, earlier), created: false };
-
   const id = randomUUID();
-  const point = await pointOf(deps, request.postcode);
-  const plan = await planPhotos(deps, userId, id, request.photos, undefined);
+  const now = nowOf(deps);
+  // Independent reads at once (a create is on the seller's critical path); a repeated key
+  // answers its listing even when this request's photos or postcode would now be refused.
+  const [earlier, place, photos] = await Promise.all([
+    listingIdForIdempotencyKey(deps.db, userId, request.idempotency_key),
+    settle(pointOf(deps, request.postcode)),
+    settle(planPhotos(deps, userId, id, request.photos, undefined, now)),
+  ]);
+  if (earlier) return { listing: await readOwnListing(deps, userId, earlier), created: false };
+  const point = valueOf(place);
+  const plan = valueOf(photos);
+
   await copyUploads(deps, userId, id, plan);
-  const listing = newListing(
-    formFields(request, point, plan.imageUrls),
-    { id, userId },
-    nowOf(deps),
+  const listing = newListing(formFields(request, point, plan.imageUrls), { id, userId }, now);
+  const outcome = await insertListing(
+    deps.db,
+    listing,
+    { idempotencyKey: request.idempotency_key, uploads: plan.uploads },
+    now,
   );
-  const outcome = await insertListing(deps.db, listing, request.idempotency_key, nowOf(deps));
-  if (outcome === 'duplicate') {
-    // A concurrent request with the same key won: this one's copies are not named by anything.
-    await tidyAfterSave(deps, userId, id, { uploads: [], removed: plan.uploads });
-    const winner = await listingIdForIdempotencyKey(deps.db, userId, request.idempotency_key);
-    return { listing: await readOwnListing(deps, userId, winner ?? id), created: false };
+  if (outcome === 'created') {
+    return { listing: toOwnListing(listing, { views: 0, enquiries: 0 }, null), created: true };
   }
-  await tidyAfterSave(deps, userId, id, plan);
-  return { listing: toOwnListing(listing, { views: 0, enquiries: 0 }, null), created: true };
+  // Nothing names this request's copies.
+  await removePhotoFiles(deps, id, plan.uploads);
+  if (outcome === 'photos') throw photosInvalid();
+  // A concurrent request with the same key won.
+  const winner = await listingIdForIdempotencyKey(deps.db, userId, request.idempotency_key);
+  if (!winner) throw new ConflictError(LISTING_MESSAGES.createFailed);
+  return { listing: await readOwnListing(deps, userId, winner), created: false };
 }
 
 /**
@@ -71,12 +95,14 @@ export async function listingToChange(
   deps: Pick<OwnListingDeps, 'db'>,
   userId: string,
   id: string,
-): Promise<{ listing: Listing; counters: { views: number; enquiries: number } }> {
+  soldMessage: string = LISTING_MESSAGES.sold,
+): Promise<ListingForChange> {
   const found = await getListingForChange(deps.db, id);
-  if (!found || found.listing.user_id !== userId)
+  if (!found || found.listing.user_id !== userId) {
     throw new NotFoundError(LISTING_MESSAGES.notFound);
+  }
   if (found.listing.status === 'sold') {
-    throw new ConflictError(LISTING_MESSAGES.sold, LISTING_ERROR_CODES.sold);
+    throw new ConflictError(soldMessage, LISTING_ERROR_CODES.sold);
   }
   return found;
 }
@@ -88,7 +114,8 @@ function changedElsewhere(): ConflictError {
 /**
  * Saves the seller's edit of their listing, only over the version they read
  * (`expected_updated_at`): a save from an older copy is refused, never merged. Any change sends
- * the listing back to moderation; a save that changes nothing changes nothing.
+ * the listing back to moderation (a moderator's earlier reason goes with it); a save that
+ * changes nothing changes nothing.
  */
 export async function updateOwnListing(
   deps: OwnListingDeps,
@@ -100,24 +127,30 @@ export async function updateOwnListing(
   if (Date.parse(before.updated_at) !== Date.parse(request.expected_updated_at)) {
     throw changedElsewhere();
   }
-  const point =
-    request.postcode === before.postcode && before.latitude !== null && before.longitude !== null
-      ? { latitude: before.latitude, longitude: before.longitude }
-      : await pointOf(deps, request.postcode);
-  const plan = await planPhotos(deps, userId, id, request.photos, before);
+  const now = nowOf(deps);
+  const samePlace =
+    request.postcode === before.postcode && before.latitude !== null && before.longitude !== null;
+  const [point, plan] = await Promise.all([
+    samePlace
+      ? { latitude: before.latitude!, longitude: before.longitude! }
+      : pointOf(deps, request.postcode),
+    planPhotos(deps, userId, id, request.photos, before, now),
+  ]);
   const fields = formFields(request, point, plan.imageUrls);
   if (!changesListing(before, fields)) return readOwnListing(deps, userId, id);
 
   await copyUploads(deps, userId, id, plan);
-  const after = editedListing(before, fields, nowOf(deps));
-  if (!(await replaceListing(deps.db, before, after))) {
-    await tidyAfterSave(deps, userId, id, { uploads: [], removed: plan.uploads });
-    const now = await getListingForChange(deps.db, id);
-    if (now?.listing.status === 'sold') {
+  const after = editedListing(before, fields, now);
+  const outcome = await replaceListing(deps.db, before, after, { uploads: plan.uploads });
+  if (outcome !== 'replaced') {
+    await removePhotoFiles(deps, id, plan.uploads);
+    if (outcome === 'photos') throw photosInvalid();
+    const current = await getListingForChange(deps.db, id);
+    if (current?.listing.status === 'sold') {
       throw new ConflictError(LISTING_MESSAGES.sold, LISTING_ERROR_CODES.sold);
     }
     throw changedElsewhere();
   }
-  await tidyAfterSave(deps, userId, id, plan);
+  await removePhotoFiles(deps, id, plan.removed);
   return toOwnListing(after, counters, null);
 }

@@ -2,7 +2,12 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meterCapacity } from '../../../lambdas/data/capacity-meter';
 import { getListing, incrementViews, putListingsBatch } from '../../../lambdas/data/listings-repo';
-import { getListingTally, replaceListing } from '../../../lambdas/data/own-listings-repo';
+import {
+  getListingTally,
+  replaceListing,
+  setListingTallies,
+  talliesOf,
+} from '../../../lambdas/data/own-listings-repo';
 import { listingKey, viewsKey } from '../../../shared/table-keys';
 import { aListing } from '../../support/listing-fixture';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
@@ -56,29 +61,32 @@ describe('listing writes on DynamoDB Local: the view counter and an edit', () =>
       updated_at: '2026-11-25T10:00:00.000Z',
     };
     const meter = meterCapacity(table.db.client);
-    expect(await replaceListing(table.db, before, edited)).toBe(true);
+    expect(await replaceListing(table.db, before, edited)).toBe('replaced');
     const used = meter.take();
     meter.stop();
     expect(await getListing(table.db, 'plain')).toEqual(edited);
     // The price is a My Listings row field: the owner index follows; no other index does.
     expect(Object.keys(used.writeUnitsByIndex).sort()).toEqual(['GSI1', 'table']);
     // A writer still holding the old version changes nothing.
-    expect(await replaceListing(table.db, before, { ...before, price: 1 })).toBe(false);
+    expect(await replaceListing(table.db, before, { ...before, price: 1 })).toBe('stale');
     expect((await getListing(table.db, 'plain'))?.price).toBe(12_345);
   });
 
   it('moves a sold listing to the Sold tab key and keeps the tally in step', async () => {
     const owner = 'tally-owner';
-    await putListingsBatch(table.db, [
+    const listings = [
       aListing({ id: 'tally-a', user_id: owner }),
       aListing({ id: 'tally-b', user_id: owner }),
-    ]);
+    ];
+    expect(await getListingTally(table.db, owner)).toEqual({ active: 0, sold: 0 });
+    await putListingsBatch(table.db, listings);
+    await setListingTallies(table.db, talliesOf(listings));
     expect(await getListingTally(table.db, owner)).toEqual({ active: 2, sold: 0 });
     const before = (await getListing(table.db, 'tally-a'))!;
     const soldAt = '2026-11-25T11:00:00.000Z';
     expect(
       await replaceListing(table.db, before, { ...before, status: 'sold', updated_at: soldAt }),
-    ).toBe(true);
+    ).toBe('replaced');
     expect((await read(listingKey('tally-a'))).Item?.GSI1SK).toBe(`S#${soldAt}#tally-a`);
     expect(await getListingTally(table.db, owner)).toEqual({ active: 1, sold: 1 });
   });

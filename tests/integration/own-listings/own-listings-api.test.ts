@@ -1,13 +1,14 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putListing } from '../../../lambdas/data/listings-repo';
+import { setListingTallies, talliesOf } from '../../../lambdas/data/own-listings-repo';
 import type { Db } from '../../../lambdas/data/db';
 import { imageVariantKey } from '../../../shared/image-keys';
 import { LISTING_MESSAGES, LISTING_LIMITS } from '../../../shared/listing-form';
 import type { OwnListing, OwnListingsPage } from '../../../shared/own-listings';
-import { listingKey, listingTallyKey } from '../../../shared/table-keys';
+import { listingKey, listingTallyKey, uploadKey } from '../../../shared/table-keys';
 import { aListing } from '../../support/listing-fixture';
 import { startTestStage, stageS3Client, type TestStage } from '../local-stage/test-stage';
 import {
@@ -424,6 +425,7 @@ describe('My Listings', () => {
       }),
     );
     for (const listing of listings) await putListing(db, listing);
+    await setListingTallies(db, talliesOf(listings));
 
     const first = (await api(stage, 'GET', '/api/me/listings', { token: dealer.token }))
       .body as OwnListingsPage;
@@ -494,4 +496,96 @@ describe('presigning a photo upload', () => {
       expect(JSON.stringify(answer.body)).toContain(LISTING_MESSAGES.photoFile);
     }
   });
+});
+
+describe('photos and moderation details that must hold', () => {
+  it('attaches an upload to one listing only, and refuses one too old to attach', async () => {
+    const listing = await createListing(owner);
+    const reused = await api(stage, 'POST', '/api/me/listings', {
+      token: owner.token,
+      body: {
+        ...aListingForm(listing.photos.map((photo) => photo.id)),
+        idempotency_key: newKey(),
+      },
+    });
+    expect(reused.status).toBe(422);
+    expect(reused.body.error.code).toBe('photos_invalid');
+
+    const photos = await readyPhotos(stage, owner, 3);
+    await db.client.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: uploadKey(owner.userId, photos[0]!),
+        UpdateExpression: 'SET created_at = :old',
+        ExpressionAttributeValues: { ':old': new Date(Date.now() - 21 * 3600_000).toISOString() },
+      }),
+    );
+    const old = await api(stage, 'POST', '/api/me/listings', {
+      token: owner.token,
+      body: { ...aListingForm(photos), idempotency_key: newKey() },
+    });
+    expect(old.status).toBe(422);
+    expect(old.body.error.fields.photos).toEqual([LISTING_MESSAGES.photoExpired]);
+  }, 60_000);
+
+  it('keeps a moderator’s reason through photo actions and drops it with an edit', async () => {
+    const listing = await createListing(owner);
+    await db.client.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: listingKey(listing.id),
+        UpdateExpression: 'SET approval_status = :rejected, rejection_reason = :reason',
+        ExpressionAttributeValues: { ':rejected': 'rejected', ':reason': 'Photos are blurred' },
+      }),
+    );
+    const read = await api(stage, 'GET', `/api/me/listings/${listing.id}`, { token: owner.token });
+    expect(read.body).toMatchObject({
+      approval_status: 'rejected',
+      rejection_reason: 'Photos are blurred',
+    });
+    const main = await api(
+      stage,
+      'POST',
+      `/api/me/listings/${listing.id}/photos/${listing.photos[2]!.id}/main`,
+      { token: owner.token },
+    );
+    expect(main.body).toMatchObject({
+      approval_status: 'rejected',
+      rejection_reason: 'Photos are blurred',
+    });
+    const edited = await api(stage, 'PUT', `/api/me/listings/${listing.id}`, {
+      token: owner.token,
+      body: formOf(main.body, { price: 12_000 }),
+    });
+    expect(edited.body).toMatchObject({ approval_status: 'pending', rejection_reason: null });
+    const { Item } = await db.client.send(
+      new GetCommand({ TableName: db.tableName, Key: listingKey(listing.id) }),
+    );
+    expect(Item).not.toHaveProperty('rejection_reason');
+  }, 60_000);
+
+  it('refuses a cursor whose item keys do not follow from its index key', async () => {
+    const forged = Buffer.from(
+      JSON.stringify({
+        GSI1PK: `OWNER#${owner.userId}`,
+        GSI1SK: 'A#2026-01-01T00:00:00.000Z#x',
+        PK: '',
+        SK: 'LISTING',
+      }),
+    ).toString('base64url');
+    const answer = await api(stage, 'GET', `/api/me/listings?cursor=${forged}`, {
+      token: owner.token,
+    });
+    expect(answer.status).toBe(422);
+  });
+
+  it('says a sold listing is already sold when it is sold again', async () => {
+    const listing = await createListing(owner);
+    await api(stage, 'POST', `/api/me/listings/${listing.id}/sold`, { token: owner.token });
+    const again = await api(stage, 'POST', `/api/me/listings/${listing.id}/sold`, {
+      token: owner.token,
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(LISTING_MESSAGES.alreadySold);
+  }, 60_000);
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../api/fetch-json';
-import { firstErrorPerField, firstFieldWithError, serverFieldErrors } from './field-errors';
+import {
+  firstErrorPerField,
+  firstFieldWithError,
+  isValidationFailure,
+  serverFieldErrors,
+} from './field-errors';
 
 const FIELDS = ['full_name', 'phone_number', 'website_url'] as const;
 
@@ -16,6 +21,19 @@ describe('serverFieldErrors', () => {
       full_name: 'Full name must be at least 2 characters',
       website_url: 'Please enter a website address starting with https:// or http://',
     });
+  });
+
+  it('reads a 422 (a broken rule) like a 400', () => {
+    const error = new ApiError(422, 'unprocessable', 'Please check the phone number.', {
+      phone_number: ['Please enter a valid UK phone number'],
+    });
+    expect(serverFieldErrors(error, FIELDS)).toEqual({
+      phone_number: 'Please enter a valid UK phone number',
+    });
+    expect(isValidationFailure(error)).toBe(true);
+    expect(isValidationFailure(new ApiError(400, 'bad_request', 'x'))).toBe(true);
+    expect(isValidationFailure(new ApiError(409, 'conflict', 'x'))).toBe(false);
+    expect(isValidationFailure(new Error('offline'))).toBe(false);
   });
 
   it('skips empty and non-text messages', () => {

@@ -31,7 +31,16 @@ export function firstErrorPerField(
 }
 
 /**
- * The first message per form field of an API validation failure (400 with
+ * Whether an answer is a refusal of what the form sent, which may carry field messages: a 400
+ * (the body does not match the schema) or a 422 (it breaks a rule: an unknown postcode, a photo
+ * that is not ready). Both are read the same way.
+ */
+export function isValidationFailure(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.status === 400 || error.status === 422);
+}
+
+/**
+ * The first message per form field of an API validation failure (400 or 422 with
  * `{ error: { fields: { full_name: [...] } } }`), for the fields this form has. Nested paths
  * (`website_url.0`) count for their top-level field. Anything else gives no field messages.
  */
@@ -39,7 +48,7 @@ export function serverFieldErrors(
   error: unknown,
   fields: readonly string[],
 ): Record<string, string> {
-  if (!(error instanceof ApiError) || error.status !== 400 || !error.fields) return {};
+  if (!isValidationFailure(error) || !error.fields) return {};
   const found: Record<string, string> = {};
   for (const [path, messages] of Object.entries(error.fields)) {
     const field = path.split('.')[0] ?? '';

@@ -20,6 +20,7 @@ import { valuesFromListing } from './form-values';
 import { ListingForm } from './listing-form';
 import { ListingPage } from './listing-page';
 import type { ExistingPhoto } from './photo-queue';
+import type { ExistingPhotoActions } from './photo-uploader';
 import { LISTING_TOASTS, photoActionFailure, saveFailure } from './save-failure';
 import { useListingForm } from './use-listing-form';
 import { usePhotoUploads } from './use-photo-uploads';
@@ -127,7 +128,12 @@ export function EditForm({ listing, onSaved, onReload }: EditFormProps) {
   const photos = usePhotoUploads(listing.photos);
   const saving = useSaving();
   // The version of the listing this form's save answers: the loaded one, then each photo change's.
-  const [expectedUpdatedAt, setExpectedUpdatedAt] = useState(listing.updated_at);
+  // A ref, so that a save never reads a copy from before the last photo change.
+  const expectedUpdatedAt = useRef(listing.updated_at);
+  // The photo whose delete or make-main is on its way: the save waits for it (each changes the
+  // version). The ref answers at once, the state shows it.
+  const photoAction = useRef<string | null>(null);
+  const [photoPending, setPhotoPending] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
@@ -135,45 +141,64 @@ export function EditForm({ listing, onSaved, onReload }: EditFormProps) {
     if (conflict) alertRef.current?.focus();
   }, [conflict]);
 
-  /** A photo change the API answered with the listing: its order and version are now ours. */
-  function applyPhotoChange(answer: OwnListing) {
-    setExpectedUpdatedAt(answer.updated_at);
-    photos.saved(answer.photos);
+  /** A photo change the API answered with the listing: its version is now ours. */
+  function applyPhotoChange(answer: OwnListing, promoted?: string) {
+    expectedUpdatedAt.current = answer.updated_at;
+    photos.saved(answer.photos, promoted);
     onSaved(answer);
   }
 
-  const existingPhotos = {
-    async remove(photo: ExistingPhoto) {
-      try {
-        const answer = await callApi(deleteOwnListingPhotoRoute, {
-          path: { id: listing.id, photoId: photo.id },
-        });
-        applyPhotoChange(answer);
-        photos.announce('Photo deleted.');
-        showToast(LISTING_TOASTS.imageDeleted);
-        return true;
-      } catch (error) {
-        showToast(photoActionFailure(error, LISTING_MESSAGES.imageDeleteFailed));
-        return false;
-      }
-    },
-    async makeMain(photo: ExistingPhoto) {
-      try {
-        const answer = await callApi(setOwnListingMainPhotoRoute, {
-          path: { id: listing.id, photoId: photo.id },
-        });
-        applyPhotoChange(answer);
-        photos.announce('Photo moved to position 1. It is now the main image.');
-        showToast(LISTING_TOASTS.mainImage);
-        return true;
-      } catch (error) {
-        showToast(photoActionFailure(error, LISTING_MESSAGES.mainImageFailed));
-        return false;
-      }
-    },
+  /** Runs one photo change at a time, never while the save runs; true when the API did it. */
+  async function runPhotoAction(
+    photo: ExistingPhoto,
+    call: () => Promise<OwnListing>,
+    done: (answer: OwnListing) => void,
+    failedTitle: string,
+  ): Promise<boolean> {
+    if (photoAction.current !== null || saving.busy) return false;
+    photoAction.current = photo.key;
+    setPhotoPending(photo.key);
+    try {
+      done(await call());
+      return true;
+    } catch (error) {
+      showToast(photoActionFailure(error, failedTitle));
+      return false;
+    } finally {
+      photoAction.current = null;
+      setPhotoPending(null);
+    }
+  }
+
+  const existingPhotos: ExistingPhotoActions = {
+    pending: photoPending,
+    remove: (photo) =>
+      runPhotoAction(
+        photo,
+        () => callApi(deleteOwnListingPhotoRoute, { path: { id: listing.id, photoId: photo.id } }),
+        (answer) => {
+          applyPhotoChange(answer);
+          photos.announce('Photo deleted.');
+          showToast(LISTING_TOASTS.imageDeleted);
+        },
+        LISTING_MESSAGES.imageDeleteFailed,
+      ),
+    makeMain: (photo) =>
+      runPhotoAction(
+        photo,
+        () => callApi(setOwnListingMainPhotoRoute, { path: { id: listing.id, photoId: photo.id } }),
+        (answer) => {
+          applyPhotoChange(answer, photo.id);
+          photos.announce('Photo moved to position 1. It is now the main image.');
+          showToast(LISTING_TOASTS.mainImage);
+        },
+        LISTING_MESSAGES.mainImageFailed,
+      ),
   };
 
   function submit() {
+    // The button waits too; this catches a save asked for before it rendered that.
+    if (photoAction.current !== null) return;
     const checked = checkListing(form.values, photos.queue, 'edit');
     if (!checked.ok) {
       checked.toasts.forEach(showToast);
@@ -185,7 +210,7 @@ export function EditForm({ listing, onSaved, onReload }: EditFormProps) {
       try {
         saved = await callApi(updateOwnListingRoute, {
           path: { id: listing.id },
-          body: { ...checked.form, expected_updated_at: expectedUpdatedAt },
+          body: { ...checked.form, expected_updated_at: expectedUpdatedAt.current },
         });
       } catch (error) {
         if (!(error instanceof ApiError && error.code === 'unexpected_answer')) {

@@ -7,9 +7,9 @@ import { LISTING_MESSAGES } from '../../../shared/listing-form';
 import { ConflictAlert, EditLoading, ListingNotFound, SoldListing } from './edit-listing-page';
 import { createFormState, editFormState } from './form-state';
 import { emptyListingValues, valuesFromListing, type ListingFormValues } from './form-values';
-import { ListingForm } from './listing-form';
+import { ListingForm, PHOTO_PENDING_HINT, submitBlocked } from './listing-form';
 import { ListingPage } from './listing-page';
-import { PHOTO_ACCEPT } from './photo-uploader';
+import { PHOTO_ACCEPT, type ExistingPhotoActions } from './photo-uploader';
 import { queueFromPhotos, type QueuedPhoto } from './photo-queue';
 import type { ListingFormController } from './use-listing-form';
 import type { PhotoUploads } from './use-photo-uploads';
@@ -58,19 +58,24 @@ function renderForm({
   queue = [],
   busy = false,
   edit = false,
+  pending = null,
 }: {
   mode?: 'create' | 'edit';
   form?: ListingFormController;
   queue?: QueuedPhoto[];
   busy?: boolean;
   edit?: boolean;
+  /** The key of the listing photo whose delete or make-main is on its way. */
+  pending?: string | null;
 } = {}): string {
   return render(
     <ListingForm
       mode={mode}
       form={form}
       photos={photosOf(queue)}
-      existingPhotos={edit ? { remove: async () => true, makeMain: async () => true } : undefined}
+      existingPhotos={
+        edit ? { pending, remove: async () => true, makeMain: async () => true } : undefined
+      }
       busy={busy}
       onSubmit={noop}
     />,
@@ -225,6 +230,42 @@ describe('ListingForm', () => {
     expect(edit).toContain('value="Tidy Transit Custom"');
     expect(edit).toContain('value="M1 9AB"');
     expect(renderForm({ mode: 'edit', busy: true })).toMatch(/>Updating...<\/button>/);
+  });
+});
+
+describe('submitting while a listing photo changes', () => {
+  const state = editFormState(valuesFromListing(LISTING), LISTING.ulez_compliant);
+  const form = formOf(state.values, {}, state);
+  const queue = queueFromPhotos(LISTING.photos);
+  const actions = (pending: string | null): ExistingPhotoActions => ({
+    pending,
+    remove: async () => true,
+    makeMain: async () => true,
+  });
+
+  it("holds 'Update Listing' back while a photo's delete or make-main is on its way", () => {
+    const html = renderForm({ mode: 'edit', form, queue, edit: true, pending: 'photo:p2' });
+    expect(html).toMatch(
+      /<button type="submit" aria-disabled="true" aria-describedby="listing-submit-wait"[^>]*>Update Listing<\/button>/,
+    );
+    expect(html).toContain(PHOTO_PENDING_HINT);
+    // The photo being changed shows it, and its buttons wait too.
+    expect(html).toMatch(/data-photo-key="photo:p2"[^>]*aria-busy="true"/);
+    expect(html).toContain('aria-label="Delete photo 2" aria-disabled="true"');
+    expect(html).not.toContain('aria-label="Delete photo 3" aria-disabled="true"');
+  });
+
+  it("lets 'Update Listing' go once the photo change is done", () => {
+    const html = renderForm({ mode: 'edit', form, queue, edit: true, pending: null });
+    expect(html).toMatch(/<button type="submit" class="[^"]*">Update Listing<\/button>/);
+    expect(html).not.toContain(PHOTO_PENDING_HINT);
+  });
+
+  it('blocks the submit handler itself, not only the button', () => {
+    expect(submitBlocked(false, actions('photo:p1'))).toBe(true);
+    expect(submitBlocked(true, actions(null))).toBe(true);
+    expect(submitBlocked(false, actions(null))).toBe(false);
+    expect(submitBlocked(false, undefined)).toBe(false);
   });
 });
 

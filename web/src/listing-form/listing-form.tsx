@@ -33,6 +33,18 @@ export const SUBMIT_LABELS = {
   edit: { idle: 'Update Listing', busy: 'Updating...' },
 } as const;
 
+/** Said by the submit button while a photo's delete or make-main is on its way (edit). */
+export const PHOTO_PENDING_HINT = 'Update Listing is available once the photo change is saved.';
+
+/**
+ * Whether submitting waits: while the save runs, and while a listing photo's delete or make-main
+ * runs (it changes the listing's version, so a save sent meanwhile would be refused as changed
+ * elsewhere).
+ */
+export function submitBlocked(busy: boolean, existingPhotos?: ExistingPhotoActions): boolean {
+  return busy || Boolean(existingPhotos?.pending);
+}
+
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
 
@@ -73,10 +85,12 @@ export function ListingForm({
   const models = modelChoices(values.make);
   const { first, last } = listingYearRange();
   const labels = SUBMIT_LABELS[mode];
+  const blocked = submitBlocked(busy, existingPhotos);
+  const photoPending = !busy && blocked;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!busy) onSubmit();
+    if (!blocked) onSubmit();
   }
 
   return (
@@ -292,11 +306,21 @@ export function ListingForm({
         </fieldset>
       </FormSection>
 
+      {photoPending ? (
+        <p id="listing-submit-wait" className="text-right text-sm text-muted">
+          {PHOTO_PENDING_HINT}
+        </p>
+      ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link to="/dashboard/listings" className={SECONDARY_BUTTON}>
           Cancel
         </Link>
-        <button type="submit" aria-disabled={busy || undefined} className={PRIMARY_BUTTON}>
+        <button
+          type="submit"
+          aria-disabled={blocked || undefined}
+          aria-describedby={photoPending ? 'listing-submit-wait' : undefined}
+          className={PRIMARY_BUTTON}
+        >
           {busy ? labels.busy : labels.idle}
         </button>
       </div>

@@ -141,13 +141,47 @@ describe('photoQueueReducer', () => {
     expect(movePhoto(existing, 'nope', 0)).toBe(existing);
   });
 
-  it("takes the API's order for the listing's photos and keeps new uploads after them", () => {
-    const queue = [...existing, uploadAt('new', 'ready', { uploadId: UPLOAD_IDS[0] })];
+  it("keeps the seller's order after a delete: a new upload made main stays main", () => {
+    const queue = [uploadAt('new', 'ready', { uploadId: UPLOAD_IDS[0] }), ...existing];
     const next = run(queue, {
       type: 'saved',
-      photos: [LISTING.photos[2]!, LISTING.photos[0]!],
+      photos: [LISTING.photos[0]!, LISTING.photos[2]!],
     });
-    expect(keys(next)).toEqual(['photo:p3', 'photo:p1', 'new']);
+    expect(keys(next)).toEqual(['new', 'photo:p1', 'photo:p3']);
+    expect(photoIds(next)[0]).toBe(UPLOAD_IDS[0]);
+  });
+
+  it('keeps unsaved moves after a delete, whatever order the API keeps', () => {
+    const queue = run(
+      [...existing, uploadAt('new', 'ready', { uploadId: UPLOAD_IDS[0] })],
+      { type: 'moved', key: 'photo:p3', to: 0 },
+      { type: 'moved', key: 'new', to: 1 },
+    );
+    expect(keys(queue)).toEqual(['photo:p3', 'new', 'photo:p1', 'photo:p2']);
+    const next = run(queue, { type: 'saved', photos: [LISTING.photos[1]!, LISTING.photos[2]!] });
+    expect(keys(next)).toEqual(['photo:p3', 'new', 'photo:p2']);
+  });
+
+  it('moves only the promoted photo to the front after make-main', () => {
+    const queue = [uploadAt('new', 'ready', { uploadId: UPLOAD_IDS[0] }), ...existing];
+    const next = run(queue, {
+      type: 'saved',
+      photos: [LISTING.photos[2]!, LISTING.photos[0]!, LISTING.photos[1]!],
+      promoted: 'p3',
+    });
+    expect(keys(next)).toEqual(['photo:p3', 'new', 'photo:p1', 'photo:p2']);
+  });
+
+  it("takes the API's addresses and adds photos the form did not know at the end", () => {
+    const moved = { id: 'p1', url: '/images/listings/lst_abc123/p1/new.webp' };
+    const extra = { id: 'p9', url: '/images/listings/lst_abc123/p9/640.webp' };
+    const next = run(existing, {
+      type: 'saved',
+      photos: [LISTING.photos[2]!, moved, LISTING.photos[1]!, extra],
+    });
+    expect(keys(next)).toEqual(['photo:p1', 'photo:p2', 'photo:p3', 'photo:p9']);
+    expect(next[0]).toMatchObject({ url: moved.url });
+    expect(next[1]).toBe(existing[1]);
   });
 });
 

@@ -37,8 +37,11 @@ export type PhotoQueueAction =
   | { type: 'retry'; key: string }
   | { type: 'removed'; key: string }
   | { type: 'moved'; key: string; to: number }
-  /** The listing's photos as the API now has them (after a delete or a new main photo). */
-  | { type: 'saved'; photos: readonly ListingPhoto[] };
+  /**
+   * The listing's photos as the API now has them, after a delete or a new main photo
+   * (`promoted`: the id of the photo made main). The form's own order is kept.
+   */
+  | { type: 'saved'; photos: readonly ListingPhoto[]; promoted?: string | undefined };
 
 export const existingPhotoKey = (id: string) => `photo:${id}`;
 
@@ -86,6 +89,28 @@ export function movePhoto(queue: QueuedPhoto[], key: string, to: number): Queued
   return next;
 }
 
+/**
+ * The queue once the API has changed the listing's photos: the seller's order is kept (new
+ * uploads and moves not yet saved stay where they were put). A photo the API no longer has goes,
+ * the promoted one moves to the front, and any the form did not know come at the end.
+ */
+function savedPhotos(
+  queue: QueuedPhoto[],
+  photos: readonly ListingPhoto[],
+  promoted: string | undefined,
+): QueuedPhoto[] {
+  const stored = new Map(photos.map((photo) => [photo.id, photo]));
+  const kept = queue.flatMap((photo): QueuedPhoto[] => {
+    if (photo.kind === 'new') return [photo];
+    const now = stored.get(photo.id);
+    if (!now) return [];
+    return [now.url === photo.url ? photo : { ...photo, url: now.url }];
+  });
+  const known = new Set(queue.flatMap((photo) => (photo.kind === 'existing' ? [photo.id] : [])));
+  const next = [...kept, ...queueFromPhotos(photos.filter((photo) => !known.has(photo.id)))];
+  return promoted ? movePhoto(next, existingPhotoKey(promoted), 0) : next;
+}
+
 export function photoQueueReducer(queue: QueuedPhoto[], action: PhotoQueueAction): QueuedPhoto[] {
   switch (action.type) {
     case 'added':
@@ -118,11 +143,8 @@ export function photoQueueReducer(queue: QueuedPhoto[], action: PhotoQueueAction
       return queue.filter((photo) => photo.key !== action.key);
     case 'moved':
       return movePhoto(queue, action.key, action.to);
-    case 'saved': {
-      // The API's order for the listing's photos, the new uploads after them as they were.
-      const uploads = queue.filter((photo) => photo.kind === 'new');
-      return [...queueFromPhotos(action.photos), ...uploads];
-    }
+    case 'saved':
+      return savedPhotos(queue, action.photos, action.promoted);
   }
 }
 

@@ -11,6 +11,11 @@ export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/he
 
 /** Delete and make-main of a listing's own photos, which the API does at once (edit only). */
 export type ExistingPhotoActions = {
+  /**
+   * The key of the photo whose delete or make-main is on its way, else null. The page keeps it:
+   * each of these changes the listing's version, so the page holds its save back meanwhile.
+   */
+  pending: string | null;
   /** Resolve true when the API did it (a failure is the caller's toast). */
   remove: (photo: ExistingPhoto) => Promise<boolean>;
   makeMain: (photo: ExistingPhoto) => Promise<boolean>;
@@ -30,6 +35,81 @@ const hintId = `${id}-hint`;
 const errorId = `${id}-error`;
 const reorderHelpId = `${id}-reorder-help`;
 
+/** A photo's focusable parts: the photo itself (arrow keys) and its Move buttons. */
+export type PhotoControl = 'tile' | 'left' | 'right';
+
+/**
+ * Where the focus goes once the list has changed: a photo's control (by key) or the picker, so
+ * that it is not lost with a button that went away (Make main image on the new main photo,
+ * Remove) or with a photo React moved in the page (a move to the right re-inserts it).
+ */
+export type PhotoFocus = { key: string; control: PhotoControl } | 'picker';
+
+/** A CSS selector for a focus target. */
+export function photoFocusSelector(focus: PhotoFocus): string {
+  if (focus === 'picker') return `#${id}`;
+  const tile = `[data-photo-key="${focus.key.replace(/["\\]/g, '\\$&')}"]`;
+  return focus.control === 'tile' ? tile : `${tile} [data-photo-control="${focus.control}"]`;
+}
+
+/** The index an arrow key moves the photo at `index` to; undefined for other keys. */
+export function arrowKeyTarget(key: string, index: number): number | undefined {
+  if (key === 'ArrowLeft' || key === 'ArrowUp') return index - 1;
+  if (key === 'ArrowRight' || key === 'ArrowDown') return index + 1;
+  return undefined;
+}
+
+/**
+ * What the uploader's buttons and keys do, each saying where the focus goes afterwards (`focus`):
+ * the moved photo's control after a move, either way; the neighbour after a removal.
+ */
+export function photoActions(
+  photos: Pick<PhotoUploads, 'queue' | 'move' | 'remove'>,
+  existing: ExistingPhotoActions | undefined,
+  focus: (target: PhotoFocus) => void,
+) {
+  /** The photo next to `key` (after it, else before it), or the picker: the focus after a removal. */
+  function neighbourOf(key: string): PhotoFocus {
+    const index = photos.queue.findIndex((photo) => photo.key === key);
+    const next = photos.queue[index + 1] ?? photos.queue[index - 1];
+    return next ? { key: next.key, control: 'tile' } : 'picker';
+  }
+
+  async function runExisting(
+    photo: ExistingPhoto,
+    action: (photo: ExistingPhoto) => Promise<boolean>,
+    after: PhotoFocus,
+  ) {
+    if (!existing || existing.pending) return;
+    if (await action(photo)) focus(after);
+  }
+
+  return {
+    move(photo: QueuedPhoto, to: number, control: PhotoControl) {
+      photos.move(photo.key, to);
+      focus({ key: photo.key, control });
+    },
+    async remove(photo: QueuedPhoto) {
+      const after = neighbourOf(photo.key);
+      if (photo.kind === 'existing' && existing) {
+        await runExisting(photo, existing.remove, after);
+      } else {
+        photos.remove(photo.key);
+        focus(after);
+      }
+    },
+    async makeMain(photo: QueuedPhoto) {
+      const after: PhotoFocus = { key: photo.key, control: 'tile' };
+      if (photo.kind === 'existing' && existing) {
+        await runExisting(photo, existing.makeMain, after);
+      } else {
+        photos.move(photo.key, 0);
+        focus(after);
+      }
+    },
+  };
+}
+
 /**
  * Images: a labelled picker, then the photos in order, each with its state (a progress bar while
  * uploading, 'Processing…', the processor's reason when it failed) and its buttons. Reordered by
@@ -38,60 +118,17 @@ const reorderHelpId = `${id}-reorder-help`;
 export function PhotoUploader({ photos, error, existing, onPick }: PhotoUploaderProps) {
   const { queue } = photos;
   const [dragKey, setDragKey] = useState<string | null>(null);
-  const [pending, setPending] = useState<string | null>(null);
+  const pending = existing?.pending ?? null;
   const full = queue.length >= LISTING_LIMITS.maxPhotos;
 
-  // Where the focus goes once the list has changed: a photo (by key) or the picker, so that it
-  // is not lost with a button that went away (Make main image on the new main photo, Remove).
-  const [focusNext, setFocusNext] = useState<string | null>(null);
+  const [focusNext, setFocusNext] = useState<PhotoFocus | null>(null);
   useEffect(() => {
     if (focusNext === null) return;
-    const target =
-      focusNext === id
-        ? document.getElementById(id)
-        : document.querySelector<HTMLElement>(`[data-photo-key="${CSS.escape(focusNext)}"]`);
-    target?.focus();
+    document.querySelector<HTMLElement>(photoFocusSelector(focusNext))?.focus();
     setFocusNext(null);
   }, [focusNext, queue]);
 
-  /** The photo next to `key` (after it, else before it), or the picker: the focus after a removal. */
-  function neighbourOf(key: string): string {
-    const index = queue.findIndex((photo) => photo.key === key);
-    return queue[index + 1]?.key ?? queue[index - 1]?.key ?? id;
-  }
-
-  async function runExisting(
-    photo: ExistingPhoto,
-    action: (photo: ExistingPhoto) => Promise<boolean>,
-    focusAfter: string,
-  ) {
-    if (pending) return;
-    setPending(photo.key);
-    try {
-      if (await action(photo)) setFocusNext(focusAfter);
-    } finally {
-      setPending(null);
-    }
-  }
-
-  function remove(photo: QueuedPhoto) {
-    const after = neighbourOf(photo.key);
-    if (photo.kind === 'existing' && existing) {
-      void runExisting(photo, existing.remove, after);
-    } else {
-      photos.remove(photo.key);
-      setFocusNext(after);
-    }
-  }
-
-  function makeMain(photo: QueuedPhoto) {
-    if (photo.kind === 'existing' && existing) {
-      void runExisting(photo, existing.makeMain, photo.key);
-    } else {
-      photos.move(photo.key, 0);
-      setFocusNext(photo.key);
-    }
-  }
+  const actions = photoActions(photos, existing, setFocusNext);
 
   function onDrop(event: DragEvent, index: number) {
     event.preventDefault();
@@ -152,9 +189,9 @@ export function PhotoUploader({ photos, error, existing, onPick }: PhotoUploader
               count={queue.length}
               busy={pending === photo.key}
               dragging={dragKey === photo.key}
-              onMove={(to) => photos.move(photo.key, to)}
-              onRemove={() => remove(photo)}
-              onMakeMain={() => makeMain(photo)}
+              onMove={(to, control) => actions.move(photo, to, control)}
+              onRemove={() => void actions.remove(photo)}
+              onMakeMain={() => void actions.makeMain(photo)}
               onRetry={() => photos.retry(photo.key)}
               onDragStart={(event) => {
                 setDragKey(photo.key);
@@ -177,7 +214,7 @@ type PhotoTileProps = {
   count: number;
   busy: boolean;
   dragging: boolean;
-  onMove: (to: number) => void;
+  onMove: (to: number, control: PhotoControl) => void;
   onRemove: () => void;
   onMakeMain: () => void;
   onRetry: () => void;
@@ -222,13 +259,10 @@ function PhotoTile({
   function onKeyDown(event: KeyboardEvent<HTMLLIElement>) {
     // Only on the photo itself, not on its buttons.
     if (event.target !== event.currentTarget) return;
-    if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      onMove(index - 1);
-    } else if (event.key === 'ArrowRight' || event.key === 'ArrowDown') {
-      event.preventDefault();
-      onMove(index + 1);
-    }
+    const to = arrowKeyTarget(event.key, index);
+    if (to === undefined) return;
+    event.preventDefault();
+    if (!busy) onMove(to, 'tile');
   }
 
   // aria-disabled rather than disabled, so the focus stays on a button at the end of the row.
@@ -274,7 +308,8 @@ function PhotoTile({
               type="button"
               aria-label={names.left}
               aria-disabled={first || busy || undefined}
-              onClick={guard(!first, () => onMove(index - 1))}
+              onClick={guard(!first, () => onMove(index - 1, 'left'))}
+              data-photo-control="left"
               className={TILE_BUTTON}
             >
               <ChevronLeftIcon className="size-4" />
@@ -283,7 +318,8 @@ function PhotoTile({
               type="button"
               aria-label={names.right}
               aria-disabled={last || busy || undefined}
-              onClick={guard(!last, () => onMove(index + 1))}
+              onClick={guard(!last, () => onMove(index + 1, 'right'))}
+              data-photo-control="right"
               className={TILE_BUTTON}
             >
               <ChevronRightIcon className="size-4" />

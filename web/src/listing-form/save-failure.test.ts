@@ -3,7 +3,7 @@ import { LISTING_MESSAGES } from '../../../shared/listing-form';
 import { ApiError } from '../api/fetch-json';
 import { checkListing } from './check-listing';
 import { queueFromPhotos } from './photo-queue';
-import { photoActionFailure, saveFailure } from './save-failure';
+import { errorToast, photoActionFailure, saveFailure } from './save-failure';
 import { filledValues, LISTING, UPLOAD_IDS, uploadAt } from './test-fixtures';
 
 describe('saveFailure', () => {
@@ -53,6 +53,35 @@ describe('saveFailure', () => {
     expect(photos).toMatchObject({
       fields: { photos: 'A photo could not be found: please upload it again' },
       toast: { description: LISTING_MESSAGES.updateFailed },
+    });
+  });
+
+  it("puts a 422's unknown postcode and refused photos under their fields, on create and edit", () => {
+    const postcode = new ApiError(422, 'postcode_unknown', LISTING_MESSAGES.postcodeUnknown, {
+      postcode: [LISTING_MESSAGES.postcodeUnknown],
+    });
+    expect(saveFailure(postcode, 'create')).toEqual({
+      kind: 'failed',
+      toast: errorToast(LISTING_MESSAGES.postcodeUnknown),
+      fields: { postcode: LISTING_MESSAGES.postcodeUnknown },
+    });
+    expect(saveFailure(postcode, 'edit')).toEqual({
+      kind: 'failed',
+      toast: errorToast(LISTING_MESSAGES.updateFailed),
+      fields: { postcode: LISTING_MESSAGES.postcodeUnknown },
+    });
+    const photos = new ApiError(422, 'photos_invalid', 'A photo is not finished yet', {
+      photos: ['A photo is not finished yet'],
+    });
+    expect(saveFailure(photos, 'edit')).toMatchObject({
+      fields: { photos: 'A photo is not finished yet' },
+    });
+    // Without its own fields a 422 still names the field its code is about.
+    expect(
+      saveFailure(new ApiError(422, 'photos_invalid', 'A photo has expired'), 'create'),
+    ).toMatchObject({ fields: { photos: 'A photo has expired' } });
+    expect(saveFailure(new ApiError(422, 'postcode_unknown', ''), 'create')).toMatchObject({
+      fields: { postcode: LISTING_MESSAGES.postcodeUnknown },
     });
   });
 

@@ -1,6 +1,6 @@
 import { LISTING_ERROR_CODES, LISTING_MESSAGES } from '../../../shared/listing-form';
 import { ApiError } from '../api/fetch-json';
-import { serverFieldErrors } from '../forms/field-errors';
+import { isValidationFailure, serverFieldErrors } from '../forms/field-errors';
 import type { ToastInput } from '../toast/toast-store';
 import { LISTING_FIELDS } from './form-values';
 
@@ -54,7 +54,7 @@ export function saveFailure(error: unknown, mode: 'create' | 'edit'): SaveFailur
     }
   }
   const fields = serverFieldErrors(error, LISTING_FIELDS);
-  if (error instanceof ApiError && error.status === 400) {
+  if (isValidationFailure(error)) {
     if (error.code === LISTING_ERROR_CODES.postcode) {
       fields.postcode ??= error.message || LISTING_MESSAGES.postcodeUnknown;
     }

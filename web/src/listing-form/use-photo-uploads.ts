@@ -116,9 +116,12 @@ export function usePhotoUploads(initial: readonly ListingPhoto[], deps: UploadDe
     [queue],
   );
 
-  /** The listing's photos as the API now has them (after a delete or a new main photo). */
-  const saved = useCallback((photos: readonly ListingPhoto[]) => {
-    dispatch({ type: 'saved', photos });
+  /**
+   * The listing's photos as the API now has them, after a delete or a new main photo (`promoted`:
+   * the id made main). The form's own order is kept.
+   */
+  const saved = useCallback((photos: readonly ListingPhoto[], promoted?: string) => {
+    dispatch({ type: 'saved', photos, promoted });
   }, []);
 
   return { queue, announcement, announce: setAnnouncement, add, remove, retry, move, saved };
