@@ -88,14 +88,14 @@ describe('ImagePipeline: the photo processor', () => {
     });
   });
 
-  it('may GetItem and UpdateItem USER# items only', () => {
+  it('may GetItem and UpdateItem upload records (UPLOAD#) only', () => {
     const dynamo = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
     expect(dynamo).toEqual([
       {
         Effect: 'Allow',
         Action: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
         Resource: { 'Fn::GetAtt': [ids.table, 'Arn'] },
-        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] } },
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['UPLOAD#*'] } },
       },
     ]);
   });
