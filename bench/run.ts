@@ -44,6 +44,7 @@ import { measureGet, type LatencyFigures } from './http-load';
 import { measureImageProcessing, type ImageProcessingFigures } from './image-processing';
 import { measureProjection, measureRefreshCost } from './projection-figures';
 import { measureSellerListings } from './seller-listings';
+import { measureAdminScreens } from './admin-screens';
 import { mean, round } from './stats';
 import { runUserJourneys, type JourneyFigures } from './user-journeys';
 
@@ -363,6 +364,24 @@ async function main() {
     );
     console.log(`approval to searchable: ${seller.approvalToSearchableSeconds} s (target <= 5)`);
 
+    // The admin side (issue 16): Admin Listings over every listing, and the other admin screens.
+    const admin = someId
+      ? await measureAdminScreens({ stage, db, meter, requests, sampleListingId: someId })
+      : null;
+    if (admin) {
+      const cold = admin.mirrorColdLoad;
+      console.log(
+        `admin mirror cold load: ${cold.listings} listings in ${cold.ms} ms, ${cold.rcu} RCU`,
+      );
+      console.log('admin screen                              matched    p50 ms  p95 ms   RCU');
+      for (const row of admin.scenarios) {
+        console.log(
+          `${row.name.padEnd(40)}${String(row.matched ?? '-').padStart(9)}${String(row.p50).padStart(10)}${String(row.p95).padStart(8)}${String(row.rcu ?? '-').padStart(6)}${row.errors ? `  ${row.errors} errors` : ''}`,
+        );
+      }
+      console.log('(target for Admin Listings: p95 <= 100 ms and <= 25 RCU a page)');
+    }
+
     let load: JourneyFigures | null = null;
     const loadUsers = Number(values['load-users']);
     const loadSeconds = Number(values['load-seconds']);
@@ -412,6 +431,7 @@ async function main() {
       projection: { ...projection.figures, refreshAtOneChangeASecond: refresh },
       imageProcessing,
       seller,
+      admin,
     };
     writeFileSync(
       new URL('./results.json', import.meta.url),

@@ -113,6 +113,7 @@ export class VanYardStack extends Stack {
       images: this.buckets.images,
       sitemaps: this.buckets.sitemaps,
       search: this.buckets.search,
+      exports: this.buckets.exports,
     };
     // CloudFront adds it to every API request; the handlers refuse requests without it.
     this.originSecret = new OriginSecret(this, 'OriginSecret', {
@@ -260,6 +261,10 @@ export class VanYardStack extends Stack {
       SearchBucketName: {
         value: this.buckets.search.bucketName,
         description: 'Search projection snapshots (npm run search:rebuild -- --stage NAME)',
+      },
+      ExportsBucketName: {
+        value: this.buckets.exports.bucketName,
+        description: 'Admin exports (the users CSV; files expire after a day)',
       },
     };
     if (this.auth.hostedUiUrl) {

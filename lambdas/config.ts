@@ -24,6 +24,10 @@ const envSchema = z.object({
   /** The search projection's snapshots (lambdas/search/projection/snapshot-store.ts). */
   SEARCH_BUCKET: text,
   SITEMAPS_BUCKET: text,
+  /** Admin exports (the users CSV): private, files expire after a day. */
+  EXPORTS_BUCKET: text,
+  /** The stage's Cognito user pool, for the admin routes that change accounts. */
+  USER_POOL_ID: text,
   /** The site's origin for absolute links (mails, sitemaps), e.g. https://vanyard.co.uk. */
   SITE_ORIGIN: text,
   /** The SSM parameter holding the origin, where it cannot be a variable (Cognito triggers). */
@@ -63,7 +67,13 @@ export function readEnv(source: EnvSource = process.env): LambdaEnv {
 }
 
 type RequiredName =
-  'TABLE_NAME' | 'IMAGES_BUCKET' | 'SEARCH_BUCKET' | 'SITEMAPS_BUCKET' | 'SITE_ORIGIN';
+  | 'TABLE_NAME'
+  | 'IMAGES_BUCKET'
+  | 'SEARCH_BUCKET'
+  | 'SITEMAPS_BUCKET'
+  | 'EXPORTS_BUCKET'
+  | 'USER_POOL_ID'
+  | 'SITE_ORIGIN';
 
 export function requiredEnv(name: RequiredName, source?: EnvSource): string {
   const value = readEnv(source)[name];
@@ -84,6 +94,12 @@ export const env = {
   },
   get sitemapsBucket() {
     return requiredEnv('SITEMAPS_BUCKET');
+  },
+  get exportsBucket() {
+    return requiredEnv('EXPORTS_BUCKET');
+  },
+  get userPoolId() {
+    return requiredEnv('USER_POOL_ID');
   },
   get siteOrigin() {
     return requiredEnv('SITE_ORIGIN').replace(/\/$/, '');

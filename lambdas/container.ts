@@ -1,3 +1,4 @@
+import { resetCognito } from './data/cognito';
 import { resetDynamo } from './data/dynamo';
 import { resetS3 } from './data/s3';
 import { resetGeocoder } from './geocoding/create-geocoder';
@@ -16,4 +17,5 @@ export function resetContainer(): void {
   resetMailer();
   resetDynamo();
   resetS3();
+  resetCognito();
 }

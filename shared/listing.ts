@@ -58,6 +58,11 @@ export const listingSchema = z.object({
   model_slug: z.string(),
   location_slug: z.string(),
   colour: z.string().nullable(),
+  /**
+   * Set while an admin has disabled the seller's account: the listing is hidden (not live)
+   * whatever its status, and shows again as it was when the account is enabled.
+   */
+  owner_disabled: z.boolean().optional(),
 });
 
 export type Listing = z.infer<typeof listingSchema>;
@@ -93,9 +98,18 @@ export function toListingCard(listing: ListingCard): ListingCard {
   return listingCardSchema.parse(listing);
 }
 
-/** Live means publicly visible: approved by moderation and still for sale. */
-export function isLive(listing: Pick<Listing, 'status' | 'approval_status'>): boolean {
-  return listing.status === 'active' && listing.approval_status === 'approved';
+/**
+ * Live means publicly visible: approved by moderation, still for sale, and its seller's account
+ * not disabled.
+ */
+export function isLive(
+  listing: Pick<Listing, 'status' | 'approval_status' | 'owner_disabled'>,
+): boolean {
+  return (
+    listing.status === 'active' &&
+    listing.approval_status === 'approved' &&
+    listing.owner_disabled !== true
+  );
 }
 
 /** Boosted: a featured flag with boost_expires in the future. */

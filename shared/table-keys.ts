@@ -17,6 +17,8 @@ export const INDEX = {
   moderation: 'GSI2',
   /** Live listings by geohash cell (nearby vans). */
   geo: 'GSI4',
+  /** Every listing and every profile by shard and last write: the admin mirror (docs/admin.md). */
+  admin: 'GSI3',
   /** Live, boosted listings by boost expiry (the home page's featured vans). */
   featured: 'GSI5',
 } as const;
@@ -80,6 +82,8 @@ export function ownerSk(
     : `${OWNER_TAB_PREFIX.active}${listing.created_at}#${listing.id}`;
 }
 export const approvalPk = (status: Listing['approval_status']) => `${APPROVAL_PK_PREFIX}${status}`;
+export const approvalSk = (listing: Pick<Listing, 'updated_at' | 'id'>) =>
+  `${listing.updated_at}#${listing.id}`;
 
 /** Geohash precision of a geo index partition (cells of about 156 km x 156 km). */
 export const GEO_PARTITION_PRECISION = 3;
@@ -103,13 +107,14 @@ export function parseGeoSk(sk: string): { latitude: number; longitude: number; i
  * drift from the data. Index keys are left out (sparse indexes) when the item does not belong.
  */
 export function listingKeys(listing: Listing): Record<string, string> {
-  const createdId = `${listing.created_at}#${listing.id}`;
   const keys: Record<string, string> = {
     ...listingKey(listing.id),
     GSI1PK: ownerPk(listing.user_id),
     GSI1SK: ownerSk(listing),
     GSI2PK: approvalPk(listing.approval_status),
-    GSI2SK: createdId,
+    // By the last change: the moderation queue takes the longest-waiting first, and an edited
+    // listing waits from the time it was sent back, not from when it was first listed.
+    GSI2SK: approvalSk(listing),
   };
   if (!isLive(listing)) return keys;
   if (listing.latitude !== null && listing.longitude !== null) {
@@ -128,6 +133,123 @@ export function listingKeys(listing: Listing): Record<string, string> {
   }
   return keys;
 }
+
+// The admin mirror ----------------------------------------------------------------------------
+
+/**
+ * Every listing and every profile carries GSI3 keys: `ADMIN#L#{shard}` or `ADMIN#U#{shard}` /
+ * `{written at}#{id}`. The admin screens keep an in-memory mirror of both, loaded by one Query
+ * per shard and refreshed by asking each shard what was written since the last read
+ * (lambdas/admin/mirror/). The shard spreads writes (a bulk import) over partitions.
+ */
+export const ADMIN_SHARDS = 8;
+export const ADMIN_MIRROR_PK_PREFIX = { listings: 'ADMIN#L#', users: 'ADMIN#U#' } as const;
+export type AdminMirrorKind = keyof typeof ADMIN_MIRROR_PK_PREFIX;
+
+/** A stable shard of an id, 0 to ADMIN_SHARDS - 1 (FNV-1a). */
+export function adminShard(id: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) {
+    hash ^= id.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % ADMIN_SHARDS;
+}
+
+export const adminMirrorPk = (kind: AdminMirrorKind, shard: number) =>
+  `${ADMIN_MIRROR_PK_PREFIX[kind]}${shard}`;
+
+/** The mirror keys of an item written now: its shard, and the write time first in the sort key. */
+export function adminMirrorKeys(
+  kind: AdminMirrorKind,
+  id: string,
+  writtenAt: Date = new Date(),
+): { GSI3PK: string; GSI3SK: string } {
+  return {
+    GSI3PK: adminMirrorPk(kind, adminShard(id)),
+    GSI3SK: `${writtenAt.toISOString()}#${id}`,
+  };
+}
+
+/** The write time and id of a mirror sort key. */
+export function parseAdminMirrorSk(sk: string): { writtenAt: string; id: string } {
+  const split = sk.indexOf('#');
+  return { writtenAt: sk.slice(0, split), id: sk.slice(split + 1) };
+}
+
+/**
+ * A deleted listing's tombstone (`LISTING#{id}` / `DELETED`): written with the delete, in the
+ * same transaction, so the mirrors learn of it; expires after a day.
+ */
+export const DELETED_SK = 'DELETED';
+export const tombstoneKey = (id: string): Key => ({ PK: listingPk(id), SK: DELETED_SK });
+
+/**
+ * The listing as a moderator last approved it (`LISTING#{id}` / `APPROVED`): what the
+ * moderation queue compares an edited listing with. Not `LISTING…`, so reads of the listing
+ * and its counter never read it.
+ */
+export const APPROVED_SK = 'APPROVED';
+export const approvedCopyKey = (id: string): Key => ({ PK: listingPk(id), SK: APPROVED_SK });
+
+/** What the admin mirror carries of a listing (the Admin Listings row) and of a profile. */
+export const ADMIN_LISTING_ATTRIBUTES = [
+  'id',
+  'user_id',
+  'title',
+  'make',
+  'model',
+  'year',
+  'price',
+  'status',
+  'approval_status',
+  'created_at',
+  'updated_at',
+  'owner_disabled',
+] as const;
+export const ADMIN_USER_ATTRIBUTES = [
+  'id',
+  'email',
+  'full_name',
+  'phone_number',
+  'location',
+  'website_url',
+  'created_at',
+  'role',
+  'tag',
+  'disabled',
+] as const;
+/** The admin index's projection: both row kinds, and the tombstone's flag. */
+export const ADMIN_INDEX_ATTRIBUTES = [
+  ...new Set([...ADMIN_LISTING_ATTRIBUTES, ...ADMIN_USER_ATTRIBUTES, 'deleted']),
+] as const;
+
+// Audit trail, settings, figures --------------------------------------------------------------
+
+export type AuditTargetKind = 'listing' | 'user' | 'settings';
+/** An admin action's record, under what it acted on: `AUDIT#{kind}#{id}` / `{at}#{entry id}`. */
+export const auditPk = (kind: AuditTargetKind, id: string) => `AUDIT#${kind}#${id}`;
+export const auditKey = (kind: AuditTargetKind, id: string, at: string, entryId: string): Key => ({
+  PK: auditPk(kind, id),
+  SK: `${at}#${entryId}`,
+});
+/** The site settings' audit partition id (there is one settings item). */
+export const SITE_SETTINGS_ID = 'site';
+/** What an operator changes without a deploy (contact details, moderation reasons). */
+export const SITE_SETTINGS_KEY: Key = { PK: 'SETTINGS', SK: 'SITE' };
+
+/** The admin dashboard's figures, kept by the stream (lambdas/admin/figures/). */
+export const FIGURES_PK = 'FIGURES';
+export const FIGURES_TOTALS_KEY: Key = { PK: FIGURES_PK, SK: 'TOTALS' };
+export const figuresDayKey = (day: string): Key => ({ PK: FIGURES_PK, SK: `DAY#${day}` });
+/** A stream batch already counted (its records' sequence numbers, hashed): counted once. */
+export const figuresBatchKey = (hash: string): Key => ({ PK: FIGURES_PK, SK: `BATCH#${hash}` });
+/** Recent activity (new listings, new users, payments), newest last: `ACTIVITY` / `{at}#{kind}#{id}`. */
+export const ACTIVITY_PK = 'ACTIVITY';
+export const activityKey = (at: string, kind: string, id: string): Key => ({
+  PK: ACTIVITY_PK,
+  SK: `${at}#${kind}#${id}`,
+});
 
 /** Key attributes of the table and its indexes, dropped when an item is read back as an entity. */
 export const KEY_ATTRIBUTE = /^(PK|SK|GSI\d+PK|GSI\d+SK)$/;

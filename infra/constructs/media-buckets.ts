@@ -18,6 +18,7 @@ export class MediaBuckets extends Construct {
   readonly images: s3.Bucket;
   readonly sitemaps: s3.Bucket;
   readonly search: s3.Bucket;
+  readonly exports: s3.Bucket;
   readonly accessLogs: s3.Bucket;
 
   constructor(scope: Construct, id: string, props: MediaBucketsProps) {
@@ -106,5 +107,19 @@ export class MediaBuckets extends Construct {
     // Not versioned and no expiry: compaction writes a snapshot under a new key every ten
     // minutes and deletes all but the newest few itself, so the newest can never expire.
     this.search = new s3.Bucket(this, 'Search', logged('search'));
+
+    // Admin exports (a CSV of users' addresses): read only through a five-minute signed link,
+    // so a day is ample; the file and any upload left unfinished go then. Not versioned, so
+    // nothing outlives the day. No CORS: the browser navigates to the link, it never fetches.
+    this.exports = new s3.Bucket(this, 'Exports', {
+      ...logged('exports'),
+      lifecycleRules: [
+        {
+          id: 'ExpireExports',
+          expiration: Duration.days(1),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
+      ],
+    });
   }
 }

@@ -17,7 +17,12 @@ import {
 } from './grants';
 import { createHandlerFunction, ROUTE_TIMEOUT } from './handler-function';
 
-export type RouteBuckets = { images: s3.IBucket; sitemaps: s3.IBucket; search: s3.IBucket };
+export type RouteBuckets = {
+  images: s3.IBucket;
+  sitemaps: s3.IBucket;
+  search: s3.IBucket;
+  exports: s3.IBucket;
+};
 
 export type RouteFunctionProps = {
   route: RouteDefinition;
@@ -66,6 +71,7 @@ export class RouteFunction extends Construct {
         TABLE_NAME: table.tableName,
         IMAGES_BUCKET: buckets.images.bucketName,
         SITEMAPS_BUCKET: buckets.sitemaps.bucketName,
+        EXPORTS_BUCKET: buckets.exports.bucketName,
         USER_POOL_ID: props.userPool.userPoolId,
         USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
         MAIL_PROVIDER: 'ses',
@@ -91,6 +97,16 @@ export class RouteFunction extends Construct {
     grantBucketAccess(this, access.images ?? 'none', buckets.images, role, who);
     grantBucketAccess(this, access.sitemaps ?? 'none', buckets.sitemaps, role, who);
     grantBucketAccess(this, access.search ?? 'none', buckets.search, role, who);
+    grantBucketAccess(this, access.exports ?? 'none', buckets.exports, role, who);
+    if (access.cognito && access.cognito.length > 0) {
+      // The named user pool actions, on the stage's own pool only.
+      role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: access.cognito.map((action) => `cognito-idp:${action}`),
+          resources: [props.userPool.userPoolArn],
+        }),
+      );
+    }
     if (access.geocode) props.geocoding.grantGeocode(role);
     if (access.mail) {
       // Sending only, and only from the stage's own identity.

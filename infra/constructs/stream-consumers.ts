@@ -29,7 +29,7 @@ export type StreamConsumer = {
 
 /**
  * One function per entry of infra/definitions/stream-consumers.ts, fed by the table stream:
- * only records whose keys pass the definition's filter, in order per shard, failures reported
+ * only records whose keys pass one of the definition's filters, in order per shard, failures reported
  * per record and retried (halving the batch) before the batch's position goes to a queue.
  */
 export class StreamConsumers extends Construct {
@@ -94,16 +94,17 @@ export class StreamConsumers extends Construct {
         retryAttempts: definition.retryAttempts,
         reportBatchItemFailures: true,
         onFailure: new SqsDlq(failures),
-        filters: [
+        // One pattern per key filter: Lambda delivers a record that matches any of them.
+        filters: definition.filters.map((filter) =>
           lambda.FilterCriteria.filter({
             dynamodb: {
               Keys: {
-                PK: { S: lambda.FilterRule.beginsWith(definition.filter.partitionKeyPrefix) },
-                SK: { S: lambda.FilterRule.isEqual(definition.filter.sortKey) },
+                PK: { S: lambda.FilterRule.beginsWith(filter.partitionKeyPrefix) },
+                SK: { S: lambda.FilterRule.isEqual(filter.sortKey) },
               },
             },
           }),
-        ],
+        ),
       });
       consumers.set(definition.id, { worker, mapping, failures });
     }

@@ -15,6 +15,7 @@ const BUCKET_ENV = {
   images: 'IMAGES_BUCKET',
   sitemaps: 'SITEMAPS_BUCKET',
   search: 'SEARCH_BUCKET',
+  exports: 'EXPORTS_BUCKET',
 };
 
 export type WorkerFunctionProps = {

@@ -20,6 +20,11 @@ export const BUCKETS = {
     purpose:
       'Snapshots of the search projection (every live listing as a search document), read by the search API; never served.',
   },
+  exports: {
+    suffix: 'exports',
+    purpose:
+      'Admin exports (the users CSV): private, fetched only through a short-lived signed link, deleted after a day.',
+  },
 } as const;
 
 export type BucketKey = keyof typeof BUCKETS;

@@ -37,6 +37,10 @@ export type RouteDeployment = {
     geocode?: boolean;
     /** Sends e-mail through SES from the stage's sender identity (MAIL_FROM). */
     mail?: boolean;
+    /** Actions on the stage's Cognito user pool (USER_POOL_ID), e.g. AdminAddUserToGroup. */
+    cognito?: readonly CognitoAdminAction[];
+    /** The private bucket of admin exports (EXPORTS_BUCKET). */
+    exports?: BucketAccess;
   };
   /** Lambda memory (and with it CPU); default 512. */
   memoryMb?: number;
@@ -54,6 +58,16 @@ export type RouteDeployment = {
 };
 
 export type RouteThrottle = { rateLimit: number; burstLimit: number };
+
+/** The user pool actions admin routes may be granted (on the stage's pool only). */
+export type CognitoAdminAction =
+  /** Finds an account's user name by its `sub` (a Google account's is not the sub). */
+  | 'ListUsers'
+  | 'AdminAddUserToGroup'
+  | 'AdminRemoveUserFromGroup'
+  | 'AdminDisableUser'
+  | 'AdminEnableUser'
+  | 'AdminUserGlobalSignOut';
 
 /** A route as the stack and the local gateway see it: its contract and its deployment. */
 export type RouteDefinition = Pick<
@@ -75,6 +89,8 @@ const LISTING_PHOTO_FILES: PrefixAccess = {
 // The in-memory index of every live listing: memory for it, and the full vCPU that 1,769 MB
 // buys for a query over 100,000 rows (docs/decisions/009-search-projection.md).
 const SEARCH_INDEX_MEMORY_MB = 1769;
+// The admin mirror: every listing and profile as a small row (docs/admin.md).
+const ADMIN_MIRROR_MEMORY_MB = 1024;
 
 export const ROUTE_DEPLOYMENTS = {
   Health: { handler: 'health', access: { table: 'read' } },
@@ -154,11 +170,8 @@ export const ROUTE_DEPLOYMENTS = {
     throttle: { rateLimit: 20, burstLimit: 40 },
   },
   UploadStatus: { handler: 'upload-status', access: { table: 'read' } },
-  AdminStats: {
-    handler: 'admin-stats',
-    access: { table: 'read', search: 'read' },
-    memoryMb: SEARCH_INDEX_MEMORY_MB,
-  },
+  // The figures the stream keeps (lambdas/admin/figures/): a few item reads.
+  AdminStats: { handler: 'admin-stats', access: { table: 'read' } },
   AdminGenerateSitemaps: {
     handler: 'admin-generate-sitemaps',
     // readwrite: the lease that keeps sitemap generation to one run at a time.
@@ -167,6 +180,68 @@ export const ROUTE_DEPLOYMENTS = {
     // Rebuilds every sitemap: one at a time is plenty.
     throttle: { rateLimit: 1, burstLimit: 2 },
   },
+  // The admin screens (docs/admin.md). The two list routes keep the admin mirror in memory.
+  AdminListings: {
+    handler: 'admin-listings',
+    access: { table: 'read' },
+    memoryMb: ADMIN_MIRROR_MEMORY_MB,
+  },
+  AdminListing: { handler: 'admin-listing', access: { table: 'read' } },
+  AdminModerationQueue: { handler: 'admin-moderation-queue', access: { table: 'read' } },
+  AdminApproveListing: { handler: 'admin-approve-listing', access: { table: 'readwrite' } },
+  AdminRejectListing: {
+    handler: 'admin-reject-listing',
+    // mail: the reason goes to the seller.
+    access: { table: 'readwrite', mail: true },
+  },
+  AdminSetListingStatus: { handler: 'admin-set-listing-status', access: { table: 'readwrite' } },
+  AdminUpdateListing: {
+    handler: 'admin-update-listing',
+    access: { table: 'readwrite', images: LISTING_PHOTO_FILES, geocode: true },
+  },
+  AdminDeleteListing: {
+    handler: 'admin-delete-listing',
+    access: { table: 'readwrite', images: { delete: [LISTING_IMAGES_PREFIX] } },
+  },
+  AdminDeleteListingPhoto: {
+    handler: 'admin-delete-listing-photo',
+    access: { table: 'readwrite', images: { delete: [LISTING_IMAGES_PREFIX] } },
+  },
+  AdminSetListingMainPhoto: {
+    handler: 'admin-set-listing-main-photo',
+    access: { table: 'readwrite' },
+  },
+  AdminUsers: {
+    handler: 'admin-users',
+    access: { table: 'read' },
+    memoryMb: ADMIN_MIRROR_MEMORY_MB,
+  },
+  AdminUser: { handler: 'admin-user', access: { table: 'read' } },
+  AdminSetUserTag: { handler: 'admin-set-user-tag', access: { table: 'readwrite' } },
+  AdminSetUserRole: {
+    handler: 'admin-set-user-role',
+    access: {
+      table: 'readwrite',
+      cognito: ['ListUsers', 'AdminAddUserToGroup', 'AdminRemoveUserFromGroup'],
+    },
+  },
+  AdminSetUserDisabled: {
+    handler: 'admin-set-user-disabled',
+    // readwrite: the profile and the hidden flag on each of the user's listings.
+    access: {
+      table: 'readwrite',
+      cognito: ['ListUsers', 'AdminDisableUser', 'AdminEnableUser', 'AdminUserGlobalSignOut'],
+    },
+  },
+  AdminExportUsers: {
+    handler: 'admin-export-users',
+    // exports: writes the file, and reads it to sign the link the admin downloads it by.
+    access: { table: 'read', exports: 'readwrite' },
+    memoryMb: ADMIN_MIRROR_MEMORY_MB,
+  },
+  SiteSettings: { handler: 'site-settings', access: { table: 'read' }, edgeCache: true },
+  AdminSettings: { handler: 'admin-settings', access: { table: 'read' } },
+  AdminUpdateSettings: { handler: 'admin-update-settings', access: { table: 'readwrite' } },
   ApiNotFound: { handler: 'not-found', access: { table: 'none' } },
 } as const satisfies Record<RouteId, RouteDeployment>;
 

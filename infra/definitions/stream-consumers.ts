@@ -3,10 +3,18 @@
  * an event source mapping, and the local stage's stream poller (infra/local/stage/workers/stream-poller.ts)
  * invokes the same handler module with the same batches and filter.
  */
-import { LISTING_PK_PREFIX, LISTING_SK, SEARCH_LOG_PK } from '../../shared/table-keys';
+import {
+  ACTIVITY_PK,
+  FIGURES_PK,
+  LISTING_PK_PREFIX,
+  LISTING_SK,
+  PROFILE_SK,
+  SEARCH_LOG_PK,
+  USER_PK_PREFIX,
+} from '../../shared/table-keys';
 import type { WorkerAccess } from './worker-access';
 
-/** Records whose item keys match are delivered; all others are dropped before batching. */
+/** Item keys a consumer is fed: the partition key's prefix and the exact sort key. */
 export type StreamKeyFilter = { partitionKeyPrefix: string; sortKey: string };
 
 export type StreamConsumerDefinition = {
@@ -21,7 +29,17 @@ export type StreamConsumerDefinition = {
   batchingWindowSeconds: number;
   /** Retries of a failing batch (halved on each failure) before it goes to the failure queue. */
   retryAttempts: number;
-  filter: StreamKeyFilter;
+  /**
+   * Records whose item keys match one of these (OR) are delivered; all others are dropped
+   * before batching. At most 5 (Lambda's filter criteria limit).
+   */
+  filters: readonly StreamKeyFilter[];
+  /**
+   * The local stage only: on a table it has just created, read the stream from its start, so
+   * the first start's demo data is seen. For derived data the stage does not rebuild from the
+   * table at each start (the search snapshot is rebuilt; the admin figures are not).
+   */
+  replaysNewTable?: boolean;
   timeoutSeconds: number;
   memoryMb: number;
   access: WorkerAccess;
@@ -36,19 +54,45 @@ export const STREAM_CONSUMERS = [
     batchSize: 100,
     batchingWindowSeconds: 1,
     retryAttempts: 10,
-    filter: { partitionKeyPrefix: LISTING_PK_PREFIX, sortKey: LISTING_SK },
+    filters: [{ partitionKeyPrefix: LISTING_PK_PREFIX, sortKey: LISTING_SK }],
     timeoutSeconds: 60,
     memoryMb: 512,
     access: { table: { writeKeys: [SEARCH_LOG_PK] } },
   },
+  {
+    id: 'AdminFigures',
+    handler: 'project-admin-figures',
+    description:
+      "Listing and profile changes to the admin dashboard's figures (docs/admin.md): totals, counts per day, recent activity; each batch counted once.",
+    // One transaction a batch: totals, at most 32 days, 5 activity entries and the batch's
+    // marker stay well under DynamoDB's 100 items.
+    batchSize: 100,
+    batchingWindowSeconds: 2,
+    retryAttempts: 10,
+    filters: [
+      { partitionKeyPrefix: LISTING_PK_PREFIX, sortKey: LISTING_SK },
+      { partitionKeyPrefix: USER_PK_PREFIX, sortKey: PROFILE_SK },
+    ],
+    replaysNewTable: true,
+    timeoutSeconds: 60,
+    memoryMb: 256,
+    access: { table: { writeKeys: [FIGURES_PK, ACTIVITY_PK] } },
+  },
 ] as const satisfies readonly StreamConsumerDefinition[];
 
-/** Whether a record with these item keys passes the consumer's filter. */
-export function matchesStreamFilter(
-  filter: StreamKeyFilter,
-  keys: { PK?: { S?: string }; SK?: { S?: string } } | undefined,
-): boolean {
+type StreamKeys = { PK?: { S?: string }; SK?: { S?: string } } | undefined;
+
+/** Whether a record with these item keys passes one filter. */
+export function matchesStreamFilter(filter: StreamKeyFilter, keys: StreamKeys): boolean {
   return (
     Boolean(keys?.PK?.S?.startsWith(filter.partitionKeyPrefix)) && keys?.SK?.S === filter.sortKey
   );
+}
+
+/** Whether a record with these item keys passes the consumer's filters (any of them). */
+export function matchesStreamFilters(
+  filters: readonly StreamKeyFilter[],
+  keys: StreamKeys,
+): boolean {
+  return filters.some((filter) => matchesStreamFilter(filter, keys));
 }

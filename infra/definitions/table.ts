@@ -6,7 +6,12 @@
  * documented in docs/data-model.md; index names, keys and projections come from
  * shared/table-keys.ts, which the readers use too.
  */
-import { FEATURED_INDEX_ATTRIBUTES, INDEX, OWNER_ROW_ATTRIBUTES } from '../../shared/table-keys';
+import {
+  ADMIN_INDEX_ATTRIBUTES,
+  FEATURED_INDEX_ATTRIBUTES,
+  INDEX,
+  OWNER_ROW_ATTRIBUTES,
+} from '../../shared/table-keys';
 
 export type KeyAttribute = { name: string; type: 'S' | 'N' };
 
@@ -40,7 +45,15 @@ export const TABLE = {
       sortKey: { name: 'GSI2SK', type: 'S' },
       projection: 'KEYS_ONLY',
       purpose:
-        'Moderation: listings by approval status (APPROVAL#{status} / {created_at}#{id}); read by the admin figures (count of pending).',
+        'Moderation: listings by approval status (APPROVAL#{status} / {updated_at}#{id}); read by the moderation queue (pending, longest waiting first) and its count.',
+    },
+    {
+      indexName: INDEX.admin,
+      partitionKey: { name: 'GSI3PK', type: 'S' },
+      sortKey: { name: 'GSI3SK', type: 'S' },
+      projection: ADMIN_INDEX_ATTRIBUTES,
+      purpose:
+        'Admin mirror: every listing and profile by shard and last write (ADMIN#L#{shard} or ADMIN#U#{shard} / {written at}#{id}); read by the admin screens to load and refresh their in-memory mirror.',
     },
     {
       indexName: INDEX.geo,

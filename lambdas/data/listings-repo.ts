@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { isLive, listingCardSchema, listingSchema, type Listing } from '../../shared/listing';
 import {
+  adminMirrorKeys,
   FEATURED_HOME_PK,
   INDEX,
   KEY_ATTRIBUTE,
@@ -31,10 +32,20 @@ export function listingFromItem(item: Record<string, unknown>, views = 0): Listi
   return listingSchema.parse({ ...fields, views });
 }
 
-/** The listing item: every field but the view count (its own item), plus its keys. */
-export function listingItem(listing: Listing): Record<string, unknown> {
+/**
+ * The listing item: every field but the view count (its own item), plus its keys, with the
+ * admin mirror's keys stamped with the time of this write (shared/table-keys.ts).
+ */
+export function listingItem(
+  listing: Listing,
+  writtenAt: Date = new Date(),
+): Record<string, unknown> {
   const { views: _views, ...fields } = listing;
-  return { ...fields, ...listingKeys(listing) };
+  return {
+    ...fields,
+    ...listingKeys(listing),
+    ...adminMirrorKeys('listings', listing.id, writtenAt),
+  };
 }
 
 function viewsItem(id: string, views: number): Record<string, unknown> {
@@ -52,7 +63,7 @@ export async function putListing(db: Db, listing: Listing): Promise<void> {
  */
 export async function putListingsBatch(db: Db, listings: Listing[]): Promise<void> {
   await batchPutItems(db, [
-    ...listings.map(listingItem),
+    ...listings.map((listing) => listingItem(listing)),
     ...listings.filter((l) => l.views > 0).map((l) => viewsItem(l.id, l.views)),
   ]);
 }

@@ -8,6 +8,7 @@ import {
   PutCommand,
   QueryCommand,
   TransactWriteCommand,
+  type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { Listing } from '../../shared/listing';
 import type { OwnListingTab } from '../../shared/own-listings';
@@ -52,7 +53,15 @@ export function tabOf(listing: Pick<Listing, 'status'>): OwnListingTab {
   return listing.status === 'sold' ? 'sold' : 'active';
 }
 
-function tallyUpdate(db: Db, userId: string, delta: Partial<ListingTally>) {
+/** One write of a TransactWriteItems request (document client: plain values). */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** The tally's ADD of a delta, for a transaction; undefined when nothing moves. */
+export function tallyUpdate(
+  db: Db,
+  userId: string,
+  delta: Partial<ListingTally>,
+): TransactItem | undefined {
   const entries = Object.entries(delta).filter(([, by]) => by !== 0);
   if (entries.length === 0) return undefined;
   return {
@@ -75,6 +84,33 @@ function cancelledOn(error: unknown, index: number): boolean {
     error instanceof TransactionCanceledException &&
     error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed'
   );
+}
+
+/** How many times a transaction that met another on one of its items is sent again. */
+const CONFLICT_RETRIES = 3;
+
+function conflicted(error: unknown): boolean {
+  return (
+    error instanceof TransactionCanceledException &&
+    (error.CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict')
+  );
+}
+
+/**
+ * Sends a transaction, again after a moment when it met another transaction on one of its items
+ * (two writes of one owner's tally at once): cancelled whole, it is safe to send again, and its
+ * conditions are checked again. Still conflicting after a few tries, it fails as it did.
+ */
+export async function sendTransaction(db: Db, items: readonly TransactItem[]): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await db.client.send(new TransactWriteCommand({ TransactItems: [...items] }));
+      return;
+    } catch (error) {
+      if (!conflicted(error) || attempt >= CONFLICT_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * (attempt + 1)));
+    }
+  }
 }
 
 /** The listing a create with this idempotency key made, if one did. */
@@ -134,32 +170,28 @@ export async function insertListing(
 ): Promise<'created' | 'duplicate' | 'photos'> {
   const tally = tallyUpdate(db, listing.user_id, tallyDelta(null, tabOf(listing)))!;
   try {
-    await db.client.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: db.tableName,
-              Item: listingItem(listing),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
+    await sendTransaction(db, [
+      {
+        Put: {
+          TableName: db.tableName,
+          Item: listingItem(listing),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          TableName: db.tableName,
+          Item: {
+            ...idempotencyKey(listing.user_id, request.idempotencyKey),
+            listing_id: listing.id,
+            expires_at: Math.floor(now.getTime() / 1000) + IDEMPOTENCY_SECONDS,
           },
-          {
-            Put: {
-              TableName: db.tableName,
-              Item: {
-                ...idempotencyKey(listing.user_id, request.idempotencyKey),
-                listing_id: listing.id,
-                expires_at: Math.floor(now.getTime() / 1000) + IDEMPOTENCY_SECONDS,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          tally,
-          ...consumeUploads(db, listing.user_id, request.uploads),
-        ],
-      }),
-    );
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      tally,
+      ...consumeUploads(db, listing.user_id, request.uploads),
+    ]);
     return 'created';
   } catch (error) {
     if (cancelledOn(error, 1)) return 'duplicate';
@@ -171,15 +203,25 @@ export async function insertListing(
 export type ReplaceOptions = {
   /** Attributes of the stored item outside the listing entity to keep (a moderator's reason). */
   keep?: Record<string, unknown>;
-  /** Uploads of the owner this write attaches: their records are consumed with it. */
+  /** Finished uploads this write attaches: their records are consumed with it. */
   uploads?: readonly string[];
+  /**
+   * Whose uploads those are: the owner's, unless an admin edits the listing with photos they
+   * uploaded themselves (their records are under the admin's id).
+   */
+  uploader?: string;
+  /** Only while the stored listing still has this approval status (a moderator's decision). */
+  approval?: Listing['approval_status'];
+  /** Further writes that land with this one or not at all (an admin's audit entries). */
+  alongside?: readonly TransactItem[];
 };
 
 /**
  * Replaces a listing that the caller read as `before` (its `updated_at` is the version), in
- * one transaction with the owner's tally when it moves between tabs and the uploads it
- * attaches. 'stale': the stored listing is no longer that version (changed elsewhere, sold,
- * deleted); 'photos': an upload is no longer there. Nothing is written then.
+ * one transaction with the owner's tally when it moves between tabs, the uploads it attaches
+ * and any writes `alongside`. 'stale': the stored listing is no longer that version (changed
+ * elsewhere, sold, deleted) or no longer has the expected approval; 'photos': an upload is no
+ * longer there. Nothing is written then.
  */
 export async function replaceListing(
   db: Db,
@@ -191,24 +233,32 @@ export async function replaceListing(
     Put: {
       TableName: db.tableName,
       Item: { ...options.keep, ...listingItem(after) },
-      ConditionExpression: 'updated_at = :expected AND user_id = :owner',
-      ExpressionAttributeValues: { ':expected': before.updated_at, ':owner': before.user_id },
+      ConditionExpression:
+        'updated_at = :expected AND user_id = :owner' +
+        (options.approval ? ' AND approval_status = :approval' : ''),
+      ExpressionAttributeValues: {
+        ':expected': before.updated_at,
+        ':owner': before.user_id,
+        ...(options.approval ? { ':approval': options.approval } : {}),
+      },
     },
   };
   const tally = tallyUpdate(db, after.user_id, tallyDelta(tabOf(before), tabOf(after)));
-  const others = [
-    ...(tally ? [tally] : []),
-    ...consumeUploads(db, after.user_id, options.uploads ?? []),
-  ];
+  const uploads = consumeUploads(db, options.uploader ?? after.user_id, options.uploads ?? []);
+  const others = [...(tally ? [tally] : []), ...uploads];
+  const alongside = options.alongside ?? [];
   try {
-    if (others.length > 0) {
-      await db.client.send(new TransactWriteCommand({ TransactItems: [put, ...others] }));
+    if (others.length + alongside.length > 0) {
+      await sendTransaction(db, [put, ...others, ...alongside]);
     } else {
       await db.client.send(new PutCommand(put.Put));
     }
     return 'replaced';
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException || cancelledOn(error, 0)) return 'stale';
+    // Still meeting another write of the listing: as good as changed since it was read.
+    if (conflicted(error)) return 'stale';
+    // Only the listing and the uploads carry conditions: the tally and `alongside` never fail one.
     if (cancelledFrom(error, 1)) return 'photos';
     throw error;
   }

@@ -1,13 +1,14 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { profileSchema, type Profile, type ProfileUpdate } from '../../shared/profile';
-import { profileKey } from '../../shared/table-keys';
+import { adminMirrorKeys, profileKey } from '../../shared/table-keys';
 import { batchPutItems } from './batch-write';
 import type { Db } from './db';
 import { setFields } from './set-fields';
 
+/** The profile item, with the admin mirror's keys stamped with the time of this write. */
 function profileItem(profile: Profile): Record<string, unknown> {
-  return { ...profile, ...profileKey(profile.id) };
+  return { ...profile, ...profileKey(profile.id), ...adminMirrorKeys('users', profile.id) };
 }
 
 export async function getProfile(db: Db, userId: string): Promise<Profile | undefined> {
@@ -61,7 +62,7 @@ export async function updateProfile(
       new UpdateCommand({
         TableName: db.tableName,
         Key: profileKey(userId),
-        ...setFields(update),
+        ...setFields({ ...update, ...adminMirrorKeys('users', userId) }),
         ConditionExpression: 'attribute_exists(PK)',
         ReturnValues: 'ALL_NEW',
       }),

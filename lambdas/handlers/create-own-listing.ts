@@ -1,3 +1,4 @@
+import { assertAccountEnabled } from '../admin/users/account-enabled';
 import { createOwnListingRoute } from '../../shared/api/routes/create-own-listing';
 import { ownListingDeps } from '../data/own-listing-stage';
 import { createOwnListing } from '../domain/own-listings/save-own-listing';
@@ -10,6 +11,7 @@ export const handler = createHttpHandler(
   async ({ auth, body, event, log }) => {
     const deps = ownListingDeps(log);
     await enforceRateLimit(deps.db, event, RATE_LIMITS.listingWrite, new Date(), auth.userId);
+    await assertAccountEnabled(deps.db, auth.userId);
     const { listing, created } = await createOwnListing(deps, auth.userId, body);
     return { status: created ? 201 : 200, body: listing };
   },

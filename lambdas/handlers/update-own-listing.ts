@@ -1,3 +1,4 @@
+import { assertAccountEnabled } from '../admin/users/account-enabled';
 import { updateOwnListingRoute } from '../../shared/api/routes/update-own-listing';
 import { ownListingDeps } from '../data/own-listing-stage';
 import { updateOwnListing } from '../domain/own-listings/save-own-listing';
@@ -10,6 +11,7 @@ export const handler = createHttpHandler(
   async ({ auth, path, body, event, log }) => {
     const deps = ownListingDeps(log);
     await enforceRateLimit(deps.db, event, RATE_LIMITS.listingWrite, new Date(), auth.userId);
+    await assertAccountEnabled(deps.db, auth.userId);
     return { body: await updateOwnListing(deps, auth.userId, path.id, body) };
   },
 );

@@ -1,3 +1,22 @@
+import { adminListingsRoute } from './routes/admin-listings';
+import { adminListingRoute } from './routes/admin-listing';
+import { adminModerationQueueRoute } from './routes/admin-moderation-queue';
+import { adminApproveListingRoute } from './routes/admin-approve-listing';
+import { adminRejectListingRoute } from './routes/admin-reject-listing';
+import { adminSetListingStatusRoute } from './routes/admin-set-listing-status';
+import { adminUpdateListingRoute } from './routes/admin-update-listing';
+import { adminDeleteListingRoute } from './routes/admin-delete-listing';
+import { adminDeleteListingPhotoRoute } from './routes/admin-delete-listing-photo';
+import { adminSetListingMainPhotoRoute } from './routes/admin-set-listing-main-photo';
+import { adminUsersRoute } from './routes/admin-users';
+import { adminUserRoute } from './routes/admin-user';
+import { adminSetUserTagRoute } from './routes/admin-set-user-tag';
+import { adminSetUserRoleRoute } from './routes/admin-set-user-role';
+import { adminSetUserDisabledRoute } from './routes/admin-set-user-disabled';
+import { adminExportUsersRoute } from './routes/admin-export-users';
+import { siteSettingsRoute } from './routes/site-settings';
+import { adminSettingsRoute } from './routes/admin-settings';
+import { adminUpdateSettingsRoute } from './routes/admin-update-settings';
 import { createOwnListingRoute } from './routes/create-own-listing';
 import { deleteOwnListingPhotoRoute } from './routes/delete-own-listing-photo';
 import { markOwnListingSoldRoute } from './routes/mark-own-listing-sold';
@@ -55,6 +74,25 @@ export const API_ROUTES = [
   uploadStatusRoute,
   adminStatsRoute,
   adminGenerateSitemapsRoute,
+  adminListingsRoute,
+  adminListingRoute,
+  adminModerationQueueRoute,
+  adminApproveListingRoute,
+  adminRejectListingRoute,
+  adminSetListingStatusRoute,
+  adminUpdateListingRoute,
+  adminDeleteListingRoute,
+  adminDeleteListingPhotoRoute,
+  adminSetListingMainPhotoRoute,
+  adminUsersRoute,
+  adminUserRoute,
+  adminSetUserTagRoute,
+  adminSetUserRoleRoute,
+  adminSetUserDisabledRoute,
+  adminExportUsersRoute,
+  siteSettingsRoute,
+  adminSettingsRoute,
+  adminUpdateSettingsRoute,
   apiNotFoundRoute,
 ] as const;
 

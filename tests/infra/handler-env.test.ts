@@ -12,7 +12,13 @@ const LOCAL_NAMES = Object.keys(
   handlerEnv({
     stage: 'local',
     tableName: 'table',
-    buckets: { web: 'web', images: 'images', sitemaps: 'sitemaps', search: 'search' },
+    buckets: {
+      web: 'web',
+      images: 'images',
+      sitemaps: 'sitemaps',
+      search: 'search',
+      exports: 'exports',
+    },
     endpoints: { dynamodb: 'http://d', s3: 'http://s', cognito: 'http://c' },
     userPool: { id: 'pool', clientId: 'client' },
     mailboxDir: '/mailbox',

@@ -28,7 +28,15 @@ function referencedIds(resource: unknown): Set<string> {
 
 describe('least privilege per route', () => {
   let built: Built;
-  let ids: { table: string; images: string; sitemaps: string; search: string; placeIndex: string };
+  let ids: {
+    table: string;
+    images: string;
+    sitemaps: string;
+    search: string;
+    exports: string;
+    placeIndex: string;
+    userPool: string;
+  };
   let statementsOf: (route: RouteDefinition) => Statement[];
   beforeAll(() => {
     built = synth({ routes: ACCESS_MATRIX_ROUTES });
@@ -38,6 +46,8 @@ describe('least privilege per route', () => {
       images: logicalId(stack.buckets.images),
       sitemaps: logicalId(stack.buckets.sitemaps),
       search: logicalId(stack.buckets.search),
+      exports: logicalId(stack.buckets.exports),
+      userPool: logicalId(stack.auth.userPool),
       placeIndex: logicalId({
         node: { defaultChild: stack.geocoding.node.findChild('PlaceIndex') },
       }),
@@ -101,7 +111,7 @@ describe('least privilege per route', () => {
       }
 
       // S3: per bucket, exactly the declared access.
-      for (const bucket of ['images', 'sitemaps', 'search'] as const) {
+      for (const bucket of ['images', 'sitemaps', 'search', 'exports'] as const) {
         const declared = route.access[bucket] ?? 'none';
         const onBucket = statements.filter((s) => referencedIds(s.Resource).has(ids[bucket]));
         const actions = onBucket.flatMap(actionsOf);
@@ -165,14 +175,63 @@ describe('least privilege per route', () => {
         expect(ses).toEqual([]);
       }
 
-      // Nothing else: no statement outside logs, the table, the buckets and the place index.
-      const allowed = new Set([logGroup, ids.table, ids.images, ids.sitemaps, ids.search]);
+      // Cognito: the declared user pool actions only, on the stage's own pool only.
+      const pool = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('cognito-idp:')));
+      if (route.access.cognito?.length) {
+        expect(pool).toHaveLength(1);
+        expect(actionsOf(pool[0]!).sort()).toEqual(
+          route.access.cognito.map((action) => `cognito-idp:${action}`).sort(),
+        );
+        expect(pool[0]!.Resource).toEqual({ 'Fn::GetAtt': [ids.userPool, 'Arn'] });
+      } else {
+        expect(pool).toEqual([]);
+      }
+
+      // Nothing else: no statement outside logs, the table, the buckets, the place index and
+      // the user pool.
+      const allowed = new Set([
+        logGroup,
+        ids.table,
+        ids.images,
+        ids.sitemaps,
+        ids.search,
+        ids.exports,
+      ]);
       if (route.access.geocode) allowed.add(ids.placeIndex);
+      if (route.access.cognito?.length) allowed.add(ids.userPool);
       for (const s of statements) {
         for (const id of referencedIds(s.Resource)) expect(allowed, id).toContain(id);
       }
     },
   );
+
+  it('lets only the users export write, read or sign links to the exports bucket', () => {
+    const withExports = ACCESS_MATRIX_ROUTES.filter(
+      (route) => (route.access.exports ?? 'none') !== 'none',
+    );
+    expect(withExports.map((route) => route.id)).toEqual(['AdminExportUsers']);
+    const actions = statementsOf(withExports[0]!)
+      .filter((s) => referencedIds(s.Resource).has(ids.exports))
+      .flatMap(actionsOf);
+    expect(actions).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:PutObject']));
+  });
+
+  it('changes accounts in the user pool only from the role and disabled routes', () => {
+    const withPool = ACCESS_MATRIX_ROUTES.filter((route) => route.access.cognito?.length);
+    expect(withPool.map((route) => route.id).sort()).toEqual([
+      'AdminSetUserDisabled',
+      'AdminSetUserRole',
+    ]);
+    const role = statementsOf(withPool.find((r) => r.id === 'AdminSetUserRole')!)
+      .filter((s) => actionsOf(s).some((a) => a.startsWith('cognito-idp:')))
+      .flatMap(actionsOf);
+    // Granting admin never comes with disabling accounts, and the other way round.
+    expect(role).not.toContain('cognito-idp:AdminDisableUser');
+    const disabled = statementsOf(withPool.find((r) => r.id === 'AdminSetUserDisabled')!)
+      .filter((s) => actionsOf(s).some((a) => a.startsWith('cognito-idp:')))
+      .flatMap(actionsOf);
+    expect(disabled).not.toContain('cognito-idp:AdminAddUserToGroup');
+  });
 
   it('never grants a DynamoDB action on a wildcard resource anywhere in the stack', () => {
     for (const policy of Object.values(built.template.findResources('AWS::IAM::Policy'))) {

@@ -4,15 +4,16 @@ import { FULL_CONFIG, logicalId, synth, type Built } from './support/synth';
 
 describe('MediaBuckets', () => {
   let built: Built;
-  let buckets: Record<'web' | 'images' | 'sitemaps' | 'search' | 'accessLogs', string>;
+  let buckets: Record<'web' | 'images' | 'sitemaps' | 'search' | 'exports' | 'accessLogs', string>;
   beforeAll(() => {
     built = synth();
-    const { web, images, sitemaps, search, accessLogs } = built.stack.buckets;
+    const { web, images, sitemaps, search, exports, accessLogs } = built.stack.buckets;
     buckets = {
       web: logicalId(web),
       images: logicalId(images),
       sitemaps: logicalId(sitemaps),
       search: logicalId(search),
+      exports: logicalId(exports),
       accessLogs: logicalId(accessLogs),
     };
   });
@@ -20,8 +21,8 @@ describe('MediaBuckets', () => {
   const bucket = (key: keyof typeof buckets) =>
     built.template.findResources('AWS::S3::Bucket')[buckets[key]]?.Properties;
 
-  it('has the web, images, sitemaps and search buckets plus one access-log bucket', () => {
-    built.template.resourceCountIs('AWS::S3::Bucket', 5);
+  it('has the web, images, sitemaps, search and exports buckets plus one access-log bucket', () => {
+    built.template.resourceCountIs('AWS::S3::Bucket', 6);
   });
 
   it('blocks all public access and encrypts every bucket', () => {
@@ -60,7 +61,7 @@ describe('MediaBuckets', () => {
   });
 
   it('logs access to the content buckets into the access-log bucket', () => {
-    for (const key of ['web', 'images', 'sitemaps', 'search'] as const) {
+    for (const key of ['web', 'images', 'sitemaps', 'search', 'exports'] as const) {
       expect(bucket(key)?.LoggingConfiguration, key).toEqual({
         DestinationBucketName: { Ref: buckets.accessLogs },
         LogFilePrefix: `s3/${key}/`,
@@ -98,6 +99,25 @@ describe('MediaBuckets', () => {
     expect(expiring.map((rule) => rule.Prefix).sort()).toEqual(['processed/', 'uploads/']);
   });
 
+  it("deletes admin exports (users' addresses) after a day, unfinished uploads too, and keeps no versions", () => {
+    expect(bucket('exports')?.VersioningConfiguration).toBeUndefined();
+    expect(bucket('exports')?.LifecycleConfiguration.Rules).toEqual([
+      expect.objectContaining({
+        ExpirationInDays: 1,
+        AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+        Status: 'Enabled',
+      }),
+    ]);
+    expect(bucket('exports')?.LifecycleConfiguration.Rules[0].Prefix).toBeUndefined();
+  });
+
+  it('keeps the exports out of CloudFront: only a signed link reads them', () => {
+    const distribution = Object.values(
+      built.template.findResources('AWS::CloudFront::Distribution'),
+    )[0];
+    expect(JSON.stringify(distribution)).not.toContain(buckets.exports);
+  });
+
   it('never expires search snapshots by age: compaction prunes them, keeping the newest', () => {
     expect(bucket('search')?.LifecycleConfiguration).toBeUndefined();
   });
@@ -119,7 +139,7 @@ describe('MediaBuckets', () => {
     expect(bucket('images')?.CorsConfiguration.CorsRules).toEqual([
       expect.objectContaining({ AllowedMethods: ['POST', 'PUT'], AllowedOrigins: ['*'] }),
     ]);
-    for (const key of ['web', 'sitemaps', 'search', 'accessLogs'] as const) {
+    for (const key of ['web', 'sitemaps', 'search', 'exports', 'accessLogs'] as const) {
       expect(bucket(key)?.CorsConfiguration, key).toBeUndefined();
     }
   });

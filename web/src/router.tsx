@@ -62,7 +62,28 @@ export const routes: RouteObject[] = [
           // Protected: each page wraps itself in RequireSession (auth/require-session.tsx).
           { path: 'dashboard', lazy: () => import('./routes/dashboard') },
           { path: 'dashboard/profile', lazy: () => import('./routes/dashboard-profile') },
-          { path: 'admin', lazy: () => import('./routes/admin') },
+          // The admin area: one layout (side navigation, header) around its pages; the
+          // layout checks the admin group before any page renders.
+          {
+            path: 'admin',
+            lazy: () => import('./routes/admin-layout'),
+            children: [
+              { index: true, lazy: () => import('./routes/admin') },
+              { path: 'moderation', lazy: () => import('./routes/admin-moderation') },
+              { path: 'listings', lazy: () => import('./routes/admin-listings') },
+              { path: 'listings/:listingId', lazy: () => import('./routes/admin-listing') },
+              {
+                path: 'listings/:listingId/edit',
+                lazy: () => import('./routes/admin-edit-listing'),
+              },
+              { path: 'users', lazy: () => import('./routes/admin-users') },
+              { path: 'users/:userId', lazy: () => import('./routes/admin-user') },
+              { path: 'settings', lazy: () => import('./routes/admin-settings') },
+              { path: 'payments', lazy: () => import('./routes/admin-payments') },
+              { path: 'boosts', lazy: () => import('./routes/admin-boosts') },
+              { path: '*', lazy: () => import('./routes/not-found') },
+            ],
+          },
           { path: 'add-listing', lazy: () => import('./routes/add-listing') },
           { path: 'dashboard/add-listing', lazy: () => import('./routes/add-listing') },
           { path: 'dashboard/listings', lazy: () => import('./routes/dashboard-listings') },
@@ -75,7 +96,6 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/edit-listing'),
           },
           { path: 'dashboard/*', lazy: () => import('./routes/dashboard-other') },
-          { path: 'admin/*', lazy: () => import('./routes/admin-other') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

@@ -7,13 +7,15 @@
  * .data/s3, or under --data-dir), seeds, stops them, and marks the data directory as seeded so
  * the stage's first start does not seed it again. The table and buckets are created if missing.
  * Afterwards the search snapshot is rebuilt from the table, so search shows the new listings
- * (the stage also rebuilds it on every start).
+ * (the stage also rebuilds it on every start), and on the stopped stage's data the admin
+ * figures too (the running stage's stream consumer counts the writes itself).
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { CreateBucketCommand, HeadBucketCommand, type S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { localBucketName } from '../../definitions/buckets';
 import { tableName } from '../../definitions/table';
+import { rebuildAdminFigures } from '../../../lambdas/admin/figures/rebuild-figures';
 import { seededMarker } from '../demo-data/seed-on-first-start';
 import { seedDemoData } from '../demo-data/seed-demo-data';
 import { provisionTable } from '../stage/provision-table';
@@ -75,9 +77,10 @@ async function main(): Promise<void> {
       `Seeding ${count.toLocaleString('en-GB')} live listings (seed ${seed}) into ` +
         `${table} at ${target.where}\n`,
     );
+    const db = { client: DynamoDBDocumentClient.from(target.dynamodb), tableName: table };
     const result = await seedDemoData(
       {
-        db: { client: DynamoDBDocumentClient.from(target.dynamodb), tableName: table },
+        db,
         s3: target.s3,
         imagesBucket: bucket,
       },
@@ -111,6 +114,13 @@ async function main(): Promise<void> {
     process.stdout.write(
       `Rebuilt the search snapshot: ${search.docs.toLocaleString('en-GB')} live listings in ${(search.ms / 1000).toFixed(1)} s\n`,
     );
+    if (target.startedEmulators) {
+      // No stream consumer saw these writes (the stage is stopped): count the figures now.
+      const figures = await rebuildAdminFigures(db);
+      process.stdout.write(
+        `Rebuilt the admin figures from ${figures.scanned.toLocaleString('en-GB')} items in ${(figures.ms / 1000).toFixed(1)} s\n`,
+      );
+    }
   } finally {
     await target.stop();
   }

@@ -1,5 +1,6 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { Db } from '../../../lambdas/data/db';
+import { setProfileRole } from '../../../lambdas/data/admin-users-repo';
 import { createProfileIfAbsent } from '../../../lambdas/data/profiles-repo';
 import { newProfile } from '../../../lambdas/domain/own-profile';
 import { DEMO_DEALERS } from './sellers';
@@ -50,6 +51,8 @@ export async function ensureDemoAccounts(deps: {
         new Date(),
       ),
     );
+    // Admin Users shows the role the profile mirrors (the group is what grants access).
+    await setProfileRole(db, adminId, 'admin');
   }
 
   if (!(await findUserByEmail(cognito, userPoolId, DEMO_SELLER.email))) {

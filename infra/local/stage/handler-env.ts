@@ -4,7 +4,7 @@ import { LOCAL_ORIGIN_SECRET } from './origin-secret';
 export type HandlerEnvInput = {
   stage: string;
   tableName: string;
-  buckets: { web: string; images: string; sitemaps: string; search: string };
+  buckets: { web: string; images: string; sitemaps: string; search: string; exports: string };
   endpoints: { dynamodb: string; s3: string; cognito: string };
   userPool: { id: string; clientId: string };
   mailboxDir: string;
@@ -24,6 +24,7 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     IMAGES_BUCKET: input.buckets.images,
     SITEMAPS_BUCKET: input.buckets.sitemaps,
     SEARCH_BUCKET: input.buckets.search,
+    EXPORTS_BUCKET: input.buckets.exports,
     // Postcodes from the imported local table; AWS uses Amazon Location ('location').
     GEOCODER: 'table',
     USER_POOL_ID: input.userPool.id,

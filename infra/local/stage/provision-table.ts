@@ -2,6 +2,7 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   ResourceInUseException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   type DynamoDBClient,
   type GlobalSecondaryIndex,
@@ -15,38 +16,72 @@ function projection(index: IndexDefinition): GlobalSecondaryIndex['Projection'] 
   return { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection] };
 }
 
-/** Creates the table from the shared definition (the same one the CDK construct reads). */
-export async function provisionTable(client: DynamoDBClient, tableName: string): Promise<void> {
-  const indexes: readonly IndexDefinition[] = TABLE.indexes;
+function attributeDefinitions(keys: readonly IndexDefinition['partitionKey'][]) {
   const attributes = new Map<string, 'S' | 'N'>();
-  for (const key of [
-    TABLE.partitionKey,
-    TABLE.sortKey,
-    ...indexes.flatMap((i) => [i.partitionKey, i.sortKey]),
-  ]) {
-    attributes.set(key.name, key.type);
+  for (const key of keys) attributes.set(key.name, key.type);
+  return [...attributes].map(([AttributeName, AttributeType]) => ({
+    AttributeName,
+    AttributeType,
+  }));
+}
+
+function indexSpec(index: IndexDefinition): GlobalSecondaryIndex {
+  return {
+    IndexName: index.indexName,
+    KeySchema: [
+      { AttributeName: index.partitionKey.name, KeyType: 'HASH' },
+      { AttributeName: index.sortKey.name, KeyType: 'RANGE' },
+    ],
+    Projection: projection(index),
+  };
+}
+
+/** Waits while the table or an index is being created, changed or deleted. */
+export async function waitUntilSettled(client: DynamoDBClient, tableName: string): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const busy =
+      Table?.TableStatus !== 'ACTIVE' ||
+      (Table.GlobalSecondaryIndexes ?? []).some((index) => index.IndexStatus !== 'ACTIVE');
+    if (!busy) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  throw new Error(`Table ${tableName} did not become active`);
+}
+
+export type ProvisionedTable = {
+  /** The table was made now (a first start), not found from an earlier run. */
+  created: boolean;
+  /** Indexes of the definition an existing table lacked, added now (a newer layout). */
+  addedIndexes: string[];
+};
+
+/**
+ * Creates the table from the shared definition (the same one the CDK construct reads), or
+ * brings a table kept from an earlier run up to it by adding the indexes it lacks (data under
+ * .data/ outlives a change of the layout). An index whose keys or projection changed cannot be
+ * altered in place: that still needs a fresh .data/ (docs/local-stage.md).
+ */
+export async function provisionTable(
+  client: DynamoDBClient,
+  tableName: string,
+): Promise<ProvisionedTable> {
+  const indexes: readonly IndexDefinition[] = TABLE.indexes;
   try {
     await client.send(
       new CreateTableCommand({
         TableName: tableName,
         BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [...attributes].map(([AttributeName, AttributeType]) => ({
-          AttributeName,
-          AttributeType,
-        })),
+        AttributeDefinitions: attributeDefinitions([
+          TABLE.partitionKey,
+          TABLE.sortKey,
+          ...indexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+        ]),
         KeySchema: [
           { AttributeName: TABLE.partitionKey.name, KeyType: 'HASH' },
           { AttributeName: TABLE.sortKey.name, KeyType: 'RANGE' },
         ],
-        GlobalSecondaryIndexes: indexes.map((index) => ({
-          IndexName: index.indexName,
-          KeySchema: [
-            { AttributeName: index.partitionKey.name, KeyType: 'HASH' },
-            { AttributeName: index.sortKey.name, KeyType: 'RANGE' },
-          ],
-          Projection: projection(index),
-        })),
+        GlobalSecondaryIndexes: indexes.map(indexSpec),
         StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
       }),
     );
@@ -56,9 +91,24 @@ export async function provisionTable(client: DynamoDBClient, tableName: string):
         TimeToLiveSpecification: { AttributeName: TABLE.timeToLiveAttribute, Enabled: true },
       }),
     );
+    return { created: true, addedIndexes: [] };
   } catch (error) {
     // Kept between runs under .data/: an existing table is the normal case.
     if (!(error instanceof ResourceInUseException)) throw error;
   }
-  await client.send(new DescribeTableCommand({ TableName: tableName }));
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName));
+  const missing = indexes.filter((index) => !present.has(index.indexName));
+  // One index per UpdateTable, as DynamoDB requires, each ready before the next.
+  for (const index of missing) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: attributeDefinitions([index.partitionKey, index.sortKey]),
+        GlobalSecondaryIndexUpdates: [{ Create: indexSpec(index) }],
+      }),
+    );
+    await waitUntilSettled(client, tableName);
+  }
+  return { created: false, addedIndexes: missing.map((index) => index.indexName) };
 }

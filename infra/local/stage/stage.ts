@@ -16,6 +16,7 @@ import { COGNITO_PROXY_PREFIX } from './gateway/cognito-proxy';
 import { createGateway } from './gateway/gateway-server';
 import { POST_CONFIRMATION_TRIGGER } from '../../definitions/auth-triggers';
 import { mailCodesFromPool, poolFile } from './auth/code-mail';
+import { refuseDisabledAccounts } from './auth/disabled-accounts';
 import { ensureDemoAccounts } from '../demo-data/demo-accounts';
 import type { DemoLogin } from './banner';
 import { startLambdaInvokeEndpoint } from './lambda-invoke-endpoint';
@@ -25,10 +26,13 @@ import { createJwtAuthorizer } from './gateway/jwt-authorizer';
 import type { GatewayRoute } from './gateway/route-matcher';
 import { applyHandlerEnv, handlerEnv } from './handler-env';
 import { startLocalWorkers } from './workers/local-workers';
+import { figuresOnStart } from './figures-on-start';
 import { createMailbox } from './mailbox';
 import { assertPortFree, freePort } from './ports';
 import { provisionAuth } from './provision-auth';
 import { provisionTable } from './provision-table';
+import { stampAdminKeys } from '../upgrades/stamp-admin-keys';
+import { INDEX } from '../../../shared/table-keys';
 import { REPO_ROOT } from '../repo-root';
 import { rebuildSearch } from './search-snapshot';
 import { ensureLocalPostcodes } from '../postcodes/ensure-postcodes';
@@ -61,7 +65,7 @@ export type LocalStage = {
   stop(): Promise<void>;
   tableName: string;
   endpoints: { dynamodb: string; s3: string; cognito: string };
-  buckets: { web: string; images: string; sitemaps: string; search: string };
+  buckets: { web: string; images: string; sitemaps: string; search: string; exports: string };
   userPool: { id: string; clientId: string };
   /** The search projection (docs/decisions/009-search-projection.md) on this stage. */
   search: {
@@ -101,6 +105,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     images: localBucketName(LOCAL_STAGE, 'images'),
     sitemaps: localBucketName(LOCAL_STAGE, 'sitemaps'),
     search: localBucketName(LOCAL_STAGE, 'search'),
+    exports: localBucketName(LOCAL_STAGE, 'exports'),
   };
   const mailbox = createMailbox(dataDir);
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -146,7 +151,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     const cognito = new CognitoIdentityProviderClient({ ...client, endpoint: endpoints.cognito });
     cleanups.push(() => [dynamodb, s3, cognito].forEach((c) => c.destroy()));
 
-    await provisionTable(dynamodb, tableName);
+    const table = await provisionTable(dynamodb, tableName);
     const userPool = await provisionAuth(cognito, dataDir);
     applyHandlerEnv(
       handlerEnv({
@@ -163,6 +168,13 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     const documents = DynamoDBDocumentClient.from(dynamodb, {
       marshallOptions: { removeUndefinedValues: true },
     });
+    if (table.addedIndexes.includes(INDEX.admin)) {
+      // Data kept from before the admin screens: give its items the keys they read.
+      const stamped = await stampAdminKeys({ client: documents, tableName });
+      log(
+        `Upgraded the kept data for the admin screens: ${stamped.listings} listings, ${stamped.users} users`,
+      );
+    }
     // Postcode districts load (once per data directory) while the demo data seeds.
     const postcodes = ensureLocalPostcodes({ client: documents, tableName }, log);
     if (options.seed) {
@@ -197,6 +209,12 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     // Derived data follows the table from here on: the stream consumers read from the stream's
     // end, then the search snapshot is rebuilt, since the table may have changed while the
     // stage was stopped (`npm run seed`). Changes after the pollers started reach the log.
+    // The admin figures read a new table's stream from its start (figures-on-start.ts).
+    await figuresOnStart({
+      db: { client: documents, tableName },
+      tableCreated: table.created,
+      log,
+    });
     resetContainer();
     cleanups.push(resetContainer);
     const workers = await startLocalWorkers({
@@ -205,6 +223,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
       tableName,
       repoRoot: REPO_ROOT,
       log,
+      newTable: table.created,
       // Photo uploads (uploads/) reach the photo processor as S3 notifications do in AWS.
       s3Events: { subscribe: (listener) => onS3ObjectEvent(endpoints.s3, listener), buckets },
     });
@@ -254,6 +273,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
         siteOrigin: `http://localhost:${port}`,
         log,
       }),
+      refuseAuth: refuseDisabledAccounts({ file: poolFile(dataDir, userPool.id) }),
       stageInfo: () => ({
         stage: LOCAL_STAGE,
         region: LOCAL_REGION,

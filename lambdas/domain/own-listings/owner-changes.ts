@@ -1,3 +1,4 @@
+import { photoOfUrl } from '../../../shared/image-keys';
 import type { Listing } from '../../../shared/listing';
 import {
   LISTING_ERROR_CODES,
@@ -82,6 +83,48 @@ function photoIndex(listing: Listing, photoId: string): number {
 }
 
 /**
+ * The listing without one photo, as of `now`: an unknown photo is 404, and a listing keeps at
+ * least 3 (the seller's and the admin's delete alike).
+ */
+export function withoutPhoto(listing: Listing, photoId: string, now: Date): Listing {
+  const index = photoIndex(listing, photoId);
+  if (listing.image_urls.length <= LISTING_LIMITS.minPhotos) {
+    throw new RuleViolationError(
+      `${LISTING_MESSAGES.minPhotos}: add another photo before deleting this one`,
+      { photos: [LISTING_MESSAGES.minPhotos] },
+      LISTING_ERROR_CODES.photos,
+    );
+  }
+  return {
+    ...listing,
+    image_urls: listing.image_urls.filter((_, i) => i !== index),
+    updated_at: now.toISOString(),
+  };
+}
+
+/** The listing with one photo made the main image (position 0), the others in their order. */
+export function withMainPhoto(listing: Listing, photoId: string, now: Date): Listing {
+  const index = photoIndex(listing, photoId);
+  const url = listing.image_urls[index]!;
+  return {
+    ...listing,
+    image_urls: [url, ...listing.image_urls.filter((_, i) => i !== index)],
+    updated_at: now.toISOString(),
+  };
+}
+
+/** The ids of a listing's photos whose files belong to it alone (not shared demo stock). */
+export function ownPhotoFiles(
+  listing: Pick<Listing, 'id' | 'image_urls'>,
+  photoIds?: readonly string[],
+) {
+  return listing.image_urls.flatMap((url) => {
+    const photo = photoOfUrl(url, listing.id);
+    return photo && photo.ownFiles && (!photoIds || photoIds.includes(photo.id)) ? [photo.id] : [];
+  });
+}
+
+/**
  * Removes one photo now (and its files once the listing no longer names them). Approval is
  * kept: the rest was moderated already and nothing new is shown. A listing keeps at least 3.
  */
@@ -91,24 +134,10 @@ export async function deleteOwnListingPhoto(
   id: string,
   photoId: string,
 ): Promise<OwnListing> {
-  const { before, after, counters } = await applyChange(deps, userId, id, (listing, now) => {
-    const index = photoIndex(listing, photoId);
-    if (listing.image_urls.length <= LISTING_LIMITS.minPhotos) {
-      throw new RuleViolationError(
-        `${LISTING_MESSAGES.minPhotos}: add another photo before deleting this one`,
-        { photos: [LISTING_MESSAGES.minPhotos] },
-        LISTING_ERROR_CODES.photos,
-      );
-    }
-    return {
-      ...listing,
-      image_urls: listing.image_urls.filter((_, i) => i !== index),
-      updated_at: now.toISOString(),
-    };
-  });
-  const removed = listingPhotos(before).find((photo) => photo.id === photoId);
-  const ownFiles = removed?.url.includes(`/listings/${id}/`) ?? false;
-  await removePhotoFiles(deps, id, ownFiles ? [photoId] : []);
+  const { before, after, counters } = await applyChange(deps, userId, id, (listing, now) =>
+    withoutPhoto(listing, photoId, now),
+  );
+  await removePhotoFiles(deps, id, ownPhotoFiles(before, [photoId]));
   return view(deps, after, counters);
 }
 
@@ -119,14 +148,8 @@ export async function setOwnListingMainPhoto(
   id: string,
   photoId: string,
 ): Promise<OwnListing> {
-  const { after, counters } = await applyChange(deps, userId, id, (listing, now) => {
-    const index = photoIndex(listing, photoId);
-    const url = listing.image_urls[index]!;
-    return {
-      ...listing,
-      image_urls: [url, ...listing.image_urls.filter((_, i) => i !== index)],
-      updated_at: now.toISOString(),
-    };
-  });
+  const { after, counters } = await applyChange(deps, userId, id, (listing, now) =>
+    withMainPhoto(listing, photoId, now),
+  );
   return view(deps, after, counters);
 }

@@ -34,7 +34,11 @@ function valueOf<T>(settled: Settled<T>): T {
   throw settled.error;
 }
 
-async function pointOf(deps: OwnListingDeps, postcode: string): Promise<LatLng> {
+/** A postcode's point; one the geocoder does not know is a 422 on the postcode field. */
+export async function pointOf(
+  deps: Pick<OwnListingDeps, 'geocode'>,
+  postcode: string,
+): Promise<LatLng> {
   const point = await deps.geocode(postcode);
   if (point) return point;
   throw new RuleViolationError(

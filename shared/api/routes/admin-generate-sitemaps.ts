@@ -1,4 +1,4 @@
-import { sitemapsGeneratedSchema } from '../../admin';
+import { sitemapsGeneratedSchema } from '../../admin/dashboard';
 import { defineRoute, json } from '../contract';
 
 export const adminGenerateSitemapsRoute = defineRoute({

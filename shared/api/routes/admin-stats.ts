@@ -1,4 +1,4 @@
-import { adminStatsSchema } from '../../admin';
+import { adminStatsSchema } from '../../admin/dashboard';
 import { defineRoute, json } from '../contract';
 
 export const adminStatsRoute = defineRoute({

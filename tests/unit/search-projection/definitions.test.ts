@@ -3,8 +3,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { handlerEntry, ROUTES } from '../../../infra/definitions/routes';
 import { rateMs, SCHEDULES } from '../../../infra/definitions/schedules';
-import { matchesStreamFilter, STREAM_CONSUMERS } from '../../../infra/definitions/stream-consumers';
+import {
+  matchesStreamFilters,
+  STREAM_CONSUMERS,
+  type StreamConsumerDefinition,
+} from '../../../infra/definitions/stream-consumers';
 import { REPO_ROOT } from '../../../infra/local/repo-root';
+import { itemKindOf } from '../../../lambdas/admin/figures/record-figures';
 import { isListingKeys } from '../../../lambdas/search/projection/stream-change';
 
 describe('stream consumer and schedule definitions', () => {
@@ -19,12 +24,52 @@ describe('stream consumer and schedule definitions', () => {
       {},
     ];
     for (const key of keys) {
-      expect(matchesStreamFilter(projector.filter, key), JSON.stringify(key)).toBe(
+      expect(matchesStreamFilters(projector.filters, key), JSON.stringify(key)).toBe(
         isListingKeys(key),
       );
     }
     // The projector's own log entries never reach it (no feedback loop).
-    expect(matchesStreamFilter(projector.filter, keys[2])).toBe(false);
+    expect(matchesStreamFilters(projector.filters, keys[2])).toBe(false);
+  });
+
+  it('filter the admin figures to listing and profile items, as the consumer reads them', () => {
+    const figures = STREAM_CONSUMERS.find((c) => c.id === 'AdminFigures')!;
+    const keys: [string, string | undefined][] = [
+      ['LISTING#abc', 'LISTING'],
+      ['LISTING#abc', 'LISTING#VIEWS'],
+      ['LISTING#abc', 'APPROVED'],
+      ['LISTING#abc', 'DELETED'],
+      ['USER#u1', 'PROFILE'],
+      ['USER#u1', 'LISTING_TALLY'],
+      ['USER#u1', 'IDEMPOTENCY#k'],
+      ['FIGURES', 'TOTALS'],
+      ['FIGURES', 'DAY#2026-11-20'],
+      ['ACTIVITY', '2026-11-20T10:00:00.000Z#listing#abc'],
+      ['AUDIT#listing#abc', '2026-11-20T10:00:00.000Z#e1'],
+      ['SEARCHLOG', '0001795000000000#1'],
+      ['UPLOAD#u1', 'up-1'],
+    ];
+    for (const [pk, sk] of keys) {
+      expect(
+        matchesStreamFilters(figures.filters, { PK: { S: pk }, SK: { S: sk } }),
+        `${pk} / ${sk}`,
+      ).toBe(itemKindOf(pk, sk) !== undefined);
+    }
+    expect(keys.filter(([pk, sk]) => itemKindOf(pk, sk)).map(([pk]) => pk)).toEqual([
+      'LISTING#abc',
+      'USER#u1',
+    ]);
+    // Its own writes (FIGURES, ACTIVITY) never reach it, and it may write nothing else.
+    expect(figures.access).toEqual({ table: { writeKeys: ['FIGURES', 'ACTIVITY'] } });
+    expect(matchesStreamFilters(figures.filters, {})).toBe(false);
+  });
+
+  it('replay a new local table from the stream start for the figures only', () => {
+    const replaying = (STREAM_CONSUMERS as readonly StreamConsumerDefinition[])
+      .filter((c) => c.replaysNewTable)
+      .map((c) => c.id);
+    // The search snapshot is rebuilt from the table at every start; the figures are not.
+    expect(replaying).toEqual(['AdminFigures']);
   });
 
   it('name handler modules that exist and ids no route uses', () => {

@@ -1,45 +1,51 @@
-import { RequireSession } from '../auth/require-session';
-import type { SessionUser } from '../auth/session-user';
-import { pageTitle } from '../lib/site';
-import { usePageMeta } from '../lib/use-page-meta';
-import { signedInAs } from './admin-format';
+import { adminStatsRoute } from '../../../shared/api/routes/admin-stats';
+import { useApi } from '../api/use-api';
 import { AdminStatCards } from './admin-stat-cards';
+import { DailyChart } from './dashboard/daily-chart';
+import { dashboardState, type DashboardState } from './dashboard/dashboard-state';
+import { RecentActivity } from './dashboard/recent-activity';
+import { useAdminUser } from './layout/admin-context';
 import { SitemapGenerationCard } from './sitemap-generation-card';
+import { AdminPageFrame } from './ui/admin-page-frame';
 
 export const ADMIN_PAGE_TITLE = 'Admin Dashboard';
+const DESCRIPTION =
+  'Listings, users and boosting revenue at a glance, what happened lately, and the sitemaps.';
 
 /**
- * /admin, the admin overview: members of the admin group only; others are
- * sent to sign in or home by RequireSession.
+ * /admin, inside the admin layout (which lets admins only in): the figures the stream keeps
+ * (GET /api/admin/stats), Recent Activity, the 30-day chart and the sitemap card. A failed
+ * load is silent, as the spec says: the parts say 'Unavailable' and offer another try.
  */
 export function AdminPage() {
-  return <RequireSession role="admin">{(user) => <AdminDashboard user={user} />}</RequireSession>;
+  const user = useAdminUser();
+  const { data, error, isValidating, mutate } = useApi(adminStatsRoute, {}, { userId: user.id });
+  return (
+    <AdminDashboardView
+      state={dashboardState(data, error)}
+      retrying={isValidating}
+      onRetry={() => void mutate()}
+    />
+  );
 }
 
-function AdminDashboard({ user }: { user: SessionUser }) {
-  usePageMeta({
-    title: pageTitle(ADMIN_PAGE_TITLE),
-    description: 'VanYard administration: listing figures and sitemap generation.',
-  });
-  const identity = signedInAs(user);
+type AdminDashboardViewProps = {
+  state: DashboardState;
+  onRetry: () => void;
+  retrying?: boolean;
+};
+
+export function AdminDashboardView({ state, onRetry, retrying }: AdminDashboardViewProps) {
   return (
-    <div className="bg-slate-50">
-      <meta name="robots" content="noindex" />
-      <div className="container-page py-8 sm:py-12">
-        <header className="border-b border-slate-200 pb-6">
-          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-            {ADMIN_PAGE_TITLE}
-          </h1>
-          <p className="mt-2 break-words text-muted">
-            Signed in as <strong className="font-semibold text-ink">{identity.primary}</strong>
-            {identity.secondary ? ` (${identity.secondary})` : null}
-          </p>
-        </header>
-        <div className="mt-8 space-y-8">
-          <AdminStatCards userId={user.id} />
-          <SitemapGenerationCard />
+    <AdminPageFrame title={ADMIN_PAGE_TITLE} description={DESCRIPTION}>
+      <div className="space-y-6 sm:space-y-8">
+        <AdminStatCards state={state} onRetry={onRetry} retrying={retrying} />
+        <div className="grid gap-6 sm:gap-8 xl:grid-cols-2">
+          <RecentActivity state={state} />
+          <DailyChart state={state} />
         </div>
+        <SitemapGenerationCard />
       </div>
-    </div>
+    </AdminPageFrame>
   );
 }

@@ -1,93 +1,90 @@
-import { useId } from 'react';
-import type { AdminStats } from '../../../shared/admin';
-import { adminStatsRoute } from '../../../shared/api/routes/admin-stats';
-import { useApi } from '../api/use-api';
-import { formatCount } from './admin-format';
-import { CARD, SMALL_SECONDARY_BUTTON } from './admin-ui';
-
-type StatKey = keyof AdminStats;
-
-const STATS: readonly { key: StatKey; title: string; hint: string }[] = [
-  {
-    key: 'liveListings',
-    title: 'Active Listings',
-    hint: 'Active and approved: visible to buyers now.',
-  },
-  {
-    key: 'pendingListings',
-    title: 'Awaiting Approval',
-    hint: 'New or edited listings waiting for moderation.',
-  },
-];
+import { Link } from 'react-router-dom';
+import { SKELETON } from '../dashboard/dashboard-styles';
+import { STAT_CARDS, statFigure, type DashboardState } from './dashboard/dashboard-state';
+import { CARD, SECONDARY_BUTTON, TEXT_LINK } from './ui/admin-styles';
 
 /**
- * The overview's figures. A failure is silent (spec 02 section 8: no toast): the cards say the
- * figure is unavailable and offer another try.
+ * Where each card sits: two a row on a phone (Pending Review across both), then Active, Sold
+ * and Total Users over Boosting Revenue and Pending Review, and all five in a row when wide.
  */
-export function AdminStatCards({ userId }: { userId: string }) {
-  const { data, error, isValidating, mutate } = useApi(adminStatsRoute, {}, { userId });
-  // An empty answer (null) counts as a failure, not as a load that never ends.
-  const loading = data === undefined && !error;
-  const failed = !data && !loading;
+const PLACES = [
+  'lg:col-span-2 2xl:col-span-1',
+  'lg:col-span-2 2xl:col-span-1',
+  'lg:col-span-2 2xl:col-span-1',
+  'lg:col-span-3 2xl:col-span-1',
+  'col-span-2 lg:col-span-3 2xl:col-span-1',
+];
 
+type AdminStatCardsProps = {
+  state: DashboardState;
+  /** Asks for the figures again; offered after a failure, which is otherwise silent. */
+  onRetry: () => void;
+  retrying?: boolean;
+};
+
+/** The dashboard's stat cards: a skeleton while loading, 'Unavailable' after a failure. */
+export function AdminStatCards({ state, onRetry, retrying = false }: AdminStatCardsProps) {
   return (
-    <div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {STATS.map((stat) => (
-          <StatCard
-            key={stat.key}
-            title={stat.title}
-            hint={stat.hint}
-            loading={loading}
-            figure={data ? formatCount(data[stat.key]) : null}
-          />
-        ))}
+    <section aria-labelledby="admin-figures">
+      <h2 id="admin-figures" className="sr-only">
+        Figures
+      </h2>
+      <div
+        aria-busy={state.status === 'loading'}
+        className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-6 2xl:grid-cols-5"
+      >
+        {STAT_CARDS.map((card, index) => {
+          const figure = statFigure(card, state);
+          const labelId = `admin-stat-${card.key}`;
+          return (
+            <div
+              key={card.key}
+              role="group"
+              aria-labelledby={labelId}
+              className={`${CARD} flex min-w-0 flex-col p-4 sm:p-5 ${PLACES[index] ?? ''}`}
+            >
+              <h3 id={labelId} className="text-sm font-semibold text-muted sm:text-base">
+                {card.label}
+              </h3>
+              {figure === null ? (
+                <p className="mt-2 flex h-10 items-center">
+                  <span aria-hidden="true" className={`${SKELETON} block h-9 w-20`} />
+                  <span className="sr-only">Loading…</span>
+                </p>
+              ) : (
+                <p
+                  className={`mt-2 flex min-h-10 items-center font-bold break-all text-ink tabular-nums ${
+                    state.status === 'ready' ? 'text-3xl' : 'text-lg text-muted'
+                  }`}
+                >
+                  {figure}
+                </p>
+              )}
+              <p className="mt-1 text-sm text-muted">{card.caption}</p>
+              {card.link && state.status === 'ready' ? (
+                <Link to={card.link.href} className={`${TEXT_LINK} mt-2 self-start text-sm`}>
+                  {card.link.text}
+                </Link>
+              ) : null}
+            </div>
+          );
+        })}
       </div>
-      {failed ? (
+      {state.status === 'unavailable' ? (
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
           <p className="text-muted">The figures could not be loaded.</p>
           <button
             type="button"
-            aria-disabled={isValidating}
+            aria-disabled={retrying}
             onClick={() => {
-              if (!isValidating) void mutate();
+              if (!retrying) onRetry();
             }}
-            className={SMALL_SECONDARY_BUTTON}
+            className={`${SECONDARY_BUTTON} self-start`}
           >
             Try again
           </button>
         </div>
       ) : null}
-    </div>
-  );
-}
-
-type StatCardProps = {
-  title: string;
-  hint: string;
-  loading: boolean;
-  /** The formatted figure; null when it could not be loaded. */
-  figure: string | null;
-};
-
-function StatCard({ title, hint, loading, figure }: StatCardProps) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} aria-busy={loading} className={CARD}>
-      <h2 id={headingId} className="font-semibold text-muted">
-        {title}
-      </h2>
-      {loading ? (
-        <>
-          <span className="sr-only">Loading...</span>
-          <div aria-hidden="true" className="mt-2 h-10 w-24 animate-pulse rounded bg-slate-200" />
-        </>
-      ) : figure === null ? (
-        <p className="mt-2 text-2xl leading-10 font-semibold text-muted">Unavailable</p>
-      ) : (
-        <p className="mt-2 text-4xl leading-10 font-bold text-ink tabular-nums">{figure}</p>
-      )}
-      <p className="mt-2 text-sm text-muted">{hint}</p>
     </section>
   );
 }

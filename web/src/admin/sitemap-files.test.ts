@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapsGeneratedSchema } from '../../../shared/admin';
+import { sitemapsGeneratedSchema } from '../../../shared/admin/dashboard';
 import { SITEMAP_NAMES } from '../../../shared/sitemaps';
 import { SITEMAP_FILES, sitemapCountRows, sitemapFileUrl } from './sitemap-files';
 

@@ -1,4 +1,4 @@
-import type { SitemapsGenerated } from '../../../shared/admin';
+import type { SitemapsGenerated } from '../../../shared/admin/dashboard';
 import { readSitemapRoute } from '../../../shared/api/routes/read-sitemap';
 import { apiUrl } from '../api/client';
 import { SITEMAP_KINDS, type SitemapKind, type SitemapName } from '../../../shared/sitemaps';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { SitemapsGenerated } from '../../../shared/admin';
+import type { SitemapsGenerated } from '../../../shared/admin/dashboard';
 import { adminGenerateSitemapsRoute } from '../../../shared/api/routes/admin-generate-sitemaps';
 import { callApi } from '../api/client';
 import { ApiError } from '../api/fetch-json';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ContactDetails } from '../../../shared/runtime-config';
 import { MODERATION_HOURS, SUPPORT } from '../../../shared/site-facts';
-import { useRuntimeConfig } from '../api/use-runtime-config';
+import { useContactDetails } from '../api/use-contact-details';
 import { telHref } from '../lib/tel-href';
 import { InfoPage } from './info-page';
 
@@ -21,9 +21,12 @@ const QUICK_LINKS = [
 
 const CARD = 'rounded-xl border border-slate-200 bg-white p-5 sm:p-6';
 
-/** /contact: how to reach the team; the details come from the stage's configuration. */
+/**
+ * /contact: how to reach the team; the details an admin set in Settings, else the stage's
+ * configured ones.
+ */
 export function ContactPage() {
-  const { data, error, mutate } = useRuntimeConfig();
+  const { contact, error, retry } = useContactDetails();
   return (
     <InfoPage
       title="Contact Us"
@@ -33,14 +36,14 @@ export function ContactPage() {
     >
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">
-          {data ? (
-            <ContactCards contact={data.contact} />
+          {contact ? (
+            <ContactCards contact={contact} />
           ) : error ? (
             <div role="alert" className={CARD}>
               <p className="text-ink">Our contact details could not be loaded just now.</p>
               <button
                 type="button"
-                onClick={() => void mutate()}
+                onClick={retry}
                 className="mt-3 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
               >
                 Try again

@@ -1,20 +1,16 @@
 import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { deleteOwnListingPhotoRoute } from '../../../shared/api/routes/delete-own-listing-photo';
-import { ownListingRoute } from '../../../shared/api/routes/own-listing';
-import { setOwnListingMainPhotoRoute } from '../../../shared/api/routes/set-own-listing-main-photo';
-import { updateOwnListingRoute } from '../../../shared/api/routes/update-own-listing';
+import useSWR from 'swr';
 import { formatPrice } from '../../../shared/format';
 import { LISTING_MESSAGES } from '../../../shared/listing-form';
 import type { OwnListing } from '../../../shared/own-listings';
-import { callApi } from '../api/client';
 import { ApiError } from '../api/fetch-json';
-import { useApi } from '../api/use-api';
 import { RequireSession } from '../auth/require-session';
 import type { SessionUser } from '../auth/session-user';
 import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../dashboard/dashboard-styles';
 import { showToast } from '../toast/toast-store';
 import { checkListing } from './check-listing';
+import { SELLER_EDIT_FLOW, type EditFlow } from './edit-flow';
 import { editFormState } from './form-state';
 import { valuesFromListing } from './form-values';
 import { ListingForm } from './listing-form';
@@ -24,9 +20,7 @@ import type { ExistingPhotoActions } from './photo-uploader';
 import { LISTING_TOASTS, photoActionFailure, saveFailure } from './save-failure';
 import { useListingForm } from './use-listing-form';
 import { usePhotoUploads } from './use-photo-uploads';
-import { useRefreshOwnListings, useSaving } from './use-saving';
-
-const LEAD = 'Changes go back to our team for approval before they show to buyers.';
+import { useSaving } from './use-saving';
 
 /** /dashboard/listings/:listingId/edit */
 export function EditListingPage() {
@@ -43,11 +37,20 @@ type Snapshot = { listing: OwnListing; version: number };
  * Loads the listing, then shows the form filled from it. Reading it again (after 'changed
  * elsewhere') starts a new form from the fresh copy, keeping nothing of the old one.
  */
-export function EditListing({ user, listingId }: { user: SessionUser; listingId: string }) {
-  const { data, error, isValidating, mutate } = useApi(
-    ownListingRoute,
-    { path: { id: listingId } },
-    { userId: user.id, revalidateOnFocus: false, revalidateOnReconnect: false },
+export function EditListing({
+  user,
+  listingId,
+  flow = SELLER_EDIT_FLOW,
+}: {
+  user: SessionUser;
+  listingId: string;
+  /** The seller's, unless an admin edits (web/src/admin/listings/admin-edit-flow.ts). */
+  flow?: EditFlow;
+}) {
+  const { data, error, isValidating, mutate } = useSWR(
+    flow.cacheKey(listingId, user.id),
+    () => flow.read(listingId),
+    { revalidateOnFocus: false, revalidateOnReconnect: false },
   );
   const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
   const [reload, setReload] = useState<{ running: boolean; error: unknown }>({
@@ -64,14 +67,14 @@ export function EditListing({ user, listingId }: { user: SessionUser; listingId:
     setSnapshot(null);
     setReload({ running: true, error: null });
     try {
-      const fresh = await callApi(ownListingRoute, { path: { id: listingId } });
+      const fresh = await flow.read(listingId);
       await mutate(fresh, { revalidate: false });
       setSnapshot({ listing: fresh, version: Date.now() });
       setReload({ running: false, error: null });
     } catch (failure) {
       setReload({ running: false, error: failure });
     }
-  }, [listingId, mutate]);
+  }, [flow, listingId, mutate]);
 
   const loadError = reload.error ?? (snapshot ? null : error);
   const notFound = loadError instanceof ApiError && loadError.status === 404;
@@ -84,18 +87,19 @@ export function EditListing({ user, listingId }: { user: SessionUser; listingId:
   let body;
   if (snapshot) {
     body =
-      snapshot.listing.status === 'sold' ? (
-        <SoldListing listing={snapshot.listing} />
+      flow.soldReadOnly && snapshot.listing.status === 'sold' ? (
+        <SoldListing listing={snapshot.listing} back={flow.back} />
       ) : (
         <EditForm
           key={snapshot.version}
+          flow={flow}
           listing={snapshot.listing}
           onSaved={(saved) => void mutate(saved, { revalidate: false })}
           onReload={() => void readAgain()}
         />
       );
   } else if (notFound) {
-    body = <ListingNotFound />;
+    body = <ListingNotFound back={flow.back} hint={flow.notFoundHint} />;
   } else if (loadError) {
     body = <LoadFailed onRetry={() => void readAgain()} />;
   } else {
@@ -103,13 +107,20 @@ export function EditListing({ user, listingId }: { user: SessionUser; listingId:
   }
 
   return (
-    <ListingPage title="Edit Listing" lead={LEAD}>
+    <ListingPage
+      title="Edit Listing"
+      lead={flow.lead}
+      trail={flow.trail(listingId)}
+      embedded={flow.embedded}
+    >
       {body}
     </ListingPage>
   );
 }
 
 type EditFormProps = {
+  /** Who edits, through which routes (the seller's unless given). */
+  flow?: EditFlow;
   listing: OwnListing;
   /** The listing as the API answered a photo change or the save: SWR's copy is updated. */
   onSaved: (listing: OwnListing) => void;
@@ -119,9 +130,9 @@ type EditFormProps = {
 
 type Conflict = { kind: 'changed' | 'sold'; message: string };
 
-export function EditForm({ listing, onSaved, onReload }: EditFormProps) {
+export function EditForm({ flow = SELLER_EDIT_FLOW, listing, onSaved, onReload }: EditFormProps) {
   const navigate = useNavigate();
-  const refresh = useRefreshOwnListings();
+  const refresh = flow.useRefresh();
   const form = useListingForm(() =>
     editFormState(valuesFromListing(listing), listing.ulez_compliant),
   );
@@ -175,7 +186,7 @@ export function EditForm({ listing, onSaved, onReload }: EditFormProps) {
     remove: (photo) =>
       runPhotoAction(
         photo,
-        () => callApi(deleteOwnListingPhotoRoute, { path: { id: listing.id, photoId: photo.id } }),
+        () => flow.deletePhoto(listing.id, photo.id),
         (answer) => {
           applyPhotoChange(answer);
           photos.announce('Photo deleted.');
@@ -186,7 +197,7 @@ export function EditForm({ listing, onSaved, onReload }: EditFormProps) {
     makeMain: (photo) =>
       runPhotoAction(
         photo,
-        () => callApi(setOwnListingMainPhotoRoute, { path: { id: listing.id, photoId: photo.id } }),
+        () => flow.makeMain(listing.id, photo.id),
         (answer) => {
           applyPhotoChange(answer, photo.id);
           photos.announce('Photo moved to position 1. It is now the main image.');
@@ -208,9 +219,9 @@ export function EditForm({ listing, onSaved, onReload }: EditFormProps) {
     void saving.run(async () => {
       let saved: OwnListing | null;
       try {
-        saved = await callApi(updateOwnListingRoute, {
-          path: { id: listing.id },
-          body: { ...checked.form, expected_updated_at: expectedUpdatedAt.current },
+        saved = await flow.update(listing.id, {
+          ...checked.form,
+          expected_updated_at: expectedUpdatedAt.current,
         });
       } catch (error) {
         if (!(error instanceof ApiError && error.code === 'unexpected_answer')) {
@@ -227,13 +238,13 @@ export function EditForm({ listing, onSaved, onReload }: EditFormProps) {
       }
       if (saved) onSaved(saved);
       refresh();
-      showToast(LISTING_TOASTS.updated);
-      navigate('/dashboard/listings');
+      showToast(flow.savedToast);
+      navigate(flow.savedPath(listing.id));
     });
   }
 
   const notice = conflict ? (
-    <ConflictAlert conflict={conflict} alertRef={alertRef} onReload={onReload} />
+    <ConflictAlert conflict={conflict} alertRef={alertRef} onReload={onReload} back={flow.back} />
   ) : null;
 
   return (
@@ -245,6 +256,7 @@ export function EditForm({ listing, onSaved, onReload }: EditFormProps) {
       busy={saving.busy}
       onSubmit={submit}
       notice={notice}
+      cancelHref={flow.cancelHref(listing.id)}
     />
   );
 }
@@ -254,10 +266,12 @@ export function ConflictAlert({
   conflict,
   alertRef,
   onReload,
+  back = SELLER_EDIT_FLOW.back,
 }: {
   conflict: Conflict;
   alertRef?: Ref<HTMLDivElement>;
   onReload: () => void;
+  back?: EditFlow['back'];
 }) {
   return (
     <div
@@ -273,8 +287,8 @@ export function ConflictAlert({
             Reload
           </button>
         ) : (
-          <Link to="/dashboard/listings" className={SECONDARY_BUTTON}>
-            Back to My Listings
+          <Link to={back.href} className={SECONDARY_BUTTON}>
+            {back.label}
           </Link>
         )}
       </div>
@@ -290,13 +304,19 @@ export function EditLoading() {
   );
 }
 
-export function ListingNotFound() {
+export function ListingNotFound({
+  back = SELLER_EDIT_FLOW.back,
+  hint = SELLER_EDIT_FLOW.notFoundHint,
+}: {
+  back?: EditFlow['back'];
+  hint?: string;
+}) {
   return (
     <div className={`${CARD} mt-8`}>
       <h2 className="text-xl font-bold text-ink">{LISTING_MESSAGES.notFound}</h2>
-      <p className="mt-2 text-muted">It may have been deleted, or it belongs to another account.</p>
-      <Link to="/dashboard/listings" className={`${PRIMARY_BUTTON} mt-4`}>
-        Back to My Listings
+      <p className="mt-2 text-muted">{hint}</p>
+      <Link to={back.href} className={`${PRIMARY_BUTTON} mt-4`}>
+        {back.label}
       </Link>
     </div>
   );
@@ -314,7 +334,13 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 /** A sold listing opens read-only: it can no longer be edited. */
-export function SoldListing({ listing }: { listing: OwnListing }) {
+export function SoldListing({
+  listing,
+  back = SELLER_EDIT_FLOW.back,
+}: {
+  listing: OwnListing;
+  back?: EditFlow['back'];
+}) {
   return (
     <div className={`${CARD} mt-8`}>
       <p role="status" className="font-medium text-ink">
@@ -330,8 +356,8 @@ export function SoldListing({ listing }: { listing: OwnListing }) {
         <dt className="font-semibold text-ink">Price</dt>
         <dd className="text-muted">{formatPrice(listing.price)}</dd>
       </dl>
-      <Link to="/dashboard/listings" className={`${SECONDARY_BUTTON} mt-5`}>
-        Back to My Listings
+      <Link to={back.href} className={`${SECONDARY_BUTTON} mt-5`}>
+        {back.label}
       </Link>
     </div>
   );

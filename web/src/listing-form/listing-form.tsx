@@ -58,6 +58,8 @@ type ListingFormProps = {
   onSubmit: () => void;
   /** An alert above the form (a 409 on edit). */
   notice?: ReactNode;
+  /** Where Cancel goes: My Listings, or the listing's admin page for an admin's edit. */
+  cancelHref?: string;
 };
 
 /**
@@ -73,6 +75,7 @@ export function ListingForm({
   busy,
   onSubmit,
   notice,
+  cancelHref = '/dashboard/listings',
 }: ListingFormProps) {
   const { values, errors, update } = form;
   const text = (field: TextField) => ({
@@ -312,7 +315,7 @@ export function ListingForm({
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link to="/dashboard/listings" className={SECONDARY_BUTTON}>
+        <Link to={cancelHref} className={SECONDARY_BUTTON}>
           Cancel
         </Link>
         <button

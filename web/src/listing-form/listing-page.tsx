@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { Breadcrumbs, type BreadcrumbLink } from '../components/breadcrumbs';
 import { PAGE, PAGE_HEADING, PAGE_INNER, PAGE_LEAD } from '../dashboard/dashboard-styles';
 import { pageTitle } from '../lib/site';
 import { usePageMeta } from '../lib/use-page-meta';
@@ -7,22 +7,28 @@ import { usePageMeta } from '../lib/use-page-meta';
 type ListingPageProps = {
   title: 'Add New Listing' | 'Edit Listing';
   lead: string;
+  /** The breadcrumb; Dashboard / My Listings / this page unless given (an admin's edit). */
+  trail?: readonly BreadcrumbLink[];
+  /** Inside another layout's content column (the admin area): no page band of its own. */
+  embedded?: boolean;
   children: ReactNode;
 };
 
 /** The frame of the create and edit pages: Dashboard / My Listings / this page, the h1, a lead. */
-export function ListingPage({ title, lead, children }: ListingPageProps) {
+export function ListingPage({ title, lead, trail, embedded = false, children }: ListingPageProps) {
   usePageMeta({ title: pageTitle(title), description: lead });
   return (
-    <div className={PAGE}>
+    <div className={embedded ? '' : PAGE}>
       <meta name="robots" content="noindex" />
-      <div className={PAGE_INNER}>
+      <div className={embedded ? '' : PAGE_INNER}>
         <Breadcrumbs
-          trail={[
-            { label: 'Dashboard', href: '/dashboard' },
-            { label: 'My Listings', href: '/dashboard/listings' },
-            { label: title },
-          ]}
+          trail={
+            trail ?? [
+              { label: 'Dashboard', href: '/dashboard' },
+              { label: 'My Listings', href: '/dashboard/listings' },
+              { label: title },
+            ]
+          }
         />
         <h1 className={PAGE_HEADING}>{title}</h1>
         <p className={PAGE_LEAD}>{lead}</p>

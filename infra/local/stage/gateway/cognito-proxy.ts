@@ -19,6 +19,13 @@ export type OnCodeSent = (sent: {
   response: Record<string, unknown>;
 }) => Promise<void>;
 
+/**
+ * Whether Cognito would refuse this InitiateAuth (sign-in or token refresh), and in its words:
+ * cognito-local signs in and refreshes disabled users, which Cognito refuses ('User is
+ * disabled.'). Undefined lets the request through.
+ */
+export type RefuseAuth = (request: Record<string, unknown>) => Promise<string | undefined>;
+
 function operationOf(request: IncomingMessage): string | undefined {
   const target = request.headers['x-amz-target'];
   return typeof target === 'string' ? target.split('.').pop() : undefined;
@@ -48,6 +55,7 @@ export function proxyToCognito(
   response: ServerResponse,
   cognitoEndpoint: string,
   onCodeSent?: OnCodeSent,
+  refuseAuth?: RefuseAuth,
 ): void {
   const target = new URL(cognitoEndpoint);
   const path = (request.url ?? '/').slice(COGNITO_PROXY_PREFIX.length) || '/';
@@ -57,6 +65,35 @@ export function proxyToCognito(
     if (!response.headersSent) sendText(response, 502, 'cognito-local is not answering.');
     else response.destroy();
   };
+
+  if (refuseAuth && operation === 'InitiateAuth') {
+    void readBody(request, 64 * 1024)
+      .then(async (read) => {
+        if (read.kind === 'too-large') return sendText(response, 413, 'Request too large.');
+        const refusal = await refuseAuth(parseJson(read.body.toString('utf8')));
+        if (refusal) {
+          // As Cognito answers it, so Amplify shows its message.
+          const text = JSON.stringify({ __type: 'NotAuthorizedException', message: refusal });
+          response.writeHead(400, {
+            'content-type': 'application/x-amz-json-1.1',
+            'x-amzn-errortype': 'NotAuthorizedException',
+            'content-length': Buffer.byteLength(text),
+          });
+          return void response.end(text);
+        }
+        const upstream = httpRequest(
+          { hostname: target.hostname, port: target.port, method: request.method, path, headers },
+          (reply) => {
+            response.writeHead(reply.statusCode ?? 502, reply.headers);
+            reply.pipe(response);
+          },
+        );
+        upstream.on('error', fail);
+        upstream.end(read.body);
+      })
+      .catch(fail);
+    return;
+  }
 
   if (!onCodeSent || !isCodeSending(operation)) {
     const upstream = httpRequest(

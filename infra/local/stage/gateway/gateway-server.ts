@@ -6,7 +6,12 @@ import { securityHeaders } from '../../../definitions/security-headers';
 import type { Mailbox } from '../mailbox';
 import { splitUrl } from './api-event';
 import { createApiDispatcher } from './api-dispatcher';
-import { COGNITO_PROXY_PREFIX, proxyToCognito, type OnCodeSent } from './cognito-proxy';
+import {
+  COGNITO_PROXY_PREFIX,
+  proxyToCognito,
+  type OnCodeSent,
+  type RefuseAuth,
+} from './cognito-proxy';
 import type { LoadHandler } from './handler-loader';
 import type { JwtAuthorizer } from './jwt-authorizer';
 import { imageKeyOf } from './image-key';
@@ -31,6 +36,8 @@ export type GatewayOptions = {
   cognitoEndpoint: string;
   /** Mails the code of a successful sign-up or password reset (cognito-local only prints it). */
   onCodeSent?: OnCodeSent;
+  /** Refuses what Cognito would and cognito-local does not: a disabled user's sign-in and refresh. */
+  refuseAuth?: RefuseAuth;
   /** Served at /_local/stage.json: what a local client needs to find the user pool. */
   stageInfo: () => Record<string, unknown>;
   /** Served at /config.json, as the web deployment writes it in AWS. */
@@ -119,7 +126,13 @@ export function createGateway(options: GatewayOptions): Gateway {
       });
     }
     if (path === COGNITO_PROXY_PREFIX || path.startsWith(`${COGNITO_PROXY_PREFIX}/`)) {
-      return proxyToCognito(request, response, options.cognitoEndpoint, options.onCodeSent);
+      return proxyToCognito(
+        request,
+        response,
+        options.cognitoEndpoint,
+        options.onCodeSent,
+        options.refuseAuth,
+      );
     }
     return web(request, response);
   };

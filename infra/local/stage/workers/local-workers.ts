@@ -4,7 +4,10 @@ import type { DynamoDBBatchResponse } from 'aws-lambda';
 import type { BucketKey } from '../../../definitions/buckets';
 import { PHOTO_PROCESSOR } from '../../../definitions/image-pipeline';
 import { SCHEDULES } from '../../../definitions/schedules';
-import { STREAM_CONSUMERS } from '../../../definitions/stream-consumers';
+import {
+  STREAM_CONSUMERS,
+  type StreamConsumerDefinition,
+} from '../../../definitions/stream-consumers';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../emulators/dynamodb';
 import type { S3ObjectEventListener } from '../emulators/s3';
 import { startS3Notifications, type S3Notifications } from './s3-notifications';
@@ -26,7 +29,8 @@ export type LocalWorkers = {
 /**
  * Everything the local stage runs besides API requests, from the same definitions as the CDK
  * stack: a stream poller per stream consumer (from the stream's end, so call this before
- * anything writes that must be seen), the scheduled jobs, and, given s3rver's object events,
+ * anything writes that must be seen; from its start for `replaysNewTable` consumers of a new
+ * table), the scheduled jobs, and, given s3rver's object events,
  * the bucket notifications (the photo processor for uploads/).
  */
 export async function startLocalWorkers(options: {
@@ -35,6 +39,11 @@ export async function startLocalWorkers(options: {
   tableName: string;
   repoRoot: string;
   log: (line: string) => void;
+  /**
+   * The table was created by this start: consumers that ask for it (`replaysNewTable`) read its
+   * stream from the start, so what was written before the workers started (the demo data) counts.
+   */
+  newTable?: boolean;
   /** s3rver's object events and the stage's bucket names, for the S3-triggered functions. */
   s3Events?: {
     subscribe: (listener: S3ObjectEventListener) => () => void;
@@ -49,7 +58,7 @@ export async function startLocalWorkers(options: {
   });
   const pollers: StreamPoller[] = [];
   try {
-    for (const consumer of STREAM_CONSUMERS) {
+    for (const consumer of STREAM_CONSUMERS as readonly StreamConsumerDefinition[]) {
       pollers.push(
         await startStreamPoller({
           dynamodb: options.dynamodb,
@@ -58,6 +67,7 @@ export async function startLocalWorkers(options: {
           consumer,
           invoke: (event) => invoke<DynamoDBBatchResponse | void>(consumer, event),
           log: options.log,
+          fromStart: Boolean(options.newTable && consumer.replaysNewTable),
         }),
       );
     }

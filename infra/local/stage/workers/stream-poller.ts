@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import {
-  matchesStreamFilter,
+  matchesStreamFilters,
   type StreamConsumerDefinition,
 } from '../../../definitions/stream-consumers';
 import { toLambdaRecord } from './stream-records';
@@ -26,6 +26,11 @@ export type StreamPollerOptions = {
   log: (line: string) => void;
   /** Pause between polls when the stream has nothing new (Lambda polls 4 times a second). */
   idleMs?: number;
+  /**
+   * Read every shard from its oldest record (TRIM_HORIZON, as a new event source mapping in AWS)
+   * rather than from the stream's end: for a table created just now, whose every record counts.
+   */
+  fromStart?: boolean;
 };
 
 export type StreamPoller = {
@@ -61,7 +66,8 @@ const backoffMs = (attempt: number) => Math.min(5000, 100 * 2 ** attempt);
  * order per shard. Batch item failures are retried from the failed record with backoff (the
  * batch halved when the handler throws, like bisect-on-error) up to the consumer's retry
  * count; then the batch is logged and skipped, as AWS would hand it to the failure queue.
- * Starts at the stream's end (LATEST): records written after start() resolved are delivered.
+ * Starts at the stream's end (LATEST): records written after start() resolved are delivered;
+ * with `fromStart`, every record the stream still holds is.
  */
 export async function startStreamPoller(options: StreamPollerOptions): Promise<StreamPoller> {
   const { streams, consumer, log } = options;
@@ -206,7 +212,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
     shard.queue.push(
       ...records
         .map((record) => toLambdaRecord(record, streamArn))
-        .filter((record) => matchesStreamFilter(consumer.filter, record.dynamodb?.Keys)),
+        .filter((record) => matchesStreamFilters(consumer.filters, record.dynamodb?.Keys)),
     );
     if (shard.queue.length > 0) await deliver(shard);
     return true;
@@ -255,7 +261,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
     }
   };
 
-  await discover(true);
+  await discover(!options.fromStart);
   const running = loop();
 
   return {

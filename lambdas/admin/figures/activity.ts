@@ -1,0 +1,60 @@
+import { RECENT_ACTIVITY_ITEMS, type Activity } from '../../../shared/admin/dashboard';
+import { activityKey } from '../../../shared/table-keys';
+import type { ListingFacts, ProfileFacts } from './figure-totals';
+
+/** A line of Recent Activity and what it is about (the key's last part). */
+export type ActivityEntry = Activity & { subjectId: string };
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** Long enough for any real title or name; a line never grows an item past DynamoDB's limit. */
+const NAME_CHARS = 120;
+const shortened = (name: string) =>
+  name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS - 1).trimEnd()}…` : name;
+
+/** The item's own time when it has a usable one, else the time the change was seen. */
+function timeOf(value: string | undefined, fallback: string): string {
+  return value && ISO_INSTANT.test(value) ? value : fallback;
+}
+
+export function listingActivity(listing: ListingFacts, seenAt: string): ActivityEntry {
+  return {
+    at: timeOf(listing.created_at, seenAt),
+    kind: 'listing',
+    text: `New listing: ${shortened(listing.title)}`,
+    href: `/admin/listings/${encodeURIComponent(listing.id)}`,
+    subjectId: listing.id,
+  };
+}
+
+export function profileActivity(profile: ProfileFacts, seenAt: string): ActivityEntry {
+  return {
+    at: timeOf(profile.created_at, seenAt),
+    kind: 'user',
+    text: `New user: ${shortened(profile.full_name.trim() || profile.email)}`,
+    href: `/admin/users/${encodeURIComponent(profile.id)}`,
+    subjectId: profile.id,
+  };
+}
+
+/** The entry's sort key under `ACTIVITY` (shared/table-keys.ts activityKey). */
+export function activitySortKey(entry: ActivityEntry): string {
+  return activityKey(entry.at, entry.kind, entry.subjectId).SK;
+}
+
+/**
+ * The newest entries, newest first, one per subject: only these can be among the newest
+ * RECENT_ACTIVITY_ITEMS the dashboard reads, whatever was written before.
+ */
+export function newestActivity(
+  entries: readonly ActivityEntry[],
+  limit: number = RECENT_ACTIVITY_ITEMS,
+): ActivityEntry[] {
+  const byKey = new Map<string, ActivityEntry>();
+  for (const entry of entries) byKey.set(activitySortKey(entry), entry);
+  // Newest first as the table orders them: by the sort key, descending.
+  return [...byKey.entries()]
+    .sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
+    .slice(0, limit)
+    .map(([, entry]) => entry);
+}

@@ -1,0 +1,104 @@
+import { isLive, type Listing } from '../../../shared/listing';
+
+/**
+ * The dashboard's totals (`FIGURES` / `TOTALS`). Each is a sum of what every listing or profile
+ * contributes now, so a change moves it by the new version's contribution minus the old one's.
+ */
+export type FigureTotals = {
+  /** Live listings: what buyers can see (isLive). */
+  live: number;
+  sold: number;
+  /** Waiting for moderation, not sold. */
+  pending: number;
+  /** Profiles: every account has one. */
+  users: number;
+  /** Succeeded boost payments. */
+  revenue_pence: number;
+};
+
+export const TOTAL_NAMES = ['live', 'sold', 'pending', 'users', 'revenue_pence'] as const;
+
+export const ZERO_TOTALS: FigureTotals = {
+  live: 0,
+  sold: 0,
+  pending: 0,
+  users: 0,
+  revenue_pence: 0,
+};
+
+/** What the figures read of a listing item (a stream image, a Scan): read loosely, never parsed. */
+export type ListingFacts = {
+  id: string;
+  title: string;
+  status: string | undefined;
+  approval_status: string | undefined;
+  owner_disabled: boolean;
+  created_at: string | undefined;
+  updated_at: string | undefined;
+};
+
+/** What the figures read of a profile item. */
+export type ProfileFacts = {
+  id: string;
+  email: string;
+  full_name: string;
+  created_at: string | undefined;
+};
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : undefined;
+
+/**
+ * A listing item's facts. Loose on purpose: an item the listing schema would refuse still
+ * exists and is counted, rather than stopping the stream behind it.
+ */
+export function listingFacts(item: Record<string, unknown>): ListingFacts {
+  const title =
+    text(item.title)?.trim() ||
+    [item.year, item.make, item.model].filter((part) => part !== undefined).join(' ');
+  return {
+    id: text(item.id) ?? '',
+    title,
+    status: text(item.status),
+    approval_status: text(item.approval_status),
+    owner_disabled: item.owner_disabled === true,
+    created_at: text(item.created_at),
+    updated_at: text(item.updated_at),
+  };
+}
+
+export function profileFacts(item: Record<string, unknown>): ProfileFacts {
+  return {
+    id: text(item.id) ?? '',
+    email: text(item.email) ?? '',
+    full_name: text(item.full_name) ?? '',
+    created_at: text(item.created_at),
+  };
+}
+
+/** What one listing adds to the totals; nothing when it does not exist. */
+export function listingContribution(listing: ListingFacts | undefined): FigureTotals {
+  if (!listing) return ZERO_TOTALS;
+  const sold = listing.status === 'sold';
+  return {
+    ...ZERO_TOTALS,
+    live: isLive(listing as Pick<Listing, 'status' | 'approval_status' | 'owner_disabled'>) ? 1 : 0,
+    sold: sold ? 1 : 0,
+    pending: listing.approval_status === 'pending' && !sold ? 1 : 0,
+  };
+}
+
+/** What one profile adds: one user. */
+export function profileContribution(profile: ProfileFacts | undefined): FigureTotals {
+  return profile ? { ...ZERO_TOTALS, users: 1 } : ZERO_TOTALS;
+}
+
+export function addTotals(a: FigureTotals, b: FigureTotals, sign: 1 | -1 = 1): FigureTotals {
+  return Object.fromEntries(
+    TOTAL_NAMES.map((name) => [name, a[name] + sign * b[name]]),
+  ) as FigureTotals;
+}
+
+export function isZeroTotals(totals: FigureTotals): boolean {
+  return TOTAL_NAMES.every((name) => totals[name] === 0);
+}

@@ -1,0 +1,91 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { isListingItemKey, PROFILE_SK, USER_PK_PREFIX } from '../../../shared/table-keys';
+import { listingActivity, profileActivity, type ActivityEntry } from './activity';
+import {
+  addTotals,
+  listingContribution,
+  listingFacts,
+  profileContribution,
+  profileFacts,
+  type FigureTotals,
+} from './figure-totals';
+import { ukDay } from './uk-day';
+
+/** What one stream record changes in the figures. */
+export type RecordFigures = {
+  /** The change of each total: the new version's contribution minus the old one's. */
+  totals: FigureTotals;
+  /** The UK day a new listing counts as created on. */
+  created?: string;
+  /** The UK day a listing counts as approved on, when this change approved it. */
+  approved?: string;
+  /** A line of Recent Activity: a new listing or a new user. */
+  activity?: ActivityEntry;
+};
+
+type Image = Record<string, unknown>;
+
+function imageOf(image: unknown): Image | undefined {
+  return image ? unmarshall(image as Record<string, AttributeValue>) : undefined;
+}
+
+export type ItemKind = 'listing' | 'profile';
+
+/**
+ * Which item the keys name: a listing (`LISTING#…`/`LISTING`), a profile, or neither. Issue 17
+ * adds its payment items here (and a filter to the AdminFigures definition): a payment that
+ * becomes `succeeded` adds its amount to `revenue_pence` and a 'Payment: £9.99' activity line.
+ */
+export function itemKindOf(pk: string | undefined, sk: string | undefined): ItemKind | undefined {
+  if (isListingItemKey(pk, sk)) return 'listing';
+  if (pk?.startsWith(USER_PK_PREFIX) && sk === PROFILE_SK) return 'profile';
+  return undefined;
+}
+
+/** When the change happened: the stream's time (epoch seconds), or now when it has none. */
+function changeTime(record: DynamoDBRecord, now: Date): string {
+  const seconds = record.dynamodb?.ApproximateCreationDateTime;
+  return new Date(typeof seconds === 'number' ? seconds * 1000 : now.getTime()).toISOString();
+}
+
+/**
+ * What a stream record of a listing or a profile changes in the figures; undefined for any
+ * other item. Created counts on the listing's own created_at day (an INSERT); approved on the
+ * day of the change that approved it, which every writer stamps as updated_at.
+ */
+export function recordFigures(record: DynamoDBRecord, now: Date): RecordFigures | undefined {
+  const stream = record.dynamodb;
+  const pk = (stream?.Keys?.PK as { S?: string } | undefined)?.S;
+  const sk = (stream?.Keys?.SK as { S?: string } | undefined)?.S;
+  const kind = itemKindOf(pk, sk);
+  if (!stream || !kind) return undefined;
+  const oldImage = imageOf(stream.OldImage);
+  const newImage = imageOf(stream.NewImage);
+  const seenAt = changeTime(record, now);
+  const inserted = !oldImage && newImage !== undefined;
+
+  if (kind === 'profile') {
+    const before = oldImage && profileFacts(oldImage);
+    const after = newImage && profileFacts(newImage);
+    return {
+      totals: addTotals(profileContribution(after), profileContribution(before), -1),
+      ...(inserted && after ? { activity: profileActivity(after, seenAt) } : {}),
+    };
+  }
+
+  const before = oldImage && listingFacts(oldImage);
+  const after = newImage && listingFacts(newImage);
+  const figures: RecordFigures = {
+    totals: addTotals(listingContribution(after), listingContribution(before), -1),
+  };
+  if (inserted && after) {
+    figures.created = ukDay(after.created_at ?? seenAt) ?? ukDay(seenAt);
+    figures.activity = listingActivity(after, seenAt);
+  }
+  if (after?.approval_status === 'approved' && before?.approval_status !== 'approved') {
+    figures.approved = ukDay(after.updated_at ?? seenAt) ?? ukDay(seenAt);
+  }
+  return figures;
+}

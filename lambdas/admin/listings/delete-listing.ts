@@ -1,0 +1,63 @@
+import { ADMIN_MESSAGES } from '../../../shared/admin/messages';
+import type { AuditActor } from '../../data/audit-repo';
+import { deleteEnquiries, deleteListingItems } from '../../data/admin-listings-repo';
+import { ConflictError } from '../../domain/errors';
+import { nowOf, type OwnListingDeps } from '../../domain/own-listings/deps';
+import { ownPhotoFiles } from '../../domain/own-listings/owner-changes';
+import { removePhotoFiles } from '../../domain/own-listings/photo-attachments';
+import { listingAuditPuts } from './listing-audit';
+import { listingForAdmin } from './read-for-admin';
+
+/** Concurrent writers are rare: a few fresh reads settle any race. */
+const ATTEMPTS = 3;
+
+/** What a delete's audit entry keeps of the listing: enough to say what it was. */
+const DELETED_FIELDS = [
+  'title',
+  'make',
+  'model',
+  'year',
+  'price',
+  'status',
+  'approval_status',
+  'user_id',
+  'created_at',
+] as const;
+
+/**
+ * Deletes any listing: the listing, its counter and approved copy, its place in the owner's
+ * tally, with a tombstone for the admin mirrors and the audit entries, in one transaction over
+ * the version read. It leaves search and the sitemaps by the stream's REMOVE record. Then, best
+ * effort (a failure is logged, the listing is gone either way): its photo files and enquiries.
+ * A second delete finds nothing: 404.
+ */
+export async function adminDeleteListing(
+  deps: Pick<OwnListingDeps, 'db' | 'files' | 'now' | 'warn'>,
+  actor: AuditActor,
+  id: string,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const { listing } = await listingForAdmin(deps.db, id);
+    const now = nowOf(deps);
+    const audit = listingAuditPuts(deps.db, {
+      actor,
+      action: 'delete',
+      listing,
+      before: listing,
+      after: null,
+      fields: DELETED_FIELDS,
+      at: now,
+    });
+    if ((await deleteListingItems(deps.db, listing, now, audit)) === 'deleted') {
+      await removePhotoFiles(deps, id, ownPhotoFiles(listing));
+      await deleteEnquiries(deps.db, id).catch((error: unknown) =>
+        deps.warn?.('Enquiries of a deleted listing were not removed', error),
+      );
+      // Issue 17: the listing's boosts end and its payments drop their link here.
+      return;
+    }
+    if (attempt >= ATTEMPTS) {
+      throw new ConflictError(ADMIN_MESSAGES.changedWhileReviewing, 'listing_changed');
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import type { AdminListingsQuery } from '../../../shared/admin/listings';
+import type { ListingMirrorRow, UserMirrorRow } from '../mirror/mirror-rows';
+import { ukDayRange } from './uk-day';
+
+/** Admin Listings' filters: the query without its page. */
+export type ListingFilters = Omit<AdminListingsQuery, 'page'>;
+
+/** A filter given as text, lower-cased; undefined when it is empty. */
+function textOf(value: string | undefined): string | undefined {
+  const text = value?.trim().toLowerCase();
+  return text ? text : undefined;
+}
+
+// Lower-cased title, make and model of each row, kept while the row object lives: the mirror
+// replaces a row's object when the listing changes, so a cached text is never stale.
+const searchTexts = new WeakMap<ListingMirrorRow, string>();
+
+function searchTextOf(row: ListingMirrorRow): string {
+  let text = searchTexts.get(row);
+  if (text === undefined) {
+    text = `${row.title}\n${row.make}\n${row.model}`.toLowerCase();
+    searchTexts.set(row, text);
+  }
+  return text;
+}
+
+/**
+ * Who the owner filter names: the user with exactly that id, and every user whose full name or
+ * e-mail address holds the text (any case). A listing whose owner has no profile is found by
+ * the id alone.
+ */
+export function ownerMatcher(
+  owner: string,
+  users: readonly UserMirrorRow[],
+): (userId: string) => boolean {
+  const id = owner.trim();
+  const text = id.toLowerCase();
+  const named = new Set(
+    users
+      .filter(
+        (user) =>
+          user.id === id ||
+          user.full_name.toLowerCase().includes(text) ||
+          user.email.toLowerCase().includes(text),
+      )
+      .map((user) => user.id),
+  );
+  return (userId) => userId === id || named.has(userId);
+}
+
+/**
+ * Whether the free text finds a listing: its id equal to the text or starting with it, the
+ * text in its title, make or model, or its year equal to it; any case.
+ */
+export function textMatcher(q: string): (row: ListingMirrorRow) => boolean {
+  const text = q.trim().toLowerCase();
+  return (row) =>
+    row.id.toLowerCase().startsWith(text) ||
+    searchTextOf(row).includes(text) ||
+    String(row.year) === text;
+}
+
+/**
+ * The rows the filters keep, in the order given (the mirror's: newest first). Every filter
+ * given must hold; an empty one is no filter.
+ */
+export function filterListingRows(
+  rows: readonly ListingMirrorRow[],
+  users: readonly UserMirrorRow[],
+  filters: ListingFilters,
+): readonly ListingMirrorRow[] {
+  const tests: ((row: ListingMirrorRow) => boolean)[] = [];
+  if (filters.status) tests.push((row) => row.status === filters.status);
+  if (filters.approval) tests.push((row) => row.approval_status === filters.approval);
+  const owner = textOf(filters.owner);
+  if (owner) {
+    const isOwner = ownerMatcher(filters.owner!, users);
+    tests.push((row) => isOwner(row.user_id));
+  }
+  if (filters.from || filters.to) {
+    const { start, end } = ukDayRange(filters.from, filters.to);
+    tests.push((row) => {
+      const created = Date.parse(row.created_at);
+      return created >= start && created < end;
+    });
+  }
+  const q = textOf(filters.q);
+  if (q) tests.push(textMatcher(q));
+  if (tests.length === 0) return rows;
+  return rows.filter((row) => tests.every((test) => test(row)));
+}
+
+/** One page (from 1) of rows; a page past the end is empty. */
+export function pageOf<T>(rows: readonly T[], page: number, size: number): T[] {
+  return rows.slice((page - 1) * size, page * size);
+}

@@ -1,0 +1,127 @@
+import {
+  MODERATION_PAGE_SIZE,
+  type ModerationItem,
+  type ModerationQueuePage,
+} from '../../../shared/admin/listings';
+import { listingSchema } from '../../../shared/listing';
+import { approvalPk, LISTING_SK, listingPk } from '../../../shared/table-keys';
+import { getListingItems, getOwnerRows, withApprovedCopy } from '../../data/admin-listings-repo';
+import { countByApproval } from '../../data/approval-counts';
+import type { Db } from '../../data/db';
+import { queryPending, type PendingKey } from '../../data/moderation-queue-repo';
+import { RuleViolationError } from '../../domain/errors';
+import { toAdminListingRow } from './admin-listing-row';
+
+/** A page is filled from at most this many index reads when entries drop out (sold, decided). */
+const MAX_READS = 5;
+
+/** What a queue item shows of a listing. */
+const queueListingSchema = listingSchema.pick({
+  id: true,
+  user_id: true,
+  title: true,
+  make: true,
+  model: true,
+  year: true,
+  price: true,
+  status: true,
+  approval_status: true,
+  created_at: true,
+  updated_at: true,
+  image_urls: true,
+  owner_disabled: true,
+});
+type QueueListing = ReturnType<typeof queueListingSchema.parse>;
+
+export function encodeQueueCursor(key: PendingKey): string {
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+/**
+ * The index key a cursor stands for, only if it is a key of the pending queue whose item keys
+ * follow from it: anything else is a 422, never a DynamoDB error.
+ */
+export function decodeQueueCursor(cursor: string): PendingKey {
+  const invalid = () =>
+    new RuleViolationError(
+      'Not a valid cursor',
+      { 'query.cursor': ['Not a valid cursor'] },
+      'bad_cursor',
+    );
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (typeof key !== 'object' || key === null) throw invalid();
+  const fields = key as Record<string, unknown>;
+  const sortKey = fields.GSI2SK;
+  if (
+    Object.keys(fields).sort().join(',') !== 'GSI2PK,GSI2SK,PK,SK' ||
+    fields.GSI2PK !== approvalPk('pending') ||
+    typeof sortKey !== 'string' ||
+    // `{updated_at}#{id}` names listing `id`.
+    !/^[^#]+#[A-Za-z0-9_-]{1,64}$/.test(sortKey) ||
+    fields.PK !== listingPk(sortKey.slice(sortKey.indexOf('#') + 1)) ||
+    fields.SK !== LISTING_SK
+  ) {
+    throw invalid();
+  }
+  return fields as PendingKey;
+}
+
+/**
+ * A page of the moderation queue, longest waiting first: the moderation index's keys, then the
+ * listings themselves (one BatchGet), whether each was approved before (a resubmission: the
+ * review is of its changes), their owners, and how many wait in all. A listing the index still
+ * shows but that was decided, sold or deleted meanwhile is left out.
+ */
+export async function moderationQueue(
+  db: Db,
+  query: { cursor?: string | undefined },
+): Promise<ModerationQueuePage> {
+  const start = query.cursor ? decodeQueueCursor(query.cursor) : undefined;
+  const [pending, page] = await Promise.all([
+    countByApproval(db, 'pending'),
+    pendingListings(db, start),
+  ]);
+  const owners = await getOwnerRows(
+    db,
+    page.listings.map((listing) => listing.user_id),
+  );
+  const items: ModerationItem[] = page.listings.map((listing) => ({
+    ...toAdminListingRow(listing, owners.get(listing.user_id)),
+    image_url: listing.image_urls[0] ?? null,
+    resubmitted: page.resubmitted.has(listing.id),
+  }));
+  return {
+    items,
+    pending,
+    next_cursor: page.lastKey ? encodeQueueCursor(page.lastKey) : null,
+  };
+}
+
+/** Up to a page of listings still waiting, from the index key `start` on. */
+async function pendingListings(db: Db, start: PendingKey | undefined) {
+  const listings: QueueListing[] = [];
+  const resubmitted = new Set<string>();
+  let lastKey = start;
+  for (let read = 0; read < MAX_READS && listings.length < MODERATION_PAGE_SIZE; read++) {
+    const page = await queryPending(db, MODERATION_PAGE_SIZE - listings.length, lastKey);
+    const [items, approvedBefore] = await Promise.all([
+      getListingItems(db, page.ids),
+      withApprovedCopy(db, page.ids),
+    ]);
+    for (const id of page.ids) {
+      const parsed = queueListingSchema.safeParse(items.get(id));
+      if (!parsed.success) continue;
+      if (parsed.data.approval_status !== 'pending' || parsed.data.status === 'sold') continue;
+      listings.push(parsed.data);
+      if (approvedBefore.has(id)) resubmitted.add(id);
+    }
+    lastKey = page.lastKey;
+    if (!lastKey) break;
+  }
+  return { listings, resubmitted, lastKey };
+}

@@ -1,0 +1,93 @@
+import {
+  LISTING_ERROR_CODES,
+  LISTING_MESSAGES,
+  type ListingForm,
+} from '../../../shared/listing-form';
+import type { OwnListing } from '../../../shared/own-listings';
+import { approvedCopyPut } from '../../data/admin-listings-repo';
+import type { AuditActor } from '../../data/audit-repo';
+import { getListingForChange, replaceListing } from '../../data/own-listings-repo';
+import { ConflictError, NotFoundError } from '../../domain/errors';
+import { nowOf, type OwnListingDeps } from '../../domain/own-listings/deps';
+import { changesListing, formFields } from '../../domain/own-listings/listing-from-form';
+import { toOwnListing } from '../../domain/own-listings/own-listing-view';
+import {
+  copyUploads,
+  photosInvalid,
+  planPhotos,
+  removePhotoFiles,
+} from '../../domain/own-listings/photo-attachments';
+import { pointOf } from '../../domain/own-listings/save-own-listing';
+import { ADMIN_MESSAGES } from '../../../shared/admin/messages';
+import { listingAuditPuts } from './listing-audit';
+import { FORM_FIELD_NAMES } from './listing-changes';
+import { listingForAdmin, rejectionReasonOf } from './read-for-admin';
+import { nextVersion } from './version';
+
+/** What an edit's audit entry compares: the form's fields and the photos. */
+const EDIT_FIELDS = [...FORM_FIELD_NAMES, 'image_urls'] as const;
+
+function changedElsewhere(): ConflictError {
+  return new ConflictError(LISTING_MESSAGES.changedElsewhere, LISTING_ERROR_CODES.changedElsewhere);
+}
+
+/**
+ * An admin's edit of any listing with the seller's form and its rules (geocoded postcode,
+ * photos, the version read), keeping the approval as it is: an approved listing stays live and
+ * its approved copy follows the edit; a pending one waits with the edit included. Photos the
+ * admin uploaded are theirs (their upload records are under the admin's id) until this save
+ * attaches them. A sold listing may be edited too: sold is final for the seller, not for an admin.
+ */
+export async function adminUpdateListing(
+  deps: OwnListingDeps,
+  actor: AuditActor,
+  id: string,
+  request: ListingForm & { expected_updated_at: string },
+): Promise<OwnListing> {
+  const { listing: before, counters, extra } = await listingForAdmin(deps.db, id);
+  if (Date.parse(before.updated_at) !== Date.parse(request.expected_updated_at)) {
+    throw changedElsewhere();
+  }
+  const now = nowOf(deps);
+  const samePlace =
+    request.postcode === before.postcode && before.latitude !== null && before.longitude !== null;
+  const [point, plan] = await Promise.all([
+    samePlace
+      ? { latitude: before.latitude!, longitude: before.longitude! }
+      : pointOf(deps, request.postcode),
+    planPhotos(deps, actor.id, id, request.photos, before, now),
+  ]);
+  const fields = formFields(request, point, plan.imageUrls);
+  const reason = rejectionReasonOf(extra);
+  if (!changesListing(before, fields)) return toOwnListing(before, counters, reason);
+
+  await copyUploads(deps, actor.id, id, plan);
+  const after = { ...before, ...fields, updated_at: nextVersion(before.updated_at, now) };
+  const outcome = await replaceListing(deps.db, before, after, {
+    keep: extra,
+    uploads: plan.uploads,
+    uploader: actor.id,
+    alongside: [
+      ...(after.approval_status === 'approved' ? [approvedCopyPut(deps.db, after)] : []),
+      ...listingAuditPuts(deps.db, {
+        actor,
+        action: 'edit',
+        listing: before,
+        before,
+        after,
+        fields: EDIT_FIELDS,
+        at: now,
+      }),
+    ],
+  });
+  if (outcome !== 'replaced') {
+    await removePhotoFiles(deps, id, plan.uploads);
+    if (outcome === 'photos') throw photosInvalid();
+    if (!(await getListingForChange(deps.db, id))) {
+      throw new NotFoundError(ADMIN_MESSAGES.listingNotFound);
+    }
+    throw changedElsewhere();
+  }
+  await removePhotoFiles(deps, id, plan.removed);
+  return toOwnListing(after, counters, reason);
+}

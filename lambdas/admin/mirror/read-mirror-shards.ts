@@ -1,0 +1,40 @@
+import { paginateQuery } from '@aws-sdk/lib-dynamodb';
+import {
+  ADMIN_SHARDS,
+  adminMirrorPk,
+  INDEX,
+  type AdminMirrorKind,
+} from '../../../shared/table-keys';
+import type { Db } from '../../data/db';
+
+/**
+ * Every admin index entry of a kind written after `after` (an ISO time; all of them when
+ * undefined): one Query per shard, in parallel, every page. Eventually consistent, as a GSI is.
+ */
+export async function readMirrorShards(
+  db: Db,
+  kind: AdminMirrorKind,
+  after?: string,
+): Promise<Record<string, unknown>[]> {
+  const shards = Array.from({ length: ADMIN_SHARDS }, (_, shard) => shard);
+  const pages = await Promise.all(
+    shards.map(async (shard) => {
+      const items: Record<string, unknown>[] = [];
+      const paginator = paginateQuery(
+        { client: db.client },
+        {
+          TableName: db.tableName,
+          IndexName: INDEX.admin,
+          KeyConditionExpression: after ? 'GSI3PK = :pk AND GSI3SK > :after' : 'GSI3PK = :pk',
+          ExpressionAttributeValues: {
+            ':pk': adminMirrorPk(kind, shard),
+            ...(after ? { ':after': after } : {}),
+          },
+        },
+      );
+      for await (const page of paginator) items.push(...(page.Items ?? []));
+      return items;
+    }),
+  );
+  return pages.flat();
+}

@@ -1,0 +1,33 @@
+import { SELLER_LISTINGS_SHOWN } from '../../../shared/admin/listings';
+import { ADMIN_MESSAGES } from '../../../shared/admin/messages';
+import type { AdminUserDetail } from '../../../shared/admin/user-detail';
+import { newestOwnerEntries } from '../../data/admin-listings-repo';
+import { toAdminListingRow } from '../listings/admin-listing-row';
+import { getAdminUser } from '../../data/admin-users-repo';
+import { listAudit } from '../../data/audit-repo';
+import { getListingTally } from '../../data/own-listings-repo';
+import { NotFoundError } from '../../domain/errors';
+import type { AdminUsersDeps } from './deps';
+
+/**
+ * One user for an admin: the profile with its admin fields, the My Listings tallies, the
+ * newest listings (the owner index) and the admin actions on the user, read at once.
+ */
+export async function readAdminUser(deps: AdminUsersDeps, id: string): Promise<AdminUserDetail> {
+  const [user, counts, listings, audit] = await Promise.all([
+    getAdminUser(deps.db, id),
+    getListingTally(deps.db, id),
+    newestOwnerEntries(deps.db, id, SELLER_LISTINGS_SHOWN),
+    listAudit(deps.db, 'user', id),
+  ]);
+  if (!user) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
+  return {
+    user,
+    listing_counts: counts,
+    // The owner index does not carry the disabled flag; it follows the account.
+    listings: listings.map((listing) =>
+      toAdminListingRow({ ...listing, user_id: id, owner_disabled: user.disabled }, user),
+    ),
+    audit,
+  };
+}

@@ -1,0 +1,15 @@
+import { env } from '../../config';
+import { cognito, cognitoAccounts } from '../../data/cognito';
+import { stageDb } from '../../data/db';
+import type { Logger } from '../../http/logger';
+import type { AdminUsersDeps } from './deps';
+
+/** The admin user functions' dependencies on this stage: the table and the user pool. */
+export function adminUsersDeps(log: Logger, options: { accounts?: boolean } = {}): AdminUsersDeps {
+  const warn = (message: string, detail?: Record<string, unknown>) => log.warn(message, detail);
+  return {
+    db: stageDb(),
+    accounts: options.accounts ? cognitoAccounts(cognito(), env.userPoolId, warn) : undefined,
+    warn,
+  };
+}

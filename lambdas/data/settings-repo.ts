@@ -1,0 +1,76 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { AuditEntry } from '../../shared/admin/audit';
+import { DEFAULT_MODERATION_REASONS } from '../../shared/admin/settings';
+import { contactDetailsSchema, type ContactDetails } from '../../shared/runtime-config';
+import { SITE_SETTINGS_KEY } from '../../shared/table-keys';
+import { auditPuts } from './audit-repo';
+import type { Db } from './db';
+
+/** The site settings as stored (`SETTINGS` / `SITE`); defaults where nothing is stored yet. */
+export type StoredSettings = {
+  /** Null until an operator sets them: the stage's configured details apply. */
+  contact: ContactDetails | null;
+  moderation_reasons: string[];
+  /** The version; null when nothing is stored. */
+  updated_at: string | null;
+};
+
+export async function getSiteSettings(db: Db): Promise<StoredSettings> {
+  const { Item } = await db.client.send(
+    new GetCommand({ TableName: db.tableName, Key: SITE_SETTINGS_KEY, ConsistentRead: true }),
+  );
+  const contact = contactDetailsSchema.safeParse(Item?.contact);
+  const reasons = Item?.moderation_reasons;
+  return {
+    contact: contact.success ? contact.data : null,
+    moderation_reasons:
+      Array.isArray(reasons) && reasons.length > 0
+        ? reasons.map(String)
+        : [...DEFAULT_MODERATION_REASONS],
+    updated_at: typeof Item?.updated_at === 'string' ? Item.updated_at : null,
+  };
+}
+
+/**
+ * Writes the settings over the version the admin edited (`expected`: its `updated_at`, or null
+ * when nothing was stored yet), with the audit entry, in one transaction. 'stale': someone saved
+ * in between (or saved first); nothing is written then.
+ */
+export async function putSiteSettings(
+  db: Db,
+  next: StoredSettings & { updated_at: string },
+  expected: string | null,
+  audit: AuditEntry,
+): Promise<'written' | 'stale'> {
+  try {
+    await db.client.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: db.tableName,
+              Item: { ...SITE_SETTINGS_KEY, ...next },
+              ...(expected === null
+                ? { ConditionExpression: 'attribute_not_exists(PK)' }
+                : {
+                    ConditionExpression: 'updated_at = :expected',
+                    ExpressionAttributeValues: { ':expected': expected },
+                  }),
+            },
+          },
+          ...auditPuts(db, audit),
+        ],
+      }),
+    );
+    return 'written';
+  } catch (error) {
+    if (
+      error instanceof TransactionCanceledException &&
+      error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
+    ) {
+      return 'stale';
+    }
+    throw error;
+  }
+}

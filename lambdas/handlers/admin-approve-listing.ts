@@ -1,0 +1,13 @@
+import { adminApproveListingRoute } from '../../shared/api/routes/admin-approve-listing';
+import { approveListing } from '../admin/listings/moderate-listing';
+import { actorOf } from '../data/audit-repo';
+import { stageDb } from '../data/db';
+import { createHttpHandler } from '../http/create-handler';
+
+/** POST /api/admin/listings/{id}/approve: approved and active, as the moderator saw it. */
+export const handler = createHttpHandler(
+  adminApproveListingRoute,
+  async ({ auth, path, body }) => ({
+    body: await approveListing({ db: stageDb() }, actorOf(auth), path.id, body.expected_updated_at),
+  }),
+);

@@ -1,0 +1,9 @@
+import { adminModerationQueueRoute } from '../../shared/api/routes/admin-moderation-queue';
+import { moderationQueue } from '../admin/listings/moderation-queue';
+import { stageDb } from '../data/db';
+import { createHttpHandler } from '../http/create-handler';
+
+/** GET /api/admin/moderation: listings waiting for review, longest waiting first. */
+export const handler = createHttpHandler(adminModerationQueueRoute, async ({ query }) => ({
+  body: await moderationQueue(stageDb(), query),
+}));

@@ -1,0 +1,20 @@
+import { adminRejectListingRoute } from '../../shared/api/routes/admin-reject-listing';
+import { rejectListing } from '../admin/listings/moderate-listing';
+import { env } from '../config';
+import { actorOf } from '../data/audit-repo';
+import { stageDb } from '../data/db';
+import { createHttpHandler } from '../http/create-handler';
+import { sendMail } from '../mail/mailer';
+
+/** POST /api/admin/listings/{id}/reject: rejected with a reason, which is mailed to the seller. */
+export const handler = createHttpHandler(
+  adminRejectListingRoute,
+  async ({ auth, path, body, log }) => ({
+    body: await rejectListing(
+      { db: stageDb(), sendMail, siteOrigin: env.siteOrigin, log },
+      actorOf(auth),
+      path.id,
+      body,
+    ),
+  }),
+);

@@ -1,0 +1,10 @@
+import { adminSetListingMainPhotoRoute } from '../../shared/api/routes/admin-set-listing-main-photo';
+import { adminSetListingMainPhoto } from '../admin/listings/photo-actions';
+import { actorOf } from '../data/audit-repo';
+import { stageDb } from '../data/db';
+import { createHttpHandler } from '../http/create-handler';
+
+/** POST /api/admin/listings/{id}/photos/{photoId}/main: makes one photo the main photo. */
+export const handler = createHttpHandler(adminSetListingMainPhotoRoute, async ({ auth, path }) => ({
+  body: await adminSetListingMainPhoto({ db: stageDb() }, actorOf(auth), path.id, path.photoId),
+}));

@@ -1,0 +1,13 @@
+import { adminSetListingStatusRoute } from '../../shared/api/routes/admin-set-listing-status';
+import { setListingStatus } from '../admin/listings/set-listing-status';
+import { actorOf } from '../data/audit-repo';
+import { stageDb } from '../data/db';
+import { createHttpHandler } from '../http/create-handler';
+
+/** PUT /api/admin/listings/{id}/status: active, inactive or sold, at any time. */
+export const handler = createHttpHandler(
+  adminSetListingStatusRoute,
+  async ({ auth, path, body }) => ({
+    body: await setListingStatus({ db: stageDb() }, actorOf(auth), path.id, body.status),
+  }),
+);

@@ -1,0 +1,13 @@
+import { adminUpdateListingRoute } from '../../shared/api/routes/admin-update-listing';
+import { adminUpdateListing } from '../admin/listings/update-listing';
+import { actorOf } from '../data/audit-repo';
+import { ownListingDeps } from '../data/own-listing-stage';
+import { createHttpHandler } from '../http/create-handler';
+
+/** PUT /api/admin/listings/{id}: an admin's edit with the seller's form; the approval is kept. */
+export const handler = createHttpHandler(
+  adminUpdateListingRoute,
+  async ({ auth, path, body, log }) => ({
+    body: await adminUpdateListing(ownListingDeps(log), actorOf(auth), path.id, body),
+  }),
+);

@@ -1,0 +1,19 @@
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { projectAdminFigures } from '../admin/figures/project-figures';
+import { stageDb } from '../data/db';
+import { createLogger } from '../http/logger';
+
+const log = createLogger({ handler: 'project-admin-figures' });
+
+/**
+ * The table stream's consumer for the admin dashboard (infra/definitions/stream-consumers.ts):
+ * listing and profile changes in, counters and Recent Activity out, each batch counted once.
+ */
+export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+  const { batchItemFailures, outcome } = await projectAdminFigures(
+    { db: stageDb(), log },
+    event.Records,
+  );
+  log.debug('Counted stream records', { records: event.Records.length, outcome });
+  return { batchItemFailures };
+};

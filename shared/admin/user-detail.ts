@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { auditEntrySchema } from './audit';
+import { adminListingRowSchema } from './listings';
+import { adminUserRowSchema } from './users';
+
+const count = z.number().int().min(0);
+
+/** GET /api/admin/users/{id}: the user, their newest listings and the admin actions on them. */
+export const adminUserDetailSchema = z.object({
+  user: adminUserRowSchema,
+  listing_counts: z.object({ active: count, sold: count }),
+  /** Newest first, up to SELLER_LISTINGS_SHOWN. */
+  listings: z.array(adminListingRowSchema),
+  audit: z.array(auditEntrySchema),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;

@@ -1,0 +1,219 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEFAULT_MODERATION_REASONS } from '../../shared/admin/settings';
+import { DEMO_ADMIN, signIn } from './support/account';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { createListing, photoFiles } from './support/listing-form';
+import { newAccount, type Account } from './support/new-account';
+
+// The admin's listing work (issue 16 sections 2 and 3) in Chromium at 1280 and 390 px: a seller
+// lists two vans; the demo admin approves one in the moderation queue (it is then found in
+// search) and rejects the other with a reason the seller then reads; on Admin Listings the admin
+// changes a status, edits with the seller's form, and deletes after the spec's confirmation.
+
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+/** The tokens live in localStorage: dropping them is a sign-out, then the other account signs in. */
+async function switchAccount(page: Page, email: string, password: string) {
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, email, password);
+}
+
+/** The queue's entry for a listing, loading further pages of the queue until it shows. */
+async function queueEntry(page: Page, title: string): Promise<Locator> {
+  const queue = page.getByRole('navigation', { name: 'Waiting for review' });
+  const entry = queue.getByRole('button', { name: new RegExp(`^${title}`) });
+  await expect(queue).toBeVisible();
+  for (let i = 0; i < 10 && (await entry.count()) === 0; i++) {
+    const more = queue.getByRole('button', { name: 'Load more' });
+    if ((await more.count()) === 0) break;
+    await more.click();
+  }
+  return entry;
+}
+
+/** The row (wide) or card (phone) of a listing on Admin Listings. */
+function listingRow(page: Page, title: string, isMobile: boolean): Locator {
+  return isMobile
+    ? page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) })
+    : page.getByRole('row').filter({ has: page.getByRole('link', { name: title }) });
+}
+
+test('the admin moderates new listings, then changes, edits and deletes them', async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const seller: Account = await newAccount(page);
+  await signIn(page, seller.email, seller.password);
+  const stamp = `${testInfo.project.name} ${Date.now()}`;
+  const approveTitle = `Approve me ${stamp}`;
+  const rejectTitle = `Reject me ${stamp}`;
+  const photos = await photoFiles(`admin-${testInfo.project.name}`);
+  const approveId = await createListing(page, approveTitle, photos, 0);
+  const rejectId = await createListing(page, rejectTitle, photos, 1);
+
+  // The queue, oldest first: both wait, as new listings.
+  await switchAccount(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.goto('/admin/moderation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
+  await expect(page.getByText('Keyboard shortcuts')).toBeVisible();
+  await (await queueEntry(page, approveTitle)).click();
+  const item = page.getByRole('article');
+  await expect(item.getByRole('heading', { level: 2, name: approveTitle })).toBeVisible();
+  await expect(item.getByRole('heading', { name: 'New listing' })).toBeVisible();
+  await expect(item.getByRole('img', { name: /^Photo 1 of 3/ })).toBeVisible();
+  await expect(item.getByRole('link', { name: seller.name })).toHaveAttribute(
+    'href',
+    /^\/admin\/users\//,
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  // A approves the listing under review (the focus on the page, not in a field).
+  await item.getByRole('heading', { level: 2, name: approveTitle }).focus();
+  await page.keyboard.press('a');
+  await expect(notifications(page).getByText('Listing approved')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Waiting for review' }).getByRole('button', {
+      name: new RegExp(`^${approveTitle}`),
+    }),
+  ).toHaveCount(0);
+
+  // Approved and active: in search within seconds.
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(
+          `/api/listings/search?search=${encodeURIComponent(approveTitle)}`,
+        );
+        const body = (await response.json()) as { items: { id: string }[] };
+        return body.items.map((card) => card.id);
+      },
+      { timeout: 15_000 },
+    )
+    .toContain(approveId);
+  await page.goto(`/used-vans?search=${encodeURIComponent(approveTitle)}`);
+  await expect(page.locator(`a[href$="/${approveId}"]`).first()).toBeVisible();
+
+  // R opens the reject dialog for the item under review: a reason from the list and a note.
+  await page.goto('/admin/moderation');
+  await (await queueEntry(page, rejectTitle)).click();
+  await expect(page.getByRole('article').getByRole('heading', { name: rejectTitle })).toBeVisible();
+  // The keys act on what is on screen only: once the listing has loaded.
+  await expect(
+    page.getByRole('article').getByRole('heading', { name: 'Key details' }),
+  ).toBeVisible();
+  await page.getByRole('article').getByRole('heading', { name: rejectTitle }).focus();
+  await page.keyboard.press('r');
+  const dialog = page.getByRole('dialog', { name: 'Reject listing' });
+  await expect(dialog).toBeVisible();
+  // The keys are the dialog's now: typing a note with an A in it approves nothing.
+  await dialog.getByRole('button', { name: 'Reject listing' }).click();
+  await expect(dialog.getByText('Please choose a reason')).toBeVisible();
+  const reason = DEFAULT_MODERATION_REASONS[1];
+  await dialog.getByLabel('Reason').selectOption(reason);
+  await dialog.getByLabel('Note to the seller').fill('A mileage of 4 miles cannot be right.');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Reject listing' }).click();
+  await expect(notifications(page).getByText('Listing rejected')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The seller reads the reason on their own listing page.
+  await switchAccount(page, seller.email, seller.password);
+  await page.goto(`/dashboard/listings/${rejectId}`);
+  await expect(page.getByText('Rejected', { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText(`${reason}: A mileage of 4 miles cannot be right.`, { exact: false }),
+  ).toBeVisible();
+
+  // Admin Listings: filtered by the title through the URL, the status menu sets inactive.
+  await switchAccount(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.goto('/admin/listings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Listings' })).toBeVisible();
+  await page.getByLabel('Search', { exact: true }).fill(approveTitle);
+  await expect(page).toHaveURL(/[?&]q=Approve\+me/);
+  const row = listingRow(page, approveTitle, isMobile);
+  await expect(row).toHaveCount(1);
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Showing 1 of [\d,]+ listings$/ }),
+  ).toBeVisible();
+  await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+  // Approve and Reject only while pending.
+  await expect(row.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await row.getByRole('button', { name: `Change status of ${approveTitle}` }).click();
+  await page.getByRole('menuitemradio', { name: 'Inactive' }).click();
+  await expect(notifications(page).getByText('Listing status updated to inactive')).toBeVisible();
+  await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
+  // The keyboard works the menu too: Enter opens it on the current choice, arrows move.
+  const statusButton = row.getByRole('button', { name: `Change status of ${approveTitle}` });
+  await expect(statusButton).toHaveText('Status');
+  await statusButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitemradio', { name: 'Inactive' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(notifications(page).getByText('Listing status updated to active')).toBeVisible();
+  await expect(statusButton).toBeFocused();
+
+  // Edit with the seller's form: the approval stays.
+  await row.getByRole('link', { name: `Edit ${approveTitle}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Listing' })).toBeVisible();
+  await expect(page.getByLabel('Listing Title', { exact: true })).toHaveValue(approveTitle);
+  await page.getByLabel('Price (£)', { exact: true }).fill('17995');
+  await page.getByRole('button', { name: 'Update Listing' }).click();
+  await expect(notifications(page).getByText('Listing updated')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/listings/${approveId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: approveTitle })).toBeVisible();
+  await expect(page.getByText('£17,995').first()).toBeVisible();
+  await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Audit trail' })).toContainText('Edited by');
+  await expectNoSeriousA11yViolations(page);
+
+  // Delete after the spec's confirmation; Cancel first keeps it.
+  await page.goto(`/admin/listings?q=${encodeURIComponent(rejectTitle)}`);
+  const rejected = listingRow(page, rejectTitle, isMobile);
+  await expect(rejected.getByText('Rejected', { exact: true })).toBeVisible();
+  await rejected.getByRole('button', { name: `Delete ${rejectTitle}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete listing' });
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete this listing? This action cannot be undone.',
+  );
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(rejected).toHaveCount(1);
+  await rejected.getByRole('button', { name: `Delete ${rejectTitle}` }).click();
+  await confirm.getByRole('button', { name: 'Delete listing' }).click();
+  await expect(notifications(page).getByText('Listing deleted successfully')).toBeVisible();
+  await expect(page.getByText('No listings found')).toBeVisible();
+  const gone = await page.request.get(`/api/listings/${rejectId}`);
+  expect(gone.status()).toBe(404);
+});
+
+test('the moderation queue and Admin Listings say so when nothing matches', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.goto('/admin/listings?q=no-such-van-anywhere-xyz');
+  await expect(page.getByText('No listings found')).toBeVisible();
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue('no-such-van-anywhere-xyz');
+  await page.getByRole('link', { name: 'Clear all filters' }).click();
+  await expect(page).toHaveURL(/\/admin\/listings$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Showing [\d,]+ of [\d,]+ listings$/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Pages of listings' })).toBeVisible();
+  await page.getByLabel('Approval Status').selectOption('rejected');
+  await expect(page).toHaveURL(/approval=rejected/);
+  // Only rejected listings: no row or card says Pending (the filter's own option aside).
+  await expect(
+    page
+      .getByRole('main')
+      .locator('span', { hasText: /^Rejected$/ })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('main').locator('span', { hasText: /^Pending$/ })).toHaveCount(0);
+
+  await page.goto('/admin/listings/no-such-listing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Listing not found' })).toBeVisible();
+  await page.goto('/admin/listings/no-such-listing/edit');
+  await expect(page.getByText('Listing not found').first()).toBeVisible();
+});

@@ -1,0 +1,155 @@
+import { useRef, type ReactNode, type Ref } from 'react';
+import { Outlet } from 'react-router-dom';
+import { ownProfileRoute } from '../../../../shared/api/routes/own-profile';
+import { useApi } from '../../api/use-api';
+import { RequireSession } from '../../auth/require-session';
+import type { SessionUser } from '../../auth/session-user';
+import { MenuIcon } from '../../components/icons';
+import { DESKTOP_QUERY, useMediaQuery } from '../../search/use-media-query';
+import type { ToastInput } from '../../toast/toast-store';
+import { signedInAs } from '../admin-format';
+import type { AdminOutletContext } from './admin-context';
+import { SidebarIcon } from './admin-icons';
+import { AdminNav } from './admin-nav';
+import { AdminNavSheet } from './admin-nav-sheet';
+import { usePendingCount } from './use-pending-count';
+import { useSidebar } from './use-sidebar';
+
+/** Spec 02 section 6: a signed-out visitor is told, then sent to sign in. */
+export const ADMIN_SIGNED_OUT_TOAST: ToastInput = {
+  title: 'Unauthorized',
+  description: 'Please log in to access this page',
+  variant: 'destructive',
+};
+
+const NAV_ID = 'admin-sidebar';
+const SHEET_ID = 'admin-menu-sheet';
+/** Without a display: each button says where it shows. */
+const ICON_BUTTON =
+  'size-10 items-center justify-center rounded-md border border-slate-500 bg-white text-ink hover:bg-slate-100';
+
+/**
+ * The admin area (/admin and below): members of the admin group only (RequireSession: signed
+ * out to /auth/login, others 'Access Denied' and home). A side navigation, 16rem wide or an icon
+ * rail (its state in the `sidebar_state` cookie), an 18rem sheet on phones, and a header naming
+ * the admin; the page below gets the admin through the outlet's context.
+ */
+export function AdminLayout() {
+  return (
+    <RequireSession role="admin" signedOutToast={ADMIN_SIGNED_OUT_TOAST}>
+      {(user) => <AdminShell user={user} />}
+    </RequireSession>
+  );
+}
+
+export function AdminShell({ user }: { user: SessionUser }) {
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const sidebar = useSidebar(desktop);
+  const pending = usePendingCount(user.id);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // A token without the name claim (cognito-local's): the profile says it.
+  const { data: profile } = useApi(ownProfileRoute, user.name ? null : {}, { userId: user.id });
+  const context: AdminOutletContext = { user };
+  return (
+    <AdminFrame
+      user={{ name: user.name || profile?.full_name || '', email: user.email }}
+      expanded={sidebar.expanded}
+      pending={pending}
+      onToggle={sidebar.toggleExpanded}
+      onOpenMenu={() => sidebar.setSheetOpen(true)}
+      menuButtonRef={menuButtonRef}
+      sheet={
+        <AdminNavSheet
+          id={SHEET_ID}
+          open={sidebar.sheetOpen}
+          onClose={() => sidebar.setSheetOpen(false)}
+          returnFocusRef={menuButtonRef}
+        >
+          <AdminNav
+            collapsed={false}
+            pending={pending}
+            onNavigate={() => sidebar.setSheetOpen(false)}
+          />
+        </AdminNavSheet>
+      }
+    >
+      <Outlet context={context} />
+    </AdminFrame>
+  );
+}
+
+type AdminFrameProps = {
+  user: Pick<SessionUser, 'name' | 'email'>;
+  expanded: boolean;
+  pending: number | null;
+  onToggle: () => void;
+  onOpenMenu: () => void;
+  menuButtonRef?: Ref<HTMLButtonElement>;
+  /** The phones' navigation sheet. */
+  sheet?: ReactNode;
+  children: ReactNode;
+};
+
+/** The layout's markup without its state (rendered as it is in tests). */
+export function AdminFrame({
+  user,
+  expanded,
+  pending,
+  onToggle,
+  onOpenMenu,
+  menuButtonRef,
+  sheet,
+  children,
+}: AdminFrameProps) {
+  const identity = signedInAs(user);
+  return (
+    <div className="flex min-h-[calc(100dvh-4rem)] bg-slate-50">
+      <aside
+        data-state={expanded ? 'expanded' : 'collapsed'}
+        className={`hidden shrink-0 border-r border-slate-200 bg-white transition-[width] duration-200 md:block ${
+          expanded ? 'w-64' : 'w-16'
+        }`}
+      >
+        <nav id={NAV_ID} aria-label="Admin" className="sticky top-0 px-3 py-4">
+          <AdminNav collapsed={!expanded} pending={pending} />
+        </nav>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
+          <button
+            ref={menuButtonRef}
+            type="button"
+            onClick={onOpenMenu}
+            aria-haspopup="dialog"
+            aria-controls={SHEET_ID}
+            aria-label="Open admin menu"
+            className={`${ICON_BUTTON} inline-flex md:hidden`}
+          >
+            <MenuIcon className="size-5" />
+          </button>
+          <button
+            type="button"
+            onClick={onToggle}
+            aria-expanded={expanded}
+            aria-controls={NAV_ID}
+            aria-keyshortcuts="Control+B Meta+B"
+            aria-label="Toggle sidebar"
+            title={`${expanded ? 'Collapse' : 'Expand'} the sidebar (Ctrl or Cmd + B)`}
+            className={`${ICON_BUTTON} hidden md:inline-flex`}
+          >
+            <SidebarIcon />
+          </button>
+          <p className="text-sm font-semibold tracking-wide text-muted uppercase">Admin</p>
+          <div className="ml-auto min-w-0 text-right text-sm leading-tight">
+            <p className="truncate font-semibold text-ink">{identity.primary}</p>
+            {identity.secondary ? (
+              <p className="truncate text-muted">{identity.secondary}</p>
+            ) : null}
+          </div>
+        </div>
+        <div className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">{children}</div>
+      </div>
+      {sheet}
+    </div>
+  );
+}

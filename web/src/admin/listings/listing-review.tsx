@@ -1,0 +1,280 @@
+import { Link } from 'react-router-dom';
+import type { AdminListingDetail } from '../../../../shared/admin/listings';
+import { formatLocation, formatPrice } from '../../../../shared/format';
+import { ListingImage } from '../../listing/listing-image';
+import { descriptionParagraphs } from '../../listing/listing-copy';
+import { AuditTrail } from '../ui/audit-trail';
+import { ApprovalStatusBadge, Badge, ListingStatusBadge } from '../ui/badges';
+import { CARD, CARD_HEADING, TEXT_LINK } from '../ui/admin-styles';
+import { adminDate } from '../ui/format';
+import { adminDetailRows, changesView, otherListings } from './listing-details';
+import { adminListingPath, adminUserPath } from './listing-paths';
+import { listingName } from './listing-rows';
+
+/**
+ * Everything a moderator weighs about one listing (the queue's item and its own page): where it
+ * stands, what changed since it was last approved, its photos, its details and description, its
+ * seller with their other listings, and the admin actions taken on it.
+ */
+export function ListingReview({ detail }: { detail: AdminListingDetail }) {
+  const { listing } = detail;
+  const name = listingName(listing);
+  const paragraphs = descriptionParagraphs(listing.description);
+  return (
+    <div className="grid gap-6">
+      <StandingPanel detail={detail} />
+      <ChangesPanel detail={detail} />
+      <PhotosPanel name={name} photos={listing.photos} added={detail.photo_changes?.added ?? []} />
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <section aria-labelledby="review-details" className={CARD}>
+          <h2 id="review-details" className={CARD_HEADING}>
+            Key details
+          </h2>
+          <dl className="mt-3 divide-y divide-slate-100">
+            {adminDetailRows(listing).map((row) => (
+              <div key={row.label} className="flex justify-between gap-4 py-2 text-sm">
+                <dt className="text-muted">{row.label}</dt>
+                <dd className="text-right font-medium break-words text-ink">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section aria-labelledby="review-description" className={CARD}>
+          <h2 id="review-description" className={CARD_HEADING}>
+            Description
+          </h2>
+          <div className="mt-3 space-y-3 leading-relaxed break-words text-ink">
+            {paragraphs.length > 0 ? (
+              paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)
+            ) : (
+              <p className="text-muted">No description.</p>
+            )}
+          </div>
+        </section>
+      </div>
+      <SellerPanel detail={detail} />
+      <AuditTrail entries={detail.audit} id="review-audit" />
+    </div>
+  );
+}
+
+function StandingPanel({ detail }: { detail: AdminListingDetail }) {
+  const { listing } = detail;
+  return (
+    <section aria-labelledby="review-standing" className={CARD}>
+      <h2 id="review-standing" className="sr-only">
+        Where it stands
+      </h2>
+      <div className="flex flex-wrap items-center gap-2">
+        <ListingStatusBadge status={listing.status} />
+        <ApprovalStatusBadge status={listing.approval_status} />
+        {listing.owner_disabled ? <Badge tone="negative">Hidden: owner disabled</Badge> : null}
+        {detail.public_path ? <Badge tone="positive">Live on the site</Badge> : null}
+      </div>
+      <p className="mt-3 text-lg text-ink">
+        <span className="font-bold">{formatPrice(listing.price)}</span>
+        <span aria-hidden="true"> · </span>
+        <span className="sr-only">, </span>
+        {formatLocation(listing.location)} ({listing.postcode})
+      </p>
+      {listing.approval_status === 'rejected' && listing.rejection_reason ? (
+        <p className="mt-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm break-words text-red-900">
+          <span className="font-semibold">Rejected: </span>
+          {listing.rejection_reason}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function ChangesPanel({ detail }: { detail: AdminListingDetail }) {
+  const view = changesView(detail);
+  return (
+    <section aria-labelledby="review-changes" className={CARD}>
+      <h2 id="review-changes" className={CARD_HEADING}>
+        {view.kind === 'new' ? 'New listing' : 'Changes since it was last approved'}
+      </h2>
+      {view.kind === 'new' ? (
+        <p className="mt-2 text-muted">
+          This listing has never been approved: everything below is new.
+        </p>
+      ) : view.kind === 'unchanged' ? (
+        <p className="mt-2 text-muted">Nothing has changed since it was last approved.</p>
+      ) : (
+        <>
+          {view.fields.length > 0 ? (
+            <table className="mt-3 w-full text-sm">
+              <caption className="sr-only">Fields changed since the last approved version</caption>
+              <thead>
+                <tr className="border-b border-slate-200 text-left text-muted">
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    Field
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    Before
+                  </th>
+                  <th scope="col" className="py-2 font-semibold">
+                    After
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {view.fields.map((change) => (
+                  <tr key={change.field} className="align-top">
+                    <th scope="row" className="py-2 pr-3 text-left font-medium text-ink">
+                      {change.label}
+                    </th>
+                    <td className="py-2 pr-3 break-words text-ink">
+                      <del className="decoration-red-700">{change.before || '—'}</del>
+                    </td>
+                    <td className="py-2 break-words text-ink">
+                      <ins className="no-underline">{change.after || '—'}</ins>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className="mt-2 text-muted">No fields changed.</p>
+          )}
+          <p className="mt-3 text-sm text-ink">
+            Photos: {view.added.length} added, {view.removed.length} removed.
+          </p>
+          {view.removed.length > 0 ? (
+            <>
+              <h3 className="mt-3 text-sm font-semibold text-ink">Photos removed</h3>
+              <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+                {view.removed.map((url, index) => (
+                  <li key={url}>
+                    <ListingImage
+                      url={url}
+                      variant={320}
+                      sizes="160px"
+                      alt={`Removed photo ${index + 1}`}
+                      loading="lazy"
+                      width={320}
+                      height={240}
+                      className="aspect-[4/3] w-full rounded-md bg-slate-100 object-cover opacity-70"
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function PhotosPanel({
+  name,
+  photos,
+  added,
+}: {
+  name: string;
+  photos: AdminListingDetail['listing']['photos'];
+  added: readonly string[];
+}) {
+  const fresh = new Set(added);
+  return (
+    <section aria-labelledby="review-photos" className={CARD}>
+      <h2 id="review-photos" className={CARD_HEADING}>
+        Photos ({photos.length})
+      </h2>
+      {photos.length === 0 ? (
+        <p className="mt-2 text-muted">No photos.</p>
+      ) : (
+        <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+          {photos.map((photo, index) => (
+            <li key={photo.id} className="relative">
+              <ListingImage
+                url={photo.url}
+                variant={640}
+                sizes="(min-width: 1280px) 20vw, (min-width: 640px) 30vw, 50vw"
+                alt={`Photo ${index + 1} of ${photos.length}: ${name}`}
+                loading="lazy"
+                width={640}
+                height={480}
+                className="aspect-[4/3] w-full rounded-md bg-slate-100 object-cover"
+              />
+              <span className="absolute top-2 left-2 flex flex-wrap gap-1">
+                {index === 0 ? <Badge tone="neutral">Main photo</Badge> : null}
+                {fresh.has(photo.url) ? <Badge tone="waiting">New</Badge> : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const ROLE_LABELS = { admin: 'Admin', user: 'User' } as const;
+const TAG_LABELS = { regular: 'Regular', scraped: 'Scraped' } as const;
+
+function SellerPanel({ detail }: { detail: AdminListingDetail }) {
+  const { seller, listing } = detail;
+  const others = otherListings(detail.seller_listings, listing.id);
+  return (
+    <section aria-labelledby="review-seller" className={CARD}>
+      <h2 id="review-seller" className={CARD_HEADING}>
+        Seller
+      </h2>
+      {seller ? (
+        <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="text-muted">Name</dt>
+          <dd>
+            <Link to={adminUserPath(seller.id)} className={TEXT_LINK}>
+              {seller.full_name || seller.email}
+            </Link>
+          </dd>
+          <dt className="text-muted">E-mail</dt>
+          <dd className="break-all text-ink">{seller.email}</dd>
+          <dt className="text-muted">Role</dt>
+          <dd className="text-ink">{ROLE_LABELS[seller.role]}</dd>
+          <dt className="text-muted">Tag</dt>
+          <dd className="text-ink">{seller.tag ? TAG_LABELS[seller.tag] : 'None'}</dd>
+          <dt className="text-muted">Joined</dt>
+          <dd className="text-ink">{adminDate(seller.created_at)}</dd>
+          {seller.disabled ? (
+            <>
+              <dt className="text-muted">Account</dt>
+              <dd className="font-semibold text-red-800">Disabled</dd>
+            </>
+          ) : null}
+          <dt className="text-muted">Listings</dt>
+          <dd className="text-ink">
+            {detail.seller_listing_counts.active.toLocaleString('en-GB')} active,{' '}
+            {detail.seller_listing_counts.sold.toLocaleString('en-GB')} sold
+          </dd>
+        </dl>
+      ) : (
+        <p className="mt-2 text-muted">
+          The seller has no profile (account {listing.user_id}).{' '}
+          <Link to={adminUserPath(listing.user_id)} className={TEXT_LINK}>
+            Look the account up
+          </Link>
+        </p>
+      )}
+      <h3 className="mt-5 font-semibold text-ink">Their other listings</h3>
+      {others.length === 0 ? (
+        <p className="mt-1 text-sm text-muted">None.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-100 text-sm">
+          {others.map((row) => (
+            <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <Link to={adminListingPath(row.id)} className={`${TEXT_LINK} break-words`}>
+                {listingName(row)}
+              </Link>
+              <span className="flex gap-2">
+                <ListingStatusBadge status={row.status} />
+                <ApprovalStatusBadge status={row.approval_status} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

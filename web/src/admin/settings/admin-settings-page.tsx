@@ -1,0 +1,255 @@
+import { useEffect, useRef, useState } from 'react';
+import type { AdminSettings } from '../../../../shared/admin/settings';
+import { adminSettingsRoute } from '../../../../shared/api/routes/admin-settings';
+import { adminUpdateSettingsRoute } from '../../../../shared/api/routes/admin-update-settings';
+import type { ContactDetails } from '../../../../shared/runtime-config';
+import { callApi } from '../../api/client';
+import { ApiError } from '../../api/fetch-json';
+import { useApi } from '../../api/use-api';
+import { useRuntimeConfig } from '../../api/use-runtime-config';
+import { TextInput } from '../../forms/form-field';
+import { showToast } from '../../toast/toast-store';
+import { Spinner } from '../admin-ui';
+import { useAdminUser } from '../layout/admin-context';
+import { AdminPageFrame } from '../ui/admin-page-frame';
+import {
+  CARD,
+  CARD_HEADING,
+  HINT,
+  INLINE_ALERT,
+  PRIMARY_BUTTON,
+  SECONDARY_BUTTON,
+} from '../ui/admin-styles';
+import { AuditTrail } from '../ui/audit-trail';
+import { failureToast } from '../ui/failure-toast';
+import { useRefreshAdmin } from '../ui/use-refresh-admin';
+import { ReasonsEditor, reasonInputId } from './reasons-editor';
+import {
+  FIELD_ORDER,
+  formFromSettings,
+  requestFromForm,
+  serverSettingsErrors,
+  settingsErrors,
+  type SettingsForm,
+} from './settings-form-state';
+
+export const ADMIN_SETTINGS_TITLE = 'Settings';
+const LOAD_FAILED = 'Could not load the settings';
+export const SETTINGS_TOASTS = {
+  saved: {
+    title: 'Settings saved',
+    description: 'The site shows the new contact details within a minute.',
+  },
+  failed: (error: unknown) => failureToast(error, 'Could not save the settings'),
+} as const;
+
+/** /admin/settings: the contact details the site shows and the moderation reasons, with their trail. */
+export function AdminSettingsPage() {
+  const user = useAdminUser();
+  const { data, error, mutate } = useApi(adminSettingsRoute, {}, { userId: user.id });
+  const config = useRuntimeConfig();
+  const failed = Boolean(error) && !data;
+  useEffect(() => {
+    if (failed) showToast({ title: LOAD_FAILED, variant: 'destructive' });
+  }, [failed]);
+
+  return (
+    <AdminPageFrame
+      title={ADMIN_SETTINGS_TITLE}
+      description="What the site shows and moderators use, changed without a deploy: contact details and moderation reasons."
+      trail={[{ label: 'Admin', href: '/admin' }, { label: 'Settings' }]}
+    >
+      {data ? (
+        <>
+          <SettingsEditor
+            // A new version (saved here or elsewhere) fills the form afresh.
+            key={data.updated_at ?? 'none'}
+            settings={data}
+            shown={config.data?.contact ?? null}
+            onSaved={(saved) => void mutate(saved, { revalidate: false })}
+            onStale={() => void mutate()}
+          />
+          <div className="mt-6">
+            <AuditTrail entries={data.audit} id="settings-audit" empty="No changes yet." />
+          </div>
+        </>
+      ) : failed ? (
+        <div role="alert" className={INLINE_ALERT}>
+          <p className="font-semibold">{LOAD_FAILED}</p>
+          <button
+            type="button"
+            onClick={() => void mutate()}
+            className={`${SECONDARY_BUTTON} mt-3`}
+          >
+            Try again
+          </button>
+        </div>
+      ) : (
+        <p role="status" className="text-muted">
+          Loading settings...
+        </p>
+      )}
+    </AdminPageFrame>
+  );
+}
+
+type SettingsEditorProps = {
+  settings: AdminSettings;
+  /** The contact details the site shows while none are stored (the stage's configuration). */
+  shown: ContactDetails | null;
+  onSaved: (saved: AdminSettings) => void;
+  /** Someone else saved first: read the settings again. */
+  onStale: () => void;
+};
+
+/** The form (rendered as it is in tests). */
+export function SettingsEditor({ settings, shown, onSaved, onStale }: SettingsEditorProps) {
+  const [form, setForm] = useState<SettingsForm>(() => formFromSettings(settings, shown));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const refreshAdmin = useRefreshAdmin();
+  const filledFromConfig = useRef(settings.contact === null && shown !== null);
+
+  // The configured details may arrive after the settings: they fill the contact fields still
+  // empty, once, never over what the admin has typed.
+  useEffect(() => {
+    if (settings.contact !== null || !shown || filledFromConfig.current) return;
+    filledFromConfig.current = true;
+    const configured = formFromSettings(settings, shown);
+    setForm((current) => ({
+      ...current,
+      email: current.email || configured.email,
+      phone: current.phone || configured.phone,
+      address: current.address || configured.address,
+      mapUrl: current.mapUrl || configured.mapUrl,
+    }));
+  }, [settings, shown]);
+
+  function set(change: Partial<SettingsForm>, cleared: string[]) {
+    setForm((current) => ({ ...current, ...change }));
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([field]) => !cleared.includes(field))),
+    );
+  }
+
+  function show(found: Record<string, string>) {
+    setErrors(found);
+    const first = [...FIELD_ORDER, ...Object.keys(found)].find((field) => found[field]);
+    if (!first) return;
+    const id = /^reason-(\d+)$/.test(first)
+      ? reasonInputId(Number(first.slice('reason-'.length)))
+      : first === 'reasons'
+        ? reasonInputId(0)
+        : `settings-${first}`;
+    requestAnimationFrame(() => document.getElementById(id)?.focus());
+  }
+
+  async function save() {
+    if (busy) return;
+    const found = settingsErrors(form);
+    if (Object.keys(found).length > 0) return show(found);
+    setBusy(true);
+    try {
+      const saved = await callApi(adminUpdateSettingsRoute, { body: requestFromForm(form) });
+      showToast(SETTINGS_TOASTS.saved);
+      onSaved(saved);
+      // The public answer (contact details) is cached a minute; the admin screens read again.
+      await refreshAdmin();
+    } catch (error) {
+      showToast(SETTINGS_TOASTS.failed(error));
+      if (error instanceof ApiError && error.status === 409) onStale();
+      else if (error instanceof ApiError && error.status === 400)
+        show(serverSettingsErrors(error.fields));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: 'email' | 'phone' | 'mapUrl') => ({
+    name,
+    id: `settings-${name}`,
+    value: form[name],
+    error: errors[name],
+    onChange: (value: string) => set({ [name]: value }, [name]),
+  });
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="settings-form-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      className="grid gap-6"
+    >
+      <h2 id="settings-form-heading" className="sr-only">
+        Edit the settings
+      </h2>
+      <section aria-labelledby="settings-contact" className={CARD}>
+        <h3 id="settings-contact" className={CARD_HEADING}>
+          Contact details
+        </h3>
+        <p className={HINT}>
+          Shown on the Contact Us page.
+          {settings.contact === null
+            ? ' None saved yet: the site shows the details of its configuration, filled in below.'
+            : ''}
+        </p>
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          <TextInput {...field('email')} label="E-mail address" type="email" autoComplete="off" />
+          <TextInput {...field('phone')} label="Phone number" type="tel" autoComplete="off" />
+          <TextInput
+            name="address"
+            id="settings-address"
+            label="Address"
+            hint="One line each: name, street, town, postcode (2 to 6 lines)"
+            rows={5}
+            value={form.address}
+            error={errors.address}
+            onChange={(address) => set({ address }, ['address'])}
+          />
+          <TextInput
+            {...field('mapUrl')}
+            label="Map link"
+            type="url"
+            hint="An https:// link to a map of the office"
+            autoComplete="off"
+          />
+        </div>
+      </section>
+      <section className={CARD}>
+        <ReasonsEditor
+          reasons={form.reasons}
+          errors={errors}
+          onChange={(reasons, changed) =>
+            set(
+              { reasons },
+              changed === undefined
+                ? Object.keys(errors).filter((key) => key.startsWith('reason'))
+                : ['reasons', `reason-${changed}`],
+            )
+          }
+        />
+      </section>
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="submit"
+          aria-disabled={busy || undefined}
+          className={`${PRIMARY_BUTTON} gap-2`}
+        >
+          {busy ? <Spinner /> : null}
+          {busy ? 'Saving...' : 'Save settings'}
+        </button>
+        <p role="status" className="text-sm text-muted">
+          {busy ? 'Saving the settings...' : ''}
+        </p>
+      </div>
+      {errors.form ? (
+        <p id="settings-form" tabIndex={-1} role="alert" className={INLINE_ALERT}>
+          {errors.form}. Reload the page and try again.
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { SETTINGS_MESSAGES } from '../../../../shared/admin/settings';
+import type { ContactDetails } from '../../../../shared/runtime-config';
+import {
+  canAddReason,
+  formFromSettings,
+  moveReason,
+  removeReason,
+  requestFromForm,
+  serverSettingsErrors,
+  settingsErrors,
+  type SettingsForm,
+} from './settings-form-state';
+
+const configured: ContactDetails = {
+  email: 'hello@vanyard.example',
+  phone: '0113 496 0000',
+  addressLines: ['VanYard Ltd', '1 Wharf Street', 'Leeds LS2 7EH'],
+  mapUrl: 'https://www.openstreetmap.org/search?query=LS2',
+};
+
+const valid = (): SettingsForm =>
+  formFromSettings(
+    {
+      contact: configured,
+      moderation_reasons: ['Blurry photos', 'Wrong price'],
+      updated_at: '2026-03-01T10:00:00.000Z',
+    },
+    null,
+  );
+
+describe('the settings form', () => {
+  it('starts from the stored settings, else from what the site shows', () => {
+    expect(valid()).toEqual({
+      email: configured.email,
+      phone: configured.phone,
+      address: 'VanYard Ltd\n1 Wharf Street\nLeeds LS2 7EH',
+      mapUrl: configured.mapUrl,
+      reasons: ['Blurry photos', 'Wrong price'],
+      version: '2026-03-01T10:00:00.000Z',
+    });
+    const unset = formFromSettings(
+      { contact: null, moderation_reasons: ['A reason'], updated_at: null },
+      configured,
+    );
+    expect(unset).toMatchObject({ email: configured.email, version: null });
+  });
+
+  it('sends the text tidied, blank lines and reasons left out, with its version', () => {
+    const form = {
+      ...valid(),
+      address: ' VanYard Ltd \n\n Leeds \n',
+      reasons: [' One reason ', '  '],
+    };
+    expect(requestFromForm(form)).toEqual({
+      contact: {
+        email: configured.email,
+        phone: configured.phone,
+        addressLines: ['VanYard Ltd', 'Leeds'],
+        mapUrl: configured.mapUrl,
+      },
+      moderation_reasons: ['One reason'],
+      expected_updated_at: '2026-03-01T10:00:00.000Z',
+    });
+  });
+
+  it('has no messages when valid', () => {
+    expect(settingsErrors(valid())).toEqual({});
+  });
+
+  it('puts a message under each field that is wrong', () => {
+    const errors = settingsErrors({
+      ...valid(),
+      email: 'not an address',
+      phone: '12',
+      address: 'Only one line',
+      mapUrl: 'http://maps.example',
+    });
+    expect(errors).toEqual({
+      email: 'Please enter a valid email address',
+      phone: 'Please enter the phone number the site shows',
+      address: 'Give the address in 2 to 6 lines',
+      mapUrl: 'Please enter a map link starting with https://',
+    });
+  });
+
+  it('uses the shared schema’s words for the reasons, under the right box', () => {
+    expect(settingsErrors({ ...valid(), reasons: ['Fine reason', '', 'No'] })).toEqual({
+      'reason-2': SETTINGS_MESSAGES.reason,
+    });
+    expect(settingsErrors({ ...valid(), reasons: ['Same one', 'same ONE'] })).toEqual({
+      reasons: SETTINGS_MESSAGES.reasonsUnique,
+    });
+    expect(settingsErrors({ ...valid(), reasons: ['  '] })).toEqual({
+      reasons: SETTINGS_MESSAGES.reasonsCount,
+    });
+  });
+
+  it('places the server’s field messages on the form', () => {
+    expect(
+      serverSettingsErrors({
+        'contact.email': ['Invalid email address'],
+        'moderation_reasons.1': [SETTINGS_MESSAGES.reason],
+        moderation_reasons: [SETTINGS_MESSAGES.reasonsUnique],
+      }),
+    ).toEqual({
+      email: 'Please enter a valid email address',
+      'reason-1': SETTINGS_MESSAGES.reason,
+      reasons: SETTINGS_MESSAGES.reasonsUnique,
+    });
+  });
+
+  it('moves, removes and adds reasons within the limits', () => {
+    expect(moveReason(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(moveReason(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moveReason(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
+    expect(removeReason(['a', 'b', 'c'], 1)).toEqual(['a', 'c']);
+    expect(canAddReason(Array.from({ length: 19 }, String))).toBe(true);
+    expect(canAddReason(Array.from({ length: 20 }, String))).toBe(false);
+  });
+});

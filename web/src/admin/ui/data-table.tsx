@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+
+export type Column<T> = {
+  /** Stable and unique within the table. */
+  key: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** The cell that names the row (a title, a name): a <th scope="row">. One column at most. */
+  rowHeader?: boolean;
+  /** Added to the header and each cell: widths, alignment. */
+  className?: string;
+};
+
+type DataTableProps<T> = {
+  /** What the table holds ('Listings'); shown above it when `captionVisible`. */
+  caption: ReactNode;
+  captionVisible?: boolean;
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /** Shown instead of the table when there are no rows ('No listings found'). */
+  empty: ReactNode;
+};
+
+const TH = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-muted uppercase';
+const TD = 'px-3 py-3 align-middle';
+
+/**
+ * A plain, semantic table of rows (desktop); one column may name each row. No overflow box
+ * around it, so a menu opened in a row is never clipped; a page that can be narrow shows cards
+ * instead (as Admin Listings does below 768 px).
+ */
+export function DataTable<T>({
+  caption,
+  captionVisible = false,
+  columns,
+  rows,
+  rowKey,
+  empty,
+}: DataTableProps<T>) {
+  if (rows.length === 0) {
+    return (
+      <p
+        role="status"
+        className="rounded-xl border border-slate-200 bg-white p-8 text-center text-lg font-medium text-ink shadow-sm"
+      >
+        {empty}
+      </p>
+    );
+  }
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full border-collapse text-sm">
+        <caption
+          className={
+            captionVisible
+              ? 'border-b border-slate-200 px-3 py-3 text-left text-sm text-muted'
+              : 'sr-only'
+          }
+        >
+          {caption}
+        </caption>
+        <thead className="border-b border-slate-200">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={`${TH} ${column.className ?? ''}`}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className="hover:bg-slate-50">
+              {columns.map((column) =>
+                column.rowHeader ? (
+                  <th
+                    key={column.key}
+                    scope="row"
+                    className={`${TD} text-left font-normal ${column.className ?? ''}`}
+                  >
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.key} className={`${TD} ${column.className ?? ''}`}>
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

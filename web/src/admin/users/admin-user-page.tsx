@@ -1,0 +1,233 @@
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ADMIN_MESSAGES } from '../../../../shared/admin/messages';
+import type { AdminUserDetail } from '../../../../shared/admin/user-detail';
+import { userIdParams } from '../../../../shared/admin/users';
+import { adminUserRoute } from '../../../../shared/api/routes/admin-user';
+import { formatPrice } from '../../../../shared/format';
+import { useApi } from '../../api/use-api';
+import { isNotFound } from '../../my-listings/owner-summary';
+import { showToast } from '../../toast/toast-store';
+import { useAdminUser } from '../layout/admin-context';
+import { adminListingPath } from '../listings/listing-paths';
+import { listingName } from '../listings/listing-rows';
+import { AdminPageFrame } from '../ui/admin-page-frame';
+import {
+  CARD,
+  CARD_HEADING,
+  INLINE_ALERT,
+  PRIMARY_BUTTON,
+  SECONDARY_BUTTON,
+  TEXT_LINK,
+} from '../ui/admin-styles';
+import { AuditTrail } from '../ui/audit-trail';
+import { ApprovalStatusBadge, ListingStatusBadge } from '../ui/badges';
+import { adminDate } from '../ui/format';
+import { useUserActions, type UserActions } from './use-user-actions';
+import { UserActionDialogs } from './user-action-dialogs';
+import { ROLE_NOTE, userName } from './user-copy';
+import { TagMenu, UserRowActions } from './user-controls';
+import { Contact, placeName, RoleAndState } from './user-rows';
+import { ADMIN_USERS_PATH } from './users-query';
+
+const TRAIL_ROOT = [
+  { label: 'Admin', href: '/admin' },
+  { label: 'Users', href: ADMIN_USERS_PATH },
+];
+const LOAD_FAILED = 'Could not load this user';
+
+/** /admin/users/{id}: one user's profile, role, tag and account, listings and audit trail. */
+export function AdminUserPage() {
+  const admin = useAdminUser();
+  const { userId = '' } = useParams();
+  const validId = userIdParams.safeParse({ id: userId }).success;
+  const { data, error, mutate } = useApi(
+    adminUserRoute,
+    validId ? { path: { id: userId } } : null,
+    { userId: admin.id },
+  );
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const actions = useUserActions({ fallbackFocus: () => headingRef.current });
+
+  const notFound = !validId || (!data && isNotFound(error));
+  const failed = Boolean(error) && !data && !notFound;
+  useEffect(() => {
+    if (failed) showToast({ title: LOAD_FAILED, variant: 'destructive' });
+  }, [failed]);
+
+  if (notFound) return <AdminUserNotFound />;
+  if (!data) {
+    return (
+      <AdminPageFrame title="User" description="One VanYard account." trail={TRAIL_ROOT}>
+        {failed ? (
+          <div role="alert" className={INLINE_ALERT}>
+            <p className="font-semibold">{LOAD_FAILED}</p>
+            <button
+              type="button"
+              onClick={() => void mutate()}
+              className={`${SECONDARY_BUTTON} mt-3`}
+            >
+              Try again
+            </button>
+          </div>
+        ) : (
+          <p role="status" className="text-muted">
+            Loading...
+          </p>
+        )}
+      </AdminPageFrame>
+    );
+  }
+  return (
+    <AdminUserView detail={data} actions={actions} selfId={admin.id} headingRef={headingRef}>
+      <UserActionDialogs actions={actions} />
+    </AdminUserView>
+  );
+}
+
+type AdminUserViewProps = {
+  detail: AdminUserDetail;
+  actions: UserActions;
+  selfId: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+  children?: ReactNode;
+};
+
+/** The loaded page (rendered as it is in tests). */
+export function AdminUserView({
+  detail,
+  actions,
+  selfId,
+  headingRef,
+  children,
+}: AdminUserViewProps) {
+  const { user } = detail;
+  const name = userName(user);
+  return (
+    <AdminPageFrame
+      title={name}
+      description="One VanYard account: profile, role, tag, listings and the admin actions on it."
+      lead={user.email || 'No e-mail address'}
+      trail={[...TRAIL_ROOT, { label: name }]}
+      headingRef={headingRef}
+    >
+      <div className="grid gap-6 xl:grid-cols-2">
+        <section aria-labelledby="user-profile" className={CARD}>
+          <h2 id="user-profile" className={CARD_HEADING}>
+            Profile
+          </h2>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3 text-sm">
+            <dt className="text-muted">Name</dt>
+            <dd className="break-words text-ink">{user.full_name || '—'}</dd>
+            <dt className="text-muted">Email</dt>
+            <dd className="break-all text-ink">{user.email || '—'}</dd>
+            <dt className="text-muted">Location</dt>
+            <dd className="text-ink">{placeName(user.location) || '—'}</dd>
+            <dt className="text-muted">Contact</dt>
+            <dd className="min-w-0">
+              <Contact user={user} />
+            </dd>
+            <dt className="text-muted">Created</dt>
+            <dd>
+              <time dateTime={user.created_at}>{adminDate(user.created_at)}</time>
+            </dd>
+            <dt className="text-muted">User id</dt>
+            <dd className="font-mono text-xs break-all text-ink">{user.id}</dd>
+          </dl>
+        </section>
+        <section aria-labelledby="user-access" className={CARD}>
+          <h2 id="user-access" className={CARD_HEADING}>
+            Role, tag and account
+          </h2>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3 text-sm">
+            <dt className="text-muted">Role</dt>
+            <dd>
+              <RoleAndState user={user} />
+            </dd>
+            <dt className="text-muted">Tag</dt>
+            <dd>
+              <TagMenu user={user} actions={actions} />
+            </dd>
+            <dt className="text-muted">Account</dt>
+            <dd className="text-ink">
+              {user.disabled
+                ? 'Disabled: cannot sign in, and their listings are hidden'
+                : 'Enabled'}
+            </dd>
+          </dl>
+          <UserRowActions
+            user={user}
+            actions={actions}
+            selfId={selfId}
+            className="mt-5 flex flex-wrap gap-2"
+          />
+          <p className="mt-3 text-sm text-muted">{ROLE_NOTE}</p>
+        </section>
+      </div>
+      <UserListings detail={detail} />
+      <div className="mt-6">
+        <AuditTrail entries={detail.audit} id="user-audit" />
+      </div>
+      {children}
+    </AdminPageFrame>
+  );
+}
+
+/** The user's listing counts and newest listings, each a link to its admin page. */
+function UserListings({ detail }: { detail: AdminUserDetail }) {
+  const { listing_counts: counts, listings, user } = detail;
+  return (
+    <section aria-labelledby="user-listings" className={`${CARD} mt-6`}>
+      <h2 id="user-listings" className={CARD_HEADING}>
+        Listings
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        {counts.active.toLocaleString('en-GB')} active, {counts.sold.toLocaleString('en-GB')} sold.{' '}
+        <Link to={`/admin/listings?owner=${encodeURIComponent(user.id)}`} className={TEXT_LINK}>
+          All of this user’s listings
+        </Link>
+      </p>
+      {listings.length === 0 ? (
+        <p className="mt-4 text-ink">No listings yet.</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-100">
+          {listings.map((listing) => (
+            <li
+              key={listing.id}
+              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3"
+            >
+              <span className="min-w-0">
+                <Link to={adminListingPath(listing.id)} className={`${TEXT_LINK} break-words`}>
+                  {listingName(listing)}
+                </Link>
+                <span className="block text-xs text-muted">
+                  {formatPrice(listing.price)} · created{' '}
+                  <time dateTime={listing.created_at}>{adminDate(listing.created_at)}</time>
+                  {listing.owner_disabled ? ' · hidden: owner disabled' : ''}
+                </span>
+              </span>
+              <span className="flex flex-wrap gap-2">
+                <ListingStatusBadge status={listing.status} />
+                <ApprovalStatusBadge status={listing.approval_status} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function AdminUserNotFound() {
+  return (
+    <AdminPageFrame
+      title={ADMIN_MESSAGES.userNotFound}
+      description="This user does not exist."
+      trail={TRAIL_ROOT}
+    >
+      <Link to={ADMIN_USERS_PATH} className={PRIMARY_BUTTON}>
+        Back to Admin Users
+      </Link>
+    </AdminPageFrame>
+  );
+}

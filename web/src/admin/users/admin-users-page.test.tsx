@@ -1,0 +1,252 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { AdminUserDetail } from '../../../../shared/admin/user-detail';
+import type { AdminUserRow, AdminUsersPage } from '../../../../shared/admin/users';
+import { AdminUserView } from './admin-user-page';
+import { UsersResults } from './admin-users-page';
+import type { UserActions } from './use-user-actions';
+import { UserActionDialogs } from './user-action-dialogs';
+
+function render(element: ReactNode, url = '/admin/users'): string {
+  return renderToStaticMarkup(<MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>);
+}
+
+const noop = () => undefined;
+const idle = (overrides: Partial<UserActions> = {}): UserActions => ({
+  busy: null,
+  busyOn: () => false,
+  setTag: () => Promise.resolve(true),
+  pending: null,
+  ask: noop,
+  cancel: noop,
+  confirm: () => Promise.resolve(true),
+  ...overrides,
+});
+
+function aUser(overrides: Partial<AdminUserRow> & { id: string }): AdminUserRow {
+  return {
+    email: `${overrides.id}@example.org`,
+    full_name: 'Sam Patel',
+    phone_number: null,
+    location: 'leeds',
+    website_url: null,
+    created_at: '2026-03-05T10:00:00.000Z',
+    role: 'user',
+    tag: null,
+    disabled: false,
+    ...overrides,
+  };
+}
+
+const ME = aUser({ id: 'me', full_name: 'Alex Morgan', role: 'admin' });
+const ROWS = [
+  ME,
+  aUser({
+    id: 'u-2',
+    full_name: 'Northern Van Centre',
+    tag: 'regular',
+    location: 'staines-upon-thames',
+    phone_number: '0113 496 0000',
+    website_url: 'https://northern-van-centre.example',
+  }),
+  aUser({
+    id: 'u-3',
+    full_name: '',
+    email: 'nameless@example.org',
+    disabled: true,
+    tag: 'scraped',
+  }),
+];
+
+const page = (overrides: Partial<AdminUsersPage> = {}): AdminUsersPage => ({
+  rows: ROWS,
+  matched: 120,
+  total: 2345,
+  page: 1,
+  page_size: 50,
+  ...overrides,
+});
+
+function results(
+  data: AdminUsersPage | undefined,
+  extra: { wide?: boolean; failed?: boolean } = {},
+) {
+  return render(
+    <UsersResults
+      data={data}
+      failed={extra.failed ?? false}
+      loading={!data}
+      wide={extra.wide ?? true}
+      page={data?.page ?? 1}
+      hrefOf={(n) => `/admin/users?tag=regular&page=${n}`}
+      onRetry={noop}
+      actions={idle()}
+      selfId={ME.id}
+    />,
+  );
+}
+
+describe('Admin Users', () => {
+  const table = results(page());
+
+  it("says 'Showing X of Y users' and which rows the page holds", () => {
+    expect(table).toContain('Showing 120 of 2,345 users');
+    expect(table).toContain('Page 1 of 3, rows 1 to 3');
+  });
+
+  it('has the specification’s columns, in order', () => {
+    const headers = [...table.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]);
+    expect(headers).toEqual([
+      'Name',
+      'Email',
+      'Role',
+      'Tag',
+      'Location',
+      'Contact',
+      'Created',
+      'Actions',
+    ]);
+  });
+
+  it('links each name to the user’s page and shows role, tag, place, contact and date', () => {
+    expect(table).toMatch(/<a [^>]*href="\/admin\/users\/u-2"[^>]*>Northern Van Centre<\/a>/);
+    // A user without a name is named by their e-mail address.
+    expect(table).toMatch(/href="\/admin\/users\/u-3"[^>]*>nameless@example.org<\/a>/);
+    expect(table).toContain('Staines Upon Thames');
+    expect(table).toMatch(/href="tel:01134960000"[^>]*>0113 496 0000<\/a>/);
+    expect(table).toContain('>northern-van-centre.example</a>');
+    expect(table).toContain('05 Mar 2026');
+    expect(table).toContain('>Disabled</span>');
+  });
+
+  it('offers a tag menu per row showing the tag in force', () => {
+    expect(table).toContain('aria-label="Tag of Northern Van Centre: Regular"');
+    expect(table).toContain('aria-label="Tag of Alex Morgan: None"');
+    expect(table).toContain('aria-label="Tag of nameless@example.org: Scraped"');
+    expect(table.match(/aria-haspopup="menu"/g)).toHaveLength(3);
+  });
+
+  it('offers role and account actions, named with the user, but not on the admin’s own row', () => {
+    expect(table).toContain('aria-label="Make admin: Northern Van Centre"');
+    expect(table).toContain('aria-label="Disable the account of Northern Van Centre"');
+    expect(table).toContain('aria-label="Enable the account of nameless@example.org"');
+    expect(table).not.toContain('Remove admin role from Alex Morgan');
+    expect(table).not.toContain('Disable the account of Alex Morgan');
+    expect(table).toContain('Your own account');
+  });
+
+  it('pages with real links that keep the filters', () => {
+    expect(table).toMatch(/<nav aria-label="Pages of users"/);
+    expect(table).toContain('href="/admin/users?tag=regular&amp;page=2"');
+    expect(table).toContain('rel="next"');
+  });
+
+  it('shows cards with the same content on a phone', () => {
+    const cards = results(page(), { wide: false });
+    expect(cards).not.toContain('<table');
+    expect(cards).toContain('<ul aria-label="Showing 120 of 2,345 users"');
+    expect(cards).toContain('aria-label="Tag of Northern Van Centre: Regular"');
+    expect(cards).toContain('aria-label="Make admin: Northern Van Centre"');
+  });
+
+  it('says when no user matches', () => {
+    const empty = results(page({ rows: [], matched: 0 }));
+    expect(empty).toContain('No users found matching the criteria');
+    expect(empty).not.toContain('<table');
+  });
+
+  it('offers the last page past the end, a retry on failure, and says it is loading', () => {
+    expect(results(page({ rows: [], page: 9 }))).toContain('Go to the last page (3)');
+    const failed = results(undefined, { failed: true });
+    expect(failed).toContain('role="alert"');
+    expect(failed).toContain('Could not load users');
+    expect(failed).toContain('Try again');
+    expect(results(undefined)).toContain('Loading users...');
+  });
+});
+
+describe('one user for an admin', () => {
+  const detail: AdminUserDetail = {
+    user: ROWS[1]!,
+    listing_counts: { active: 12, sold: 3 },
+    listings: [
+      {
+        id: 'l-1',
+        title: '2019 Ford Transit Custom',
+        make: 'Ford',
+        model: 'Transit Custom',
+        year: 2019,
+        price: 14995,
+        status: 'active',
+        approval_status: 'pending',
+        created_at: '2026-03-01T10:00:00.000Z',
+        updated_at: '2026-03-01T10:00:00.000Z',
+        owner: { id: 'u-2', name: 'Northern Van Centre', email: 'u-2@example.org' },
+        owner_disabled: false,
+      },
+    ],
+    audit: [
+      {
+        id: 'a-1',
+        at: '2026-03-04T09:15:00.000Z',
+        action: 'tag',
+        actor: { id: 'me', email: 'alex@vanyard.example', name: 'Alex Morgan' },
+        target: { kind: 'user', id: 'u-2', label: 'u-2@example.org' },
+        before: { tag: null },
+        after: { tag: 'regular' },
+        reason: null,
+      },
+    ],
+  };
+  const html = render(<AdminUserView detail={detail} actions={idle()} selfId="me" />);
+
+  it('has one h1, the user’s name, under Admin / Users', () => {
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(html).toMatch(/<h1[^>]*>Northern Van Centre<\/h1>/);
+    expect(html).toMatch(/<a [^>]*href="\/admin\/users"[^>]*>Users<\/a>/);
+  });
+
+  it('shows the profile, role, tag and account with their actions and the sign-in note', () => {
+    expect(html).toContain('u-2@example.org');
+    expect(html).toContain('aria-label="Tag of Northern Van Centre: Regular"');
+    expect(html).toContain('Make admin');
+    expect(html).toContain('Enabled');
+    expect(html).toContain('applies from the user’s next sign-in');
+  });
+
+  it('counts the listings and links the newest to their admin pages', () => {
+    expect(html).toContain('12 active, 3 sold.');
+    expect(html).toMatch(/href="\/admin\/listings\/l-1"[^>]*>2019 Ford Transit Custom<\/a>/);
+    expect(html).toContain('href="/admin/listings?owner=u-2"');
+  });
+
+  it('shows the audit trail: when, who, what, before and after', () => {
+    expect(html).toContain('Tag changed by Alex Morgan');
+    expect(html).toContain('04 Mar 2026, 09:15');
+    expect(html).toMatch(/<th scope="row"[^>]*>Tag<\/th><td[^>]*>—<\/td><td[^>]*>regular<\/td>/);
+  });
+});
+
+describe('the role and account confirmations', () => {
+  it('says a role applies from the next sign-in', () => {
+    const html = render(
+      <UserActionDialogs
+        actions={idle({ pending: { kind: 'role', user: ROWS[1]!, role: 'admin' } })}
+      />,
+    );
+    expect(html).toContain('Make admin');
+    expect(html).toContain('applies from the user’s next sign-in');
+  });
+
+  it('says what disabling does to the user’s listings', () => {
+    const html = render(
+      <UserActionDialogs
+        actions={idle({ pending: { kind: 'disabled', user: ROWS[1]!, disabled: true } })}
+      />,
+    );
+    expect(html).toContain('Disable account');
+    expect(html).toContain('their listings are hidden');
+  });
+});

@@ -1,0 +1,110 @@
+import { useRef, useState } from 'react';
+import type { AdminUserRow, UserTagChoice } from '../../../../shared/admin/users';
+import { adminSetUserDisabledRoute } from '../../../../shared/api/routes/admin-set-user-disabled';
+import { adminSetUserRoleRoute } from '../../../../shared/api/routes/admin-set-user-role';
+import { adminSetUserTagRoute } from '../../../../shared/api/routes/admin-set-user-tag';
+import type { UserRole } from '../../../../shared/catalogue/enums';
+import { callApi } from '../../api/client';
+import { showToast, type ToastInput } from '../../toast/toast-store';
+import { useRefreshAdmin } from '../ui/use-refresh-admin';
+import { USER_TOASTS } from './user-copy';
+
+export type UserActionKind = 'tag' | 'role' | 'disabled';
+
+/** A change asked for and waiting for its confirmation (role and account changes). */
+export type PendingUserChange =
+  | { kind: 'role'; user: AdminUserRow; role: UserRole }
+  | { kind: 'disabled'; user: AdminUserRow; disabled: boolean };
+
+/**
+ * The admin's user actions, one at a time: the tag at once (a menu choice), the role and the
+ * account after a confirmation. Each shows its toast, then every admin screen's data is read
+ * again, so the list and the user's page agree.
+ */
+export function useUserActions({
+  fallbackFocus,
+}: { fallbackFocus?: () => HTMLElement | null } = {}) {
+  const refreshAdmin = useRefreshAdmin();
+  const running = useRef(false);
+  const [busy, setBusy] = useState<{ id: string; kind: UserActionKind } | null>(null);
+  const [pending, setPending] = useState<PendingUserChange | null>(null);
+
+  function restoreFocus() {
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || !active.isConnected) fallbackFocus?.()?.focus();
+    });
+  }
+
+  async function run(
+    kind: UserActionKind,
+    user: AdminUserRow,
+    call: () => Promise<unknown>,
+    success: ToastInput,
+    failure: (error: unknown) => ToastInput,
+  ): Promise<boolean> {
+    if (running.current) return false;
+    running.current = true;
+    setBusy({ id: user.id, kind });
+    try {
+      await call();
+      showToast(success);
+      setPending(null);
+      await refreshAdmin();
+      restoreFocus();
+      return true;
+    } catch (error) {
+      showToast(failure(error));
+      return false;
+    } finally {
+      running.current = false;
+      setBusy(null);
+    }
+  }
+
+  return {
+    busy,
+    busyOn: (id: string) => busy?.id === id,
+    setTag: (user: AdminUserRow, tag: UserTagChoice) =>
+      run(
+        'tag',
+        user,
+        () => callApi(adminSetUserTagRoute, { path: { id: user.id }, body: { tag } }),
+        USER_TOASTS.tagUpdated,
+        USER_TOASTS.tagFailed,
+      ),
+    pending,
+    ask: (change: PendingUserChange) => setPending(change),
+    cancel: () => setPending(null),
+    confirm: () => {
+      const change = pending;
+      if (!change) return Promise.resolve(false);
+      if (change.kind === 'role') {
+        return run(
+          'role',
+          change.user,
+          () =>
+            callApi(adminSetUserRoleRoute, {
+              path: { id: change.user.id },
+              body: { role: change.role },
+            }),
+          USER_TOASTS.roleUpdated(change.role),
+          USER_TOASTS.roleFailed,
+        );
+      }
+      return run(
+        'disabled',
+        change.user,
+        () =>
+          callApi(adminSetUserDisabledRoute, {
+            path: { id: change.user.id },
+            body: { disabled: change.disabled },
+          }),
+        change.disabled ? USER_TOASTS.disabled : USER_TOASTS.enabled,
+        USER_TOASTS.disableFailed,
+      );
+    },
+  };
+}
+
+export type UserActions = ReturnType<typeof useUserActions>;

@@ -1,0 +1,1 @@
+export { AdminEditListingPage as Component } from '../admin/listings/admin-edit-listing-page';

@@ -1,0 +1,1 @@
+export { AdminLayout as Component } from '../admin/layout/admin-layout';

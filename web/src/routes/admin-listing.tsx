@@ -1,0 +1,1 @@
+export { AdminListingPage as Component } from '../admin/listings/admin-listing-page';

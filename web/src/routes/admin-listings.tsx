@@ -1,0 +1,1 @@
+export { AdminListingsPage as Component } from '../admin/listings/admin-listings-page';

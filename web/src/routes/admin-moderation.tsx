@@ -1,0 +1,1 @@
+export { ModerationPage as Component } from '../admin/moderation/moderation-page';

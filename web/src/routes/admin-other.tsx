@@ -1,5 +1,0 @@
-import { NotReadyPage } from '../dashboard/not-ready-page';
-
-export function Component() {
-  return <NotReadyPage area="admin" />;
-}

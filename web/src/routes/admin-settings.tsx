@@ -1,0 +1,1 @@
+export { AdminSettingsPage as Component } from '../admin/settings/admin-settings-page';

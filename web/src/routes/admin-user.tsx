@@ -1,0 +1,1 @@
+export { AdminUserPage as Component } from '../admin/users/admin-user-page';

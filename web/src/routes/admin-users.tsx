@@ -1,0 +1,1 @@
+export { AdminUsersPage as Component } from '../admin/users/admin-users-page';
