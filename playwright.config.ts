@@ -69,6 +69,8 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      // The admin sidebar exists from 1024 px only (phones have its menu sheet).
+      testIgnore: /desktop-.*\.spec\.ts/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },

@@ -56,14 +56,15 @@ export const ownListingRowSchema = listingSchema
   });
 export type OwnListingRow = z.infer<typeof ownListingRowSchema>;
 
+/** The opaque cursor of the previous page's `next_cursor` (an index key, base64url). */
+export const listCursorSchema = z
+  .string()
+  .max(512)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Not a valid cursor');
+
 export const ownListingsQuerySchema = z.object({
   tab: z.enum(OWN_LISTING_TABS).default('active'),
-  /** The opaque cursor of the previous page's `next_cursor`. */
-  cursor: z
-    .string()
-    .max(512)
-    .regex(/^[A-Za-z0-9_-]+$/, 'Not a valid cursor')
-    .optional(),
+  cursor: listCursorSchema.optional(),
 });
 
 export const ownListingsPageSchema = z.object({

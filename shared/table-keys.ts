@@ -6,6 +6,7 @@
  * The key design and each access pattern: docs/data-model.md.
  */
 import ngeohash from 'ngeohash';
+import type { AUDIT_TARGET_KINDS } from './admin/audit';
 import { isLive, listingCardSchema, type Listing } from './listing';
 import { compactPostcode } from './postcode';
 
@@ -219,14 +220,44 @@ export const ADMIN_USER_ATTRIBUTES = [
   'tag',
   'disabled',
 ] as const;
-/** The admin index's projection: both row kinds, and the tombstone's flag. */
+/**
+ * Carried for the boosts issue (17), so the index need not be replaced when it lands (a
+ * projection cannot change in place): a listing's boost state (Admin Boosts) and a payment's
+ * row (Admin Payments, the third kind of row the mirror will hold).
+ */
+export const ADMIN_BOOST_ATTRIBUTES = [
+  'search_featured',
+  'homepage_featured',
+  'boost_expires',
+  'search_featured_until',
+  'homepage_featured_until',
+] as const;
+export const ADMIN_PAYMENT_ATTRIBUTES = [
+  'id',
+  'user_id',
+  'listing_id',
+  'listing_title',
+  'boost_type',
+  'amount_pence',
+  'status',
+  'transaction_id',
+  'created_at',
+  'paid_at',
+] as const;
+/** The admin index's projection: every row kind, and the tombstone's flag. */
 export const ADMIN_INDEX_ATTRIBUTES = [
-  ...new Set([...ADMIN_LISTING_ATTRIBUTES, ...ADMIN_USER_ATTRIBUTES, 'deleted']),
+  ...new Set([
+    ...ADMIN_LISTING_ATTRIBUTES,
+    ...ADMIN_USER_ATTRIBUTES,
+    ...ADMIN_BOOST_ATTRIBUTES,
+    ...ADMIN_PAYMENT_ATTRIBUTES,
+    'deleted',
+  ]),
 ] as const;
 
 // Audit trail, settings, figures --------------------------------------------------------------
 
-export type AuditTargetKind = 'listing' | 'user' | 'settings';
+export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 /** An admin action's record, under what it acted on: `AUDIT#{kind}#{id}` / `{at}#{entry id}`. */
 export const auditPk = (kind: AuditTargetKind, id: string) => `AUDIT#${kind}#${id}`;
 export const auditKey = (kind: AuditTargetKind, id: string, at: string, entryId: string): Key => ({

@@ -1,11 +1,5 @@
-import type { z } from 'zod';
-import {
-  BatchWriteCommand,
-  GetCommand,
-  paginatedBatchGet,
-  paginateQuery,
-} from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, paginatedBatchGet, paginateQuery } from '@aws-sdk/lib-dynamodb';
+import { adminListingFieldsSchema, type AdminListingFields } from '../../shared/admin/listings';
 import type { AdminUserRow } from '../../shared/admin/users';
 import { listingSchema, type Listing } from '../../shared/listing';
 import {
@@ -21,15 +15,10 @@ import {
   type Key,
 } from '../../shared/table-keys';
 import { userMirrorRow } from '../admin/mirror/mirror-rows';
+import { batchDeleteKeys } from './batch-write';
 import type { Db } from './db';
-import {
-  queryOwnerTab,
-  sendTransaction,
-  tabOf,
-  tallyDelta,
-  tallyUpdate,
-  type TransactItem,
-} from './own-listings-repo';
+import { queryOwnerTab, tabOf, tallyDelta, tallyUpdate } from './own-listings-repo';
+import { cancelledOn, sendTransaction, type TransactItem } from './transactions';
 
 /*
  * The admin side's reads and writes of listings beyond the seller's (own-listings-repo.ts):
@@ -123,31 +112,17 @@ export async function getOwnerRows(
   return new Map(items.map((item) => [String(item.id), userMirrorRow(item)]));
 }
 
-/** What the owner index carries of a row (OWNER_ROW_ATTRIBUTES) that an Admin Listings row shows. */
-const ownerEntrySchema = listingSchema.pick({
-  id: true,
-  title: true,
-  make: true,
-  model: true,
-  year: true,
-  price: true,
-  status: true,
-  approval_status: true,
-  created_at: true,
-  updated_at: true,
-});
-export type OwnerEntry = z.infer<typeof ownerEntrySchema>;
-
 /**
  * A seller's newest listings by creation, from the owner index: the newest of each My Listings
- * tab (the index orders the sold tab by sale), merged. Index entries carry the row's fields;
- * one that does not parse is left out rather than failing the page.
+ * tab (the index orders the sold tab by sale), merged. Index entries carry the fields an Admin
+ * Listings row shows (OWNER_ROW_ATTRIBUTES); one that does not parse is left out rather than
+ * failing the page.
  */
 export async function newestOwnerEntries(
   db: Db,
   userId: string,
   limit: number,
-): Promise<OwnerEntry[]> {
+): Promise<AdminListingFields[]> {
   const [active, sold] = await Promise.all([
     queryOwnerTab(db, userId, 'active', limit),
     queryOwnerTab(db, userId, 'sold', limit),
@@ -156,7 +131,7 @@ export async function newestOwnerEntries(
     .sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)))
     .slice(0, limit)
     .flatMap((entry) => {
-      const parsed = ownerEntrySchema.safeParse(entry);
+      const parsed = adminListingFieldsSchema.safeParse(entry);
       return parsed.success ? [parsed.data] : [];
     });
 }
@@ -203,12 +178,7 @@ export async function deleteListingItems(
     ]);
     return 'deleted';
   } catch (error) {
-    if (
-      error instanceof TransactionCanceledException &&
-      error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
-    ) {
-      return 'stale';
-    }
+    if (cancelledOn(error, 0)) return 'stale';
     throw error;
   }
 }
@@ -226,19 +196,6 @@ export async function deleteEnquiries(db: Db, listingId: string): Promise<number
     },
   );
   for await (const page of pages) keys.push(...((page.Items ?? []) as Key[]));
-  for (let start = 0; start < keys.length; start += 25) {
-    type DeleteRequest = { DeleteRequest: { Key: Key } };
-    let requests: DeleteRequest[] | undefined = keys
-      .slice(start, start + 25)
-      .map((Key) => ({ DeleteRequest: { Key } }));
-    for (let attempt = 0; requests && requests.length > 0; attempt++) {
-      if (attempt > 8) throw new Error('DynamoDB kept leaving batch deletes unprocessed');
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-      const result = await db.client.send(
-        new BatchWriteCommand({ RequestItems: { [db.tableName]: requests } }),
-      );
-      requests = result.UnprocessedItems?.[db.tableName] as DeleteRequest[] | undefined;
-    }
-  }
+  await batchDeleteKeys(db, keys);
   return keys.length;
 }

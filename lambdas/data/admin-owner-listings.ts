@@ -1,27 +1,14 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { paginateQuery, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { INDEX, ownerPk } from '../../shared/table-keys';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './db';
 import { listingItem } from './listings-repo';
+import { queryOwnerIndex } from './owner-listings';
 import { getListingForChange } from './own-listings-repo';
 
 /** The ids of every listing of one owner, both My Listings tabs (the owner index). */
 export async function ownerListingIds(db: Db, userId: string): Promise<string[]> {
-  const ids: string[] = [];
-  const pages = paginateQuery(
-    { client: db.client },
-    {
-      TableName: db.tableName,
-      IndexName: INDEX.owner,
-      KeyConditionExpression: 'GSI1PK = :owner',
-      ExpressionAttributeValues: { ':owner': ownerPk(userId) },
-      ProjectionExpression: 'id',
-    },
-  );
-  for await (const page of pages) {
-    for (const item of page.Items ?? []) if (typeof item.id === 'string') ids.push(item.id);
-  }
-  return ids;
+  const entries = await queryOwnerIndex(db, userId, ['id']);
+  return entries.flatMap((entry) => (typeof entry.id === 'string' ? [entry.id] : []));
 }
 
 /** A few fresh reads settle a race with the seller or another admin. */

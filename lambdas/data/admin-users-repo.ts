@@ -1,7 +1,4 @@
-import {
-  ConditionalCheckFailedException,
-  TransactionCanceledException,
-} from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '../../shared/admin/audit';
 import type { AdminUserRow } from '../../shared/admin/users';
@@ -10,6 +7,7 @@ import { userMirrorRow } from '../admin/mirror/mirror-rows';
 import { auditPuts } from './audit-repo';
 import type { Db } from './db';
 import { setFields } from './set-fields';
+import { cancelledOn } from './transactions';
 
 /**
  * The admin's fields of a profile (`USER#{id}` / `PROFILE`), beside the user's own: the role
@@ -131,10 +129,7 @@ export async function writeAdminUserChange(
     );
     return 'written';
   } catch (error) {
-    if (
-      error instanceof TransactionCanceledException &&
-      error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
-    ) {
+    if (cancelledOn(error, 0)) {
       return (await getAdminUser(db, before.id)) ? 'stale' : 'missing';
     }
     throw error;

@@ -1,15 +1,5 @@
-import {
-  ConditionalCheckFailedException,
-  TransactionCanceledException,
-} from '@aws-sdk/client-dynamodb';
-import {
-  GetCommand,
-  paginatedBatchGet,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, paginatedBatchGet, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Listing } from '../../shared/listing';
 import type { OwnListingTab } from '../../shared/own-listings';
 import {
@@ -28,6 +18,13 @@ import {
 } from '../../shared/table-keys';
 import type { Db } from './db';
 import { listingFromItem, listingItem } from './listings-repo';
+import {
+  cancelledFrom,
+  cancelledOn,
+  conflicted,
+  sendTransaction,
+  type TransactItem,
+} from './transactions';
 
 /** How many listings each My Listings tab holds. */
 export type ListingTally = { active: number; sold: number };
@@ -53,9 +50,6 @@ export function tabOf(listing: Pick<Listing, 'status'>): OwnListingTab {
   return listing.status === 'sold' ? 'sold' : 'active';
 }
 
-/** One write of a TransactWriteItems request (document client: plain values). */
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
 /** The tally's ADD of a delta, for a transaction; undefined when nothing moves. */
 export function tallyUpdate(
   db: Db,
@@ -73,44 +67,6 @@ export function tallyUpdate(
       ExpressionAttributeValues: Object.fromEntries(entries.map(([tab, by]) => [`:${tab}`, by])),
     },
   };
-}
-
-/**
- * Whether a transaction failed on its first item's condition (the listing), rather than on
- * the idempotency record or anything else.
- */
-function cancelledOn(error: unknown, index: number): boolean {
-  return (
-    error instanceof TransactionCanceledException &&
-    error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed'
-  );
-}
-
-/** How many times a transaction that met another on one of its items is sent again. */
-const CONFLICT_RETRIES = 3;
-
-function conflicted(error: unknown): boolean {
-  return (
-    error instanceof TransactionCanceledException &&
-    (error.CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict')
-  );
-}
-
-/**
- * Sends a transaction, again after a moment when it met another transaction on one of its items
- * (two writes of one owner's tally at once): cancelled whole, it is safe to send again, and its
- * conditions are checked again. Still conflicting after a few tries, it fails as it did.
- */
-export async function sendTransaction(db: Db, items: readonly TransactItem[]): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await db.client.send(new TransactWriteCommand({ TransactItems: [...items] }));
-      return;
-    } catch (error) {
-      if (!conflicted(error) || attempt >= CONFLICT_RETRIES) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * (attempt + 1)));
-    }
-  }
 }
 
 /** The listing a create with this idempotency key made, if one did. */
@@ -144,16 +100,6 @@ function consumeUploads(db: Db, userId: string, uploadIds: readonly string[]) {
       ExpressionAttributeValues: { ':ready': 'ready' },
     },
   }));
-}
-
-/** Whether a cancelled transaction failed on one of the items from `from` on. */
-function cancelledFrom(error: unknown, from: number): boolean {
-  return (
-    error instanceof TransactionCanceledException &&
-    (error.CancellationReasons ?? []).some(
-      (reason, index) => index >= from && reason.Code === 'ConditionalCheckFailed',
-    )
-  );
 }
 
 /**

@@ -6,12 +6,13 @@ import type { Db } from './db';
 /** What the seller's dashboard counts of each listing: what the owner index carries. */
 export type OwnerListingState = Pick<Listing, (typeof OWNER_INDEX_ATTRIBUTES)[number]>;
 
-/** Every listing of one owner (the owner index, `OWNER#{userId}`), only the fields the counts need. */
-export async function queryOwnerListingStates(
+/** Every listing of one owner (the owner index, `OWNER#{userId}`), only these attributes. */
+export async function queryOwnerIndex<A extends string>(
   db: Db,
   userId: string,
-): Promise<OwnerListingState[]> {
-  const states: OwnerListingState[] = [];
+  attributes: readonly A[],
+): Promise<Partial<Record<A, unknown>>[]> {
+  const entries: Partial<Record<A, unknown>>[] = [];
   const pages = paginateQuery(
     { client: db.client },
     {
@@ -19,12 +20,18 @@ export async function queryOwnerListingStates(
       IndexName: INDEX.owner,
       KeyConditionExpression: 'GSI1PK = :owner',
       ExpressionAttributeValues: { ':owner': ownerPk(userId) },
-      ProjectionExpression: OWNER_INDEX_ATTRIBUTES.map((_, i) => `#a${i}`).join(', '),
-      ExpressionAttributeNames: Object.fromEntries(
-        OWNER_INDEX_ATTRIBUTES.map((name, i) => [`#a${i}`, name]),
-      ),
+      ProjectionExpression: attributes.map((_, i) => `#a${i}`).join(', '),
+      ExpressionAttributeNames: Object.fromEntries(attributes.map((name, i) => [`#a${i}`, name])),
     },
   );
-  for await (const page of pages) states.push(...((page.Items ?? []) as OwnerListingState[]));
-  return states;
+  for await (const page of pages) entries.push(...((page.Items ?? []) as typeof entries));
+  return entries;
+}
+
+/** Every listing of one owner, only the fields the counts need. */
+export async function queryOwnerListingStates(
+  db: Db,
+  userId: string,
+): Promise<OwnerListingState[]> {
+  return (await queryOwnerIndex(db, userId, OWNER_INDEX_ATTRIBUTES)) as OwnerListingState[];
 }

@@ -1,4 +1,3 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '../../shared/admin/audit';
 import { DEFAULT_MODERATION_REASONS } from '../../shared/admin/settings';
@@ -6,6 +5,7 @@ import { contactDetailsSchema, type ContactDetails } from '../../shared/runtime-
 import { SITE_SETTINGS_KEY } from '../../shared/table-keys';
 import { auditPuts } from './audit-repo';
 import type { Db } from './db';
+import { cancelledOn } from './transactions';
 
 /** The site settings as stored (`SETTINGS` / `SITE`); defaults where nothing is stored yet. */
 export type StoredSettings = {
@@ -65,12 +65,7 @@ export async function putSiteSettings(
     );
     return 'written';
   } catch (error) {
-    if (
-      error instanceof TransactionCanceledException &&
-      error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
-    ) {
-      return 'stale';
-    }
+    if (cancelledOn(error, 0)) return 'stale';
     throw error;
   }
 }

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES, LISTING_STATUSES } from '../catalogue/enums';
 import { listingSchema } from '../listing';
-import { ownListingSchema } from '../own-listings';
+import { listCursorSchema, ownListingSchema } from '../own-listings';
 import { multiLineText, singleLineText } from '../text-fields';
 import { auditEntrySchema } from './audit';
+import { adminListPageSchema, optionalParam as optional, pageParam } from './list-page';
 import { adminUserRowSchema } from './users';
 
 /*
@@ -27,9 +28,6 @@ export const SELLER_LISTINGS_SHOWN = 10;
 
 const count = z.number().int().min(0);
 const isoDate = z.iso.date();
-/** A query parameter left empty is one not given. */
-const optional = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 export const adminOwnerSchema = z.object({
   id: z.string(),
@@ -38,25 +36,27 @@ export const adminOwnerSchema = z.object({
   email: z.string().nullable(),
 });
 
+/** What a row of Admin Listings shows of the listing itself. */
+export const adminListingFieldsSchema = listingSchema.pick({
+  id: true,
+  title: true,
+  make: true,
+  model: true,
+  year: true,
+  price: true,
+  status: true,
+  approval_status: true,
+  created_at: true,
+  updated_at: true,
+});
+export type AdminListingFields = z.infer<typeof adminListingFieldsSchema>;
+
 /** One row of Admin Listings, from the admin mirror. */
-export const adminListingRowSchema = listingSchema
-  .pick({
-    id: true,
-    title: true,
-    make: true,
-    model: true,
-    year: true,
-    price: true,
-    status: true,
-    approval_status: true,
-    created_at: true,
-    updated_at: true,
-  })
-  .extend({
-    owner: adminOwnerSchema,
-    /** Hidden because the seller's account is disabled. */
-    owner_disabled: z.boolean(),
-  });
+export const adminListingRowSchema = adminListingFieldsSchema.extend({
+  owner: adminOwnerSchema,
+  /** Hidden because the seller's account is disabled. */
+  owner_disabled: z.boolean(),
+});
 export type AdminListingRow = z.infer<typeof adminListingRowSchema>;
 
 export const adminListingsQuerySchema = z
@@ -70,7 +70,7 @@ export const adminListingsQuerySchema = z
     to: optional(isoDate),
     /** Text found in the make, model, year, title or id. */
     q: optional(singleLineText().max(100)),
-    page: optional(z.coerce.number().int().min(1).max(100_000)).transform((p) => p ?? 1),
+    page: pageParam,
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'The start date must be on or before the end date',
@@ -78,15 +78,7 @@ export const adminListingsQuerySchema = z
   });
 export type AdminListingsQuery = z.infer<typeof adminListingsQuerySchema>;
 
-export const adminListingsPageSchema = z.object({
-  rows: z.array(adminListingRowSchema),
-  /** Listings matching the filters. */
-  matched: count,
-  /** Every listing. */
-  total: count,
-  page: z.number().int().min(1),
-  page_size: z.number().int().min(1),
-});
+export const adminListingsPageSchema = adminListPageSchema(adminListingRowSchema);
 export type AdminListingsPage = z.infer<typeof adminListingsPageSchema>;
 
 /** A field an edit changed since the version a moderator last approved, as text. */
@@ -115,12 +107,7 @@ export const adminListingDetailSchema = z.object({
 export type AdminListingDetail = z.infer<typeof adminListingDetailSchema>;
 
 export const moderationQueueQuerySchema = z.object({
-  cursor: optional(
-    z
-      .string()
-      .max(512)
-      .regex(/^[A-Za-z0-9_-]+$/, 'Not a valid cursor'),
-  ),
+  cursor: optional(listCursorSchema),
 });
 
 export const moderationItemSchema = adminListingRowSchema.extend({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_ROLES, USER_TAGS } from '../catalogue/enums';
 import { singleLineText } from '../text-fields';
+import { adminListPageSchema, optionalParam as optional, pageParam } from './list-page';
 
 /*
  * The admin side of users (issue 16), shared by the handlers and the SPA.
@@ -22,8 +23,6 @@ export const USER_TAG_CHOICES = [...USER_TAGS, 'none'] as const;
 export type UserTagChoice = (typeof USER_TAG_CHOICES)[number];
 
 const count = z.number().int().min(0);
-const optional = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 export const adminUserRowSchema = z.object({
   id: z.string(),
@@ -48,19 +47,11 @@ export const adminUsersFilterSchema = z.object({
 export type AdminUsersFilter = z.infer<typeof adminUsersFilterSchema>;
 
 export const adminUsersQuerySchema = adminUsersFilterSchema.extend({
-  page: optional(z.coerce.number().int().min(1).max(100_000)).transform((p) => p ?? 1),
+  page: pageParam,
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
-export const adminUsersPageSchema = z.object({
-  rows: z.array(adminUserRowSchema),
-  /** Users matching the filters: the X of 'Showing X of Y users'. */
-  matched: count,
-  /** Every user: the Y. */
-  total: count,
-  page: z.number().int().min(1),
-  page_size: z.number().int().min(1),
-});
+export const adminUsersPageSchema = adminListPageSchema(adminUserRowSchema);
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 
 export const userIdParams = z.object({

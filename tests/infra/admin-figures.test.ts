@@ -1,23 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STREAM_CONSUMERS } from '../../infra/definitions/stream-consumers';
 import { ACTIVITY_PK, FIGURES_PK } from '../../shared/table-keys';
+import { getAtt, statementsOf } from './support/policies';
 import { logicalId, synth, type Built } from './support/synth';
-
-type Statement = {
-  Effect: string;
-  Action: string | string[];
-  Resource: unknown;
-  Condition?: unknown;
-};
-
-function statementsOf(built: Built, role: { node: { defaultChild?: unknown } }): Statement[] {
-  const roleRef = JSON.stringify({ Ref: logicalId(role) });
-  return Object.values(built.template.findResources('AWS::IAM::Policy'))
-    .filter((p) => (p.Properties.Roles as unknown[]).some((r) => JSON.stringify(r) === roleRef))
-    .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[]);
-}
-
-const getAtt = (id: string, attribute = 'Arn') => ({ 'Fn::GetAtt': [id, attribute] });
 
 describe('the admin figures consumer in AWS', () => {
   let built: Built;

@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE, tableName } from '../../infra/definitions/table';
-import { OWNER_ROW_ATTRIBUTES } from '../../shared/table-keys';
+import { OWNER_ROW_ATTRIBUTES, ADMIN_INDEX_ATTRIBUTES } from '../../shared/table-keys';
 import { synth, type Built } from './support/synth';
 
 describe('ListingsTable', () => {
@@ -51,19 +51,26 @@ describe('ListingsTable', () => {
     expect(table?.Properties.AttributeDefinitions).toEqual(expect.arrayContaining(keyAttributes));
   });
 
-  it('has lean indexes, each with a reader: owner, moderation, geo and featured; no browse index', () => {
+  it('has lean indexes, each with a reader: owner, moderation, admin, geo and featured; no browse index', () => {
     const [table] = Object.values(dev.template.findResources('AWS::DynamoDB::Table'));
     const indexes = table?.Properties.GlobalSecondaryIndexes as Array<{
       IndexName: string;
       Projection: { ProjectionType: string; NonKeyAttributes?: string[] };
     }>;
     const byName = Object.fromEntries(indexes.map((index) => [index.IndexName, index.Projection]));
-    expect(Object.keys(byName).sort()).toEqual(['GSI1', 'GSI2', 'GSI4', 'GSI5']);
+    expect(Object.keys(byName).sort()).toEqual(['GSI1', 'GSI2', 'GSI3', 'GSI4', 'GSI5']);
     expect(byName.GSI1).toEqual({
       ProjectionType: 'INCLUDE',
       NonKeyAttributes: [...OWNER_ROW_ATTRIBUTES],
     });
     expect(byName.GSI2).toEqual({ ProjectionType: 'KEYS_ONLY' });
+    // The admin mirror's rows: small, never a description or photos.
+    expect(byName.GSI3).toEqual({
+      ProjectionType: 'INCLUDE',
+      NonKeyAttributes: [...ADMIN_INDEX_ATTRIBUTES],
+    });
+    expect(byName.GSI3?.NonKeyAttributes).not.toContain('description');
+    expect(byName.GSI3?.NonKeyAttributes).not.toContain('image_urls');
     expect(byName.GSI4).toEqual({ ProjectionType: 'KEYS_ONLY' });
     expect(byName.GSI5?.ProjectionType).toBe('INCLUDE');
     expect(byName.GSI5?.NonKeyAttributes).not.toContain('views');

@@ -2,24 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULES } from '../../infra/definitions/schedules';
 import { STREAM_CONSUMERS } from '../../infra/definitions/stream-consumers';
 import { SEARCH_LOG_PK } from '../../shared/table-keys';
+import { getAtt, statementsOf } from './support/policies';
 import { logicalId, synth, type Built } from './support/synth';
-
-type Statement = {
-  Effect: string;
-  Action: string | string[];
-  Resource: unknown;
-  Condition?: unknown;
-};
-
-/** Every statement of the policies attached to a role. */
-function statementsOf(built: Built, role: { node: { defaultChild?: unknown } }): Statement[] {
-  const roleRef = JSON.stringify({ Ref: logicalId(role) });
-  return Object.values(built.template.findResources('AWS::IAM::Policy'))
-    .filter((p) => (p.Properties.Roles as unknown[]).some((r) => JSON.stringify(r) === roleRef))
-    .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[]);
-}
-
-const getAtt = (id: string, attribute = 'Arn') => ({ 'Fn::GetAtt': [id, attribute] });
 
 describe('search projection in AWS', () => {
   let built: Built;

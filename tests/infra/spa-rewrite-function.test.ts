@@ -77,7 +77,10 @@ const KNOWN_PAGES = [
   '/dashboard/listings/abc123/edit',
   '/dashboard/boost/abc123',
   '/admin',
+  '/admin/moderation',
+  '/admin/listings/abc123',
   '/admin/listings/abc123/edit',
+  '/admin/users/abc-123',
   '/admin/settings/',
 ];
 
@@ -89,7 +92,8 @@ const UNKNOWN_PAGES = [
   '/used-vans/Ford',
   '/Used-Vans',
   '/dashboard/unknown',
-  '/admin/listings/abc123',
+  '/admin/listings/abc123/photos',
+  '/admin/unknown',
   '/auth/login/extra',
   '/api',
   '/.well-known/',

@@ -71,9 +71,16 @@ describe('WebDistribution', () => {
     expect(config.DefaultCacheBehavior.LambdaFunctionAssociations).toBeUndefined();
   });
 
-  it('has exactly the cached search, /api/*, /images/*, /sitemap*.xml and /robots.txt behaviours', () => {
+  it('has exactly the cached search and settings, /api/*, /images/*, /sitemap*.xml and /robots.txt behaviours', () => {
     expect(config.CacheBehaviors.map((b) => b.PathPattern).sort()).toEqual(
-      ['/api/listings/search', '/api/*', '/images/*', '/robots.txt', '/sitemap*.xml'].sort(),
+      [
+        '/api/listings/search',
+        '/api/settings',
+        '/api/*',
+        '/images/*',
+        '/robots.txt',
+        '/sitemap*.xml',
+      ].sort(),
     );
   });
 
@@ -136,7 +143,7 @@ describe('WebDistribution', () => {
   });
 
   it('caches only public GET routes with a literal path at the edge', () => {
-    expect(edgeCachedPaths(ROUTES)).toEqual(['/api/listings/search']);
+    expect(edgeCachedPaths(ROUTES)).toEqual(['/api/listings/search', '/api/settings']);
     const cached = ROUTES.find((r) => r.id === 'SearchListings')! as RouteDefinition;
     for (const wrong of [
       { ...cached, method: 'POST' as const },

@@ -1,4 +1,8 @@
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/edge-headers';
 
 /**
@@ -54,3 +58,20 @@ export function originSecret(): string {
 }
 
 export const lambdaContext = { awsRequestId: 'test-request' } as Context;
+
+export type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
+
+// The tests read any answer's fields (ids, error codes) without declaring each shape first.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Answer = { status: number; body: any; headers: Record<string, string> };
+
+/** Calls a handler with an event, as API Gateway would, and reads its JSON answer. */
+export async function answerOf(handler: Handler, event: APIGatewayProxyEventV2): Promise<Answer> {
+  const response = (await handler(event, lambdaContext)) as APIGatewayProxyStructuredResultV2;
+  const text = response.body ?? '';
+  return {
+    status: response.statusCode ?? 0,
+    body: text ? JSON.parse(text) : null,
+    headers: (response.headers ?? {}) as Record<string, string>,
+  };
+}

@@ -12,7 +12,7 @@ import {
   type FigureTotals,
 } from './figure-totals';
 import { itemKindOf } from './record-figures';
-import { ukDay, ukDaysEnding } from './uk-day';
+import { ukDay, ukDaysEnding } from '../uk-day';
 
 export type WholeFigures = {
   totals: FigureTotals;

@@ -1,7 +1,7 @@
 import { DAILY_FIGURES_DAYS, type AdminStats } from '../../../shared/admin/dashboard';
 import type { Db } from '../../data/db';
 import { getDailyFigures, getFigureTotals, getRecentActivity } from '../../data/figures-repo';
-import { ukDaysEnding } from './uk-day';
+import { ukDaysEnding } from '../uk-day';
 
 /**
  * The dashboard's figures as the stream keeps them: three reads whatever the table's size (the

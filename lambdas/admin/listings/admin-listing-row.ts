@@ -1,22 +1,11 @@
 import type { AdminListingRow } from '../../../shared/admin/listings';
 import type { AdminUserRow } from '../../../shared/admin/users';
 import type { Listing } from '../../../shared/listing';
+import type { ListingMirrorRow } from '../mirror/mirror-rows';
 
 /** What an Admin Listings row needs of a listing: the mirror's row, or the listing itself. */
-export type ListingRowFields = Pick<
-  Listing,
-  | 'id'
-  | 'user_id'
-  | 'title'
-  | 'make'
-  | 'model'
-  | 'year'
-  | 'price'
-  | 'status'
-  | 'approval_status'
-  | 'created_at'
-  | 'updated_at'
-> & { owner_disabled?: boolean | undefined };
+export type ListingRowFields = Omit<ListingMirrorRow, 'owner_disabled'> &
+  Pick<Listing, 'owner_disabled'>;
 
 /** The owner as a row names them; name and e-mail null when they have no profile. */
 export function ownerOf(

@@ -1,14 +1,12 @@
-import { ADMIN_MESSAGES } from '../../../shared/admin/messages';
 import type { AuditAction } from '../../../shared/admin/audit';
 import type { Listing } from '../../../shared/listing';
 import { approvedCopyPut } from '../../data/admin-listings-repo';
 import type { AuditActor } from '../../data/audit-repo';
 import { replaceListing, type ListingForChange } from '../../data/own-listings-repo';
-import { ConflictError } from '../../domain/errors';
 import { nowOf, type OwnListingDeps } from '../../domain/own-listings/deps';
 import { listingAuditPuts } from './listing-audit';
 import { listingForAdmin } from './read-for-admin';
-import { nextVersion } from './version';
+import { changedWhileReviewing, nextVersion } from './version';
 
 /** Concurrent writers are rare: a few fresh reads settle any race. */
 const ATTEMPTS = 3;
@@ -63,7 +61,7 @@ export async function applyAdminChange(
     });
     if (outcome === 'replaced') return { ...found, listing: after, before, changed: true };
     if (attempt >= ATTEMPTS) {
-      throw new ConflictError(ADMIN_MESSAGES.changedWhileReviewing, 'listing_changed');
+      throw changedWhileReviewing();
     }
   }
 }

@@ -1,12 +1,11 @@
-import { ADMIN_MESSAGES } from '../../../shared/admin/messages';
 import type { AuditActor } from '../../data/audit-repo';
 import { deleteEnquiries, deleteListingItems } from '../../data/admin-listings-repo';
-import { ConflictError } from '../../domain/errors';
 import { nowOf, type OwnListingDeps } from '../../domain/own-listings/deps';
 import { ownPhotoFiles } from '../../domain/own-listings/owner-changes';
 import { removePhotoFiles } from '../../domain/own-listings/photo-attachments';
 import { listingAuditPuts } from './listing-audit';
 import { listingForAdmin } from './read-for-admin';
+import { changedWhileReviewing } from './version';
 
 /** Concurrent writers are rare: a few fresh reads settle any race. */
 const ATTEMPTS = 3;
@@ -57,7 +56,7 @@ export async function adminDeleteListing(
       return;
     }
     if (attempt >= ATTEMPTS) {
-      throw new ConflictError(ADMIN_MESSAGES.changedWhileReviewing, 'listing_changed');
+      throw changedWhileReviewing();
     }
   }
 }

@@ -12,7 +12,7 @@ import type { ModerationDeps } from './deps';
 import { listingAuditPuts } from './listing-audit';
 import { rejectionReasonOf } from './read-for-admin';
 import { rejectionMail } from './rejection-mail';
-import { nextVersion } from './version';
+import { changedWhileReviewing, nextVersion } from './version';
 
 /** What a decision records in the audit trail. */
 const DECISION_FIELDS = ['status', 'approval_status', 'rejection_reason'] as const;
@@ -27,7 +27,7 @@ function refusal(listing: Listing | undefined, expected: string): Error | undefi
     return new ConflictError(ADMIN_MESSAGES.notPending, 'not_pending');
   }
   if (Date.parse(listing.updated_at) !== Date.parse(expected)) {
-    return new ConflictError(ADMIN_MESSAGES.changedWhileReviewing, 'listing_changed');
+    return changedWhileReviewing();
   }
   return undefined;
 }
@@ -91,10 +91,7 @@ async function decide(
   if (outcome !== 'replaced') {
     // Someone else got there first: say what happened to it.
     const current = await getListingForChange(deps.db, id);
-    throw (
-      refusal(current?.listing, expected) ??
-      new ConflictError(ADMIN_MESSAGES.changedWhileReviewing, 'listing_changed')
-    );
+    throw refusal(current?.listing, expected) ?? changedWhileReviewing();
   }
   return after;
 }

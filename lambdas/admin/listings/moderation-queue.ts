@@ -1,4 +1,5 @@
 import {
+  adminListingFieldsSchema,
   MODERATION_PAGE_SIZE,
   type ModerationItem,
   type ModerationQueuePage,
@@ -9,66 +10,31 @@ import { getListingItems, getOwnerRows, withApprovedCopy } from '../../data/admi
 import { countByApproval } from '../../data/approval-counts';
 import type { Db } from '../../data/db';
 import { queryPending, type PendingKey } from '../../data/moderation-queue-repo';
-import { RuleViolationError } from '../../domain/errors';
+import { decodeIndexCursor, encodeIndexCursor } from '../../domain/index-cursor';
 import { toAdminListingRow } from './admin-listing-row';
 
 /** A page is filled from at most this many index reads when entries drop out (sold, decided). */
 const MAX_READS = 5;
 
-/** What a queue item shows of a listing. */
-const queueListingSchema = listingSchema.pick({
-  id: true,
-  user_id: true,
-  title: true,
-  make: true,
-  model: true,
-  year: true,
-  price: true,
-  status: true,
-  approval_status: true,
-  created_at: true,
-  updated_at: true,
-  image_urls: true,
-  owner_disabled: true,
-});
+/** What a queue item shows of a listing: its row, and what picks the photo and the owner. */
+const queueListingSchema = adminListingFieldsSchema.extend(
+  listingSchema.pick({ user_id: true, image_urls: true, owner_disabled: true }).shape,
+);
 type QueueListing = ReturnType<typeof queueListingSchema.parse>;
 
-export function encodeQueueCursor(key: PendingKey): string {
-  return Buffer.from(JSON.stringify(key)).toString('base64url');
-}
-
-/**
- * The index key a cursor stands for, only if it is a key of the pending queue whose item keys
- * follow from it: anything else is a 422, never a DynamoDB error.
- */
+/** The index key a cursor stands for, only if it is a key of the pending queue. */
 export function decodeQueueCursor(cursor: string): PendingKey {
-  const invalid = () =>
-    new RuleViolationError(
-      'Not a valid cursor',
-      { 'query.cursor': ['Not a valid cursor'] },
-      'bad_cursor',
+  return decodeIndexCursor(cursor, ['PK', 'SK', 'GSI2PK', 'GSI2SK'], (fields) => {
+    const sortKey = fields.GSI2SK;
+    return (
+      fields.GSI2PK === approvalPk('pending') &&
+      typeof sortKey === 'string' &&
+      // `{updated_at}#{id}` names listing `id`.
+      /^[^#]+#[A-Za-z0-9_-]{1,64}$/.test(sortKey) &&
+      fields.PK === listingPk(sortKey.slice(sortKey.indexOf('#') + 1)) &&
+      fields.SK === LISTING_SK
     );
-  let key: unknown;
-  try {
-    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (typeof key !== 'object' || key === null) throw invalid();
-  const fields = key as Record<string, unknown>;
-  const sortKey = fields.GSI2SK;
-  if (
-    Object.keys(fields).sort().join(',') !== 'GSI2PK,GSI2SK,PK,SK' ||
-    fields.GSI2PK !== approvalPk('pending') ||
-    typeof sortKey !== 'string' ||
-    // `{updated_at}#{id}` names listing `id`.
-    !/^[^#]+#[A-Za-z0-9_-]{1,64}$/.test(sortKey) ||
-    fields.PK !== listingPk(sortKey.slice(sortKey.indexOf('#') + 1)) ||
-    fields.SK !== LISTING_SK
-  ) {
-    throw invalid();
-  }
-  return fields as PendingKey;
+  }) as PendingKey;
 }
 
 /**
@@ -98,7 +64,7 @@ export async function moderationQueue(
   return {
     items,
     pending,
-    next_cursor: page.lastKey ? encodeQueueCursor(page.lastKey) : null,
+    next_cursor: page.lastKey ? encodeIndexCursor(page.lastKey) : null,
   };
 }
 

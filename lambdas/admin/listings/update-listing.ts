@@ -1,23 +1,18 @@
-import {
-  LISTING_ERROR_CODES,
-  LISTING_MESSAGES,
-  type ListingForm,
-} from '../../../shared/listing-form';
+import type { ListingForm } from '../../../shared/listing-form';
 import type { OwnListing } from '../../../shared/own-listings';
 import { approvedCopyPut } from '../../data/admin-listings-repo';
 import type { AuditActor } from '../../data/audit-repo';
 import { getListingForChange, replaceListing } from '../../data/own-listings-repo';
-import { ConflictError, NotFoundError } from '../../domain/errors';
-import { nowOf, type OwnListingDeps } from '../../domain/own-listings/deps';
-import { changesListing, formFields } from '../../domain/own-listings/listing-from-form';
+import { NotFoundError } from '../../domain/errors';
+import type { OwnListingDeps } from '../../domain/own-listings/deps';
+import { changesListing } from '../../domain/own-listings/listing-from-form';
 import { toOwnListing } from '../../domain/own-listings/own-listing-view';
 import {
   copyUploads,
   photosInvalid,
-  planPhotos,
   removePhotoFiles,
 } from '../../domain/own-listings/photo-attachments';
-import { pointOf } from '../../domain/own-listings/save-own-listing';
+import { changedElsewhere, planEdit } from '../../domain/own-listings/save-own-listing';
 import { ADMIN_MESSAGES } from '../../../shared/admin/messages';
 import { listingAuditPuts } from './listing-audit';
 import { FORM_FIELD_NAMES } from './listing-changes';
@@ -26,10 +21,6 @@ import { nextVersion } from './version';
 
 /** What an edit's audit entry compares: the form's fields and the photos. */
 const EDIT_FIELDS = [...FORM_FIELD_NAMES, 'image_urls'] as const;
-
-function changedElsewhere(): ConflictError {
-  return new ConflictError(LISTING_MESSAGES.changedElsewhere, LISTING_ERROR_CODES.changedElsewhere);
-}
 
 /**
  * An admin's edit of any listing with the seller's form and its rules (geocoded postcode,
@@ -45,19 +36,7 @@ export async function adminUpdateListing(
   request: ListingForm & { expected_updated_at: string },
 ): Promise<OwnListing> {
   const { listing: before, counters, extra } = await listingForAdmin(deps.db, id);
-  if (Date.parse(before.updated_at) !== Date.parse(request.expected_updated_at)) {
-    throw changedElsewhere();
-  }
-  const now = nowOf(deps);
-  const samePlace =
-    request.postcode === before.postcode && before.latitude !== null && before.longitude !== null;
-  const [point, plan] = await Promise.all([
-    samePlace
-      ? { latitude: before.latitude!, longitude: before.longitude! }
-      : pointOf(deps, request.postcode),
-    planPhotos(deps, actor.id, id, request.photos, before, now),
-  ]);
-  const fields = formFields(request, point, plan.imageUrls);
+  const { now, fields, plan } = await planEdit(deps, actor.id, before, request);
   const reason = rejectionReasonOf(extra);
   if (!changesListing(before, fields)) return toOwnListing(before, counters, reason);
 

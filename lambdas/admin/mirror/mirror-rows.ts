@@ -1,23 +1,10 @@
 import type { AdminUserRow } from '../../../shared/admin/users';
 import type { Listing } from '../../../shared/listing';
 import { USER_ROLES, USER_TAGS } from '../../../shared/catalogue/enums';
-import type { AdminMirrorKind } from '../../../shared/table-keys';
+import type { ADMIN_LISTING_ATTRIBUTES, AdminMirrorKind } from '../../../shared/table-keys';
 
-/** What the admin mirror keeps of a listing: the admin index's listing attributes. */
-export type ListingMirrorRow = Pick<
-  Listing,
-  | 'id'
-  | 'user_id'
-  | 'title'
-  | 'make'
-  | 'model'
-  | 'year'
-  | 'price'
-  | 'status'
-  | 'approval_status'
-  | 'created_at'
-  | 'updated_at'
-> & { owner_disabled: boolean };
+/** What the admin mirror keeps of a listing: the admin index's listing attributes, all set. */
+export type ListingMirrorRow = Required<Pick<Listing, (typeof ADMIN_LISTING_ATTRIBUTES)[number]>>;
 
 /** What it keeps of a profile: the Admin Users row. */
 export type UserMirrorRow = AdminUserRow;

@@ -1,4 +1,5 @@
 import { USERS_CSV_COLUMNS, type AdminUserRow } from '../../../shared/admin/users';
+import { ukDay } from '../uk-day';
 
 /**
  * A cell a spreadsheet would read as a formula (or that some read as one after a tab or a
@@ -48,14 +49,7 @@ export function* usersCsv(users: Iterable<AdminUserRow>): Generator<string> {
   for (const user of users) yield csvLine(userCsvCells(user));
 }
 
-const ukDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** vanyard-users-YYYY-MM-DD.csv, the UK day of the export. */
 export function usersExportFilename(now: Date): string {
-  return `vanyard-users-${ukDay.format(now)}.csv`;
+  return `vanyard-users-${ukDay(now)}.csv`;
 }

@@ -2,47 +2,26 @@ import type { OwnListingsPage, OwnListingTab } from '../../../shared/own-listing
 import { OWN_LISTINGS_PAGE_SIZE } from '../../../shared/own-listings';
 import { LISTING_SK, listingPk, OWNER_TAB_PREFIX, ownerPk } from '../../../shared/table-keys';
 import { getCountersOf, getListingTally, queryOwnerTab } from '../../data/own-listings-repo';
-import { RuleViolationError } from '../errors';
+import { decodeIndexCursor, encodeIndexCursor } from '../index-cursor';
 import type { OwnListingDeps } from './deps';
 import { toOwnListingRow } from './own-listing-view';
-
-function encodeCursor(key: Record<string, unknown>): string {
-  return Buffer.from(JSON.stringify(key)).toString('base64url');
-}
 
 /**
  * The index key a cursor stands for, only if it is a key of this seller's tab: a cursor made
  * up or taken from another seller's page cannot read their listings.
  */
 function decodeCursor(cursor: string, userId: string, tab: OwnListingTab): Record<string, unknown> {
-  const invalid = () =>
-    new RuleViolationError(
-      'Not a valid cursor',
-      { 'query.cursor': ['Not a valid cursor'] },
-      'bad_cursor',
+  return decodeIndexCursor(cursor, ['PK', 'SK', 'GSI1PK', 'GSI1SK'], (fields) => {
+    const sortKey = fields.GSI1SK;
+    return (
+      fields.GSI1PK === ownerPk(userId) &&
+      typeof sortKey === 'string' &&
+      sortKey.startsWith(OWNER_TAB_PREFIX[tab]) &&
+      // The item keys follow from the index key: `{tab}{time}#{id}` names listing `id`.
+      fields.PK === listingPk(sortKey.slice(sortKey.lastIndexOf('#') + 1)) &&
+      fields.SK === LISTING_SK
     );
-  let key: unknown;
-  try {
-    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (typeof key !== 'object' || key === null) throw invalid();
-  const fields = key as Record<string, unknown>;
-  const names = Object.keys(fields).sort().join(',');
-  const sortKey = fields.GSI1SK;
-  if (
-    names !== 'GSI1PK,GSI1SK,PK,SK' ||
-    fields.GSI1PK !== ownerPk(userId) ||
-    typeof sortKey !== 'string' ||
-    !sortKey.startsWith(OWNER_TAB_PREFIX[tab]) ||
-    // The item keys follow from the index key: `{tab}{time}#{id}` names listing `id`.
-    fields.PK !== listingPk(sortKey.slice(sortKey.lastIndexOf('#') + 1)) ||
-    fields.SK !== LISTING_SK
-  ) {
-    throw invalid();
-  }
-  return fields;
+  });
 }
 
 /**
@@ -65,6 +44,6 @@ export async function listOwnListings(
     tab: query.tab,
     items: page.items.map((item) => toOwnListingRow(item, counters.get(String(item.id)))),
     counts,
-    next_cursor: page.lastKey ? encodeCursor(page.lastKey) : null,
+    next_cursor: page.lastKey ? encodeIndexCursor(page.lastKey) : null,
   };
 }

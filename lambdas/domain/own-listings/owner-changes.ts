@@ -7,11 +7,11 @@ import {
 } from '../../../shared/listing-form';
 import type { OwnListing } from '../../../shared/own-listings';
 import { getRejectionReason, replaceListing } from '../../data/own-listings-repo';
-import { ConflictError, NotFoundError, RuleViolationError } from '../errors';
+import { NotFoundError, RuleViolationError } from '../errors';
 import { nowOf, type OwnListingDeps } from './deps';
 import { listingPhotos, toOwnListing } from './own-listing-view';
 import { removePhotoFiles } from './photo-attachments';
-import { listingToChange } from './save-own-listing';
+import { changedElsewhere, listingToChange } from './save-own-listing';
 
 /** Concurrent writers are rare: a few fresh reads settle any race. */
 const ATTEMPTS = 3;
@@ -38,12 +38,7 @@ async function applyChange(
     if ((await replaceListing(deps.db, before, after, { keep: extra })) === 'replaced') {
       return { before, after, counters };
     }
-    if (attempt >= ATTEMPTS) {
-      throw new ConflictError(
-        LISTING_MESSAGES.changedElsewhere,
-        LISTING_ERROR_CODES.changedElsewhere,
-      );
-    }
+    if (attempt >= ATTEMPTS) throw changedElsewhere();
   }
 }
 

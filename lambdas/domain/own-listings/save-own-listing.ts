@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LatLng } from '../../../shared/geo';
+import type { Listing } from '../../../shared/listing';
 import {
   LISTING_ERROR_CODES,
   LISTING_MESSAGES,
@@ -15,9 +16,21 @@ import {
 } from '../../data/own-listings-repo';
 import { ConflictError, NotFoundError, RuleViolationError } from '../errors';
 import { nowOf, type OwnListingDeps } from './deps';
-import { changesListing, editedListing, formFields, newListing } from './listing-from-form';
+import {
+  changesListing,
+  editedListing,
+  formFields,
+  newListing,
+  type FormFields,
+} from './listing-from-form';
 import { toOwnListing } from './own-listing-view';
-import { copyUploads, photosInvalid, planPhotos, removePhotoFiles } from './photo-attachments';
+import {
+  copyUploads,
+  photosInvalid,
+  planPhotos,
+  removePhotoFiles,
+  type PhotoPlan,
+} from './photo-attachments';
 import { readOwnListing } from './read-own-listing';
 
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
@@ -35,10 +48,7 @@ function valueOf<T>(settled: Settled<T>): T {
 }
 
 /** A postcode's point; one the geocoder does not know is a 422 on the postcode field. */
-export async function pointOf(
-  deps: Pick<OwnListingDeps, 'geocode'>,
-  postcode: string,
-): Promise<LatLng> {
+async function pointOf(deps: Pick<OwnListingDeps, 'geocode'>, postcode: string): Promise<LatLng> {
   const point = await deps.geocode(postcode);
   if (point) return point;
   throw new RuleViolationError(
@@ -111,8 +121,36 @@ export async function listingToChange(
   return found;
 }
 
-function changedElsewhere(): ConflictError {
+/** The listing changed since the editor read it (the seller elsewhere, an admin): 409. */
+export function changedElsewhere(): ConflictError {
   return new ConflictError(LISTING_MESSAGES.changedElsewhere, LISTING_ERROR_CODES.changedElsewhere);
+}
+
+/**
+ * What an edit of `before` with the form comes to, whoever edits it: only over the version the
+ * editor read (`expected_updated_at`); the postcode geocoded again only when it changed (or
+ * the listing has no point); the photos resolved against the listing's own and the uploader's
+ * uploads.
+ */
+export async function planEdit(
+  deps: OwnListingDeps,
+  uploaderId: string,
+  before: Listing,
+  request: ListingForm & { expected_updated_at: string },
+): Promise<{ now: Date; fields: FormFields; plan: PhotoPlan }> {
+  if (Date.parse(before.updated_at) !== Date.parse(request.expected_updated_at)) {
+    throw changedElsewhere();
+  }
+  const now = nowOf(deps);
+  const samePlace =
+    request.postcode === before.postcode && before.latitude !== null && before.longitude !== null;
+  const [point, plan] = await Promise.all([
+    samePlace
+      ? { latitude: before.latitude!, longitude: before.longitude! }
+      : pointOf(deps, request.postcode),
+    planPhotos(deps, uploaderId, before.id, request.photos, before, now),
+  ]);
+  return { now, fields: formFields(request, point, plan.imageUrls), plan };
 }
 
 /**
@@ -128,19 +166,7 @@ export async function updateOwnListing(
   request: ListingForm & { expected_updated_at: string },
 ): Promise<OwnListing> {
   const { listing: before, counters } = await listingToChange(deps, userId, id);
-  if (Date.parse(before.updated_at) !== Date.parse(request.expected_updated_at)) {
-    throw changedElsewhere();
-  }
-  const now = nowOf(deps);
-  const samePlace =
-    request.postcode === before.postcode && before.latitude !== null && before.longitude !== null;
-  const [point, plan] = await Promise.all([
-    samePlace
-      ? { latitude: before.latitude!, longitude: before.longitude! }
-      : pointOf(deps, request.postcode),
-    planPhotos(deps, userId, id, request.photos, before, now),
-  ]);
-  const fields = formFields(request, point, plan.imageUrls);
+  const { now, fields, plan } = await planEdit(deps, userId, before, request);
   if (!changesListing(before, fields)) return readOwnListing(deps, userId, id);
 
   await copyUploads(deps, userId, id, plan);

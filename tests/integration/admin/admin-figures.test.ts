@@ -16,7 +16,7 @@ import {
 } from '../../../infra/local/stage/workers/stream-poller';
 import { projectAdminFigures } from '../../../lambdas/admin/figures/project-figures';
 import { rebuildAdminFigures } from '../../../lambdas/admin/figures/rebuild-figures';
-import { ukDay } from '../../../lambdas/admin/figures/uk-day';
+import { ukDay } from '../../../lambdas/admin/uk-day';
 import { auditPuts, newAuditEntry } from '../../../lambdas/data/audit-repo';
 import { putListing } from '../../../lambdas/data/listings-repo';
 import { putProfile } from '../../../lambdas/data/profiles-repo';

@@ -10,11 +10,6 @@ import {
 } from '@aws-sdk/client-s3';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import ngeohash from 'ngeohash';
-import type {
-  APIGatewayProxyEventV2,
-  APIGatewayProxyStructuredResultV2,
-  Context,
-} from 'aws-lambda';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
 import { startS3Local, type RunningS3 } from '../../../infra/local/stage/emulators/s3';
 import type { Db } from '../../../lambdas/data/db';
@@ -38,7 +33,7 @@ import {
 import type { Listing } from '../../../shared/listing';
 import type { Profile } from '../../../shared/profile';
 import { auditPk } from '../../../shared/table-keys';
-import { apiEvent, lambdaContext } from '../../support/api-event';
+import { answerOf, apiEvent, type Answer, type Handler } from '../../support/api-event';
 import { aListing } from '../../support/listing-fixture';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 
@@ -48,7 +43,7 @@ import { startLocalTable, type LocalTable } from '../../support/local-table';
  * called as API Gateway would call them, with verified claims on the event.
  */
 
-export type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
+export type { Handler };
 
 export type AdminEmulators = {
   table: LocalTable;
@@ -140,10 +135,6 @@ function claimsOf(caller: Caller | undefined) {
   };
 }
 
-// The tests read any answer's fields (ids, error codes) without declaring each shape first.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Answer = { status: number; body: any; headers: Record<string, string> };
-
 /** Calls a handler as API Gateway would, as `caller` (anonymous when undefined). */
 export async function call(
   handler: Handler,
@@ -156,19 +147,15 @@ export async function call(
     body?: unknown;
   } = {},
 ): Promise<Answer> {
-  const event = apiEvent(method, path, {
-    pathParameters: options.params,
-    query: options.query,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    claims: claimsOf(options.caller),
-  });
-  const response = (await handler(event, lambdaContext)) as APIGatewayProxyStructuredResultV2;
-  const text = response.body ?? '';
-  return {
-    status: response.statusCode ?? 0,
-    body: text ? JSON.parse(text) : null,
-    headers: (response.headers ?? {}) as Record<string, string>,
-  };
+  return answerOf(
+    handler,
+    apiEvent(method, path, {
+      pathParameters: options.params,
+      query: options.query,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      claims: claimsOf(options.caller),
+    }),
+  );
 }
 
 /** Photo ids and their stored URLs for a listing whose files are its own. */

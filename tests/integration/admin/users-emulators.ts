@@ -8,7 +8,6 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { S3Client } from '@aws-sdk/client-s3';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import {
   attributeOf,
   createConfirmedUser,
@@ -30,7 +29,7 @@ import { setProfileRole } from '../../../lambdas/data/admin-users-repo';
 import { createProfileIfAbsent } from '../../../lambdas/data/profiles-repo';
 import { newProfile } from '../../../lambdas/domain/own-profile';
 import { ADMIN_GROUP } from '../../../shared/auth/roles';
-import { apiEvent, lambdaContext } from '../../support/api-event';
+import { answerOf, apiEvent, type Answer, type Handler } from '../../support/api-event';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 
 /** An account on cognito-local with its profile, as the screens' and the tests' actors. */
@@ -177,32 +176,19 @@ export async function startUsersEmulators(): Promise<UsersEmulators> {
   }
 }
 
-type Handler = (
-  event: APIGatewayProxyEventV2,
-  context: typeof lambdaContext,
-) => Promise<APIGatewayProxyStructuredResultV2>;
-
 /** Calls a handler as API Gateway would, and reads its JSON answer. */
 export async function call(
   handler: Handler,
   method: string,
   path: string,
   options: Parameters<typeof apiEvent>[2] & { json?: unknown } = {},
-  // The tests read any answer's fields without declaring each shape first.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-): Promise<{ status: number; headers: Record<string, unknown>; body: any }> {
+): Promise<Answer> {
   const { json, ...rest } = options;
-  const result = await handler(
+  return answerOf(
+    handler,
     apiEvent(method, path, {
       ...rest,
       ...(json === undefined ? {} : { body: JSON.stringify(json) }),
     }),
-    lambdaContext,
   );
-  const text = typeof result.body === 'string' ? result.body : '';
-  return {
-    status: result.statusCode ?? 200,
-    headers: (result.headers ?? {}) as Record<string, unknown>,
-    body: text ? JSON.parse(text) : null,
-  };
 }

@@ -6,7 +6,7 @@ import {
   textMatcher,
   type ListingFilters,
 } from '../../../lambdas/admin/listings/filter-listings';
-import { nextDay, ukDayRange, ukDayStart } from '../../../lambdas/admin/listings/uk-day';
+import { addDays, ukDayRange, ukDayStart } from '../../../lambdas/admin/uk-day';
 import type { ListingMirrorRow, UserMirrorRow } from '../../../lambdas/admin/mirror/mirror-rows';
 
 const row = (overrides: Partial<ListingMirrorRow>): ListingMirrorRow => ({
@@ -63,9 +63,9 @@ describe('UK days', () => {
   });
 
   it('counts the next day across months and years', () => {
-    expect(nextDay('2026-06-30')).toBe('2026-07-01');
-    expect(nextDay('2026-12-31')).toBe('2027-01-01');
-    expect(nextDay('2028-02-28')).toBe('2028-02-29');
+    expect(addDays('2026-06-30', 1)).toBe('2026-07-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
   });
 
   it('makes an inclusive range of days a half-open range of instants', () => {

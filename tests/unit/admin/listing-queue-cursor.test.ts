@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decodeQueueCursor,
-  encodeQueueCursor,
-} from '../../../lambdas/admin/listings/moderation-queue';
+import { decodeQueueCursor } from '../../../lambdas/admin/listings/moderation-queue';
 import { RuleViolationError } from '../../../lambdas/domain/errors';
+import { encodeIndexCursor } from '../../../lambdas/domain/index-cursor';
 
 const key = {
   PK: 'LISTING#van-1',
@@ -15,7 +13,7 @@ const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('
 
 describe('the moderation queue cursor', () => {
   it('round-trips a key of the pending queue', () => {
-    expect(decodeQueueCursor(encodeQueueCursor(key))).toEqual(key);
+    expect(decodeQueueCursor(encodeIndexCursor(key))).toEqual(key);
   });
 
   it.each([

@@ -38,6 +38,17 @@ afterEach(() => {
   token = 'id-token';
 });
 
+/** A valid answer of GET /api/admin/stats. */
+const STATS = {
+  activeListings: 12,
+  soldListings: 4,
+  totalUsers: 30,
+  boostingRevenuePence: 0,
+  pendingListings: 3,
+  recentActivity: [],
+  daily: [{ date: '2026-11-26', created: 2, approved: 1 }],
+};
+
 describe('the typed API client (web/src/api/client.ts)', () => {
   it('builds URLs from the contract, encoding path parameters and leaving out empty query values', () => {
     expect(apiUrl(readSitemapRoute, { path: { name: 'listings' } })).toBe('/api/sitemap/listings');
@@ -65,16 +76,13 @@ describe('the typed API client (web/src/api/client.ts)', () => {
   });
 
   it('sends the ID token to protected routes and parses the answer with the schema', async () => {
-    const sent = answer(200, { liveListings: 12, pendingListings: 3, extra: true });
-    await expect(callApi(adminStatsRoute)).resolves.toEqual({
-      liveListings: 12,
-      pendingListings: 3,
-    });
+    const sent = answer(200, { ...STATS, extra: true });
+    await expect(callApi(adminStatsRoute)).resolves.toEqual(STATS);
     expect((sent[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer id-token');
   });
 
   it('refuses an answer that breaks the contract', async () => {
-    answer(200, { liveListings: 'twelve', pendingListings: 3 });
+    answer(200, { ...STATS, activeListings: 'twelve' });
     await expect(callApi(adminStatsRoute)).rejects.toMatchObject({
       status: 0,
       code: 'unexpected_answer',
@@ -93,7 +101,7 @@ describe('the typed API client (web/src/api/client.ts)', () => {
   });
 
   it('asks a signed-out user to sign in before calling a protected route', async () => {
-    const sent = answer(200, { liveListings: 1, pendingListings: 0 });
+    const sent = answer(200, STATS);
     token = undefined;
     await expect(callApi(adminStatsRoute)).rejects.toMatchObject({ status: 401 });
     expect(sent).toHaveLength(0);

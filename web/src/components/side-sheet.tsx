@@ -9,14 +9,29 @@ type SideSheetProps = {
   onClose: () => void;
   /** Receives focus back when the sheet closes (the button that opened it). */
   returnFocusRef: RefObject<HTMLElement | null>;
+  /** The site menu slides in from the right; the admin navigation opens on its sidebar's side. */
+  side?: 'left' | 'right';
   children: ReactNode;
 };
+
+const SIDES = {
+  right: 'right-0 left-auto w-[min(20rem,85vw)] open:animate-sheet-in',
+  left: 'right-auto left-0 w-[min(18rem,85vw)]',
+} as const;
 
 /**
  * A modal side sheet on the native <dialog>: the page behind is inert, Escape closes it, Tab
  * cycles inside it, a click on the backdrop closes it and focus goes back to the opener.
  */
-export function SideSheet({ id, label, open, onClose, returnFocusRef, children }: SideSheetProps) {
+export function SideSheet({
+  id,
+  label,
+  open,
+  onClose,
+  returnFocusRef,
+  side = 'right',
+  children,
+}: SideSheetProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -42,7 +57,7 @@ export function SideSheet({ id, label, open, onClose, returnFocusRef, children }
       onClick={(event) => {
         if (event.target === event.currentTarget) event.currentTarget.close();
       }}
-      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none border-0 bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50 open:animate-sheet-in"
+      className={`fixed inset-y-0 m-0 h-dvh max-h-none max-w-none border-0 bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50 ${SIDES[side]}`}
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">

@@ -65,6 +65,18 @@ export function proxyToCognito(
     if (!response.headersSent) sendText(response, 502, 'cognito-local is not answering.');
     else response.destroy();
   };
+  /** The request to cognito-local, its answer passed through as it comes. */
+  const forward = () => {
+    const upstream = httpRequest(
+      { hostname: target.hostname, port: target.port, method: request.method, path, headers },
+      (reply) => {
+        response.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(response);
+      },
+    );
+    upstream.on('error', fail);
+    return upstream;
+  };
 
   if (refuseAuth && operation === 'InitiateAuth') {
     void readBody(request, 64 * 1024)
@@ -81,30 +93,14 @@ export function proxyToCognito(
           });
           return void response.end(text);
         }
-        const upstream = httpRequest(
-          { hostname: target.hostname, port: target.port, method: request.method, path, headers },
-          (reply) => {
-            response.writeHead(reply.statusCode ?? 502, reply.headers);
-            reply.pipe(response);
-          },
-        );
-        upstream.on('error', fail);
-        upstream.end(read.body);
+        forward().end(read.body);
       })
       .catch(fail);
     return;
   }
 
   if (!onCodeSent || !isCodeSending(operation)) {
-    const upstream = httpRequest(
-      { hostname: target.hostname, port: target.port, method: request.method, path, headers },
-      (reply) => {
-        response.writeHead(reply.statusCode ?? 502, reply.headers);
-        reply.pipe(response);
-      },
-    );
-    upstream.on('error', fail);
-    request.pipe(upstream);
+    request.pipe(forward());
     return;
   }
 

@@ -5,15 +5,15 @@ import { useApi } from '../../api/use-api';
 import { RequireSession } from '../../auth/require-session';
 import type { SessionUser } from '../../auth/session-user';
 import { MenuIcon } from '../../components/icons';
+import { SideSheet } from '../../components/side-sheet';
 import { DESKTOP_QUERY, useMediaQuery } from '../../search/use-media-query';
 import type { ToastInput } from '../../toast/toast-store';
 import { signedInAs } from '../admin-format';
 import type { AdminOutletContext } from './admin-context';
 import { SidebarIcon } from './admin-icons';
 import { AdminNav } from './admin-nav';
-import { AdminNavSheet } from './admin-nav-sheet';
 import { usePendingCount } from './use-pending-count';
-import { useSidebar } from './use-sidebar';
+import { ADMIN_SHEET_ID, useSidebar } from './use-sidebar';
 
 /** Spec 02 section 6: a signed-out visitor is told, then sent to sign in. */
 export const ADMIN_SIGNED_OUT_TOAST: ToastInput = {
@@ -23,7 +23,6 @@ export const ADMIN_SIGNED_OUT_TOAST: ToastInput = {
 };
 
 const NAV_ID = 'admin-sidebar';
-const SHEET_ID = 'admin-menu-sheet';
 /** Without a display: each button says where it shows. */
 const ICON_BUTTON =
   'size-10 items-center justify-center rounded-md border border-slate-500 bg-white text-ink hover:bg-slate-100';
@@ -59,18 +58,22 @@ export function AdminShell({ user }: { user: SessionUser }) {
       onOpenMenu={() => sidebar.setSheetOpen(true)}
       menuButtonRef={menuButtonRef}
       sheet={
-        <AdminNavSheet
-          id={SHEET_ID}
+        <SideSheet
+          id={ADMIN_SHEET_ID}
+          label="Admin menu"
+          side="left"
           open={sidebar.sheetOpen}
           onClose={() => sidebar.setSheetOpen(false)}
           returnFocusRef={menuButtonRef}
         >
-          <AdminNav
-            collapsed={false}
-            pending={pending}
-            onNavigate={() => sidebar.setSheetOpen(false)}
-          />
-        </AdminNavSheet>
+          <nav aria-label="Admin">
+            <AdminNav
+              collapsed={false}
+              pending={pending}
+              onNavigate={() => sidebar.setSheetOpen(false)}
+            />
+          </nav>
+        </SideSheet>
       }
     >
       <Outlet context={context} />
@@ -121,7 +124,7 @@ export function AdminFrame({
             type="button"
             onClick={onOpenMenu}
             aria-haspopup="dialog"
-            aria-controls={SHEET_ID}
+            aria-controls={ADMIN_SHEET_ID}
             aria-label="Open admin menu"
             className={`${ICON_BUTTON} inline-flex md:hidden`}
           >

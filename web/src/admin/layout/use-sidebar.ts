@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isSidebarShortcut, sidebarCookie, sidebarExpandedFrom } from './sidebar-state';
 
+/** The phones' navigation sheet: the one dialog the shortcut may close. */
+export const ADMIN_SHEET_ID = 'admin-menu-sheet';
+
 /**
  * The sidebar's two states: expanded or the icon rail on desktop (kept in the cookie), and the
  * sheet open or shut on phones. Ctrl or Cmd + B toggles whichever the screen shows, except while
@@ -26,7 +29,7 @@ export function useSidebar(desktop: boolean) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isSidebarShortcut(event)) return;
-      const dialogOpen = document.querySelector('dialog[open]:not([data-admin-sheet])');
+      const dialogOpen = document.querySelector(`dialog[open]:not(#${ADMIN_SHEET_ID})`);
       if (dialogOpen) return;
       event.preventDefault();
       toggle();

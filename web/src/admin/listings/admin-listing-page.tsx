@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useRef, type ReactNode, type Ref } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { AdminListingDetail } from '../../../../shared/admin/listings';
 import { ADMIN_MESSAGES } from '../../../../shared/admin/messages';
@@ -6,11 +6,12 @@ import { listingIdParams } from '../../../../shared/api/params';
 import { adminListingRoute } from '../../../../shared/api/routes/admin-listing';
 import { LISTING_MESSAGES } from '../../../../shared/listing-form';
 import { useApi } from '../../api/use-api';
-import { isNotFound } from '../../my-listings/owner-summary';
-import { showToast } from '../../toast/toast-store';
+import { LISTING_TOASTS } from '../../listing-form/save-failure';
 import { useAdminUser } from '../layout/admin-context';
 import { AdminPageFrame } from '../ui/admin-page-frame';
-import { CARD, INLINE_ALERT, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/admin-styles';
+import { CARD, PRIMARY_BUTTON } from '../ui/admin-styles';
+import { detailLoad, LoadingOrFailed } from '../ui/load-states';
+import { useFailureToast } from '../ui/use-failure-toast';
 import type { ActionTarget } from './action-copy';
 import { ListingActionDialogs } from './listing-action-dialogs';
 import { ListingReview } from './listing-review';
@@ -55,38 +56,18 @@ export function AdminListingPage() {
     fallbackFocus: () => headingRef.current,
   });
 
-  const notFound = !validId || (!data && isNotFound(error));
-  const failed = Boolean(error) && !data && !notFound;
-  useEffect(() => {
-    if (failed) {
-      showToast({
-        title: 'Error',
-        description: LISTING_MESSAGES.loadFailed,
-        variant: 'destructive',
-      });
-    }
-  }, [failed]);
+  const { notFound, failed } = detailLoad(validId, data, error);
+  useFailureToast(failed, LISTING_TOASTS.loadFailed);
 
   if (notFound) return <AdminListingNotFound />;
   if (!data) {
     return (
       <AdminPageFrame title="Listing" description="One listing on VanYard." trail={TRAIL_ROOT}>
-        {failed ? (
-          <div role="alert" className={INLINE_ALERT}>
-            <p className="font-semibold">{LISTING_MESSAGES.loadFailed}</p>
-            <button
-              type="button"
-              onClick={() => void mutate()}
-              className={`${SECONDARY_BUTTON} mt-3`}
-            >
-              Try again
-            </button>
-          </div>
-        ) : (
-          <p role="status" className="text-muted">
-            Loading...
-          </p>
-        )}
+        <LoadingOrFailed
+          failed={failed}
+          message={LISTING_MESSAGES.loadFailed}
+          onRetry={() => void mutate()}
+        />
       </AdminPageFrame>
     );
   }

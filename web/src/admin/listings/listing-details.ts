@@ -1,10 +1,8 @@
 import type { AdminListingDetail, ListingChange } from '../../../../shared/admin/listings';
 import { LABELS } from '../../../../shared/catalogue/enums';
 import type { OwnListing } from '../../../../shared/own-listings';
-import { ownerDetailRows } from '../../my-listings/owner-summary';
+import { ownerDetailRows, type DetailRow } from '../../my-listings/owner-summary';
 import { adminDate } from '../ui/format';
-
-export type DetailRow = { label: string; value: string };
 
 const yesNo = (value: boolean | null | undefined, unknown = 'Not stated') =>
   value === null || value === undefined ? unknown : value ? 'Yes' : 'No';

@@ -1,13 +1,16 @@
-import { Link } from 'react-router-dom';
-import { APPROVAL_STATUSES, LABELS, LISTING_STATUSES } from '../../../../shared/catalogue/enums';
-import { CARD, CONTROL, ERROR, LABEL, TEXT_LINK } from '../ui/admin-styles';
+import { APPROVAL_STATUSES, LABELS } from '../../../../shared/catalogue/enums';
+import { FormField } from '../../forms/form-field';
+import { SelectField } from '../../search/panel/select-field';
 import { DebouncedTextField } from '../ui/debounced-text-field';
-import {
-  ADMIN_LISTINGS_PATH,
-  hasFilters,
-  TEXT_MAX,
-  type ListingFilters as Filters,
-} from './listings-query';
+import { FiltersForm } from '../ui/filters-form';
+import { hasFilters } from '../ui/list-query';
+import { STATUS_OPTIONS } from './action-copy';
+import { ADMIN_LISTINGS_PATH, TEXT_MAX, type ListingFilters as Filters } from './listings-query';
+
+const APPROVAL_OPTIONS = APPROVAL_STATUSES.map((value) => ({
+  value,
+  label: LABELS.approval_status[value],
+}));
 
 type ListingFiltersProps = {
   filters: Filters;
@@ -22,12 +25,9 @@ type ListingFiltersProps = {
  */
 export function ListingFilters({ filters, dateError, onChange }: ListingFiltersProps) {
   return (
-    <form
-      role="search"
-      aria-label="Filter listings"
-      noValidate
-      onSubmit={(event) => event.preventDefault()}
-      className={`${CARD} grid gap-4 sm:grid-cols-2 xl:grid-cols-3`}
+    <FiltersForm
+      label="Filter listings"
+      clearHref={hasFilters(filters) ? ADMIN_LISTINGS_PATH : null}
     >
       <DebouncedTextField
         id="admin-listings-q"
@@ -37,42 +37,22 @@ export function ListingFilters({ filters, dateError, onChange }: ListingFiltersP
         hint="Make, model, year, title or listing id"
         onCommit={(q) => onChange({ q })}
       />
-      <div>
-        <label htmlFor="admin-listings-status" className={LABEL}>
-          Status
-        </label>
-        <select
-          id="admin-listings-status"
-          value={filters.status}
-          onChange={(event) => onChange({ status: event.target.value as Filters['status'] })}
-          className={CONTROL}
-        >
-          <option value="">All statuses</option>
-          {LISTING_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {LABELS.status[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="admin-listings-approval" className={LABEL}>
-          Approval Status
-        </label>
-        <select
-          id="admin-listings-approval"
-          value={filters.approval}
-          onChange={(event) => onChange({ approval: event.target.value as Filters['approval'] })}
-          className={CONTROL}
-        >
-          <option value="">All approval statuses</option>
-          {APPROVAL_STATUSES.map((approval) => (
-            <option key={approval} value={approval}>
-              {LABELS.approval_status[approval]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="admin-listings-status"
+        label="Status"
+        anyLabel="All statuses"
+        value={filters.status}
+        options={STATUS_OPTIONS}
+        onChange={(status) => onChange({ status: (status ?? '') as Filters['status'] })}
+      />
+      <SelectField
+        id="admin-listings-approval"
+        label="Approval Status"
+        anyLabel="All approval statuses"
+        value={filters.approval}
+        options={APPROVAL_OPTIONS}
+        onChange={(approval) => onChange({ approval: (approval ?? '') as Filters['approval'] })}
+      />
       <DebouncedTextField
         id="admin-listings-owner"
         label="Owner"
@@ -81,46 +61,28 @@ export function ListingFilters({ filters, dateError, onChange }: ListingFiltersP
         hint="Name, e-mail address or user id"
         onCommit={(owner) => onChange({ owner })}
       />
-      <div>
-        <label htmlFor="admin-listings-from" className={LABEL}>
-          Created from
-        </label>
-        <input
-          id="admin-listings-from"
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(event) => onChange({ from: event.target.value })}
-          className={CONTROL}
-        />
-      </div>
-      <div>
-        <label htmlFor="admin-listings-to" className={LABEL}>
-          Created to
-        </label>
-        <input
-          id="admin-listings-to"
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          aria-invalid={dateError ? true : undefined}
-          aria-describedby={dateError ? 'admin-listings-to-error' : undefined}
-          onChange={(event) => onChange({ to: event.target.value })}
-          className={CONTROL}
-        />
-        {dateError ? (
-          <p id="admin-listings-to-error" className={ERROR}>
-            {dateError}
-          </p>
-        ) : null}
-      </div>
-      {hasFilters(filters) ? (
-        <p className="sm:col-span-2 xl:col-span-3">
-          <Link to={ADMIN_LISTINGS_PATH} className={TEXT_LINK}>
-            Clear all filters
-          </Link>
-        </p>
-      ) : null}
-    </form>
+      <FormField id="admin-listings-from" label="Created from">
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(event) => onChange({ from: event.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField id="admin-listings-to" label="Created to" error={dateError ?? undefined}>
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(event) => onChange({ to: event.target.value })}
+          />
+        )}
+      </FormField>
+    </FiltersForm>
   );
 }

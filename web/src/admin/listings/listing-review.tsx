@@ -5,8 +5,10 @@ import { ListingImage } from '../../listing/listing-image';
 import { descriptionParagraphs } from '../../listing/listing-copy';
 import { AuditTrail } from '../ui/audit-trail';
 import { ApprovalStatusBadge, Badge, ListingStatusBadge } from '../ui/badges';
+import { ChangesTable } from '../ui/changes-table';
 import { CARD, CARD_HEADING, TEXT_LINK } from '../ui/admin-styles';
 import { adminDate } from '../ui/format';
+import { ROLE_LABELS, TAG_LABELS, tagOf } from '../users/user-copy';
 import { adminDetailRows, changesView, otherListings } from './listing-details';
 import { adminListingPath, adminUserPath } from './listing-paths';
 import { listingName } from './listing-rows';
@@ -103,37 +105,11 @@ function ChangesPanel({ detail }: { detail: AdminListingDetail }) {
       ) : (
         <>
           {view.fields.length > 0 ? (
-            <table className="mt-3 w-full text-sm">
-              <caption className="sr-only">Fields changed since the last approved version</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-left text-muted">
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Field
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Before
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    After
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {view.fields.map((change) => (
-                  <tr key={change.field} className="align-top">
-                    <th scope="row" className="py-2 pr-3 text-left font-medium text-ink">
-                      {change.label}
-                    </th>
-                    <td className="py-2 pr-3 break-words text-ink">
-                      <del className="decoration-red-700">{change.before || '—'}</del>
-                    </td>
-                    <td className="py-2 break-words text-ink">
-                      <ins className="no-underline">{change.after || '—'}</ins>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ChangesTable
+              caption="Fields changed since the last approved version"
+              changes={view.fields}
+              variant="review"
+            />
           ) : (
             <p className="mt-2 text-muted">No fields changed.</p>
           )}
@@ -210,9 +186,6 @@ function PhotosPanel({
   );
 }
 
-const ROLE_LABELS = { admin: 'Admin', user: 'User' } as const;
-const TAG_LABELS = { regular: 'Regular', scraped: 'Scraped' } as const;
-
 function SellerPanel({ detail }: { detail: AdminListingDetail }) {
   const { seller, listing } = detail;
   const others = otherListings(detail.seller_listings, listing.id);
@@ -234,7 +207,7 @@ function SellerPanel({ detail }: { detail: AdminListingDetail }) {
           <dt className="text-muted">Role</dt>
           <dd className="text-ink">{ROLE_LABELS[seller.role]}</dd>
           <dt className="text-muted">Tag</dt>
-          <dd className="text-ink">{seller.tag ? TAG_LABELS[seller.tag] : 'None'}</dd>
+          <dd className="text-ink">{TAG_LABELS[tagOf(seller)]}</dd>
           <dt className="text-muted">Joined</dt>
           <dd className="text-ink">{adminDate(seller.created_at)}</dd>
           {seller.disabled ? (

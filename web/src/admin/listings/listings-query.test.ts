@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { adminListingsQuerySchema } from '../../../../shared/admin/listings';
+import { hasFilters, withFilter } from '../ui/list-query';
 import {
   dateRangeError,
   filtersFromSearch,
-  hasFilters,
   listingsHref,
   NO_FILTERS,
   searchFromFilters,
-  withFilter,
 } from './listings-query';
 
 const parse = (query: string) => filtersFromSearch(new URLSearchParams(query));

@@ -8,6 +8,7 @@ import type { ListingStatus } from '../../../../shared/catalogue/enums';
 import { callApi } from '../../api/client';
 import { ApiError } from '../../api/fetch-json';
 import { showToast, type ToastInput } from '../../toast/toast-store';
+import { refocusIfLost } from '../ui/refocus';
 import { useRefreshAdmin } from '../ui/use-refresh-admin';
 import { ACTION_TOASTS, type ActionTarget } from './action-copy';
 
@@ -77,13 +78,6 @@ export function useListingActions({ onDone, fallbackFocus }: ListingActionsOptio
     }
   }
 
-  function restoreFocus() {
-    requestAnimationFrame(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body || !active.isConnected) fallbackFocus?.()?.focus();
-    });
-  }
-
   async function run(
     kind: ActionKind,
     target: ActionTarget,
@@ -118,7 +112,7 @@ export function useListingActions({ onDone, fallbackFocus }: ListingActionsOptio
     // Then every admin answer read again; the next action need not wait for it.
     if (done || stale) {
       await refresh();
-      restoreFocus();
+      refocusIfLost(fallbackFocus);
     }
     return done;
   }

@@ -5,7 +5,6 @@ import { adminListingRoute } from '../../../../shared/api/routes/admin-listing';
 import { formatPrice } from '../../../../shared/format';
 import { LISTING_MESSAGES } from '../../../../shared/listing-form';
 import { useApi } from '../../api/use-api';
-import { showToast } from '../../toast/toast-store';
 import { useAdminUser } from '../layout/admin-context';
 import { detailTarget } from '../listings/admin-listing-page';
 import { ListingActionDialogs } from '../listings/listing-action-dialogs';
@@ -17,7 +16,6 @@ import { AdminPageFrame } from '../ui/admin-page-frame';
 import {
   CARD,
   CARD_HEADING,
-  INLINE_ALERT,
   SECONDARY_BUTTON,
   SMALL_APPROVE_BUTTON,
   SMALL_BUTTON,
@@ -26,12 +24,15 @@ import {
 } from '../ui/admin-styles';
 import { Badge } from '../ui/badges';
 import { adminDateTime } from '../ui/format';
+import { LoadingOrFailed } from '../ui/load-states';
+import { useFailureToast } from '../ui/use-failure-toast';
 import { afterDone, currentItem, stepFrom } from './queue-state';
 import { REVIEW_KEYS, reviewCommand } from './review-shortcuts';
 import { useModerationQueue } from './use-moderation-queue';
 
 export const MODERATION_TITLE = 'Moderation';
 export const QUEUE_EMPTY = 'Nothing waiting for review';
+const QUEUE_LOAD_FAILED = 'Could not load the moderation queue';
 
 /**
  * /admin/moderation: the listings waiting for review, longest waiting first, one at a time with
@@ -60,10 +61,7 @@ export function ModerationPage() {
     fallbackFocus: () => itemHeadingRef.current ?? headingRef.current,
   });
 
-  useEffect(() => {
-    if (queue.failed)
-      showToast({ title: 'Could not load the moderation queue', variant: 'destructive' });
-  }, [queue.failed]);
+  useFailureToast(queue.failed, { title: QUEUE_LOAD_FAILED, variant: 'destructive' });
 
   /** J and K, and the Previous and Next buttons: at the end, the queue's next page. */
   function step(delta: 1 | -1) {
@@ -107,18 +105,7 @@ export function ModerationPage() {
       headingRef={headingRef}
     >
       {!queue.loaded ? (
-        queue.failed ? (
-          <div role="alert" className={INLINE_ALERT}>
-            <p className="font-semibold">Could not load the moderation queue</p>
-            <button type="button" onClick={queue.retry} className={`${SECONDARY_BUTTON} mt-3`}>
-              Try again
-            </button>
-          </div>
-        ) : (
-          <p role="status" className="text-muted">
-            Loading...
-          </p>
-        )
+        <LoadingOrFailed failed={queue.failed} message={QUEUE_LOAD_FAILED} onRetry={queue.retry} />
       ) : current === null ? (
         <QueueEmpty hasMore={queue.hasMore} onLoadMore={queue.loadMore} />
       ) : (
@@ -381,17 +368,8 @@ export function ReviewItem({
       </p>
       {detail ? (
         <ListingReview detail={detail} />
-      ) : failed ? (
-        <div role="alert" className={INLINE_ALERT}>
-          <p className="font-semibold">{LISTING_MESSAGES.loadFailed}</p>
-          <button type="button" onClick={onRetry} className={`${SECONDARY_BUTTON} mt-3`}>
-            Try again
-          </button>
-        </div>
       ) : (
-        <p role="status" className="text-muted">
-          Loading...
-        </p>
+        <LoadingOrFailed failed={failed} message={LISTING_MESSAGES.loadFailed} onRetry={onRetry} />
       )}
     </article>
   );

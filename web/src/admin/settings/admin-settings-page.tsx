@@ -12,16 +12,11 @@ import { showToast } from '../../toast/toast-store';
 import { Spinner } from '../admin-ui';
 import { useAdminUser } from '../layout/admin-context';
 import { AdminPageFrame } from '../ui/admin-page-frame';
-import {
-  CARD,
-  CARD_HEADING,
-  HINT,
-  INLINE_ALERT,
-  PRIMARY_BUTTON,
-  SECONDARY_BUTTON,
-} from '../ui/admin-styles';
+import { CARD, CARD_HEADING, HINT, INLINE_ALERT, PRIMARY_BUTTON } from '../ui/admin-styles';
 import { AuditTrail } from '../ui/audit-trail';
 import { failureToast } from '../ui/failure-toast';
+import { LoadingOrFailed } from '../ui/load-states';
+import { useFailureToast } from '../ui/use-failure-toast';
 import { useRefreshAdmin } from '../ui/use-refresh-admin';
 import { ReasonsEditor, reasonInputId } from './reasons-editor';
 import {
@@ -49,9 +44,7 @@ export function AdminSettingsPage() {
   const { data, error, mutate } = useApi(adminSettingsRoute, {}, { userId: user.id });
   const config = useRuntimeConfig();
   const failed = Boolean(error) && !data;
-  useEffect(() => {
-    if (failed) showToast({ title: LOAD_FAILED, variant: 'destructive' });
-  }, [failed]);
+  useFailureToast(failed, { title: LOAD_FAILED, variant: 'destructive' });
 
   return (
     <AdminPageFrame
@@ -73,21 +66,13 @@ export function AdminSettingsPage() {
             <AuditTrail entries={data.audit} id="settings-audit" empty="No changes yet." />
           </div>
         </>
-      ) : failed ? (
-        <div role="alert" className={INLINE_ALERT}>
-          <p className="font-semibold">{LOAD_FAILED}</p>
-          <button
-            type="button"
-            onClick={() => void mutate()}
-            className={`${SECONDARY_BUTTON} mt-3`}
-          >
-            Try again
-          </button>
-        </div>
       ) : (
-        <p role="status" className="text-muted">
-          Loading settings...
-        </p>
+        <LoadingOrFailed
+          failed={failed}
+          message={LOAD_FAILED}
+          onRetry={() => void mutate()}
+          loading="Loading settings..."
+        />
       )}
     </AdminPageFrame>
   );

@@ -11,6 +11,7 @@ export {
   SECONDARY_BUTTON,
 } from '../../dashboard/dashboard-styles';
 export { LABEL, CONTROL, CONTROL_BASE, HINT, ERROR } from '../../components/field-styles';
+export { BADGE, INLINE_ALERT, TEXT_LINK } from '../../my-listings/my-listings-styles';
 
 const SMALL =
   'inline-flex min-h-10 items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold whitespace-nowrap aria-disabled:cursor-wait aria-disabled:opacity-80 disabled:cursor-not-allowed disabled:opacity-60';
@@ -26,14 +27,6 @@ export const SMALL_DANGER_BUTTON = `${SMALL} border border-red-700 bg-white text
 export const DANGER_BUTTON =
   'inline-flex items-center justify-center rounded-md bg-red-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-red-800 aria-disabled:cursor-wait aria-disabled:opacity-80';
 
-export const TEXT_LINK =
-  'rounded font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline';
-
-export const BADGE =
-  'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset';
-
 /** A heading inside the admin area's content column. */
 export const ADMIN_HEADING = 'text-2xl font-bold tracking-tight text-ink sm:text-3xl';
 export const ADMIN_LEAD = 'mt-1 max-w-3xl text-muted';
-
-export const INLINE_ALERT = 'rounded-md border border-red-200 bg-red-50 p-4 text-red-900';

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/fetch-json';
+import { PageLinks } from '../../components/page-links';
 import { AUDIT_ENTRY } from '../listings/test-fixtures';
 import { auditChanges, auditHeadline, auditValue, fieldLabel } from './audit-format';
 import { AuditTrail } from './audit-trail';
@@ -11,7 +12,6 @@ import { ConfirmDialog } from './confirm-dialog';
 import { DataTable } from './data-table';
 import { failureToast } from './failure-toast';
 import { adminDate, adminDateTime } from './format';
-import { AdminPager } from './pager';
 import { pageCount, pagePosition, showingCaption } from './paging';
 import { menuFocusFor, SelectMenu } from './select-menu';
 import { isAdminKey } from './use-refresh-admin';
@@ -56,10 +56,11 @@ describe('DataTable', () => {
   });
 });
 
-describe('AdminPager', () => {
+describe('the admin lists’ pager', () => {
   it('is real links, the current page marked, previous and next where they exist', () => {
     const html = render(
-      <AdminPager
+      <PageLinks
+        size="small"
         label="Pages of listings"
         page={2}
         pages={5}
@@ -80,7 +81,9 @@ describe('AdminPager', () => {
   });
 
   it('is not shown for a single page', () => {
-    expect(render(<AdminPager label="x" page={1} pages={1} hrefOf={String} />)).toBe('');
+    expect(render(<PageLinks size="small" label="x" page={1} pages={1} hrefOf={String} />)).toBe(
+      '',
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import type { AuditEntry } from '../../../../shared/admin/audit';
 import { CARD, CARD_HEADING } from './admin-styles';
 import { auditChanges, auditHeadline } from './audit-format';
+import { ChangesTable } from './changes-table';
 import { adminDateTime } from './format';
 
 type AuditTrailProps = {
@@ -48,33 +49,7 @@ export function AuditTrail({
                   </p>
                 ) : null}
                 {changes.length > 0 ? (
-                  <table className="mt-2 w-full text-sm">
-                    <caption className="sr-only">Fields changed</caption>
-                    <thead>
-                      <tr className="text-left text-muted">
-                        <th scope="col" className="py-1 pr-3 font-semibold">
-                          Field
-                        </th>
-                        <th scope="col" className="py-1 pr-3 font-semibold">
-                          Before
-                        </th>
-                        <th scope="col" className="py-1 font-semibold">
-                          After
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {changes.map((change) => (
-                        <tr key={change.field} className="align-top">
-                          <th scope="row" className="py-1 pr-3 text-left font-medium text-ink">
-                            {change.label}
-                          </th>
-                          <td className="py-1 pr-3 break-words text-ink">{change.before}</td>
-                          <td className="py-1 break-words text-ink">{change.after}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                  <ChangesTable caption="Fields changed" changes={changes} variant="trail" />
                 ) : null}
               </li>
             );

@@ -28,7 +28,7 @@ const TD = 'px-3 py-3 align-middle';
 /**
  * A plain, semantic table of rows (desktop); one column may name each row. No overflow box
  * around it, so a menu opened in a row is never clipped; a page that can be narrow shows cards
- * instead (as Admin Listings does below 768 px).
+ * instead (the admin lists do below ADMIN_TABLE_QUERY).
  */
 export function DataTable<T>({
   caption,

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { CONTROL, HINT, LABEL } from './admin-styles';
+import { FormField } from '../../forms/form-field';
 import { useSyncedText } from '../../lib/use-synced-text';
 
 /** How long typing may pause before a filter follows it. */
@@ -43,38 +43,30 @@ export function DebouncedTextField({
     if (typed.trim() !== value) onCommit(typed.trim());
   }
 
-  const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        value={text}
-        maxLength={maxLength}
-        autoComplete="off"
-        aria-describedby={hintId}
-        onChange={(event) => {
-          const typed = event.target.value;
-          setText(typed);
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => commitNow(typed), FILTER_DEBOUNCE_MS);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            commitNow(event.currentTarget.value);
-          }
-        }}
-        className={CONTROL}
-      />
-      {hint ? (
-        <p id={hintId} className={HINT}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FormField id={id} label={label} hint={hint}>
+      {({ id: inputId, ...described }) => (
+        <input
+          id={inputId}
+          type={type}
+          value={text}
+          maxLength={maxLength}
+          autoComplete="off"
+          {...described}
+          onChange={(event) => {
+            const typed = event.target.value;
+            setText(typed);
+            clearTimeout(timer.current);
+            timer.current = setTimeout(() => commitNow(typed), FILTER_DEBOUNCE_MS);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              commitNow(event.currentTarget.value);
+            }
+          }}
+        />
+      )}
+    </FormField>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useRef, type ReactNode, type Ref } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ADMIN_MESSAGES } from '../../../../shared/admin/messages';
 import type { AdminUserDetail } from '../../../../shared/admin/user-detail';
@@ -6,28 +6,21 @@ import { userIdParams } from '../../../../shared/admin/users';
 import { adminUserRoute } from '../../../../shared/api/routes/admin-user';
 import { formatPrice } from '../../../../shared/format';
 import { useApi } from '../../api/use-api';
-import { isNotFound } from '../../my-listings/owner-summary';
-import { showToast } from '../../toast/toast-store';
 import { useAdminUser } from '../layout/admin-context';
 import { adminListingPath } from '../listings/listing-paths';
 import { listingName } from '../listings/listing-rows';
 import { AdminPageFrame } from '../ui/admin-page-frame';
-import {
-  CARD,
-  CARD_HEADING,
-  INLINE_ALERT,
-  PRIMARY_BUTTON,
-  SECONDARY_BUTTON,
-  TEXT_LINK,
-} from '../ui/admin-styles';
+import { CARD, CARD_HEADING, PRIMARY_BUTTON, TEXT_LINK } from '../ui/admin-styles';
 import { AuditTrail } from '../ui/audit-trail';
 import { ApprovalStatusBadge, ListingStatusBadge } from '../ui/badges';
 import { adminDate } from '../ui/format';
+import { detailLoad, LoadingOrFailed } from '../ui/load-states';
+import { useFailureToast } from '../ui/use-failure-toast';
 import { useUserActions, type UserActions } from './use-user-actions';
 import { UserActionDialogs } from './user-action-dialogs';
 import { ROLE_NOTE, userName } from './user-copy';
 import { TagMenu, UserRowActions } from './user-controls';
-import { Contact, placeName, RoleAndState } from './user-rows';
+import { PlaceContactCreated, RoleAndState } from './user-rows';
 import { ADMIN_USERS_PATH } from './users-query';
 
 const TRAIL_ROOT = [
@@ -49,32 +42,14 @@ export function AdminUserPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const actions = useUserActions({ fallbackFocus: () => headingRef.current });
 
-  const notFound = !validId || (!data && isNotFound(error));
-  const failed = Boolean(error) && !data && !notFound;
-  useEffect(() => {
-    if (failed) showToast({ title: LOAD_FAILED, variant: 'destructive' });
-  }, [failed]);
+  const { notFound, failed } = detailLoad(validId, data, error);
+  useFailureToast(failed, { title: LOAD_FAILED, variant: 'destructive' });
 
   if (notFound) return <AdminUserNotFound />;
   if (!data) {
     return (
       <AdminPageFrame title="User" description="One VanYard account." trail={TRAIL_ROOT}>
-        {failed ? (
-          <div role="alert" className={INLINE_ALERT}>
-            <p className="font-semibold">{LOAD_FAILED}</p>
-            <button
-              type="button"
-              onClick={() => void mutate()}
-              className={`${SECONDARY_BUTTON} mt-3`}
-            >
-              Try again
-            </button>
-          </div>
-        ) : (
-          <p role="status" className="text-muted">
-            Loading...
-          </p>
-        )}
+        <LoadingOrFailed failed={failed} message={LOAD_FAILED} onRetry={() => void mutate()} />
       </AdminPageFrame>
     );
   }
@@ -121,16 +96,7 @@ export function AdminUserView({
             <dd className="break-words text-ink">{user.full_name || '—'}</dd>
             <dt className="text-muted">Email</dt>
             <dd className="break-all text-ink">{user.email || '—'}</dd>
-            <dt className="text-muted">Location</dt>
-            <dd className="text-ink">{placeName(user.location) || '—'}</dd>
-            <dt className="text-muted">Contact</dt>
-            <dd className="min-w-0">
-              <Contact user={user} />
-            </dd>
-            <dt className="text-muted">Created</dt>
-            <dd>
-              <time dateTime={user.created_at}>{adminDate(user.created_at)}</time>
-            </dd>
+            <PlaceContactCreated user={user} />
             <dt className="text-muted">User id</dt>
             <dd className="font-mono text-xs break-all text-ink">{user.id}</dd>
           </dl>

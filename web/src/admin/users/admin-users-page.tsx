@@ -1,17 +1,20 @@
-import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useRef } from 'react';
 import { ADMIN_MESSAGES } from '../../../../shared/admin/messages';
-import type { AdminUsersPage as UsersPage } from '../../../../shared/admin/users';
+import type { AdminUserRow } from '../../../../shared/admin/users';
 import { adminUsersRoute } from '../../../../shared/api/routes/admin-users';
 import { useApi } from '../../api/use-api';
 import { useMediaQuery } from '../../search/use-media-query';
-import { showToast } from '../../toast/toast-store';
 import { useAdminUser } from '../layout/admin-context';
 import { Spinner } from '../admin-ui';
 import { AdminPageFrame } from '../ui/admin-page-frame';
-import { INLINE_ALERT, PRIMARY_BUTTON, SECONDARY_BUTTON, TEXT_LINK } from '../ui/admin-styles';
-import { AdminPager } from '../ui/pager';
-import { pageCount, pagePosition, showingCaption } from '../ui/paging';
+import { PRIMARY_BUTTON } from '../ui/admin-styles';
+import {
+  ADMIN_TABLE_QUERY,
+  AdminListResults,
+  type AdminListResultsProps,
+} from '../ui/list-results';
+import { useFailureToast } from '../ui/use-failure-toast';
+import { useUrlFilters } from '../ui/use-url-filters';
 import { useExportUsers } from './use-export-users';
 import { useUserActions, type UserActions } from './use-user-actions';
 import { UserActionDialogs } from './user-action-dialogs';
@@ -22,12 +25,7 @@ import {
   searchFromUserFilters,
   userFiltersFromSearch,
   usersHref,
-  withUserFilter,
-  type UserFilters as Filters,
 } from './users-query';
-
-/** The table needs the room of a laptop; below it each user is a card. */
-export const USERS_TABLE_QUERY = '(min-width: 1024px)';
 
 export const ADMIN_USERS_TITLE = 'Admin Users';
 const LOAD_FAILED = 'Could not load users';
@@ -35,9 +33,8 @@ const LOAD_FAILED = 'Could not load users';
 /** /admin/users: every user, filtered and paged on the server, with tag, role and account actions. */
 export function AdminUsersPage() {
   const user = useAdminUser();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = userFiltersFromSearch(searchParams);
-  const wide = useMediaQuery(USERS_TABLE_QUERY);
+  const { filters, change } = useUrlFilters(userFiltersFromSearch, searchFromUserFilters);
+  const wide = useMediaQuery(ADMIN_TABLE_QUERY);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { data, error, isLoading, mutate } = useApi(
     adminUsersRoute,
@@ -48,18 +45,7 @@ export function AdminUsersPage() {
   const exporter = useExportUsers();
 
   const failed = Boolean(error);
-  useEffect(() => {
-    if (failed) showToast({ title: LOAD_FAILED, variant: 'destructive' });
-  }, [failed]);
-
-  function change(update: Partial<Filters>, typing: boolean) {
-    // From the URL as it is when the change lands: a debounced search never undoes a role
-    // chosen meanwhile.
-    setSearchParams(
-      (current) => searchFromUserFilters(withUserFilter(userFiltersFromSearch(current), update)),
-      { replace: typing, preventScrollReset: true },
-    );
-  }
+  useFailureToast(failed, { title: LOAD_FAILED, variant: 'destructive' });
 
   return (
     <AdminPageFrame
@@ -103,82 +89,23 @@ export function AdminUsersPage() {
   );
 }
 
-type UsersResultsProps = {
-  data: UsersPage | undefined;
-  failed: boolean;
-  loading: boolean;
-  wide: boolean;
-  page: number;
-  hrefOf: (page: number) => string;
-  onRetry: () => void;
+type UsersResultsProps = AdminListResultsProps<AdminUserRow> & {
   actions: UserActions;
   selfId: string;
 };
 
 /** The list under the filters in each of its states (rendered as it is in tests). */
-export function UsersResults({
-  data,
-  failed,
-  loading,
-  wide,
-  page,
-  hrefOf,
-  onRetry,
-  actions,
-  selfId,
-}: UsersResultsProps) {
-  if (failed || !data) {
-    if (failed) {
-      return (
-        <div role="alert" className={INLINE_ALERT}>
-          <p className="font-semibold">{LOAD_FAILED}</p>
-          <button type="button" onClick={onRetry} className={`${SECONDARY_BUTTON} mt-3`}>
-            Try again
-          </button>
-        </div>
-      );
-    }
-    return (
-      <p role="status" className="text-muted">
-        {loading ? 'Loading users...' : ''}
-      </p>
-    );
-  }
-  const pages = pageCount(data.matched, data.page_size);
-  const caption = showingCaption(data.matched, data.total, 'users');
-  if (data.rows.length === 0) {
-    return (
-      <div
-        role="status"
-        className="rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm"
-      >
-        <p className="text-lg font-medium text-ink">{ADMIN_MESSAGES.noUsers}</p>
-        {data.matched > 0 && page > pages ? (
-          <p className="mt-2">
-            <Link to={hrefOf(pages)} className={TEXT_LINK}>
-              Go to the last page ({pages})
-            </Link>
-          </p>
-        ) : null}
-      </div>
-    );
-  }
+export function UsersResults({ actions, selfId, ...list }: UsersResultsProps) {
   return (
-    <>
-      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2 text-sm">
-        <p role="status" className="font-medium text-ink">
-          {caption}
-        </p>
-        <p className="text-muted">
-          {pagePosition(data.page, data.page_size, data.rows.length, data.matched)}
-        </p>
-      </div>
-      {wide ? (
-        <UsersTable rows={data.rows} caption={caption} actions={actions} selfId={selfId} />
-      ) : (
-        <UserCards rows={data.rows} caption={caption} actions={actions} selfId={selfId} />
+    <AdminListResults
+      {...list}
+      words={{ noun: 'users', loadFailed: LOAD_FAILED, empty: ADMIN_MESSAGES.noUsers }}
+      table={(rows, caption) => (
+        <UsersTable rows={rows} caption={caption} actions={actions} selfId={selfId} />
       )}
-      <AdminPager label="Pages of users" page={data.page} pages={pages} hrefOf={hrefOf} />
-    </>
+      cards={(rows, caption) => (
+        <UserCards rows={rows} caption={caption} actions={actions} selfId={selfId} />
+      )}
+    />
   );
 }

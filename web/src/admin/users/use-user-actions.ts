@@ -6,6 +6,7 @@ import { adminSetUserTagRoute } from '../../../../shared/api/routes/admin-set-us
 import type { UserRole } from '../../../../shared/catalogue/enums';
 import { callApi } from '../../api/client';
 import { showToast, type ToastInput } from '../../toast/toast-store';
+import { refocusIfLost } from '../ui/refocus';
 import { useRefreshAdmin } from '../ui/use-refresh-admin';
 import { USER_TOASTS } from './user-copy';
 
@@ -29,13 +30,6 @@ export function useUserActions({
   const [busy, setBusy] = useState<{ id: string; kind: UserActionKind } | null>(null);
   const [pending, setPending] = useState<PendingUserChange | null>(null);
 
-  function restoreFocus() {
-    requestAnimationFrame(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body || !active.isConnected) fallbackFocus?.()?.focus();
-    });
-  }
-
   async function run(
     kind: UserActionKind,
     user: AdminUserRow,
@@ -51,7 +45,7 @@ export function useUserActions({
       showToast(success);
       setPending(null);
       await refreshAdmin();
-      restoreFocus();
+      refocusIfLost(fallbackFocus);
       return true;
     } catch (error) {
       showToast(failure(error));

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { AdminUserRow } from '../../../../shared/admin/users';
+import { titleFromSlug } from '../../../../shared/slug';
 import { telHref } from '../../lib/tel-href';
 import { adminUserPath } from '../listings/listing-paths';
 import { TEXT_LINK } from '../ui/admin-styles';
@@ -21,7 +22,7 @@ export function RoleAndState({ user }: { user: AdminUserRow }) {
 }
 
 /** The phone (a tel: link) and the website, or a dash. */
-export function Contact({ user }: { user: AdminUserRow }) {
+function Contact({ user }: { user: AdminUserRow }) {
   if (!user.phone_number && !user.website_url) return <span className="text-muted">—</span>;
   return (
     <span className="flex flex-col items-start gap-0.5">
@@ -43,13 +44,22 @@ export function Contact({ user }: { user: AdminUserRow }) {
   );
 }
 
-/** A location as stored (lower case, hyphenated): 'staines-upon-thames' -> 'Staines Upon Thames'. */
-export function placeName(location: string): string {
-  return location
-    .split(/[\s-]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+/** Where the user is, how to reach them and since when: rows of a card's or the profile's list. */
+export function PlaceContactCreated({ user }: { user: AdminUserRow }) {
+  return (
+    <>
+      <dt className="text-muted">Location</dt>
+      <dd className="text-ink">{titleFromSlug(user.location) || '—'}</dd>
+      <dt className="text-muted">Contact</dt>
+      <dd className="min-w-0">
+        <Contact user={user} />
+      </dd>
+      <dt className="text-muted">Created</dt>
+      <dd>
+        <time dateTime={user.created_at}>{adminDate(user.created_at)}</time>
+      </dd>
+    </>
+  );
 }
 
 function NameLink({ user }: { user: AdminUserRow }) {
@@ -81,7 +91,7 @@ export function UsersTable({ rows, caption, actions, selfId }: UserRowsProps) {
     {
       key: 'location',
       header: 'Location',
-      cell: (user) => <span className="text-ink">{placeName(user.location) || '—'}</span>,
+      cell: (user) => <span className="text-ink">{titleFromSlug(user.location) || '—'}</span>,
     },
     { key: 'contact', header: 'Contact', cell: (user) => <Contact user={user} /> },
     {
@@ -125,16 +135,7 @@ export function UserCards({ rows, caption, actions, selfId }: UserRowsProps) {
             <dd>
               <TagMenu user={user} actions={actions} />
             </dd>
-            <dt className="text-muted">Location</dt>
-            <dd className="text-ink">{placeName(user.location) || '—'}</dd>
-            <dt className="text-muted">Contact</dt>
-            <dd className="min-w-0">
-              <Contact user={user} />
-            </dd>
-            <dt className="text-muted">Created</dt>
-            <dd>
-              <time dateTime={user.created_at}>{adminDate(user.created_at)}</time>
-            </dd>
+            <PlaceContactCreated user={user} />
           </dl>
           <UserRowActions
             user={user}

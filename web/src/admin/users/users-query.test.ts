@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { hasFilters, withFilter } from '../ui/list-query';
 import {
   exportFilter,
-  hasUserFilters,
   searchFromUserFilters,
   userFiltersFromSearch,
   usersHref,
-  withUserFilter,
 } from './users-query';
 
 const read = (query: string) => userFiltersFromSearch(new URLSearchParams(query));
@@ -33,7 +32,7 @@ describe('Admin Users filters in the URL', () => {
   });
 
   it('goes back to the first page when a filter changes', () => {
-    expect(withUserFilter(read('role=user&page=4'), { tag: 'regular' })).toEqual({
+    expect(withFilter(read('role=user&page=4'), { tag: 'regular' })).toEqual({
       role: 'user',
       tag: 'regular',
       q: '',
@@ -44,7 +43,7 @@ describe('Admin Users filters in the URL', () => {
   it('exports the filters in force without the page', () => {
     expect(exportFilter(read('role=user&q=van&page=7'))).toEqual({ role: 'user', q: 'van' });
     expect(exportFilter(read(''))).toEqual({});
-    expect(hasUserFilters(read('page=2'))).toBe(false);
-    expect(hasUserFilters(read('tag=none'))).toBe(true);
+    expect(hasFilters(read('page=2'))).toBe(false);
+    expect(hasFilters(read('tag=none'))).toBe(true);
   });
 });

@@ -1,13 +1,16 @@
 import type { FacetOption } from '../facet-options';
 import { CONTROL, LABEL } from '../../components/field-styles';
 
+/** A choice; a facet's can be disabled (no vans), a fixed list's never are. */
+type SelectOption = Pick<FacetOption, 'value' | 'label'> & { disabled?: boolean };
+
 type SelectFieldProps = {
   id: string;
   label: string;
   /** The first option, meaning no filter ('Any make'). */
   anyLabel: string;
   value: string | undefined;
-  options: readonly FacetOption[];
+  options: readonly SelectOption[];
   onChange: (value: string | undefined) => void;
   disabled?: boolean;
   hint?: string;
