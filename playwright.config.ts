@@ -81,6 +81,8 @@ export default defineConfig({
   ],
   webServer: [
     { ...seeded, command: `npm run build && ${seeded.command}` },
-    stage(EMPTY_PORT, EMPTY_URL, 'empty', '--no-seed'),
+    // A boost's day lasts 20 s on the empty stage: boosts.spec.ts watches a 3-day boost (a
+    // minute) run, then end by its Step Functions expiry.
+    stage(EMPTY_PORT, EMPTY_URL, 'empty', '--no-seed --boost-day-seconds 20'),
   ],
 });

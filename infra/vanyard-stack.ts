@@ -13,6 +13,7 @@ import { OperationalAlarms } from './constructs/operational-alarms';
 import { OriginSecret } from './constructs/origin-secret';
 import { WebAclReference } from './constructs/edge-web-acl';
 import { AuthTriggers } from './constructs/auth-triggers';
+import { BoostExpiry } from './constructs/boost-expiry';
 import { ScheduledJobs } from './constructs/scheduled-jobs';
 import { StreamConsumers } from './constructs/stream-consumers';
 import { UserAuth } from './constructs/user-auth';
@@ -70,6 +71,7 @@ export class VanYardStack extends Stack {
   readonly alarms: OperationalAlarms;
   readonly streamConsumers: StreamConsumers;
   readonly scheduledJobs: ScheduledJobs;
+  readonly boostExpiry: BoostExpiry;
   readonly authTriggers: AuthTriggers;
   readonly imagePipeline: ImagePipeline;
   readonly web: WebDistribution;
@@ -158,6 +160,13 @@ export class VanYardStack extends Stack {
       siteUrl: Lazy.string({ produce: () => siteUrl }),
       schedules: SCHEDULES,
     });
+    // Boosts end when they expire (docs/boosts.md): the state machine, started by the routes
+    // that declare `boostExpiry` (the webhook, once a payment succeeded), and no others.
+    this.boostExpiry = new BoostExpiry(this, 'BoostExpiry', workers);
+    for (const route of props.routes ?? ROUTES) {
+      if (route.access.boostExpiry)
+        this.boostExpiry.allowStart(this.api.functions.get(route.id)!.fn);
+    }
     // Sellers' photos: the images bucket's uploads/ notification to the photo processor.
     this.imagePipeline = new ImagePipeline(this, 'ImagePipeline', {
       definition: PHOTO_PROCESSOR,
@@ -215,6 +224,7 @@ export class VanYardStack extends Stack {
         ...[...this.api.functions].map(([routeId, route]) => [routeId, route.fn] as const),
         ...[...this.streamConsumers.consumers].map(([id, c]) => [id, c.worker.fn] as const),
         ...[...this.scheduledJobs.jobs].map(([id, job]) => [id, job.worker.fn] as const),
+        ['EndBoost', this.boostExpiry.task.fn] as const,
         ['PostConfirmation', this.authTriggers.profile.fn] as const,
         ['CustomMessage', this.authTriggers.messages.fn] as const,
         [PHOTO_PROCESSOR.id, this.imagePipeline.fn] as const,

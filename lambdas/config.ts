@@ -28,6 +28,22 @@ const envSchema = z.object({
   EXPORTS_BUCKET: text,
   /** The stage's Cognito user pool, for the admin routes that change accounts. */
   USER_POOL_ID: text,
+  /** 'stripe' (default) or 'local' (the local stage's stand-in checkout): docs/boosts.md. */
+  PAYMENT_PROVIDER: text,
+  /** Secrets Manager id of the stage's Stripe secret (JSON: secretKey, webhookSecret). */
+  STRIPE_SECRET_NAME: text,
+  /** The local provider's webhook signing secret (the local stage makes one per data dir). */
+  LOCAL_WEBHOOK_SECRET: text,
+  /** The boost expiry state machine's ARN (infra/definitions/state-machines.ts). */
+  BOOST_EXPIRY_STATE_MACHINE: text,
+  /**
+   * How long a boost's "day" lasts, in seconds: 86,400 everywhere but on a test stage, which
+   * shortens it to watch boosts expire (the local stage's --boost-day-seconds).
+   */
+  BOOST_DAY_SECONDS: text.transform((v) => {
+    const seconds = Number(v);
+    return v !== undefined && Number.isFinite(seconds) && seconds > 0 ? seconds : 86_400;
+  }),
   /** The site's origin for absolute links (mails, sitemaps), e.g. https://vanyard.co.uk. */
   SITE_ORIGIN: text,
   /** The SSM parameter holding the origin, where it cannot be a variable (Cognito triggers). */
@@ -126,5 +142,21 @@ export const env = {
   },
   get searchRefreshMs() {
     return readEnv().SEARCH_REFRESH_MS;
+  },
+  get paymentProvider(): 'stripe' | 'local' {
+    return readEnv().PAYMENT_PROVIDER === 'local' ? 'local' : 'stripe';
+  },
+  get stripeSecretName() {
+    return readEnv().STRIPE_SECRET_NAME;
+  },
+  get localWebhookSecret() {
+    return readEnv().LOCAL_WEBHOOK_SECRET;
+  },
+  get boostExpiryStateMachine() {
+    return readEnv().BOOST_EXPIRY_STATE_MACHINE;
+  },
+  /** A boost day in milliseconds (BOOST_DAY_SECONDS). */
+  get boostDayMs() {
+    return readEnv().BOOST_DAY_SECONDS * 1000;
   },
 };

@@ -1,8 +1,10 @@
+import { resetSfn } from './boosts/sfn';
 import { resetCognito } from './data/cognito';
 import { resetDynamo } from './data/dynamo';
 import { resetS3 } from './data/s3';
 import { resetGeocoder } from './geocoding/create-geocoder';
 import { resetMailer } from './mail/mailer';
+import { resetPaymentProvider } from './payments/stage-provider';
 import { resetSearchIndex } from './search/projection/search-index-provider';
 
 /**
@@ -18,4 +20,6 @@ export function resetContainer(): void {
   resetDynamo();
   resetS3();
   resetCognito();
+  resetSfn();
+  resetPaymentProvider();
 }

@@ -43,6 +43,12 @@ export const listingSchema = z.object({
   homepage_featured: z.boolean(),
   search_featured: z.boolean(),
   boost_expires: z.string().datetime().nullable(),
+  /**
+   * Each boost type's own end (issue 17, docs/boosts.md); `boost_expires` is the later of the
+   * two while both run. Absent on listings never boosted since boosts could be bought.
+   */
+  search_featured_until: z.string().datetime().nullable().optional(),
+  homepage_featured_until: z.string().datetime().nullable().optional(),
   mot_expiry_date: z.string().date().nullable(),
   service_history: z.enum(SERVICE_HISTORIES).nullable(),
   v5c_logbook_available: z.boolean(),
@@ -124,13 +130,20 @@ export function isBoosted(
   );
 }
 
+/** When a boost type ends: its own end, or (a listing boosted before per-type ends) boost_expires. */
+export function boostEnd(
+  listing: Pick<Listing, 'boost_expires' | 'search_featured_until' | 'homepage_featured_until'>,
+  type: 'search_featured' | 'homepage_featured',
+): string | null {
+  const own =
+    type === 'search_featured' ? listing.search_featured_until : listing.homepage_featured_until;
+  return own ?? listing.boost_expires;
+}
+
 export function isHomepageFeatured(
-  listing: Pick<Listing, 'homepage_featured' | 'boost_expires'>,
+  listing: Pick<Listing, 'homepage_featured' | 'boost_expires' | 'homepage_featured_until'>,
   now: Date = new Date(),
 ): boolean {
-  return (
-    listing.homepage_featured &&
-    listing.boost_expires !== null &&
-    Date.parse(listing.boost_expires) > now.getTime()
-  );
+  const end = listing.homepage_featured_until ?? listing.boost_expires;
+  return listing.homepage_featured && end !== null && Date.parse(end) > now.getTime();
 }

@@ -7,7 +7,7 @@
  */
 import ngeohash from 'ngeohash';
 import type { AUDIT_TARGET_KINDS } from './admin/audit';
-import { isLive, listingCardSchema, type Listing } from './listing';
+import { boostEnd, isLive, listingCardSchema, type Listing } from './listing';
 import { compactPostcode } from './postcode';
 
 /** The global secondary indexes, by what they serve (docs/data-model.md, "Indexes"). */
@@ -125,12 +125,14 @@ export function listingKeys(listing: Listing): Record<string, string> {
   }
   // Written whatever the expiry: readers ask for boost_expires after now, so an expired boost
   // drops out of the results without any write.
-  if (listing.homepage_featured && listing.boost_expires) {
+  const homeEnd = boostEnd(listing, 'homepage_featured');
+  const searchEnd = boostEnd(listing, 'search_featured');
+  if (listing.homepage_featured && homeEnd) {
     keys.GSI5PK = FEATURED_HOME_PK;
-    keys.GSI5SK = `${listing.boost_expires}#${listing.id}`;
-  } else if (listing.search_featured && listing.boost_expires) {
+    keys.GSI5SK = `${homeEnd}#${listing.id}`;
+  } else if (listing.search_featured && searchEnd) {
     keys.GSI5PK = FEATURED_SEARCH_PK;
-    keys.GSI5SK = `${listing.boost_expires}#${listing.id}`;
+    keys.GSI5SK = `${searchEnd}#${listing.id}`;
   }
   return keys;
 }
@@ -144,7 +146,11 @@ export function listingKeys(listing: Listing): Record<string, string> {
  * (lambdas/admin/mirror/). The shard spreads writes (a bulk import) over partitions.
  */
 export const ADMIN_SHARDS = 8;
-export const ADMIN_MIRROR_PK_PREFIX = { listings: 'ADMIN#L#', users: 'ADMIN#U#' } as const;
+export const ADMIN_MIRROR_PK_PREFIX = {
+  listings: 'ADMIN#L#',
+  users: 'ADMIN#U#',
+  payments: 'ADMIN#P#',
+} as const;
 export type AdminMirrorKind = keyof typeof ADMIN_MIRROR_PK_PREFIX;
 
 /** A stable shard of an id, 0 to ADMIN_SHARDS - 1 (FNV-1a). */
@@ -315,6 +321,37 @@ export const listingTallyKey = (userId: string): Key => ({
   SK: 'LISTING_TALLY',
 });
 
+// Payments and boosts (docs/boosts.md) --------------------------------------------------------
+
+/** A boost payment (`PAYMENT#{id}` / `PAYMENT`): addressed by its id from the webhook and admin. */
+export const PAYMENT_PK_PREFIX = 'PAYMENT#';
+export const PAYMENT_SK = 'PAYMENT';
+export const paymentKey = (id: string): Key => ({
+  PK: `${PAYMENT_PK_PREFIX}${id}`,
+  SK: PAYMENT_SK,
+});
+/**
+ * A payer's payments in the owner index (GSI1): `PAYER#{userId}` / `{created_at}#{id}`, newest
+ * first for Payment History (the entry carries the id and status; the page reads the items).
+ */
+export const payerPk = (userId: string) => `PAYER#${userId}`;
+export const payerSk = (payment: { created_at: string; id: string }) =>
+  `${payment.created_at}#${payment.id}`;
+/**
+ * A payment that boosted a listing, in the listing's partition (`LISTING#{id}` / `BOOST#{paymentId}`):
+ * what a listing's delete follows to its payments.
+ */
+export const BOOST_SK_PREFIX = 'BOOST#';
+export const boostRecordKey = (listingId: string, paymentId: string): Key => ({
+  PK: listingPk(listingId),
+  SK: `${BOOST_SK_PREFIX}${paymentId}`,
+});
+/** The local stage's stand-in checkout session (`CHECKOUT#{sessionId}` / `SESSION`), a day. */
+export const checkoutSessionKey = (sessionId: string): Key => ({
+  PK: `CHECKOUT#${sessionId}`,
+  SK: 'SESSION',
+});
+
 // Postcodes and geocoding ---------------------------------------------------------------------
 
 export const POSTCODE_PK_PREFIX = 'POSTCODE#';
@@ -407,3 +444,10 @@ export const FEATURED_INDEX_ATTRIBUTES = [
 export const jobLeaseKey = (job: string): Key => ({ PK: `JOB#${job}`, SK: 'LEASE' });
 /** The sitemap generation's job (lambdas/sitemaps/generate-once.ts). */
 export const SITEMAPS_JOB = 'sitemaps';
+/**
+ * How far a job has worked through something, for its next run (`JOB#{name}` / `CURSOR`): the
+ * boost sweep's point up to which pending payments were looked at (lambdas/boosts/).
+ */
+export const jobCursorKey = (job: string): Key => ({ PK: `JOB#${job}`, SK: 'CURSOR' });
+/** The boost sweep's job (BoostSweep, infra/definitions/schedules.ts). */
+export const BOOST_SWEEP_JOB = 'boost-sweep';

@@ -1,4 +1,4 @@
-import { Stack, Validations, type CfnResource } from 'aws-cdk-lib';
+import { Names, Stack, Validations, type CfnResource } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
@@ -9,6 +9,26 @@ import type { WorkerAccess } from '../definitions/worker-access';
 export function logicalIdOf(resource: unknown): string {
   const cfn = resource as CfnResource;
   return Stack.of(cfn).resolve(cfn.logicalId) as string;
+}
+
+/**
+ * An attribute of `resource` (its ARN unless told) as cdk-nag writes it in a finding about a
+ * policy in `scope`'s stack: `<LogicalId.Arn>` in the resource's own stack. In a nested stack
+ * (the route stacks) CDK hands the value in as a parameter, `reference-to-` + the resource's
+ * unique id + the attribute, so the finding names that parameter:
+ * `<referencetoVanYarddevListingsTable7F64227BArn>`.
+ */
+export function nagReferenceOf(scope: IConstruct, resource: unknown, attribute = 'Arn'): string {
+  const cfn = resource as CfnResource;
+  const owner = Stack.of(cfn);
+  const user = Stack.of(scope);
+  if (user === owner) return `<${logicalIdOf(cfn)}.${attribute}>`;
+  let parent = user.nestedStackParent;
+  while (parent && parent !== owner) parent = parent.nestedStackParent;
+  if (!parent) {
+    throw new Error(`${scope.node.path}: ${cfn.node.path} is not in this stack or a parent of it`);
+  }
+  return `<referenceto${Names.nodeUniqueId(cfn.node)}${attribute}>`;
 }
 
 /** Acknowledges one cdk-nag IAM5 finding (a wildcard) on `scope`, with its reason. */
@@ -37,7 +57,11 @@ export function grantBucketAccess(
   else if (access === 'write') bucket.grantPut(role);
   else bucket.grantReadWrite(role);
   const reason = 'Object-level S3 actions on the objects of this one bucket only.';
-  acknowledgeWildcard(scope, `Resource::<${logicalIdOf(bucket.node.defaultChild)}.Arn>/*`, reason);
+  acknowledgeWildcard(
+    scope,
+    `Resource::${nagReferenceOf(scope, bucket.node.defaultChild)}/*`,
+    reason,
+  );
   const actions =
     access === 'write'
       ? ['s3:Abort*']
@@ -66,7 +90,7 @@ function grantPrefixAccess(
   bucket: s3.IBucket,
   role: iam.IRole,
 ): void {
-  const bucketId = logicalIdOf(bucket.node.defaultChild);
+  const bucketArn = nagReferenceOf(scope, bucket.node.defaultChild);
   const prefixes = new Set<string>();
   for (const kind of ['read', 'write', 'delete'] as const) {
     const under = access[kind] ?? [];
@@ -82,7 +106,7 @@ function grantPrefixAccess(
   for (const prefix of prefixes) {
     acknowledgeWildcard(
       scope,
-      `Resource::<${bucketId}.Arn>/${prefix}*`,
+      `Resource::${bucketArn}/${prefix}*`,
       `Objects under ${prefix} of this one bucket only: each photo file has its own key.`,
     );
   }
@@ -104,8 +128,9 @@ const ITEM_WRITES = [
 export const ROUTE_TABLE_WRITES = ITEM_WRITES;
 
 /**
- * Table access of a stream consumer or job: item actions on the base table only (no index),
- * limited to the named partition keys by `dynamodb:LeadingKeys`, and Scan when declared.
+ * Table access of a stream consumer or job: item actions on the base table, limited to the
+ * named partition keys by `dynamodb:LeadingKeys`; Query on the named indexes only; Scan when
+ * declared.
  */
 export function grantKeyScopedTable(
   access: WorkerAccess['table'],
@@ -122,18 +147,29 @@ export function grantKeyScopedTable(
       }),
     );
   };
-  keyed(ITEM_READS, access?.readKeys);
-  keyed(ITEM_WRITES, access?.writeKeys);
-  if (access?.writeKeyPrefixes?.length) {
+  const prefixed = (actions: string[], prefixes: readonly string[] | undefined) => {
+    if (!prefixes || prefixes.length === 0) return;
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({
-        actions: ITEM_WRITES,
+        actions,
         resources: [table.tableArn],
         conditions: {
           'ForAllValues:StringLike': {
-            'dynamodb:LeadingKeys': access.writeKeyPrefixes.map((prefix) => `${prefix}*`),
+            'dynamodb:LeadingKeys': prefixes.map((prefix) => `${prefix}*`),
           },
         },
+      }),
+    );
+  };
+  keyed(ITEM_READS, access?.readKeys);
+  keyed(ITEM_WRITES, access?.writeKeys);
+  prefixed(ITEM_READS, access?.readKeyPrefixes);
+  prefixed(ITEM_WRITES, access?.writeKeyPrefixes);
+  if (access?.queryIndexes?.length) {
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: access.queryIndexes.map((index) => `${table.tableArn}/index/${index}`),
       }),
     );
   }

@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -41,6 +41,7 @@ const PERIOD = Duration.minutes(5);
  * The stage's alarms, all to one SNS topic (TLS only), which mails the stage's alarm address
  * when it has one: the API's 5xx rate and its 429s (throttled or rate-limited requests), Lambda
  * throttles, errors of every function, and each stream consumer's iterator age and failure queue.
+ * A function's errors alarm lives in the function's own stack (see scopeWith).
  */
 export class OperationalAlarms extends Construct {
   readonly topic: sns.Topic;
@@ -55,8 +56,9 @@ export class OperationalAlarms extends Construct {
     const alarm = (
       alarmId: string,
       alarmProps: Omit<cloudwatch.AlarmProps, 'evaluationPeriods' | 'treatMissingData'>,
+      scope: Construct = this,
     ) => {
-      const created = new cloudwatch.Alarm(this, alarmId, {
+      const created = new cloudwatch.Alarm(scope, alarmId, {
         evaluationPeriods: 1,
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
         ...alarmProps,
@@ -104,12 +106,16 @@ export class OperationalAlarms extends Construct {
     });
 
     for (const [name, fn] of props.functions) {
-      alarm(`${name}Errors`, {
-        alarmDescription: `The ${name} function failed.`,
-        metric: fn.metricErrors({ period: PERIOD, statistic: 'Sum' }),
-        threshold: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      });
+      alarm(
+        `${name}Errors`,
+        {
+          alarmDescription: `The ${name} function failed.`,
+          metric: fn.metricErrors({ period: PERIOD, statistic: 'Sum' }),
+          threshold: 1,
+          comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        },
+        this.scopeWith(fn),
+      );
     }
 
     for (const [name, consumer] of props.streamConsumers) {
@@ -129,5 +135,18 @@ export class OperationalAlarms extends Construct {
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       });
     }
+  }
+
+  /**
+   * Where a function's alarm goes: here, or for a function in a nested stack (a route stack),
+   * that stack's `Alarms`, so the alarm counts against the stack that grows with the routes and
+   * not against the stage's own stack. The topic's ARN reaches it as a nested-stack parameter.
+   */
+  private scopeWith(fn: lambda.IFunction): Construct {
+    const stack = Stack.of(fn);
+    if (stack === Stack.of(this)) return this;
+    return (
+      (stack.node.tryFindChild('Alarms') as Construct | undefined) ?? new Construct(stack, 'Alarms')
+    );
   }
 }

@@ -11,7 +11,7 @@ import type { Geocoding } from './geocoding';
 import {
   acknowledgeWildcard,
   grantBucketAccess,
-  logicalIdOf,
+  nagReferenceOf,
   ROUTE_TABLE_READS,
   ROUTE_TABLE_WRITES,
 } from './grants';
@@ -39,6 +39,11 @@ export type RouteFunctionProps = {
   siteUrl: string;
   /** The SES identity MAIL_FROM belongs to, and its region: what `mail` routes may send from. */
   mailIdentity: { name: string; region: string };
+  /**
+   * The Secrets Manager name of the stage's Stripe secret (stage config `stripe.secretName`),
+   * created by the operator (docs/infrastructure.md): what `payments` routes may read.
+   */
+  stripeSecretName: string;
   logRetention: logs.RetentionDays;
   removalPolicy: RemovalPolicy;
 };
@@ -86,6 +91,10 @@ export class RouteFunction extends Construct {
           : {}),
         // The identity is verified in one region, which need not be the stack's.
         ...(access.mail ? { SES_REGION: props.mailIdentity.region } : {}),
+        // The local stage: PAYMENT_PROVIDER=local and its own webhook secret instead.
+        ...(access.payments
+          ? { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_NAME: props.stripeSecretName }
+          : {}),
       },
       logRetention: props.logRetention,
       removalPolicy: props.removalPolicy,
@@ -108,6 +117,7 @@ export class RouteFunction extends Construct {
       );
     }
     if (access.geocode) props.geocoding.grantGeocode(role);
+    if (access.payments) this.grantStripeSecret(role, props.stripeSecretName);
     if (access.mail) {
       // Sending only, and only from the stage's own identity.
       role.addToPrincipalPolicy(
@@ -119,6 +129,22 @@ export class RouteFunction extends Construct {
         }),
       );
     }
+  }
+
+  /**
+   * GetSecretValue on the stage's Stripe secret and nothing else. The operator creates it by name,
+   * so its ARN ends in Secrets Manager's six random characters: `-??????` matches those only
+   * (a name-prefix `*` would also match `vanyard/prod/stripe-old`).
+   */
+  private grantStripeSecret(role: iam.IRole, secretName: string) {
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [
+          `arn:${Aws.PARTITION}:secretsmanager:${Aws.REGION}:${Aws.ACCOUNT_ID}:secret:${secretName}-??????`,
+        ],
+      }),
+    );
   }
 
   private grantTable(
@@ -138,7 +164,7 @@ export class RouteFunction extends Construct {
     );
     acknowledgeWildcard(
       this,
-      `Resource::<${logicalIdOf(table.node.defaultChild)}.Arn>/index/*`,
+      `Resource::${nagReferenceOf(this, table.node.defaultChild)}/index/*`,
       'Queries may use any GSI of this one table; the wildcard is the index part of its ARN only.',
     );
   }

@@ -41,6 +41,14 @@ export type RouteDeployment = {
     cognito?: readonly CognitoAdminAction[];
     /** The private bucket of admin exports (EXPORTS_BUCKET). */
     exports?: BucketAccess;
+    /**
+     * The stage's payment provider (docs/boosts.md): reads its secret (the Stripe secret key
+     * and webhook signing secret, in Secrets Manager) to create checkouts, verify webhooks,
+     * refund.
+     */
+    payments?: boolean;
+    /** Starts executions of the boost expiry state machine (BOOST_EXPIRY_STATE_MACHINE). */
+    boostExpiry?: boolean;
   };
   /** Lambda memory (and with it CPU); default 512. */
   memoryMb?: number;
@@ -242,6 +250,36 @@ export const ROUTE_DEPLOYMENTS = {
   SiteSettings: { handler: 'site-settings', access: { table: 'read' }, edgeCache: true },
   AdminSettings: { handler: 'admin-settings', access: { table: 'read' } },
   AdminUpdateSettings: { handler: 'admin-update-settings', access: { table: 'readwrite' } },
+  // Boosts and payments (docs/boosts.md).
+  BoostPage: { handler: 'boost-page', access: { table: 'read' } },
+  CreateBoostCheckout: {
+    handler: 'create-boost-checkout',
+    // readwrite: the pending payment (and, locally, the stand-in checkout session).
+    access: { table: 'readwrite', payments: true },
+    throttle: { rateLimit: 10, burstLimit: 20 },
+  },
+  OwnPayments: { handler: 'own-payments', access: { table: 'read' } },
+  OwnPayment: { handler: 'own-payment', access: { table: 'read' } },
+  StripeWebhook: {
+    handler: 'stripe-webhook',
+    // mail: the receipt; boostExpiry: an expiry execution per boost bought.
+    access: { table: 'readwrite', payments: true, mail: true, boostExpiry: true },
+  },
+  AdminPayments: {
+    handler: 'admin-payments',
+    access: { table: 'read' },
+    memoryMb: ADMIN_MIRROR_MEMORY_MB,
+  },
+  AdminRefundPayment: {
+    handler: 'admin-refund-payment',
+    access: { table: 'readwrite', payments: true },
+  },
+  AdminBoosts: {
+    handler: 'admin-boosts',
+    access: { table: 'read' },
+    memoryMb: ADMIN_MIRROR_MEMORY_MB,
+  },
+  AdminEndBoost: { handler: 'admin-end-boost', access: { table: 'readwrite' } },
   ApiNotFound: { handler: 'not-found', access: { table: 'none' } },
 } as const satisfies Record<RouteId, RouteDeployment>;
 

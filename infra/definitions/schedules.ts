@@ -3,7 +3,16 @@
  * EventBridge Scheduler schedule, and the local stage's scheduler (infra/local/stage/workers/scheduler.ts)
  * invokes the same handler module on the same rate.
  */
-import { jobLeaseKey, SEARCH_LOG_PK, SITEMAPS_JOB } from '../../shared/table-keys';
+import {
+  BOOST_SWEEP_JOB,
+  INDEX,
+  jobCursorKey,
+  jobLeaseKey,
+  LISTING_PK_PREFIX,
+  PAYMENT_PK_PREFIX,
+  SEARCH_LOG_PK,
+  SITEMAPS_JOB,
+} from '../../shared/table-keys';
 import type { WorkerAccess } from './worker-access';
 
 export type RateUnit = 'minute' | 'minutes' | 'hour' | 'hours' | 'day' | 'days';
@@ -51,6 +60,26 @@ export const SCHEDULES = [
       buckets: { search: 'read', sitemaps: 'readwrite' },
     },
     siteLinks: true,
+  },
+  {
+    id: 'BoostSweep',
+    handler: 'boost-sweep',
+    expression: 'rate(5 minutes)',
+    description:
+      'Ends boosts past their end whose flag is still set (a lost expiry) and expires pending payments older than a day (docs/boosts.md).',
+    timeoutSeconds: 120,
+    memoryMb: 256,
+    access: {
+      table: {
+        // The featured index finds overdue boosts; the admin index's payment shards the
+        // pending payments. Then the listings and payments themselves, and the sweep's cursor.
+        queryIndexes: [INDEX.featured, INDEX.admin],
+        readKeys: [jobCursorKey(BOOST_SWEEP_JOB).PK],
+        readKeyPrefixes: [LISTING_PK_PREFIX],
+        writeKeys: [jobCursorKey(BOOST_SWEEP_JOB).PK],
+        writeKeyPrefixes: [LISTING_PK_PREFIX, PAYMENT_PK_PREFIX],
+      },
+    },
   },
 ] as const satisfies readonly ScheduleDefinition[];
 

@@ -8,6 +8,8 @@ import {
   FIGURES_PK,
   LISTING_PK_PREFIX,
   LISTING_SK,
+  PAYMENT_PK_PREFIX,
+  PAYMENT_SK,
   PROFILE_SK,
   SEARCH_LOG_PK,
   USER_PK_PREFIX,
@@ -63,7 +65,7 @@ export const STREAM_CONSUMERS = [
     id: 'AdminFigures',
     handler: 'project-admin-figures',
     description:
-      "Listing and profile changes to the admin dashboard's figures (docs/admin.md): totals, counts per day, recent activity; each batch counted once.",
+      "Listing, profile and payment changes to the admin dashboard's figures (docs/admin.md): totals, revenue, counts per day, recent activity; each batch counted once.",
     // One transaction a batch: totals, at most 32 days, 5 activity entries and the batch's
     // marker stay well under DynamoDB's 100 items.
     batchSize: 100,
@@ -72,6 +74,7 @@ export const STREAM_CONSUMERS = [
     filters: [
       { partitionKeyPrefix: LISTING_PK_PREFIX, sortKey: LISTING_SK },
       { partitionKeyPrefix: USER_PK_PREFIX, sortKey: PROFILE_SK },
+      { partitionKeyPrefix: PAYMENT_PK_PREFIX, sortKey: PAYMENT_SK },
     ],
     replaysNewTable: true,
     timeoutSeconds: 60,

@@ -9,6 +9,13 @@ export type WorkerAccess = {
   table?: {
     /** GetItem and Query on items whose partition key is one of these. */
     readKeys?: readonly string[];
+    /** The same reads on partition keys starting with one of these (LISTING_PK_PREFIX). */
+    readKeyPrefixes?: readonly string[];
+    /**
+     * Query on these indexes (names from shared/table-keys.ts INDEX), for jobs that find their
+     * items by an index (the boost sweep: the featured and admin indexes).
+     */
+    queryIndexes?: readonly string[];
     /** PutItem, UpdateItem, DeleteItem and BatchWriteItem on items under these partition keys. */
     writeKeys?: readonly string[];
     /**

@@ -14,7 +14,7 @@ import {
   type TextResponse,
 } from '../../shared/api/contract';
 import { authFromEvent, requireAuth, type AuthContext } from './auth-context';
-import { DEFAULT_MAX_BODY_BYTES, parseJsonBody } from './json-body';
+import { DEFAULT_MAX_BODY_BYTES, parseJsonBody, rawBody } from './json-body';
 import { createLogger, type Logger } from './logger';
 import { accessLogAndErrors, devCors } from './middleware';
 import { edgeOnly } from './origin-verify';
@@ -27,7 +27,8 @@ export type AuthFor<A extends RouteAuth> = A extends 'public' ? null : AuthConte
 export type HandlerInput<C extends RouteContract> = {
   path: Parsed<C, 'params'>;
   query: Parsed<C, 'query'>;
-  body: Parsed<C, 'body'>;
+  /** The schema's output; on a `rawBody` route the exact text received ('' when none). */
+  body: C extends { rawBody: true } ? string : Parsed<C, 'body'>;
   auth: AuthFor<C['auth']>;
   event: APIGatewayProxyEventV2;
   log: Logger;
@@ -79,9 +80,13 @@ export function createHttpHandler<const C extends RouteContract>(
     const query = contract.query
       ? parseOrBadRequest(schemaOf(contract.query), event.queryStringParameters ?? {}, 'query')
       : undefined;
-    const body = contract.body
-      ? parseOrBadRequest(schemaOf(contract.body), parseJsonBody(event, maxBodyBytes), 'body')
-      : undefined;
+    // A signed body (a webhook) is checked against its exact bytes, so it is never parsed here,
+    // whatever its media type; only the size limit applies.
+    const body = contract.rawBody
+      ? (rawBody(event, maxBodyBytes) ?? '')
+      : contract.body
+        ? parseOrBadRequest(schemaOf(contract.body), parseJsonBody(event, maxBodyBytes), 'body')
+        : undefined;
     const result = await handle({
       path,
       query,

@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'disable',
   'enable',
   'settings',
+  'boost_end',
+  'refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -42,6 +44,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   disable: 'Account disabled',
   enable: 'Account enabled',
   settings: 'Settings changed',
+  boost_end: 'Boost ended',
+  refund: 'Payment refunded',
 };
 
 /** Field values as they were stored (strings, numbers, booleans, lists, null). */

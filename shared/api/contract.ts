@@ -39,6 +39,11 @@ export type RouteContract = {
   body?: SchemaSource;
   /** Largest accepted body in bytes (default lambdas/http/json-body.ts DEFAULT_MAX_BODY_BYTES). */
   maxBodyBytes?: number;
+  /**
+   * The body is handed to the handler as the exact text received, never parsed (a signed
+   * webhook, whose signature covers those bytes). No `body` schema then.
+   */
+  rawBody?: true;
   response: ResponseSpec;
   description: string;
 };

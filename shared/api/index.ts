@@ -1,3 +1,12 @@
+import { boostPageRoute } from './routes/boost-page';
+import { createBoostCheckoutRoute } from './routes/create-boost-checkout';
+import { ownPaymentsRoute } from './routes/own-payments';
+import { ownPaymentRoute } from './routes/own-payment';
+import { stripeWebhookRoute } from './routes/stripe-webhook';
+import { adminPaymentsRoute } from './routes/admin-payments';
+import { adminRefundPaymentRoute } from './routes/admin-refund-payment';
+import { adminBoostsRoute } from './routes/admin-boosts';
+import { adminEndBoostRoute } from './routes/admin-end-boost';
 import { adminListingsRoute } from './routes/admin-listings';
 import { adminListingRoute } from './routes/admin-listing';
 import { adminModerationQueueRoute } from './routes/admin-moderation-queue';
@@ -93,6 +102,15 @@ export const API_ROUTES = [
   siteSettingsRoute,
   adminSettingsRoute,
   adminUpdateSettingsRoute,
+  boostPageRoute,
+  createBoostCheckoutRoute,
+  ownPaymentsRoute,
+  ownPaymentRoute,
+  stripeWebhookRoute,
+  adminPaymentsRoute,
+  adminRefundPaymentRoute,
+  adminBoostsRoute,
+  adminEndBoostRoute,
   apiNotFoundRoute,
 ] as const;
 

@@ -13,7 +13,7 @@ describe('the admin figures consumer in AWS', () => {
   });
   const figures = () => built.stack.streamConsumers.consumers.get('AdminFigures')!;
 
-  it('is fed listing and profile items only, by two filter patterns, failures to its queue', () => {
+  it('is fed listing, profile and payment items only, by three filter patterns, failures to its queue', () => {
     const mapping = built.template.findResources('AWS::Lambda::EventSourceMapping')[
       logicalId(figures().mapping)
     ]!.Properties;
@@ -33,6 +33,7 @@ describe('the admin figures consumer in AWS', () => {
     ).toEqual([
       { dynamodb: { Keys: { PK: { S: [{ prefix: 'LISTING#' }] }, SK: { S: ['LISTING'] } } } },
       { dynamodb: { Keys: { PK: { S: [{ prefix: 'USER#' }] }, SK: { S: ['PROFILE'] } } } },
+      { dynamodb: { Keys: { PK: { S: [{ prefix: 'PAYMENT#' }] }, SK: { S: ['PAYMENT'] } } } },
     ]);
   });
 

@@ -19,10 +19,18 @@ const LOCAL_NAMES = Object.keys(
       search: 'search',
       exports: 'exports',
     },
-    endpoints: { dynamodb: 'http://d', s3: 'http://s', cognito: 'http://c' },
+    endpoints: {
+      dynamodb: 'http://d',
+      s3: 'http://s',
+      cognito: 'http://c',
+      stepFunctions: 'http://f',
+    },
+    boostExpiryStateMachine: 'arn:aws:states:eu-west-2:000000000000:stateMachine:x',
+    boostDaySeconds: 86_400,
     userPool: { id: 'pool', clientId: 'client' },
     mailboxDir: '/mailbox',
     siteOrigin: 'http://localhost:3000',
+    webhookSecret: 'whsec_test',
   }),
 );
 
@@ -36,6 +44,11 @@ const LOCAL_ONLY: ReadonlyArray<[RegExp, string]> = [
   [/^AWS_ENDPOINT_URL_\w+$/, 'SDK endpoints of the emulators'],
   [/^S3_FORCE_PATH_STYLE$/, 'path-style addressing for the S3 emulator'],
   [/^LOCAL_MAILBOX_DIR$/, 'folder of the local mailbox (MAIL_PROVIDER=local-mailbox)'],
+  [/^BOOST_DAY_SECONDS$/, "a boost's day shortened for tests; 86,400 s in AWS (its default)"],
+  [
+    /^LOCAL_WEBHOOK_SECRET$/,
+    "the local payment provider's signing secret; Stripe's is in Secrets Manager",
+  ],
 ];
 
 /** Names only deployed functions have, and why. */
@@ -57,10 +70,15 @@ const BY_ACCESS: Record<string, (route: RouteDefinition) => boolean> = {
   PLACE_INDEX_NAME: (route) => route.access.geocode === true,
   // AWS only: the region of the stage's verified SES identity (the local stage has a mailbox).
   SES_REGION: (route) => route.access.mail === true,
+  // 'stripe' in AWS, 'local' on the local stage; the name of the Stripe secret, AWS only.
+  PAYMENT_PROVIDER: (route) => route.access.payments === true,
+  STRIPE_SECRET_NAME: (route) => route.access.payments === true,
+  // The routes that start boost expiries (infra/constructs/boost-expiry.ts).
+  BOOST_EXPIRY_STATE_MACHINE: (route) => route.access.boostExpiry === true,
 };
 
 /** Access-dependent names that exist only in AWS. */
-const AWS_ONLY_BY_ACCESS = new Set(['PLACE_INDEX_NAME', 'SES_REGION']);
+const AWS_ONLY_BY_ACCESS = new Set(['PLACE_INDEX_NAME', 'SES_REGION', 'STRIPE_SECRET_NAME']);
 
 const isLocalOnly = (name: string) => LOCAL_ONLY.some(([pattern]) => pattern.test(name));
 
@@ -112,6 +130,44 @@ describe('handler environment', () => {
       expect(functions[logicalId(fn)]?.Properties.Environment.Variables).toMatchObject({
         GEOCODER: 'location',
         PLACE_INDEX_NAME: expect.anything(),
+      });
+    }
+  });
+
+  it('pays through Stripe in AWS with the stage secret, where the local stage has its stand-in', () => {
+    const local = handlerEnv({
+      stage: 'local',
+      tableName: 'table',
+      buckets: { web: 'w', images: 'i', sitemaps: 's', search: 'q', exports: 'e' },
+      endpoints: {
+        dynamodb: 'http://d',
+        s3: 'http://s',
+        cognito: 'http://c',
+        stepFunctions: 'http://f',
+      },
+      boostExpiryStateMachine: 'arn:aws:states:eu-west-2:000000000000:stateMachine:x',
+      boostDaySeconds: 86_400,
+      userPool: { id: 'pool', clientId: 'client' },
+      mailboxDir: '/mailbox',
+      siteOrigin: 'http://localhost:3000',
+      webhookSecret: 'whsec_local_one',
+    });
+    expect(local).toMatchObject({
+      PAYMENT_PROVIDER: 'local',
+      LOCAL_WEBHOOK_SECRET: 'whsec_local_one',
+    });
+    const functions = built.template.findResources('AWS::Lambda::Function');
+    const paying = ACCESS_MATRIX_ROUTES.filter((route) => route.access.payments);
+    expect(paying.map((route) => route.id).sort()).toEqual([
+      'AdminRefundPayment',
+      'CreateBoostCheckout',
+      'StripeWebhook',
+    ]);
+    for (const route of paying) {
+      const fn = built.stack.api.functions.get(route.id)!.fn;
+      expect(functions[logicalId(fn)]?.Properties.Environment.Variables).toMatchObject({
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_NAME: 'vanyard/dev/stripe',
       });
     }
   });

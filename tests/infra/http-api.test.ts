@@ -73,7 +73,8 @@ describe('HttpApi', () => {
 
   it('runs every function on arm64 with Node.js 22 or newer', () => {
     // The others are the stream consumers and scheduled jobs (search-projection.test.ts), the
-    // Cognito triggers (user-auth.test.ts), the photo processor (image-pipeline.test.ts), and
+    // Cognito triggers (user-auth.test.ts), the photo processor (image-pipeline.test.ts), the
+    // boost expiry's task (boost-expiry.test.ts), and
     // CDK's BucketDeployment (web-deployment.test.ts) and bucket-notifications handlers.
     const all = real.template.findResources('AWS::Lambda::Function');
     const workers = [
@@ -82,12 +83,13 @@ describe('HttpApi', () => {
       real.stack.authTriggers.profile.fn,
       real.stack.authTriggers.messages.fn,
       real.stack.imagePipeline.fn,
+      real.stack.boostExpiry.task.fn,
     ];
     const functions = [
       ...ROUTES.map((route) => real.stack.api.functions.get(route.id)!.fn),
       ...workers,
     ].map((fn) => all[logicalId(fn)]);
-    expect(functions).toHaveLength(ROUTES.length + STREAM_CONSUMERS.length + SCHEDULES.length + 3);
+    expect(functions).toHaveLength(ROUTES.length + STREAM_CONSUMERS.length + SCHEDULES.length + 4);
     expect(Object.keys(all)).toHaveLength(functions.length + 2);
     for (const fn of functions as Resource[]) {
       expect(fn.Properties.Architectures).toEqual(['arm64']);
@@ -185,9 +187,19 @@ describe('HttpApi throttling', () => {
       ThrottlingRateLimit: apiThrottle.rateLimit,
       ThrottlingBurstLimit: apiThrottle.burstLimit,
     });
-    // Stage settings name routes by key: the stage is created after its routes.
+    // Stage settings name routes by key: the stage is created after its routes. They live in
+    // the nested route stacks, so the stage depends on each stack that holds one of them.
     const routeIds = Object.keys(built.template.findResources('AWS::ApiGatewayV2::Route'));
-    expect([...(stage!.DependsOn as string[])].sort()).toEqual(expect.arrayContaining(routeIds));
+    const { routeStacks } = built.stack.api;
+    const held = routeStacks.flatMap((routeStack) =>
+      Object.keys(
+        built.nested.get(routeStack.node.path)!.findResources('AWS::ApiGatewayV2::Route'),
+      ),
+    );
+    expect(held.sort()).toEqual([...routeIds].sort());
+    expect([...(stage!.DependsOn as string[])].sort()).toEqual(
+      expect.arrayContaining(routeStacks.map((routeStack) => logicalId(routeStack))),
+    );
   });
 
   it('holds the contact and mail routes lower than the stage', () => {

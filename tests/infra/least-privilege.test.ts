@@ -36,6 +36,7 @@ describe('least privilege per route', () => {
     exports: string;
     placeIndex: string;
     userPool: string;
+    boostExpiry: string;
   };
   let statementsOf: (route: RouteDefinition) => Statement[];
   beforeAll(() => {
@@ -48,6 +49,7 @@ describe('least privilege per route', () => {
       search: logicalId(stack.buckets.search),
       exports: logicalId(stack.buckets.exports),
       userPool: logicalId(stack.auth.userPool),
+      boostExpiry: logicalId(stack.boostExpiry.stateMachine),
       placeIndex: logicalId({
         node: { defaultChild: stack.geocoding.node.findChild('PlaceIndex') },
       }),
@@ -187,6 +189,21 @@ describe('least privilege per route', () => {
         expect(pool).toEqual([]);
       }
 
+      // Payments: reading the stage's Stripe secret, by its name, and nothing else of Secrets
+      // Manager, only for routes that talk to the payment provider.
+      const secrets = statements.filter((s) =>
+        actionsOf(s).some((a) => a.startsWith('secretsmanager:')),
+      );
+      if (route.access.payments) {
+        expect(secrets).toHaveLength(1);
+        expect(actionsOf(secrets[0]!)).toEqual(['secretsmanager:GetSecretValue']);
+        const resource = JSON.stringify(secrets[0]!.Resource);
+        expect(resource).toContain(':secret:vanyard/dev/stripe-??????');
+        expect(resource).not.toContain('*');
+      } else {
+        expect(secrets).toEqual([]);
+      }
+
       // Nothing else: no statement outside logs, the table, the buckets, the place index and
       // the user pool.
       const allowed = new Set([
@@ -199,6 +216,8 @@ describe('least privilege per route', () => {
       ]);
       if (route.access.geocode) allowed.add(ids.placeIndex);
       if (route.access.cognito?.length) allowed.add(ids.userPool);
+      // Starting boost expiries: StartExecution on that one state machine (boost-expiry.test.ts).
+      if (route.access.boostExpiry) allowed.add(ids.boostExpiry);
       for (const s of statements) {
         for (const id of referencedIds(s.Resource)) expect(allowed, id).toContain(id);
       }

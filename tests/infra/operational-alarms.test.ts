@@ -90,7 +90,8 @@ describe('OperationalAlarms', () => {
 
   it('alarms on errors of every function: routes, stream consumers, jobs, auth triggers, photos', () => {
     const errors = alarms.filter((a) => a.Properties.MetricName === 'Errors');
-    expect(errors).toHaveLength(ROUTES.length + STREAM_CONSUMERS.length + SCHEDULES.length + 3);
+    // + the auth triggers, the photo processor and the boost expiry's task.
+    expect(errors).toHaveLength(ROUTES.length + STREAM_CONSUMERS.length + SCHEDULES.length + 4);
     const functions = new Set(
       errors.map((a) => a.Properties.Dimensions?.[0]?.Value?.Ref as string),
     );
@@ -103,5 +104,6 @@ describe('OperationalAlarms', () => {
     expect(functions).toContain(logicalId(withEmail.stack.authTriggers.profile.fn));
     expect(functions).toContain(logicalId(withEmail.stack.authTriggers.messages.fn));
     expect(functions).toContain(logicalId(withEmail.stack.imagePipeline.fn));
+    expect(functions).toContain(logicalId(withEmail.stack.boostExpiry.task.fn));
   });
 });

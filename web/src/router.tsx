@@ -95,6 +95,13 @@ export const routes: RouteObject[] = [
             path: 'dashboard/listings/:listingId/edit',
             lazy: () => import('./routes/edit-listing'),
           },
+          // The boost page has two addresses (spec 02 section 2); the checkout returns to the first.
+          {
+            path: 'dashboard/listings/:listingId/boost',
+            lazy: () => import('./routes/boost'),
+          },
+          { path: 'dashboard/boost/:listingId', lazy: () => import('./routes/boost') },
+          { path: 'dashboard/payments', lazy: () => import('./routes/payments') },
           { path: 'dashboard/*', lazy: () => import('./routes/dashboard-other') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],

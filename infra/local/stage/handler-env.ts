@@ -5,11 +5,18 @@ export type HandlerEnvInput = {
   stage: string;
   tableName: string;
   buckets: { web: string; images: string; sitemaps: string; search: string; exports: string };
-  endpoints: { dynamodb: string; s3: string; cognito: string };
+  /** The emulators, and the local Step Functions endpoint (step-functions-endpoint.ts). */
+  endpoints: { dynamodb: string; s3: string; cognito: string; stepFunctions: string };
+  /** The local boost expiry state machine's ARN (local-state-machines.ts). */
+  boostExpiryStateMachine: string;
+  /** A boost's day in seconds: 86,400, shorter for tests that watch a boost expire. */
+  boostDaySeconds: number;
   userPool: { id: string; clientId: string };
   mailboxDir: string;
   /** The stage's own URL, e.g. http://localhost:3000 (SITE_ORIGIN). */
   siteOrigin: string;
+  /** The local payment provider's webhook signing secret, one per data directory. */
+  webhookSecret: string;
 };
 
 /**
@@ -35,12 +42,18 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     AWS_ENDPOINT_URL_DYNAMODB: input.endpoints.dynamodb,
     AWS_ENDPOINT_URL_S3: input.endpoints.s3,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: input.endpoints.cognito,
+    AWS_ENDPOINT_URL_SFN: input.endpoints.stepFunctions,
+    BOOST_EXPIRY_STATE_MACHINE: input.boostExpiryStateMachine,
+    BOOST_DAY_SECONDS: String(input.boostDaySeconds),
     S3_FORCE_PATH_STYLE: 'true',
     SITE_ORIGIN: input.siteOrigin,
     // The gateway adds the same value to every API request, as CloudFront adds the stage's.
     ORIGIN_SECRET: LOCAL_ORIGIN_SECRET,
     MAIL_PROVIDER: 'local-mailbox',
     LOCAL_MAILBOX_DIR: input.mailboxDir,
+    // The stand-in checkout served by the gateway (/_local/checkout/); AWS uses Stripe.
+    PAYMENT_PROVIDER: 'local',
+    LOCAL_WEBHOOK_SECRET: input.webhookSecret,
   };
 }
 

@@ -20,6 +20,8 @@ import { refuseDisabledAccounts } from './auth/disabled-accounts';
 import { ensureDemoAccounts } from '../demo-data/demo-accounts';
 import type { DemoLogin } from './banner';
 import { startLambdaInvokeEndpoint } from './lambda-invoke-endpoint';
+import { localBoostExpiryArn, localStateMachines } from './local-state-machines';
+import { startStepFunctionsEndpoint } from './step-functions-endpoint';
 import { workerInvoker } from './workers/worker-handlers';
 import { importHandlerLoader, type LoadHandler } from './gateway/handler-loader';
 import { createJwtAuthorizer } from './gateway/jwt-authorizer';
@@ -28,6 +30,7 @@ import { applyHandlerEnv, handlerEnv } from './handler-env';
 import { startLocalWorkers } from './workers/local-workers';
 import { figuresOnStart } from './figures-on-start';
 import { createMailbox } from './mailbox';
+import { localWebhookSecret } from './webhook-secret';
 import { assertPortFree, freePort } from './ports';
 import { provisionAuth } from './provision-auth';
 import { provisionTable } from './provision-table';
@@ -53,6 +56,11 @@ export type LocalStageOptions = {
   seed?: { count: number; seed: number } | false;
   /** Vite dev server for the SPA on `port`, handlers reloaded when their files change. */
   dev?: boolean;
+  /**
+   * How long a boost's day lasts, in seconds (BOOST_DAY_SECONDS); default 86,400. Tests shorten
+   * it to watch a boost expire (`--boost-day-seconds`).
+   */
+  boostDaySeconds?: number;
   log?: (line: string) => void;
   /** For tests: other routes, handlers or web root than the product's. */
   gateway?: { routes?: readonly GatewayRoute[]; loadHandler?: LoadHandler; webRoot?: string };
@@ -129,6 +137,14 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
       log,
     });
     cleanups.push(lambdaEndpoint.stop);
+    // Step Functions: the boost expiry's executions run here, from the same definition as in
+    // AWS; they live in memory only, and the boost sweep (at start, then every 5 minutes)
+    // ends what a stopped stage's executions would have.
+    const stepFunctions = await startStepFunctionsEndpoint({
+      stateMachines: localStateMachines(LOCAL_STAGE, invokeWorker),
+      log,
+    });
+    cleanups.push(stepFunctions.stop);
     const emulators = await startEmulators({
       dataDir,
       buckets: Object.values(buckets),
@@ -153,15 +169,19 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
 
     const table = await provisionTable(dynamodb, tableName);
     const userPool = await provisionAuth(cognito, dataDir);
+    const webhookSecret = localWebhookSecret(dataDir);
     applyHandlerEnv(
       handlerEnv({
         stage: LOCAL_STAGE,
         tableName,
         buckets,
-        endpoints,
+        endpoints: { ...endpoints, stepFunctions: stepFunctions.url },
+        boostExpiryStateMachine: localBoostExpiryArn(LOCAL_STAGE),
+        boostDaySeconds: options.boostDaySeconds ?? 86_400,
         userPool,
         mailboxDir: mailbox.dir,
         siteOrigin: `http://localhost:${port}`,
+        webhookSecret,
       }),
     );
 
@@ -228,6 +248,9 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
       s3Events: { subscribe: (listener) => onS3ObjectEvent(endpoints.s3, listener), buckets },
     });
     cleanups.push(workers.stop);
+    // Executions end before the workers and emulators they write through (cleanups run last
+    // first); the earlier registration stops the endpoint if the start fails before here.
+    cleanups.push(stepFunctions.stop);
     const rebuildSnapshot = async () => {
       const { docs, ms } = await rebuildSearch({
         dynamodb,
@@ -241,6 +264,8 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     const snapshot = await rebuildSnapshot();
     log(`Search snapshot: ${snapshot.docs} live listings (${snapshot.ms} ms).`);
     // As the hourly schedule would, at once: /sitemap.xml exists from the first page served.
+    // Boosts that ended while the stage was stopped, and checkouts abandoned meanwhile.
+    await workers.runSchedule('BoostSweep');
     const generateSitemaps = () => workers.runSchedule('GenerateSitemaps');
     const sitemapsStarted = Date.now();
     await generateSitemaps();
@@ -292,6 +317,8 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
       }),
       // Presigned photo uploads go to s3rver, as they go to the images bucket in AWS.
       connectSources: [endpoints.s3],
+      // The local payment provider's checkout page, standing in for Stripe's.
+      localCheckout: { db: { client: documents, tableName }, webhookSecret },
       log,
     });
     const gatewayPort = await gateway.listen(options.dev ? await freePort() : port);

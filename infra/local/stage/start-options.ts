@@ -7,7 +7,11 @@ export type StartOptions = {
   dataDir: string;
   seed: { count: number; seed: number } | false;
   dev: boolean;
+  /** Seconds in a boost's day (BOOST_DAY_SECONDS): 86,400, or less to watch boosts expire. */
+  boostDaySeconds: number;
 };
+
+export const DEFAULT_BOOST_DAY_SECONDS = 86_400;
 
 export const DEFAULT_SEED_COUNT = 240;
 
@@ -19,6 +23,8 @@ export const USAGE = `Usage: npm start -- [options]   (or npm run dev -- [option
   --seed-value N    Seed of the demo data generator (default: 1)
   --no-seed         Start without demo data
   --dev             Vite dev server with hot reload; handlers reload when edited
+  --boost-day-seconds N
+                    Seconds in a boost's day, to watch boosts expire (default: ${DEFAULT_BOOST_DAY_SECONDS})
   --help            This text`;
 
 const START_COMMAND = {
@@ -30,6 +36,7 @@ const START_COMMAND = {
     'seed-value': { type: 'string' },
     'no-seed': { type: 'boolean', default: false },
     dev: { type: 'boolean', default: false },
+    'boost-day-seconds': { type: 'string' },
   },
 } as const;
 
@@ -67,5 +74,12 @@ export function parseStartOptions(
       ? 1
       : wholeNumber('--seed-value', values['seed-value'], { min: 0 });
   const seed = !values['no-seed'] && count > 0 ? { count, seed: seedValue } : false;
-  return { port, dataDir, seed, dev: values.dev };
+  const boostDaySeconds =
+    values['boost-day-seconds'] === undefined
+      ? DEFAULT_BOOST_DAY_SECONDS
+      : wholeNumber('--boost-day-seconds', values['boost-day-seconds'], {
+          min: 1,
+          max: DEFAULT_BOOST_DAY_SECONDS,
+        });
+  return { port, dataDir, seed, dev: values.dev, boostDaySeconds };
 }

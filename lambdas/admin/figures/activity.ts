@@ -1,6 +1,7 @@
 import { RECENT_ACTIVITY_ITEMS, type Activity } from '../../../shared/admin/dashboard';
+import { formatMoney } from '../../../shared/format';
 import { activityKey } from '../../../shared/table-keys';
-import type { ListingFacts, ProfileFacts } from './figure-totals';
+import type { ListingFacts, PaymentFacts, ProfileFacts } from './figure-totals';
 
 /** A line of Recent Activity and what it is about (the key's last part). */
 export type ActivityEntry = Activity & { subjectId: string };
@@ -34,6 +35,20 @@ export function profileActivity(profile: ProfileFacts, seenAt: string): Activity
     text: `New user: ${shortened(profile.full_name.trim() || profile.email)}`,
     href: `/admin/users/${encodeURIComponent(profile.id)}`,
     subjectId: profile.id,
+  };
+}
+
+/** A payment that succeeded: 'Payment: £9.99 for 2019 Ford Transit Custom', at its payment time. */
+export function paymentActivity(payment: PaymentFacts, seenAt: string): ActivityEntry {
+  const amount = formatMoney(payment.amount_pence / 100);
+  return {
+    at: timeOf(payment.paid_at, seenAt),
+    kind: 'payment',
+    text: payment.listing_title
+      ? `Payment: ${amount} for ${shortened(payment.listing_title)}`
+      : `Payment: ${amount}`,
+    href: '/admin/payments',
+    subjectId: payment.id,
   };
 }
 

@@ -45,6 +45,16 @@ export type ProfileFacts = {
   created_at: string | undefined;
 };
 
+/** What the figures read of a payment item. */
+export type PaymentFacts = {
+  id: string;
+  listing_title: string;
+  amount_pence: number;
+  status: string | undefined;
+  paid_at: string | undefined;
+  created_at: string | undefined;
+};
+
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : undefined;
 
@@ -74,6 +84,28 @@ export function profileFacts(item: Record<string, unknown>): ProfileFacts {
     full_name: text(item.full_name) ?? '',
     created_at: text(item.created_at),
   };
+}
+
+export function paymentFacts(item: Record<string, unknown>): PaymentFacts {
+  const amount = Number(item.amount_pence);
+  return {
+    id: text(item.id) ?? '',
+    listing_title: text(item.listing_title)?.trim() ?? '',
+    amount_pence: Number.isFinite(amount) ? amount : 0,
+    status: text(item.status),
+    paid_at: text(item.paid_at),
+    created_at: text(item.created_at),
+  };
+}
+
+/**
+ * What one payment adds: its amount to the revenue while it stands succeeded. A refund takes
+ * it back out (refunded adds nothing); pending, failed and expired never count.
+ */
+export function paymentContribution(payment: PaymentFacts | undefined): FigureTotals {
+  return payment?.status === 'succeeded'
+    ? { ...ZERO_TOTALS, revenue_pence: payment.amount_pence }
+    : ZERO_TOTALS;
 }
 
 /** What one listing adds to the totals; nothing when it does not exist. */

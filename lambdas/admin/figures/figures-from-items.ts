@@ -1,11 +1,19 @@
 import { DAILY_FIGURES_DAYS } from '../../../shared/admin/dashboard';
 import { auditPk } from '../../../shared/table-keys';
-import { listingActivity, newestActivity, profileActivity, type ActivityEntry } from './activity';
+import {
+  listingActivity,
+  newestActivity,
+  paymentActivity,
+  profileActivity,
+  type ActivityEntry,
+} from './activity';
 import type { DayCounts } from './batch-figures';
 import {
   addTotals,
   listingContribution,
   listingFacts,
+  paymentContribution,
+  paymentFacts,
   profileContribution,
   profileFacts,
   ZERO_TOTALS,
@@ -26,7 +34,7 @@ const LISTING_AUDIT_PREFIX = auditPk('listing', '');
 
 /**
  * The figures counted from the items themselves (a Scan of the table), as the stream would have
- * kept them: totals from every listing and profile; created on each listing's created_at day;
+ * kept them: totals from every listing, profile and payment (revenue: the succeeded ones); created on each listing's created_at day;
  * approved on the day of each approval the audit trail records, and a listing approved without
  * one (seeded or imported approved) on its updated_at day, as its insert was counted.
  */
@@ -70,8 +78,12 @@ export function figuresFromItems(
       if (listing.approval_status === 'approved') {
         approvedWithoutAudit.set(listing.id, listing.updated_at);
       }
+    } else if (kind === 'payment') {
+      const payment = paymentFacts(item);
+      totals = addTotals(totals, paymentContribution(payment));
+      // Its line was written when it succeeded; a refund since leaves the line.
+      if (payment.paid_at) activity.push(paymentActivity(payment, fallback));
     }
-    // Issue 17: succeeded payment items add their amount to revenue_pence here.
   }
   for (const [id, updatedAt] of approvedWithoutAudit) {
     if (!auditedApprovals.has(id)) count(updatedAt, 'approved');

@@ -1,5 +1,10 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { auditPk, LISTING_PK_PREFIX, USER_PK_PREFIX } from '../../../shared/table-keys';
+import {
+  auditPk,
+  LISTING_PK_PREFIX,
+  PAYMENT_PK_PREFIX,
+  USER_PK_PREFIX,
+} from '../../../shared/table-keys';
 import type { Db } from '../../data/db';
 import { putFiguresWhole } from '../../data/figures-repo';
 import { figuresFromItems, type WholeFigures } from './figures-from-items';
@@ -22,9 +27,12 @@ const ATTRIBUTES = [
   'full_name',
   'action',
   'at',
+  'listing_title',
+  'amount_pence',
+  'paid_at',
 ];
 
-/** Every listing, profile and listing audit entry, by a parallel, consistent Scan. */
+/** Every listing, profile, payment and listing audit entry, by a parallel, consistent Scan. */
 async function scanFigureItems(db: Db, segments: number): Promise<Record<string, unknown>[]> {
   const scanSegment = async (segment: number) => {
     const items: Record<string, unknown>[] = [];
@@ -38,7 +46,7 @@ async function scanFigureItems(db: Db, segments: number): Promise<Record<string,
           ConsistentRead: true,
           ProjectionExpression: ATTRIBUTES.map((_, i) => `#a${i}`).join(', '),
           FilterExpression:
-            'begins_with(#a0, :listing) OR begins_with(#a0, :user) OR begins_with(#a0, :audit)',
+            'begins_with(#a0, :listing) OR begins_with(#a0, :user) OR begins_with(#a0, :audit) OR begins_with(#a0, :payment)',
           ExpressionAttributeNames: Object.fromEntries(
             ATTRIBUTES.map((name, i) => [`#a${i}`, name]),
           ),
@@ -46,6 +54,7 @@ async function scanFigureItems(db: Db, segments: number): Promise<Record<string,
             ':listing': LISTING_PK_PREFIX,
             ':user': USER_PK_PREFIX,
             ':audit': auditPk('listing', ''),
+            ':payment': PAYMENT_PK_PREFIX,
           },
           ExclusiveStartKey: start,
         }),

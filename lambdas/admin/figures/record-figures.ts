@@ -1,12 +1,20 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { isListingItemKey, PROFILE_SK, USER_PK_PREFIX } from '../../../shared/table-keys';
-import { listingActivity, profileActivity, type ActivityEntry } from './activity';
+import {
+  isListingItemKey,
+  PAYMENT_PK_PREFIX,
+  PAYMENT_SK,
+  PROFILE_SK,
+  USER_PK_PREFIX,
+} from '../../../shared/table-keys';
+import { listingActivity, paymentActivity, profileActivity, type ActivityEntry } from './activity';
 import {
   addTotals,
   listingContribution,
   listingFacts,
+  paymentContribution,
+  paymentFacts,
   profileContribution,
   profileFacts,
   type FigureTotals,
@@ -21,7 +29,7 @@ export type RecordFigures = {
   created?: string;
   /** The UK day a listing counts as approved on, when this change approved it. */
   approved?: string;
-  /** A line of Recent Activity: a new listing or a new user. */
+  /** A line of Recent Activity: a new listing, a new user, a payment that succeeded. */
   activity?: ActivityEntry;
 };
 
@@ -31,16 +39,16 @@ function imageOf(image: unknown): Image | undefined {
   return image ? unmarshall(image as Record<string, AttributeValue>) : undefined;
 }
 
-export type ItemKind = 'listing' | 'profile';
+export type ItemKind = 'listing' | 'profile' | 'payment';
 
 /**
- * Which item the keys name: a listing (`LISTING#…`/`LISTING`), a profile, or neither. Issue 17
- * adds its payment items here (and a filter to the AdminFigures definition): a payment that
- * becomes `succeeded` adds its amount to `revenue_pence` and a 'Payment: £9.99' activity line.
+ * Which item the keys name: a listing (`LISTING#…`/`LISTING`), a profile, a boost payment
+ * (`PAYMENT#…`/`PAYMENT`), or none of them.
  */
 export function itemKindOf(pk: string | undefined, sk: string | undefined): ItemKind | undefined {
   if (isListingItemKey(pk, sk)) return 'listing';
   if (pk?.startsWith(USER_PK_PREFIX) && sk === PROFILE_SK) return 'profile';
+  if (pk?.startsWith(PAYMENT_PK_PREFIX) && sk === PAYMENT_SK) return 'payment';
   return undefined;
 }
 
@@ -51,8 +59,8 @@ function changeTime(record: DynamoDBRecord, now: Date): string {
 }
 
 /**
- * What a stream record of a listing or a profile changes in the figures; undefined for any
- * other item. Created counts on the listing's own created_at day (an INSERT); approved on the
+ * What a stream record of a listing, a profile or a payment changes in the figures; undefined
+ * for any other item. Created counts on the listing's own created_at day (an INSERT); approved on the
  * day of the change that approved it, which every writer stamps as updated_at.
  */
 export function recordFigures(record: DynamoDBRecord, now: Date): RecordFigures | undefined {
@@ -65,6 +73,17 @@ export function recordFigures(record: DynamoDBRecord, now: Date): RecordFigures 
   const newImage = imageOf(stream.NewImage);
   const seenAt = changeTime(record, now);
   const inserted = !oldImage && newImage !== undefined;
+
+  if (kind === 'payment') {
+    const before = oldImage && paymentFacts(oldImage);
+    const after = newImage && paymentFacts(newImage);
+    // A line when it becomes succeeded; a refund later only takes the revenue back out.
+    const paid = after?.status === 'succeeded' && before?.status !== 'succeeded';
+    return {
+      totals: addTotals(paymentContribution(after), paymentContribution(before), -1),
+      ...(paid ? { activity: paymentActivity(after, seenAt) } : {}),
+    };
+  }
 
   if (kind === 'profile') {
     const before = oldImage && profileFacts(oldImage);

@@ -3,6 +3,7 @@ import { deleteEnquiries, deleteListingItems } from '../../data/admin-listings-r
 import { nowOf, type OwnListingDeps } from '../../domain/own-listings/deps';
 import { ownPhotoFiles } from '../../domain/own-listings/owner-changes';
 import { removePhotoFiles } from '../../domain/own-listings/photo-attachments';
+import { markListingPaymentsDeleted } from '../../payments/listing-payments';
 import { listingAuditPuts } from './listing-audit';
 import { listingForAdmin } from './read-for-admin';
 import { changedWhileReviewing } from './version';
@@ -27,7 +28,8 @@ const DELETED_FIELDS = [
  * Deletes any listing: the listing, its counter and approved copy, its place in the owner's
  * tally, with a tombstone for the admin mirrors and the audit entries, in one transaction over
  * the version read. It leaves search and the sitemaps by the stream's REMOVE record. Then, best
- * effort (a failure is logged, the listing is gone either way): its photo files and enquiries.
+ * effort (a failure is logged, the listing is gone either way): its photo files and enquiries,
+ * and its payments marked `listing_deleted` (kept: they are financial records).
  * A second delete finds nothing: 404.
  */
 export async function adminDeleteListing(
@@ -52,7 +54,11 @@ export async function adminDeleteListing(
       await deleteEnquiries(deps.db, id).catch((error: unknown) =>
         deps.warn?.('Enquiries of a deleted listing were not removed', error),
       );
-      // Issue 17: the listing's boosts end and its payments drop their link here.
+      // Its payments stay (financial records), marked as for a deleted listing; its boosts
+      // ended with the listing item.
+      await markListingPaymentsDeleted(deps.db, id, now).catch((error: unknown) =>
+        deps.warn?.('Payments of a deleted listing were not marked', error),
+      );
       return;
     }
     if (attempt >= ATTEMPTS) {

@@ -1,4 +1,4 @@
-import { App, Stack } from 'aws-cdk-lib';
+import { App, NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,17 @@ import type { VanYardStack } from '../../../infra/vanyard-stack';
 export type Built = {
   app: App;
   stack: VanYardStack;
+  /**
+   * The stage's stack as one template: the parent's resources and every nested stack's, with
+   * the values the parent passes in put in place of each nested stack's parameters, and the
+   * nested outputs the parent reads put in place of its `Fn::GetAtt [Stack, Outputs.X]`. So a
+   * route function's policy reads `{ 'Fn::GetAtt': [tableId, 'Arn'] }` wherever it lives.
+   */
   template: Template;
+  /** The stage's own stack as CloudFormation gets it, nested stacks as resources. */
+  parent: Template;
+  /** Each nested stack's own template, by the nested stack's construct path. */
+  nested: ReadonlyMap<string, Template>;
   edge?: EdgeProtectionStack;
 };
 
@@ -98,7 +108,123 @@ export function buildApp(options: BuildOptions & { cloudFormationValidation?: bo
 
 export function synth(options: BuildOptions = {}): Built {
   const { app, stack, edge } = buildApp(options);
-  return { app, stack, edge, template: Template.fromStack(stack) };
+  const parent = Template.fromStack(stack);
+  const nested = new Map<string, Template>();
+  const combined = combinedTemplate(stack, parent, nested);
+  return { app, stack, edge, template: Template.fromJSON(combined), parent, nested };
+}
+
+type Json = unknown;
+type CfnTemplate = {
+  Parameters?: Record<string, unknown>;
+  Conditions?: Record<string, unknown>;
+  Mappings?: Record<string, unknown>;
+  Resources: Record<string, { Type: string; Properties?: Record<string, unknown> }>;
+  Outputs?: Record<string, { Value: Json }>;
+  [section: string]: unknown;
+};
+
+/** The nested stacks whose parent is `stack` itself (not nested deeper). */
+function nestedStacksOf(stack: Stack): NestedStack[] {
+  return stack.node
+    .findAll()
+    .filter((c): c is NestedStack => NestedStack.isNestedStack(c) && c.nestedStackParent === stack);
+}
+
+/** A copy of `value` with every node `replace` answers for swapped (not searched further). */
+function replaceDeep(value: Json, replace: (node: Json) => Json | undefined): Json {
+  const replaced = replace(value);
+  if (replaced !== undefined) return replaced;
+  if (Array.isArray(value)) return value.map((item) => replaceDeep(item, replace));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, replaceDeep(item, replace)]),
+    );
+  }
+  return value;
+}
+
+function mergeSection(
+  into: Record<string, unknown>,
+  from: Record<string, unknown> | undefined,
+  where: string,
+): void {
+  for (const [id, item] of Object.entries(from ?? {})) {
+    if (id in into)
+      throw new Error(`${where}: logical id ${id} is in the parent and a nested stack`);
+    into[id] = item;
+  }
+}
+
+/**
+ * `stack`'s template with its nested stacks' resources merged in (recursively), each nested
+ * template recorded in `nested` as it is; nested parameters and outputs are gone from the
+ * result, the parent's own stay. A logical id used twice fails the build rather than
+ * letting one resource hide another.
+ */
+function combinedTemplate(
+  stack: Stack,
+  template: Template,
+  nested: Map<string, Template>,
+): CfnTemplate {
+  // Read only: toJSON() is the Template's own object.
+  const own = template.toJSON() as CfnTemplate;
+  const children = new Map<string, CfnTemplate>();
+  for (const child of nestedStacksOf(stack)) {
+    const childTemplate = Template.fromStack(child);
+    nested.set(child.node.path, childTemplate);
+    children.set(logicalId(child), combinedTemplate(child, childTemplate, nested));
+  }
+
+  // A nested output the parent reads: its value, in the combined (parent's) names.
+  const outputsResolved = (value: Json): Json =>
+    replaceDeep(value, (node) => {
+      const getAtt = (node as { 'Fn::GetAtt'?: unknown })?.['Fn::GetAtt'];
+      if (!Array.isArray(getAtt)) return undefined;
+      const [resourceId, attribute] = getAtt as [string, string];
+      const child = children.get(resourceId);
+      if (!child || !attribute.startsWith('Outputs.')) return undefined;
+      const output = child.Outputs?.[attribute.slice('Outputs.'.length)];
+      if (!output) throw new Error(`${resourceId} has no output ${attribute}`);
+      return outputsResolved(parametersResolved(resourceId, output.Value));
+    });
+  // A nested stack's parameter: the value the parent passes it.
+  const parametersResolved = (resourceId: string, value: Json): Json => {
+    const passed = (own.Resources[resourceId]?.Properties?.Parameters ?? {}) as Record<
+      string,
+      Json
+    >;
+    return replaceDeep(value, (node) => {
+      const ref = (node as { Ref?: unknown })?.Ref;
+      if (typeof ref !== 'string' || Object.keys(node as object).length !== 1) return undefined;
+      return ref in passed ? outputsResolved(passed[ref]) : undefined;
+    });
+  };
+
+  const combined: CfnTemplate = {
+    ...own,
+    Resources: outputsResolved(own.Resources) as CfnTemplate['Resources'],
+    ...(own.Outputs ? { Outputs: outputsResolved(own.Outputs) as CfnTemplate['Outputs'] } : {}),
+  };
+  for (const [resourceId, child] of children) {
+    const where = `${stack.node.path} nested stack ${resourceId}`;
+    const unpassed = Object.keys(child.Parameters ?? {}).filter(
+      (name) => !(name in ((own.Resources[resourceId]?.Properties?.Parameters ?? {}) as object)),
+    );
+    if (unpassed.length > 0) throw new Error(`${where}: no value for ${unpassed.join(', ')}`);
+    const resolved = parametersResolved(resourceId, {
+      Resources: child.Resources,
+      Conditions: child.Conditions,
+      Mappings: child.Mappings,
+    }) as Pick<CfnTemplate, 'Resources' | 'Conditions' | 'Mappings'>;
+    mergeSection(combined.Resources, resolved.Resources, where);
+    for (const section of ['Conditions', 'Mappings'] as const) {
+      if (!resolved[section]) continue;
+      combined[section] = { ...combined[section] };
+      mergeSection(combined[section], resolved[section], where);
+    }
+  }
+  return combined;
 }
 
 /** Logical id of a construct's CloudFormation resource, as it appears in the template. */

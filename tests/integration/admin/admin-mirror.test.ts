@@ -100,6 +100,12 @@ describe('load', () => {
       created_at: listings[0]!.created_at,
       updated_at: listings[0]!.updated_at,
       owner_disabled: false,
+      // Its boost state, for Admin Boosts (issue 17).
+      search_featured: false,
+      homepage_featured: false,
+      boost_expires: null,
+      search_featured_until: null,
+      homepage_featured_until: null,
     });
 
     const users = await getAdminMirror(deps(), 'users');

@@ -285,6 +285,36 @@ describe('createHttpHandler conventions', () => {
     expect(none.body).toBe('');
   });
 
+  it('hands a rawBody route the exact text received: no parsing, no media-type check', async () => {
+    quiet();
+    const raw = createHttpHandler(
+      testRoute({ id: 'test-raw', auth: 'public', rawBody: true, maxBodyBytes: 64 }),
+      async ({ body }) => ({ body: { received: body } }),
+    );
+    const send = (body: string | undefined, options: Parameters<typeof apiEvent>[2] = {}) =>
+      raw(apiEvent('POST', '/api/test/abc', { body, ...options }), lambdaContext);
+    // Spacing, key order and a non-JSON body reach the handler byte for byte.
+    const signed = '{ "id":"evt_1",  "b":1 }\n';
+    expect(json(await send(signed))).toEqual({ received: signed });
+    expect(json(await send('not json {'))).toEqual({ received: 'not json {' });
+    const form = await send('a=1&b=2', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.statusCode).toBe(200);
+    expect(json(form)).toEqual({ received: 'a=1&b=2' });
+    expect(json(await send(undefined))).toEqual({ received: '' });
+    // API Gateway's base64 form is decoded to the same text.
+    const encoded = apiEvent('POST', '/api/test/abc', {
+      body: Buffer.from('{"£":"é"}').toString('base64'),
+    });
+    expect(json(await raw({ ...encoded, isBase64Encoded: true }, lambdaContext))).toEqual({
+      received: '{"£":"é"}',
+    });
+    // The size limit still holds, counted in bytes.
+    expect((await send('x'.repeat(65))).statusCode).toBe(413);
+    expect((await send('£'.repeat(33))).statusCode).toBe(413);
+  });
+
   it('gives a public route no caller, even when claims arrive', async () => {
     quiet();
     const who = createHttpHandler(

@@ -12,6 +12,7 @@ describe('parseStartOptions', () => {
       dataDir: '/repo/.data',
       seed: { count: 240, seed: 1 },
       dev: false,
+      boostDaySeconds: 86_400,
     });
   });
 
@@ -29,9 +30,16 @@ describe('parseStartOptions', () => {
       dataDir: '/tmp/x',
       seed: { count: 10, seed: 7 },
       dev: true,
+      boostDaySeconds: 86_400,
     });
     expect(parse(['--no-seed'])).toMatchObject({ seed: false });
     expect(parse(['--help'])).toBe('help');
+  });
+
+  it('shortens a boost day for tests that watch boosts expire', () => {
+    expect(parse(['--boost-day-seconds', '5'])).toMatchObject({ boostDaySeconds: 5 });
+    expect(() => parse(['--boost-day-seconds', '0'])).toThrow(UsageError);
+    expect(() => parse(['--boost-day-seconds', '86401'])).toThrow(UsageError);
   });
 
   it('explains bad input without a stack trace', () => {

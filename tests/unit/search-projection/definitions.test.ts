@@ -32,7 +32,7 @@ describe('stream consumer and schedule definitions', () => {
     expect(matchesStreamFilters(projector.filters, keys[2])).toBe(false);
   });
 
-  it('filter the admin figures to listing and profile items, as the consumer reads them', () => {
+  it('filter the admin figures to listing, profile and payment items, as the consumer reads them', () => {
     const figures = STREAM_CONSUMERS.find((c) => c.id === 'AdminFigures')!;
     const keys: [string, string | undefined][] = [
       ['LISTING#abc', 'LISTING'],
@@ -48,6 +48,9 @@ describe('stream consumer and schedule definitions', () => {
       ['AUDIT#listing#abc', '2026-11-20T10:00:00.000Z#e1'],
       ['SEARCHLOG', '0001795000000000#1'],
       ['UPLOAD#u1', 'up-1'],
+      ['PAYMENT#p1', 'PAYMENT'],
+      ['PAYER#u1', '2026-11-20T10:00:00.000Z#p1'],
+      ['LISTING#abc', 'BOOST#p1'],
     ];
     for (const [pk, sk] of keys) {
       expect(
@@ -58,6 +61,7 @@ describe('stream consumer and schedule definitions', () => {
     expect(keys.filter(([pk, sk]) => itemKindOf(pk, sk)).map(([pk]) => pk)).toEqual([
       'LISTING#abc',
       'USER#u1',
+      'PAYMENT#p1',
     ]);
     // Its own writes (FIGURES, ACTIVITY) never reach it, and it may write nothing else.
     expect(figures.access).toEqual({ table: { writeKeys: ['FIGURES', 'ACTIVITY'] } });

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PAYMENT_HISTORY_PATH } from '../payments/payment-paths';
 import { QUICK_ACTIONS } from './dashboard-content';
 
 /**
@@ -44,6 +45,15 @@ export function QuickActions() {
           );
         })}
       </ul>
+      <p className="mt-4 text-muted">
+        <Link
+          to={PAYMENT_HISTORY_PATH}
+          className="rounded font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+        >
+          Payment History
+        </Link>
+        : every boost you have paid for, and whether each payment went through.
+      </p>
     </section>
   );
 }

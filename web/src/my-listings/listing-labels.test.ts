@@ -68,8 +68,19 @@ describe('boostLabel', () => {
     ).toBe('expired');
   });
 
-  it('has no line without a flag, without an expiry, or on a sold listing', () => {
-    expect(boostLabel({ ...base, boost_expires: future }, now)).toBeNull();
+  it('reads Boost expired once the expiry has cleared the flags and kept the last end', () => {
+    // lambdas/boosts/boost-state.ts withBoostEnded: flags off, boost_expires the last end.
+    expect(boostLabel({ ...base, boost_expires: past }, now)?.kind).toBe('expired');
+    // Ended early (a refund, an admin) with the other type's end still ahead on the field.
+    expect(boostLabel({ ...base, boost_expires: future }, now)?.kind).toBe('expired');
+    // One type ended, the other runs: the running one's line.
+    expect(boostLabel({ ...base, search_featured: true, boost_expires: future }, now)?.text).toBe(
+      'Boosted until 12 Mar 2026',
+    );
+  });
+
+  it('has no line for a listing never boosted, or on a sold listing', () => {
+    expect(boostLabel(base, now)).toBeNull();
     expect(boostLabel({ ...base, search_featured: true }, now)).toBeNull();
     expect(
       boostLabel({ ...base, status: 'sold', search_featured: true, boost_expires: future }, now),

@@ -65,15 +65,17 @@ type BoostFields = Pick<
 /**
  * The boost line of a row on the Active tab (spec 02 sections 2 and 4). Boosted means a featured
  * flag with boost_expires in the future: the homepage boost reads 'Featured until …', the search
- * boost 'Boosted until …' (a listing with both shows the homepage one). A flag whose expiry has
- * passed reads 'Boost expired'. Sold listings and listings never boosted have no line.
+ * boost 'Boosted until …' (a listing with both shows the homepage one). A listing that had a
+ * boost and has none running reads 'Boost expired': the expiry clears the flags and keeps
+ * boost_expires as the last end (lambdas/boosts/boost-state.ts), and a flag whose end has passed
+ * (the expiry not yet run) is expired too. Sold listings and listings never boosted have no line.
  */
 export function boostLabel(listing: BoostFields, now: Date = new Date()): BoostLabel | null {
   if (listing.status === 'sold' || !listing.boost_expires) return null;
-  if (!listing.homepage_featured && !listing.search_featured) return null;
   const expires = Date.parse(listing.boost_expires);
   if (Number.isNaN(expires)) return null;
-  if (expires <= now.getTime()) {
+  const flagged = listing.homepage_featured || listing.search_featured;
+  if (!flagged || expires <= now.getTime()) {
     return {
       kind: 'expired',
       text: 'Boost expired',

@@ -40,7 +40,7 @@ export function editListingPath(id: string): string {
   return `${ownListingPath(id)}/edit`;
 }
 
-/** The boost page (built by a later issue). */
+/** The boost page (the checkout returns to this address). */
 export function boostListingPath(id: string): string {
   return `${ownListingPath(id)}/boost`;
 }

@@ -1,5 +1,1 @@
-import { BoostsPendingPage } from '../admin/layout/boosts-pending-page';
-
-export function Component() {
-  return <BoostsPendingPage page="boosts" />;
-}
+export { AdminBoostsPage as Component } from '../admin/boosts/admin-boosts-page';

@@ -1,5 +1,1 @@
-import { BoostsPendingPage } from '../admin/layout/boosts-pending-page';
-
-export function Component() {
-  return <BoostsPendingPage page="payments" />;
-}
+export { AdminPaymentsPage as Component } from '../admin/payments/admin-payments-page';

@@ -16,6 +16,11 @@ import type { LoadHandler } from './handler-loader';
 import type { JwtAuthorizer } from './jwt-authorizer';
 import { imageKeyOf } from './image-key';
 import { MAILBOX_PAGE_CSP, renderMailboxPage } from './mailbox-page';
+import {
+  isLocalCheckoutPath,
+  serveLocalCheckout,
+  type LocalCheckoutOptions,
+} from './checkout-page';
 import { sendJson, sendText } from './replies';
 import type { GatewayRoute } from './route-matcher';
 import { sendS3Object } from './s3-object';
@@ -52,6 +57,11 @@ export type GatewayOptions = {
   connectSources?: readonly string[];
   /** How long an S3 call or a stalled object body may take (default STORAGE_TIMEOUT_MS). */
   storageTimeoutMs?: number;
+  /**
+   * The stand-in for Stripe Checkout at `/_local/checkout/{sessionId}` (the local payment
+   * provider's sessions, its webhook secret); without it those paths are not found.
+   */
+  localCheckout?: LocalCheckoutOptions;
 };
 
 export type Gateway = {
@@ -115,6 +125,9 @@ export function createGateway(options: GatewayOptions): Gateway {
         'content-security-policy': MAILBOX_PAGE_CSP,
       });
       return void response.end(html);
+    }
+    if (options.localCheckout && isLocalCheckoutPath(path)) {
+      return serveLocalCheckout(request, response, path, options.localCheckout);
     }
     if (path === '/_local/mailbox.json')
       return sendJson(response, 200, { mails: await options.mailbox.list() });

@@ -3,7 +3,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_NAV, isCurrentNav, pendingLabel } from './admin-nav-items';
 import { AdminFrame, ADMIN_SIGNED_OUT_TOAST } from './admin-layout';
-import { BoostsPendingPage } from './boosts-pending-page';
 
 const noop = () => undefined;
 const USER = { name: 'Alex Morgan', email: 'admin@vanyard.example' };
@@ -106,20 +105,5 @@ describe('the admin layout', () => {
       description: 'Please log in to access this page',
       variant: 'destructive',
     });
-  });
-});
-
-describe('Payments and Boosts', () => {
-  it('say plainly they come with boosts, and lead back', () => {
-    for (const page of ['payments', 'boosts'] as const) {
-      const html = renderToStaticMarkup(
-        <MemoryRouter>
-          <BoostsPendingPage page={page} />
-        </MemoryRouter>,
-      );
-      expect(html.match(/<h1/g)).toHaveLength(1);
-      expect(html).toContain('Sellers cannot pay for boosts yet');
-      expect(html).toMatch(/<a [^>]*href="\/admin"[^>]*>Back to the Admin Dashboard<\/a>/);
-    }
   });
 });

@@ -1,0 +1,46 @@
+import {
+  BOOST_EXPIRY,
+  boostExpiryDefinition,
+  END_BOOST_STATE,
+} from '../../definitions/state-machines';
+import { LOCAL_REGION } from './emulators/dynamodb';
+import type { LocalStateMachine } from './step-functions-endpoint';
+
+/** The local stage's account id in ARNs (nothing checks it). */
+const LOCAL_ACCOUNT = '000000000000';
+
+/** The local boost expiry state machine's ARN (BOOST_EXPIRY_STATE_MACHINE on the local stage). */
+export const localBoostExpiryArn = (stage: string) =>
+  `arn:aws:states:${LOCAL_REGION}:${LOCAL_ACCOUNT}:stateMachine:vanyard-${stage}-boost-expiry`;
+
+type InvokeWorker = <T>(
+  worker: { id: string; handler: string; timeoutSeconds: number },
+  event: unknown,
+) => Promise<T>;
+
+/**
+ * The stage's state machines as the local Step Functions endpoint runs them: the shared
+ * definitions, each Lambda task answered by the same handler module in this process. A
+ * `lambda:invoke` task's local handler gets the task's parameters (`{ FunctionName, Payload }`)
+ * and answers as Lambda's integration does (`{ Payload }`).
+ */
+export function localStateMachines(stage: string, invoke: InvokeWorker): LocalStateMachine[] {
+  const task = BOOST_EXPIRY.task;
+  return [
+    {
+      arn: localBoostExpiryArn(stage),
+      definition: boostExpiryDefinition(`vanyard-${stage}-${task.id}`),
+      tasks: {
+        [END_BOOST_STATE]: async (parameters) => {
+          const { Payload } = (parameters ?? {}) as { Payload?: unknown };
+          return { Payload: await invoke<never>(task, Payload) };
+        },
+      },
+      waitsUntil: (input) => {
+        const until = (input as { until?: unknown } | null)?.until;
+        const at = typeof until === 'string' ? Date.parse(until) : Number.NaN;
+        return Number.isNaN(at) ? undefined : at;
+      },
+    },
+  ];
+}

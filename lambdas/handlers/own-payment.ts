@@ -1,0 +1,10 @@
+import { ownPaymentRoute } from '../../shared/api/routes/own-payment';
+import { stageDb } from '../data/db';
+import { createHttpHandler } from '../http/create-handler';
+import { readOwnPayment } from '../payments/payment-history';
+
+/** GET /api/me/payments/{id}: one of the caller's payments (the boost page polls it). */
+export const handler = createHttpHandler(ownPaymentRoute, async ({ auth, path }) => ({
+  body: await readOwnPayment({ db: stageDb() }, auth.userId, path.id),
+  headers: { 'cache-control': 'private, no-store' },
+}));

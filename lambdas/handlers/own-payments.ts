@@ -1,0 +1,10 @@
+import { ownPaymentsRoute } from '../../shared/api/routes/own-payments';
+import { stageDb } from '../data/db';
+import { createHttpHandler } from '../http/create-handler';
+import { listOwnPayments } from '../payments/payment-history';
+
+/** GET /api/me/payments: Payment History, the caller's payments newest first. */
+export const handler = createHttpHandler(ownPaymentsRoute, async ({ auth, query }) => ({
+  body: await listOwnPayments({ db: stageDb() }, auth.userId, query),
+  headers: { 'cache-control': 'private, no-store' },
+}));

@@ -1,0 +1,140 @@
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import type { AdminBoostRow } from '../../../../shared/admin/payments';
+import { BOOST_LABELS } from '../../../../shared/boosts';
+import { adminBoostsRoute } from '../../../../shared/api/routes/admin-boosts';
+import { useApi } from '../../api/use-api';
+import { dateAndTime } from '../../payments/payment-format';
+import { useMediaQuery } from '../../search/use-media-query';
+import { useAdminUser } from '../layout/admin-context';
+import { ReasonDialog } from '../payments/reason-dialog';
+import { AdminPageFrame } from '../ui/admin-page-frame';
+import {
+  ADMIN_TABLE_QUERY,
+  AdminListResults,
+  type AdminListResultsProps,
+} from '../ui/list-results';
+import { useFailureToast } from '../ui/use-failure-toast';
+import { useUrlFilters } from '../ui/use-url-filters';
+import { ADMIN_BOOSTS_TEXT, BOOST_STATE_TABS, END_BOOST_COPY } from './boost-copy';
+import { BoostCards, BoostsTable, listingName } from './boost-rows';
+import {
+  boostFiltersFromSearch,
+  boostsHref,
+  searchFromBoostFilters,
+  type BoostState,
+} from './boosts-query';
+import { useEndBoost, type EndBoostActions } from './use-end-boost';
+
+/** /admin/boosts: boosts running now or ended in the last 30 days, with their ends; end one early. */
+export function AdminBoostsPage() {
+  const user = useAdminUser();
+  const { filters } = useUrlFilters(boostFiltersFromSearch, searchFromBoostFilters);
+  const wide = useMediaQuery(ADMIN_TABLE_QUERY);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { data, error, isLoading, mutate } = useApi(
+    adminBoostsRoute,
+    { query: searchFromBoostFilters(filters) },
+    { userId: user.id, keepPreviousData: true },
+  );
+  const end = useEndBoost({ fallbackFocus: () => headingRef.current });
+
+  const failed = Boolean(error);
+  useFailureToast(failed, { title: ADMIN_BOOSTS_TEXT.loadFailed, variant: 'destructive' });
+
+  return (
+    <AdminPageFrame
+      title={ADMIN_BOOSTS_TEXT.title}
+      description={ADMIN_BOOSTS_TEXT.description}
+      trail={[{ label: 'Admin', href: '/admin' }, { label: 'Boosts' }]}
+      headingRef={headingRef}
+    >
+      <BoostStateLinks state={filters.state} />
+      <div className="mt-6" aria-busy={isLoading || undefined}>
+        <BoostsResults
+          state={filters.state}
+          data={data}
+          failed={failed}
+          loading={isLoading}
+          wide={wide}
+          page={filters.page}
+          hrefOf={(page) => boostsHref({ ...filters, page })}
+          onRetry={() => void mutate()}
+          end={end}
+        />
+      </div>
+      <EndBoostDialog end={end} />
+    </AdminPageFrame>
+  );
+}
+
+/** Running or Ended: real links (each a URL of its own), the one shown marked current. */
+export function BoostStateLinks({ state }: { state: BoostState }) {
+  return (
+    <nav aria-label="Boosts shown">
+      <ul className="inline-flex flex-wrap gap-1 rounded-lg border border-slate-300 bg-white p-1">
+        {BOOST_STATE_TABS.map((tab) => {
+          const current = tab.state === state;
+          return (
+            <li key={tab.state}>
+              <Link
+                to={boostsHref({ state: tab.state, page: 1 })}
+                aria-current={current ? 'page' : undefined}
+                className={`inline-flex min-h-10 items-center rounded-md px-4 py-2 text-sm font-semibold ${
+                  current ? 'bg-brand-700 text-white' : 'text-ink hover:bg-slate-100'
+                }`}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The list in each of its states (rendered as it is in tests). */
+export function BoostsResults({
+  state,
+  end,
+  ...list
+}: AdminListResultsProps<AdminBoostRow> & { state: BoostState; end: EndBoostActions }) {
+  const tab = BOOST_STATE_TABS.find((candidate) => candidate.state === state)!;
+  return (
+    <AdminListResults
+      {...list}
+      words={{
+        noun: ADMIN_BOOSTS_TEXT.noun,
+        loadFailed: ADMIN_BOOSTS_TEXT.loadFailed,
+        empty: tab.empty,
+      }}
+      table={(rows, caption) => <BoostsTable rows={rows} caption={caption} end={end} />}
+      cards={(rows, caption) => <BoostCards rows={rows} caption={caption} end={end} />}
+    />
+  );
+}
+
+/** Ending a boost early, with its reason, while one is asked for. */
+export function EndBoostDialog({ end }: { end: EndBoostActions }) {
+  const boost = end.target;
+  if (!boost) return null;
+  return (
+    <ReasonDialog
+      key={`${boost.listing_id}:${boost.type}`}
+      id="end-boost"
+      title={END_BOOST_COPY.title}
+      description={
+        <p>
+          End the {BOOST_LABELS[boost.type]} boost of {listingName(boost)} now? It would have run
+          until {dateAndTime(boost.ends_at)}. Nothing is refunded.
+        </p>
+      }
+      confirmLabel={END_BOOST_COPY.confirm}
+      busyLabel={END_BOOST_COPY.busy}
+      busy={end.busy}
+      onConfirm={(reason) => void end.confirm(reason)}
+      onClose={end.cancel}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { BOOST_MESSAGES } from '../../../shared/payments';
+import type { BoostType } from '../../../shared/boosts';
+import type { ToastInput } from '../toast/toast-store';
+
+/**
+ * The boost page's words (spec 02 sections 2 and 8: the messages themselves are in
+ * shared/payments.ts BOOST_MESSAGES, read by the API too) and its paths.
+ */
+export const BOOST_TEXT = {
+  heading: 'Boost Listing',
+  lead: 'Put your van in front of more buyers: at the top of search results, on the home page, or both.',
+  summaryHeading: 'Summary',
+  nothingChosen: 'No boost selected yet.',
+  total: 'Total',
+  vatNote: 'Prices include VAT.',
+  cancel: 'Cancel',
+  proceed: 'Proceed to Payment',
+  proceeding: 'Redirecting to payment...',
+  loading: 'Loading...',
+  retry: 'Try again',
+  backToListings: 'Back to My Listings',
+  notBoostableHeading: 'This listing cannot be boosted yet',
+  pendingTitle: 'Payment pending',
+  pending:
+    'We are waiting for the payment service to confirm your payment. This usually takes a few seconds.',
+  slowTitle: 'Payment still processing',
+  slow: 'Your payment has not been confirmed yet. It will show in Payment History once it has; please refresh the page after a few minutes.',
+  failedTitle: 'Payment failed',
+  failed: 'Your payment did not go through and you have not been charged. You can try again.',
+  refundedTitle: 'Payment refunded',
+  refunded: 'This payment was refunded, so the boost it bought has ended.',
+  uncheckedTitle: 'Payment received',
+  unchecked:
+    'We could not check this payment just now. It will show in Payment History once it is confirmed.',
+  paymentHistory: 'View Payment History',
+} as const;
+
+/** What each option card offers (the spec names the cards only; these say what they do). */
+export const OPTION_TEXT: Record<BoostType, string> = {
+  search_featured:
+    'Your van shows above the others in search results for its make, model and location.',
+  homepage_featured: 'Your van appears in the Featured Vans on the VanYard home page.',
+};
+
+/** Spec 02 section 8: a signed-out visitor is sent to sign in with this toast. */
+export const BOOST_SIGNED_OUT_TOAST: ToastInput = {
+  title: 'Unauthorized',
+  description: BOOST_MESSAGES.signIn,
+  variant: 'destructive',
+};

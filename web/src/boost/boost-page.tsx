@@ -1,0 +1,350 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { BOOST_TYPES, type BoostType } from '../../../shared/boosts';
+import { listingIdParams } from '../../../shared/api/params';
+import { boostPageRoute } from '../../../shared/api/routes/boost-page';
+import { formatPrice } from '../../../shared/format';
+import { BOOST_MESSAGES, type BoostPage as BoostPageData } from '../../../shared/payments';
+import { useApi } from '../api/use-api';
+import { RequireSession } from '../auth/require-session';
+import type { SessionUser } from '../auth/session-user';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import {
+  CARD,
+  PAGE,
+  PAGE_HEADING,
+  PAGE_INNER,
+  PAGE_LEAD,
+  SECONDARY_BUTTON,
+  SKELETON,
+} from '../dashboard/dashboard-styles';
+import { pageTitle } from '../lib/site';
+import { usePageMeta } from '../lib/use-page-meta';
+import { ListingImage, PLACEHOLDER_IMAGE } from '../listing/listing-image';
+import {
+  DASHBOARD_PATH,
+  MY_LISTINGS_PATH,
+  MY_LISTINGS_TEXT,
+} from '../my-listings/my-listings-copy';
+import { INLINE_ALERT, TEXT_LINK } from '../my-listings/my-listings-styles';
+import { isNotFound } from '../my-listings/owner-summary';
+import { useRefreshOwnListings } from '../my-listings/use-own-listings';
+import { showToast } from '../toast/toast-store';
+import { BOOST_SIGNED_OUT_TOAST, BOOST_TEXT } from './boost-copy';
+import { BoostOptionCard } from './boost-option-card';
+import {
+  NO_BOOSTS,
+  selectedOptions,
+  selectionSummary,
+  withChoice,
+  type BoostChoice,
+  type BoostSelection,
+} from './boost-selection';
+import { BoostSummary } from './boost-summary';
+import { paymentReturnFrom } from './payment-return';
+import { PaymentReturnNotice } from './payment-return-notice';
+import { useBoostCheckout } from './use-boost-checkout';
+import { usePaymentStatus } from './use-payment-status';
+
+/** /dashboard/listings/{id}/boost and /dashboard/boost/{id}: for signed-in users only. */
+export function BoostListingPage() {
+  usePageMeta({
+    title: pageTitle(BOOST_TEXT.heading),
+    description: 'Boost your VanYard listing to the top of search results or the home page.',
+  });
+  return (
+    <RequireSession signedOutToast={BOOST_SIGNED_OUT_TOAST}>
+      {(user) => <BoostScreen user={user} />}
+    </RequireSession>
+  );
+}
+
+const LOAD_FAILED_TOAST = {
+  title: BOOST_MESSAGES.loadFailed,
+  description: 'Please check your connection and try again.',
+  variant: 'destructive',
+} as const;
+
+export function BoostScreen({ user }: { user: SessionUser }) {
+  const { listingId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const validId = listingIdParams.safeParse({ id: listingId }).success;
+  const { data, error, mutate } = useApi(
+    boostPageRoute,
+    validId ? { path: { id: listingId } } : null,
+    { userId: user.id },
+  );
+  const [selection, setSelection] = useState<BoostSelection>(NO_BOOSTS);
+  const checkout = useBoostCheckout(listingId);
+  const refreshOwnListings = useRefreshOwnListings();
+
+  const back = paymentReturnFrom(searchParams);
+  // A succeeded payment changed the listing: its running ends here, its label in My Listings.
+  const status = usePaymentStatus(
+    back.kind === 'success' ? back.paymentId : null,
+    user.id,
+    () => void refreshOwnListings(),
+  );
+
+  const load: BoostLoad = !listingId
+    ? { status: 'missing-id' }
+    : data
+      ? { status: 'ready', page: data }
+      : !validId || error
+        ? { status: 'failed', notFound: !validId || isNotFound(error) }
+        : { status: 'loading' };
+
+  const failed = load.status === 'failed' || load.status === 'missing-id';
+  const toasted = useRef(false);
+  useEffect(() => {
+    if (failed && !toasted.current) {
+      showToast(
+        load.status === 'missing-id'
+          ? { title: BOOST_MESSAGES.missingId, variant: 'destructive' }
+          : LOAD_FAILED_TOAST,
+      );
+    }
+    toasted.current = failed;
+  }, [failed, load.status]);
+
+  return (
+    <BoostView
+      load={load}
+      selection={selection}
+      onChange={(type, change) => {
+        setSelection((current) => withChoice(current, type, change));
+        checkout.clearError();
+      }}
+      busy={checkout.busy}
+      error={checkout.error}
+      onProceed={() => void checkout.proceed(selectedOptions(selection))}
+      onRetry={() => void mutate()}
+      notice={
+        back.kind === 'cancelled' ? (
+          <PaymentReturnNotice state="cancelled" payment={undefined} />
+        ) : back.kind === 'success' ? (
+          <PaymentReturnNotice state={status.state} payment={status.payment} />
+        ) : null
+      }
+    />
+  );
+}
+
+export type BoostLoad =
+  | { status: 'missing-id' }
+  | { status: 'loading' }
+  | { status: 'failed'; notFound: boolean }
+  | { status: 'ready'; page: BoostPageData };
+
+type BoostViewProps = {
+  load: BoostLoad;
+  selection: BoostSelection;
+  onChange: (type: BoostType, change: Partial<BoostChoice>) => void;
+  busy: boolean;
+  error: string | null;
+  onProceed: () => void;
+  onRetry: () => void;
+  /** What came of a checkout, on the return from it. */
+  notice: ReactNode;
+};
+
+/** The page in each of its states (split out so it renders without a session in tests). */
+export function BoostView({
+  load,
+  selection,
+  onChange,
+  busy,
+  error,
+  onProceed,
+  onRetry,
+  notice,
+}: BoostViewProps) {
+  return (
+    <div className={PAGE}>
+      <meta name="robots" content="noindex" />
+      <div className={PAGE_INNER}>
+        <Breadcrumbs
+          trail={[
+            { label: 'Dashboard', href: DASHBOARD_PATH },
+            { label: MY_LISTINGS_TEXT.heading, href: MY_LISTINGS_PATH },
+            { label: BOOST_TEXT.heading },
+          ]}
+        />
+        <h1 className={PAGE_HEADING}>{BOOST_TEXT.heading}</h1>
+        <p className={PAGE_LEAD}>{BOOST_TEXT.lead}</p>
+        {notice}
+        <div className="mt-8">
+          <BoostContent
+            load={load}
+            selection={selection}
+            onChange={onChange}
+            busy={busy}
+            error={error}
+            onProceed={onProceed}
+            onRetry={onRetry}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function BoostContent({
+  load,
+  selection,
+  onChange,
+  busy,
+  error,
+  onProceed,
+  onRetry,
+}: Omit<BoostViewProps, 'notice'>) {
+  if (load.status === 'missing-id') {
+    return <LoadAlert message={BOOST_MESSAGES.missingId} />;
+  }
+  if (load.status === 'failed') {
+    return (
+      <LoadAlert
+        message={BOOST_MESSAGES.loadFailed}
+        detail={
+          load.notFound
+            ? 'This listing was not found among yours. It may have been deleted.'
+            : 'Please check your connection and try again.'
+        }
+        onRetry={load.notFound ? undefined : onRetry}
+      />
+    );
+  }
+  if (load.status === 'loading') {
+    return (
+      <div aria-busy="true">
+        <p role="status" className="sr-only">
+          {BOOST_TEXT.loading}
+        </p>
+        <div className={`${SKELETON} h-28 w-full`} />
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          <div className={`${SKELETON} h-56`} />
+          <div className={`${SKELETON} h-56`} />
+        </div>
+      </div>
+    );
+  }
+  const { page } = load;
+  const summary = selectionSummary(selection);
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+      <div className="grid gap-6">
+        <ListingSummary listing={page.listing} />
+        {page.boostable ? (
+          BOOST_TYPES.map((type) => (
+            <BoostOptionCard
+              key={type}
+              type={type}
+              choice={selection[type]}
+              runningUntil={page.running[type]}
+              onChange={(change) => onChange(type, change)}
+            />
+          ))
+        ) : (
+          <NotBoostable reason={page.reason} />
+        )}
+      </div>
+      {page.boostable ? (
+        <BoostSummary
+          items={summary.items}
+          totalPence={summary.totalPence}
+          busy={busy}
+          error={error}
+          onProceed={onProceed}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The listing being boosted: photo, title and price. */
+function ListingSummary({ listing }: { listing: BoostPageData['listing'] }) {
+  return (
+    <section aria-label="Listing" className={`${CARD} flex items-center gap-4`}>
+      {listing.image_url ? (
+        <ListingImage
+          key={listing.image_url}
+          url={listing.image_url}
+          variant={320}
+          sizes="160px"
+          alt=""
+          width={160}
+          height={120}
+          className="h-20 w-28 shrink-0 rounded-md bg-slate-100 object-cover sm:h-24 sm:w-32"
+        />
+      ) : (
+        <img
+          src={PLACEHOLDER_IMAGE}
+          alt=""
+          width={160}
+          height={120}
+          className="h-20 w-28 shrink-0 rounded-md bg-slate-100 object-contain sm:h-24 sm:w-32"
+        />
+      )}
+      <div className="min-w-0">
+        <p className="text-lg font-semibold break-words text-ink">{listing.title}</p>
+        <p className="mt-1 text-ink">
+          <span className="font-bold">{formatPrice(listing.price)}</span>{' '}
+          <span className="text-sm text-muted">
+            {listing.price_includes_vat ? 'including VAT' : 'excluding VAT'}
+          </span>
+        </p>
+        {listing.public_path ? (
+          <p className="mt-1 text-sm">
+            <Link to={listing.public_path} className={TEXT_LINK}>
+              View public listing
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** Not live (waiting for review, rejected, inactive or sold): why, instead of the options. */
+function NotBoostable({ reason }: { reason: string | null }) {
+  return (
+    <section aria-labelledby="boost-unavailable" className={CARD}>
+      <h2 id="boost-unavailable" className="text-xl font-bold tracking-tight text-ink">
+        {BOOST_TEXT.notBoostableHeading}
+      </h2>
+      <p className="mt-2 text-ink">{reason ?? BOOST_MESSAGES.notLive}</p>
+      <p className="mt-4">
+        <Link to={MY_LISTINGS_PATH} className={SECONDARY_BUTTON}>
+          {BOOST_TEXT.backToListings}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function LoadAlert({
+  message,
+  detail,
+  onRetry,
+}: {
+  message: string;
+  detail?: string;
+  onRetry?: (() => void) | undefined;
+}) {
+  return (
+    <div role="alert" className={INLINE_ALERT}>
+      <p className="font-semibold">{message}</p>
+      {detail ? <p className="mt-1">{detail}</p> : null}
+      <div className="mt-3 flex flex-wrap gap-3">
+        {onRetry ? (
+          <button type="button" onClick={onRetry} className={SECONDARY_BUTTON}>
+            {BOOST_TEXT.retry}
+          </button>
+        ) : null}
+        <Link to={MY_LISTINGS_PATH} className={SECONDARY_BUTTON}>
+          {BOOST_TEXT.backToListings}
+        </Link>
+      </div>
+    </div>
+  );
+}

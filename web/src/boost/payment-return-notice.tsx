@@ -1,0 +1,92 @@
+import { Link } from 'react-router-dom';
+import { BOOST_MESSAGES, boostItemLabel, type Payment } from '../../../shared/payments';
+import { TEXT_LINK } from '../my-listings/my-listings-styles';
+import { formatPence } from '../payments/payment-format';
+import { PAYMENT_HISTORY_PATH } from '../payments/payment-paths';
+import { BOOST_TEXT } from './boost-copy';
+import type { ReturnState } from './payment-return';
+
+type Tone = 'success' | 'waiting' | 'failure' | 'neutral';
+
+const TONES: Record<Tone, string> = {
+  success: 'border-emerald-300 bg-emerald-50 text-emerald-950',
+  waiting: 'border-amber-300 bg-amber-50 text-amber-950',
+  failure: 'border-red-300 bg-red-50 text-red-950',
+  neutral: 'border-slate-300 bg-white text-ink',
+};
+
+const COPY: Record<ReturnState | 'cancelled', { title: string; text: string; tone: Tone }> = {
+  checking: { title: BOOST_TEXT.pendingTitle, text: BOOST_TEXT.pending, tone: 'waiting' },
+  pending: { title: BOOST_TEXT.pendingTitle, text: BOOST_TEXT.pending, tone: 'waiting' },
+  slow: { title: BOOST_TEXT.slowTitle, text: BOOST_TEXT.slow, tone: 'waiting' },
+  succeeded: { title: BOOST_MESSAGES.successTitle, text: BOOST_MESSAGES.success, tone: 'success' },
+  failed: { title: BOOST_TEXT.failedTitle, text: BOOST_TEXT.failed, tone: 'failure' },
+  refunded: { title: BOOST_TEXT.refundedTitle, text: BOOST_TEXT.refunded, tone: 'neutral' },
+  unchecked: { title: BOOST_TEXT.uncheckedTitle, text: BOOST_TEXT.unchecked, tone: 'neutral' },
+  cancelled: {
+    title: BOOST_MESSAGES.cancelledTitle,
+    text: BOOST_MESSAGES.cancelled,
+    tone: 'neutral',
+  },
+};
+
+type PaymentReturnNoticeProps = {
+  state: ReturnState | 'cancelled';
+  /** The payment as the API has it, once read. */
+  payment: Payment | undefined;
+};
+
+/**
+ * What came of the checkout, at the top of the boost page: 'Payment Successful' once the API
+ * says the payment succeeded (with what it bought), a pending state until the webhook lands,
+ * 'Payment Cancelled', or a failure. A live region, so each change is read out.
+ */
+export function PaymentReturnNotice({ state, payment }: PaymentReturnNoticeProps) {
+  const copy = COPY[state];
+  const waiting = state === 'checking' || state === 'pending';
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      aria-busy={waiting || undefined}
+      className={`mt-6 rounded-xl border p-5 ${TONES[copy.tone]}`}
+    >
+      <h2 className="flex items-center gap-2 text-xl font-bold tracking-tight">
+        {waiting ? (
+          <span
+            aria-hidden="true"
+            className="inline-block size-5 animate-spin rounded-full border-2 border-current border-t-transparent"
+          />
+        ) : null}
+        {copy.title}
+      </h2>
+      <p className="mt-1">{copy.text}</p>
+      {state === 'succeeded' && payment ? <PaymentFacts payment={payment} /> : null}
+      {state === 'slow' || state === 'unchecked' || state === 'succeeded' ? (
+        <p className="mt-3">
+          <Link to={PAYMENT_HISTORY_PATH} className={TEXT_LINK}>
+            {BOOST_TEXT.paymentHistory}
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** What was bought, what it cost and the provider's reference. */
+function PaymentFacts({ payment }: { payment: Payment }) {
+  return (
+    <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      <dt className="font-semibold">Boost</dt>
+      <dd>{payment.items.map(boostItemLabel).join('; ')}</dd>
+      <dt className="font-semibold">Amount</dt>
+      <dd className="tabular-nums">{formatPence(payment.amount_pence)}</dd>
+      {payment.transaction_id ? (
+        <>
+          <dt className="font-semibold">Transaction ID</dt>
+          <dd className="font-mono break-all">{payment.transaction_id}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}

@@ -1,0 +1,169 @@
+import { Link } from 'react-router-dom';
+import { BOOST_MESSAGES, type Payment } from '../../../shared/payments';
+import { RequireSession } from '../auth/require-session';
+import type { SessionUser } from '../auth/session-user';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import {
+  PAGE,
+  PAGE_HEADING,
+  PAGE_INNER,
+  PAGE_LEAD,
+  SECONDARY_BUTTON,
+  SKELETON,
+} from '../dashboard/dashboard-styles';
+import { pageTitle } from '../lib/site';
+import { usePageMeta } from '../lib/use-page-meta';
+import { DASHBOARD_PATH, MY_LISTINGS_PATH } from '../my-listings/my-listings-copy';
+import { INLINE_ALERT, TEXT_LINK } from '../my-listings/my-listings-styles';
+import { DESKTOP_QUERY, useMediaQuery } from '../search/use-media-query';
+import { anyPending } from './payment-pages';
+import { PaymentCards, PaymentsTable } from './payment-rows';
+import { PAYMENTS_SIGNED_OUT_TOAST, PAYMENTS_TEXT } from './payments-copy';
+import { usePaymentHistory } from './use-payment-history';
+
+/** /dashboard/payments: the signed-in seller's own payments, for signed-in users only. */
+export function PaymentHistoryPage() {
+  usePageMeta({
+    title: pageTitle(PAYMENTS_TEXT.heading),
+    description: 'Your VanYard boost payments: dates, amounts and whether each went through.',
+  });
+  return (
+    <RequireSession signedOutToast={PAYMENTS_SIGNED_OUT_TOAST}>
+      {(user) => <PaymentHistory user={user} />}
+    </RequireSession>
+  );
+}
+
+export function PaymentHistory({ user }: { user: SessionUser }) {
+  const history = usePaymentHistory(user.id);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  return (
+    <PaymentHistoryView
+      layout={desktop ? 'table' : 'cards'}
+      rows={history.rows}
+      failed={history.failed}
+      onRetry={history.retry}
+      hasMore={history.hasMore}
+      loadingMore={history.loadingMore}
+      loadMoreFailed={history.loadMoreFailed}
+      onLoadMore={() => void history.loadMore()}
+    />
+  );
+}
+
+export type PaymentHistoryViewProps = {
+  layout: 'table' | 'cards';
+  /** null while the first page loads or after it failed. */
+  rows: readonly Payment[] | null;
+  failed: boolean;
+  onRetry: () => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  onLoadMore: () => void;
+};
+
+/** The page in each of its states (split out so it renders without a session in tests). */
+export function PaymentHistoryView(props: PaymentHistoryViewProps) {
+  return (
+    <div className={PAGE}>
+      <meta name="robots" content="noindex" />
+      <div className={PAGE_INNER}>
+        <Breadcrumbs
+          trail={[{ label: 'Dashboard', href: DASHBOARD_PATH }, { label: PAYMENTS_TEXT.heading }]}
+        />
+        <h1 className={PAGE_HEADING}>{PAYMENTS_TEXT.heading}</h1>
+        <p className={PAGE_LEAD}>{PAYMENTS_TEXT.lead}</p>
+        <div className="mt-8">
+          <HistoryContent {...props} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function HistoryContent({
+  layout,
+  rows,
+  failed,
+  onRetry,
+  hasMore,
+  loadingMore,
+  loadMoreFailed,
+  onLoadMore,
+}: PaymentHistoryViewProps) {
+  if (failed) {
+    return (
+      <div role="alert" className={INLINE_ALERT}>
+        <p className="font-semibold">{BOOST_MESSAGES.historyFailed}</p>
+        <p className="mt-1 text-sm">Please check your connection and try again.</p>
+        <button type="button" onClick={onRetry} className={`${SECONDARY_BUTTON} mt-3`}>
+          {PAYMENTS_TEXT.retry}
+        </button>
+      </div>
+    );
+  }
+  if (rows === null) {
+    return (
+      <div aria-busy="true">
+        <p role="status" className="text-muted">
+          {PAYMENTS_TEXT.loading}
+        </p>
+        <div aria-hidden="true" className="mt-4 grid gap-3">
+          {[0, 1, 2].map((index) => (
+            <div key={index} className={`${SKELETON} h-14 w-full`} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-400 bg-white px-6 py-12 text-center">
+        <p className="text-lg font-semibold text-ink">{BOOST_MESSAGES.noHistory}</p>
+        <p className="mt-2 text-muted">
+          Boosts you buy show here.{' '}
+          <Link to={MY_LISTINGS_PATH} className={TEXT_LINK}>
+            {PAYMENTS_TEXT.browseListings}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      {anyPending(rows) ? (
+        <p
+          role="note"
+          className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-4 font-medium text-amber-950"
+        >
+          {BOOST_MESSAGES.pendingNotice}
+        </p>
+      ) : null}
+      {layout === 'table' ? <PaymentsTable rows={rows} /> : <PaymentCards rows={rows} />}
+      <div className="mt-6 flex flex-col items-center gap-3">
+        {loadMoreFailed ? (
+          <p role="alert" className="text-sm font-semibold text-red-800">
+            {BOOST_MESSAGES.historyFailed}. Please try again.
+          </p>
+        ) : null}
+        {hasMore ? (
+          <button
+            type="button"
+            onClick={() => {
+              if (!loadingMore) onLoadMore();
+            }}
+            aria-disabled={loadingMore || undefined}
+            className={`${SECONDARY_BUTTON} w-full sm:w-auto`}
+          >
+            {loadingMore
+              ? PAYMENTS_TEXT.loadingMore
+              : loadMoreFailed
+                ? PAYMENTS_TEXT.retry
+                : PAYMENTS_TEXT.loadMore}
+          </button>
+        ) : null}
+      </div>
+    </>
+  );
+}

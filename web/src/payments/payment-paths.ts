@@ -1,0 +1,2 @@
+/** Payment History's address (linked from the dashboard and the boost page). */
+export const PAYMENT_HISTORY_PATH = '/dashboard/payments';

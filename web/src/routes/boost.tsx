@@ -1,0 +1,1 @@
+export { BoostListingPage as Component } from '../boost/boost-page';

@@ -1,0 +1,1 @@
+export { PaymentHistoryPage as Component } from '../payments/payment-history-page';
