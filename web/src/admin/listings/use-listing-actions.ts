@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AdminListingRow } from '../../../../shared/admin/listings';
 import { adminApproveListingRoute } from '../../../../shared/api/routes/admin-approve-listing';
 import { adminDeleteListingRoute } from '../../../../shared/api/routes/admin-delete-listing';
@@ -9,7 +9,7 @@ import { callApi } from '../../api/client';
 import { ApiError } from '../../api/fetch-json';
 import { showToast, type ToastInput } from '../../toast/toast-store';
 import { refocusIfLost } from '../ui/refocus';
-import { useRefreshAdmin } from '../ui/use-refresh-admin';
+import { useRefreshAdminAfterChange } from '../ui/use-refresh-admin';
 import { ACTION_TOASTS, type ActionTarget } from './action-copy';
 
 export type ActionKind = 'approve' | 'reject' | 'status' | 'delete';
@@ -20,12 +20,6 @@ type ListingActionsOptions = {
   /** Where the focus goes when the control that had it has gone (Approve on a row now approved). */
   fallbackFocus?: () => HTMLElement | null;
 };
-
-/**
- * The admin lists are read from each container's mirror, which catches up with a write within
- * about a second (docs/admin.md): the lists are read again at once and once more after this.
- */
-export const MIRROR_CATCH_UP_MS = 1500;
 
 /**
  * Rows as the admin's own changes left them, until the lists read again show them: a changed
@@ -58,18 +52,13 @@ function staleView(error: unknown): boolean {
  * listing changed meanwhile reads it again too, so the admin sees what is true now.
  */
 export function useListingActions({ onDone, fallbackFocus }: ListingActionsOptions = {}) {
-  const refreshAdmin = useRefreshAdmin();
+  const refresh = useRefreshAdminAfterChange();
   const running = useRef(false);
   const [busy, setBusy] = useState<{ id: string; kind: ActionKind } | null>(null);
   const [rejecting, setRejecting] = useState<ActionTarget | null>(null);
   const [deleting, setDeleting] = useState<ActionTarget | null>(null);
   const [changed, setChanged] = useState<ReadonlyMap<string, AdminListingRow>>(() => new Map());
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(() => new Set());
-
-  const refresh = useCallback(async () => {
-    setTimeout(() => void refreshAdmin(), MIRROR_CATCH_UP_MS);
-    await refreshAdmin();
-  }, [refreshAdmin]);
 
   function applied(kind: ActionKind, target: ActionTarget, answer: unknown) {
     if (kind === 'delete') setDeleted((current) => new Set([...current, target.id]));

@@ -6,7 +6,7 @@ import type { AdminUserDetail } from '../../../../shared/admin/user-detail';
 import type { AdminUserRow, AdminUsersPage } from '../../../../shared/admin/users';
 import { AdminUserView } from './admin-user-page';
 import { UsersResults } from './admin-users-page';
-import type { UserActions } from './use-user-actions';
+import { OWN_CHANGE_SHOWN_MS, presentUsers, type UserActions } from './use-user-actions';
 import { UserActionDialogs } from './user-action-dialogs';
 
 function render(element: ReactNode, url = '/admin/users'): string {
@@ -15,6 +15,7 @@ function render(element: ReactNode, url = '/admin/users'): string {
 
 const noop = () => undefined;
 const idle = (overrides: Partial<UserActions> = {}): UserActions => ({
+  present: (rows) => [...rows],
   busy: null,
   busyOn: () => false,
   setTag: () => Promise.resolve(true),
@@ -23,6 +24,17 @@ const idle = (overrides: Partial<UserActions> = {}): UserActions => ({
   cancel: noop,
   confirm: () => Promise.resolve(true),
   ...overrides,
+});
+
+describe('the admin’s own changes while the list catches up', () => {
+  it('show the answer to a change for a few seconds, then the list again', () => {
+    const listed = aUser({ id: 'u1', tag: null });
+    const answered = { ...listed, tag: 'regular' as const };
+    const changed = new Map([['u1', { row: answered, at: 1_000 }]]);
+    expect(presentUsers([listed], changed, 1_000 + 500)).toEqual([answered]);
+    expect(presentUsers([listed], changed, 1_000 + OWN_CHANGE_SHOWN_MS)).toEqual([listed]);
+    expect(presentUsers([aUser({ id: 'u2' })], changed, 1_500)).toEqual([aUser({ id: 'u2' })]);
+  });
 });
 
 function aUser(overrides: Partial<AdminUserRow> & { id: string }): AdminUserRow {

@@ -101,10 +101,20 @@ export function UsersResults({ actions, selfId, ...list }: UsersResultsProps) {
       {...list}
       words={{ noun: 'users', loadFailed: LOAD_FAILED, empty: ADMIN_MESSAGES.noUsers }}
       table={(rows, caption) => (
-        <UsersTable rows={rows} caption={caption} actions={actions} selfId={selfId} />
+        <UsersTable
+          rows={actions.present(rows)}
+          caption={caption}
+          actions={actions}
+          selfId={selfId}
+        />
       )}
       cards={(rows, caption) => (
-        <UserCards rows={rows} caption={caption} actions={actions} selfId={selfId} />
+        <UserCards
+          rows={actions.present(rows)}
+          caption={caption}
+          actions={actions}
+          selfId={selfId}
+        />
       )}
     />
   );

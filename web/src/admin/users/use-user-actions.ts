@@ -7,7 +7,7 @@ import type { UserRole } from '../../../../shared/catalogue/enums';
 import { callApi } from '../../api/client';
 import { showToast, type ToastInput } from '../../toast/toast-store';
 import { refocusIfLost } from '../ui/refocus';
-import { useRefreshAdmin } from '../ui/use-refresh-admin';
+import { useRefreshAdminAfterChange } from '../ui/use-refresh-admin';
 import { USER_TOASTS } from './user-copy';
 
 export type UserActionKind = 'tag' | 'role' | 'disabled';
@@ -17,6 +17,25 @@ export type PendingUserChange =
   | { kind: 'role'; user: AdminUserRow; role: UserRole }
   | { kind: 'disabled'; user: AdminUserRow; disabled: boolean };
 
+/** How long a row shows as the admin's own change left it, while the list catches up. */
+export const OWN_CHANGE_SHOWN_MS = 10_000;
+
+/**
+ * Rows as the admin's own changes left them: the API's answer to a change stands in for the
+ * list's row for a few seconds, until the list (read from a mirror that catches up within
+ * about a second) shows it too.
+ */
+export function presentUsers(
+  rows: readonly AdminUserRow[],
+  changed: ReadonlyMap<string, { row: AdminUserRow; at: number }>,
+  now: number = Date.now(),
+): AdminUserRow[] {
+  return rows.map((row) => {
+    const own = changed.get(row.id);
+    return own && now - own.at < OWN_CHANGE_SHOWN_MS ? own.row : row;
+  });
+}
+
 /**
  * The admin's user actions, one at a time: the tag at once (a menu choice), the role and the
  * account after a confirmation. Each shows its toast, then every admin screen's data is read
@@ -25,15 +44,18 @@ export type PendingUserChange =
 export function useUserActions({
   fallbackFocus,
 }: { fallbackFocus?: () => HTMLElement | null } = {}) {
-  const refreshAdmin = useRefreshAdmin();
+  const refreshAdmin = useRefreshAdminAfterChange();
   const running = useRef(false);
   const [busy, setBusy] = useState<{ id: string; kind: UserActionKind } | null>(null);
   const [pending, setPending] = useState<PendingUserChange | null>(null);
+  const [changed, setChanged] = useState<ReadonlyMap<string, { row: AdminUserRow; at: number }>>(
+    () => new Map(),
+  );
 
   async function run(
     kind: UserActionKind,
     user: AdminUserRow,
-    call: () => Promise<unknown>,
+    call: () => Promise<AdminUserRow>,
     success: ToastInput,
     failure: (error: unknown) => ToastInput,
   ): Promise<boolean> {
@@ -41,7 +63,8 @@ export function useUserActions({
     running.current = true;
     setBusy({ id: user.id, kind });
     try {
-      await call();
+      const row = await call();
+      setChanged((current) => new Map([...current, [row.id, { row, at: Date.now() }]]));
       showToast(success);
       setPending(null);
       await refreshAdmin();
@@ -57,6 +80,8 @@ export function useUserActions({
   }
 
   return {
+    /** The list's rows with the admin's own recent changes shown. */
+    present: (rows: readonly AdminUserRow[]) => presentUsers(rows, changed),
     busy,
     busyOn: (id: string) => busy?.id === id,
     setTag: (user: AdminUserRow, tag: UserTagChoice) =>
