@@ -9,6 +9,7 @@
  *   npm run bench -- --data-dir /tmp/bench-data   (kept: a second run skips the seeding)
  *   npm run bench -- --load-users 100 --load-seconds 300   (the load scenario; 0 users skips it)
  *   npm run bench -- --image-runs 10   (the photo processor on a 12-megapixel JPEG; 0 skips it)
+ *   npm run bench -- --import-rows 1000   (CSV imports: N rows, N/5 rows with 3 images; 0 skips)
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -42,6 +43,7 @@ import { searchFiltersSchema } from '../shared/search/filters';
 import { SEARCH_SCENARIOS, searchPath } from './search-scenarios';
 import { measureGet, type LatencyFigures } from './http-load';
 import { measureImageProcessing, type ImageProcessingFigures } from './image-processing';
+import { measureCsvImport, startBenchImageServer, type CsvImportFigures } from './csv-import';
 import { measureProjection, measureRefreshCost } from './projection-figures';
 import { measureSellerListings } from './seller-listings';
 import { measureAdminScreens } from './admin-screens';
@@ -59,6 +61,8 @@ const { values } = parseArgs({
     'load-seconds': { type: 'string', default: '300' },
     /** Photos of the image-processing figure (0 skips it). */
     'image-runs': { type: 'string', default: '10' },
+    /** The CSV import's rows without images (a fifth as many with 3 images each; 0 skips). */
+    'import-rows': { type: 'string', default: '1000' },
   },
 });
 // One JSON access-log line per request would drown the figures.
@@ -124,7 +128,11 @@ async function main() {
   const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'vanyard-bench-'));
   console.log(`Starting a local stage with ${count.toLocaleString('en-GB')} demo listings...`);
   const startedAt = Date.now();
+  // The CSV import's image host, allow-listed for the stage's import tasks as a test's would be.
+  const importRows = Number(values['import-rows']);
+  const imageServer = importRows > 0 ? await startBenchImageServer() : undefined;
   const stage = await startLocalStage({
+    importImageHosts: imageServer ? [new URL(imageServer.origin).host] : [],
     port: await freePort(),
     dataDir,
     seed: { count, seed: Number(values.seed) },
@@ -382,6 +390,33 @@ async function main() {
       console.log('(target for Admin Listings: p95 <= 100 ms and <= 25 RCU a page)');
     }
 
+    // CSV imports (issue 18): end to end on the stage, and the parse step's memory.
+    let csvImport: CsvImportFigures | null = null;
+    if (imageServer) {
+      console.log(
+        `\nCSV import: ${importRows} rows, then ${Math.round(importRows / 5)} rows with 3 images...`,
+      );
+      csvImport = await measureCsvImport({
+        db,
+        s3,
+        bucket: stage.buckets.images,
+        rows: importRows,
+        imagesOrigin: imageServer.origin,
+      });
+      for (const run of [csvImport.withoutImages, csvImport.withImages]) {
+        if (!run) continue;
+        console.log(
+          `import ${run.rows} rows, ${run.imagesPerRow} images each: ${run.seconds} s end to end, ${run.rowsPerSecond} rows/s, ${run.imported} imported, ${run.errors} errors (${run.status})`,
+        );
+      }
+      console.log(`(target: 1,000 rows without images validated and written in <= 30 s)`);
+      for (const m of csvImport.parseMemory) {
+        console.log(
+          `import parse of ${m.rows} rows (${m.fileMb} MB): ${m.ms} ms, peak RSS ${m.peakRssMb} MB (${m.baselineRssMb} MB before), peak heap ${m.peakHeapUsedMb} MB`,
+        );
+      }
+    }
+
     let load: JourneyFigures | null = null;
     const loadUsers = Number(values['load-users']);
     const loadSeconds = Number(values['load-seconds']);
@@ -432,6 +467,7 @@ async function main() {
       imageProcessing,
       seller,
       admin,
+      csvImport,
     };
     writeFileSync(
       new URL('./results.json', import.meta.url),
@@ -442,6 +478,7 @@ async function main() {
     s3.destroy();
   } finally {
     await stage.stop();
+    await imageServer?.stop();
     if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }

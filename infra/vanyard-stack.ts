@@ -14,6 +14,7 @@ import { OriginSecret } from './constructs/origin-secret';
 import { WebAclReference } from './constructs/edge-web-acl';
 import { AuthTriggers } from './constructs/auth-triggers';
 import { BoostExpiry } from './constructs/boost-expiry';
+import { CsvImport } from './constructs/csv-import';
 import { ScheduledJobs } from './constructs/scheduled-jobs';
 import { StreamConsumers } from './constructs/stream-consumers';
 import { UserAuth } from './constructs/user-auth';
@@ -72,6 +73,7 @@ export class VanYardStack extends Stack {
   readonly streamConsumers: StreamConsumers;
   readonly scheduledJobs: ScheduledJobs;
   readonly boostExpiry: BoostExpiry;
+  readonly csvImport: CsvImport;
   readonly authTriggers: AuthTriggers;
   readonly imagePipeline: ImagePipeline;
   readonly web: WebDistribution;
@@ -167,6 +169,12 @@ export class VanYardStack extends Stack {
       if (route.access.boostExpiry)
         this.boostExpiry.allowStart(this.api.functions.get(route.id)!.fn);
     }
+    // CSV imports (docs/csv-import.md): the state machine, started by the routes that declare
+    // `csvImport` (the start of an import), and no others.
+    this.csvImport = new CsvImport(this, 'CsvImport', { ...workers, geocoding: this.geocoding });
+    for (const route of props.routes ?? ROUTES) {
+      if (route.access.csvImport) this.csvImport.allowStart(this.api.functions.get(route.id)!.fn);
+    }
     // Sellers' photos: the images bucket's uploads/ notification to the photo processor.
     this.imagePipeline = new ImagePipeline(this, 'ImagePipeline', {
       definition: PHOTO_PROCESSOR,
@@ -225,6 +233,7 @@ export class VanYardStack extends Stack {
         ...[...this.streamConsumers.consumers].map(([id, c]) => [id, c.worker.fn] as const),
         ...[...this.scheduledJobs.jobs].map(([id, job]) => [id, job.worker.fn] as const),
         ['EndBoost', this.boostExpiry.task.fn] as const,
+        ...Object.values(this.csvImport.tasks).map((task) => [task.node.id, task.fn] as const),
         ['PostConfirmation', this.authTriggers.profile.fn] as const,
         ['CustomMessage', this.authTriggers.messages.fn] as const,
         [PHOTO_PROCESSOR.id, this.imagePipeline.fn] as const,

@@ -36,6 +36,13 @@ const envSchema = z.object({
   LOCAL_WEBHOOK_SECRET: text,
   /** The boost expiry state machine's ARN (infra/definitions/state-machines.ts). */
   BOOST_EXPIRY_STATE_MACHINE: text,
+  /** The CSV import state machine's ARN (infra/definitions/state-machines.ts). */
+  CSV_IMPORT_STATE_MACHINE: text,
+  /**
+   * Hosts (host or host:port, comma-separated) an import may fetch images from although they
+   * resolve to private addresses: the local stage's own test image server only; unset in AWS.
+   */
+  IMPORT_IMAGE_HOSTS: text,
   /**
    * How long a boost's "day" lasts, in seconds: 86,400 everywhere but on a test stage, which
    * shortens it to watch boosts expire (the local stage's --boost-day-seconds).
@@ -154,6 +161,16 @@ export const env = {
   },
   get boostExpiryStateMachine() {
     return readEnv().BOOST_EXPIRY_STATE_MACHINE;
+  },
+  get csvImportStateMachine() {
+    return readEnv().CSV_IMPORT_STATE_MACHINE;
+  },
+  /** IMPORT_IMAGE_HOSTS as a list (empty: no exception to the URL guard). */
+  get importImageHosts(): string[] {
+    return (readEnv().IMPORT_IMAGE_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean);
   },
   /** A boost day in milliseconds (BOOST_DAY_SECONDS). */
   get boostDayMs() {

@@ -59,3 +59,18 @@ export function photoOfUrl(
   if (!match) return undefined;
   return { id: match[3]!, ownFiles: match[2] === listingId };
 }
+
+/**
+ * A CSV import's file and its working parts (docs/csv-import.md), private in the images bucket
+ * (the bucket that already takes the browser's presigned POSTs): `imports/{ownerId}/{importId}.csv`
+ * and `imports/{ownerId}/{importId}/chunks/{n}.json`. Expired after 30 days.
+ */
+export const IMPORTS_PREFIX = 'imports/';
+
+export function importFileKey(ownerId: string, importId: string): string {
+  return `${IMPORTS_PREFIX}${ownerId}/${importId}.csv`;
+}
+
+export function importChunkKey(ownerId: string, importId: string, chunk: number): string {
+  return `${IMPORTS_PREFIX}${ownerId}/${importId}/chunks/${chunk}.json`;
+}

@@ -32,6 +32,7 @@ export const SPA_ROUTE_PATTERNS: readonly string[] = [
   '/contact',
   '/faq',
   '/help',
+  '/help/listing-import',
   '/privacy',
   '/terms',
   '/auth/login',

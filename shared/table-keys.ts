@@ -352,6 +352,22 @@ export const checkoutSessionKey = (sessionId: string): Key => ({
   SK: 'SESSION',
 });
 
+// CSV imports (docs/csv-import.md) ------------------------------------------------------------
+
+export const IMPORT_PK_PREFIX = 'IMPORT#';
+export const importKey = (id: string): Key => ({ PK: `${IMPORT_PK_PREFIX}${id}`, SK: 'IMPORT' });
+/** An owner's imports in the owner index (GSI1): `IMPORTER#{ownerId}` / `{created_at}#{id}`. */
+export const importerPk = (ownerId: string) => `IMPORTER#${ownerId}`;
+export const importerSk = (item: { created_at: string; id: string }) =>
+  `${item.created_at}#${item.id}`;
+/** A file an owner imported (its SHA-256), for the duplicate warning: `USER#{id}` / `IMPORTFILE#{sha}`. */
+export const importFileKey = (ownerId: string, sha256: string): Key => ({
+  PK: profilePk(ownerId),
+  SK: `IMPORTFILE#${sha256}`,
+});
+/** An imported row's listing id: the import and the row, so a retried write is the same item. */
+export const importedListingId = (importId: string, row: number) => `${importId}-${row}`;
+
 // Postcodes and geocoding ---------------------------------------------------------------------
 
 export const POSTCODE_PK_PREFIX = 'POSTCODE#';

@@ -1,7 +1,13 @@
 import { Duration, Validations, type RemovalPolicy } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { BUCKETS, PROCESSED_PREFIX, UPLOADS_PREFIX, type BucketKey } from '../definitions/buckets';
+import {
+  BUCKETS,
+  IMPORTS_PREFIX,
+  PROCESSED_PREFIX,
+  UPLOADS_PREFIX,
+  type BucketKey,
+} from '../definitions/buckets';
 
 export type MediaBucketsProps = {
   removalPolicy: RemovalPolicy;
@@ -89,10 +95,18 @@ export class MediaBuckets extends Construct {
           expiration: Duration.days(1),
           noncurrentVersionExpiration: Duration.days(1),
         },
+        // CSV imports (docs/csv-import.md): the file and the run's chunks live as long as the
+        // import record (30 days, the duplicate warning's window), then go for good.
+        {
+          id: 'ExpireImports',
+          prefix: IMPORTS_PREFIX,
+          expiration: Duration.days(30),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
       ],
       cors: [
         {
-          // Presigned POST (a form upload: the photo pipeline) and presigned PUT.
+          // Presigned POST (a form upload: the photo pipeline and CSV imports) and presigned PUT.
           allowedMethods: [s3.HttpMethods.POST, s3.HttpMethods.PUT],
           allowedOrigins: props.uploadOrigins,
           allowedHeaders: ['content-type'],

@@ -7,7 +7,7 @@ export const BUCKETS = {
   images: {
     suffix: 'images',
     purpose:
-      'Listing photos: uploads/ (presigned browser uploads) and images/ (web-sized variants served at /images/*).',
+      'Listing photos: uploads/ (presigned browser uploads) and images/ (web-sized variants served at /images/*); imports/ (CSV import files, private, 30 days).',
     /** The only keys CloudFront (and the local gateway) serve, at /images/* (uploads/ never). */
     publicPrefixes: ['images/'],
   },
@@ -36,6 +36,7 @@ export function localBucketName(stage: string, bucket: BucketKey): string {
 export {
   IMAGE_WIDTHS,
   imageVariantKey,
+  IMPORTS_PREFIX,
   listingPhotoUrl,
   parseUploadObjectKey,
   PROCESSED_PREFIX,

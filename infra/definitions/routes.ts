@@ -7,7 +7,7 @@
  */
 import type { RouteContract } from '../../shared/api/contract';
 import { API_ROUTES, type RouteId } from '../../shared/api';
-import { PROCESSED_PREFIX, UPLOADS_PREFIX } from '../../shared/image-keys';
+import { IMPORTS_PREFIX, PROCESSED_PREFIX, UPLOADS_PREFIX } from '../../shared/image-keys';
 
 export type { RouteAuth } from '../../shared/api/contract';
 
@@ -49,6 +49,8 @@ export type RouteDeployment = {
     payments?: boolean;
     /** Starts executions of the boost expiry state machine (BOOST_EXPIRY_STATE_MACHINE). */
     boostExpiry?: boolean;
+    /** Starts executions of the CSV import state machine (CSV_IMPORT_STATE_MACHINE). */
+    csvImport?: boolean;
   };
   /** Lambda memory (and with it CPU); default 512. */
   memoryMb?: number;
@@ -280,6 +282,24 @@ export const ROUTE_DEPLOYMENTS = {
     memoryMb: ADMIN_MIRROR_MEMORY_MB,
   },
   AdminEndBoost: { handler: 'admin-end-boost', access: { table: 'readwrite' } },
+  // CSV imports (docs/csv-import.md): the file under imports/ of the images bucket.
+  CreateImport: {
+    handler: 'create-import',
+    // images: what the presigned POST lets the browser do, a PutObject under imports/.
+    access: { table: 'readwrite', images: { write: [IMPORTS_PREFIX] } },
+    throttle: { rateLimit: 5, burstLimit: 10 },
+  },
+  AdminCreateImport: {
+    handler: 'admin-create-import',
+    access: { table: 'readwrite', images: { write: [IMPORTS_PREFIX] } },
+  },
+  StartImport: {
+    handler: 'start-import',
+    // images: HeadObject of the file (s3:GetObject); csvImport: StartExecution.
+    access: { table: 'readwrite', images: { read: [IMPORTS_PREFIX] }, csvImport: true },
+  },
+  OwnImport: { handler: 'own-import', access: { table: 'read' } },
+  OwnImports: { handler: 'own-imports', access: { table: 'read' } },
   ApiNotFound: { handler: 'not-found', access: { table: 'none' } },
 } as const satisfies Record<RouteId, RouteDeployment>;
 

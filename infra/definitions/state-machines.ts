@@ -4,7 +4,15 @@
  * Functions endpoint (infra/local/stage/step-functions-endpoint.ts), so `StartExecution` is the
  * same call on both stages.
  */
-import { LISTING_PK_PREFIX } from '../../shared/table-keys';
+import { IMPORTS_PREFIX } from '../../shared/image-keys';
+import {
+  geocodePk,
+  IMPORT_PK_PREFIX,
+  LISTING_PK_PREFIX,
+  POSTCODE_PK_PREFIX,
+  USER_PK_PREFIX,
+} from '../../shared/table-keys';
+import type { PrefixAccess } from './routes';
 import type { WorkerAccess } from './worker-access';
 
 /** A Lambda task of a state machine: its handler module and what its function may touch. */
@@ -90,4 +98,227 @@ export const BOOST_EXPIRY = {
 /** The definition as Amazon States Language text, with the end-boost function named. */
 export function boostExpiryDefinition(endBoostFunction: string): string {
   return JSON.stringify(BOOST_EXPIRY.definition).replaceAll(END_BOOST_FUNCTION, endBoostFunction);
+}
+
+// The CSV import (docs/csv-import.md) -------------------------------------------------------------
+
+/** The geocoder's cache items (`GEOCODE#{postcode}`). */
+const GEOCODE_PK_PREFIX = geocodePk('');
+/** An import's chunk files: `imports/{ownerId}/{importId}/chunks/{n}.json` (shared/image-keys.ts). */
+const IMPORT_CHUNKS_PREFIX = `${IMPORTS_PREFIX}*/chunks/`;
+/** Listing photos' variants (shared/image-keys.ts imageVariantKey). */
+const LISTING_IMAGES_PREFIX = 'images/listings/';
+
+/** Where the definition names each task's function (definition substitutions, as above). */
+export const CSV_IMPORT_SUBSTITUTIONS = {
+  parse: 'ImportParseFunctionArn',
+  chunk: 'ImportChunkFunctionArn',
+  summarise: 'ImportSummariseFunctionArn',
+} as const;
+type ImportTaskKey = keyof typeof CSV_IMPORT_SUBSTITUTIONS;
+const functionOf = (task: ImportTaskKey) => `\${${CSV_IMPORT_SUBSTITUTIONS[task]}}`;
+
+/** The CSV import's states, by name (the local runner's task handlers are by state). */
+export const CSV_IMPORT_STATES = {
+  parse: 'Parse',
+  chunks: 'Chunks',
+  chunk: 'Chunk',
+  summarise: 'Summarise',
+  markFailed: 'MarkFailed',
+  failed: 'Failed',
+} as const;
+
+/** Which task's function each Task state invokes. */
+export const CSV_IMPORT_TASK_OF_STATE: Record<string, ImportTaskKey> = {
+  [CSV_IMPORT_STATES.parse]: 'parse',
+  [CSV_IMPORT_STATES.chunk]: 'chunk',
+  [CSV_IMPORT_STATES.summarise]: 'summarise',
+  [CSV_IMPORT_STATES.markFailed]: 'summarise',
+};
+
+/**
+ * Errors that pass: Lambda's own transient faults and throttling, and the AWS throttles and
+ * conflicts a task throws (its error's name is the state's error name).
+ */
+export const CSV_IMPORT_THROTTLES = [
+  'Lambda.TooManyRequestsException',
+  'Lambda.ServiceException',
+  'Lambda.AWSLambdaException',
+  'Lambda.SdkClientException',
+  'Lambda.ClientExecutionTimeoutException',
+  'ThrottlingException',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'TransactionConflictException',
+  'TransactionCanceledException',
+  'SlowDown',
+] as const;
+
+/**
+ * Every task's retries: throttles with backoff for a few minutes, then anything else twice
+ * more (a crashed or timed-out task resumes: its work is safe to repeat); past those, the Catch.
+ */
+const CSV_IMPORT_RETRY = [
+  {
+    ErrorEquals: [...CSV_IMPORT_THROTTLES],
+    IntervalSeconds: 2,
+    MaxAttempts: 6,
+    BackoffRate: 2,
+    MaxDelaySeconds: 60,
+    JitterStrategy: 'FULL',
+  },
+  { ErrorEquals: ['States.ALL'], IntervalSeconds: 2, MaxAttempts: 2, BackoffRate: 2 },
+];
+
+const toMarkFailed = [
+  { ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: CSV_IMPORT_STATES.markFailed },
+];
+
+const lambdaTask = (task: ImportTaskKey, timeoutSeconds: number) => ({
+  Type: 'Task',
+  Resource: 'arn:aws:states:::lambda:invoke',
+  Parameters: { FunctionName: functionOf(task), 'Payload.$': '$' },
+  OutputPath: '$.Payload',
+  TimeoutSeconds: timeoutSeconds,
+  Retry: CSV_IMPORT_RETRY,
+});
+
+// Lambda timeouts: the parse reads at most 10 MB; a chunk is 50 rows of up to 10 images each,
+// each fetch bounded by the guard's timeout (lambdas/imports/fetch-image.ts).
+const PARSE_SECONDS = 300;
+const CHUNK_SECONDS = 900;
+const SUMMARISE_SECONDS = 30;
+
+/**
+ * A CSV import task: a state machine task with, beyond its table access, object prefixes of
+ * the images bucket (IMAGES_BUCKET) and the geocoder (Amazon Location in AWS).
+ */
+export type CsvImportTaskDefinition = StateMachineTaskDefinition & {
+  images?: PrefixAccess;
+  geocode?: boolean;
+};
+
+/** The CSV import's tasks: handler modules, and what each function may touch. */
+export const CSV_IMPORT_TASKS = {
+  parse: {
+    id: 'ImportParse',
+    handler: 'import-parse',
+    description: 'Parses an import file as a stream, checks its rows, writes chunks of valid rows.',
+    timeoutSeconds: PARSE_SECONDS,
+    memoryMb: 512,
+    access: {
+      // The import record: read, then its counts and status.
+      table: { readKeyPrefixes: [IMPORT_PK_PREFIX], writeKeyPrefixes: [IMPORT_PK_PREFIX] },
+    },
+    // The file (read) and its chunks (written), under imports/ only.
+    images: { read: [IMPORTS_PREFIX], write: [IMPORT_CHUNKS_PREFIX] },
+  },
+  chunk: {
+    id: 'ImportChunk',
+    handler: 'import-chunk',
+    description:
+      "Writes a chunk of an import's rows as pending listings, their images through the URL guard and the photo pipeline.",
+    timeoutSeconds: CHUNK_SECONDS,
+    // Photos are decoded here as in the photo processor (two rows at a time).
+    memoryMb: 2048,
+    access: {
+      table: {
+        // The record; a listing's existence (a retried chunk); the geocoder's postcodes and cache.
+        readKeyPrefixes: [
+          IMPORT_PK_PREFIX,
+          LISTING_PK_PREFIX,
+          POSTCODE_PK_PREFIX,
+          GEOCODE_PK_PREFIX,
+        ],
+        // The record's progress; the listings; the owners' tallies; the geocoder's cache.
+        writeKeyPrefixes: [IMPORT_PK_PREFIX, LISTING_PK_PREFIX, USER_PK_PREFIX, GEOCODE_PK_PREFIX],
+      },
+    },
+    // Its chunk (read) and the listings' photo variants (written).
+    images: { read: [IMPORT_CHUNKS_PREFIX], write: [LISTING_IMAGES_PREFIX] },
+    geocode: true,
+  },
+  summarise: {
+    id: 'ImportSummarise',
+    handler: 'import-summarise',
+    description: 'Marks an import completed with its counts, or failed with a reason.',
+    timeoutSeconds: SUMMARISE_SECONDS,
+    memoryMb: 256,
+    access: {
+      table: { readKeyPrefixes: [IMPORT_PK_PREFIX], writeKeyPrefixes: [IMPORT_PK_PREFIX] },
+    },
+  },
+} as const satisfies Record<ImportTaskKey, CsvImportTaskDefinition>;
+
+/**
+ * The CSV import (docs/csv-import.md): one execution per import, named by its id, input
+ * `{ import_id }`. Parse streams the file into chunks; the Map writes the chunks two at a time;
+ * Summarise completes the import. A task still failing after its retries goes to MarkFailed,
+ * which marks the import failed with a reason, and the execution fails.
+ */
+export const CSV_IMPORT = {
+  id: 'CsvImport',
+  description:
+    'Imports a CSV file of listings: parse, chunks of rows, summary (docs/csv-import.md)',
+  tasks: CSV_IMPORT_TASKS,
+  definition: {
+    Comment: 'Imports a CSV file of listings as pending listings (docs/csv-import.md).',
+    StartAt: CSV_IMPORT_STATES.parse,
+    // 5,000 rows with images take well under this; a run stuck past it is failed and marked.
+    TimeoutSeconds: 6 * 3600,
+    States: {
+      [CSV_IMPORT_STATES.parse]: {
+        ...lambdaTask('parse', PARSE_SECONDS + 30),
+        Catch: toMarkFailed,
+        Next: CSV_IMPORT_STATES.chunks,
+      },
+      [CSV_IMPORT_STATES.chunks]: {
+        Type: 'Map',
+        ItemsPath: '$.chunks',
+        MaxConcurrency: 2,
+        ItemProcessor: {
+          ProcessorConfig: { Mode: 'INLINE' },
+          StartAt: CSV_IMPORT_STATES.chunk,
+          States: {
+            [CSV_IMPORT_STATES.chunk]: { ...lambdaTask('chunk', CHUNK_SECONDS + 30), End: true },
+          },
+        },
+        // The chunks' outputs are counted in the record; the state's output stays the Parse's.
+        ResultPath: null,
+        Catch: toMarkFailed,
+        Next: CSV_IMPORT_STATES.summarise,
+      },
+      [CSV_IMPORT_STATES.summarise]: {
+        ...lambdaTask('summarise', SUMMARISE_SECONDS + 30),
+        Parameters: {
+          FunctionName: functionOf('summarise'),
+          Payload: { 'import_id.$': '$.import_id' },
+        },
+        Catch: toMarkFailed,
+        End: true,
+      },
+      [CSV_IMPORT_STATES.markFailed]: {
+        ...lambdaTask('summarise', SUMMARISE_SECONDS + 30),
+        Parameters: {
+          FunctionName: functionOf('summarise'),
+          Payload: { 'import_id.$': '$.import_id', 'error.$': '$.error' },
+        },
+        Next: CSV_IMPORT_STATES.failed,
+      },
+      [CSV_IMPORT_STATES.failed]: {
+        Type: 'Fail',
+        Error: 'ImportFailed',
+        Cause: 'A task failed after its retries; the import is marked failed.',
+      },
+    },
+  },
+} as const;
+
+/** The definition as Amazon States Language text, each task's function named. */
+export function csvImportDefinition(functions: Record<ImportTaskKey, string>): string {
+  let text = JSON.stringify(CSV_IMPORT.definition);
+  for (const task of Object.keys(CSV_IMPORT_SUBSTITUTIONS) as ImportTaskKey[]) {
+    text = text.replaceAll(functionOf(task), functions[task]);
+  }
+  return text;
 }

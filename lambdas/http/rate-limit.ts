@@ -19,6 +19,11 @@ export const RATE_LIMITS = {
   upload: { scope: 'upload', limit: 60, windowSeconds: 600 },
   /** Listing creates and edits: a dealer typing fast saves a few a minute, never hundreds. */
   listingWrite: { scope: 'listing-write', limit: 30, windowSeconds: 600 },
+  /**
+   * CSV imports started (each a file of up to 5,000 listings): a dealer imports a few files a
+   * day and retries a bad one a few times; more than this an hour is a script.
+   */
+  importCreate: { scope: 'import', limit: 20, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimit>;
 
 /**

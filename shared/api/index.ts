@@ -1,3 +1,8 @@
+import { createImportRoute } from './routes/create-import';
+import { adminCreateImportRoute } from './routes/admin-create-import';
+import { startImportRoute } from './routes/start-import';
+import { ownImportRoute } from './routes/own-import';
+import { ownImportsRoute } from './routes/own-imports';
 import { boostPageRoute } from './routes/boost-page';
 import { createBoostCheckoutRoute } from './routes/create-boost-checkout';
 import { ownPaymentsRoute } from './routes/own-payments';
@@ -111,6 +116,11 @@ export const API_ROUTES = [
   adminRefundPaymentRoute,
   adminBoostsRoute,
   adminEndBoostRoute,
+  createImportRoute,
+  adminCreateImportRoute,
+  startImportRoute,
+  ownImportRoute,
+  ownImportsRoute,
   apiNotFoundRoute,
 ] as const;
 

@@ -26,6 +26,7 @@ const LOCAL_NAMES = Object.keys(
       stepFunctions: 'http://f',
     },
     boostExpiryStateMachine: 'arn:aws:states:eu-west-2:000000000000:stateMachine:x',
+    csvImportStateMachine: 'arn:aws:states:eu-west-2:000000000000:stateMachine:y',
     boostDaySeconds: 86_400,
     userPool: { id: 'pool', clientId: 'client' },
     mailboxDir: '/mailbox',
@@ -75,6 +76,8 @@ const BY_ACCESS: Record<string, (route: RouteDefinition) => boolean> = {
   STRIPE_SECRET_NAME: (route) => route.access.payments === true,
   // The routes that start boost expiries (infra/constructs/boost-expiry.ts).
   BOOST_EXPIRY_STATE_MACHINE: (route) => route.access.boostExpiry === true,
+  // The routes that start CSV import runs (the CsvImport state machine).
+  CSV_IMPORT_STATE_MACHINE: (route) => route.access.csvImport === true,
 };
 
 /** Access-dependent names that exist only in AWS. */
@@ -146,6 +149,7 @@ describe('handler environment', () => {
         stepFunctions: 'http://f',
       },
       boostExpiryStateMachine: 'arn:aws:states:eu-west-2:000000000000:stateMachine:x',
+      csvImportStateMachine: 'arn:aws:states:eu-west-2:000000000000:stateMachine:y',
       boostDaySeconds: 86_400,
       userPool: { id: 'pool', clientId: 'client' },
       mailboxDir: '/mailbox',

@@ -74,7 +74,7 @@ describe('HttpApi', () => {
   it('runs every function on arm64 with Node.js 22 or newer', () => {
     // The others are the stream consumers and scheduled jobs (search-projection.test.ts), the
     // Cognito triggers (user-auth.test.ts), the photo processor (image-pipeline.test.ts), the
-    // boost expiry's task (boost-expiry.test.ts), and
+    // boost expiry's task (boost-expiry.test.ts), the CSV import's tasks (csv-import.test.ts), and
     // CDK's BucketDeployment (web-deployment.test.ts) and bucket-notifications handlers.
     const all = real.template.findResources('AWS::Lambda::Function');
     const workers = [
@@ -84,12 +84,13 @@ describe('HttpApi', () => {
       real.stack.authTriggers.messages.fn,
       real.stack.imagePipeline.fn,
       real.stack.boostExpiry.task.fn,
+      ...Object.values(real.stack.csvImport.tasks).map((task) => task.fn),
     ];
     const functions = [
       ...ROUTES.map((route) => real.stack.api.functions.get(route.id)!.fn),
       ...workers,
     ].map((fn) => all[logicalId(fn)]);
-    expect(functions).toHaveLength(ROUTES.length + STREAM_CONSUMERS.length + SCHEDULES.length + 4);
+    expect(functions).toHaveLength(ROUTES.length + STREAM_CONSUMERS.length + SCHEDULES.length + 7);
     expect(Object.keys(all)).toHaveLength(functions.length + 2);
     for (const fn of functions as Resource[]) {
       expect(fn.Properties.Architectures).toEqual(['arm64']);

@@ -37,6 +37,7 @@ describe('least privilege per route', () => {
     placeIndex: string;
     userPool: string;
     boostExpiry: string;
+    csvImport: string;
   };
   let statementsOf: (route: RouteDefinition) => Statement[];
   beforeAll(() => {
@@ -50,6 +51,7 @@ describe('least privilege per route', () => {
       exports: logicalId(stack.buckets.exports),
       userPool: logicalId(stack.auth.userPool),
       boostExpiry: logicalId(stack.boostExpiry.stateMachine),
+      csvImport: logicalId(stack.csvImport.stateMachine),
       placeIndex: logicalId({
         node: { defaultChild: stack.geocoding.node.findChild('PlaceIndex') },
       }),
@@ -218,6 +220,8 @@ describe('least privilege per route', () => {
       if (route.access.cognito?.length) allowed.add(ids.userPool);
       // Starting boost expiries: StartExecution on that one state machine (boost-expiry.test.ts).
       if (route.access.boostExpiry) allowed.add(ids.boostExpiry);
+      // Starting CSV import runs: StartExecution on that one state machine (csv-import.test.ts).
+      if (route.access.csvImport) allowed.add(ids.csvImport);
       for (const s of statements) {
         for (const id of referencedIds(s.Resource)) expect(allowed, id).toContain(id);
       }

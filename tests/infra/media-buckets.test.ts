@@ -94,9 +94,24 @@ describe('MediaBuckets', () => {
         }),
       ]),
     );
-    // Nothing else in the bucket expires: listing photos under images/ stay.
+    // CSV import files (and their run's chunks) after 30 days; nothing else in the bucket
+    // expires: listing photos under images/ stay.
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          Prefix: 'imports/',
+          ExpirationInDays: 30,
+          NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+          Status: 'Enabled',
+        }),
+      ]),
+    );
     const expiring = rules.filter((rule) => rule.ExpirationInDays !== undefined);
-    expect(expiring.map((rule) => rule.Prefix).sort()).toEqual(['processed/', 'uploads/']);
+    expect(expiring.map((rule) => rule.Prefix).sort()).toEqual([
+      'imports/',
+      'processed/',
+      'uploads/',
+    ]);
   });
 
   it("deletes admin exports (users' addresses) after a day, unfinished uploads too, and keeps no versions", () => {

@@ -90,8 +90,8 @@ describe('OperationalAlarms', () => {
 
   it('alarms on errors of every function: routes, stream consumers, jobs, auth triggers, photos', () => {
     const errors = alarms.filter((a) => a.Properties.MetricName === 'Errors');
-    // + the auth triggers, the photo processor and the boost expiry's task.
-    expect(errors).toHaveLength(ROUTES.length + STREAM_CONSUMERS.length + SCHEDULES.length + 4);
+    // + the auth triggers, the photo processor, the boost expiry's task and the CSV import's 3.
+    expect(errors).toHaveLength(ROUTES.length + STREAM_CONSUMERS.length + SCHEDULES.length + 7);
     const functions = new Set(
       errors.map((a) => a.Properties.Dimensions?.[0]?.Value?.Ref as string),
     );
@@ -105,5 +105,8 @@ describe('OperationalAlarms', () => {
     expect(functions).toContain(logicalId(withEmail.stack.authTriggers.messages.fn));
     expect(functions).toContain(logicalId(withEmail.stack.imagePipeline.fn));
     expect(functions).toContain(logicalId(withEmail.stack.boostExpiry.task.fn));
+    for (const task of Object.values(withEmail.stack.csvImport.tasks)) {
+      expect(functions).toContain(logicalId(task.fn));
+    }
   });
 });

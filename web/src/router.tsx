@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: 'contact', lazy: () => import('./routes/contact') },
           { path: 'faq', lazy: () => import('./routes/faq') },
           { path: 'help', lazy: () => import('./routes/help') },
+          { path: 'help/listing-import', lazy: () => import('./routes/help-listing-import') },
           { path: 'how-it-works', lazy: () => import('./routes/how-it-works') },
           {
             path: 'how-to-sell-your-van-quickly-and-easily',

@@ -9,6 +9,13 @@ export type HandlerEnvInput = {
   endpoints: { dynamodb: string; s3: string; cognito: string; stepFunctions: string };
   /** The local boost expiry state machine's ARN (local-state-machines.ts). */
   boostExpiryStateMachine: string;
+  /** The local CSV import state machine's ARN (local-state-machines.ts). */
+  csvImportStateMachine: string;
+  /**
+   * Hosts an import may fetch images from although they resolve to private addresses
+   * (IMPORT_IMAGE_HOSTS): none unless given, as in AWS; tests name their own image server.
+   */
+  importImageHosts?: readonly string[];
   /** A boost's day in seconds: 86,400, shorter for tests that watch a boost expire. */
   boostDaySeconds: number;
   userPool: { id: string; clientId: string };
@@ -44,6 +51,10 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: input.endpoints.cognito,
     AWS_ENDPOINT_URL_SFN: input.endpoints.stepFunctions,
     BOOST_EXPIRY_STATE_MACHINE: input.boostExpiryStateMachine,
+    CSV_IMPORT_STATE_MACHINE: input.csvImportStateMachine,
+    ...(input.importImageHosts?.length
+      ? { IMPORT_IMAGE_HOSTS: input.importImageHosts.join(',') }
+      : {}),
     BOOST_DAY_SECONDS: String(input.boostDaySeconds),
     S3_FORCE_PATH_STYLE: 'true',
     SITE_ORIGIN: input.siteOrigin,
@@ -62,5 +73,8 @@ export function applyHandlerEnv(env: Record<string, string>): void {
   // A session token from the developer's shell would be sent along with the fake keys.
   delete process.env.AWS_SESSION_TOKEN;
   delete process.env.AWS_PROFILE;
+  // An exception to the import URL guard only when this stage names one, never inherited from
+  // the shell or a stage started before in this process.
+  delete process.env.IMPORT_IMAGE_HOSTS;
   Object.assign(process.env, env);
 }

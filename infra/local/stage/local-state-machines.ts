@@ -1,6 +1,9 @@
 import {
   BOOST_EXPIRY,
   boostExpiryDefinition,
+  CSV_IMPORT,
+  CSV_IMPORT_TASK_OF_STATE,
+  csvImportDefinition,
   END_BOOST_STATE,
 } from '../../definitions/state-machines';
 import { LOCAL_REGION } from './emulators/dynamodb';
@@ -12,6 +15,10 @@ const LOCAL_ACCOUNT = '000000000000';
 /** The local boost expiry state machine's ARN (BOOST_EXPIRY_STATE_MACHINE on the local stage). */
 export const localBoostExpiryArn = (stage: string) =>
   `arn:aws:states:${LOCAL_REGION}:${LOCAL_ACCOUNT}:stateMachine:vanyard-${stage}-boost-expiry`;
+
+/** The local CSV import state machine's ARN (CSV_IMPORT_STATE_MACHINE on the local stage). */
+export const localCsvImportArn = (stage: string) =>
+  `arn:aws:states:${LOCAL_REGION}:${LOCAL_ACCOUNT}:stateMachine:vanyard-${stage}-csv-import`;
 
 type InvokeWorker = <T>(
   worker: { id: string; handler: string; timeoutSeconds: number },
@@ -26,6 +33,8 @@ type InvokeWorker = <T>(
  */
 export function localStateMachines(stage: string, invoke: InvokeWorker): LocalStateMachine[] {
   const task = BOOST_EXPIRY.task;
+  const localName = (id: string) => `vanyard-${stage}-${id}`;
+  const importTasks = CSV_IMPORT.tasks;
   return [
     {
       arn: localBoostExpiryArn(stage),
@@ -41,6 +50,24 @@ export function localStateMachines(stage: string, invoke: InvokeWorker): LocalSt
         const at = typeof until === 'string' ? Date.parse(until) : Number.NaN;
         return Number.isNaN(at) ? undefined : at;
       },
+    },
+    {
+      arn: localCsvImportArn(stage),
+      definition: csvImportDefinition({
+        parse: localName(importTasks.parse.id),
+        chunk: localName(importTasks.chunk.id),
+        summarise: localName(importTasks.summarise.id),
+      }),
+      // Each Task state (the Map's Chunk among them) by the handler of its task.
+      tasks: Object.fromEntries(
+        Object.entries(CSV_IMPORT_TASK_OF_STATE).map(([state, key]) => [
+          state,
+          async (parameters) => {
+            const { Payload } = (parameters ?? {}) as { Payload?: unknown };
+            return { Payload: await invoke<never>(importTasks[key], Payload) };
+          },
+        ]),
+      ),
     },
   ];
 }

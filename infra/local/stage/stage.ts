@@ -20,7 +20,7 @@ import { refuseDisabledAccounts } from './auth/disabled-accounts';
 import { ensureDemoAccounts } from '../demo-data/demo-accounts';
 import type { DemoLogin } from './banner';
 import { startLambdaInvokeEndpoint } from './lambda-invoke-endpoint';
-import { localBoostExpiryArn, localStateMachines } from './local-state-machines';
+import { localBoostExpiryArn, localCsvImportArn, localStateMachines } from './local-state-machines';
 import { startStepFunctionsEndpoint } from './step-functions-endpoint';
 import { workerInvoker } from './workers/worker-handlers';
 import { importHandlerLoader, type LoadHandler } from './gateway/handler-loader';
@@ -61,6 +61,12 @@ export type LocalStageOptions = {
    * it to watch a boost expire (`--boost-day-seconds`).
    */
   boostDaySeconds?: number;
+  /**
+   * For tests: hosts (host or host:port) a CSV import may fetch images from although they
+   * resolve to private addresses, i.e. the test's own image server (IMPORT_IMAGE_HOSTS). None
+   * by default: the import's URL guard refuses every private address, as in AWS.
+   */
+  importImageHosts?: readonly string[];
   log?: (line: string) => void;
   /** For tests: other routes, handlers or web root than the product's. */
   gateway?: { routes?: readonly GatewayRoute[]; loadHandler?: LoadHandler; webRoot?: string };
@@ -177,6 +183,8 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
         buckets,
         endpoints: { ...endpoints, stepFunctions: stepFunctions.url },
         boostExpiryStateMachine: localBoostExpiryArn(LOCAL_STAGE),
+        csvImportStateMachine: localCsvImportArn(LOCAL_STAGE),
+        importImageHosts: options.importImageHosts,
         boostDaySeconds: options.boostDaySeconds ?? 86_400,
         userPool,
         mailboxDir: mailbox.dir,

@@ -2,13 +2,16 @@ import Markdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router-dom';
 import remarkGfm from 'remark-gfm';
 
+/** A path to one of our files ('/listing-import-template.csv'), not a page of the app. */
+const FILE_PATH = /\.[a-z0-9]+$/i;
+
 /**
- * Our links stay in the app; images load lazily at their own size; tables scroll sideways on
- * narrow screens rather than widening the page.
+ * Our links stay in the app (our files load as files); images load lazily at their own size;
+ * tables scroll sideways on narrow screens rather than widening the page.
  */
 const COMPONENTS: Components = {
   a: ({ href = '', children }) =>
-    href.startsWith('/') ? (
+    href.startsWith('/') && !FILE_PATH.test(href) ? (
       <Link to={href}>{children}</Link>
     ) : (
       <a href={href} rel="noopener noreferrer">

@@ -617,7 +617,7 @@ const LISTING_MANAGEMENT: HelpCategory = {
         p(
           'Yes, with a CSV import. In ',
           MY_LISTINGS,
-          ', select Import CSV and download the template. Fill in one row per van, then choose your file and the import starts.',
+          ', select Import CSV and download the template. Fill in one row per van, then choose your file and select Import listings.',
         ),
         list(
           'Each row needs a title, make, model, year, mileage, price, postcode, location, description, condition, fuel type and transmission.',

@@ -5,6 +5,10 @@ import type { OwnListingTab } from '../../../shared/own-listings';
 import { RequireSession } from '../auth/require-session';
 import type { SessionUser } from '../auth/session-user';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import { ImportCsvButton } from '../csv-import/import-csv-button';
+import { ImportDialog } from '../csv-import/import-dialog';
+import { RunningImportBanner } from '../csv-import/running-import-banner';
+import { useSellerImport } from '../csv-import/use-seller-import';
 import {
   PAGE,
   PAGE_HEADING,
@@ -47,6 +51,7 @@ export function MyListings({ user }: { user: SessionUser }) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const listings = useOwnListings(tab, user.id);
   const panelRef = useRef<HTMLDivElement>(null);
+  const imports = useSellerImport({ userId: user.id, onImported: () => listings.refresh() });
   const markSold = useMarkSold({
     onChanged: () => listings.refresh(),
     fallbackFocus: () => panelRef.current,
@@ -79,7 +84,12 @@ export function MyListings({ user }: { user: SessionUser }) {
         counts={listings.counts}
         onSelectTab={selectTab}
         panelRef={panelRef}
-        // CSV import hook point (not shown yet): importCsv={<ImportCsv onImported={listings.refresh} />}
+        importCsv={<ImportCsvButton onClick={imports.open} />}
+        importNotice={
+          imports.running ? (
+            <RunningImportBanner record={imports.running} onShow={imports.open} />
+          ) : null
+        }
       >
         <ListingsPanel
           tab={tab}
@@ -100,6 +110,14 @@ export function MyListings({ user }: { user: SessionUser }) {
           onMarkSold={(row) => markSold.open({ id: row.id, title: listingTitle(row) })}
         />
       </MyListingsView>
+      {imports.dialog ? (
+        <ImportDialog
+          resume={imports.dialog.resume}
+          recent={imports.recent}
+          onFinished={imports.finished}
+          onClose={imports.close}
+        />
+      ) : null}
       {markSold.target ? (
         <MarkSoldDialog
           key={markSold.target.id}
@@ -117,11 +135,10 @@ type MyListingsViewProps = {
   tab: OwnListingTab;
   counts: Readonly<Record<OwnListingTab, number>> | null;
   onSelectTab: (tab: OwnListingTab) => void;
-  /**
-   * Hook point for the CSV import issue: its 'Import CSV' button (and dialog) goes here, before
-   * 'Add New Listing'. After an import it refreshes the lists with useRefreshOwnListings().
-   */
+  /** The 'Import CSV' button, before 'Add New Listing'. */
   importCsv?: ReactNode;
+  /** A running import's banner, above the tabs. */
+  importNotice?: ReactNode;
   panelRef?: Ref<HTMLDivElement>;
   /** The selected tab's content. */
   children: ReactNode;
@@ -133,6 +150,7 @@ export function MyListingsView({
   counts,
   onSelectTab,
   importCsv,
+  importNotice,
   panelRef,
   children,
 }: MyListingsViewProps) {
@@ -161,6 +179,7 @@ export function MyListingsView({
             </Link>
           </div>
         </div>
+        {importNotice}
         <ListingsTabs selected={tab} counts={counts} onSelect={onSelectTab} panelRef={panelRef}>
           {children}
         </ListingsTabs>

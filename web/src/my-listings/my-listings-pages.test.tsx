@@ -77,7 +77,6 @@ describe('My Listings page', () => {
       '<span aria-current="page" class="font-medium text-ink">My Listings</span>',
     );
     expect(html).toMatch(/<a [^>]*href="\/dashboard\/add-listing"[^>]*>.*Add New Listing<\/a>/);
-    expect(html).not.toContain('Import CSV');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
 

@@ -16,6 +16,7 @@ import {
 } from '../ui/list-results';
 import { useFailureToast } from '../ui/use-failure-toast';
 import { useUrlFilters } from '../ui/use-url-filters';
+import { AdminImportCsv } from './admin-import';
 import { ListingActionDialogs } from './listing-action-dialogs';
 import { ListingFilters } from './listing-filters';
 import { ListingCards, ListingsTable } from './listing-rows';
@@ -53,6 +54,7 @@ export function AdminListingsPage() {
       description="Every listing on VanYard: filter, approve or reject, change the status, edit or delete."
       trail={[{ label: 'Admin', href: '/admin' }, { label: 'Listings' }]}
       headingRef={headingRef}
+      actions={<AdminImportCsv userId={user.id} />}
     >
       <ListingFilters
         filters={filters}

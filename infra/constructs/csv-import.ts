@@ -1,0 +1,120 @@
+import type { RemovalPolicy } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
+import { Construct } from 'constructs';
+import {
+  CSV_IMPORT,
+  CSV_IMPORT_SUBSTITUTIONS,
+  type CsvImportTaskDefinition,
+} from '../definitions/state-machines';
+import type { Geocoding } from './geocoding';
+import { acknowledgeWildcard, grantBucketAccess } from './grants';
+import type { RouteBuckets } from './route-function';
+import { WorkerFunction } from './worker-function';
+
+export type CsvImportProps = {
+  stage: string;
+  table: dynamodb.ITable;
+  buckets: RouteBuckets;
+  geocoding: Geocoding;
+  logRetention: logs.RetentionDays;
+  removalPolicy: RemovalPolicy;
+};
+
+/** The variable that names the state machine to the functions that start it. */
+export const CSV_IMPORT_ENV = 'CSV_IMPORT_STATE_MACHINE';
+
+type TaskKey = keyof typeof CSV_IMPORT.tasks;
+
+/**
+ * The CSV import (docs/csv-import.md): a Standard state machine from the shared definition
+ * (infra/definitions/state-machines.ts) and its three task functions, each with exactly the
+ * table keys, object prefixes of the images bucket and geocoding its definition names. The
+ * state machine's role may invoke those three functions and nothing else; the routes that start
+ * imports are granted StartExecution on it alone (`allowStart`).
+ */
+export class CsvImport extends Construct {
+  readonly stateMachine: sfn.StateMachine;
+  readonly role: iam.Role;
+  readonly tasks: Record<TaskKey, WorkerFunction>;
+  readonly logGroup: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, props: CsvImportProps) {
+    super(scope, id);
+    const task = (definition: CsvImportTaskDefinition) => {
+      const worker = new WorkerFunction(this, definition.id, {
+        definition,
+        kind: 'state machine task',
+        stage: props.stage,
+        table: props.table,
+        buckets: props.buckets,
+        environment: {
+          ...(definition.images ? { IMAGES_BUCKET: props.buckets.images.bucketName } : {}),
+          ...(definition.geocode
+            ? { GEOCODER: 'location', PLACE_INDEX_NAME: props.geocoding.placeIndexName }
+            : {}),
+        },
+        logRetention: props.logRetention,
+        removalPolicy: props.removalPolicy,
+      });
+      if (definition.images) {
+        grantBucketAccess(worker, definition.images, props.buckets.images, worker.role, 'it');
+      }
+      if (definition.geocode) props.geocoding.grantGeocode(worker.role);
+      return worker;
+    };
+    this.tasks = {
+      parse: task(CSV_IMPORT.tasks.parse),
+      chunk: task(CSV_IMPORT.tasks.chunk),
+      summarise: task(CSV_IMPORT.tasks.summarise),
+    };
+
+    this.role = new iam.Role(this, 'Role', {
+      description: `VanYard ${props.stage} CSV import state machine`,
+      assumedBy: new iam.ServicePrincipal('states.amazonaws.com'),
+    });
+    // The unqualified functions only (the definition names no version or alias).
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['lambda:InvokeFunction'],
+        resources: Object.values(this.tasks).map((worker) => worker.fn.functionArn),
+      }),
+    );
+
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: props.logRetention,
+      removalPolicy: props.removalPolicy,
+    });
+    this.stateMachine = new sfn.StateMachine(this, 'StateMachine', {
+      comment: CSV_IMPORT.description,
+      stateMachineType: sfn.StateMachineType.STANDARD,
+      // The shared text as it is; Step Functions puts the functions' ARNs in at deploy time.
+      definitionBody: sfn.DefinitionBody.fromString(JSON.stringify(CSV_IMPORT.definition)),
+      definitionSubstitutions: Object.fromEntries(
+        (Object.keys(CSV_IMPORT_SUBSTITUTIONS) as TaskKey[]).map((key) => [
+          CSV_IMPORT_SUBSTITUTIONS[key],
+          this.tasks[key].fn.functionArn,
+        ]),
+      ),
+      role: this.role,
+      // Transitions without the data: the data holds import ids only, but need not be kept.
+      logs: { destination: this.logGroup, level: sfn.LogLevel.ALL, includeExecutionData: false },
+      tracingEnabled: true,
+    });
+
+    acknowledgeWildcard(
+      this.role,
+      'Resource::*',
+      'Step Functions log delivery (logs:*LogDelivery*, resource policies) and X-Ray tracing accept no resource but *.',
+    );
+  }
+
+  /** Lets a function start executions of this state machine only, and tells it which. */
+  allowStart(fn: lambda.Function): void {
+    this.stateMachine.grantStartExecution(fn);
+    fn.addEnvironment(CSV_IMPORT_ENV, this.stateMachine.stateMachineArn);
+  }
+}

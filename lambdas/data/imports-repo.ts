@@ -1,0 +1,345 @@
+import {
+  ConditionalCheckFailedException,
+  TransactionCanceledException,
+} from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import {
+  IMPORT_LIMITS,
+  IMPORT_STATES,
+  importErrorSchema,
+  importStatusSchema,
+  type ImportError,
+  type ImportState,
+  type ImportStatus,
+} from '../../shared/csv-import/imports';
+import type { Listing } from '../../shared/listing';
+import { importerPk, importerSk, importKey, KEY_ATTRIBUTE } from '../../shared/table-keys';
+import type { Db } from './db';
+import { listingItem } from './listings-repo';
+import { tabOf, tallyDelta, tallyUpdate } from './own-listings-repo';
+import { cancelledOn, sendTransaction, type TransactItem } from './transactions';
+
+/*
+ * The import record (`IMPORT#{id}` / `IMPORT`, GSI1 `IMPORTER#{ownerId}` / `{created_at}#{id}`):
+ * docs/csv-import.md, "Data". Shared by the API routes (create, start, status, list build on
+ * newImportRecord / importRecordPut / insertImport / getImport / importView, written first for that reason) and the run's tasks (status moves, progress,
+ * errors, the imported listings' writes).
+ */
+
+const count = z.number().int().min(0);
+
+/** An import as stored: the API's fields plus what only the server reads. */
+export const storedImportSchema = z.object({
+  id: z.string(),
+  owner_id: z.string(),
+  /** The admin who imported for the owner; null when the owner did. */
+  created_by: z.string().nullable().default(null),
+  filename: z.string(),
+  size: count,
+  sha256: z.string(),
+  status: z.enum(IMPORT_STATES),
+  rows_total: count.nullable().default(null),
+  rows_done: count.default(0),
+  imported: count.default(0),
+  error_count: count.default(0),
+  errors: z.array(importErrorSchema).default([]),
+  failure: z.string().nullable().default(null),
+  /** The Map's chunks already counted (their numbers): a retried chunk is counted once. */
+  chunks_done: z.array(z.number().int()).default([]),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+  /** Epoch seconds: the table's TTL removes the record after IMPORT_LIMITS.keepDays. */
+  expires_at: z.number().int(),
+});
+export type StoredImport = z.infer<typeof storedImportSchema>;
+
+/** Epoch seconds IMPORT_LIMITS.keepDays after `now`: when an import (and its file) expire. */
+export function importExpiry(now: Date): number {
+  return Math.floor(now.getTime() / 1000) + IMPORT_LIMITS.keepDays * 24 * 3600;
+}
+
+/** A new import record, 'uploading', nothing counted yet. */
+export function newImportRecord(
+  fields: Pick<StoredImport, 'id' | 'owner_id' | 'filename' | 'size' | 'sha256'> & {
+    created_by?: string | null;
+  },
+  now: Date,
+): StoredImport {
+  const at = now.toISOString();
+  return storedImportSchema.parse({
+    ...fields,
+    created_by: fields.created_by ?? null,
+    status: 'uploading',
+    created_at: at,
+    updated_at: at,
+    expires_at: importExpiry(now),
+  });
+}
+
+/** The kept errors in row order (file-level first), at most IMPORT_LIMITS.keptErrors. */
+export function keptErrors(errors: readonly ImportError[]): ImportError[] {
+  return [...errors].sort((a, b) => (a.row ?? 0) - (b.row ?? 0)).slice(0, IMPORT_LIMITS.keptErrors);
+}
+
+/** What the API shows of an import. */
+export function importView(record: StoredImport): ImportStatus {
+  return importStatusSchema.parse({ ...record, errors: keptErrors(record.errors) });
+}
+
+export function importFromItem(item: Record<string, unknown>): StoredImport {
+  const fields = Object.fromEntries(
+    Object.entries(item).filter(([key]) => !KEY_ATTRIBUTE.test(key)),
+  );
+  // chunks_done is a number set in the table (ADD); the schema wants a list.
+  if (fields.chunks_done instanceof Set) fields.chunks_done = [...fields.chunks_done];
+  return storedImportSchema.parse(fields);
+}
+
+/** The item of a new import: its keys and its owner's index entry (chunks_done left out). */
+export function importItem(record: StoredImport): Record<string, unknown> {
+  const { chunks_done: _chunks, ...fields } = record;
+  return {
+    ...fields,
+    ...importKey(record.id),
+    GSI1PK: importerPk(record.owner_id),
+    GSI1SK: importerSk(record),
+  };
+}
+
+/** The Put of a new import (never over an existing one), for a transaction. */
+export function importRecordPut(db: Db, record: StoredImport): NonNullable<TransactItem['Put']> {
+  return {
+    TableName: db.tableName,
+    Item: importItem(record),
+    ConditionExpression: 'attribute_not_exists(PK)',
+  };
+}
+
+/** Writes a new import alone. */
+export async function insertImport(db: Db, record: StoredImport): Promise<void> {
+  await db.client.send(new PutCommand(importRecordPut(db, record)));
+}
+
+/** An import by id, read consistently (the dialog polls it while the run writes). */
+export async function getImport(db: Db, id: string): Promise<StoredImport | undefined> {
+  const { Item } = await db.client.send(
+    new GetCommand({ TableName: db.tableName, Key: importKey(id), ConsistentRead: true }),
+  );
+  return Item ? importFromItem(Item) : undefined;
+}
+
+type ImportChanges = Partial<
+  Pick<StoredImport, 'rows_total' | 'rows_done' | 'error_count' | 'errors' | 'failure'>
+>;
+
+/**
+ * Moves an import from one of `from` to `to`, setting `changes` with it: the record as it is
+ * now, or 'moved-on' when it is in another state already (or does not exist); nothing written.
+ */
+export async function moveImport(
+  db: Db,
+  id: string,
+  from: readonly ImportState[],
+  to: ImportState,
+  changes: ImportChanges,
+  now: Date,
+): Promise<StoredImport | 'moved-on'> {
+  const fields: Record<string, unknown> = { ...changes, status: to, updated_at: now.toISOString() };
+  const entries = Object.entries(fields);
+  const fromValues = Object.fromEntries(from.map((state, i) => [`:from${i}`, state]));
+  try {
+    const { Attributes } = await db.client.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: importKey(id),
+        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+        ConditionExpression: `attribute_exists(PK) AND #status IN (${Object.keys(fromValues).join(', ')})`,
+        ExpressionAttributeNames: {
+          ...Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+          '#status': 'status',
+        },
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+          ...fromValues,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return importFromItem(Attributes ?? {});
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return 'moved-on';
+    throw error;
+  }
+}
+
+/** What one chunk of the run adds to the record. */
+export type ChunkProgress = {
+  chunk: number;
+  rowsDone: number;
+  imported: number;
+  errors: readonly ImportError[];
+};
+
+/**
+ * Adds a chunk's counts to a processing import, and its errors while fewer than
+ * IMPORT_LIMITS.keptErrors are kept (the count stays exact; the view keeps the first by row).
+ * Once per chunk: the chunk's number joins `chunks_done` in the same update, so a retried
+ * chunk adds nothing. 'counted' when this call counted it, 'already' when it was counted before
+ * or the import is no longer processing.
+ */
+export async function addChunkProgress(
+  db: Db,
+  id: string,
+  progress: ChunkProgress,
+  now: Date,
+): Promise<'counted' | 'already'> {
+  const withErrors = progress.errors.length > 0;
+  const update = (keepErrors: boolean) =>
+    new UpdateCommand({
+      TableName: db.tableName,
+      Key: importKey(id),
+      UpdateExpression: [
+        'ADD rows_done :rows, imported :imported, error_count :errors, chunks_done :chunk',
+        `SET updated_at = :now${keepErrors ? ', #errors = list_append(if_not_exists(#errors, :none), :new)' : ''}`,
+      ].join(' '),
+      ConditionExpression: [
+        '#status = :processing',
+        'NOT contains(chunks_done, :n)',
+        ...(keepErrors ? ['(attribute_not_exists(#errors) OR size(#errors) < :kept)'] : []),
+      ].join(' AND '),
+      ExpressionAttributeNames: {
+        '#status': 'status',
+        ...(keepErrors ? { '#errors': 'errors' } : {}),
+      },
+      ExpressionAttributeValues: {
+        ':rows': progress.rowsDone,
+        ':imported': progress.imported,
+        ':errors': progress.errors.length,
+        ':chunk': new Set([progress.chunk]),
+        ':n': progress.chunk,
+        ':now': now.toISOString(),
+        ':processing': 'processing',
+        ...(keepErrors
+          ? { ':none': [], ':new': [...progress.errors], ':kept': IMPORT_LIMITS.keptErrors }
+          : {}),
+      },
+    });
+  try {
+    await db.client.send(update(withErrors));
+    return 'counted';
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+  // Failed on the kept errors' bound, or counted before: once more without the errors tells.
+  if (!withErrors) return 'already';
+  try {
+    await db.client.send(update(false));
+    return 'counted';
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return 'already';
+    throw error;
+  }
+}
+
+// The imported listings --------------------------------------------------------------------------
+
+/**
+ * Writes an imported row's listing, never over an existing item (its id is the import's and
+ * the row's), in one transaction with the owner's tally: 'exists' when an earlier attempt of
+ * the chunk wrote it already, and then nothing is written, so a retried chunk counts each
+ * listing once.
+ */
+export async function insertImportedListing(
+  db: Db,
+  listing: Listing,
+  now: Date,
+): Promise<'created' | 'exists'> {
+  const tally = tallyUpdate(db, listing.user_id, tallyDelta(null, tabOf(listing)))!;
+  try {
+    await sendTransaction(db, [
+      {
+        Put: {
+          TableName: db.tableName,
+          Item: listingItem(listing, now),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      tally,
+    ]);
+    return 'created';
+  } catch (error) {
+    if (cancelledOn(error, 0)) return 'exists';
+    throw error;
+  }
+}
+
+/** A chunk's write: all written, or cancelled on some listings' conditions, or otherwise. */
+export type ImportedListingsOutcome =
+  | { kind: 'written' }
+  /** Cancelled only because these listings exist already (an earlier attempt wrote them). */
+  | { kind: 'exist'; ids: Set<string> }
+  /** Cancelled for another reason (an item DynamoDB refuses): the error. */
+  | { kind: 'refused'; error: unknown };
+
+/** How many listings one transaction writes at most (with the tally: 100 items, the limit). */
+export const IMPORTED_LISTINGS_PER_TRANSACTION = 99;
+
+/**
+ * Writes imported listings (one owner's, at most IMPORTED_LISTINGS_PER_TRANSACTION) in one
+ * transaction with the owner's tally ADD of their number, each put only where no item is. All
+ * or nothing: a cancelled transaction wrote none, and says which listings exist already.
+ */
+export async function insertImportedListings(
+  db: Db,
+  listings: readonly Listing[],
+  now: Date,
+): Promise<ImportedListingsOutcome> {
+  if (listings.length === 0) return { kind: 'written' };
+  if (listings.length > IMPORTED_LISTINGS_PER_TRANSACTION) {
+    throw new Error(`At most ${IMPORTED_LISTINGS_PER_TRANSACTION} listings a transaction`);
+  }
+  const owner = listings[0]!.user_id;
+  if (listings.some((listing) => listing.user_id !== owner)) throw new Error('One owner a write');
+  const tally = tallyUpdate(db, owner, {
+    active: listings.filter((l) => tabOf(l) === 'active').length,
+    sold: listings.filter((l) => tabOf(l) === 'sold').length,
+  });
+  try {
+    await sendTransaction(db, [
+      ...listings.map((listing) => ({
+        Put: {
+          TableName: db.tableName,
+          Item: listingItem(listing, now),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      })),
+      ...(tally ? [tally] : []),
+    ]);
+    return { kind: 'written' };
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const reasons = error.CancellationReasons ?? [];
+    const failed = reasons.flatMap((reason, index) =>
+      reason.Code && reason.Code !== 'None' ? [{ index, code: reason.Code }] : [],
+    );
+    if (
+      failed.length > 0 &&
+      failed.every((f) => f.code === 'ConditionalCheckFailed' && f.index < listings.length)
+    ) {
+      return { kind: 'exist', ids: new Set(failed.map((f) => listings[f.index]!.id)) };
+    }
+    // Throttled or conflicting still: passing, for the caller to throw.
+    if (
+      reasons.some(
+        (r) =>
+          r.Code === 'ThrottlingError' ||
+          r.Code === 'TransactionConflict' ||
+          r.Code === 'ProvisionedThroughputExceeded',
+      )
+    ) {
+      throw error;
+    }
+    return { kind: 'refused', error };
+  }
+}

@@ -1,0 +1,23 @@
+import { adminCreateImportRoute } from '../../shared/api/routes/admin-create-import';
+import { env } from '../config';
+import { stageDb } from '../data/db';
+import { s3PresignPost } from '../data/presign-post';
+import { s3 } from '../data/s3';
+import { createHttpHandler } from '../http/create-handler';
+import { enforceRateLimit, RATE_LIMITS } from '../http/rate-limit';
+import { createImportFor } from '../imports/api/create-import';
+
+/** POST /api/admin/imports: an admin's CSV import of listings for another account (owner_id). */
+export const handler = createHttpHandler(adminCreateImportRoute, async ({ auth, body, event }) => {
+  const db = stageDb();
+  await enforceRateLimit(db, event, RATE_LIMITS.importCreate, new Date(), auth.userId);
+  return {
+    status: 201,
+    body: await createImportFor(
+      { db, presignPost: s3PresignPost(s3(), env.imagesBucket) },
+      auth.userId,
+      body,
+    ),
+    headers: { 'cache-control': 'no-store' },
+  };
+});

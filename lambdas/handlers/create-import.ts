@@ -1,0 +1,23 @@
+import { createImportRoute } from '../../shared/api/routes/create-import';
+import { env } from '../config';
+import { stageDb } from '../data/db';
+import { s3PresignPost } from '../data/presign-post';
+import { s3 } from '../data/s3';
+import { createHttpHandler } from '../http/create-handler';
+import { enforceRateLimit, RATE_LIMITS } from '../http/rate-limit';
+import { createImport } from '../imports/api/create-import';
+
+/** POST /api/me/imports: a CSV import of the caller's listings and the presigned POST of its file. */
+export const handler = createHttpHandler(createImportRoute, async ({ auth, body, event }) => {
+  const db = stageDb();
+  await enforceRateLimit(db, event, RATE_LIMITS.importCreate, new Date(), auth.userId);
+  return {
+    status: 201,
+    body: await createImport(
+      { db, presignPost: s3PresignPost(s3(), env.imagesBucket) },
+      { ownerId: auth.userId, createdBy: auth.userId },
+      body,
+    ),
+    headers: { 'cache-control': 'no-store' },
+  };
+});

@@ -1,0 +1,10 @@
+import { ownImportRoute } from '../../shared/api/routes/own-import';
+import { stageDb } from '../data/db';
+import { createHttpHandler } from '../http/create-handler';
+import { readImport } from '../imports/api/import-access';
+
+/** GET /api/me/imports/{id}: an import's progress and errors (the dialog polls it). */
+export const handler = createHttpHandler(ownImportRoute, async ({ auth, path }) => ({
+  body: await readImport(stageDb(), auth.userId, path.id),
+  headers: { 'cache-control': 'private, no-store' },
+}));

@@ -1,0 +1,20 @@
+import type { StoredImport } from '../data/imports-repo';
+
+/*
+ * The CsvImport state machine's input and execution name (infra/definitions/state-machines.ts),
+ * for the route that starts a run (start-import) and the run's tasks alike.
+ */
+
+/** The execution's input: the import; its record says the rest (owner, file). */
+export type ImportRunInput = { import_id: string };
+
+export function importRunInput(record: Pick<StoredImport, 'id'>): ImportRunInput {
+  return { import_id: record.id };
+}
+
+/**
+ * The execution's name: the import id, so a repeated start cannot run an import twice (Step
+ * Functions refuses a second execution of a name: ExecutionAlreadyExists). Import ids are
+ * [A-Za-z0-9_-]{1,64} (importIdParams), within Step Functions' 80 characters.
+ */
+export const importExecutionName = (importId: string) => importId;

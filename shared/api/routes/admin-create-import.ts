@@ -1,0 +1,12 @@
+import { createAdminImportSchema, importUploadSchema } from '../../csv-import/imports';
+import { defineRoute, json } from '../contract';
+
+export const adminCreateImportRoute = defineRoute({
+  id: 'AdminCreateImport',
+  method: 'POST',
+  path: '/api/admin/imports',
+  auth: 'admin',
+  body: createAdminImportSchema,
+  response: json(importUploadSchema),
+  description: 'Starts a CSV import for any account (the owner of the listings), by an admin.',
+});

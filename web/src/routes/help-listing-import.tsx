@@ -1,0 +1,1 @@
+export { ImportInstructionsPage as Component } from '../csv-import/import-instructions-page';
