@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   filterListingRows,
@@ -7,7 +8,11 @@ import {
   type ListingFilters,
 } from '../../../lambdas/admin/listings/filter-listings';
 import { addDays, ukDayRange, ukDayStart } from '../../../lambdas/admin/uk-day';
-import type { ListingMirrorRow, UserMirrorRow } from '../../../lambdas/admin/mirror/mirror-rows';
+import {
+  newestFirst,
+  type ListingMirrorRow,
+  type UserMirrorRow,
+} from '../../../lambdas/admin/mirror/mirror-rows';
 
 const row = (overrides: Partial<ListingMirrorRow>): ListingMirrorRow => ({
   id: 'a1b2c3',
@@ -168,5 +173,31 @@ describe('matchers and pages', () => {
     expect(pageOf(numbers, 3, 25)).toEqual(numbers.slice(50));
     expect(pageOf(numbers, 4, 25)).toEqual([]);
     expect(pageOf(numbers, 99_999, 25)).toEqual([]);
+  });
+});
+
+describe("the created range over the mirror's order", () => {
+  it('keeps exactly the rows a test of each row keeps, for any rows and days', () => {
+    const day = fc.integer({ min: 0, max: 40 }).map((offset) => addDays('2026-06-20', offset));
+    const instant = fc
+      .integer({ min: Date.parse('2026-06-19T00:00:00Z'), max: Date.parse('2026-08-01T00:00:00Z') })
+      .map((ms) => new Date(ms).toISOString());
+    fc.assert(
+      fc.property(
+        fc.array(instant, { maxLength: 60 }),
+        fc.option(day, { nil: undefined }),
+        fc.option(day, { nil: undefined }),
+        (instants, from, to) => {
+          const rows = instants
+            .map((created_at, i) => row({ id: `r${i}`, created_at }))
+            .sort(newestFirst);
+          const { start, end } = ukDayRange(from, to);
+          const expected = rows
+            .filter((r) => Date.parse(r.created_at) >= start && Date.parse(r.created_at) < end)
+            .map((r) => r.id);
+          expect(filterListingRows(rows, [], { from, to }).map((r) => r.id)).toEqual(expected);
+        },
+      ),
+    );
   });
 });
