@@ -11,23 +11,21 @@ function textOf(value: string | undefined): string | undefined {
   return text ? text : undefined;
 }
 
-// Lower-cased id, and title, make and model, of each row, kept while the row object lives: the
-// mirror replaces a row's object when the listing changes, so a cached text is never stale.
-// Computed once, a free-text search over 100,000 rows allocates nothing per row.
+// Lower-cased id, and title, make and model, of each row, kept on the row object under a symbol
+// (never serialised): the mirror replaces a row's object when the listing changes, so a cached
+// text is never stale. Computed once, a free-text search over 100,000 rows allocates nothing per
+// row; a WeakMap of 100,000 entries would cost every garbage collection of the process instead.
 type SearchText = { id: string; text: string; year: string };
-const searchTexts = new WeakMap<ListingMirrorRow, SearchText>();
+const SEARCH_TEXT = Symbol('adminSearchText');
+type SearchableRow = ListingMirrorRow & { [SEARCH_TEXT]?: SearchText };
 
 function searchTextOf(row: ListingMirrorRow): SearchText {
-  let text = searchTexts.get(row);
-  if (text === undefined) {
-    text = {
-      id: row.id.toLowerCase(),
-      text: `${row.title}\n${row.make}\n${row.model}`.toLowerCase(),
-      year: String(row.year),
-    };
-    searchTexts.set(row, text);
-  }
-  return text;
+  const searchable = row as SearchableRow;
+  return (searchable[SEARCH_TEXT] ??= {
+    id: row.id.toLowerCase(),
+    text: `${row.title}\n${row.make}\n${row.model}`.toLowerCase(),
+    year: String(row.year),
+  });
 }
 
 /**
