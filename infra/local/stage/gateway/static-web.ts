@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import { isSpaRoute } from '../../../../shared/spa-routes';
 import { decodePath, splitUrl } from './api-event';
+import { chooseEncoding, createCompressedFiles, isCompressible } from './compression';
 import { contentTypeFor } from './content-types';
 import { sendText } from './replies';
 
@@ -10,6 +11,8 @@ import { sendText } from './replies';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html above all) is revalidated so a new build shows at once. */
 const REVALIDATE = 'no-cache';
+
+const compressedFiles = createCompressedFiles();
 
 function sendFile(
   request: IncomingMessage,
@@ -19,11 +22,24 @@ function sendFile(
   cacheControl: string,
 ): void {
   const { size } = statSync(file);
-  response.writeHead(status, {
-    'content-type': contentTypeFor(file),
-    'content-length': size,
+  const contentType = contentTypeFor(file);
+  const compressible = isCompressible(contentType, size);
+  const encoding = compressible ? chooseEncoding(request.headers['accept-encoding']) : null;
+  const headers = {
+    'content-type': contentType,
     'cache-control': cacheControl,
-  });
+    ...(compressible ? { vary: 'accept-encoding' } : {}),
+  };
+  if (encoding) {
+    const body = compressedFiles(file, encoding);
+    response.writeHead(status, {
+      ...headers,
+      'content-encoding': encoding,
+      'content-length': body.length,
+    });
+    return void response.end(request.method === 'HEAD' ? undefined : body);
+  }
+  response.writeHead(status, { ...headers, 'content-length': size });
   if (request.method === 'HEAD') return void response.end();
   createReadStream(file).pipe(response);
 }
