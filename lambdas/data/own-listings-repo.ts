@@ -1,5 +1,11 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, paginatedBatchGet, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  paginatedBatchGet,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { Listing } from '../../shared/listing';
 import type { OwnListingTab } from '../../shared/own-listings';
 import {
@@ -306,14 +312,22 @@ export function talliesOf(listings: readonly Pick<Listing, 'user_id' | 'status'>
   return tallies;
 }
 
-/** Sets sellers' tallies whole: for bulk writes that know every listing of those sellers. */
+/**
+ * Sets sellers' tab counts whole: for bulk writes that know every listing of those sellers. The
+ * tally's enquiry count (enquiries-repo.ts) is not theirs to reset: only the two tabs are set.
+ */
 export async function setListingTallies(
   db: Db,
   tallies: ReadonlyMap<string, ListingTally>,
 ): Promise<void> {
   for (const [userId, tally] of tallies) {
     await db.client.send(
-      new PutCommand({ TableName: db.tableName, Item: { ...listingTallyKey(userId), ...tally } }),
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: listingTallyKey(userId),
+        UpdateExpression: 'SET active = :active, sold = :sold',
+        ExpressionAttributeValues: { ':active': tally.active, ':sold': tally.sold },
+      }),
     );
   }
 }

@@ -3,8 +3,21 @@ import type { Listing } from '../../shared/listing';
 import { INDEX, OWNER_INDEX_ATTRIBUTES, ownerPk } from '../../shared/table-keys';
 import type { Db } from './db';
 
-/** What the seller's dashboard counts of each listing: what the owner index carries. */
-export type OwnerListingState = Pick<Listing, (typeof OWNER_INDEX_ATTRIBUTES)[number]>;
+/**
+ * What the seller's dashboard reads of each listing: its state, and what its lists show (all
+ * of it carried by the owner index, OWNER_ROW_ATTRIBUTES, so the Query reads nothing more).
+ */
+export const OWNER_DASHBOARD_ATTRIBUTES = [
+  ...OWNER_INDEX_ATTRIBUTES,
+  'id',
+  'make',
+  'model',
+  'year',
+  'created_at',
+  'updated_at',
+] as const;
+
+export type OwnerListingState = Pick<Listing, (typeof OWNER_DASHBOARD_ATTRIBUTES)[number]>;
 
 /** Every listing of one owner (the owner index, `OWNER#{userId}`), only these attributes. */
 export async function queryOwnerIndex<A extends string>(
@@ -28,10 +41,10 @@ export async function queryOwnerIndex<A extends string>(
   return entries;
 }
 
-/** Every listing of one owner, only the fields the counts need. */
+/** Every listing of one owner, only the fields the dashboard needs. */
 export async function queryOwnerListingStates(
   db: Db,
   userId: string,
 ): Promise<OwnerListingState[]> {
-  return (await queryOwnerIndex(db, userId, OWNER_INDEX_ATTRIBUTES)) as OwnerListingState[];
+  return (await queryOwnerIndex(db, userId, OWNER_DASHBOARD_ATTRIBUTES)) as OwnerListingState[];
 }

@@ -1,15 +1,14 @@
 import type { LatLng } from '../../shared/geo';
-import { roundMiles } from '../../shared/geo';
-import { listingPath } from '../../shared/listing-paths';
 import { DEFAULT_RADIUS_MILES, PAGE_SIZE } from '../../shared/search/constants';
 import type { SearchFilters } from '../../shared/search/filters';
-import {
-  SEARCH_ERROR_CODES,
-  type SearchCard,
-  type SearchResponse,
-} from '../../shared/search/response';
-import type { EngineHit, SearchIndex } from '../search/types';
+import { SEARCH_ERROR_CODES, type SearchResponse } from '../../shared/search/response';
+import { effectiveSort } from '../../shared/search/sort';
+import type { SearchIndex } from '../search/types';
 import { RuleViolationError } from './errors';
+import { searchAlternatives } from './search-alternatives';
+import { toSearchCard } from './search-card';
+
+export { toSearchCard } from './search-card';
 
 export type SearchDeps = {
   /** The in-memory index of live listings, loaded and kept fresh by the projection. */
@@ -22,7 +21,8 @@ export const POSTCODE_NOT_FOUND_MESSAGE = 'Could not find coordinates for this p
 
 /**
  * One page of live vans for a validated filter set, with the exact count, facets and, when
- * nothing matches, the filter worth relaxing (decision 010).
+ * nothing matches, the filter worth relaxing (decision 010) and, in a town, vans to look at
+ * instead (decision 024). A postcode search is nearest first unless the buyer chose an order.
  */
 export async function searchListings(
   deps: SearchDeps,
@@ -31,7 +31,7 @@ export async function searchListings(
 ): Promise<SearchResponse> {
   const origin = filters.postcode ? await postcodeOrigin(deps.geocode, filters.postcode) : null;
   const radius = origin ? (filters.radius ?? DEFAULT_RADIUS_MILES) : null;
-  const sort = filters.sort ?? 'featured';
+  const sort = effectiveSort(filters);
   const page = filters.page ?? 1;
   const index = await deps.index();
   const result = index.query({
@@ -56,6 +56,10 @@ export async function searchListings(
         ? { postcode: filters.postcode, ...origin, radius }
         : null,
     relax: result.relax,
+    alternatives:
+      result.total === 0 && filters.location
+        ? searchAlternatives(index, filters, origin ? { origin, radius } : null, now)
+        : [],
   };
 }
 
@@ -73,26 +77,4 @@ export async function postcodeOrigin(
     );
   }
   return { latitude: point.latitude, longitude: point.longitude };
-}
-
-export function toSearchCard({ doc, distanceMiles, boosted }: EngineHit): SearchCard {
-  return {
-    id: doc.id,
-    title: doc.title,
-    make: doc.make,
-    model: doc.model,
-    year: doc.year,
-    price: doc.price,
-    price_includes_vat: doc.price_includes_vat,
-    mileage: doc.mileage,
-    fuel_type: doc.fuel_type,
-    transmission: doc.transmission,
-    location: doc.location,
-    seller_type: doc.seller_type,
-    ulez_compliant: doc.ulez_compliant,
-    image_url: doc.image_url,
-    featured: boosted,
-    path: listingPath(doc),
-    distance_miles: distanceMiles === null ? null : roundMiles(distanceMiles),
-  };
 }

@@ -1,21 +1,73 @@
-import type { SellerStats } from '../../shared/dashboard';
+import {
+  BOOST_ENDING_SOON_DAYS,
+  DASHBOARD_LIST_LIMIT,
+  type DashboardListing,
+  type SellerStats,
+} from '../../shared/dashboard';
+import type { SellerEnquiries } from '../data/enquiries-repo';
 import type { OwnerListingState } from '../data/owner-listings';
 
+const DAY_MS = 24 * 3600 * 1000;
+
 /**
- * The dashboard's counts: active = status active and approved; boosted =
- * search or homepage featured with a boost that expires at or after now.
+ * The seller dashboard from the seller's listings (any state) and enquiries: live, boosted,
+ * pending, rejected and sold counts, and the listings to act on. Live = status active and
+ * approved; boosted = search or homepage featured with a boost that expires at or after now;
+ * ending soon = boosted and ending within BOOST_ENDING_SOON_DAYS. A sold listing needs nothing
+ * more, whatever its approval says.
  */
-export function sellerStats(listings: readonly OwnerListingState[], now = new Date()): SellerStats {
+export function sellerStats(
+  listings: readonly OwnerListingState[],
+  enquiries: SellerEnquiries = { received: 0, latestAt: null },
+  now = new Date(),
+): SellerStats {
   const nowMs = now.getTime();
+  const soonMs = nowMs + BOOST_ENDING_SOON_DAYS * DAY_MS;
+  const boostEnds = (listing: OwnerListingState) =>
+    (listing.search_featured || listing.homepage_featured) && listing.boost_expires !== null
+      ? Date.parse(listing.boost_expires)
+      : Number.NaN;
+  const boosted = listings.filter((listing) => boostEnds(listing) >= nowMs);
+  const unsold = listings.filter((listing) => listing.status !== 'sold');
+  const pending = unsold.filter((listing) => listing.approval_status === 'pending');
+  const rejected = unsold.filter((listing) => listing.approval_status === 'rejected');
+  const endingSoon = boosted.filter(
+    (listing) => listing.status !== 'sold' && boostEnds(listing) <= soonMs,
+  );
   return {
     activeListings: listings.filter(
       (listing) => listing.status === 'active' && listing.approval_status === 'approved',
     ).length,
-    boostedListings: listings.filter(
-      (listing) =>
-        (listing.search_featured || listing.homepage_featured) &&
-        listing.boost_expires !== null &&
-        Date.parse(listing.boost_expires) >= nowMs,
-    ).length,
+    boostedListings: boosted.length,
+    pendingListings: pending.length,
+    rejectedListings: rejected.length,
+    soldListings: listings.length - unsold.length,
+    totalListings: listings.length,
+    enquiriesReceived: enquiries.received,
+    latestEnquiryAt: enquiries.latestAt,
+    boostsEndingSoon: firstOf(endingSoon, (a, b) => boostEnds(a) - boostEnds(b)),
+    awaitingApproval: firstOf(pending, (a, b) => a.updated_at.localeCompare(b.updated_at)),
+    rejected: firstOf(rejected, (a, b) => b.updated_at.localeCompare(a.updated_at)),
   };
+}
+
+/** The first DASHBOARD_LIST_LIMIT in `order`, with only the fields a dashboard list shows. */
+function firstOf(
+  listings: readonly OwnerListingState[],
+  order: (a: OwnerListingState, b: OwnerListingState) => number,
+): DashboardListing[] {
+  return [...listings]
+    .sort(order)
+    .slice(0, DASHBOARD_LIST_LIMIT)
+    .map((listing) => ({
+      id: listing.id,
+      make: listing.make,
+      model: listing.model,
+      year: listing.year,
+      created_at: listing.created_at,
+      updated_at: listing.updated_at,
+      search_featured: listing.search_featured,
+      homepage_featured: listing.homepage_featured,
+      boost_expires: listing.boost_expires,
+    }));
 }

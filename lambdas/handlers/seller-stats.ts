@@ -1,11 +1,19 @@
 import { sellerStatsRoute } from '../../shared/api/routes/seller-stats';
+import { stageDb } from '../data/db';
+import { getSellerEnquiries } from '../data/enquiries-repo';
 import { queryOwnerListingStates } from '../data/owner-listings';
 import { sellerStats } from '../domain/seller-stats';
 import { createHttpHandler } from '../http/create-handler';
-import { stageDb } from '../data/db';
 
-/** GET /api/me/listings/stats: the signed-in seller's active and boosted listings. */
+/**
+ * GET /api/me/listings/stats: the signed-in seller's dashboard: their own listings by state and
+ * their enquiries, read by the token's user id only (no parameter names another seller).
+ */
 export const handler = createHttpHandler(sellerStatsRoute, async ({ auth }) => {
-  const listings = await queryOwnerListingStates(stageDb(), auth.userId);
-  return { body: sellerStats(listings) };
+  const db = stageDb();
+  const [listings, enquiries] = await Promise.all([
+    queryOwnerListingStates(db, auth.userId),
+    getSellerEnquiries(db, auth.userId),
+  ]);
+  return { body: sellerStats(listings, enquiries) };
 });

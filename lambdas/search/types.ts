@@ -91,6 +91,8 @@ export interface SearchIndex {
   /** Removes a listing (no longer live, or deleted); no-op when absent. */
   remove(id: string): void;
   query(query: EngineQuery): EngineResult;
+  /** The centre of the located live listings of a place (a location slug); null when none. */
+  placeCentre(locationSlug: string): LatLng | null;
   /** Every document, for snapshots (order unspecified). */
   docs(): Iterable<SearchDoc>;
 }

@@ -76,3 +76,7 @@ export const FILTERS_STORAGE_KEY = 'vanFilters';
 export const FROM_BREADCRUMB_KEY = 'fromBreadcrumb';
 export const FROM_BREADCRUMB_MS = 2000;
 export const FILTER_DEBOUNCE_MS = 500;
+
+/** An empty town page shows this many of the nearest vans, and of the same model elsewhere. */
+export const ALTERNATIVES_NEAREST = 6;
+export const ALTERNATIVES_ELSEWHERE = 3;

@@ -24,6 +24,7 @@ import {
   type SortKey,
 } from './constants';
 import { postcodeSchema } from '../postcode-schema';
+import { defaultSort } from './sort';
 
 /**
  * The whole filter set (plus body type, engine size range, sort and page),
@@ -309,6 +310,8 @@ export function searchFiltersSchema(now: Date = new Date()) {
       if (filters.model === 'any') delete filters.model;
       // A radius means nothing without a postcode; a postcode alone searches 50 miles.
       if (!filters.postcode) delete filters.radius;
+      // The default order is no choice: one filter set, one object (and one URL).
+      if (filters.sort === defaultSort(filters)) delete filters.sort;
       return dropUndefined(filters);
     });
 }
@@ -318,8 +321,9 @@ function dropUndefined<T extends object>(value: T): T {
 }
 
 /**
- * The canonical query string of a filter set: fixed parameter order, defaults left out
- * (page 1, sort 'featured', radius 50), so one filter set has one URL (and one cache entry).
+ * The canonical query string of a filter set: fixed parameter order, defaults left out (page 1,
+ * the default sort: 'distance' with a postcode, 'featured' without), so one filter set has one
+ * URL (and one cache entry). The radius always travels with its postcode.
  */
 export function filtersToQuery(filters: SearchFilters): URLSearchParams {
   const params = new URLSearchParams();
@@ -327,7 +331,7 @@ export function filtersToQuery(filters: SearchFilters): URLSearchParams {
     const value = filters[key];
     if (value === undefined) continue;
     if (key === 'page' && value === 1) continue;
-    if (key === 'sort' && value === 'featured') continue;
+    if (key === 'sort' && value === defaultSort(filters)) continue;
     if (key === 'radius' && !filters.postcode) continue;
     params.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }

@@ -1,5 +1,6 @@
 import type { BodyType, FuelType, SellerType, Transmission } from '../catalogue/enums';
 import type { Radius, SortKey } from './constants';
+import type { SearchFilters } from './filters';
 
 /** One result card: only what the card shows, never the owner or contact details. */
 export type SearchCard = {
@@ -92,6 +93,33 @@ export type SearchResponse = {
   origin: { postcode: string; latitude: number; longitude: number; radius: Radius } | null;
   /** With no results: the one filter group whose removal finds the most vans. */
   relax: { filter: FilterGroup; total: number } | null;
+  /**
+   * With no results for a search in a town (decision 024): vans to look at instead, nearest
+   * first, then the same model elsewhere. Empty otherwise.
+   */
+  alternatives: SearchAlternative[];
+};
+
+/**
+ * Vans shown on an empty town page instead of a blank column (decision 024).
+ * - 'nearest': the same search without the town, nearest the searched postcode or else the
+ *   town's centre first (the centre of the town's live vans; `near` is null when no live van
+ *   there says where it is, and these are then in the default order).
+ * - 'elsewhere': the same model (or make, or any van, the first that has vans not already
+ *   shown) with no other filter, boosted and newest first.
+ */
+export type SearchAlternative = {
+  kind: 'nearest' | 'elsewhere';
+  /** What these vans match (no sort, no page): the link to all of them. */
+  filters: SearchFilters;
+  /** How many vans match `filters`. */
+  total: number;
+  /**
+   * Where the distances on the cards are from: the searched postcode, or the town's centre
+   * (its slug, 'leeds'); null when the vans are in the default order, without distances.
+   */
+  near: { kind: 'postcode' | 'town'; name: string } | null;
+  items: SearchCard[];
 };
 
 /** Error codes the search API adds to the usual ones (see lambdas/http). */

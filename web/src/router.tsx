@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout';
+import { keyHistoryEntry } from './layout/scroll-memory';
 import { ErrorPage } from './routes/error-page';
 import { PageFallback } from './routes/page-fallback';
 
@@ -112,5 +113,7 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
+  // Before the router reads the entry: a page opened by a full load gets its own scroll memory.
+  keyHistoryEntry(window.history);
   return createBrowserRouter(routes);
 }

@@ -3,6 +3,10 @@ import type { ServiceHistory, SellerType } from '../../../shared/catalogue';
 import type { Rng } from './random';
 import type { DemoVehicle } from './vehicle';
 
+/** The sentences that say how many owners a van has had: pricing.ts reads them back. */
+export const ONE_OWNER_SENTENCE = 'One owner from new.';
+export const TWO_PREVIOUS_OWNERS_SENTENCE = 'Two previous owners.';
+
 export type AdvertFacts = {
   vehicle: DemoVehicle;
   features: readonly Feature[];
@@ -154,8 +158,8 @@ function history(rng: Rng, f: AdvertFacts): string {
     sentences.push(
       rng.pick([
         'Two keys.',
-        'One owner from new.',
-        'Two previous owners.',
+        ONE_OWNER_SENTENCE,
+        TWO_PREVIOUS_OWNERS_SENTENCE,
         'Clutch replaced last year.',
         'New tyres all round.',
         '',

@@ -13,7 +13,7 @@ import {
   type ImageMode,
   type PhotoSpec,
 } from './photos';
-import { askingPrice, marketValue } from './pricing';
+import { demoAskingPrice } from './pricing';
 import { hashId, Rng } from './random';
 import { DEMO_DEALERS, DEMO_PRIVATE_SELLERS, type DemoSeller } from './sellers';
 import { pickVehicle, type DemoVehicle } from './vehicle';
@@ -70,7 +70,22 @@ export function buildListing(input: ListingInput): DemoListing {
     v5c,
     hpiClear,
   });
-  const price = askingPrice(rng, marketValue(rng, vehicle), sellerType, includesVat);
+  // A stream of its own, so a change to the price model leaves every other field as it was.
+  const price = demoAskingPrice(
+    new Rng('listing-price', input.seed, input.index),
+    vehicle,
+    {
+      make: vehicle.spec.make,
+      model: vehicle.spec.model,
+      year: vehicle.year,
+      mileage: vehicle.mileage,
+      condition: vehicle.condition,
+      service_history: serviceHistory,
+      description,
+    },
+    sellerType,
+    now,
+  );
   const times = listingTimes(rng, role, input.boost, now);
   // Dealers photograph more than private sellers; both stay within the site's 3 to 10.
   const photoCount =

@@ -7,6 +7,7 @@ import { GeoCells } from './geo-cells';
 import { countPassing, runMatchPass, type PassCounts } from './match-pass';
 import { Orders } from './orders';
 import { pageRows } from './page';
+import { placeCentre } from './place-centre';
 import { chooseRelax } from './relax';
 import { distanceFrom } from './row-distance';
 import { radiusTest, type RadiusTest } from './radius-test';
@@ -123,6 +124,10 @@ class InMemorySearchIndex implements SearchIndex {
       facets: counts.facets.toFacets(columns, plan.makeCode, query.filters.make),
       relax: counts.total === 0 ? this.relax(plan, counts) : null,
     };
+  }
+
+  placeCentre(locationSlug: string): LatLng | null {
+    return placeCentre(this.columns, locationSlug);
   }
 
   private relax(plan: FilterPlan, counts: PassCounts) {

@@ -7,5 +7,6 @@ export const sellerStatsRoute = defineRoute({
   path: '/api/me/listings/stats',
   auth: 'user',
   response: json(sellerStatsSchema),
-  description: "The signed-in seller's active and boosted listings, for the dashboard.",
+  description:
+    "The signed-in seller's dashboard: listings by state (live, boosted, pending, rejected, sold), boosts ending soon, listings to act on and enquiries received.",
 });

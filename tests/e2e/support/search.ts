@@ -39,10 +39,18 @@ export async function cardPaths(page: Page): Promise<string[]> {
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
+/**
+ * The drawer's apply button: 'Show 83 vans' once the changed filters are counted, the spec's
+ * 'Apply Filters' while they are being counted (decision 024).
+ */
+export function drawerApplyButton(drawer: Locator): Locator {
+  return drawer.getByRole('button', { name: /^(Apply Filters|Show [\d,]+ vans?)$/ });
+}
+
 export type FilterControls = {
   /** Where the controls are: the side panel (desktop) or the open drawer (phones). */
   panel: Locator;
-  /** Applies the changes: nothing to do on desktop (they apply after 500 ms), 'Apply Filters' on phones. */
+  /** Applies the changes: nothing to do on desktop (they apply after 500 ms), the drawer's button on phones. */
   apply: () => Promise<void>;
   isDrawer: boolean;
 };
@@ -64,7 +72,7 @@ export async function openFilters(page: Page): Promise<FilterControls> {
   return {
     panel: drawer,
     apply: async () => {
-      await drawer.getByRole('button', { name: 'Apply Filters' }).click();
+      await drawerApplyButton(drawer).click();
       await expect(drawer).toBeHidden();
     },
     isDrawer: true,

@@ -351,11 +351,18 @@ describe('the server enforces who may call what', () => {
     );
   });
 
-  it("counts the seller's active and boosted listings for the dashboard", async () => {
+  it("answers a new seller's dashboard: no listings in any state", async () => {
     const { idToken } = await newAccount();
     const response = await api('/api/me/listings/stats', idToken);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ activeListings: 0, boostedListings: 0 });
+    expect(await response.json()).toMatchObject({
+      activeListings: 0,
+      boostedListings: 0,
+      pendingListings: 0,
+      totalListings: 0,
+      enquiriesReceived: 0,
+      boostsEndingSoon: [],
+    });
     expect((await api('/api/me/listings/stats')).status).toBe(401);
   });
 });

@@ -93,7 +93,8 @@ export function oracleSearch(
   now: Date,
 ): OracleHit[] {
   const hits = listings.flatMap((listing) => oracleMatches(listing, filters, origin, now) ?? []);
-  const sort = filters.sort ?? 'featured';
+  // Written out, not shared/search/sort.ts: the oracle states the rule of decision 024 itself.
+  const sort = filters.sort ?? (filters.postcode ? 'distance' : 'featured');
   const newestFirst = (a: OracleHit, b: OracleHit) => created(b) - created(a) || byId(a, b);
   const nearest = (a: OracleHit, b: OracleHit) =>
     (a.distance ?? 0) - (b.distance ?? 0) || byId(a, b);

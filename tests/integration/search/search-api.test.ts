@@ -13,6 +13,7 @@ import { searchFiltersSchema, type SearchFilters } from '../../../shared/search/
 import type { SearchResponse } from '../../../shared/search/response';
 import { slugify } from '../../../shared/slug';
 import { makeFromSlug, modelsOf } from '../../../shared/catalogue/makes';
+import { ALTERNATIVES_ELSEWHERE, ALTERNATIVES_NEAREST } from '../../../shared/search/constants';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { anyQuery } from '../../support/search-query-arbitrary';
 import { oracleFacet, oraclePage, oracleSearch } from './listing-oracle';
@@ -147,6 +148,8 @@ describe('GET /api/listings/search', () => {
     ['Manchester 25 miles by distance', { postcode: 'm11ae', radius: '25', sort: 'distance' }],
     ['rural Wales 100 miles', { postcode: 'LD1 5AA', radius: '100' }],
     ['national', { postcode: 'IV27 4AA', radius: 'national', sort: 'distance' }],
+    ['London 50 miles, featured first by choice', { postcode: 'EC1A 1BB', sort: 'featured' }],
+    ['Leeds 25 miles, cheapest first', { postcode: 'LS1 4DY', radius: '25', sort: 'price-asc' }],
   ] as const)('finds vans within a radius like a brute-force check: %s', async (_name, query) => {
     const { body, expected } = await expectLikeOracle(query);
     expect(body.origin?.postcode).toBe(parse(query).postcode);
@@ -154,6 +157,115 @@ describe('GET /api/listings/search', () => {
       const distance = expected[index]?.distance ?? NaN;
       expect(card.distance_miles).toBeCloseTo(distance, 0);
     }
+  });
+
+  it('orders a postcode search nearest first by default, boosts or not (decision 024)', async () => {
+    const { body } = await expectLikeOracle({ postcode: 'M1 1AE', radius: 'national' });
+    expect(body.sort).toBe('distance');
+    const distances = body.items.map((card) => card.distance_miles!);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(body.items.length).toBe(24);
+
+    // The buyer may still ask for boosted vans first; they then come first whatever the distance.
+    const featured = await expectLikeOracle({
+      postcode: 'M1 1AE',
+      radius: 'national',
+      sort: 'featured',
+    });
+    expect(featured.body.sort).toBe('featured');
+    const boosted = featured.body.items.filter((card) => card.featured).length;
+    expect(boosted).toBeGreaterThan(0);
+    expect(featured.body.items.slice(0, boosted).every((card) => card.featured)).toBe(true);
+    expect(featured.body.items.map((card) => card.id)).not.toEqual(
+      body.items.map((card) => card.id),
+    );
+    // Without a postcode the default stays featured first.
+    expect((await search({})).body.sort).toBe('featured');
+  });
+
+  it('shows an empty town page the nearest vans and the same model elsewhere', async () => {
+    const live = listings.filter((l) => l.status === 'active' && l.approval_status === 'approved');
+    // A town with located live vans, and a make and model with vans, none of them in that town.
+    const towns = [...new Set(live.filter((l) => l.latitude !== null).map((l) => l.location_slug))];
+    const models = [...new Set(live.map((l) => `${l.make_slug}/${l.model_slug}`))]
+      .map((pair) => {
+        const [make, model] = pair.split('/') as [string, string];
+        return { make, model, all: oracleSearch(listings, { make, model }, null, now) };
+      })
+      .filter(({ make, model, all }) => {
+        const name = makeFromSlug(make);
+        return (
+          name && modelsOf(name).map(slugify).includes(model) && all.length > ALTERNATIVES_NEAREST
+        );
+      });
+    let chosen: { town: string; make: string; model: string } | undefined;
+    for (const town of towns) {
+      const missing = models.find(({ all }) =>
+        all.every((hit) => hit.listing.location_slug !== town),
+      );
+      if (missing) {
+        chosen = { town, make: missing.make, model: missing.model };
+        break;
+      }
+    }
+    if (!chosen) throw new Error('the demo listings should have a model missing from a town');
+    const { town, make, model } = chosen;
+
+    const { status, body } = await search({ make, model, location: town });
+    expect(status).toBe(200);
+    expect(body.total).toBe(0);
+    const [nearest, elsewhere] = body.alternatives;
+
+    // The town's centre: the mean direction of its located live vans.
+    const inTown = live.filter((l) => l.location_slug === town && l.latitude !== null);
+    const rad = Math.PI / 180;
+    const sum = inTown.reduce(
+      (acc, l) => {
+        const lat = l.latitude! * rad;
+        const lng = l.longitude! * rad;
+        return {
+          x: acc.x + Math.cos(lat) * Math.cos(lng),
+          y: acc.y + Math.cos(lat) * Math.sin(lng),
+          z: acc.z + Math.sin(lat),
+        };
+      },
+      { x: 0, y: 0, z: 0 },
+    );
+    const centre = {
+      latitude: Math.asin(sum.z / Math.hypot(sum.x, sum.y, sum.z)) / rad,
+      longitude: Math.atan2(sum.y, sum.x) / rad,
+    };
+    const byDistance = oracleSearch(
+      listings,
+      { make, model, radius: 'national', sort: 'distance' },
+      centre,
+      now,
+    );
+    expect(nearest).toMatchObject({
+      kind: 'nearest',
+      filters: { make, model },
+      total: oracleSearch(listings, { make, model }, null, now).length,
+      near: { kind: 'town', name: town },
+    });
+    expect(nearest?.items.map((card) => card.id)).toEqual(
+      byDistance.slice(0, ALTERNATIVES_NEAREST).map((hit) => hit.listing.id),
+    );
+    for (const [index, card] of (nearest?.items ?? []).entries()) {
+      expect(card.distance_miles).toBeCloseTo(byDistance[index]!.distance!, 0);
+    }
+
+    const shown = new Set(nearest?.items.map((card) => card.id));
+    expect(elsewhere).toMatchObject({ kind: 'elsewhere', filters: { make, model } });
+    expect(elsewhere?.items.map((card) => card.id)).toEqual(
+      oracleSearch(listings, { make, model }, null, now)
+        .filter((hit) => !shown.has(hit.listing.id))
+        .slice(0, ALTERNATIVES_ELSEWHERE)
+        .map((hit) => hit.listing.id),
+    );
+    expect(elsewhere?.items.length).toBeGreaterThan(0);
+
+    // A page with vans has nothing else to show.
+    expect((await search({ make, model })).body.alternatives).toEqual([]);
   });
 
   it('counts facets as a brute-force count with every other filter applied', async () => {

@@ -5,7 +5,6 @@ import {
   updateOwnProfile,
   type OwnProfileDeps,
 } from '../../../lambdas/domain/own-profile';
-import { sellerStats } from '../../../lambdas/domain/seller-stats';
 import type { AuthContext } from '../../../lambdas/http/auth-context';
 import { profileUpdateSchema, PROFILE_MESSAGES, type Profile } from '../../../shared/profile';
 
@@ -133,29 +132,5 @@ describe('the profile update rules', () => {
       profileUpdateSchema.parse({ ...valid, website_url: 'https://vans.example/stock' })
         .website_url,
     ).toBe('https://vans.example/stock');
-  });
-});
-
-describe('seller stats', () => {
-  const base = {
-    status: 'active',
-    approval_status: 'approved',
-    search_featured: false,
-    homepage_featured: false,
-    boost_expires: null,
-  } as const;
-  it('counts live listings and running boosts', () => {
-    const stats = sellerStats(
-      [
-        base,
-        { ...base, status: 'sold' },
-        { ...base, approval_status: 'pending' },
-        { ...base, search_featured: true, boost_expires: '2026-11-30T00:00:00.000Z' },
-        { ...base, homepage_featured: true, boost_expires: '2026-11-24T12:00:00.000Z' },
-        { ...base, search_featured: true, boost_expires: '2026-11-20T00:00:00.000Z' },
-      ],
-      NOW,
-    );
-    expect(stats).toEqual({ activeListings: 4, boostedListings: 2 });
   });
 });

@@ -29,8 +29,8 @@ describe('askingPrice', () => {
   it('ends like a real advert', () => {
     const rng = new Rng('prices');
     for (let i = 0; i < 500; i++) {
-      const trade = askingPrice(rng, rng.range(800, 60_000), 'trade_dealer', rng.chance(0.7));
-      const priv = askingPrice(rng, rng.range(800, 60_000), 'private_seller', false);
+      const trade = askingPrice(rng, rng.range(800, 60_000), 'trade_dealer', 1.25);
+      const priv = askingPrice(rng, rng.range(800, 60_000), 'private_seller', 1.1);
       for (const price of [trade, priv]) {
         expect(
           price % 50 === 0 || price % 100 === 95 || price % 100 === 99 || price % 1000 === 995,

@@ -146,7 +146,8 @@ const validFilters: fc.Arbitrary<SearchFilters> = fc
         {
           postcode: fc.constantFrom('M1 9AB', 'SW1A 1AA', 'EC1V 9HX', 'B33 8TH'),
           radius: fc.constantFrom(...RADIUS_CHOICES, 'national' as const),
-          sortByDistance: fc.boolean(),
+          // 'Featured first' is a choice only with a postcode (distance is the default there).
+          featuredFirst: fc.boolean(),
         },
         { requiredKeys: ['postcode'] },
       ),
@@ -165,7 +166,7 @@ const validFilters: fc.Arbitrary<SearchFilters> = fc
     if (place) {
       f.postcode = place.postcode;
       if (place.radius !== undefined) f.radius = place.radius;
-      if (place.sortByDistance) f.sort = 'distance';
+      if (place.featuredFirst) f.sort = 'featured';
     }
     return f;
   });
@@ -185,5 +186,23 @@ describe('filtersToQuery', () => {
     expect(filtersToQuery({ page: 1, sort: 'featured', radius: 25, make: 'ford' }).toString()).toBe(
       'make=ford',
     );
+  });
+
+  it('with a postcode, leaves out nearest first (the default) and keeps Featured first', () => {
+    expect(filtersToQuery({ postcode: 'M1 1AE', radius: 50, sort: 'distance' }).toString()).toBe(
+      'postcode=M1+1AE&radius=50',
+    );
+    expect(filtersToQuery({ postcode: 'M1 1AE', radius: 50, sort: 'featured' }).toString()).toBe(
+      'postcode=M1+1AE&radius=50&sort=featured',
+    );
+  });
+
+  it('reads the default order as no choice, so one search has one filter set', () => {
+    expect(parse({ postcode: 'M1 1AE', sort: 'distance' }).data).toEqual({ postcode: 'M1 1AE' });
+    expect(parse({ sort: 'featured' }).data).toEqual({});
+    expect(parse({ postcode: 'M1 1AE', sort: 'featured' }).data).toEqual({
+      postcode: 'M1 1AE',
+      sort: 'featured',
+    });
   });
 });

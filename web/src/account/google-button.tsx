@@ -6,22 +6,15 @@ import { showToast } from '../toast/toast-store';
 import { SECONDARY_BUTTON } from './auth-card';
 
 /**
- * 'Sign in with Google' through Cognito's hosted UI. Only where the stage configures Google: the
- * local stage has no Google client, and says so instead of offering a button that cannot work.
+ * 'Sign in with Google' through Cognito's hosted UI. Only where the stage configures Google: a
+ * stage without a Google client (the local stage has none) shows no button and no word about
+ * it, since a button that cannot work helps nobody and the reason is for operators, who find it
+ * in docs/local-stage.md and docs/infrastructure.md.
  */
 export function GoogleButton({ label }: { label: string }) {
   const { data } = useRuntimeConfig();
   const [pending, setPending] = useState(false);
-  if (!data) return null;
-  if (!data.auth.oauth) {
-    return (
-      <p className="mb-6 rounded-md bg-slate-50 p-3 text-sm text-muted ring-1 ring-slate-200">
-        Google sign-in is not set up on this site
-        {data.stage === 'local' ? ' (the local stage has no Google client)' : ''}: use your e-mail
-        address and password.
-      </p>
-    );
-  }
+  if (!data?.auth.oauth) return null;
   async function start() {
     setPending(true);
     try {

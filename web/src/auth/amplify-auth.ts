@@ -17,7 +17,7 @@ import {
   updatePassword,
 } from 'aws-amplify/auth';
 import 'aws-amplify/auth/enable-oauth-listener';
-import { Hub } from 'aws-amplify/utils';
+import { ConsoleLogger, Hub } from 'aws-amplify/utils';
 import { ADMIN_GROUP } from '../../../shared/auth/roles';
 import {
   RUNTIME_CONFIG_PATH,
@@ -36,6 +36,30 @@ export async function configureFromSite(origin: string): Promise<void> {
 
 export function configure(settings: AuthSettings, origin: string): void {
   passwordFlow = settings.passwordFlow;
+  quietAboutTheEmulator(Boolean(settings.userPoolEndpoint), () =>
+    configureAmplify(settings, origin),
+  );
+}
+
+/**
+ * Amplify logs a console warning on every configure with a custom user pool endpoint ('ensure
+ * the endpoint is correct'). Only the local stage has one, on purpose (cognito-local behind the
+ * gateway), so there that one call runs with Amplify's logger at ERROR and the level is put
+ * back at once: any later warning still shows, and deployed stages, which never set an
+ * endpoint, are not touched.
+ */
+function quietAboutTheEmulator(customEndpoint: boolean, run: () => void): void {
+  if (!customEndpoint) return run();
+  const level = ConsoleLogger.LOG_LEVEL;
+  ConsoleLogger.LOG_LEVEL = 'ERROR';
+  try {
+    run();
+  } finally {
+    ConsoleLogger.LOG_LEVEL = level;
+  }
+}
+
+function configureAmplify(settings: AuthSettings, origin: string): void {
   Amplify.configure({
     Auth: {
       Cognito: {

@@ -3,11 +3,16 @@ import { LABELS } from '../../../shared/catalogue/enums';
 import { formatLocation, formatMileage, formatPrice } from '../../../shared/format';
 import type { SearchCard } from '../../../shared/search/response';
 import { listingImageSrc, listingImageSrcSet } from '../lib/listing-images';
-import { distanceText, sellerLabel } from '../lib/card-copy';
+import { cardBadges, distanceText, sellerLabel, vatText, type CardBadge } from '../lib/card-copy';
 
 /** One column below 640 px (image beside the text), 2 beside the panel, 3 from 1280 px. */
 const CARD_SIZES =
   '(min-width: 1280px) 300px, (min-width: 768px) 30vw, (min-width: 640px) 50vw, 144px';
+
+const BADGE_TONES: Record<CardBadge['tone'], string> = {
+  featured: 'bg-accent-400 text-ink',
+  ulez: 'bg-emerald-700 text-white',
+};
 
 type ResultCardProps = {
   card: SearchCard;
@@ -16,11 +21,7 @@ type ResultCardProps = {
 };
 
 export function ResultCard({ card, eager }: ResultCardProps) {
-  const badges = [
-    card.featured ? { label: 'Featured', className: 'bg-accent-400 text-ink' } : undefined,
-    card.price_includes_vat ? { label: 'Inc. VAT', className: 'bg-white text-ink' } : undefined,
-    card.ulez_compliant ? { label: 'ULEZ', className: 'bg-emerald-700 text-white' } : undefined,
-  ].filter((badge) => badge !== undefined);
+  const badges = cardBadges(card);
 
   return (
     <article className="group relative flex h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md sm:flex-col sm:rounded-xl">
@@ -47,7 +48,7 @@ export function ResultCard({ card, eager }: ResultCardProps) {
             {badges.map((badge) => (
               <li
                 key={badge.label}
-                className={`rounded-full px-2 py-0.5 text-xs font-bold shadow ${badge.className}`}
+                className={`rounded-full px-2 py-0.5 text-xs font-bold shadow ${BADGE_TONES[badge.tone]}`}
               >
                 {badge.label}
               </li>
@@ -69,9 +70,7 @@ export function ResultCard({ card, eager }: ResultCardProps) {
           <span className="text-lg font-bold text-brand-700 sm:text-xl">
             {formatPrice(card.price)}
           </span>
-          <span className="text-xs text-muted">
-            {card.price_includes_vat ? 'Including VAT' : 'Excluding VAT'}
-          </span>
+          <span className="text-xs font-medium text-muted">{vatText(card.price_includes_vat)}</span>
         </p>
         <ul className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-ink sm:text-sm">
           <li>{formatMileage(card.mileage)}</li>

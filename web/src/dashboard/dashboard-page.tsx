@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { ownProfileRoute } from '../../../shared/api/routes/own-profile';
 import { sellerStatsRoute } from '../../../shared/api/routes/seller-stats';
 import { useApi } from '../api/use-api';
@@ -10,10 +10,13 @@ import { usePageMeta } from '../lib/use-page-meta';
 import { showToast } from '../toast/toast-store';
 import { greeting } from './dashboard-content';
 import { PAGE, PAGE_HEADING, PAGE_INNER, PAGE_LEAD } from './dashboard-styles';
+import { AwaitingApproval } from './awaiting-approval';
 import { GettingStarted } from './getting-started';
+import { NeedsAttention } from './needs-attention';
 import { QuickActions } from './quick-actions';
+import { isNewSeller, summaryText } from './seller-state';
 import { StatCards } from './stat-cards';
-import { STATS_LOAD_ERROR, statsState } from './stats';
+import { STATS_LOAD_ERROR, statsState, type StatsState } from './stats';
 
 /** /dashboard: the seller dashboard, for signed-in users only. */
 export function DashboardPage() {
@@ -42,13 +45,27 @@ export function SellerDashboard({ user }: { user: SessionUser }) {
   return (
     <DashboardView
       name={profile.data?.full_name || user.name}
-      stats={<StatCards state={state} onRetry={() => void stats.mutate()} />}
+      state={state}
+      onRetry={() => void stats.mutate()}
     />
   );
 }
 
-/** The page around the stat cards (split out so it renders without a session in tests). */
-export function DashboardView({ name, stats }: { name: string; stats: ReactNode }) {
+type DashboardViewProps = {
+  name: string;
+  state: StatsState;
+  onRetry: () => void;
+  /** The clock the lists' dates are counted from (tests fix it). */
+  now?: Date;
+};
+
+/**
+ * The dashboard from the seller's state (split out so it renders without a session in tests):
+ * where they stand, the figures, what needs doing, then the quick actions. The first steps
+ * are for a seller with no listing at all; a seller with listings sees what waits for approval.
+ */
+export function DashboardView({ name, state, onRetry, now }: DashboardViewProps) {
+  const stats = state.status === 'ready' ? state.stats : null;
   return (
     <div className={PAGE}>
       <meta name="robots" content="noindex" />
@@ -56,14 +73,24 @@ export function DashboardView({ name, stats }: { name: string; stats: ReactNode 
         <Breadcrumbs trail={[{ label: 'Home', href: '/' }, { label: 'Dashboard' }]} />
         <h1 className={PAGE_HEADING}>Dashboard</h1>
         <p className={PAGE_LEAD}>
-          {greeting(name)}. Here is how your listings are doing and what you can do next.
+          {greeting(name)}.{' '}
+          {stats
+            ? summaryText(stats)
+            : 'Here is how your listings are doing and what you can do next.'}
         </p>
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
           <div className="space-y-8">
-            {stats}
+            <StatCards state={state} onRetry={onRetry} />
+            {stats ? <NeedsAttention stats={stats} now={now} /> : null}
             <QuickActions />
           </div>
-          <GettingStarted />
+          {stats ? (
+            isNewSeller(stats) ? (
+              <GettingStarted />
+            ) : (
+              <AwaitingApproval stats={stats} now={now} />
+            )
+          ) : null}
         </div>
       </div>
     </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import type { DashboardListing, SellerStats } from '../../../shared/dashboard';
 import type { Profile } from '../../../shared/profile';
 import { MODERATION_HOURS } from '../../../shared/site-facts';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -9,7 +10,7 @@ import { DashboardView } from './dashboard-page';
 import { PASSWORD_HINT } from './password-change';
 import { ProfileForm } from './profile-form';
 import { ProfileSettingsView } from './profile-page';
-import { StatCards } from './stat-cards';
+import type { StatsState } from './stats';
 
 function render(element: ReactNode, url = '/dashboard'): string {
   return renderToStaticMarkup(<MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>);
@@ -18,12 +19,63 @@ function render(element: ReactNode, url = '/dashboard'): string {
 const count = (html: string, text: string) => html.split(text).length - 1;
 const noop = () => undefined;
 
-describe('DashboardView', () => {
-  const page = (state: Parameters<typeof StatCards>[0]['state']) =>
-    render(<DashboardView name="Sam Carter" stats={<StatCards state={state} onRetry={noop} />} />);
+const NOW = new Date('2026-11-24T12:00:00Z');
 
-  it('has one h1, the breadcrumb, the greeting, the quick actions and the first steps', () => {
-    const html = page({ status: 'ready', stats: { activeListings: 12, boostedListings: 3 } });
+/** The answer of a seller with `fields`; every other count 0 and every list empty. */
+function stats(fields: Partial<SellerStats> = {}): SellerStats {
+  return {
+    activeListings: 0,
+    boostedListings: 0,
+    pendingListings: 0,
+    rejectedListings: 0,
+    soldListings: 0,
+    totalListings: 0,
+    enquiriesReceived: 0,
+    latestEnquiryAt: null,
+    boostsEndingSoon: [],
+    awaitingApproval: [],
+    rejected: [],
+    ...fields,
+  };
+}
+
+function aListing(id: string, fields: Partial<DashboardListing> = {}): DashboardListing {
+  return {
+    id,
+    make: 'Ford',
+    model: 'Transit Custom',
+    year: 2020,
+    created_at: '2026-11-20T09:00:00.000Z',
+    updated_at: '2026-11-22T09:00:00.000Z',
+    search_featured: false,
+    homepage_featured: false,
+    boost_expires: null,
+    ...fields,
+  };
+}
+
+/** A dealer with 19 live vans, 2 waiting, 1 rejected and a boost ending tomorrow. */
+const DEALER = stats({
+  activeListings: 19,
+  boostedListings: 3,
+  pendingListings: 2,
+  rejectedListings: 1,
+  soldListings: 4,
+  totalListings: 26,
+  enquiriesReceived: 12,
+  awaitingApproval: [aListing('p1', { year: 2019, model: 'Transit' }), aListing('p2')],
+  rejected: [aListing('r1', { year: 2015, make: 'Vauxhall', model: 'Vivaro' })],
+  boostsEndingSoon: [
+    aListing('b1', { search_featured: true, boost_expires: '2026-11-25T18:00:00.000Z' }),
+  ],
+});
+
+describe('DashboardView', () => {
+  const page = (state: StatsState) =>
+    render(<DashboardView name="Sam Carter" state={state} onRetry={noop} now={NOW} />);
+
+  it('has one h1, the breadcrumb, the greeting, the quick actions, headings in order', () => {
+    const html = page({ status: 'ready', stats: DEALER });
     expect(count(html, '<h1')).toBe(1);
     expect(html).toContain('<nav aria-label="Breadcrumb">');
     expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Home<\/a>/);
@@ -39,7 +91,6 @@ describe('DashboardView', () => {
     ]) {
       expect(html).toMatch(new RegExp(`href="${href}"[^>]*>${label}<`));
     }
-    expect(html).toContain(`within ${MODERATION_HOURS} hours`);
     // Headings in order: h1, then h2 sections, then h3 inside them.
     const levels = [...html.matchAll(/<h(\d)/g)].map((match) => Number(match[1]));
     expect(levels[0]).toBe(1);
@@ -48,31 +99,80 @@ describe('DashboardView', () => {
     });
   });
 
+  it('starts a dealer with listings from their state, never from a first listing', () => {
+    const html = page({ status: 'ready', stats: DEALER });
+    expect(html).toContain(
+      'You have 19 live listings, 2 waiting for approval, 2 needing your attention and 4 sold.',
+    );
+    expect(html).not.toContain('Getting Started');
+    expect(html).not.toContain('first listing');
+    expect(html).not.toContain('Add your first');
+    // Needs your attention: the rejected one to edit, the boost ending tomorrow to renew.
+    expect(html).toContain('Needs your attention');
+    expect(html).toMatch(
+      /aria-label="Edit and resend 2015 Vauxhall Vivaro"[^>]*href="\/dashboard\/listings\/r1\/edit"[^>]*>Edit and resend</,
+    );
+    expect(html).toContain('Boost ends tomorrow (25 Nov 2026)');
+    expect(html).toMatch(
+      /aria-label="Renew boost for 2020 Ford Transit Custom"[^>]*href="\/dashboard\/listings\/b1\/boost"/,
+    );
+    // Waiting for approval, each linked to the seller's own view of it.
+    expect(html).toContain('Waiting for Approval');
+    expect(html).toMatch(/href="\/dashboard\/listings\/p1"[^>]*>2019 Ford Transit</);
+    expect(html).toContain('Sent for approval 2 days ago');
+    expect(html).toContain(`within ${MODERATION_HOURS} hours`);
+  });
+
+  it('gives a new seller the first steps and nothing to act on', () => {
+    const html = page({ status: 'ready', stats: stats() });
+    expect(html).toContain('You have no listings yet.');
+    expect(html).toContain('Getting Started');
+    expect(html).toContain('Add your first listing');
+    expect(html).not.toContain('Needs your attention');
+    expect(html).not.toContain('Waiting for Approval');
+  });
+
+  it('leaves out the attention list when nothing needs doing', () => {
+    const html = page({
+      status: 'ready',
+      stats: stats({ activeListings: 3, totalListings: 3 }),
+    });
+    expect(html).toContain('You have 3 live listings.');
+    expect(html).not.toContain('Needs your attention');
+    expect(html).toContain('Nothing waiting: every listing you have sent us has been checked.');
+  });
+
   it('shows the figures in named cards', () => {
-    const html = page({ status: 'ready', stats: { activeListings: 12, boostedListings: 3 } });
+    const html = page({ status: 'ready', stats: DEALER });
     expect(html).toContain('role="group" aria-labelledby="stat-activeListings"');
-    expect(html).toContain(
-      'id="stat-activeListings" class="text-base font-semibold text-muted">Active Listings',
-    );
-    expect(html).toContain(
-      'id="stat-boostedListings" class="text-base font-semibold text-muted">Boosted Listings',
-    );
-    expect(html).toMatch(/text-4xl">12</);
-    expect(html).toMatch(/text-4xl">3</);
+    for (const [key, label] of [
+      ['activeListings', 'Active Listings'],
+      ['boostedListings', 'Boosted Listings'],
+      ['pendingListings', 'Awaiting Approval'],
+      ['enquiriesReceived', 'Enquiries Received'],
+    ]) {
+      expect(html).toContain(
+        `id="stat-${key}" class="text-base font-semibold text-muted">${label}`,
+      );
+    }
+    for (const figure of [19, 3, 2, 12]) expect(html).toMatch(new RegExp(`text-4xl">${figure}<`));
     expect(html).not.toContain('Try again');
   });
 
-  it('shows skeletons while loading', () => {
+  it('shows skeletons while loading, and neither first steps nor lists', () => {
     const html = page({ status: 'loading' });
     expect(html).toContain('aria-busy="true"');
-    expect(count(html, 'animate-pulse')).toBe(2);
-    expect(count(html, 'Loading…')).toBe(2);
+    expect(count(html, 'animate-pulse')).toBe(4);
+    expect(count(html, 'Loading…')).toBe(4);
+    expect(html).not.toContain('Getting Started');
+    expect(html).not.toContain('Waiting for Approval');
   });
 
   it('says the figures are unavailable after a failure, with a retry', () => {
     const html = page({ status: 'unavailable' });
-    expect(count(html, '>Unavailable<')).toBe(2);
+    expect(count(html, '>Unavailable<')).toBe(4);
     expect(html).toContain('Try again');
+    expect(html).not.toContain('Getting Started');
   });
 });
 

@@ -15,7 +15,7 @@ export function StatCards({ state, onRetry }: StatCardsProps) {
       <h2 id="dashboard-overview" className="text-xl font-bold tracking-tight text-ink">
         Overview
       </h2>
-      <div aria-busy={loading} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <div aria-busy={loading} className="mt-4 grid grid-cols-2 gap-3 sm:gap-4">
         {STAT_CARDS.map((card) => {
           const { figure, caption } = statCardText(card, state);
           const labelId = `stat-${card.key}`;

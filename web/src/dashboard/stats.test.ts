@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SellerStats } from '../../../shared/dashboard';
 import {
   isSellerStats,
   STAT_CARDS,
@@ -10,13 +11,27 @@ import {
 
 const [active, boosted] = STAT_CARDS;
 
+const empty: SellerStats = {
+  activeListings: 0,
+  boostedListings: 0,
+  pendingListings: 0,
+  rejectedListings: 0,
+  soldListings: 0,
+  totalListings: 0,
+  enquiriesReceived: 0,
+  latestEnquiryAt: null,
+  boostsEndingSoon: [],
+  awaitingApproval: [],
+  rejected: [],
+};
+
 describe('statsState', () => {
   it('is loading with neither data nor error', () => {
     expect(statsState(undefined, undefined)).toEqual({ status: 'loading' });
   });
 
   it('is ready with figures, even when a later refresh failed', () => {
-    const stats = { activeListings: 4, boostedListings: 1 };
+    const stats = { ...empty, activeListings: 4, boostedListings: 1 };
     expect(statsState(stats, undefined)).toEqual({ status: 'ready', stats });
     expect(statsState(stats, new Error('refresh failed'))).toEqual({ status: 'ready', stats });
   });
@@ -29,11 +44,12 @@ describe('statsState', () => {
 });
 
 describe('isSellerStats', () => {
-  it('wants two non-negative whole numbers', () => {
-    expect(isSellerStats({ activeListings: 0, boostedListings: 0 })).toBe(true);
-    expect(isSellerStats({ activeListings: -1, boostedListings: 0 })).toBe(false);
-    expect(isSellerStats({ activeListings: 1.5, boostedListings: 0 })).toBe(false);
-    expect(isSellerStats({ activeListings: 1 })).toBe(false);
+  it('wants non-negative whole numbers and the lists', () => {
+    expect(isSellerStats(empty)).toBe(true);
+    expect(isSellerStats({ ...empty, activeListings: -1 })).toBe(false);
+    expect(isSellerStats({ ...empty, pendingListings: 1.5 })).toBe(false);
+    expect(isSellerStats({ ...empty, rejected: undefined })).toBe(false);
+    expect(isSellerStats({ activeListings: 1, boostedListings: 0 })).toBe(false);
     expect(isSellerStats('1')).toBe(false);
   });
 });
@@ -47,7 +63,10 @@ describe('statCardText', () => {
   });
 
   it('shows each card its own figure, with thousands separated', () => {
-    const state = { status: 'ready', stats: { activeListings: 1234, boostedListings: 0 } } as const;
+    const state = {
+      status: 'ready',
+      stats: { ...empty, activeListings: 1234, boostedListings: 0 },
+    } as const;
     expect(statCardText(active!, state)).toEqual({ figure: '1,234', caption: active!.caption });
     expect(statCardText(boosted!, state)).toEqual({ figure: '0', caption: boosted!.caption });
   });
@@ -59,7 +78,12 @@ describe('statCardText', () => {
     });
   });
 
-  it('labels the cards as the specification does', () => {
-    expect(STAT_CARDS.map((card) => card.label)).toEqual(['Active Listings', 'Boosted Listings']);
+  it('labels the cards as the specification does, then the two the seller checks next', () => {
+    expect(STAT_CARDS.map((card) => card.label)).toEqual([
+      'Active Listings',
+      'Boosted Listings',
+      'Awaiting Approval',
+      'Enquiries Received',
+    ]);
   });
 });

@@ -1,16 +1,31 @@
 import { sellerStatsSchema, type SellerStats } from '../../../shared/dashboard';
 
-export type StatKey = keyof SellerStats;
+/** The figures a stat card can show: the counts of the answer. */
+export type StatKey =
+  'activeListings' | 'boostedListings' | 'pendingListings' | 'enquiriesReceived';
 
 export type StatCardSpec = { key: StatKey; label: string; caption: string };
 
-/** Spec 02 section 2: the dashboard's two stat cards. */
+/**
+ * Spec 02 section 2: the dashboard's stat cards Active Listings and Boosted Listings, then what
+ * else a seller checks first (issue 19): listings waiting for approval and buyers' enquiries.
+ */
 export const STAT_CARDS: readonly StatCardSpec[] = [
   { key: 'activeListings', label: 'Active Listings', caption: 'Approved and live for buyers' },
   {
     key: 'boostedListings',
     label: 'Boosted Listings',
     caption: 'With a search or homepage boost running now',
+  },
+  {
+    key: 'pendingListings',
+    label: 'Awaiting Approval',
+    caption: 'Sent to us and not yet checked',
+  },
+  {
+    key: 'enquiriesReceived',
+    label: 'Enquiries Received',
+    caption: 'Messages from buyers, sent on to your inbox',
   },
 ];
 

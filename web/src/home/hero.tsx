@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SITE_TAGLINE } from '../lib/site';
+import { HomeSearch } from './home-search';
 
 const SELLING_POINTS = [
   'Unlimited free listings',
@@ -8,48 +9,55 @@ const SELLING_POINTS = [
   'Search by postcode and find ULEZ compliant vans',
 ] as const;
 
+/**
+ * The headline with the search beside it on a wide screen, under it on a phone, where it is the
+ * first thing after the headline (as on AutoTrader and Gumtree, the home page is a search).
+ */
 export function Hero() {
   return (
     <section className="on-dark bg-gradient-to-br from-brand-800 to-brand-900 text-white">
-      <div className="container-page grid items-center gap-10 py-10 sm:py-20 lg:grid-cols-[3fr_2fr] lg:py-24">
-        <div>
-          <h1 className="max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
+      <div className="container-page grid items-start gap-6 py-8 sm:gap-8 sm:py-14 lg:grid-cols-[minmax(0,1fr)_28rem] lg:gap-x-12 lg:py-20">
+        <div className="lg:pt-4">
+          <h1 className="max-w-3xl text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
             {SITE_TAGLINE}
           </h1>
-          <p className="mt-4 max-w-2xl text-base leading-7 text-brand-100 sm:mt-5 sm:text-lg sm:leading-8">
+          <p className="mt-3 max-w-2xl text-base leading-7 text-brand-100 sm:mt-5 sm:text-lg sm:leading-8">
             Find your next van from private sellers and trade dealers across the UK, or list yours
             free in 2 minutes.
           </p>
-          <div className="mt-7 flex flex-col gap-3 sm:mt-8 sm:flex-row">
-            <Link
-              to="/used-vans"
-              className="rounded-md border-2 border-accent-400 bg-accent-400 px-6 py-3 text-center text-lg font-semibold text-ink hover:border-accent-300 hover:bg-accent-300"
-            >
-              Browse Vans
-            </Link>
-            <Link
-              to="/add-listing"
-              className="rounded-md border-2 border-white px-6 py-3 text-center text-lg font-semibold text-white hover:bg-white hover:text-brand-900"
-            >
-              List it Free
-            </Link>
-          </div>
+          <ul className="mt-8 hidden gap-x-6 gap-y-3 text-base lg:grid lg:grid-cols-2">
+            {SELLING_POINTS.map((point) => (
+              <li key={point} className="flex items-start gap-2.5">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="mt-1 size-5 shrink-0 text-accent-300"
+                  fill="currentColor"
+                >
+                  <path d="M7.6 13.2 4.4 10l-1.4 1.4 4.6 4.6 9.4-9.4L15.6 5.2z" />
+                </svg>
+                {point}
+              </li>
+            ))}
+          </ul>
         </div>
-        <ul className="hidden space-y-4 rounded-2xl bg-white/10 p-8 text-lg ring-1 ring-white/20 lg:block">
-          {SELLING_POINTS.map((point) => (
-            <li key={point} className="flex items-start gap-3">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="mt-1 size-5 shrink-0 text-accent-300"
-                fill="currentColor"
-              >
-                <path d="M7.6 13.2 4.4 10l-1.4 1.4 4.6 4.6 9.4-9.4L15.6 5.2z" />
-              </svg>
-              {point}
-            </li>
-          ))}
-        </ul>
+        <div className="lg:row-span-2">
+          <HomeSearch />
+        </div>
+        <div className="flex gap-3 lg:-mt-2">
+          <Link
+            to="/used-vans"
+            className="flex-1 rounded-md border-2 border-white px-4 py-2.5 text-center font-semibold text-white hover:bg-white hover:text-brand-900 sm:flex-none sm:px-6 sm:py-3 sm:text-lg"
+          >
+            Browse Vans
+          </Link>
+          <Link
+            to="/add-listing"
+            className="flex-1 rounded-md border-2 border-white px-4 py-2.5 text-center font-semibold text-white hover:bg-white hover:text-brand-900 sm:flex-none sm:px-6 sm:py-3 sm:text-lg"
+          >
+            List it Free
+          </Link>
+        </div>
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import { nearbyListingsRoute } from '../../../shared/api/routes/nearby-listings'
 import { NEARBY_DEFAULT_RADIUS } from '../../../shared/nearby';
 import { useApi } from '../api/use-api';
 import { distanceText } from '../lib/card-copy';
+import { searchHref } from '../search/search-url';
 import { readBuyerPostcode } from './buyer-postcode';
 import { FeaturedVanCard } from './featured-van-card';
 
@@ -17,19 +18,16 @@ export function NearbyVans() {
   const { data } = useApi(nearbyListingsRoute, postcode ? { query: { postcode } } : null);
   if (!postcode || !data || data.items.length === 0) return null;
 
-  const search = new URLSearchParams({
-    postcode: data.postcode,
-    radius: String(NEARBY_DEFAULT_RADIUS),
-    sort: 'distance',
-  });
+  // A postcode search is nearest first by default (decision 024).
+  const href = searchHref({ postcode: data.postcode, radius: NEARBY_DEFAULT_RADIUS });
   return (
     <section aria-labelledby="nearby-heading" className="container-page pb-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="nearby-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-          Vans near {data.postcode}
+          Vans near <span className="whitespace-nowrap">{data.postcode}</span>
         </h2>
         <Link
-          to={`/used-vans?${search}`}
+          to={href}
           className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
         >
           See all vans near {data.postcode}

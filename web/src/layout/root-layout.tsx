@@ -1,18 +1,24 @@
 import { useRef } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
 import { Toaster } from '../toast/toaster';
 import { SellBanner } from './sell-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { scrollKey } from './scroll-memory';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useInitialHashScroll } from './use-initial-hash-scroll';
+import { useRestoreWhenLoaded } from './use-restore-when-loaded';
 import { useRouteFocus } from './use-route-focus';
+
+// Module level: ScrollRestoration starts over whenever getKey changes identity.
+const scrollKeyOf = (location: Location) => scrollKey(location);
 
 /** The shared layout of every public page: header, content and footer. */
 export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useRouteFocus(mainRef);
   useInitialHashScroll();
+  useRestoreWhenLoaded();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -23,7 +29,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <Toaster />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKeyOf} />
     </div>
   );
 }

@@ -1,14 +1,22 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useSession } from '../auth/session-store';
 import { readStored, writeStored } from '../lib/browser-storage';
 import { CloseIcon } from '../components/icons';
 
 export const SELL_BANNER_DISMISSED_KEY = 'vanyard:sell-banner-dismissed';
 
-/** The dismissible top banner; once dismissed it stays away on this browser. */
+/**
+ * The dismissible top banner, for signed-out visitors only: every account is a seller (private
+ * or trade) or an admin, who already sell or run the site, so a signed-in session never sees it.
+ * Nor does a session still being checked (only a returning user's is: a visitor without a stored
+ * session is signed out at once), so it never flashes up for a seller. Once dismissed it stays
+ * away on this browser.
+ */
 export function SellBanner() {
+  const session = useSession();
   const [dismissed, setDismissed] = useState(() => readStored(SELL_BANNER_DISMISSED_KEY) === '1');
-  if (dismissed) return null;
+  if (dismissed || session.status !== 'signed-out') return null;
 
   function dismiss() {
     writeStored(SELL_BANNER_DISMISSED_KEY, '1');

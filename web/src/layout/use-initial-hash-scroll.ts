@@ -33,8 +33,8 @@ const READER_INPUT = ['wheel', 'touchmove', 'keydown'] as const;
  */
 export function useInitialHashScroll(): void {
   const { key, hash } = useLocation();
-  // Cleared by the first navigation: coming back to the first entry (its key is 'default'
-  // again) is a return to a loaded page, which ScrollRestoration handles.
+  // Cleared by the first navigation: coming back to the first entry (the same key again) is a
+  // return to a loaded page, which ScrollRestoration handles.
   const initialKey = useRef<string | null>(key);
   useEffect(() => {
     if (key !== initialKey.current) {

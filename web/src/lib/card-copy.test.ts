@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceText, sellerLabel } from './card-copy';
+import { cardBadges, distanceText, MAX_CARD_BADGES, sellerLabel, vatText } from './card-copy';
 
 describe('result card wording', () => {
   it('gives distances in miles', () => {
@@ -11,5 +11,20 @@ describe('result card wording', () => {
   it('names the seller type as the spec shows it', () => {
     expect(sellerLabel('private_seller')).toBe('Private Seller');
     expect(sellerLabel('trade_dealer')).toBe('Trade');
+  });
+
+  it('puts at most two badges on a photo: Featured and ULEZ, never VAT', () => {
+    const labels = (featured: boolean, ulez: boolean) =>
+      cardBadges({ featured, ulez_compliant: ulez }).map((badge) => badge.label);
+    expect(labels(true, true)).toEqual(['Featured', 'ULEZ']);
+    expect(labels(false, true)).toEqual(['ULEZ']);
+    expect(labels(true, false)).toEqual(['Featured']);
+    expect(labels(false, false)).toEqual([]);
+    expect(MAX_CARD_BADGES).toBe(2);
+  });
+
+  it('says on the price line whether the price includes VAT', () => {
+    expect(vatText(true)).toBe('Including VAT');
+    expect(vatText(false)).toBe('Excluding VAT');
   });
 });

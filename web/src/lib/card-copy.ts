@@ -9,3 +9,25 @@ export function distanceText(miles: number): string {
 export function sellerLabel(sellerType: SellerType): string {
   return sellerType === 'private_seller' ? 'Private Seller' : 'Trade';
 }
+
+/** A label on a card's photo. */
+export type CardBadge = { label: 'Featured' | 'ULEZ'; tone: 'featured' | 'ulez' };
+
+/** The most badges a photo carries: more hide the van and stop reading as signals. */
+export const MAX_CARD_BADGES = 2;
+
+/**
+ * The photo's badges: Featured (boosted) and ULEZ. Whether the price includes VAT is said on
+ * the price line instead, where a buyer compares prices (issue 19).
+ */
+export function cardBadges(card: { featured: boolean; ulez_compliant: boolean }): CardBadge[] {
+  const badges: CardBadge[] = [];
+  if (card.featured) badges.push({ label: 'Featured', tone: 'featured' });
+  if (card.ulez_compliant) badges.push({ label: 'ULEZ', tone: 'ulez' });
+  return badges.slice(0, MAX_CARD_BADGES);
+}
+
+/** The spec's words beside the price. */
+export function vatText(priceIncludesVat: boolean): string {
+  return priceIncludesVat ? 'Including VAT' : 'Excluding VAT';
+}

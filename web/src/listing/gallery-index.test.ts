@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { imageCaption, neighbourIndexes, swipeStep, wrapIndex } from './gallery-index';
+import {
+  imageCaption,
+  isDoubleTap,
+  neighbourIndexes,
+  swipeStep,
+  viewerHint,
+  wrapIndex,
+} from './gallery-index';
 
 describe('gallery index', () => {
   it('wraps around at both ends', () => {
@@ -30,5 +37,22 @@ describe('gallery index', () => {
 
   it('captions the image', () => {
     expect(imageCaption(0, 7)).toBe('Image 1 of 7');
+  });
+
+  it('counts two quick taps in one place as a double tap', () => {
+    const first = { x: 100, y: 200, at: 1000 };
+    expect(isDoubleTap(undefined, first)).toBe(false);
+    expect(isDoubleTap(first, { x: 110, y: 210, at: 1250 })).toBe(true);
+    expect(isDoubleTap(first, { x: 110, y: 210, at: 1400 })).toBe(false);
+    expect(isDoubleTap(first, { x: 180, y: 200, at: 1100 })).toBe(false);
+  });
+
+  it('hints at what the device can do: swiping on touch, keys and clicks with a mouse', () => {
+    expect(viewerHint('touch', 5)).toMatch(/^Swipe/);
+    expect(viewerHint('touch', 5)).not.toMatch(/arrow keys|click/i);
+    expect(viewerHint('mouse', 5)).toMatch(/arrow keys/);
+    expect(viewerHint('mouse', 5)).not.toMatch(/swipe|tap/i);
+    expect(viewerHint('touch', 1)).not.toMatch(/swipe|more photos/i);
+    expect(viewerHint('mouse', 1)).not.toMatch(/arrow keys|more photos/i);
   });
 });

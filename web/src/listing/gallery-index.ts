@@ -29,3 +29,35 @@ export function neighbourIndexes(index: number, count: number): number[] {
 export function imageCaption(index: number, count: number): string {
   return `Image ${index + 1} of ${count}`;
 }
+
+/** A tap: where and when a finger went up after hardly moving. */
+export type Tap = { x: number; y: number; at: number };
+
+/** Two taps this close in time and place are a double tap (zoom), as on a phone's own gallery. */
+export const DOUBLE_TAP = { ms: 300, px: 30 } as const;
+
+export function isDoubleTap(previous: Tap | undefined, tap: Tap): boolean {
+  if (!previous) return false;
+  return (
+    tap.at - previous.at <= DOUBLE_TAP.ms &&
+    Math.hypot(tap.x - previous.x, tap.y - previous.y) <= DOUBLE_TAP.px
+  );
+}
+
+/** The primary pointer: a finger on a touch screen, or a mouse or trackpad. */
+export type PointerKind = 'touch' | 'mouse';
+
+/**
+ * The viewer's hint for the device in hand: no arrow keys on a touch screen, no swiping with a
+ * mouse; moving between photos only when there is more than one.
+ */
+export function viewerHint(kind: PointerKind, count: number): string {
+  if (kind === 'touch') {
+    return count > 1
+      ? 'Swipe to see more photos. Double-tap a photo to zoom.'
+      : 'Double-tap the photo to zoom.';
+  }
+  return count > 1
+    ? 'Use the arrow keys to see more photos. Double-click a photo or press + and − to zoom.'
+    : 'Double-click the photo or press + and − to zoom.';
+}

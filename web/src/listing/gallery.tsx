@@ -1,22 +1,26 @@
 import { useRef, useState } from 'react';
-import { imageCaption } from './gallery-index';
+import { imageCaption, wrapIndex } from './gallery-index';
 import { ImageViewer } from './image-viewer';
-import { ListingImage, PLACEHOLDER_IMAGE } from './listing-image';
-
-/** The main photo spans the page column up to 1024 px wide, two thirds of it above 1024 px. */
-const MAIN_SIZES = '(min-width: 1024px) 60vw, 100vw';
+import { PLACEHOLDER_IMAGE } from './listing-image';
+import { MainPhoto } from './main-photo';
+import { ThumbnailStrip } from './thumbnail-strip';
 
 type GalleryProps = { images: readonly string[]; title: string };
 
-/** Main photo and thumbnails; the main photo opens the full-screen viewer. */
+/**
+ * The main photo, a strip of thumbnails from 640 px (dots on phones, where the photo is swiped),
+ * and the full-screen viewer the photo opens. One index for all: the viewer opens at the photo
+ * shown and leaves the page at the last one seen.
+ */
 export function Gallery({ images, title }: GalleryProps) {
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
+  // Said when the reader turns the photo on the page (the viewer has its own caption).
+  const [announcement, setAnnouncement] = useState('');
   const openerRef = useRef<HTMLButtonElement>(null);
   const count = images.length;
-  const current = images[index];
 
-  if (count === 0 || current === undefined) {
+  if (count === 0) {
     return (
       <img
         src={PLACEHOLDER_IMAGE}
@@ -28,61 +32,49 @@ export function Gallery({ images, title }: GalleryProps) {
     );
   }
 
+  function show(next: number) {
+    setIndex(next);
+    setAnnouncement(imageCaption(next, count));
+  }
+
   return (
     <section aria-label="Photos">
-      <button
-        ref={openerRef}
-        type="button"
-        onClick={() => setViewerOpen(true)}
-        aria-haspopup="dialog"
-        aria-label={`View full screen: ${title}, ${imageCaption(index, count).toLowerCase()}`}
-        className="group relative block w-full overflow-hidden rounded-xl bg-slate-100"
-      >
-        <ListingImage
-          key={current}
-          url={current}
-          variant={1280}
-          sizes={MAIN_SIZES}
-          width={640}
-          // The main photo is the largest paint: always fetched at once, and first.
-          loading="eager"
-          fetchPriority="high"
-          height={480}
-          alt={`${title}, ${imageCaption(index, count).toLowerCase()}`}
-          className="aspect-[4/3] w-full object-cover"
-        />
-        <span className="absolute right-3 bottom-3 rounded-md bg-black/70 px-2 py-1 text-sm font-semibold text-white">
-          {imageCaption(index, count)} · View full screen
-        </span>
-      </button>
+      <MainPhoto
+        images={images}
+        index={index}
+        title={title}
+        onStep={(delta) => show(wrapIndex(index, delta, count))}
+        onOpen={() => setViewerOpen(true)}
+        openerRef={openerRef}
+      />
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
       {count > 1 ? (
-        <ul className="mt-3 grid grid-cols-5 gap-2 sm:grid-cols-6 md:grid-cols-8">
-          {images.map((image, position) => (
-            <li key={image}>
-              <button
-                type="button"
-                onClick={() => setIndex(position)}
-                aria-label={`Show ${imageCaption(position, count).toLowerCase()}`}
-                aria-current={position === index ? 'true' : undefined}
-                className={`block w-full overflow-hidden rounded-md border-2 ${
-                  position === index
-                    ? 'border-brand-700'
-                    : 'border-transparent hover:border-slate-300'
+        <>
+          <ThumbnailStrip
+            images={images}
+            index={index}
+            onSelect={show}
+            tone="page"
+            className="mt-3 hidden sm:flex"
+          />
+          <div
+            aria-hidden="true"
+            data-testid="photo-dots"
+            className="mt-3 flex justify-center gap-1.5 sm:hidden"
+          >
+            {images.map((image, position) => (
+              <span
+                key={image}
+                data-current={position === index || undefined}
+                className={`size-2 rounded-full transition-colors ${
+                  position === index ? 'bg-brand-700' : 'bg-slate-300'
                 }`}
-              >
-                <ListingImage
-                  url={image}
-                  variant={320}
-                  sizes="96px"
-                  width={320}
-                  loading={position === 0 ? 'eager' : 'lazy'}
-                  height={240}
-                  className="aspect-[4/3] w-full object-cover"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
+              />
+            ))}
+          </div>
+        </>
       ) : null}
       <ImageViewer
         open={viewerOpen}

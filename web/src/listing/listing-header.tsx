@@ -1,47 +1,73 @@
-import { formatLocation, formatPrice, listingTitle } from '../../../shared/format';
+import { formatLocation, listingTitle } from '../../../shared/format';
 import type { LiveListingDetail } from '../../../shared/listing-detail';
+import { KeyFactsStrip } from './key-facts-strip';
+import { priceDisplay } from './price-vat';
+import { ShareButton } from './share-button';
 
-/** Title, badges and price: the badges read as on the result cards, plus 'Homepage Featured'. */
-export function ListingHeader({ detail }: { detail: LiveListingDetail }) {
+type ListingHeaderProps = { detail: LiveListingDetail; shareUrl: string };
+
+/**
+ * Title, the spec's badges ('Featured', 'Homepage Featured'), the price with its VAT basis, Share,
+ * and the key facts. VAT and ULEZ are said by the price line and the key facts, not by badges.
+ */
+export function ListingHeader({ detail, shareUrl }: ListingHeaderProps) {
   const { listing } = detail;
+  const title = listingTitle(listing);
+  const price = priceDisplay(listing);
   const badges = [
     detail.featured ? { label: 'Featured', className: 'bg-accent-400 text-ink' } : undefined,
     detail.homepage_featured
       ? { label: 'Homepage Featured', className: 'bg-brand-700 text-white' }
       : undefined,
-    listing.price_includes_vat
-      ? { label: 'Inc. VAT', className: 'border border-slate-300 bg-white text-ink' }
-      : undefined,
-    listing.ulez_compliant ? { label: 'ULEZ', className: 'bg-emerald-700 text-white' } : undefined,
   ].filter((badge) => badge !== undefined);
 
   return (
-    <header className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-      <div className="min-w-0">
-        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-          {listingTitle(listing)}
-        </h1>
-        <p className="mt-1 text-muted">{formatLocation(listing.location)}</p>
-        {badges.length > 0 ? (
-          <ul aria-label="Badges" className="mt-2 flex flex-wrap gap-2">
-            {badges.map((badge) => (
-              <li
-                key={badge.label}
-                className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${badge.className}`}
-              >
-                {badge.label}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+    <header className="mt-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
+          <p className="mt-1 text-muted">{formatLocation(listing.location)}</p>
+          {badges.length > 0 ? (
+            <ul aria-label="Badges" className="mt-2 flex flex-wrap gap-2">
+              {badges.map((badge) => (
+                <li
+                  key={badge.label}
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${badge.className}`}
+                >
+                  {badge.label}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="flex shrink-0 items-end justify-between gap-4 sm:flex-col sm:items-end sm:gap-2">
+          <div className="sm:text-right">
+            <p data-testid="listing-price" className="flex flex-col sm:items-end">
+              <span className="flex flex-wrap items-baseline gap-x-2 sm:justify-end">
+                <span className="text-3xl font-extrabold text-brand-700">{price.amount}</span>{' '}
+                <span
+                  className={
+                    price.total ? 'text-lg font-bold text-brand-700' : 'text-sm text-muted'
+                  }
+                >
+                  {price.basis}
+                </span>
+              </span>
+              {price.total ? (
+                <>
+                  {' '}
+                  <span className="text-sm font-medium text-ink">{price.total}</span>
+                </>
+              ) : null}
+            </p>
+            {listing.price_negotiable ? (
+              <p className="text-sm text-muted">Price negotiable</p>
+            ) : null}
+          </div>
+          <ShareButton title={title} url={shareUrl} />
+        </div>
       </div>
-      <p className="flex flex-col sm:items-end">
-        <span className="text-3xl font-extrabold text-brand-700">{formatPrice(listing.price)}</span>
-        <span className="text-sm text-muted">
-          {listing.price_includes_vat ? 'Including VAT' : 'Excluding VAT'}
-          {listing.price_negotiable ? ' · Negotiable' : ''}
-        </span>
-      </p>
+      <KeyFactsStrip listing={listing} />
     </header>
   );
 }

@@ -47,14 +47,22 @@ export function LiveListing({ detail, canonical }: LiveListingProps) {
     <div className="container-page pt-6 pb-12 sm:pt-8">
       <ListingMeta detail={detail} priceText={formatPrice(listing.price)} />
       <Breadcrumbs trail={breadcrumbLinks(detailTrail(listing))} currentHref={detail.path} />
-      <ListingHeader detail={detail} />
+      <ListingHeader detail={detail} shareUrl={new URL(detail.path, window.location.origin).href} />
 
       {/* Phones: photos, then the seller, then the details; from 1024 px the seller sits beside both. */}
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
           <Gallery images={listing.image_urls} title={title} />
         </div>
-        <div className="space-y-6 lg:row-span-2 lg:self-start">
+        {/*
+         * From 1024 px the seller stays in view beside the photos and details (its own column, so
+         * it covers nothing). Not while the enquiry form is open: the two together can be taller
+         * than the window, and the form's end must stay reachable.
+         */}
+        <div
+          data-testid="seller-column"
+          className={`space-y-6 lg:row-span-2 lg:self-start ${enquiryOpen ? '' : 'lg:sticky lg:top-4'}`}
+        >
           <SellerCard
             seller={seller}
             phone={phone}

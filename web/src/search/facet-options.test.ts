@@ -16,12 +16,14 @@ describe('facetOptions', () => {
     ]);
   });
 
-  it('keeps the selected option enabled even with no vans', () => {
+  it('keeps the selected option enabled even with no vans, without a (0) in its name', () => {
     expect(facetOptions(FUELS, { diesel: 3 }, 'electric')[2]).toEqual({
       value: 'electric',
-      label: 'Electric (0)',
+      label: 'Electric',
       disabled: false,
     });
+    // A chosen option with vans keeps its count.
+    expect(facetOptions(FUELS, { diesel: 3 }, 'diesel')[0]?.label).toBe('Diesel (3)');
   });
 
   it('offers every option without numbers before the counts are known', () => {

@@ -20,6 +20,8 @@ export function facetOptions(
   return choices.map(({ value, label }) => {
     if (!counts) return { value, label, disabled: false };
     const count = counts[value] ?? 0;
+    // The chosen value reads as itself: 'Ford', never 'Ford (0)', on a page with no vans.
+    if (count === 0 && value === selected) return { value, label, disabled: false };
     return {
       value,
       label: `${label} (${integer.format(count)})`,

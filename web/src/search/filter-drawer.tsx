@@ -1,8 +1,11 @@
-import type { RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import type { SearchFilters } from '../../../shared/search/filters';
 import type { SearchFacets } from '../../../shared/search/response';
 import { Drawer } from '../components/drawer';
+import { normaliseFilters } from './filter-rules';
+import { countButtonLabel } from './live-count';
 import { FILTER_FORM_ID, FilterPanel } from './panel/filter-panel';
+import { useLiveCount } from './use-live-count';
 
 type FilterDrawerProps = {
   open: boolean;
@@ -14,7 +17,10 @@ type FilterDrawerProps = {
   onClearAll: () => void;
 };
 
-/** Below 768 px: the panel in a slide-in drawer; changes apply on 'Apply Filters'. */
+/**
+ * Below 768 px: the panel in a slide-in drawer; changes apply on its button, which says how many
+ * vans the changed filters show ('Show 83 vans'; 'Apply Filters' until the count is known).
+ */
 export function FilterDrawer({
   open,
   onClose,
@@ -24,13 +30,20 @@ export function FilterDrawer({
   onApply,
   onClearAll,
 }: FilterDrawerProps) {
+  const [draft, setDraft] = useState<SearchFilters | null>(null);
+  const count = useLiveCount(open ? normaliseFilters(draft ?? applied) : null);
+  const close = () => {
+    // The next opening starts from the applied filters again.
+    setDraft(null);
+    onClose();
+  };
   return (
     <Drawer
       id="filter-drawer"
       title="Filters"
       closeLabel="Close filters"
       open={open}
-      onClose={onClose}
+      onClose={close}
       returnFocusRef={returnFocusRef}
       footer={
         <div className="flex gap-3">
@@ -38,7 +51,7 @@ export function FilterDrawer({
             type="button"
             onClick={() => {
               onClearAll();
-              onClose();
+              close();
             }}
             className="flex-1 rounded-md border border-brand-700 px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50"
           >
@@ -47,9 +60,10 @@ export function FilterDrawer({
           <button
             type="submit"
             form={FILTER_FORM_ID}
-            className="flex-1 rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
+            aria-busy={count.status === 'counting'}
+            className="flex-1 rounded-md bg-brand-700 px-4 py-3 font-semibold whitespace-nowrap text-white hover:bg-brand-800"
           >
-            Apply Filters
+            {countButtonLabel('Show', count, 'Apply Filters')}
           </button>
         </div>
       }
@@ -60,9 +74,10 @@ export function FilterDrawer({
           applied={applied}
           facets={facets}
           mode="on-apply"
+          onDraftChange={setDraft}
           onApply={(filters) => {
             onApply(filters);
-            onClose();
+            close();
           }}
         />
       ) : null}

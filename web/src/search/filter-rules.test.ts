@@ -133,9 +133,18 @@ describe('normaliseFilters', () => {
     expect(
       normaliseFilters({ model: 'transit', radius: 25, sort: 'distance', page: 1, features: [] }),
     ).toEqual({});
+    expect(normaliseFilters({ postcode: 'M1 1AE', sort: 'distance' })).toEqual({
+      postcode: 'M1 1AE',
+      radius: 50,
+    });
+    expect(normaliseFilters({ make: 'ford', sort: 'featured' })).toEqual({ make: 'ford' });
+  });
+
+  it('keeps Featured first when a postcode would otherwise sort by distance', () => {
     expect(normaliseFilters({ postcode: 'M1 1AE', sort: 'featured' })).toEqual({
       postcode: 'M1 1AE',
       radius: 50,
+      sort: 'featured',
     });
   });
 

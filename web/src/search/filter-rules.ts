@@ -8,6 +8,7 @@ import {
 } from '../../../shared/search/constants';
 import type { SearchFilters } from '../../../shared/search/filters';
 import type { FilterGroup } from '../../../shared/search/response';
+import { defaultSort } from '../../../shared/search/sort';
 
 /** The parameters each filter group of the API's `relax` answer stands for. */
 export const GROUP_PARAMS: Record<FilterGroup, readonly (keyof SearchFilters)[]> = {
@@ -132,7 +133,8 @@ export function normaliseFilters(draft: SearchFilters, now: Date = new Date()): 
   } else if (filters.radius === undefined) {
     filters.radius = DEFAULT_RADIUS_MILES;
   }
-  if (filters.sort === 'featured') filters.sort = undefined;
+  // The default order is left out: 'Featured first' is a choice only with a postcode.
+  if (filters.sort === defaultSort(filters)) filters.sort = undefined;
   if (filters.page === 1) filters.page = undefined;
   return Object.fromEntries(
     Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''),

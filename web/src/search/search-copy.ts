@@ -3,7 +3,11 @@ import { formatLocation } from '../../../shared/format';
 import { POSTCODE_HINT } from '../../../shared/postcode';
 import { DEFAULT_RADIUS_MILES, type Radius } from '../../../shared/search/constants';
 import type { SearchFilters } from '../../../shared/search/filters';
-import type { FilterGroup, SearchResponse } from '../../../shared/search/response';
+import type {
+  FilterGroup,
+  SearchAlternative,
+  SearchResponse,
+} from '../../../shared/search/response';
 import { pageTitle } from '../lib/site';
 import { SEARCH_ROOT, searchHref } from './search-url';
 
@@ -125,4 +129,36 @@ export function breadcrumbTrail(filters: SearchFilters): Crumb[] {
     });
   }
   return trail;
+}
+
+/** 'Ford Transit vans', 'Ford vans', or 'vans', with 'matching' when other filters apply. */
+function alternativeSubject(filters: SearchFilters): string {
+  const { make, model } = searchNames(filters);
+  const what = make && model ? `${make} ${model} vans` : make ? `${make} vans` : 'vans';
+  const others = Object.keys(filters).some(
+    (key) => !['make', 'model', 'postcode', 'radius'].includes(key),
+  );
+  return others ? `matching ${what}` : what;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The heading of what an empty town page shows instead (decision 024): 'Nearest Ford Transit
+ * vans to Leeds', 'Ford Transit vans elsewhere in the UK'.
+ */
+export function alternativeHeading(
+  alternative: Pick<SearchAlternative, 'kind' | 'filters' | 'near'>,
+): string {
+  const subject = alternativeSubject(alternative.filters);
+  if (alternative.kind === 'elsewhere') return `${capitalise(subject)} elsewhere in the UK`;
+  const { near } = alternative;
+  if (!near) return `${capitalise(subject)} in other places`;
+  const place = near.kind === 'town' ? formatLocation(near.name) : near.name;
+  return `Nearest ${subject} to ${place}`;
+}
+
+/** The link under the cards to all of them: 'See all Ford Transit vans (14)'. */
+export function alternativeLink(alternative: Pick<SearchAlternative, 'filters' | 'total'>): string {
+  return `See all ${alternativeSubject(alternative.filters)} (${integer.format(alternative.total)})`;
 }

@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { makeFromSlug } from '../../../shared/catalogue/makes';
 import type { SearchFilters } from '../../../shared/search/filters';
+import { effectiveSort } from '../../../shared/search/sort';
 import { useSearchListings } from '../api/use-search-listings';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { usePageMeta } from '../lib/use-page-meta';
@@ -9,6 +10,7 @@ import { activeFilterCount, withoutGroup } from './filter-rules';
 import { MakeInformation } from './make-information';
 import { FilterPanel } from './panel/filter-panel';
 import { PopularModels } from './popular-models';
+import { ActiveFilters } from './results/active-filters';
 import { resultsState } from './results/results-state';
 import { SearchResults } from './results/search-results';
 import { SortSelect } from './results/sort-select';
@@ -19,6 +21,7 @@ import type { DroppedParam } from './search-url';
 import { useCanonicalSearchUrl } from './use-canonical-search-url';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 import { useSearchActions } from './use-search-actions';
+import { UnbrokenPostcode } from './unbroken-postcode';
 import { useSearchFailure } from './use-search-failure';
 import { useRememberBuyerPostcode } from '../home/buyer-postcode';
 
@@ -47,6 +50,7 @@ export function SearchPage({ filters, dropped, href }: SearchPageProps) {
   const state = resultsState(search);
   const facets = search.data?.facets;
   const activeCount = activeFilterCount(filters);
+  const focusStatus = useCallback(() => statusRef.current?.focus(), []);
 
   return (
     <div className="container-page py-6 sm:py-8">
@@ -95,14 +99,20 @@ export function SearchPage({ filters, dropped, href }: SearchPageProps) {
               tabIndex={-1}
               className="order-last min-h-7 w-full text-base font-semibold text-ink sm:text-lg md:order-none md:w-auto md:flex-1"
             >
-              {state.status}
+              <UnbrokenPostcode text={state.status} postcode={state.data?.origin?.postcode} />
             </p>
             <SortSelect
-              value={filters.sort}
+              value={effectiveSort(filters)}
               hasPostcode={filters.postcode !== undefined}
               onChange={(sort) => apply({ ...filters, sort, page: undefined })}
             />
           </div>
+          <ActiveFilters
+            filters={filters}
+            onRemove={(next) => apply(next)}
+            onClearAll={clearAll}
+            onEmptied={focusStatus}
+          />
           {make && !filters.model ? (
             <PopularModels make={make} filters={filters} counts={facets?.model} />
           ) : null}

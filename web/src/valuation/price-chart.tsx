@@ -6,7 +6,7 @@ const HEIGHT = 120;
 const GAP = 6;
 
 /**
- * Asking prices of the comparable vans as a small histogram. The bars are decoration for
+ * Asking prices of the similar vans as a small histogram. The bars are decoration for
  * sighted readers; the same figures are in the table screen readers get.
  */
 export function PriceChart({ bins }: { bins: readonly PriceBin[] }) {
@@ -45,11 +45,9 @@ export function PriceChart({ bins }: { bins: readonly PriceBin[] }) {
           );
         })}
       </svg>
-      <figcaption className="mt-1 text-sm text-muted">
-        Asking prices of the comparable vans
-      </figcaption>
+      <figcaption className="mt-1 text-sm text-muted">Asking prices of the similar vans</figcaption>
       <table className="sr-only">
-        <caption>Comparable vans by asking price</caption>
+        <caption>Similar vans by asking price</caption>
         <thead>
           <tr>
             <th scope="col">Asking price</th>

@@ -70,8 +70,10 @@ export function ValuationPage() {
             paper are rarely worth the same on the forecourt.
           </p>
           <p>
-            Beside it we show what comparable vans on VanYard are advertised for right now: the same
-            model, within two years and 25,000 miles of yours.
+            The estimate is what a van like yours is likely to sell for. Beside it we show what
+            similar vans on VanYard are advertised for right now: the same model, within two years
+            and 25,000 miles of yours. Those are asking prices, so they usually sit above the
+            estimate.
           </p>
           <p>
             Ready to sell? <Link to="/add-listing">List your van free</Link>, or read{' '}

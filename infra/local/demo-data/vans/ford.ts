@@ -12,10 +12,8 @@ export const FORD: readonly VanSpec[] = [
   {
     make: 'Ford',
     model: 'Transit Custom',
-    holdsValue: 1.05,
     share: 14,
     years: { from: 2012 },
-    newPrice: 34000,
     size: 'medium',
     bodies: { panel_van: 86, crew_van: 9, refrigerated: 2, camper: 3 },
     engines: [
@@ -50,7 +48,6 @@ export const FORD: readonly VanSpec[] = [
     model: 'Transit',
     share: 9,
     years: { from: 2000 },
-    newPrice: 39000,
     size: 'large',
     annualMiles: 15000,
     bodies: {
@@ -102,7 +99,6 @@ export const FORD: readonly VanSpec[] = [
     model: 'Transit Connect',
     share: 5.5,
     years: { from: 2002 },
-    newPrice: 25000,
     size: 'small',
     bodies: { panel_van: 92, crew_van: 6, refrigerated: 2 },
     engines: [
@@ -152,7 +148,6 @@ export const FORD: readonly VanSpec[] = [
     model: 'Transit Courier',
     share: 1.5,
     years: { from: 2014 },
-    newPrice: 21000,
     size: 'small',
     engines: [
       {
@@ -174,7 +169,6 @@ export const FORD: readonly VanSpec[] = [
     model: 'Transit Tipper',
     share: 1.2,
     years: { from: 2000 },
-    newPrice: 38000,
     size: 'pickup',
     annualMiles: 10000,
     bodies: { tipper: 100 },
@@ -189,10 +183,8 @@ export const FORD: readonly VanSpec[] = [
   {
     make: 'Ford',
     model: 'Ranger',
-    holdsValue: 1.25,
     share: 3,
     years: { from: 1999 },
-    newPrice: 36000,
     size: 'pickup',
     bodies: { pickup: 100 },
     engines: [
@@ -255,7 +247,6 @@ export const FORD: readonly VanSpec[] = [
     model: 'Tourneo',
     share: 0.5,
     years: { from: 2002 },
-    newPrice: 29000,
     size: 'small',
     bodies: { minibus: 100 },
     engines: [
@@ -279,7 +270,6 @@ export const FORD: readonly VanSpec[] = [
     model: 'Tourneo Custom',
     share: 1.2,
     years: { from: 2013 },
-    newPrice: 46000,
     size: 'medium',
     bodies: { minibus: 90, camper: 10 },
     engines: [

@@ -18,10 +18,8 @@ export const MERCEDES: readonly VanSpec[] = [
   {
     make: 'Mercedes-Benz',
     model: 'Sprinter',
-    holdsValue: 1.1,
     share: 6.5,
     years: { from: 2000 },
-    newPrice: 45000,
     size: 'large',
     annualMiles: 17000,
     bodies: {
@@ -107,7 +105,6 @@ export const MERCEDES: readonly VanSpec[] = [
     model: 'Vito Panel',
     share: 4,
     years: { from: 2004 },
-    newPrice: 36000,
     size: 'medium',
     bodies: { panel_van: 94, refrigerated: 3, camper: 3 },
     engines: VITO_ENGINES,
@@ -119,7 +116,6 @@ export const MERCEDES: readonly VanSpec[] = [
     model: 'Vito Mixto',
     share: 0.8,
     years: { from: 2004 },
-    newPrice: 39000,
     size: 'medium',
     bodies: { crew_van: 100 },
     engines: VITO_ENGINES,
@@ -131,7 +127,6 @@ export const MERCEDES: readonly VanSpec[] = [
     model: 'Vito Tourer',
     share: 0.6,
     years: { from: 2015 },
-    newPrice: 45000,
     size: 'medium',
     bodies: { minibus: 100 },
     engines: VITO_ENGINES.filter((engine) => engine.from >= 2015),
@@ -143,7 +138,6 @@ export const MERCEDES: readonly VanSpec[] = [
     model: 'eVito',
     share: 0.5,
     years: { from: 2019 },
-    newPrice: 52000,
     size: 'medium',
     bodies: { panel_van: 80, minibus: 20 },
     engines: [
@@ -156,10 +150,8 @@ export const MERCEDES: readonly VanSpec[] = [
   {
     make: 'Mercedes-Benz',
     model: 'V-Class',
-    holdsValue: 1.15,
     share: 0.6,
     years: { from: 2014 },
-    newPrice: 62000,
     size: 'medium',
     annualMiles: 9000,
     bodies: { minibus: 80, camper: 20 },
@@ -186,7 +178,6 @@ export const MERCEDES: readonly VanSpec[] = [
     model: 'Citan',
     share: 1,
     years: { from: 2013 },
-    newPrice: 25000,
     size: 'small',
     engines: [
       { from: 2013, to: 2021, fuel: 'diesel', label: '109 CDI', cc: 1461, ps: [90], weight: 2 },

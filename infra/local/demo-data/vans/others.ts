@@ -21,7 +21,6 @@ export const OTHERS: readonly VanSpec[] = [
     model: 'Daily',
     share: 1.2,
     years: { from: 2006 },
-    newPrice: 42000,
     size: 'large',
     annualMiles: 15000,
     bodies: {
@@ -62,7 +61,6 @@ export const OTHERS: readonly VanSpec[] = [
     model: 'TGE',
     share: 0.4,
     years: { from: 2017 },
-    newPrice: 45000,
     size: 'large',
     bodies: { panel_van: 80, dropside: 6, luton: 6, minibus: 4, camper: 4 },
     engines: TGE_ENGINES,
@@ -73,7 +71,6 @@ export const OTHERS: readonly VanSpec[] = [
     model: 'TGE Panel Van',
     share: 0.3,
     years: { from: 2017 },
-    newPrice: 44000,
     size: 'large',
     engines: TGE_ENGINES,
     configs: ['MWB High Roof', 'LWB High Roof', 'LWB Super High Roof'],
@@ -83,7 +80,6 @@ export const OTHERS: readonly VanSpec[] = [
     model: 'TGE Chassis Cab',
     share: 0.15,
     years: { from: 2017 },
-    newPrice: 42000,
     size: 'pickup',
     bodies: { chassis_cab: 30, dropside: 30, tipper: 25, luton: 15 },
     engines: TGE_ENGINES.filter((engine) => engine.fuel === 'diesel'),
@@ -94,7 +90,6 @@ export const OTHERS: readonly VanSpec[] = [
     model: 'TGE Crew Cab',
     share: 0.1,
     years: { from: 2017 },
-    newPrice: 47000,
     size: 'large',
     bodies: { crew_van: 100 },
     engines: TGE_ENGINES.filter((engine) => engine.fuel === 'diesel'),
@@ -103,10 +98,8 @@ export const OTHERS: readonly VanSpec[] = [
   {
     make: 'MAXUS',
     model: 'Deliver 9',
-    holdsValue: 0.8,
     share: 0.4,
     years: { from: 2020 },
-    newPrice: 36000,
     size: 'large',
     bodies: { panel_van: 85, luton: 5, dropside: 5, minibus: 5 },
     engines: [
@@ -127,10 +120,8 @@ export const OTHERS: readonly VanSpec[] = [
   {
     make: 'MAXUS',
     model: 'EV30',
-    holdsValue: 0.8,
     share: 0.12,
     years: { from: 2019, to: 2022 },
-    newPrice: 26000,
     size: 'small',
     engines: [{ from: 2019, to: 2022, fuel: 'electric', label: '52.5kWh', cc: null, ps: [122] }],
     configs: ['SWB', 'LWB'],
@@ -138,10 +129,8 @@ export const OTHERS: readonly VanSpec[] = [
   {
     make: 'MAXUS',
     model: 'eDeliver 3',
-    holdsValue: 0.8,
     share: 0.3,
     years: { from: 2020 },
-    newPrice: 30000,
     size: 'medium',
     bodies: { panel_van: 90, chassis_cab: 10 },
     engines: [
@@ -155,7 +144,6 @@ export const OTHERS: readonly VanSpec[] = [
     model: 'H350',
     share: 0.1,
     years: { from: 2015, to: 2020 },
-    newPrice: 34000,
     size: 'large',
     bodies: { panel_van: 70, minibus: 30 },
     engines: [
@@ -168,7 +156,6 @@ export const OTHERS: readonly VanSpec[] = [
     model: 'Carry',
     share: 0.05,
     years: { from: 1990, to: 2005 },
-    newPrice: 11000,
     size: 'small',
     annualMiles: 6000,
     bodies: { panel_van: 60, pickup: 40 },
@@ -179,7 +166,6 @@ export const OTHERS: readonly VanSpec[] = [
     model: 'PV5',
     share: 0.2,
     years: { from: 2025 },
-    newPrice: 33000,
     size: 'medium',
     bodies: { panel_van: 80, minibus: 20 },
     engines: [
@@ -198,10 +184,8 @@ export const OTHERS: readonly VanSpec[] = [
   {
     make: 'Toyota',
     model: 'Proace',
-    holdsValue: 1.05,
     share: 2.5,
     years: { from: 2013 },
-    newPrice: 33000,
     size: 'medium',
     bodies: { panel_van: 88, crew_van: 8, minibus: 4 },
     engines: [
@@ -225,10 +209,8 @@ export const OTHERS: readonly VanSpec[] = [
   {
     make: 'LDV',
     model: 'EV80',
-    holdsValue: 0.75,
     share: 0.06,
     years: { from: 2018, to: 2021 },
-    newPrice: 38000,
     size: 'large',
     engines: [{ from: 2018, to: 2021, fuel: 'electric', label: '56kWh', cc: null, ps: [136] }],
     configs: ['MWB High Roof', 'LWB High Roof'],
@@ -236,10 +218,8 @@ export const OTHERS: readonly VanSpec[] = [
   {
     make: 'LDV',
     model: 'Maxus',
-    holdsValue: 0.75,
     share: 0.06,
     years: { from: 2005, to: 2009 },
-    newPrice: 24000,
     size: 'large',
     engines: [
       { from: 2005, to: 2009, fuel: 'diesel', label: '2.5 CRD', cc: 2499, ps: [95, 120, 135] },
@@ -249,10 +229,8 @@ export const OTHERS: readonly VanSpec[] = [
   {
     make: 'LDV',
     model: 'V80',
-    holdsValue: 0.8,
     share: 0.15,
     years: { from: 2016, to: 2020 },
-    newPrice: 27000,
     size: 'large',
     bodies: { panel_van: 85, minibus: 15 },
     engines: [
@@ -271,10 +249,8 @@ export const OTHERS: readonly VanSpec[] = [
   {
     make: 'Isuzu',
     model: 'D-Max',
-    holdsValue: 1.2,
     share: 1.5,
     years: { from: 2012 },
-    newPrice: 33000,
     size: 'pickup',
     bodies: { pickup: 100 },
     engines: [
@@ -305,7 +281,6 @@ export const OTHERS: readonly VanSpec[] = [
     model: 'Forward',
     share: 0.04,
     years: { from: 2006 },
-    newPrice: 52000,
     size: 'large',
     bodies: { luton: 40, dropside: 25, chassis_cab: 20, refrigerated: 15 },
     engines: [
@@ -317,7 +292,6 @@ export const OTHERS: readonly VanSpec[] = [
     model: 'Grafter',
     share: 0.1,
     years: { from: 2009, to: 2020 },
-    newPrice: 36000,
     size: 'pickup',
     bodies: { tipper: 50, dropside: 35, chassis_cab: 15 },
     engines: [{ from: 2009, to: 2020, fuel: 'diesel', label: 'N35.150 3.0', cc: 2999, ps: [150] }],
@@ -328,7 +302,6 @@ export const OTHERS: readonly VanSpec[] = [
     model: 'Rodeo',
     share: 0.3,
     years: { from: 2003, to: 2012 },
-    newPrice: 24000,
     size: 'pickup',
     bodies: { pickup: 100 },
     engines: [

@@ -53,7 +53,6 @@ export const RENAULT_NISSAN: readonly VanSpec[] = [
     model: 'Kangoo',
     share: 1.5,
     years: { from: 2004 },
-    newPrice: 24000,
     size: 'small',
     engines: [
       {
@@ -85,7 +84,6 @@ export const RENAULT_NISSAN: readonly VanSpec[] = [
     model: 'Trafic',
     share: 3.5,
     years: { from: 2002 },
-    newPrice: 33000,
     size: 'medium',
     bodies: { panel_van: 86, crew_van: 9, minibus: 3, camper: 2 },
     engines: TRAFIC_ENGINES,
@@ -97,7 +95,6 @@ export const RENAULT_NISSAN: readonly VanSpec[] = [
     model: 'Master',
     share: 2,
     years: { from: 2004 },
-    newPrice: 38000,
     size: 'large',
     annualMiles: 15000,
     bodies: MASTER_BODIES,
@@ -110,7 +107,6 @@ export const RENAULT_NISSAN: readonly VanSpec[] = [
     model: 'NV200',
     share: 1.5,
     years: { from: 2009, to: 2022 },
-    newPrice: 22000,
     size: 'small',
     engines: [
       {
@@ -139,7 +135,6 @@ export const RENAULT_NISSAN: readonly VanSpec[] = [
     model: 'NV300',
     share: 1,
     years: { from: 2016, to: 2021 },
-    newPrice: 31000,
     size: 'medium',
     engines: TRAFIC_ENGINES.filter((engine) => engine.from >= 2014 && engine.fuel === 'diesel'),
     trims: ['SE', 'Acenta', 'Tekna'],
@@ -150,7 +145,6 @@ export const RENAULT_NISSAN: readonly VanSpec[] = [
     model: 'NV400',
     share: 0.6,
     years: { from: 2011, to: 2021 },
-    newPrice: 36000,
     size: 'large',
     bodies: MASTER_BODIES,
     engines: MASTER_ENGINES.filter((engine) => engine.label === '2.3 dCi'),
@@ -162,7 +156,6 @@ export const RENAULT_NISSAN: readonly VanSpec[] = [
     model: 'Interstar',
     share: 0.3,
     years: { from: 2003 },
-    newPrice: 40000,
     size: 'large',
     bodies: MASTER_BODIES,
     engines: [
@@ -192,10 +185,8 @@ export const RENAULT_NISSAN: readonly VanSpec[] = [
   {
     make: 'Dacia',
     model: 'Dokker',
-    holdsValue: 0.9,
     share: 0.25,
     years: { from: 2013, to: 2021 },
-    newPrice: 14000,
     size: 'small',
     engines: [
       {
@@ -216,7 +207,6 @@ export const RENAULT_NISSAN: readonly VanSpec[] = [
     model: 'Express',
     share: 0.08,
     years: { from: 2020, to: 2022 },
-    newPrice: 29000,
     size: 'medium',
     engines: [
       { from: 2020, to: 2022, fuel: 'diesel', label: '2.0 DI-D', cc: 1997, ps: [120, 145] },

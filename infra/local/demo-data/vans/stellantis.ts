@@ -78,7 +78,6 @@ export const STELLANTIS: readonly VanSpec[] = [
     model: 'Ducato',
     share: 1.2,
     years: { from: 2002 },
-    newPrice: 40000,
     size: 'large',
     bodies: { panel_van: 50, camper: 30, luton: 8, dropside: 6, tipper: 6 },
     engines: [
@@ -108,10 +107,8 @@ export const STELLANTIS: readonly VanSpec[] = [
   {
     make: 'Fiat',
     model: 'Doblò',
-    holdsValue: 0.9,
     share: 0.6,
     years: { from: 2004 },
-    newPrice: 24000,
     size: 'small',
     engines: [
       {
@@ -132,10 +129,8 @@ export const STELLANTIS: readonly VanSpec[] = [
   {
     make: 'Fiat',
     model: 'Fiorino',
-    holdsValue: 0.9,
     share: 0.4,
     years: { from: 2008, to: 2021 },
-    newPrice: 16000,
     size: 'small',
     engines: [
       {
@@ -156,7 +151,6 @@ export const STELLANTIS: readonly VanSpec[] = [
     model: 'Scudo',
     share: 0.2,
     years: { from: 2007, to: 2016 },
-    newPrice: 28000,
     size: 'medium',
     engines: MEDIUM_ENGINES.filter((engine) => engine.from < 2016),
     trims: ['Comfort', 'Multijet'],
@@ -167,7 +161,6 @@ export const STELLANTIS: readonly VanSpec[] = [
     model: 'Expert',
     share: 1.8,
     years: { from: 2007 },
-    newPrice: 33000,
     size: 'medium',
     bodies: { panel_van: 90, crew_van: 8, refrigerated: 2 },
     engines: MEDIUM_ENGINES,
@@ -179,7 +172,6 @@ export const STELLANTIS: readonly VanSpec[] = [
     model: 'Partner',
     share: 2,
     years: { from: 2008 },
-    newPrice: 24000,
     size: 'small',
     bodies: { panel_van: 93, crew_van: 5, refrigerated: 2 },
     engines: SMALL_ENGINES,
@@ -191,7 +183,6 @@ export const STELLANTIS: readonly VanSpec[] = [
     model: 'Boxer',
     share: 1.5,
     years: { from: 2006 },
-    newPrice: 38000,
     size: 'large',
     bodies: LARGE_BODIES,
     engines: LARGE_ENGINES,
@@ -203,7 +194,6 @@ export const STELLANTIS: readonly VanSpec[] = [
     model: 'Berlingo',
     share: 2.5,
     years: { from: 2008 },
-    newPrice: 24000,
     size: 'small',
     bodies: { panel_van: 92, crew_van: 6, refrigerated: 2 },
     engines: SMALL_ENGINES,
@@ -215,7 +205,6 @@ export const STELLANTIS: readonly VanSpec[] = [
     model: 'Dispatch',
     share: 1.5,
     years: { from: 2007 },
-    newPrice: 33000,
     size: 'medium',
     bodies: { panel_van: 90, crew_van: 8, refrigerated: 2 },
     engines: MEDIUM_ENGINES,
@@ -227,7 +216,6 @@ export const STELLANTIS: readonly VanSpec[] = [
     model: 'Jumpy',
     share: 0.2,
     years: { from: 2007 },
-    newPrice: 33000,
     size: 'medium',
     engines: MEDIUM_ENGINES,
     trims: ['Club', 'Business'],
@@ -238,7 +226,6 @@ export const STELLANTIS: readonly VanSpec[] = [
     model: 'Jumper',
     share: 0.15,
     years: { from: 2006 },
-    newPrice: 38000,
     size: 'large',
     bodies: LARGE_BODIES,
     engines: LARGE_ENGINES,
@@ -250,7 +237,6 @@ export const STELLANTIS: readonly VanSpec[] = [
     model: 'Relay',
     share: 1.5,
     years: { from: 2006 },
-    newPrice: 38000,
     size: 'large',
     bodies: LARGE_BODIES,
     engines: LARGE_ENGINES,
@@ -262,7 +248,6 @@ export const STELLANTIS: readonly VanSpec[] = [
     model: 'Vivaro',
     share: 5,
     years: { from: 2002 },
-    newPrice: 33000,
     size: 'medium',
     bodies: { panel_van: 88, crew_van: 8, refrigerated: 2, camper: 2 },
     engines: [
@@ -304,7 +289,6 @@ export const STELLANTIS: readonly VanSpec[] = [
     model: 'Combo',
     share: 2,
     years: { from: 2004 },
-    newPrice: 23000,
     size: 'small',
     bodies: { panel_van: 93, crew_van: 5, refrigerated: 2 },
     engines: [
@@ -336,7 +320,6 @@ export const STELLANTIS: readonly VanSpec[] = [
     model: 'Movano',
     share: 2,
     years: { from: 2004 },
-    newPrice: 38000,
     size: 'large',
     bodies: { panel_van: 70, luton: 9, dropside: 6, tipper: 6, crew_van: 4, refrigerated: 5 },
     engines: [

@@ -27,8 +27,6 @@ export type VanSpec = {
   share: number;
   /** UK model years on sale; to omitted: still on sale. */
   years: { from: number; to?: number };
-  /** Typical list price of a mid-spec example new, in today's pounds, before VAT. */
-  newPrice: number;
   size: SizeClass;
   /** Weights of plausible body types; panel_van only when omitted. */
   bodies?: Partial<Record<BodyType, number>>;
@@ -36,10 +34,11 @@ export type VanSpec = {
   trims?: readonly string[];
   /** Wheelbase and roof codes ('L1H1') or the maker's length names. */
   configs?: readonly string[];
-  /** Classics appreciate: priced from this range rather than by depreciation. */
+  /**
+   * Classics (all older than the valuation's first year) appreciate: priced from this range
+   * rather than by the valuation formula (pricing.ts).
+   */
   classicPrice?: readonly [number, number];
-  /** Resale strength against the average van (Transporters and pickups hold their value). */
-  holdsValue?: number;
   /** Typical annual mileage when it differs from the 12,500 of an average van. */
   annualMiles?: number;
 };

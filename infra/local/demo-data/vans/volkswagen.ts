@@ -29,7 +29,6 @@ export const VOLKSWAGEN: readonly VanSpec[] = [
     model: 'Transporter T1',
     share: 0.03,
     years: { from: 1955, to: 1967 },
-    newPrice: 0,
     classicPrice: [28000, 65000],
     annualMiles: 2500,
     size: 'medium',
@@ -41,7 +40,6 @@ export const VOLKSWAGEN: readonly VanSpec[] = [
     model: 'Transporter T2',
     share: 0.1,
     years: { from: 1968, to: 1979 },
-    newPrice: 0,
     classicPrice: [14000, 38000],
     annualMiles: 3000,
     size: 'medium',
@@ -56,7 +54,6 @@ export const VOLKSWAGEN: readonly VanSpec[] = [
     model: 'Transporter T3',
     share: 0.15,
     years: { from: 1979, to: 1992 },
-    newPrice: 0,
     classicPrice: [8000, 26000],
     annualMiles: 4000,
     size: 'medium',
@@ -70,10 +67,8 @@ export const VOLKSWAGEN: readonly VanSpec[] = [
   {
     make: 'Volkswagen',
     model: 'Transporter T4',
-    holdsValue: 1.3,
     share: 0.5,
     years: { from: 1990, to: 2003 },
-    newPrice: 30000,
     size: 'medium',
     bodies: { panel_van: 55, camper: 30, minibus: 10, pickup: 5 },
     engines: [
@@ -95,10 +90,8 @@ export const VOLKSWAGEN: readonly VanSpec[] = [
   {
     make: 'Volkswagen',
     model: 'Transporter T5',
-    holdsValue: 1.35,
     share: 3,
     years: { from: 2003, to: 2015 },
-    newPrice: 33000,
     size: 'medium',
     bodies: { panel_van: 72, crew_van: 8, camper: 14, minibus: 6 },
     engines: [
@@ -129,10 +122,8 @@ export const VOLKSWAGEN: readonly VanSpec[] = [
   {
     make: 'Volkswagen',
     model: 'Transporter T6',
-    holdsValue: 1.35,
     share: 6,
     years: { from: 2015, to: 2024 },
-    newPrice: 38000,
     size: 'medium',
     bodies: { panel_van: 74, crew_van: 8, camper: 12, minibus: 6 },
     engines: [
@@ -170,10 +161,8 @@ export const VOLKSWAGEN: readonly VanSpec[] = [
   {
     make: 'Volkswagen',
     model: 'Transporter T7',
-    holdsValue: 1.2,
     share: 1.5,
     years: { from: 2022 },
-    newPrice: 44000,
     size: 'medium',
     bodies: { panel_van: 80, crew_van: 10, minibus: 10 },
     engines: [
@@ -201,10 +190,8 @@ export const VOLKSWAGEN: readonly VanSpec[] = [
   {
     make: 'Volkswagen',
     model: 'Crafter',
-    holdsValue: 1.1,
     share: 3,
     years: { from: 2006 },
-    newPrice: 44000,
     size: 'large',
     annualMiles: 16000,
     bodies: {
@@ -252,10 +239,8 @@ export const VOLKSWAGEN: readonly VanSpec[] = [
   {
     make: 'Volkswagen',
     model: 'Caddy Cargo',
-    holdsValue: 1.1,
     share: 3,
     years: { from: 2004 },
-    newPrice: 27000,
     size: 'small',
     bodies: { panel_van: 92, crew_van: 5, refrigerated: 3 },
     engines: CADDY_ENGINES,
@@ -265,10 +250,8 @@ export const VOLKSWAGEN: readonly VanSpec[] = [
   {
     make: 'Volkswagen',
     model: 'Caddy Life',
-    holdsValue: 1.1,
     share: 0.4,
     years: { from: 2004 },
-    newPrice: 28000,
     size: 'small',
     annualMiles: 9000,
     bodies: { minibus: 100 },
@@ -278,10 +261,8 @@ export const VOLKSWAGEN: readonly VanSpec[] = [
   {
     make: 'Volkswagen',
     model: 'Caddy California',
-    holdsValue: 1.2,
     share: 0.15,
     years: { from: 2021 },
-    newPrice: 35000,
     size: 'small',
     annualMiles: 7000,
     bodies: { camper: 100 },
@@ -304,7 +285,6 @@ export const VOLKSWAGEN: readonly VanSpec[] = [
     model: 'LT',
     share: 0.1,
     years: { from: 1996, to: 2006 },
-    newPrice: 32000,
     size: 'large',
     bodies: { panel_van: 50, luton: 20, dropside: 15, camper: 15 },
     engines: [

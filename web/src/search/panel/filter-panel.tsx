@@ -1,3 +1,4 @@
+import { useEffect, useEffectEvent } from 'react';
 import {
   BODY_TYPES,
   CONDITIONS,
@@ -42,6 +43,8 @@ type FilterPanelProps = {
   facets: SearchFacets | undefined;
   mode: ApplyMode;
   onApply: (filters: SearchFilters) => void;
+  /** Told of every change of the draft (the drawer counts what applying it would show). */
+  onDraftChange?: (draft: SearchFilters) => void;
 };
 
 const choices = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
@@ -51,8 +54,10 @@ const MAKE_CHOICES = MAKES.map((make) => ({ value: slugify(make), label: make })
 const YEAR_LIMIT = yearLimit();
 
 /** Every filter of the search: make, model, price, year, mileage and the rest, plus body type and keywords. */
-export function FilterPanel({ applied, facets, mode, onApply }: FilterPanelProps) {
+export function FilterPanel({ applied, facets, mode, onApply, onDraftChange }: FilterPanelProps) {
   const { draft, edit, applyNow } = useFilterDraft(applied, mode, onApply);
+  const reportDraft = useEffectEvent((current: SearchFilters) => onDraftChange?.(current));
+  useEffect(() => reportDraft(draft), [draft]);
   const set = (patch: Partial<SearchFilters>) => edit(withValues(draft, patch));
   const makeName = draft.make ? makeFromSlug(draft.make) : undefined;
   const modelChoices = modelsOf(makeName ?? '').map((model) => ({

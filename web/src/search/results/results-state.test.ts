@@ -13,6 +13,7 @@ const answer: SearchResponse = {
   facets: { make: {}, model: {}, fuelType: {}, transmission: {}, bodyType: {}, sellerType: {} },
   origin: null,
   relax: null,
+  alternatives: [],
 };
 
 describe('resultsState', () => {

@@ -1,6 +1,7 @@
 import type { SearchFilters } from '../../../../shared/search/filters';
 import type { FilterGroup } from '../../../../shared/search/response';
 import { searchHref } from '../search-url';
+import { Alternatives } from './alternatives';
 import { EmptyState } from './empty-state';
 import { Pager } from './pager';
 import { PastLastPage } from './past-last-page';
@@ -33,8 +34,14 @@ export function SearchResults({ filters, state, onRetry, onClear, onRelax }: Sea
     );
   }
   if (!data) return null;
-  if (data.total === 0)
-    return <EmptyState relax={data.relax} onClear={onClear} onRelax={onRelax} />;
+  if (data.total === 0) {
+    return (
+      <>
+        <EmptyState relax={data.relax} onClear={onClear} onRelax={onRelax} />
+        <Alternatives alternatives={data.alternatives} />
+      </>
+    );
+  }
   if (data.items.length === 0) {
     return (
       <PastLastPage

@@ -2,7 +2,8 @@ import { SORT_LABELS, SORTS, type SortKey } from '../../../../shared/search/cons
 import { CONTROL_BASE } from '../../components/field-styles';
 
 type SortSelectProps = {
-  value: SortKey | undefined;
+  /** The order shown: the buyer's choice or the default (nearest first with a postcode). */
+  value: SortKey;
   /** Distance order only makes sense from a postcode. */
   hasPostcode: boolean;
   onChange: (sort: SortKey) => void;
@@ -21,7 +22,7 @@ export function SortSelect({ value, hasPostcode, onChange }: SortSelectProps) {
       </label>
       <select
         id="results-sort"
-        value={value ?? 'featured'}
+        value={value}
         onChange={(event) => onChange(event.target.value as SortKey)}
         className={`${CONTROL_BASE} min-w-0 flex-1 py-2`}
       >

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import type { SellerStats } from '../../../shared/dashboard';
+import { MODERATION_HOURS } from '../../../shared/site-facts';
+import { CARD, CARD_HEADING, CARD_LEAD } from './dashboard-styles';
+import { moreText, ownListingHref, titleOf, waitingText } from './seller-state';
+
+/** The seller's listings waiting for moderation, longest waiting first. */
+export function AwaitingApproval({ stats, now }: { stats: SellerStats; now?: Date }) {
+  const waiting = stats.awaitingApproval;
+  const more = moreText(stats.pendingListings, waiting.length);
+  return (
+    <section aria-labelledby="dashboard-awaiting" className={CARD}>
+      <h2 id="dashboard-awaiting" className={CARD_HEADING}>
+        Waiting for Approval
+      </h2>
+      {waiting.length === 0 ? (
+        <p className={CARD_LEAD}>
+          Nothing waiting: every listing you have sent us has been checked.
+        </p>
+      ) : (
+        <>
+          <p className={CARD_LEAD}>
+            We check every new or edited listing; most are reviewed within {MODERATION_HOURS} hours.
+          </p>
+          <ul className="mt-4 space-y-3">
+            {waiting.map((listing) => (
+              <li key={listing.id}>
+                <Link
+                  to={ownListingHref(listing)}
+                  className="rounded font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+                >
+                  {titleOf(listing)}
+                </Link>
+                <p className="text-sm text-muted">{waitingText(listing, now)}</p>
+              </li>
+            ))}
+          </ul>
+          {more ? (
+            <p className="mt-3 text-sm text-muted">
+              {more} in{' '}
+              <Link
+                to="/dashboard/listings"
+                className="font-semibold text-brand-700 underline underline-offset-4"
+              >
+                My Listings
+              </Link>
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { SellerType } from '../../../shared/catalogue/enums';
+import { formatPrice } from '../../../shared/format';
+
+/** The UK standard rate, which a VAT-registered dealer adds to a van's price. */
+export const UK_VAT_RATE = 0.2;
+
+/** The price with VAT added, in whole pounds as prices are shown. */
+export function priceWithVat(net: number): number {
+  return Math.round(net * (1 + UK_VAT_RATE));
+}
+
+/**
+ * The price as the listing page shows it. `amount` is the large figure; `basis` the words after
+ * it; `total` the figure with VAT, only when the buyer pays VAT on top. Read in order with spaces
+ * between, they make one sentence: '£15,000 + VAT (£18,000 inc. VAT)'.
+ */
+export type PriceDisplay = { amount: string; basis: string; total?: string };
+
+/**
+ * The seller's 'price includes VAT' answer decides (docs/decisions/025-scroll-and-listing-page.md):
+ * - included: '£18,000 Including VAT', the words of the result cards;
+ * - a trade dealer's price without VAT: '£15,000 + VAT (£18,000 inc. VAT)', the total a buyer
+ *   pays beside the figure dealers advertise;
+ * - a private seller's price without VAT: there is no VAT on a private sale, so nothing is added.
+ */
+export function priceDisplay(listing: {
+  price: number;
+  price_includes_vat: boolean;
+  seller_type: SellerType;
+}): PriceDisplay {
+  const amount = formatPrice(listing.price);
+  if (listing.price_includes_vat) return { amount, basis: 'Including VAT' };
+  if (listing.seller_type === 'private_seller')
+    return { amount, basis: 'Private sale: no VAT to add' };
+  return {
+    amount,
+    basis: '+ VAT',
+    total: `(${formatPrice(priceWithVat(listing.price))} inc. VAT)`,
+  };
+}
+
+/** The whole price as one line of text. */
+export function priceText(display: PriceDisplay): string {
+  return [display.amount, display.basis, display.total].filter(Boolean).join(' ');
+}
