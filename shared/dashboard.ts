@@ -51,3 +51,18 @@ export const sellerStatsSchema = z.object({
 });
 
 export type SellerStats = z.infer<typeof sellerStatsSchema>;
+
+/** A seller with no listings and no enquiries: every count 0, every list empty. */
+export const NEW_SELLER_STATS: SellerStats = {
+  activeListings: 0,
+  boostedListings: 0,
+  pendingListings: 0,
+  rejectedListings: 0,
+  soldListings: 0,
+  totalListings: 0,
+  enquiriesReceived: 0,
+  latestEnquiryAt: null,
+  boostsEndingSoon: [],
+  awaitingApproval: [],
+  rejected: [],
+};

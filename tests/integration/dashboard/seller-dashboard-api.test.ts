@@ -8,7 +8,7 @@ import { setListingTallies } from '../../../lambdas/data/own-listings-repo';
 import { putProfilesBatch } from '../../../lambdas/data/profiles-repo';
 import { handler as enquiryHandler } from '../../../lambdas/handlers/listing-enquiry';
 import { handler as statsHandler } from '../../../lambdas/handlers/seller-stats';
-import { sellerStatsSchema, type SellerStats } from '../../../shared/dashboard';
+import { NEW_SELLER_STATS, sellerStatsSchema, type SellerStats } from '../../../shared/dashboard';
 import type { Profile } from '../../../shared/profile';
 import { listingTallyKey } from '../../../shared/table-keys';
 import { answerOf, apiEvent } from '../../support/api-event';
@@ -150,19 +150,7 @@ describe('GET /api/me/listings/stats', () => {
   it('tells a new seller they have nothing yet', async () => {
     const { status, body } = await dashboardOf('brand-new-seller');
     expect(status).toBe(200);
-    expect(body).toEqual({
-      activeListings: 0,
-      boostedListings: 0,
-      pendingListings: 0,
-      rejectedListings: 0,
-      soldListings: 0,
-      totalListings: 0,
-      enquiriesReceived: 0,
-      latestEnquiryAt: null,
-      boostsEndingSoon: [],
-      awaitingApproval: [],
-      rejected: [],
-    });
+    expect(body).toEqual(NEW_SELLER_STATS);
   });
 
   it('refuses a signed-out caller', async () => {

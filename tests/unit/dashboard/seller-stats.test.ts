@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { OwnerListingState } from '../../../lambdas/data/owner-listings';
 import { OWNER_DASHBOARD_ATTRIBUTES } from '../../../lambdas/data/owner-listings';
 import { sellerStats } from '../../../lambdas/domain/seller-stats';
-import { DASHBOARD_LIST_LIMIT, sellerStatsSchema } from '../../../shared/dashboard';
+import {
+  DASHBOARD_LIST_LIMIT,
+  NEW_SELLER_STATS,
+  sellerStatsSchema,
+} from '../../../shared/dashboard';
 import { OWNER_ROW_ATTRIBUTES } from '../../../shared/table-keys';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
@@ -122,19 +126,7 @@ describe('the seller dashboard', () => {
   });
 
   it('is all zeros and empty lists for a new seller', () => {
-    expect(sellerStats([], noEnquiries, NOW)).toEqual({
-      activeListings: 0,
-      boostedListings: 0,
-      pendingListings: 0,
-      rejectedListings: 0,
-      soldListings: 0,
-      totalListings: 0,
-      enquiriesReceived: 0,
-      latestEnquiryAt: null,
-      boostsEndingSoon: [],
-      awaitingApproval: [],
-      rejected: [],
-    });
+    expect(sellerStats([], noEnquiries, NOW)).toEqual(NEW_SELLER_STATS);
   });
 
   it('reads only attributes the owner index carries', () => {

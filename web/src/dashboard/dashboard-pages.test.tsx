@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { DashboardListing, SellerStats } from '../../../shared/dashboard';
+import {
+  NEW_SELLER_STATS,
+  type DashboardListing,
+  type SellerStats,
+} from '../../../shared/dashboard';
 import type { Profile } from '../../../shared/profile';
 import { MODERATION_HOURS } from '../../../shared/site-facts';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -23,20 +27,7 @@ const NOW = new Date('2026-11-24T12:00:00Z');
 
 /** The answer of a seller with `fields`; every other count 0 and every list empty. */
 function stats(fields: Partial<SellerStats> = {}): SellerStats {
-  return {
-    activeListings: 0,
-    boostedListings: 0,
-    pendingListings: 0,
-    rejectedListings: 0,
-    soldListings: 0,
-    totalListings: 0,
-    enquiriesReceived: 0,
-    latestEnquiryAt: null,
-    boostsEndingSoon: [],
-    awaitingApproval: [],
-    rejected: [],
-    ...fields,
-  };
+  return { ...NEW_SELLER_STATS, ...fields };
 }
 
 function aListing(id: string, fields: Partial<DashboardListing> = {}): DashboardListing {

@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardListing, SellerStats } from '../../../shared/dashboard';
+import {
+  NEW_SELLER_STATS,
+  type DashboardListing,
+  type SellerStats,
+} from '../../../shared/dashboard';
 import { boostEndsText, isNewSeller, moreText, summaryText, waitingText } from './seller-state';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 
-const stats = (fields: Partial<SellerStats>): SellerStats => ({
-  activeListings: 0,
-  boostedListings: 0,
-  pendingListings: 0,
-  rejectedListings: 0,
-  soldListings: 0,
-  totalListings: 0,
-  enquiriesReceived: 0,
-  latestEnquiryAt: null,
-  boostsEndingSoon: [],
-  awaitingApproval: [],
-  rejected: [],
-  ...fields,
-});
+const stats = (fields: Partial<SellerStats>): SellerStats => ({ ...NEW_SELLER_STATS, ...fields });
 
 const listing = (fields: Partial<DashboardListing>): DashboardListing => ({
   id: 'l-1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SellerStats } from '../../../shared/dashboard';
+import { NEW_SELLER_STATS, type SellerStats } from '../../../shared/dashboard';
 import {
   isSellerStats,
   STAT_CARDS,
@@ -11,19 +11,7 @@ import {
 
 const [active, boosted] = STAT_CARDS;
 
-const empty: SellerStats = {
-  activeListings: 0,
-  boostedListings: 0,
-  pendingListings: 0,
-  rejectedListings: 0,
-  soldListings: 0,
-  totalListings: 0,
-  enquiriesReceived: 0,
-  latestEnquiryAt: null,
-  boostsEndingSoon: [],
-  awaitingApproval: [],
-  rejected: [],
-};
+const empty: SellerStats = NEW_SELLER_STATS;
 
 describe('statsState', () => {
   it('is loading with neither data nor error', () => {
