@@ -23,7 +23,12 @@ async function queueEntry(page: Page, title: string): Promise<Locator> {
   const queue = page.getByRole('navigation', { name: 'Waiting for review' });
   const entry = queue.getByRole('button', { name: new RegExp(`^${title}`) });
   await expect(queue).toBeVisible();
-  for (let i = 0; i < 10 && (await entry.count()) === 0; i++) {
+  // Oldest first: a new listing is on the last page, behind every other test's pending ones.
+  for (let i = 0; i < 100; i++) {
+    // A page on its way reads 'Loading...' until it lands: only then is 'Load more' missing
+    // because the queue has ended.
+    await expect(queue.getByRole('button', { name: 'Loading...' })).toHaveCount(0);
+    if ((await entry.count()) > 0) break;
     const more = queue.getByRole('button', { name: 'Load more' });
     if ((await more.count()) === 0) break;
     await more.click();
