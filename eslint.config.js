@@ -20,6 +20,16 @@ const NOT_WEB = {
   message: 'shared/ imports neither side: it is what both sides use.',
 };
 
+const WEB_IMPORTS = [
+  NOT_INFRA,
+  NOT_LAMBDAS,
+  {
+    regex: 'shared/api(/index)?$',
+    message:
+      'Import the one route module you call (shared/api/routes/...): the list of every route carries every schema into the page.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,16 +73,30 @@ export default tseslint.config(
   },
   boundary(['lambdas/**/*.ts'], [NOT_INFRA]),
   boundary(['shared/**/*.ts'], [NOT_INFRA, NOT_LAMBDAS, NOT_WEB]),
-  boundary(
-    ['web/**/*.{ts,tsx}'],
-    [
-      NOT_INFRA,
-      NOT_LAMBDAS,
-      {
-        regex: 'shared/api(/index)?$',
-        message:
-          'Import the one route module you call (shared/api/routes/...): the list of every route carries every schema into the page.',
-      },
-    ],
-  ),
+  boundary(['web/**/*.{ts,tsx}'], WEB_IMPORTS),
+  // The server renderer (docs/decisions/028-server-rendered-pages.md) runs in Node, and only it
+  // may hold what the browser must not download; no page imports it.
+  {
+    files: ['web/src/server/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    ...boundary(
+      ['web/**/*.{ts,tsx}'],
+      [
+        ...WEB_IMPORTS,
+        {
+          regex: 'shared/api/page-data-routes$',
+          message:
+            'Only the server renderer reads the page data routes: they carry the search schema into the page.',
+        },
+        {
+          // Relative paths only: react-dom/server stays allowed (tests render with it).
+          regex: '^\\.\\.?/(.*/)?server(/|$)',
+          message: 'The browser never imports the server renderer (web/src/server).',
+        },
+      ],
+    ),
+    ignores: ['web/src/server/**'],
+  },
 );

@@ -73,6 +73,13 @@ const envSchema = z.object({
    */
   ORIGIN_SECRET: text,
   ORIGIN_SECRET_PREVIOUS: text,
+  /**
+   * The page renderer only (lambdas/handlers/render-page.ts): the contact page's details as JSON
+   * (shared/runtime-config.ts contactDetailsSchema), and the folder holding the SSR bundle in
+   * the function's asset; unset locally, where the bundle is read from the repository's dist/.
+   */
+  RENDER_CONTACT: text,
+  RENDER_BUNDLE_DIR: text,
   /** s3rver cannot serve bucket subdomains: the local stage sets 'true'. */
   S3_FORCE_PATH_STYLE: text.transform((v) => v === 'true'),
   /** How often a search container reads the search log, ms; unset or invalid: the default. */

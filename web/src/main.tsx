@@ -1,18 +1,31 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { swrOptions } from './api/swr-options';
+import { App } from './app/app';
+import { hydratePage } from './app/hydrate-page';
+import { startSession } from './auth/session-store';
 import { createRouter } from './router';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <SWRConfig value={swrOptions}>
-      <RouterProvider router={createRouter()} />
-    </SWRConfig>
-  </StrictMode>,
-);
+// Before the first render (useSession no longer starts it while rendering): a visitor with no
+// Amplify user in storage is known to be signed out at once, so the header never shows loading.
+startSession();
+
+if (container.firstElementChild) {
+  // Server-rendered: adopt the markup.
+  hydratePage(container).catch((error: unknown) =>
+    console.error('The server-rendered page could not be taken over', error),
+  );
+} else {
+  // The shell (private pages, a renderer failure, `npm run dev`): render in the browser as before.
+  createRoot(container).render(
+    <StrictMode>
+      <App context={{ origin: window.location.origin, swr: {} }}>
+        <RouterProvider router={createRouter()} />
+      </App>
+    </StrictMode>,
+  );
+}

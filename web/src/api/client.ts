@@ -77,7 +77,11 @@ export async function callApi<C extends Callable>(
   return readAnswer(contract, answer) as ResponseOf<C>;
 }
 
-function readAnswer(contract: RouteContract, answer: unknown): unknown {
+/**
+ * A 2xx answer as callApi returns it: parsed by the contract's schema where it has one. Exported
+ * so the server renderer's data is exactly what the browser's first fetch would have given.
+ */
+export function readAnswer(contract: RouteContract, answer: unknown): unknown {
   const { response } = contract;
   if (response.kind !== 'json') return answer;
   if (response.schema) {

@@ -1,4 +1,4 @@
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR, { unstable_serialize, type SWRConfiguration } from 'swr';
 import type { ResponseOf } from '../../../shared/api/contract';
 import { apiUrl, callApi, type CallInput, type Callable } from './client';
 
@@ -8,6 +8,21 @@ export type UseApiOptions<C extends Callable> = SWRConfiguration<ResponseOf<C>> 
   /** Routes behind sign-in: the user, so that two accounts never share a cached answer. */
   userId?: string;
 };
+
+function publicKey<C extends Callable>(contract: C, input: CallInput<C>): Key {
+  return [apiUrl(contract, input)];
+}
+
+/**
+ * SWR's cache key for a public GET route, serialised: what the server renderer files its data
+ * under, so the page's useApi finds it. Built by the same function useApi keys with.
+ */
+export function apiKey<C extends Callable & { method: 'GET' }>(
+  contract: C,
+  input: CallInput<C>,
+): string {
+  return unstable_serialize(publicKey(contract, input));
+}
 
 /**
  * SWR over one GET route of shared/api/: the route's URL is the cache key (with the user for
@@ -22,7 +37,7 @@ export function useApi<C extends Callable & { method: 'GET' }>(
   const key: Key | null = waiting
     ? null
     : contract.auth === 'public'
-      ? [apiUrl(contract, input)]
+      ? publicKey(contract, input)
       : [apiUrl(contract, input), userId];
   return useSWR<ResponseOf<C>, unknown, Key | null>(
     key,

@@ -1,12 +1,14 @@
 import { searchListingsRoute } from '../../../shared/api/routes/search-listings';
 import { filtersToQuery, type SearchFilters } from '../../../shared/search/filters';
 import type { SearchResponse } from '../../../shared/search/response';
-import { apiUrl } from './client';
-import { useApi } from './use-api';
+import { apiKey, useApi } from './use-api';
 
-/** One filter set has one canonical query string, so one cache entry. */
+/**
+ * One filter set has one canonical query string, so one cache entry: its serialised SWR key,
+ * which the server renderer files the results under.
+ */
 export function searchKey(filters: SearchFilters): string {
-  return apiUrl(searchListingsRoute, { query: filtersToQuery(filters) });
+  return apiKey(searchListingsRoute, { query: filtersToQuery(filters) });
 }
 
 export type SearchListings = {

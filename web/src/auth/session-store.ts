@@ -1,9 +1,16 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { loadAuth } from './auth-client';
 import type { SessionUser } from './session-user';
 
 export type Session =
   { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser };
+
+/**
+ * One object, so the server snapshot and a visitor found signed out are the same value: hydrating
+ * the (anonymous) server-rendered page then causes no second render.
+ */
+const SIGNED_OUT: Session = { status: 'signed-out' };
+const getServerSnapshot = () => SIGNED_OUT;
 
 let session: Session = { status: 'loading' };
 const listeners = new Set<() => void>();
@@ -33,7 +40,7 @@ function maybeSignedIn(): boolean {
 /** Reads the session from Amplify again (after a sign-in, a sign-out or a refresh). */
 export async function refreshSession(): Promise<Session> {
   if (session.status === 'loading' && !maybeSignedIn()) {
-    set({ status: 'signed-out' });
+    set(SIGNED_OUT);
     return session;
   }
   try {
@@ -44,29 +51,40 @@ export async function refreshSession(): Promise<Session> {
       auth.onSessionChange(() => void refreshSession());
     }
     const user = await auth.currentUser();
-    set(user ? { status: 'signed-in', user } : { status: 'signed-out' });
+    set(user ? { status: 'signed-in', user } : SIGNED_OUT);
   } catch {
     // Without its settings the site cannot sign anyone in: treat as signed out.
-    set({ status: 'signed-out' });
+    set(SIGNED_OUT);
   }
   return session;
 }
 
-/** Starts following the session once per page load. */
-function start() {
+/**
+ * Starts following the session, once per page load. Browser only: the client entry calls it
+ * before the first render, and useSession's effect makes sure of it.
+ */
+export function startSession(): void {
   if (started) return;
   started = true;
   void refreshSession();
 }
 
-/** The current session: 'loading' until the first check has finished. */
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const getSnapshot = () => session;
+
+/**
+ * The current session: 'loading' until the first check has finished. On the server, and while
+ * hydrating, signed out: a server-rendered page is the anonymous visitor's page, and the check
+ * (which reads window and may load Amplify) never runs there.
+ */
 export function useSession(): Session {
-  start();
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => session,
-  );
+  // Before the store's own effect, so a visitor found signed out at once causes no re-render.
+  useEffect(startSession, []);
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }

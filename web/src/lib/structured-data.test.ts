@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbListJsonLd, jsonLdText } from './structured-data';
+import { breadcrumbListJsonLd, jsonLdText, scriptJson } from './structured-data';
 
 describe('structured data', () => {
   it('lists a trail with absolute URLs', () => {
@@ -25,5 +25,13 @@ describe('structured data', () => {
     const text = jsonLdText({ name: '</script><script>alert(1)</script> & <!--' });
     expect(text).not.toMatch(/[<>&]/);
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script> & <!--' });
+  });
+
+  it('escapes JSON for any data script the same way, line separators included', () => {
+    const data = { title: '</SCRIPT><!--<script>', note: 'a\u2028b\u2029c', price: 1 };
+    const text = scriptJson(data);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(data);
+    expect(jsonLdText).toBe(scriptJson);
   });
 });

@@ -15,10 +15,13 @@ export function breadcrumbListJsonLd(trail: readonly TrailStep[], origin: string
   };
 }
 /**
- * JSON for a <script type="application/ld+json">: '<', '>' and '&' are escaped as JSON unicode
- * escapes, so a title such as '</script><script>…' can never close the element or start HTML.
+ * JSON for a script element that holds data (JSON-LD, the server-rendered page's SWR payload):
+ * '<', '>' and '&' are escaped as JSON unicode escapes, so a title such as
+ * '</script><script>…' can never close the element, and '<!--' can never put the HTML tokenizer
+ * into its escaped-script state. U+2028/U+2029 too, for parsers that treat them as line ends.
+ * The text still parses to the original data.
  */
-export function jsonLdText(data: unknown): string {
+export function scriptJson(data: unknown): string {
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -26,3 +29,6 @@ export function jsonLdText(data: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+/** JSON for a <script type="application/ld+json">. */
+export const jsonLdText = scriptJson;

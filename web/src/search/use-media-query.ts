@@ -3,7 +3,14 @@ import { useCallback, useSyncExternalStore } from 'react';
 /** Matches Tailwind's `md`: the mobile layout is below 768 px. */
 export const DESKTOP_QUERY = '(min-width: 768px)';
 
-/** Whether a media query matches now, updated as the window changes. */
+const notMatching = () => false;
+
+/**
+ * Whether a media query matches now, updated as the window changes. False on the server and in
+ * the hydration render, which cannot know the viewport. So it may drive behaviour only, never the
+ * structure of a server-rendered page: a layout that depends on the viewport is chosen by CSS
+ * breakpoints, or it would mismatch while hydrating and shift on every desktop load.
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -13,5 +20,5 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, notMatching);
 }

@@ -2,12 +2,16 @@ import { useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
 import { toastStore, type Toast } from './toast-store';
 import { CloseIcon } from '../components/icons';
 
+/** The server has no toasts; a named constant so React sees the same snapshot every time. */
+const NO_TOASTS: readonly Toast[] = [];
+const noToasts = () => NO_TOASTS;
+
 /**
  * The toast region: one polite live region, bottom right (bottom centre on phones), 356 px wide
  * with 14 px gaps. Timers pause while the pointer or focus is on a toast.
  */
 export function Toaster() {
-  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getToasts);
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getToasts, noToasts);
   return (
     <section
       aria-label="Notifications"

@@ -1,0 +1,127 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { putListingsBatch } from '../../../lambdas/data/listings-repo';
+import { putProfilesBatch } from '../../../lambdas/data/profiles-repo';
+import { createLogger } from '../../../lambdas/http/logger';
+import { createPageApi } from '../../../lambdas/render/page-api';
+import { createRenderHandler, type RenderHandler } from '../../../lambdas/render/render-handler';
+import { resetSearchIndex } from '../../../lambdas/search/projection/search-index-provider';
+import { createRenderPage } from '../../../web/src/server/render-page';
+import { aListing } from '../../support/listing-fixture';
+import { startSearchEmulators, type SearchEmulators } from '../search/search-emulators';
+
+// The whole server path on DynamoDB Local and s3rver: a function URL event through the render
+// handler, the renderer and its data step, and the API's own handlers in process. Run from
+// source (createRenderPage), as the SSR bundle would run it. The pages' head tags and statuses
+// are the views' part and come with the integration URL table.
+
+const ORIGIN = 'https://www.vanyard.co.uk';
+const TEMPLATE =
+  '<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" /><!--app-head-->' +
+  '<script type="module" crossorigin src="/assets/index-AbC.js"></script></head>' +
+  '<body><div id="root"><!--app-html--></div></body></html>';
+
+const featured = aListing({
+  id: 'featured-1',
+  title: 'Featured Transit Custom Sportline',
+  homepage_featured: true,
+  boost_expires: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+});
+const live = aListing({ id: 'Live_One-1', year: 2019 });
+const CANONICAL = '/used-vans/ford/transit-custom/2019/leeds/Live_One-1';
+
+let emulators: SearchEmulators;
+let handler: RenderHandler;
+
+function pageEvent(method: string, rawPath: string, rawQueryString = ''): APIGatewayProxyEventV2 {
+  return {
+    version: '2.0',
+    routeKey: '$default',
+    rawPath,
+    rawQueryString,
+    headers: {},
+    isBase64Encoded: false,
+    requestContext: { http: { method, path: rawPath } },
+  } as unknown as APIGatewayProxyEventV2;
+}
+
+beforeAll(async () => {
+  emulators = await startSearchEmulators();
+  await putProfilesBatch(emulators.db, [
+    {
+      id: 'seller-1',
+      email: 'sales@dealer.example',
+      full_name: 'Dealer Ltd',
+      phone_number: '0113 496 0000',
+      location: 'Leeds',
+      website_url: 'https://dealer.example',
+      seller_type: 'trade_dealer',
+      created_at: '2024-01-01T00:00:00.000Z',
+    },
+  ]);
+  await putListingsBatch(emulators.db, [featured, live]);
+  await emulators.snapshotForHandlers();
+  const renderPage = createRenderPage({ template: TEMPLATE, manifest: {}, routeModules: {} });
+  handler = createRenderHandler({
+    loadRenderer: async () => renderPage,
+    siteOrigin: async () => ORIGIN,
+    contactJson: () => undefined,
+    api: createPageApi(),
+    log: createLogger({ handler: 'RenderPageTest' }),
+  });
+}, 120_000);
+
+afterAll(async () => {
+  resetSearchIndex();
+  await emulators?.stop();
+});
+
+function payloadOf(html: string): { entries: Record<string, { data?: unknown }> } {
+  const match = /<script type="application\/json" id="vy-ssr">([\s\S]*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no payload');
+  return JSON.parse(match[1]);
+}
+
+describe('the render handler on the local table', () => {
+  it('renders the home page with the featured vans from the table', async () => {
+    const result = await handler(pageEvent('GET', '/'));
+    expect(result.statusCode).toBe(200);
+    expect(result.headers?.['x-vanyard-ssr-missing']).toBe('');
+    const html = String(result.body);
+    expect(html).toContain('Featured Transit Custom Sportline');
+    const entries = Object.values(payloadOf(html).entries);
+    expect(entries).toContainEqual({
+      data: { items: [expect.objectContaining({ id: 'featured-1' })] },
+    });
+    // The live count of every van, as the home search's button asks for it.
+    expect(entries).toContainEqual({ data: expect.objectContaining({ total: 2 }) });
+  });
+
+  it('moves a listing at a stale path to the canonical path the API gives', async () => {
+    const result = await handler(
+      pageEvent('GET', '/used-vans/vauxhall/vivaro/leeds/Live_One-1', 'utm_source=mail'),
+    );
+    expect(result.statusCode).toBe(301);
+    expect(result.headers?.location).toBe(`${CANONICAL}?utm_source=mail`);
+    expect(result.body).toBe('');
+  });
+
+  it('answers the private shell, bad input and other methods without the data layer', async () => {
+    const shell = await handler(pageEvent('GET', '/dashboard/listings/Live_One-1'));
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers?.['x-robots-tag']).toBe('noindex');
+
+    const bad = await handler(pageEvent('GET', '/used-vans/ford%2Ftransit'));
+    expect(bad.statusCode).toBe(404);
+    expect(String(bad.body)).not.toContain('%2F');
+
+    expect((await handler(pageEvent('POST', '/'))).statusCode).toBe(405);
+  });
+
+  it('answers HEAD with the status and headers of GET and no body', async () => {
+    const result = await handler(pageEvent('HEAD', '/'));
+    expect(result.statusCode).toBe(200);
+    expect(result.headers?.['cache-control']).toContain('s-maxage=120');
+    expect(result.body).toBe('');
+  });
+});

@@ -1,0 +1,164 @@
+import { unstable_serialize } from 'swr';
+import { describe, expect, it } from 'vitest';
+import { listingDetailRoute } from '../../../shared/api/routes/listing-detail';
+import { listingSimilarRoute } from '../../../shared/api/routes/listing-similar';
+import { siteSettingsRoute } from '../../../shared/api/routes/site-settings';
+import type { ApiTransport, RenderDeps } from '../../../shared/page-render';
+import { apiKey } from '../../../web/src/api/use-api';
+import { searchKey } from '../../../web/src/api/use-search-listings';
+import { articleBodyLoader } from '../../../web/src/blog/article-body';
+import { dataStepFor, type DataResult } from '../../../web/src/server/route-data';
+
+const ORIGIN = 'https://www.vanyard.co.uk';
+const LISTING_PATH = '/used-vans/ford/transit-custom/2019/leeds/AbC123';
+const LISTING_ROUTE = 'used-vans/:make/:model/:year/:location/:listingId';
+const RESULTS_ROUTE = 'used-vans/:make?/:model?/:location?';
+
+function run(
+  routePath: string | undefined,
+  path: string,
+  params: Record<string, string | undefined>,
+  answers: Record<string, { status: number; body: unknown }>,
+) {
+  const asked: string[] = [];
+  const api: ApiTransport = async (url) => {
+    asked.push(url);
+    const answer = answers[url];
+    if (!answer) throw new Error(`unexpected ${url}`);
+    return answer;
+  };
+  const deps: RenderDeps = {
+    api,
+    siteOrigin: ORIGIN,
+    now: new Date('2026-11-26T12:00:00Z'),
+    contact: null,
+  };
+  const result = dataStepFor(routePath)({ url: new URL(path, ORIGIN), params, deps });
+  return { result, asked };
+}
+
+function entriesOf(result: DataResult) {
+  if (result.kind !== 'entries') throw new Error(`expected entries, got ${result.kind}`);
+  return result;
+}
+
+describe('the results data step', () => {
+  it('fetches the parsed filters under the key useSearchListings asks for', async () => {
+    const answer = { total: 3, items: [] };
+    const { result, asked } = run(
+      RESULTS_ROUTE,
+      '/used-vans/ford?fuelType=diesel&utm_source=x',
+      { make: 'ford' },
+      {
+        '/api/listings/search?make=ford&fuelType=diesel': { status: 200, body: answer },
+      },
+    );
+    const data = entriesOf(await result);
+    expect(asked).toEqual(['/api/listings/search?make=ford&fuelType=diesel']);
+    expect(data.route).toBe('results');
+    expect(data.entries).toEqual({
+      [searchKey({ make: 'ford', fuelType: 'diesel' })]: { data: answer },
+    });
+  });
+
+  it('asks nothing for a make outside the catalogue', async () => {
+    const { result, asked } = run(RESULTS_ROUTE, '/used-vans/trabant', { make: 'trabant' }, {});
+    expect(await result).toEqual({ kind: 'entries', route: 'other', entries: {} });
+    expect(asked).toEqual([]);
+  });
+});
+
+describe('the listing data step', () => {
+  const detail = { availability: 'live', path: LISTING_PATH };
+
+  it('fetches a live listing and its similar vans', async () => {
+    const { result } = run(
+      LISTING_ROUTE,
+      LISTING_PATH,
+      { listingId: 'AbC123' },
+      {
+        '/api/listings/AbC123': { status: 200, body: detail },
+        '/api/listings/AbC123/similar': { status: 200, body: { items: [] } },
+      },
+    );
+    expect(entriesOf(await result)).toEqual({
+      kind: 'entries',
+      route: 'listing',
+      entries: {
+        [apiKey(listingDetailRoute, { path: { id: 'AbC123' } })]: { data: detail },
+        [apiKey(listingSimilarRoute, { path: { id: 'AbC123' } })]: { data: { items: [] } },
+      },
+    });
+  });
+
+  it('asks no similar vans for a sold listing', async () => {
+    const sold = { availability: 'unavailable', reason: 'sold', path: LISTING_PATH };
+    const { result, asked } = run(
+      LISTING_ROUTE,
+      LISTING_PATH,
+      { listingId: 'AbC123' },
+      {
+        '/api/listings/AbC123': { status: 200, body: sold },
+      },
+    );
+    expect(Object.values(entriesOf(await result).entries)).toEqual([{ data: sold }]);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('files an unknown listing as the error the client would have thrown', async () => {
+    const { result } = run(
+      LISTING_ROUTE,
+      LISTING_PATH,
+      { listingId: 'AbC123' },
+      {
+        '/api/listings/AbC123': {
+          status: 404,
+          body: { error: { code: 'not_found', message: 'This listing does not exist.' } },
+        },
+      },
+    );
+    expect(Object.values(entriesOf(await result).entries)).toEqual([
+      { error: { status: 404, code: 'not_found', message: 'This listing does not exist.' } },
+    ]);
+  });
+});
+
+describe('the other data steps', () => {
+  it('loads an article body under the key useArticleBody asks for', async () => {
+    const slug = 'ford-transit-reliability';
+    const markdown = await articleBodyLoader(slug)!();
+    const { result } = run('blog/:slug', `/blog/${slug}`, { slug }, {});
+    expect(entriesOf(await result).entries).toEqual({
+      [unstable_serialize(['article', slug])]: { data: markdown },
+    });
+  });
+
+  it('asks nothing for an unknown article', async () => {
+    const { result } = run('blog/:slug', '/blog/nope', { slug: 'nope' }, {});
+    expect(entriesOf(await result).entries).toEqual({});
+  });
+
+  it('fetches the settings for the contact page', async () => {
+    const settings = { contact: null, updated_at: null };
+    const { result } = run(
+      'contact',
+      '/contact',
+      {},
+      {
+        '/api/settings': { status: 200, body: settings },
+      },
+    );
+    expect(entriesOf(await result).entries).toEqual({
+      [apiKey(siteSettingsRoute, {})]: { data: settings },
+    });
+  });
+
+  it('asks nothing for pages without data', async () => {
+    for (const path of ['about', 'faq', '*', undefined]) {
+      // undefined: a pathless route, which is never the deepest match, but never the home page.
+      const { result, asked } = run(path, '/about', {}, {});
+      expect(entriesOf(await result).entries).toEqual({});
+      expect(asked).toEqual([]);
+    }
+  });
+});

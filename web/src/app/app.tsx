@@ -1,0 +1,29 @@
+import { useMemo, type ReactNode } from 'react';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { swrOptions } from '../api/swr-options';
+import { PageStatusContext, type PageStatusCollector } from '../lib/page-status';
+import { SiteOriginContext } from '../lib/site-origin';
+
+export type AppContext = {
+  /** Canonical origin, no trailing slash. */
+  origin: string;
+  /** Per side and per render: ssrSwrConfig (api/ssr-cache.ts), or {} for a page not server-rendered. */
+  swr: SWRConfiguration;
+  /** Server only: where the rendered views declare the page's status. */
+  status?: PageStatusCollector;
+};
+
+/**
+ * The providers around the router, one tree for the browser entry (main.tsx) and the server
+ * renderer, so both render the same markup.
+ */
+export function App({ context, children }: { context: AppContext; children: ReactNode }) {
+  const swr = useMemo(() => ({ ...swrOptions, ...context.swr }), [context.swr]);
+  return (
+    <SWRConfig value={swr}>
+      <SiteOriginContext value={context.origin}>
+        <PageStatusContext value={context.status ?? null}>{children}</PageStatusContext>
+      </SiteOriginContext>
+    </SWRConfig>
+  );
+}

@@ -1,0 +1,76 @@
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import {
+  endHydration,
+  primeCache,
+  readSsrPayload,
+  revalidateIfOld,
+  ssrSwrConfig,
+} from '../api/ssr-cache';
+import { createRouter, routes } from '../router';
+import { App } from './app';
+import { resolveLazyRoutes } from './resolve-lazy-routes';
+
+/**
+ * Takes over a server-rendered page: its data goes to SWR, its route modules are loaded, then
+ * React hydrates the markup instead of replacing it (docs/decisions/028-server-rendered-pages.md,
+ * section 2).
+ */
+export async function hydratePage(container: HTMLElement): Promise<void> {
+  const payload = readSsrPayload(document);
+  if (payload) primeCache(payload);
+  await resolveLazyRoutes(routes, window.location);
+  const router = createRouter();
+
+  // The payload stands in for fetches only on the page it was rendered for.
+  const first = router.state.location;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.location === first && state.navigation.state === 'idle') return;
+    endHydration();
+    unsubscribe();
+  });
+
+  const afterHydration = () => {
+    if (payload) revalidateIfOld(payload, Date.now());
+    // For the end-to-end tests: the page is interactive from here.
+    document.documentElement.dataset.hydrated = 'true';
+  };
+  const context = {
+    origin: payload?.origin ?? window.location.origin,
+    swr: ssrSwrConfig(payload, 'client'),
+  };
+  // Time-sliced: hydrating the whole page in one task would block input on slow phones.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App context={context}>
+          <AfterCommit onCommit={afterHydration}>
+            <RouterProvider router={router} />
+          </AfterCommit>
+        </App>
+      </StrictMode>,
+      {
+        onRecoverableError: (error, info) =>
+          console.error('Hydration recovered from an error', error, info.componentStack),
+      },
+    );
+  });
+}
+
+let committed = false;
+
+/**
+ * Its effect runs once the tree inside it has committed. A wrapper, not a sibling of the router:
+ * a sibling would change the tree's shape, and with it every useId, from the server's.
+ */
+function AfterCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(() => {
+    // Strict mode runs effects twice in development.
+    if (committed) return;
+    committed = true;
+    onCommit();
+  }, [onCommit]);
+  return children;
+}

@@ -1,0 +1,199 @@
+import { performance } from 'node:perf_hooks';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type RouteObject,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import type { ReactNode } from 'react';
+import type { RenderDeps, RenderedPage, RenderPage } from '../../../shared/page-render';
+import { missingKeys, SSR_ELEMENT_ID, ssrSwrConfig, type SsrPayload } from '../api/ssr-cache';
+import { App } from '../app/app';
+import type { PageStatusCollector } from '../lib/page-status';
+import { routes as appRoutes } from '../router';
+import { pageHeaders, type CacheCase, type PageRoute } from './cache-policy';
+import { assembleDocument, shellDocument, splitRenderedDocument } from './document';
+import { badPathReason } from './guards';
+import { routeAssets, type ViteManifest } from './manifest';
+import { isPrivatePath } from './private-paths';
+import { pathRedirect } from './redirects';
+import { dataStepFor } from './route-data';
+
+/**
+ * The server renderer (docs/decisions/028-server-rendered-pages.md, section 2): the router's own
+ * routes rendered with their data into the client build's template, with the status, cache
+ * lifetime and robots header the rendered views declared.
+ */
+
+/** What the SSR build embeds from the client build, so the two cannot drift. */
+export type ClientBuild = {
+  /** dist/web/index.html, with <!--app-head--> and <!--app-html-->. */
+  template: string;
+  /** dist/web/.vite/manifest.json ({} in development and tests). */
+  manifest: ViteManifest;
+  /** The manifest key of each route path's lazy module ('about' → 'src/routes/about.tsx'). */
+  routeModules: Readonly<Record<string, string>>;
+};
+
+/** Where a path that is refused before matching is rendered: the catch-all not-found page. */
+const NOT_FOUND_PATH = '/404';
+
+export function createRenderPage(
+  build: ClientBuild,
+  routes: RouteObject[] = appRoutes,
+): RenderPage {
+  // Once per container: matching needs no per-request state, and lazy modules load once.
+  const handler = createStaticHandler(routes);
+  const isPage = (pathname: string) => {
+    const deepest = matchRoutes(routes, pathname)?.at(-1);
+    return deepest !== undefined && deepest.route.path !== '*';
+  };
+  const shell = (cacheCase: CacheCase, status: RenderedPage['status']): RenderedPage => ({
+    status,
+    headers: pageHeaders(cacheCase, { noindex: true }),
+    html: shellDocument(build.template),
+  });
+
+  return async (url, deps, method = 'GET') => {
+    const started = performance.now();
+    try {
+      const page = await answer(url, deps);
+      return method === 'HEAD' ? { ...page, html: '' } : page;
+    } catch (error) {
+      logFailure(url, error, performance.now() - started);
+      const page = shell({ kind: 'failure' }, 503);
+      return method === 'HEAD' ? { ...page, html: '' } : page;
+    }
+  };
+
+  async function answer(url: URL, deps: RenderDeps): Promise<RenderedPage> {
+    if (badPathReason(url.pathname)) {
+      // Nothing of the path goes further: the not-found page is rendered at a path of our own.
+      const page = await render(new URL(NOT_FOUND_PATH, deps.siteOrigin), deps);
+      return {
+        ...page,
+        status: 404,
+        headers: { ...page.headers, ...pageHeaders({ kind: 'bad-input' }, { noindex: true }) },
+      };
+    }
+    const location = pathRedirect(url, { now: deps.now, isPage });
+    if (location !== undefined) return redirect(location);
+    if (isPrivatePath(url.pathname)) return shell({ kind: 'private-shell' }, 200);
+    return render(url, deps);
+  }
+
+  async function render(url: URL, deps: RenderDeps): Promise<RenderedPage> {
+    const dataStarted = performance.now();
+    const request = new Request(`${deps.siteOrigin}${url.pathname}${url.search}`);
+    const context = await handler.query(request);
+    if (context instanceof Response) {
+      throw new Error(`The router answered ${context.status} instead of matching`);
+    }
+    const deepest = context.matches.at(-1);
+    const data = await dataStepFor(deepest?.route.index ? '' : deepest?.route.path)({
+      url,
+      params: deepest?.params ?? {},
+      deps,
+    });
+    if (data.kind === 'redirect') return redirect(data.location);
+    const dataMs = performance.now() - dataStarted;
+
+    const renderStarted = performance.now();
+    const payload: SsrPayload = {
+      v: 1,
+      renderedAt: deps.now.getTime(),
+      origin: deps.siteOrigin,
+      entries: data.entries,
+    };
+    const swr = ssrSwrConfig(payload, 'server');
+    const status: PageStatusCollector = { status: 200, noindex: false };
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = await prerenderHtml(
+      <App context={{ origin: deps.siteOrigin, swr, status }}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>,
+    );
+    const parts = splitRenderedDocument(html);
+    const assets = routeAssets(build.manifest, modulesOf(context));
+    const document = assembleDocument(build.template, {
+      ...parts,
+      ...assets,
+      payload: { elementId: SSR_ELEMENT_ID, data: payload },
+    });
+    const renderMs = performance.now() - renderStarted;
+
+    const headers = pageHeaders(cacheCase(data.route, status), {
+      noindex: status.noindex || status.status !== 200,
+      timing: { dataMs, renderMs },
+    });
+    // Tests only: the keys a page asked for without data, which indexable pages must not have.
+    if (process.env.VITEST) {
+      headers['x-vanyard-ssr-missing'] = missingKeys(swr).join(' ');
+    }
+    return { status: status.status, headers, html: document };
+  }
+
+  function modulesOf(context: StaticHandlerContext): string[] {
+    return context.matches
+      .map((match) => {
+        // Index routes are filed under '' (route-modules.ts); pathless layouts have no module.
+        const path = match.route.index ? '' : match.route.path;
+        return path === undefined ? undefined : build.routeModules[path];
+      })
+      .filter((id): id is string => id !== undefined);
+  }
+}
+
+function redirect(location: string): RenderedPage {
+  return {
+    status: 301,
+    headers: pageHeaders({ kind: 'redirect' }, { noindex: false, location }),
+    html: '',
+  };
+}
+
+function cacheCase(route: PageRoute, status: PageStatusCollector): CacheCase {
+  return { kind: 'page', route, status: status.status };
+}
+
+/** The whole document, after every Suspense boundary resolved: status and head are final. */
+async function prerenderHtml(app: ReactNode): Promise<string> {
+  // An error inside a Suspense boundary does not stop prerender: React would ship that
+  // boundary's fallback for the browser to retry. A page with a hole must not be cached at the
+  // edge for minutes, so any error fails the render (the 503 shell, which is never kept).
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <html>
+      <head />
+      <body>
+        <div id="root">{app}</div>
+      </body>
+    </html>,
+    { onError: (error) => void errors.push(error) },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  if (errors.length > 0) throw errors[0];
+  return html;
+}
+
+/** One JSON line, as the handlers log (lambdas/http/logger.ts); the path only, never the query. */
+function logFailure(url: URL, error: unknown, durationMs: number): void {
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      time: new Date().toISOString(),
+      message: 'page render failed',
+      handler: 'RenderPage',
+      path: url.pathname,
+      durationMs: Math.round(durationMs),
+      error:
+        error instanceof Error
+          ? { name: error.name, message: error.message, stack: error.stack }
+          : String(error),
+    }),
+  );
+}

@@ -1,0 +1,158 @@
+import { unstable_serialize } from 'swr';
+import { featuredListingsRoute } from '../../../shared/api/routes/featured-listings';
+import { listingDetailRoute } from '../../../shared/api/routes/listing-detail';
+import { listingSimilarRoute } from '../../../shared/api/routes/listing-similar';
+import { searchListingsRoute } from '../../../shared/api/routes/search-listings';
+import { siteSettingsRoute } from '../../../shared/api/routes/site-settings';
+import type { ListingDetailResponse } from '../../../shared/listing-detail';
+import type { RenderDeps } from '../../../shared/page-render';
+import { filtersToQuery } from '../../../shared/search/filters';
+import { apiUrl, readAnswer, type CallInput, type Callable } from '../api/client';
+import type { SsrEntry } from '../api/ssr-cache';
+import { apiKey } from '../api/use-api';
+import { searchKey } from '../api/use-search-listings';
+import { articleBodyLoader } from '../blog/article-body';
+import { countQuery } from '../search/live-count';
+import { parseSearchUrl } from '../search/search-url';
+import type { PageRoute } from './cache-policy';
+import { listingRedirect } from './redirects';
+
+/**
+ * Each indexable route's data step (docs/decisions/028-server-rendered-pages.md, section 2):
+ * what its components will ask SWR for, fetched through `deps.api` and filed under the key the
+ * hook uses, or the redirect the data decides (a listing away from its canonical path).
+ */
+
+export type DataContext = {
+  url: URL;
+  params: Readonly<Record<string, string | undefined>>;
+  deps: RenderDeps;
+};
+
+export type DataResult =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'entries'; route: PageRoute; entries: Record<string, SsrEntry> };
+
+type DataStep = (context: DataContext) => Promise<DataResult>;
+
+/** The API answered with a failure of its own; the page is not worth caching with it. */
+export class PageDataUnavailable extends Error {
+  constructor(
+    readonly apiUrl: string,
+    readonly status: number,
+  ) {
+    super(`The page's data failed: ${status} from ${apiUrl}`);
+  }
+}
+
+/** One answer as the page's hook would hold it: parsed data, or the ApiError's fields. */
+async function fetchEntry<C extends Callable & { method: 'GET' }>(
+  deps: RenderDeps,
+  contract: C,
+  input: CallInput<C>,
+): Promise<{ key: string; entry: SsrEntry }> {
+  const url = apiUrl(contract, input);
+  const answer = await deps.api(url);
+  const key = apiKey(contract, input);
+  if (answer.status >= 200 && answer.status < 300) {
+    return { key, entry: { data: readAnswer(contract, answer.body) } };
+  }
+  // 5xx: an outage, not a fact about the page; the renderer's fallback is never cached.
+  if (answer.status >= 500) throw new PageDataUnavailable(url, answer.status);
+  return { key, entry: { error: errorOf(answer.status, answer.body) } };
+}
+
+/** The `{ error: { code, message } }` body as the client's ApiError reads it (fetch-json.ts). */
+function errorOf(status: number, body: unknown): { status: number; code: string; message: string } {
+  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  return {
+    status,
+    code: typeof error?.code === 'string' ? error.code : 'http_error',
+    message: typeof error?.message === 'string' ? error.message : `Request failed (${status})`,
+  };
+}
+
+function entriesOf(route: PageRoute, fetched: { key: string; entry: SsrEntry }[]): DataResult {
+  return {
+    kind: 'entries',
+    route,
+    entries: Object.fromEntries(fetched.map((f) => [f.key, f.entry])),
+  };
+}
+
+const home: DataStep = async ({ deps }) =>
+  entriesOf(
+    'home',
+    await Promise.all([
+      fetchEntry(deps, featuredListingsRoute, {}),
+      // The home search's button counts every van until a filter is chosen (use-live-count.ts).
+      fetchEntry(deps, searchListingsRoute, { query: new URLSearchParams(countQuery({})) }),
+    ]),
+  );
+
+const results: DataStep = async ({ url, params, deps }) => {
+  const parsed = parseSearchUrl(
+    { make: params.make, model: params.model, location: params.location },
+    url.search,
+    deps.now,
+  );
+  // Not in the catalogue: the page shows its not-found view, which needs no data.
+  if (parsed.kind === 'not-found') return entriesOf('other', []);
+  const fetched = await fetchEntry(deps, searchListingsRoute, {
+    query: filtersToQuery(parsed.filters),
+  });
+  if (fetched.key !== searchKey(parsed.filters)) {
+    throw new Error('The results data step and useSearchListings disagree on the key');
+  }
+  return entriesOf('results', [fetched]);
+};
+
+const listing: DataStep = async ({ url, params, deps }) => {
+  const id = params.listingId ?? '';
+  const detail = await fetchEntry(deps, listingDetailRoute, { path: { id } });
+  if (!('data' in detail.entry)) return entriesOf('listing', [detail]);
+  const answer = detail.entry.data as ListingDetailResponse;
+  const location = listingRedirect(url, answer.path);
+  if (location !== undefined) return { kind: 'redirect', location };
+  if (answer.availability !== 'live') return entriesOf('listing', [detail]);
+  return entriesOf('listing', [
+    detail,
+    await fetchEntry(deps, listingSimilarRoute, { path: { id } }),
+  ]);
+};
+
+const article: DataStep = async ({ params }) => {
+  const slug = params.slug ?? '';
+  const load = articleBodyLoader(slug);
+  if (!load) return entriesOf('other', []);
+  // The key useArticleBody asks for (blog/article-body.ts).
+  return entriesOf('other', [
+    { key: unstable_serialize(['article', slug]), entry: { data: await load() } },
+  ]);
+};
+
+const contact: DataStep = async ({ deps }) =>
+  entriesOf('other', [await fetchEntry(deps, siteSettingsRoute, {})]);
+
+const nothing: DataStep = async () => entriesOf('other', []);
+
+/** Data steps by the matched route's path in web/src/router.tsx ('' for the home page). */
+const DATA_STEPS: Readonly<Record<string, DataStep>> = {
+  '': home,
+  'used-vans/:make?/:model?/:location?': results,
+  'used-vans/:make/:model/:location/:listingId': listing,
+  'used-vans/:make/:model/:year/:location/:listingId': listing,
+  'blog/:slug': article,
+  contact,
+};
+
+/**
+ * The data step of the deepest matched route, by its path ('' for an index route); pages
+ * without data fetch nothing.
+ */
+export function dataStepFor(routePath: string | undefined): DataStep {
+  return routePath === undefined ? nothing : (DATA_STEPS[routePath] ?? nothing);
+}
+
+/** The routes that have a data step, for the test that every one is a route of the router. */
+export const ROUTES_WITH_DATA = Object.keys(DATA_STEPS);
