@@ -97,6 +97,8 @@ export default tseslint.config(
         },
       ],
     ),
-    ignores: ['web/src/server/**'],
+    // The renderer itself, its build (the Vite config loads its plugin) and tests, which render
+    // pages through it (web/src/routes/server-render.test.tsx): none of them reaches a browser.
+    ignores: ['web/src/server/**', 'web/vite.config.ts', 'web/**/*.test.{ts,tsx}'],
   },
 );

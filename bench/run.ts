@@ -10,8 +10,9 @@
  *   npm run bench -- --load-users 100 --load-seconds 300   (the load scenario; 0 users skips it)
  *   npm run bench -- --image-runs 10   (the photo processor on a 12-megapixel JPEG; 0 skips it)
  *   npm run bench -- --import-rows 1000   (CSV imports: N rows, N/5 rows with 3 images; 0 skips)
+ *   npm run bench -- --page-requests 300   (server-rendered page HTML, needs `npm run build`; 0 skips)
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,7 +20,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../infra/local/stage/emulators/dynamodb';
-import { freePort } from '../infra/local/stage/ports';
+import { REPO_ROOT } from '../infra/local/repo-root';
 import { startLocalStage } from '../infra/local/stage/stage';
 import type { Db } from '../lambdas/data/db';
 import { meterCapacity } from '../lambdas/data/capacity-meter';
@@ -39,9 +40,11 @@ import {
 } from '../lambdas/search/projection/search-index-provider';
 import { revealSellerPhone } from '../lambdas/domain/seller-phone';
 import { similarListings } from '../lambdas/domain/similar-listings';
+import { RENDER_BUNDLE } from '../shared/page-render';
 import { searchFiltersSchema } from '../shared/search/filters';
 import { SEARCH_SCENARIOS, searchPath } from './search-scenarios';
 import { measureGet, type LatencyFigures } from './http-load';
+import { measurePageHtml, type PageHtmlFigures } from './page-html';
 import { measureImageProcessing, type ImageProcessingFigures } from './image-processing';
 import { measureCsvImport, startBenchImageServer, type CsvImportFigures } from './csv-import';
 import { measureProjection, measureRefreshCost } from './projection-figures';
@@ -63,6 +66,8 @@ const { values } = parseArgs({
     'image-runs': { type: 'string', default: '10' },
     /** The CSV import's rows without images (a fifth as many with 3 images each; 0 skips). */
     'import-rows': { type: 'string', default: '1000' },
+    /** Requests per page and concurrency for the server-rendered HTML (0 skips). */
+    'page-requests': { type: 'string', default: '300' },
   },
 });
 // One JSON access-log line per request would drown the figures.
@@ -133,7 +138,8 @@ async function main() {
   const imageServer = importRows > 0 ? await startBenchImageServer() : undefined;
   const stage = await startLocalStage({
     importImageHosts: imageServer ? [new URL(imageServer.origin).host] : [],
-    port: await freePort(),
+    // Any free port, held from the start (ports.ts reservePort).
+    port: 0,
     dataDir,
     seed: { count, seed: Number(values.seed) },
     log: (line) => {
@@ -361,6 +367,22 @@ async function main() {
       `search mix: mean ${meanSearchRcu} RCU per search (target <= 25); worst p95 at 1 client ${worstSearchP95} ms (target <= 50)`,
     );
 
+    // Server-rendered pages (issue 20): the render function's HTML at the origin.
+    let pageHtml: PageHtmlFigures | null = null;
+    const pageRequests = Number(values['page-requests']);
+    if (pageRequests > 0 && !existsSync(join(REPO_ROOT, RENDER_BUNDLE))) {
+      console.log(
+        `\nPage HTML skipped: ${RENDER_BUNDLE} is missing (run \`npm run build\` first).`,
+      );
+    } else if (pageRequests > 0) {
+      pageHtml = await measurePageHtml({
+        baseUrl: stage.url,
+        requests: pageRequests,
+        concurrency: CONCURRENCY,
+        log: (line) => console.log(line),
+      });
+    }
+
     // The seller's side (issue 15): create, My Listings for a 1,000-listing dealer, freshness.
     const seller = await measureSellerListings({ stage, db, meter, requests });
     console.log(
@@ -451,6 +473,7 @@ async function main() {
       },
       requestsPerScenario: requests,
       results,
+      pageHtml,
       readCapacity: {
         homeFeatured: scenarios.find((s) => s.name === 'home featured')?.rcu ?? null,
         listingById: detailRcu,

@@ -12,12 +12,15 @@ const config = loadStageConfig(stage);
 // The built SPA the stack uploads: dist/web (`npm run build`) unless `-c webDir=PATH` says.
 const webDirContext: unknown = app.node.tryGetContext('webDir');
 const webDir = webDirContext === undefined ? undefined : String(webDirContext);
+// The built page renderer the render function carries: dist/render unless `-c renderDir=PATH`.
+const renderDirContext: unknown = app.node.tryGetContext('renderDir');
+const renderDir = renderDirContext === undefined ? undefined : String(renderDirContext);
 
 // After rotating the origin secret: `-c originSecretVersion=ID` (docs/infrastructure.md).
 const versionContext: unknown = app.node.tryGetContext('originSecretVersion');
 const originSecretVersion = versionContext === undefined ? undefined : String(versionContext);
 
-addStageStacks(app, config, { webDir, originSecretVersion });
+addStageStacks(app, config, { webDir, renderDir, originSecretVersion });
 
 // AwsSolutions findings fail synthesis unless acknowledged with a reason on the construct.
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

@@ -2,6 +2,7 @@ import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { ROUTES, type RouteDefinition } from './definitions/routes';
 import { PHOTO_PROCESSOR } from './definitions/image-pipeline';
+import { PAGE_RENDERER, WEB_FILE_PATHS } from './definitions/page-renderer';
 import { SCHEDULES } from './definitions/schedules';
 import { STREAM_CONSUMERS } from './definitions/stream-consumers';
 import { Geocoding } from './constructs/geocoding';
@@ -11,6 +12,7 @@ import { ListingsTable } from './constructs/listings-table';
 import { MediaBuckets } from './constructs/media-buckets';
 import { OperationalAlarms } from './constructs/operational-alarms';
 import { OriginSecret } from './constructs/origin-secret';
+import { DEFAULT_RENDER_DIR, PageRenderer } from './constructs/page-renderer';
 import { WebAclReference } from './constructs/edge-web-acl';
 import { AuthTriggers } from './constructs/auth-triggers';
 import { BoostExpiry } from './constructs/boost-expiry';
@@ -31,6 +33,12 @@ export type VanYardStackProps = StackProps & {
    * Synthesis fails with instructions when it is missing. Tests pass a small fixture.
    */
   webDir?: string;
+  /**
+   * The built page renderer (`npm run build`'s SSR bundle) the render function carries; default
+   * `<repo>/dist/render`. Synthesis fails with instructions when it is missing. Tests pass a
+   * small fixture.
+   */
+  renderDir?: string;
   /**
    * The origin secret's version to deploy (`-c originSecretVersion=ID` after a rotation, see
    * docs/infrastructure.md); unset: its current version.
@@ -76,6 +84,7 @@ export class VanYardStack extends Stack {
   readonly csvImport: CsvImport;
   readonly authTriggers: AuthTriggers;
   readonly imagePipeline: ImagePipeline;
+  readonly pageRenderer: PageRenderer;
   readonly web: WebDistribution;
   readonly webDeployment: WebDeployment;
 
@@ -189,8 +198,29 @@ export class VanYardStack extends Stack {
     if (config.waf.enabled) {
       this.webAcl = new WebAclReference(this, 'WebAcl', { stage: config.stage });
     }
+    // Pages (decision 028): rendered with the API's own handlers, behind the distribution.
+    this.pageRenderer = new PageRenderer(this, PAGE_RENDERER.id, {
+      definition: PAGE_RENDERER,
+      renderDir: props.renderDir ?? DEFAULT_RENDER_DIR,
+      stage: config.stage,
+      table: this.data.table,
+      buckets,
+      geocoding: this.geocoding,
+      userPool: this.auth.userPool,
+      userPoolClient: this.auth.client,
+      mailFrom: `VanYard <${config.email.fromAddress}>`,
+      mailIdentity: { name: config.email.sesIdentity, region: config.email.sesRegion },
+      stripeSecretName: config.stripe.secretName,
+      originSecret: this.originSecret.reference('current'),
+      contact: config.contact,
+      logRetention: config.logRetention,
+      removalPolicy,
+    });
+
     this.web = new WebDistribution(this, 'Web', {
       web: this.buckets.web,
+      renderer: this.pageRenderer.url,
+      webFilePaths: WEB_FILE_PATHS,
       images: this.buckets.images,
       sitemaps: this.buckets.sitemaps,
       accessLogs: this.buckets.accessLogs,
@@ -207,6 +237,7 @@ export class VanYardStack extends Stack {
       webDir: props.webDir ?? DEFAULT_WEB_DIR,
       bucket: this.buckets.web,
       distribution: this.web.distribution,
+      renderer: this.pageRenderer,
       runtimeConfig: runtimeConfigOf(config, {
         region: this.region,
         userPoolId: this.auth.userPool.userPoolId,
@@ -237,7 +268,9 @@ export class VanYardStack extends Stack {
         ['PostConfirmation', this.authTriggers.profile.fn] as const,
         ['CustomMessage', this.authTriggers.messages.fn] as const,
         [PHOTO_PROCESSOR.id, this.imagePipeline.fn] as const,
+        [PAGE_RENDERER.id, this.pageRenderer.fn] as const,
       ]),
+      pageRendererLogs: this.pageRenderer.logGroup,
       streamConsumers: new Map(
         [...this.streamConsumers.consumers].map(([id, c]) => [
           id,

@@ -15,7 +15,7 @@ export type RenderDeps = {
   /** Canonical origin, no trailing slash: 'https://www.vanyard.co.uk', 'http://localhost:3000'. */
   siteOrigin: string;
   now: Date;
-  /** Primes the '/config.json' key for the contact page (stage config, plain values). */
+  /** The contact page's configured details (stage config), primed under their own SWR key. */
   contact: ContactDetails | null;
 };
 

@@ -62,10 +62,7 @@ export const SPA_ROUTE_PATTERNS: readonly string[] = [
   '/admin/settings',
 ];
 
-/**
- * The whole list as one regular expression (an optional trailing slash allowed). Exported so
- * the CloudFront Functions embed this very expression (infra/constructs/spa-rewrite-code.ts).
- */
+/** The whole list as one regular expression (an optional trailing slash allowed). */
 export const SPA_ROUTE_REGEX: RegExp = new RegExp(`^(?:${SPA_ROUTE_PATTERNS.join('|')})/?$`);
 
 /** True when the path (without query string) is a page of the SPA. */

@@ -27,6 +27,11 @@ export type HandlerFunctionProps = {
   environment: Record<string, string>;
   logRetention: logs.RetentionDays;
   removalPolicy: RemovalPolicy;
+  /**
+   * Shell commands run after esbuild, with the asset's folder (what Lambda unpacks into
+   * /var/task): for files the bundle loads by path at run time (the page renderer's SSR bundle).
+   */
+  afterBundling?: (outputDir: string) => string[];
 };
 
 export type HandlerFunction = {
@@ -80,6 +85,7 @@ export function createHandlerFunction(
       banner:
         "import { createRequire as __vyCreateRequire } from 'node:module'; const require = __vyCreateRequire(import.meta.url);",
       forceDockerBundling: false,
+      ...(props.afterBundling ? { commandHooks: afterBundlingHooks(props.afterBundling) } : {}),
     },
   });
 
@@ -89,6 +95,14 @@ export function createHandlerFunction(
       'Node.js 22 on purpose (see API_RUNTIME): nearest to the Node 20 the local stage and tests run on; supported by Lambda until 2027-04-30.',
   });
   return { fn, role, logGroup };
+}
+
+function afterBundlingHooks(commands: (outputDir: string) => string[]): nodejs.ICommandHooks {
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (_inputDir, outputDir) => commands(outputDir),
+  };
 }
 
 /** Default function timeout of API routes (API Gateway itself gives up after 30 s). */

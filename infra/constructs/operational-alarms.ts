@@ -21,6 +21,12 @@ export type OperationalAlarmsProps = {
   functions: ReadonlyMap<string, lambda.IFunction>;
   /** Stream consumers by id: their iterator age and failure queue. */
   streamConsumers: ReadonlyMap<string, StreamConsumerAlarmTarget>;
+  /**
+   * The page renderer's log group. A failed render is not a failed invocation (the renderer
+   * answers 503 with the plain shell and logs an error line), so its errors alarm counts the
+   * logged errors; the function's own Errors alarm (in `functions`) covers crashes and timeouts.
+   */
+  pageRendererLogs?: logs.ILogGroup;
 };
 
 /** Alarm thresholds, in one place (docs/infrastructure.md lists them). */
@@ -33,6 +39,8 @@ export const ALARM_THRESHOLDS = {
   lambdaThrottles: 1,
   /** Age of the oldest stream record a consumer has not processed yet. */
   iteratorAgeMs: 5 * 60 * 1000,
+  /** Error lines the page renderer (or an API handler it runs) logged in 5 minutes. */
+  renderErrors: 1,
 } as const;
 
 const PERIOD = Duration.minutes(5);
@@ -116,6 +124,25 @@ export class OperationalAlarms extends Construct {
         },
         this.scopeWith(fn),
       );
+    }
+
+    if (props.pageRendererLogs) {
+      // The JSON lines of lambdas/http/logger.ts and the renderer's own failure line.
+      const renderErrors = new logs.MetricFilter(this, 'RenderErrorsFilter', {
+        logGroup: props.pageRendererLogs,
+        filterPattern: logs.FilterPattern.stringValue('$.level', '=', 'error'),
+        metricNamespace: 'VanYard',
+        metricName: 'RenderErrors',
+        metricValue: '1',
+        unit: cloudwatch.Unit.COUNT,
+      });
+      alarm('RenderErrors', {
+        alarmDescription:
+          'The page renderer logged an error: a page answered 503 with the plain shell, or an API handler it ran failed.',
+        metric: renderErrors.metric({ period: PERIOD, statistic: 'Sum' }),
+        threshold: ALARM_THRESHOLDS.renderErrors,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      });
     }
 
     for (const [name, consumer] of props.streamConsumers) {

@@ -4,7 +4,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../definitions/routes';
 import type { RouteGroup } from './route-groups';
-import { RouteFunction, type RouteFunctionProps } from './route-function';
+import { RouteFunction, type RouteFunctionContext } from './route-function';
 
 export type RouteStackProps = {
   group: RouteGroup;
@@ -15,7 +15,7 @@ export type RouteStackProps = {
   /** The Cognito JWT authorizer of the API (in the parent), for every route not public. */
   authorizer: apigwv2.IHttpRouteAuthorizer;
   /** What every route function is given, whatever its route (RouteFunction's props). */
-  functions: Omit<RouteFunctionProps, 'route'>;
+  functions: RouteFunctionContext;
   /** Dynamic references to the origin secret's current and previous value (HttpApi). */
   originSecret: { current: string; previous: string };
 };

@@ -6,12 +6,11 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3assets from 'aws-cdk-lib/aws-s3-assets';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
-import { Construct } from 'constructs';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { Construct, type IConstruct } from 'constructs';
+import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../shared/runtime-config';
-import { NOT_FOUND_DOCUMENT } from './spa-rewrite-code';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -21,14 +20,18 @@ export const DEFAULT_WEB_DIR = join(REPO_ROOT, 'dist', 'web');
 /** Vite's output folder of content-hashed files: a changed file always gets a new name. */
 const HASHED_DIR = 'assets';
 
-/** The not-found document the CloudFront functions serve unknown pages from, as an S3 key. */
-const NOT_FOUND_KEY = NOT_FOUND_DOCUMENT.slice(1);
+/**
+ * Vite's build manifest (dist/web/.vite/manifest.json) and the page template: the SSR build
+ * embeds both, the site serves neither, so neither is uploaded.
+ */
+const BUILD_METADATA_DIR = '.vite';
+const INDEX_HTML = 'index.html';
 
 /** Hashed files never change under their name: browsers and CloudFront keep them a year. */
 export const HASHED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
- * Everything else (index.html, 404.html, files from web/public such as images/blog/*.svg) keeps
+ * Everything else (config.json, files from web/public such as static/blog/*.svg) keeps
  * its name across builds, so every use revalidates. CloudFront's CachingOptimized policy then
  * keeps it for its minimum TTL (1 s) and browsers revalidate with the ETag (a 304 when unchanged).
  */
@@ -39,6 +42,11 @@ export type WebDeploymentProps = {
   webDir: string;
   bucket: s3.IBucket;
   distribution: cloudfront.IDistribution;
+  /**
+   * The page renderer (PageRenderer): deployed after `Assets`, so it never references chunks that
+   * are not in the bucket yet, and before `Documents`, whose invalidation must find it live.
+   */
+  renderer: IConstruct;
   /** Written as /config.json beside the SPA: the stage's public settings. */
   runtimeConfig: RuntimeConfig;
   logRetention: logs.RetentionDays;
@@ -47,17 +55,20 @@ export type WebDeploymentProps = {
 
 /**
  * Uploads the built SPA into the web bucket and invalidates CloudFront, in two deployments that
- * never delete each other's files:
+ * never delete each other's files, with the page renderer between them
+ * (docs/decisions/028-server-rendered-pages.md, section 5):
  *
- * 1. `Assets`: `assets/` (content-hashed) with a one-year immutable cache. Not pruned: a tab
- *    still running the previous index.html lazy-loads that build's chunks (e.g. the not-found
- *    page) by their old names, so they must outlive a deploy. They are small and few.
- * 2. `Documents`: every other file plus `404.html` (a byte-identical copy of index.html, served
- *    for unknown page paths, decision 003) and `config.json` (the stage's public settings),
- *    revalidated on every use. Pruned, but `assets/*`
- *    is excluded from both the upload and the pruning. Runs after `Assets`, so a new
- *    index.html never points at chunks that are not there yet, and then invalidates `/*`
- *    (one invalidation path, whatever the number of pages).
+ * 1. `Assets`: `assets/` (content-hashed) with a one-year immutable cache. Not pruned: HTML an
+ *    edge or a tab still holds from the previous build lazy-loads that build's chunks by their
+ *    old names, so they must outlive a deploy. They are small and few.
+ * 2. The page renderer, whose HTML names the new chunks: updated once they are in the bucket.
+ * 3. `Documents`: every other file (the `web/public` ones) and `config.json` (the stage's
+ *    public settings), revalidated on every use. Not `index.html` nor `.vite/` (the build
+ *    manifest): the renderer embeds both and CloudFront serves neither, so the bucket holds only
+ *    what the site serves (and the prune removes the copies earlier builds left).
+ *    Pruned, but `assets/*` is excluded from both the upload and the pruning. Runs once the new
+ *    renderer is live and then invalidates `/*` (one invalidation path, whatever the number of
+ *    pages), so the edge keeps no page from the old build.
  *
  * Both share CDK's one BucketDeployment Lambda (same memory). It runs with a role and a log group
  * of this construct instead of the AWS managed basic execution policy, and BucketDeployment
@@ -102,15 +113,13 @@ export class WebDeployment extends Construct {
       cacheControl: [s3deploy.CacheControl.fromString(HASHED_CACHE_CONTROL)],
     });
 
-    const indexHtml = readFileSync(join(webDir, 'index.html'), 'utf8');
     this.documents = new s3deploy.BucketDeployment(this, 'Documents', {
       ...common,
       sources: [
         s3deploy.Source.asset(webDir, {
           ignoreMode: IgnoreMode.GIT,
-          exclude: [`/${HASHED_DIR}/`, `/${NOT_FOUND_KEY}`],
+          exclude: [`/${HASHED_DIR}/`, `/${BUILD_METADATA_DIR}/`, `/${INDEX_HTML}`],
         }),
-        s3deploy.Source.data(NOT_FOUND_KEY, indexHtml),
         s3deploy.Source.jsonData(RUNTIME_CONFIG_PATH.slice(1), props.runtimeConfig),
       ],
       prune: true,
@@ -120,7 +129,8 @@ export class WebDeployment extends Construct {
       distribution: props.distribution,
       distributionPaths: ['/*'],
     });
-    this.documents.node.addDependency(this.assets);
+    props.renderer.node.addDependency(this.assets);
+    this.documents.node.addDependency(this.assets, props.renderer);
 
     this.grantHandler(props);
     this.acknowledgeFindings(props.bucket);
@@ -152,12 +162,20 @@ export class WebDeployment extends Construct {
         resources: [props.bucket.arnForObjects('*')],
       }),
     );
-    this.role.addToPolicy(
-      new iam.PolicyStatement({
-        actions: ['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation'],
-        resources: [props.distribution.distributionArn],
-      }),
-    );
+    // A policy of its own, not the role's default one, which the handler Lambda depends on: the
+    // distribution references the renderer, the renderer waits for `Assets`, and `Assets` for the
+    // handler, so a handler waiting for the distribution would close a cycle. Only `Documents`
+    // invalidates, and it waits for this policy.
+    const invalidation = new iam.Policy(this, 'InvalidationPolicy', {
+      roles: [this.role],
+      statements: [
+        new iam.PolicyStatement({
+          actions: ['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation'],
+          resources: [props.distribution.distributionArn],
+        }),
+      ],
+    });
+    this.documents.node.addDependency(invalidation);
   }
 
   /** The Lambda all BucketDeployments of the stack with this memory size share. */
@@ -190,7 +208,7 @@ function logicalIdOf(construct: Construct): string {
 
 /** Fails synthesis with instructions when the SPA has not been built. */
 function assertBuiltSpa(webDir: string): void {
-  const missing = [join(webDir, 'index.html'), join(webDir, HASHED_DIR)].filter(
+  const missing = [join(webDir, INDEX_HTML), join(webDir, HASHED_DIR)].filter(
     (path) => !existsSync(path),
   );
   if (missing.length === 0 && statSync(join(webDir, HASHED_DIR)).isDirectory()) return;

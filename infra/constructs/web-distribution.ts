@@ -2,6 +2,7 @@ import { Duration, Validations } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import {
@@ -12,10 +13,19 @@ import {
   REFERRER_POLICY,
 } from '../definitions/security-headers';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/edge-headers';
-import { spaRequestFunctionCode, spaResponseFunctionCode } from './spa-rewrite-code';
 
 export type WebDistributionProps = {
   web: s3.IBucket;
+  /**
+   * The page renderer's function URL (PageRenderer, AWS_IAM auth): the default behaviour's
+   * origin, reached through origin access control.
+   */
+  renderer: lambda.IFunctionUrl;
+  /**
+   * Paths of the web bucket served as files (WEB_FILE_PATHS of infra/definitions/page-renderer.ts,
+   * CloudFront path patterns); every other path not matched by another behaviour is a page.
+   */
+  webFilePaths: readonly string[];
   images: s3.IBucket;
   sitemaps: s3.IBucket;
   accessLogs: s3.IBucket;
@@ -41,16 +51,24 @@ export type WebDistributionProps = {
 /** Paths served from the sitemaps bucket at the site root. */
 export const SITEMAP_PATHS = ['/sitemap*.xml', '/robots.txt'] as const;
 
+/** How long the edge may keep a rendered page at most, whatever the renderer's s-maxage. */
+export const PAGE_CACHE_MAX_TTL = Duration.days(1);
+
 /**
- * The one public entry point: CloudFront serving the SPA, /api/* from the HTTP API, listing
- * images and sitemaps from S3, all with the same security headers.
+ * The page renderer's time limit at the edge: the function's own timeout (10 s), not
+ * CloudFront's default 30 s, so a hung render fails over to a kept copy (stale-if-error) sooner.
+ */
+const RENDERER_READ_TIMEOUT = Duration.seconds(10);
+
+/**
+ * The one public entry point: CloudFront serving pages from the page renderer
+ * (docs/decisions/028-server-rendered-pages.md), the SPA's files from the web bucket, /api/* from
+ * the HTTP API, listing images and sitemaps from S3, all with the same security headers.
  */
 export class WebDistribution extends Construct {
   readonly distribution: cloudfront.Distribution;
-  /** Viewer-request function of the default behaviour: page paths → /index.html or /404.html. */
-  readonly spaRewrite: cloudfront.Function;
-  /** Viewer-response function of the default behaviour: 404 for /404.html and unknown pages. */
-  readonly spaNotFound: cloudfront.Function;
+  /** The default behaviour's cache policy: rendered pages, keyed on path and query string. */
+  readonly pageCache: cloudfront.CachePolicy;
   /** https://{custom domain or CloudFront domain}, without a trailing slash. */
   readonly siteUrl: string;
 
@@ -69,19 +87,37 @@ export class WebDistribution extends Construct {
       compress: true,
     });
 
-    // The SPA's page paths and their status (decision 003, spa-rewrite-code.ts). Functions on
-    // the default behaviour only, not distribution error responses: those would apply to
-    // /api/* too and replace the API's JSON 403/404 answers with index.html.
-    this.spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
-      code: cloudfront.FunctionCode.fromInline(spaRequestFunctionCode()),
-      runtime: cloudfront.FunctionRuntime.JS_2_0,
-      comment: 'Page paths (no file extension): SPA pages to index.html, others to 404.html',
+    // Pages: the renderer decides status, robots and lifetime (s-maxage) per page (decision
+    // 028, section 4). The HTML is the anonymous visitor's page, so no header or cookie is in the
+    // key or reaches the renderer: nothing personal can be cached and served to someone else.
+    this.pageCache = new cloudfront.CachePolicy(this, 'PageCache', {
+      comment: "Rendered pages: path and whole query string; TTL from the renderer's s-maxage",
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: PAGE_CACHE_MAX_TTL,
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
     });
-    this.spaNotFound = new cloudfront.Function(this, 'SpaNotFound', {
-      code: cloudfront.FunctionCode.fromInline(spaResponseFunctionCode()),
-      runtime: cloudfront.FunctionRuntime.JS_2_0,
-      comment: 'Status 404 for 404.html and for page paths not in shared/spa-routes.ts',
-    });
+    const pages: cloudfront.BehaviorOptions = {
+      // Signed with SigV4 (OAC); the origin adds CloudFront's invoke permissions, with this
+      // distribution as their only source.
+      origin: origins.FunctionUrlOrigin.withOriginAccessControl(props.renderer, {
+        originAccessControl: new cloudfront.FunctionUrlOriginAccessControl(this, 'RendererAccess', {
+          description: 'CloudFront calls the VanYard page renderer (SigV4 signed requests)',
+        }),
+        readTimeout: RENDERER_READ_TIMEOUT,
+      }),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
+      cachePolicy: this.pageCache,
+      responseHeadersPolicy: headers,
+      compress: true,
+    };
+    const web = s3Behaviour(props.web);
 
     const sitemaps = s3Behaviour(props.sitemaps);
     const api: cloudfront.BehaviorOptions = {
@@ -118,18 +154,13 @@ export class WebDistribution extends Construct {
             enableAcceptEncodingBrotli: true,
           });
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
-      comment: 'VanYard: SPA, /api, /images, sitemaps',
-      defaultRootObject: 'index.html',
+      comment: 'VanYard: rendered pages, SPA files, /api, /images, sitemaps',
+      // No defaultRootObject: `/` is a page like any other, and with one CloudFront would ask the
+      // renderer for /index.html instead.
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       // Buyers and sellers are in the UK: the cheapest class that includes Europe.
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
-      defaultBehavior: {
-        ...s3Behaviour(props.web),
-        functionAssociations: [
-          { function: this.spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
-          { function: this.spaNotFound, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
-        ],
-      },
+      defaultBehavior: pages,
       // In this order: CloudFront takes the first pattern that matches, so the cached API
       // paths come before /api/*.
       additionalBehaviors: {
@@ -139,6 +170,8 @@ export class WebDistribution extends Construct {
         '/api/*': api,
         '/images/*': s3Behaviour(props.images),
         ...Object.fromEntries(SITEMAP_PATHS.map((path) => [path, sitemaps])),
+        // The SPA's own files; anything else in the bucket (index.html) is never served.
+        ...Object.fromEntries(props.webFilePaths.map((path) => [path, web])),
       },
       // No errorResponses: they are distribution-wide and would mask the API's 403/404. A
       // missing file (a path with an extension) answers S3's own 403: OAC has no ListBucket.

@@ -12,19 +12,34 @@ export type ListingDetailDeps = {
   getProfile: (userId: string) => Promise<Profile | undefined>;
 };
 
-/** The detail page's data for one listing id; NotFoundError when unknown. */
+/**
+ * The public detail page's data for one listing id. NotFoundError when unknown, and when the
+ * listing was never approved (pending or rejected): to the public it does not exist yet, or at
+ * all, so the page is the 404 a crawler drops (docs/decisions/028-server-rendered-pages.md,
+ * section 4). Its owner and admins see it through their own routes (/api/me/listings/{id},
+ * /api/admin/listings/{id}).
+ */
 export async function getListingDetail(
   deps: ListingDetailDeps,
   id: string,
   now: Date = new Date(),
 ): Promise<ListingDetailResponse> {
   const listing = await deps.getListing(id);
-  if (!listing) throw new NotFoundError(LISTING_NOT_FOUND_MESSAGE);
+  if (!listing || !wasApproved(listing)) throw new NotFoundError(LISTING_NOT_FOUND_MESSAGE);
   // The seller is read only for a live listing: the unavailable view shows no seller.
   const profile = isLive(listing) ? await deps.getProfile(listing.user_id) : undefined;
   return toListingDetail(listing, profile, now);
 }
 
+/** Pending and rejected listings have never been public, whatever their status since. */
+function wasApproved(listing: Listing): boolean {
+  return listing.approval_status === 'approved';
+}
+
+/**
+ * The answer for an approved listing: live, or unavailable because it was sold or removed
+ * (inactive, or disabled by its owner).
+ */
 export function toListingDetail(
   listing: Listing,
   profile: Profile | undefined,

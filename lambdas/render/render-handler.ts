@@ -31,11 +31,19 @@ const UNAVAILABLE: APIGatewayProxyStructuredResultV2 = {
 };
 
 /**
- * The page request as a URL on the site's own origin. The path is appended to the origin, never
- * resolved against it, so a path such as '//elsewhere.example' stays a path on this site.
+ * The page request as a URL on the site's own origin, from the event's `rawPath`: the path as
+ * the client sent it, still percent-encoded (a function URL's payload 2.0 keeps it so, and the
+ * local gateway passes its request line's path), so the renderer's guards see an encoded slash
+ * as one (docs/decisions/028-server-rendered-pages.md, section 4). The path is appended to the
+ * origin, never resolved against it, so '//elsewhere.example' stays a path on this site. Dot
+ * segments are resolved by the URL parser, as a browser resolves them before sending: the
+ * request becomes the page they lead to, or its 404.
  */
 export function pageUrl(event: APIGatewayProxyEventV2, origin: string): URL {
-  const path = event.rawPath.startsWith('/') ? event.rawPath : `/${event.rawPath}`;
+  // A '?' or '#' cannot be part of a raw path; one that came decoded stays in the path rather
+  // than becoming a query.
+  const raw = event.rawPath.replaceAll('?', '%3F').replaceAll('#', '%23');
+  const path = raw.startsWith('/') ? raw : `/${raw}`;
   const query = event.rawQueryString ? `?${event.rawQueryString}` : '';
   return new URL(`${origin}${path}${query}`);
 }

@@ -1,31 +1,10 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_SELLER, signIn } from './support/account';
+import { listenForNoise as listen } from './support/console-noise';
 import { liveListing } from './support/listing';
 
 // The main pages leave the browser console clean: no warning and no error from our code or a
 // library (React, React Router, Amplify), and no uncaught exception. Nothing is allow-listed.
-
-type Noise = { page: string; kind: string; text: string };
-
-/** Records every console warning or error and uncaught exception from now on. */
-function listen(page: Page): { noise: Noise[]; at: (path: string) => void } {
-  const noise: Noise[] = [];
-  let current = '(start)';
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'warning' || message.type() === 'error') {
-      const where = message.location();
-      noise.push({
-        page: current,
-        kind: `console.${message.type()}`,
-        text: `${message.text()} (${where.url}:${where.lineNumber})`,
-      });
-    }
-  });
-  page.on('pageerror', (error) =>
-    noise.push({ page: current, kind: 'pageerror', text: error.message }),
-  );
-  return { noise, at: (path) => (current = path) };
-}
 
 /** Opens a page and lets it settle: its data loaded, lazy parts and late effects run. */
 async function visit(page: Page, at: (path: string) => void, path: string) {

@@ -3,6 +3,7 @@ import { formatLocation, formatPrice, listingTitle } from '../../shared/format';
 import type { ListingCard } from '../../shared/listing';
 import { listingPath } from '../../shared/listing-paths';
 import { FEATURED_PER_PAGE, featuredFromApi } from './support/featured';
+import { openInApp } from './support/open-in-app';
 
 function featuredSection(page: Page): Locator {
   return page.getByRole('region', { name: 'Featured Vans' });
@@ -103,7 +104,7 @@ test('eight skeleton cards show while the featured vans load', async ({ page }) 
     await route.continue();
   });
 
-  await page.goto('/');
+  await openInApp(page, '/');
   const section = featuredSection(page);
   await expect(section.getByRole('status')).toHaveText('Loading featured vans');
   await expect(section.locator('[aria-busy="true"] .animate-pulse')).toHaveCount(8);
@@ -121,7 +122,7 @@ test('a failed featured load is silent and reads as none', async ({ page }) => {
       body: JSON.stringify({ error: { code: 'unavailable', message: 'Try again later' } }),
     }),
   );
-  await page.goto('/');
+  await openInApp(page, '/');
   await expect(
     featuredSection(page).getByText('No featured vans available at the moment.'),
   ).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { listingTitle } from '../../shared/format';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { liveListing, soldListing } from './support/listing';
+import { openInApp } from './support/open-in-app';
 
 test('a sold van says so and offers more vans', async ({ page, request }) => {
   const sold = await soldListing(request);
@@ -83,7 +84,7 @@ test('a seller whose details cannot be read: the toast, no way to call, and why'
     const response = await route.fetch();
     route.fulfill({ response, json: { ...(await response.json()), seller: null } });
   });
-  await page.goto(detail.path);
+  await openInApp(page, detail.path);
   const toasts = page.getByRole('region', { name: 'Notifications' });
   await expect(toasts).toContainText('Could not load seller details');
   const seller = page.getByRole('region', { name: 'Seller', exact: true });
@@ -104,7 +105,7 @@ test('a failed load says so in a toast and offers to try again', async ({ page, 
   await page.route(`**/api/listings/${detail.listing.id}`, (route) =>
     failing ? route.fulfill({ status: 502, body: 'Bad Gateway' }) : route.fallback(),
   );
-  await page.goto(detail.path);
+  await openInApp(page, detail.path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Could not load listing details',
   );

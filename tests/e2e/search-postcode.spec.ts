@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { POSTCODE_HINT, POSTCODE_INVALID_MESSAGE, POSTCODE_TOOLTIP } from '../../shared/postcode';
 import {
   expectResultsFor,
@@ -10,6 +10,18 @@ import {
 } from './support/search';
 
 // Postcode search and its messages. Runs on desktop (applies at once) and phones ('Apply Filters').
+
+/**
+ * A server-rendered page takes input once it has hydrated (the boot code marks the document).
+ * Its first search was made by the server, so a failure the browser is to see must come from a
+ * search the page makes afterwards.
+ */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === 'true' || !document.getElementById('vy-ssr'),
+  );
+}
 
 test('an invalid postcode gets a red border and the inline message, and is not searched', async ({
   page,
@@ -125,6 +137,9 @@ test('a postcode with no known location: Location Not Found, and it leaves the U
 });
 
 test('a geocoding failure shows Search Error', async ({ page }) => {
+  await page.goto('/used-vans');
+  await expect(statusLine(page)).toHaveText(/vans? found/);
+  await waitForHydration(page);
   await page.route('**/api/listings/search?*postcode=*', (route) =>
     route.fulfill({
       status: 503,
@@ -134,7 +149,9 @@ test('a geocoding failure shows Search Error', async ({ page }) => {
       }),
     }),
   );
-  await page.goto('/used-vans?postcode=LS1+4DY');
+  const controls = await openFilters(page);
+  await controls.panel.getByLabel('Postcode', { exact: true }).fill('LS1 4DY');
+  await controls.apply();
   const toasts = page.getByRole('region', { name: 'Notifications' });
   await expect(toasts).toContainText('Search Error');
   await expect(toasts).toContainText('An error occurred while searching by postcode');
@@ -142,6 +159,9 @@ test('a geocoding failure shows Search Error', async ({ page }) => {
 });
 
 test('any other failure shows the Error toast and a way to try again', async ({ page }) => {
+  await page.goto('/used-vans');
+  await expect(statusLine(page)).toHaveText(/vans? found/);
+  await waitForHydration(page);
   let fail = true;
   await page.route('**/api/listings/search*', (route) =>
     fail
@@ -152,7 +172,7 @@ test('any other failure shows the Error toast and a way to try again', async ({ 
         })
       : route.continue(),
   );
-  await page.goto('/used-vans');
+  await page.getByLabel('Sort by').selectOption('price-asc');
   const toasts = page.getByRole('region', { name: 'Notifications' });
   await expect(toasts).toContainText('Error');
   await expect(toasts).toContainText('Failed to load listings. Please try again.');

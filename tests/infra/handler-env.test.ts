@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../../infra/definitions/routes';
-import { handlerEnv } from '../../infra/local/stage/handler-env';
+import { PAGE_RENDERER } from '../../infra/definitions/page-renderer';
+import {
+  handlerEnv,
+  renderHandlerEnv,
+  type HandlerEnvInput,
+} from '../../infra/local/stage/handler-env';
+import { loadStageConfig } from '../../infra/stage-config';
 import { ACCESS_MATRIX_ROUTES, logicalId, synth, type Built } from './support/synth';
 
 /**
@@ -8,32 +14,31 @@ import { ACCESS_MATRIX_ROUTES, logicalId, synth, type Built } from './support/sy
  * names, so they are read off `handlerEnv` itself (the values here are placeholders): a
  * variable added there shows up here without anyone remembering this test.
  */
-const LOCAL_NAMES = Object.keys(
-  handlerEnv({
-    stage: 'local',
-    tableName: 'table',
-    buckets: {
-      web: 'web',
-      images: 'images',
-      sitemaps: 'sitemaps',
-      search: 'search',
-      exports: 'exports',
-    },
-    endpoints: {
-      dynamodb: 'http://d',
-      s3: 'http://s',
-      cognito: 'http://c',
-      stepFunctions: 'http://f',
-    },
-    boostExpiryStateMachine: 'arn:aws:states:eu-west-2:000000000000:stateMachine:x',
-    csvImportStateMachine: 'arn:aws:states:eu-west-2:000000000000:stateMachine:y',
-    boostDaySeconds: 86_400,
-    userPool: { id: 'pool', clientId: 'client' },
-    mailboxDir: '/mailbox',
-    siteOrigin: 'http://localhost:3000',
-    webhookSecret: 'whsec_test',
-  }),
-);
+const LOCAL_INPUT: HandlerEnvInput = {
+  stage: 'local',
+  tableName: 'table',
+  buckets: {
+    web: 'web',
+    images: 'images',
+    sitemaps: 'sitemaps',
+    search: 'search',
+    exports: 'exports',
+  },
+  endpoints: {
+    dynamodb: 'http://d',
+    s3: 'http://s',
+    cognito: 'http://c',
+    stepFunctions: 'http://f',
+  },
+  boostExpiryStateMachine: 'arn:aws:states:eu-west-2:000000000000:stateMachine:x',
+  csvImportStateMachine: 'arn:aws:states:eu-west-2:000000000000:stateMachine:y',
+  boostDaySeconds: 86_400,
+  userPool: { id: 'pool', clientId: 'client' },
+  mailboxDir: '/mailbox',
+  siteOrigin: 'http://localhost:3000',
+  webhookSecret: 'whsec_test',
+};
+const LOCAL_NAMES = Object.keys(handlerEnv(LOCAL_INPUT));
 
 /**
  * Local-stage names that have no place in AWS, and why. Anything else the local stage sets,
@@ -117,6 +122,32 @@ describe('handler environment', () => {
       expect(names.sort()).toEqual(expected.sort());
     },
   );
+
+  it('gives the page renderer the names the local stage gives it, its site origin by parameter', () => {
+    const local = Object.keys(renderHandlerEnv(LOCAL_INPUT, loadStageConfig('dev').contact));
+    expect(local).toContain('RENDER_CONTACT');
+    const asRoute = { access: PAGE_RENDERER.access } as RouteDefinition;
+    /** Where the renderer differs from a route function in AWS, and why. */
+    const instead: Record<string, string | undefined> = {
+      // The distribution references the renderer's URL, so the renderer cannot name the
+      // distribution's domain: it reads the site-origin parameter (decision 028, section 5).
+      SITE_ORIGIN: 'SITE_ORIGIN_PARAMETER',
+      // It sets the current secret on the events it hands the handlers in process; nothing
+      // from outside carries the previous one to it.
+      ORIGIN_SECRET_PREVIOUS: undefined,
+    };
+    const expected = [
+      ...local.filter((name) => !isLocalOnly(name) && !(name in BY_ACCESS)),
+      ...Object.keys(AWS_ONLY),
+      ...Object.keys(BY_ACCESS).filter((name) => BY_ACCESS[name]!(asRoute)),
+      // Where the function's asset carries the SSR bundle; locally it is read from dist/render.
+      'RENDER_BUNDLE_DIR',
+    ].flatMap((name) => (name in instead ? (instead[name] ? [instead[name]] : []) : [name]));
+    const fn = built.stack.pageRenderer.fn;
+    const resource = built.template.findResources('AWS::Lambda::Function')[logicalId(fn)];
+    const names = Object.keys(resource?.Properties.Environment.Variables ?? {});
+    expect(names.sort()).toEqual(expected.sort());
+  });
 
   it('knows every access-dependent name the local stage sets', () => {
     for (const name of Object.keys(BY_ACCESS).filter((n) => !AWS_ONLY_BY_ACCESS.has(n))) {

@@ -74,8 +74,9 @@ describe('HttpApi', () => {
   it('runs every function on arm64 with Node.js 22 or newer', () => {
     // The others are the stream consumers and scheduled jobs (search-projection.test.ts), the
     // Cognito triggers (user-auth.test.ts), the photo processor (image-pipeline.test.ts), the
-    // boost expiry's task (boost-expiry.test.ts), the CSV import's tasks (csv-import.test.ts), and
-    // CDK's BucketDeployment (web-deployment.test.ts) and bucket-notifications handlers.
+    // boost expiry's task (boost-expiry.test.ts), the CSV import's tasks (csv-import.test.ts), the
+    // page renderer (page-renderer.test.ts), and CDK's BucketDeployment (web-deployment.test.ts)
+    // and bucket-notifications handlers.
     const all = real.template.findResources('AWS::Lambda::Function');
     const workers = [
       ...[...real.stack.streamConsumers.consumers.values()].map((c) => c.worker.fn),
@@ -85,12 +86,13 @@ describe('HttpApi', () => {
       real.stack.imagePipeline.fn,
       real.stack.boostExpiry.task.fn,
       ...Object.values(real.stack.csvImport.tasks).map((task) => task.fn),
+      real.stack.pageRenderer.fn,
     ];
     const functions = [
       ...ROUTES.map((route) => real.stack.api.functions.get(route.id)!.fn),
       ...workers,
     ].map((fn) => all[logicalId(fn)]);
-    expect(functions).toHaveLength(ROUTES.length + STREAM_CONSUMERS.length + SCHEDULES.length + 7);
+    expect(functions).toHaveLength(ROUTES.length + STREAM_CONSUMERS.length + SCHEDULES.length + 8);
     expect(Object.keys(all)).toHaveLength(functions.length + 2);
     for (const fn of functions as Resource[]) {
       expect(fn.Properties.Architectures).toEqual(['arm64']);

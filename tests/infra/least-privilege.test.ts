@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BucketAccess, RouteDefinition } from '../../infra/definitions/routes';
+import { PAGE_DATA_ROUTES } from '../../shared/api/page-data-routes';
 import { ACCESS_MATRIX_ROUTES, logicalId, synth, type Built } from './support/synth';
 
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
@@ -254,6 +255,50 @@ describe('least privilege per route', () => {
       .filter((s) => actionsOf(s).some((a) => a.startsWith('cognito-idp:')))
       .flatMap(actionsOf);
     expect(disabled).not.toContain('cognito-idp:AdminAddUserToGroup');
+  });
+
+  it("gives the page renderer exactly the union of the page data routes' grants", () => {
+    const renderer = built.stack.pageRenderer;
+    const roleRef = JSON.stringify({ Ref: logicalId(renderer.role) });
+    const rendererStatements = Object.values(built.template.findResources('AWS::IAM::Policy'))
+      .filter((p) => (p.Properties.Roles as unknown[]).some((r) => JSON.stringify(r) === roleRef))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[]);
+    // One (action, resource) pair a line, so statements grouped differently still compare.
+    const grants = (statements: Statement[]) =>
+      new Set(
+        statements
+          .filter((s) => !actionsOf(s).some((a) => a.startsWith('logs:')))
+          .flatMap((s) => {
+            expect(s.Effect).toBe('Allow');
+            const resources = Array.isArray(s.Resource) ? s.Resource : [s.Resource];
+            return actionsOf(s).flatMap((a) => resources.map((r) => `${a} ${JSON.stringify(r)}`));
+          }),
+      );
+    const routes = PAGE_DATA_ROUTES.map((contract) =>
+      ACCESS_MATRIX_ROUTES.find((route) => route.id === contract.id)!,
+    );
+    const union = new Set(routes.flatMap((route) => [...grants(statementsOf(route))]));
+    const own = grants(rendererStatements);
+    // Search (index and geocoding) writes the geocoder's cache: the widest of the five.
+    for (const action of ['dynamodb:PutItem', 's3:GetObject*', 'geo:SearchPlaceIndexForText']) {
+      expect(
+        [...union].some((g) => g.startsWith(`${action} `)),
+        action,
+      ).toBe(true);
+    }
+    // Beyond the routes' grants: its own log group, and reading the site-origin parameter.
+    const parameter = [...own].filter((g) => g.startsWith('ssm:'));
+    expect(parameter).toHaveLength(1);
+    expect(parameter[0]).toMatch(/^ssm:GetParameter .*:parameter\/vanyard\/dev\/site-origin"/);
+    expect([...own].filter((g) => !g.startsWith('ssm:')).sort()).toEqual([...union].sort());
+    // Its logs: its own log group only.
+    const logs = rendererStatements.filter((s) => actionsOf(s).some((a) => a.startsWith('logs:')));
+    for (const s of logs) {
+      expect([...referencedIds(s.Resource)]).toEqual([logicalId(renderer.logGroup)]);
+    }
+    const role = built.template.findResources('AWS::IAM::Role')[logicalId(renderer.role)];
+    expect(role?.Properties.ManagedPolicyArns).toBeUndefined();
+    expect(role?.Properties.Policies).toBeUndefined();
   });
 
   it('never grants a DynamoDB action on a wildcard resource anywhere in the stack', () => {

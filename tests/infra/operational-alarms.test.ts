@@ -54,7 +54,9 @@ describe('OperationalAlarms', () => {
   });
 
   it("alarms on 429s counted from the API's access log, and on Lambda throttles", () => {
-    const [filter] = Object.values(withEmail.template.findResources('AWS::Logs::MetricFilter'));
+    const filter = Object.values(withEmail.template.findResources('AWS::Logs::MetricFilter')).find(
+      (f) => JSON.stringify(f).includes('Api429'),
+    );
     expect(filter!.Properties).toMatchObject({
       FilterPattern: '{ $.status = "429" }',
       LogGroupName: { Ref: logicalId(withEmail.stack.api.accessLogs) },
@@ -65,6 +67,27 @@ describe('OperationalAlarms', () => {
     const throttles = alarms.find((a) => a.Properties.MetricName === 'Throttles');
     expect(throttles?.Properties).toMatchObject({ Namespace: 'AWS/Lambda' });
     expect(throttles?.Properties.Dimensions).toBeUndefined();
+  });
+
+  it('alarms on error lines the page renderer logs, since a failed render still answers (503)', () => {
+    const filter = Object.values(withEmail.template.findResources('AWS::Logs::MetricFilter')).find(
+      (f) => JSON.stringify(f).includes('RenderErrors'),
+    );
+    expect(filter?.Properties).toMatchObject({
+      FilterPattern: '{ $.level = "error" }',
+      LogGroupName: {
+        Ref: logicalId(withEmail.stack.pageRenderer.logGroup),
+      },
+      MetricTransformations: [
+        { MetricName: 'RenderErrors', MetricNamespace: 'VanYard', MetricValue: '1' },
+      ],
+    });
+    const alarm = alarms.find((a) => a.Properties.MetricName === 'RenderErrors');
+    expect(alarm?.Properties).toMatchObject({
+      Namespace: 'VanYard',
+      Statistic: 'Sum',
+      Threshold: ALARM_THRESHOLDS.renderErrors,
+    });
   });
 
   it("alarms on each stream consumer's iterator age and failure queue depth", () => {
@@ -90,8 +113,9 @@ describe('OperationalAlarms', () => {
 
   it('alarms on errors of every function: routes, stream consumers, jobs, auth triggers, photos', () => {
     const errors = alarms.filter((a) => a.Properties.MetricName === 'Errors');
-    // + the auth triggers, the photo processor, the boost expiry's task and the CSV import's 3.
-    expect(errors).toHaveLength(ROUTES.length + STREAM_CONSUMERS.length + SCHEDULES.length + 7);
+    // + the auth triggers, the photo processor, the boost expiry's task, the CSV import's 3 and
+    // the page renderer.
+    expect(errors).toHaveLength(ROUTES.length + STREAM_CONSUMERS.length + SCHEDULES.length + 8);
     const functions = new Set(
       errors.map((a) => a.Properties.Dimensions?.[0]?.Value?.Ref as string),
     );
@@ -104,6 +128,7 @@ describe('OperationalAlarms', () => {
     expect(functions).toContain(logicalId(withEmail.stack.authTriggers.profile.fn));
     expect(functions).toContain(logicalId(withEmail.stack.authTriggers.messages.fn));
     expect(functions).toContain(logicalId(withEmail.stack.imagePipeline.fn));
+    expect(functions).toContain(logicalId(withEmail.stack.pageRenderer.fn));
     expect(functions).toContain(logicalId(withEmail.stack.boostExpiry.task.fn));
     for (const task of Object.values(withEmail.stack.csvImport.tasks)) {
       expect(functions).toContain(logicalId(task.fn));

@@ -81,7 +81,8 @@ describe('stack sizes', () => {
     for (const type of ['AWS::ApiGatewayV2::Route', 'AWS::ApiGatewayV2::Integration']) {
       expect(Object.keys(built.parent.findResources(type)), type).toEqual([]);
     }
-    // The parent's permissions are the Cognito triggers' and the bucket notification's.
+    // The parent's permissions are the Cognito triggers', the bucket notification's and
+    // CloudFront's on the page renderer.
     expect(
       built.parent.findResources('AWS::Lambda::Permission', {
         Properties: { Principal: 'apigateway.amazonaws.com' },

@@ -8,6 +8,7 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,7 @@ import { loadStageConfig } from '../../infra/stage-config';
 import { runtimeConfigSchema } from '../../shared/runtime-config';
 import {
   FIXTURE_INDEX_HTML,
+  FIXTURE_PUBLIC_FILES,
   buildApp,
   logicalId,
   synth,
@@ -87,31 +89,50 @@ describe('WebDeployment', () => {
     expect(properties(documents).DestinationBucketKeyPrefix).toBeUndefined();
   });
 
-  it('invalidates the distribution once the documents are in, after the assets', () => {
+  it('deploys the assets, then the page renderer, then the documents, then invalidates', () => {
     expect(properties(documents)).toMatchObject({
       DistributionId: { Ref: logicalId(built.stack.web.distribution) },
       DistributionPaths: ['/*'],
     });
-    const dependsOn = (built.template.toJSON().Resources[customResourceId(documents)].DependsOn ??
-      []) as string[];
-    expect(dependsOn).toContain(customResourceId(assets));
+    const dependsOn = (id: string) => (resources[id] as { DependsOn?: string[] }).DependsOn ?? [];
+    const renderer = logicalId(built.stack.pageRenderer.fn);
+    const url = logicalId(built.stack.pageRenderer.url);
+    // New chunks are in the bucket before the renderer whose HTML names them is updated...
+    expect(dependsOn(renderer)).toContain(customResourceId(assets));
+    // ...and the edge forgets the old pages only once that renderer is live.
+    expect(dependsOn(customResourceId(documents))).toEqual(
+      expect.arrayContaining([renderer, url, customResourceId(assets)]),
+    );
+    // The invalidation grant is the documents' alone: the shared handler must not wait for the
+    // distribution, which waits for the renderer, which waits for the assets (a cycle).
+    const [invalidation] = Object.entries(
+      built.template.findResources('AWS::IAM::Policy', {
+        Properties: { Roles: [{ Ref: logicalId(built.stack.webDeployment.role) }] },
+      }),
+    ).filter(([, p]) => JSON.stringify(p).includes('cloudfront:CreateInvalidation'));
+    expect(dependsOn(customResourceId(documents))).toContain(invalidation![0]);
+    expect(dependsOn(customResourceId(assets))).not.toContain(invalidation![0]);
   });
 
-  it('puts assets/, the other files and a byte-identical 404.html into their own zips', () => {
+  it('puts assets/ and the other files into their own zips, without index.html, .vite/ or 404.html', () => {
     // Staged as `cdk synth` stages them, so the exclude filters are applied.
     const staged = synth({ stageAssets: true });
     const { assets: stagedAssets, documents: stagedDocuments } = staged.stack.webDeployment;
     expect(sourceDirs(staged, stagedAssets).map(filesIn)).toEqual([['app.js']]);
-    const [site, notFound, config] = sourceDirs(staged, stagedDocuments);
-    expect(filesIn(site!)).toEqual(['index.html']);
-    expect(filesIn(notFound!)).toEqual(['404.html']);
-    expect(readFileSync(join(notFound!, '404.html'))).toEqual(Buffer.from(FIXTURE_INDEX_HTML));
+    const fixture = filesIn(webDirFixture());
+    expect(fixture).toEqual(expect.arrayContaining(['index.html', '.vite/manifest.json']));
+    const [site, config, ...others] = sourceDirs(staged, stagedDocuments);
+    expect(others).toEqual([]);
+    // The renderer embeds the template and the manifest; the site serves only web/public's files.
+    expect(filesIn(site!).filter((f) => !statSync(join(site!, f)).isDirectory())).toEqual(
+      [...FIXTURE_PUBLIC_FILES].sort(),
+    );
     expect(filesIn(config!)).toEqual(['config.json']);
   });
 
   it("writes the stage's public settings as /config.json for the SPA, and nothing secret", () => {
     const staged = synth({ stageAssets: true });
-    const config = sourceDirs(staged, staged.stack.webDeployment.documents)[2]!;
+    const config = sourceDirs(staged, staged.stack.webDeployment.documents)[1]!;
     const written = runtimeConfigSchema.parse(
       JSON.parse(readFileSync(join(config, 'config.json'), 'utf8')),
     );

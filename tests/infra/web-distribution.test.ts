@@ -5,6 +5,7 @@ import {
   CUSTOM_SECURITY_HEADERS,
   HSTS,
 } from '../../infra/definitions/security-headers';
+import { WEB_FILE_PATHS } from '../../infra/definitions/page-renderer';
 import { edgeCachedPaths } from '../../infra/vanyard-stack';
 import { FULL_CONFIG, logicalId, synth, type Built } from './support/synth';
 
@@ -51,27 +52,20 @@ describe('WebDistribution', () => {
     return found;
   };
 
-  it('serves the SPA from the web bucket through Origin Access Control by default', () => {
-    expect(bucketOf(config.DefaultCacheBehavior)).toBe(logicalId(dev.stack.buckets.web));
-    expect(config.DefaultCacheBehavior).toMatchObject({
-      ViewerProtocolPolicy: 'redirect-to-https',
-      CachePolicyId: CACHING_OPTIMIZED,
-    });
-    expect(config.DefaultRootObject).toBe('index.html');
+  it('sends pages to the renderer by default (page-renderer.test.ts), files to the web bucket', () => {
+    expect(bucketOf(config.DefaultCacheBehavior)).toBeUndefined();
+    for (const path of WEB_FILE_PATHS) {
+      expect(bucketOf(behaviour(path)), path).toBe(logicalId(dev.stack.buckets.web));
+      expect(behaviour(path), path).toMatchObject({
+        ViewerProtocolPolicy: 'redirect-to-https',
+        CachePolicyId: CACHING_OPTIMIZED,
+        Compress: true,
+      });
+    }
+    expect(config.DefaultRootObject).toBeUndefined();
   });
 
-  it('runs the SPA rewrite on viewer request and the 404 status on viewer response', () => {
-    const arn = (fn: { node: { defaultChild?: unknown } }) => ({
-      'Fn::GetAtt': [logicalId(fn), 'FunctionARN'],
-    });
-    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: arn(dev.stack.web.spaRewrite) },
-      { EventType: 'viewer-response', FunctionARN: arn(dev.stack.web.spaNotFound) },
-    ]);
-    expect(config.DefaultCacheBehavior.LambdaFunctionAssociations).toBeUndefined();
-  });
-
-  it('has exactly the cached search and settings, /api/*, /images/*, /sitemap*.xml and /robots.txt behaviours', () => {
+  it('has exactly the cached search and settings, /api/*, /images/*, sitemap and SPA file behaviours', () => {
     expect(config.CacheBehaviors.map((b) => b.PathPattern).sort()).toEqual(
       [
         '/api/listings/search',
@@ -80,8 +74,11 @@ describe('WebDistribution', () => {
         '/images/*',
         '/robots.txt',
         '/sitemap*.xml',
+        ...WEB_FILE_PATHS,
       ].sort(),
     );
+    // CloudFront allows 25 path patterns a distribution unless the quota is raised.
+    expect(config.CacheBehaviors.length).toBeLessThanOrEqual(24);
   });
 
   it('caches the search API by its whole query string, before /api/* can match it', () => {

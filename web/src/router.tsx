@@ -112,8 +112,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
+/**
+ * `serverRendered`: the page's HTML came from the server, so the reader may already have scrolled
+ * it. Hydration data (none: there are no loaders) tells the router so, and its first render then
+ * leaves the scroll position alone instead of jumping to the top; a saved position is still
+ * restored.
+ */
+export function createRouter({ serverRendered = false } = {}) {
   // Before the router reads the entry: a page opened by a full load gets its own scroll memory.
   keyHistoryEntry(window.history);
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, serverRendered ? { hydrationData: {} } : undefined);
 }

@@ -1,3 +1,4 @@
+import type { ContactDetails } from '../../../shared/runtime-config';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './emulators/dynamodb';
 import { LOCAL_ORIGIN_SECRET } from './origin-secret';
 
@@ -66,6 +67,20 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     PAYMENT_PROVIDER: 'local',
     LOCAL_WEBHOOK_SECRET: input.webhookSecret,
   };
+}
+
+/**
+ * The page renderer's environment on the local stage (lambdas/handlers/render-page.ts): every
+ * handler's, since its in-process API calls run the page data routes' handlers (table, search
+ * bucket, geocoder, ORIGIN_SECRET, SITE_ORIGIN = the stage's URL), plus RENDER_CONTACT, the
+ * contact page's details from the stage config. The stage sets it for the whole process, so
+ * the route handlers see RENDER_CONTACT too and ignore it.
+ */
+export function renderHandlerEnv(
+  input: HandlerEnvInput,
+  contact: ContactDetails,
+): Record<string, string> {
+  return { ...handlerEnv(input), RENDER_CONTACT: JSON.stringify(contact) };
 }
 
 /** Sets the variables in this process, where the gateway runs the handlers. */

@@ -1,3 +1,4 @@
+import { createServer as createHttpServer, type RequestListener, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { LocalStageSetupError } from './setup-error';
 
@@ -17,18 +18,49 @@ export function freePort(): Promise<number> {
   });
 }
 
+function portInUse(port: number, what: string): LocalStageSetupError {
+  return new LocalStageSetupError(
+    `Port ${port} (${what}) is already in use. Stop whatever uses it, or choose another port (for example PORT=3100 npm start).`,
+  );
+}
+
+/**
+ * An HTTP server listening on loopback at `port` (0: a port the OS chooses) that answers 503
+ * until the gateway takes it over (`takeOverReservedServer`): the stage holds its port from the
+ * start, so nothing can take it while the emulators start (test stages running side by side used
+ * to lose a port chosen by freePort() before the gateway listened on it), and a readiness probe
+ * that arrives meanwhile gets an answer instead of waiting forever. Rejects with a clear message
+ * when the port is taken.
+ */
+export function reservePort(port: number, what: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createHttpServer((_request, response) => {
+      response.writeHead(503, {
+        'content-type': 'text/plain; charset=utf-8',
+        'retry-after': '1',
+        connection: 'close',
+      });
+      response.end('The local stage is starting.\n');
+    });
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' ? portInUse(port, what) : error);
+    });
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/** Replaces the reserved server's "starting" answer with the real request handler. */
+export function takeOverReservedServer(server: Server, handle: RequestListener): void {
+  server.removeAllListeners('request');
+  server.on('request', handle);
+}
+
 /** Rejects with a clear message when something already listens on the port. */
 export function assertPortFree(port: number, what: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new LocalStageSetupError(
-              `Port ${port} (${what}) is already in use. Stop whatever uses it, or choose another port (for example PORT=3100 npm start).`,
-            )
-          : error,
-      );
+      reject(error.code === 'EADDRINUSE' ? portInUse(port, what) : error);
     });
     server.listen(port, '127.0.0.1', () => server.close(() => resolve()));
   });

@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { isAbsolute, join } from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -26,15 +28,16 @@ import { workerInvoker } from './workers/worker-handlers';
 import { importHandlerLoader, type LoadHandler } from './gateway/handler-loader';
 import { createJwtAuthorizer } from './gateway/jwt-authorizer';
 import type { GatewayRoute } from './gateway/route-matcher';
-import { applyHandlerEnv, handlerEnv } from './handler-env';
+import { applyHandlerEnv, renderHandlerEnv } from './handler-env';
 import { startLocalWorkers } from './workers/local-workers';
 import { figuresOnStart } from './figures-on-start';
 import { createMailbox } from './mailbox';
 import { localWebhookSecret } from './webhook-secret';
-import { assertPortFree, freePort } from './ports';
+import { assertPortFree, freePort, reservePort } from './ports';
 import { provisionAuth } from './provision-auth';
 import { provisionTable } from './provision-table';
 import { stampAdminKeys } from '../upgrades/stamp-admin-keys';
+import { RENDER_BUNDLE } from '../../../shared/page-render';
 import { INDEX } from '../../../shared/table-keys';
 import { REPO_ROOT } from '../repo-root';
 import { rebuildSearch } from './search-snapshot';
@@ -48,7 +51,10 @@ import {
 } from './running-stage';
 
 export type LocalStageOptions = {
-  /** The public port (gateway, or Vite in dev); default 3000. */
+  /**
+   * The public port (gateway, or Vite in dev); default 3000. 0 lets the OS choose a free one
+   * (tests): the stage holds it from its first step, so parallel stages cannot collide.
+   */
   port?: number;
   /** Absolute; emulator data, mailbox and ids live here between runs. */
   dataDir: string;
@@ -69,7 +75,13 @@ export type LocalStageOptions = {
   importImageHosts?: readonly string[];
   log?: (line: string) => void;
   /** For tests: other routes, handlers or web root than the product's. */
-  gateway?: { routes?: readonly GatewayRoute[]; loadHandler?: LoadHandler; webRoot?: string };
+  gateway?: {
+    routes?: readonly GatewayRoute[];
+    loadHandler?: LoadHandler;
+    webRoot?: string;
+    /** The renderer's SSR bundle; default RENDER_BUNDLE in the repository. */
+    renderBundle?: string;
+  };
   /** For tests: fixed emulator ports (the handlers' SDK clients keep their first endpoint). */
   emulatorPorts?: { dynamodb?: number; s3?: number; cognito?: number };
 };
@@ -109,9 +121,38 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
   const { dataDir } = options;
   if (!isAbsolute(dataDir)) throw new Error(`dataDir must be absolute, got "${dataDir}"`);
   mkdirSync(dataDir, { recursive: true });
-  const port = options.port ?? DEFAULT_PORT;
-  // Checked first so a busy port fails in a second, not after the emulators started.
-  await assertPortFree(port, options.dev ? 'the dev server' : 'the local stage');
+  const requestedPort = options.port ?? DEFAULT_PORT;
+  // Taken first so a busy port fails in a second, not after the emulators started, and so the
+  // port cannot be lost to anyone else meanwhile. In dev the public port is Vite's, which binds
+  // it itself later (chosen here when the caller asked for any port).
+  let publicServer: Server | undefined;
+  let port: number;
+  if (options.dev) {
+    port = requestedPort === 0 ? await freePort() : requestedPort;
+    await assertPortFree(port, 'the dev server');
+  } else {
+    publicServer = await reservePort(requestedPort, 'the local stage');
+    port = (publicServer.address() as AddressInfo).port;
+  }
+  const cleanups: (() => Promise<void> | void)[] = [];
+  if (publicServer) {
+    const reserved = publicServer;
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          if (!reserved.listening) return resolve();
+          reserved.close(() => resolve());
+          reserved.closeAllConnections();
+        }),
+    );
+  }
+  const stop = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      await Promise.resolve()
+        .then(cleanup)
+        .catch((error: unknown) => log(`While stopping: ${String(error)}`));
+    }
+  };
 
   const tableName = tableNameFor(LOCAL_STAGE);
   const buckets = {
@@ -122,14 +163,6 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     exports: localBucketName(LOCAL_STAGE, 'exports'),
   };
   const mailbox = createMailbox(dataDir);
-  const cleanups: (() => Promise<void> | void)[] = [];
-  const stop = async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) {
-      await Promise.resolve()
-        .then(cleanup)
-        .catch((error: unknown) => log(`While stopping: ${String(error)}`));
-    }
-  };
 
   try {
     // Cognito's triggers: cognito-local calls them through the Lambda Invoke API, as Cognito
@@ -177,20 +210,23 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     const userPool = await provisionAuth(cognito, dataDir);
     const webhookSecret = localWebhookSecret(dataDir);
     applyHandlerEnv(
-      handlerEnv({
-        stage: LOCAL_STAGE,
-        tableName,
-        buckets,
-        endpoints: { ...endpoints, stepFunctions: stepFunctions.url },
-        boostExpiryStateMachine: localBoostExpiryArn(LOCAL_STAGE),
-        csvImportStateMachine: localCsvImportArn(LOCAL_STAGE),
-        importImageHosts: options.importImageHosts,
-        boostDaySeconds: options.boostDaySeconds ?? 86_400,
-        userPool,
-        mailboxDir: mailbox.dir,
-        siteOrigin: `http://localhost:${port}`,
-        webhookSecret,
-      }),
+      renderHandlerEnv(
+        {
+          stage: LOCAL_STAGE,
+          tableName,
+          buckets,
+          endpoints: { ...endpoints, stepFunctions: stepFunctions.url },
+          boostExpiryStateMachine: localBoostExpiryArn(LOCAL_STAGE),
+          csvImportStateMachine: localCsvImportArn(LOCAL_STAGE),
+          importImageHosts: options.importImageHosts,
+          boostDaySeconds: options.boostDaySeconds ?? 86_400,
+          userPool,
+          mailboxDir: mailbox.dir,
+          siteOrigin: `http://localhost:${port}`,
+          webhookSecret,
+        },
+        loadStageConfig(LOCAL_STAGE).contact,
+      ),
     );
 
     const documents = DynamoDBDocumentClient.from(dynamodb, {
@@ -296,6 +332,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
         jwksUri: `${endpoints.cognito}/${userPool.id}/.well-known/jwks.json`,
       }),
       webRoot: options.gateway?.webRoot ?? join(REPO_ROOT, 'dist', 'web'),
+      renderBundle: options.gateway?.renderBundle ?? join(REPO_ROOT, RENDER_BUNDLE),
       s3,
       buckets,
       mailbox,
@@ -329,7 +366,8 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
       localCheckout: { db: { client: documents, tableName }, webhookSecret },
       log,
     });
-    const gatewayPort = await gateway.listen(options.dev ? await freePort() : port);
+    // In dev the gateway sits behind Vite, on any port.
+    const gatewayPort = publicServer ? gateway.serve(publicServer) : await gateway.listen(0);
     cleanups.push(gateway.close);
     let url = `http://localhost:${gatewayPort}`;
     if (options.dev) {

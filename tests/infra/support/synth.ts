@@ -2,13 +2,14 @@ import { App, NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { afterAll } from 'vitest';
 import { ROUTES, type RouteDefinition } from '../../../infra/definitions/routes';
 import type { EdgeProtectionStack } from '../../../infra/edge-protection-stack';
 import { loadStageConfig, type StageConfig } from '../../../infra/stage-config';
 import { addStageStacks } from '../../../infra/stage-stacks';
 import type { VanYardStack } from '../../../infra/vanyard-stack';
+import { RENDER_BUNDLE } from '../../../shared/page-render';
 
 export type Built = {
   app: App;
@@ -36,11 +37,13 @@ export type BuildOptions = {
   originSecretVersion?: string;
   /** The built SPA the stack uploads; default a small fixture (FIXTURE_INDEX_HTML, assets/app.js). */
   webDir?: string;
+  /** The built page renderer the render function carries; default a small fixture. */
+  renderDir?: string;
   /** Copy assets into the cloud assembly as `cdk synth` does (slower: 22 MB); default off. */
   stageAssets?: boolean;
 };
 
-/** index.html of the fixture SPA build; the deployment copies it to 404.html. */
+/** index.html of the fixture SPA build (the renderer's template; never uploaded). */
 export const FIXTURE_INDEX_HTML =
   '<!doctype html>\n<html lang="en-GB"><head><title>VanYard – fixture</title>' +
   '<script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>\n';
@@ -69,6 +72,31 @@ export function webDirFixture(): string {
   mkdirSync(join(dir, 'assets'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), FIXTURE_INDEX_HTML);
   writeFileSync(join(dir, 'assets', 'app.js'), 'document.title = "VanYard";\n');
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), '{}\n');
+  for (const path of FIXTURE_PUBLIC_FILES) {
+    mkdirSync(join(dir, dirname(path)), { recursive: true });
+    writeFileSync(join(dir, path), `${path}\n`);
+  }
+  return dir;
+}
+
+/** Files of the fixture build that come from web/public (Vite copies them as they are). */
+export const FIXTURE_PUBLIC_FILES = ['listing-import-template.csv', 'static/van.svg'] as const;
+
+/** The fixture SSR bundle's entry: the stand-in for `npm run build`'s dist/render. */
+export const FIXTURE_RENDER_ENTRY = 'export async function renderPage() {}\n';
+
+/**
+ * A tiny stand-in for `npm run build`'s dist/render (RENDER_BUNDLE and one chunk), so the tests
+ * neither need a build nor depend on the renderer's state. Made once per test file.
+ */
+export function renderDirFixture(): string {
+  const dir = join(testWorkDir(), 'render');
+  if (existsSync(dir)) return dir;
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  writeFileSync(join(dir, basename(RENDER_BUNDLE)), FIXTURE_RENDER_ENTRY);
+  writeFileSync(join(dir, 'assets', 'home-abc.js'), 'export const Component = () => null;\n');
   return dir;
 }
 
@@ -100,6 +128,7 @@ export function buildApp(options: BuildOptions & { cloudFormationValidation?: bo
     {
       routes: options.routes ?? ROUTES,
       webDir: options.webDir ?? webDirFixture(),
+      renderDir: options.renderDir ?? renderDirFixture(),
       originSecretVersion: options.originSecretVersion,
     },
   );

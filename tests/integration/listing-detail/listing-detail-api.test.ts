@@ -61,6 +61,9 @@ const expired = aListing({
 const sold = aListing({ id: 'sold-1', status: 'sold', ...LEEDS });
 const pending = aListing({ id: 'pending-1', approval_status: 'pending' });
 const rejected = aListing({ id: 'rejected-1', approval_status: 'rejected' });
+const rejectedSold = aListing({ id: 'rejected-sold', approval_status: 'rejected', status: 'sold' });
+const inactive = aListing({ id: 'inactive-1', status: 'inactive', ...LEEDS });
+const disabled = aListing({ id: 'disabled-1', owner_disabled: true, ...LEEDS });
 const noPhone = aListing({ id: 'no-phone', user_id: 'seller-nophone' });
 const noEmail = aListing({ id: 'no-email', user_id: 'seller-noemail' });
 const near = (id: string, milesNorth: number) =>
@@ -82,6 +85,9 @@ const all: Listing[] = [
   sold,
   pending,
   rejected,
+  rejectedSold,
+  inactive,
+  disabled,
   noPhone,
   noEmail,
   ...similarOnes,
@@ -209,8 +215,8 @@ describe('GET /api/listings/{id}', () => {
 
   it.each([
     ['sold-1', 'sold'],
-    ['pending-1', 'removed'],
-    ['rejected-1', 'removed'],
+    ['inactive-1', 'removed'],
+    ['disabled-1', 'removed'],
   ])('shows %s as unavailable (%s) with only what the view needs', async (id, reason) => {
     const { status, body } = await detail(id);
     expect(status).toBe(200);
@@ -226,6 +232,15 @@ describe('GET /api/listings/{id}', () => {
       model_slug: 'transit-custom',
     });
   });
+
+  it.each(['pending-1', 'rejected-1', 'rejected-sold'])(
+    'answers %s, never approved, as 404 not_found like an unknown id',
+    async (id) => {
+      const { status, body } = await detail(id);
+      expect(status).toBe(404);
+      expect(body.error).toEqual({ code: 'not_found', message: 'This van could not be found.' });
+    },
+  );
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     expect((await detail('no-such-van')).status).toBe(404);

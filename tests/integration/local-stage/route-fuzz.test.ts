@@ -2,6 +2,8 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDefinition } from '../../../infra/definitions/routes';
@@ -9,6 +11,8 @@ import { API_ROUTES } from '../../../shared/api';
 import { schemaOf } from '../../../shared/api/contract';
 import { createConfirmedUser, grantAdmin } from '../../../infra/local/stage/auth/cognito-users';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
+import { REPO_ROOT } from '../../../infra/local/repo-root';
+import { RENDER_BUNDLE } from '../../../shared/page-render';
 import { startTestStage, type TestStage } from './test-stage';
 
 // Every route of the table, as every kind of caller, with random paths, queries, bodies, methods
@@ -75,6 +79,25 @@ const contentType = fc.constantFrom(
   'application/x-www-form-urlencoded',
   'multipart/form-data; boundary=x',
 );
+
+/** Page paths: the site's own shapes with random segments, and random paths of any shape. */
+const pagePath = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom(
+        '',
+        '/used-vans',
+        '/used-vans/ford',
+        '/used-vans/ford/transit-custom',
+        '/blog',
+      ),
+      fc.array(segment, { maxLength: 3 }),
+    )
+    .map(([prefix, parts]) => `${prefix}/${parts.map(encodeURIComponent).join('/')}`),
+  fc.webPath(),
+  fc.constantFrom('/used-vans/ford%2Ftransit', '/used-vans/..%2F..', '/%00', '/%E0%A4%A', '//x'),
+);
+const RENDER_BUNDLE_BUILT = existsSync(join(REPO_ROOT, RENDER_BUNDLE));
 
 function request(route: RouteDefinition) {
   const methods = route.method === 'ANY' ? ['GET', 'POST', 'DELETE'] : [route.method];
@@ -184,5 +207,30 @@ describe('every route, every caller, random requests', () => {
       }
     },
     120_000,
+  );
+
+  // Every path outside /api/ and the site's files reaches the renderer (when built; without it
+  // the gateway serves the client shell, and this says nothing about the renderer).
+  it.runIf(RENDER_BUNDLE_BUILT)(
+    'page paths: the renderer never answers 5xx',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          pagePath,
+          fc.array(fc.tuple(queryKey, queryValue), { maxLength: 4 }),
+          fc.constantFrom('GET', 'HEAD'),
+          async (path, query, method) => {
+            fc.pre(!path.startsWith('/api') && !path.startsWith('/_local'));
+            const search = new URLSearchParams(query).toString();
+            const url = `${stage.url}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
+            const response = await fetch(url, { method, redirect: 'manual' });
+            await response.arrayBuffer();
+            expect(response.status, `${method} ${url}`).toBeLessThan(500);
+          },
+        ),
+        { numRuns: 150 },
+      );
+    },
+    180_000,
   );
 });

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
-import { freePort } from '../../../infra/local/stage/ports';
 import {
   startLocalStage,
   type LocalStage,
@@ -16,14 +15,18 @@ export type TestStage = LocalStage & {
   cleanup: () => Promise<void>;
 };
 
-/** One local stage for a test file: temp data directory, free ports, no demo data. */
+/**
+ * One local stage for a test file: temp data directory, free ports, no demo data. The gateway
+ * listens on a port the OS chooses (port 0) and holds it from the stage's first step: a port
+ * chosen beforehand could be taken by another test file's stage before the gateway bound it.
+ */
 export async function startTestStage(
   options: Partial<Omit<LocalStageOptions, 'dataDir'>> & { dataDir?: string } = {},
 ): Promise<TestStage> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'vy-stage-'));
   const logs: string[] = [];
   const stage = await startLocalStage({
-    port: await freePort(),
+    port: 0,
     seed: false,
     log: (line) => logs.push(line),
     ...options,

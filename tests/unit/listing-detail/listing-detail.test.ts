@@ -76,9 +76,7 @@ describe('toListingDetail', () => {
   it.each([
     [{ status: 'sold' as const }, 'sold'],
     [{ status: 'inactive' as const }, 'removed'],
-    [{ approval_status: 'pending' as const }, 'removed'],
-    [{ approval_status: 'rejected' as const }, 'removed'],
-    [{ status: 'sold' as const, approval_status: 'rejected' as const }, 'sold'],
+    [{ owner_disabled: true }, 'removed'],
   ])('answers %o as unavailable: %s', (change, reason) => {
     const detail = toListingDetail(aListing(change), seller, now);
     expect(detail).toMatchObject({ availability: 'unavailable', reason });
@@ -101,6 +99,30 @@ describe('getListingDetail', () => {
     expect(read).toEqual([]);
     await getListingDetail(deps(aListing()), 'x', now);
     expect(read).toEqual(['seller-1']);
+  });
+
+  it.each([
+    { approval_status: 'pending' as const },
+    { approval_status: 'rejected' as const },
+    { approval_status: 'rejected' as const, status: 'sold' as const },
+    { approval_status: 'pending' as const, status: 'inactive' as const },
+  ])('throws NotFoundError for a listing that was never approved (%o)', async (change) => {
+    const deps = { getListing: async () => aListing(change), getProfile: async () => seller };
+    await expect(getListingDetail(deps, 'x', now)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('still answers an approved listing that was sold or removed as unavailable', async () => {
+    for (const [change, reason] of [
+      [{ status: 'sold' as const }, 'sold'],
+      [{ status: 'inactive' as const }, 'removed'],
+      [{ owner_disabled: true }, 'removed'],
+    ] as const) {
+      const deps = { getListing: async () => aListing(change), getProfile: async () => seller };
+      await expect(getListingDetail(deps, 'x', now)).resolves.toMatchObject({
+        availability: 'unavailable',
+        reason,
+      });
+    }
   });
 });
 

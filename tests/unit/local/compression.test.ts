@@ -5,8 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseEncoding, isCompressible } from '../../../infra/local/stage/gateway/compression';
-import { createStaticWeb } from '../../../infra/local/stage/gateway/static-web';
+import {
+  chooseEncoding,
+  compressBody,
+  isCompressible,
+} from '../../../infra/local/stage/gateway/compression';
+import { createSpaShell, createStaticWeb } from '../../../infra/local/stage/gateway/static-web';
 
 describe('choosing an encoding as CloudFront does', () => {
   it('prefers brotli, then gzip, and honours q=0', () => {
@@ -31,6 +35,29 @@ describe('choosing an encoding as CloudFront does', () => {
   });
 });
 
+describe('compressing a generated answer (a rendered page)', () => {
+  const html = Buffer.from(
+    `<!doctype html><main>${'<p>Ford Transit Custom</p>'.repeat(100)}</main>`,
+  );
+
+  it('brotli first, else gzip, with Vary; identity untouched but still Vary', () => {
+    const br = compressBody(html, 'text/html; charset=utf-8', 'gzip, br');
+    expect(br.headers).toEqual({ vary: 'accept-encoding', 'content-encoding': 'br' });
+    expect(brotliDecompressSync(br.body)).toEqual(html);
+    const gzip = compressBody(html, 'text/html; charset=utf-8', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body)).toEqual(html);
+    const identity = compressBody(html, 'text/html; charset=utf-8', 'identity');
+    expect(identity).toEqual({ body: html, headers: { vary: 'accept-encoding' } });
+  });
+
+  it('leaves bodies under 1,000 bytes and types CloudFront does not compress alone', () => {
+    const small = Buffer.from('<!doctype html><title>Moved</title>');
+    expect(compressBody(small, 'text/html', 'br')).toEqual({ body: small, headers: {} });
+    expect(compressBody(html, 'image/webp', 'br')).toEqual({ body: html, headers: {} });
+  });
+});
+
 describe('the local gateway serves the build compressed', () => {
   const root = mkdtempSync(join(tmpdir(), 'vy-compress-'));
   const script = `export const vans = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `van ${i}`))};\n`;
@@ -39,10 +66,15 @@ describe('the local gateway serves the build compressed', () => {
 
   beforeAll(async () => {
     mkdirSync(join(root, 'assets'));
+    mkdirSync(join(root, 'static'));
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>VanYard</title>');
     writeFileSync(join(root, 'assets', 'index-abc.js'), script);
-    writeFileSync(join(root, 'logo.png'), Buffer.alloc(4000, 1));
-    server = createServer(createStaticWeb(root));
+    writeFileSync(join(root, 'static', 'logo.png'), Buffer.alloc(4000, 1));
+    const files = createStaticWeb(root);
+    const shell = createSpaShell(root);
+    server = createServer((request, response) =>
+      (request.url === '/' ? shell : files)(request, response),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
   });
@@ -87,7 +119,7 @@ describe('the local gateway serves the build compressed', () => {
     const plain = await raw('/assets/index-abc.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(script);
-    const image = await raw('/logo.png', 'br');
+    const image = await raw('/static/logo.png', 'br');
     expect(image.headers['content-encoding']).toBeUndefined();
     expect(image.body.length).toBe(4000);
   });

@@ -40,8 +40,8 @@ describe('cacheControl', () => {
 });
 
 describe('pageHeaders', () => {
-  it('sends noindex, the location and the timing only when given', () => {
-    const plain = pageHeaders({ kind: 'page', route: 'home', status: 200 }, { noindex: false });
+  it('sends the robots value, the location and the timing only when given', () => {
+    const plain = pageHeaders({ kind: 'page', route: 'home', status: 200 }, {});
     expect(plain).toEqual({
       'content-type': 'text/html; charset=utf-8',
       'cache-control': cacheControl({ kind: 'page', route: 'home', status: 200 }),
@@ -49,15 +49,20 @@ describe('pageHeaders', () => {
 
     const full = pageHeaders(
       { kind: 'redirect' },
-      { noindex: true, location: '/about', timing: { dataMs: 3.14159, renderMs: 12 } },
+      { robots: 'noindex', location: '/about', timing: { dataMs: 3.14159, renderMs: 12 } },
     );
     expect(full['x-robots-tag']).toBe('noindex');
+    const filtered = pageHeaders(
+      { kind: 'page', route: 'results', status: 200 },
+      { robots: 'noindex, follow' },
+    );
+    expect(filtered['x-robots-tag']).toBe('noindex, follow');
     expect(full.location).toBe('/about');
     expect(full['server-timing']).toBe('data;dur=3.1, render;dur=12.0');
   });
 
   it('asks a client to retry a failure later', () => {
-    expect(pageHeaders({ kind: 'failure' }, { noindex: true })['retry-after']).toBe('30');
+    expect(pageHeaders({ kind: 'failure' }, { robots: 'noindex' })['retry-after']).toBe('30');
   });
 });
 

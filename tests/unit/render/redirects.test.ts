@@ -67,6 +67,18 @@ describe('pathRedirect', () => {
     expect(target).toMatch(/^\/used-vans\/ford\?search=/);
     expect(target).not.toMatch(/[\r\n<>"]/);
   });
+
+  it.each([
+    '/blog/%3C!--%3Cscript%3E',
+    '/blog/abc%E2%80%AEgpj.exe',
+    '/Blog/Some%20Article',
+    "/About'x",
+    '/About_Us',
+  ])('never moves %s, which is in no slug form, to a lower-cased copy of itself', (path) => {
+    // Its lower-cased copy would be no page either (a 404 at the path asked for), and its
+    // Location would hand the request's own text back.
+    expect(redirectOf(path)).toBeUndefined();
+  });
 });
 
 describe('listingRedirect', () => {

@@ -152,6 +152,28 @@ describe('pageUrl', () => {
       '/used-vans/ford%2Ftransit',
     );
   });
+
+  it('reads the raw path, not the decoded requestContext path', () => {
+    const event = pageEvent('GET', '/used-vans/ford%2Ftransit', 'page=2');
+    event.requestContext.http.path = '/used-vans/ford/transit';
+    const url = pageUrl(event, ORIGIN);
+    expect(url.pathname).toBe('/used-vans/ford%2Ftransit');
+    expect(url.search).toBe('?page=2');
+  });
+
+  it('never lets a decoded ? or # in the path become a query or a fragment', () => {
+    const url = pageUrl(pageEvent('GET', '/about?admin=1#x', 'page=2'), ORIGIN);
+    expect(url.pathname).toBe('/about%3Fadmin=1%23x');
+    expect(url.search).toBe('?page=2');
+    expect(url.hash).toBe('');
+  });
+
+  it('resolves dot segments as a browser would before sending', () => {
+    expect(pageUrl(pageEvent('GET', '/used-vans/../about'), ORIGIN).pathname).toBe('/about');
+    expect(pageUrl(pageEvent('GET', '/used-vans/..%2F..'), ORIGIN).pathname).toBe(
+      '/used-vans/..%2F..',
+    );
+  });
 });
 
 describe('loadRenderer', () => {

@@ -84,6 +84,18 @@ describe('renderPage', () => {
     expect(page.asked).toEqual([]);
   });
 
+  it.each(['/line%E2%80%A8separator', '/used-vans/ford/transit-custom/leeds/a%E2%80%A9b'])(
+    '%s, which not even the catch-all route matches, is the not-found page, not a 200 error page',
+    async (path) => {
+      const page = await render(path);
+      expect(page.status).toBe(404);
+      expect(page.headers['x-robots-tag']).toBe('noindex');
+      expect(page.headers['cache-control']).toContain('s-maxage=60,');
+      expect(page.html).not.toContain('Unexpected Application Error');
+      expect(page.html).not.toContain('separator');
+    },
+  );
+
   it.each([
     ['/About', '/about'],
     ['/contact/', '/contact'],

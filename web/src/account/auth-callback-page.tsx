@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { loadAuth } from '../auth/auth-client';
 import { refreshSession } from '../auth/session-store';
 import { pageTitle } from '../lib/site';
-import { usePageMeta } from '../lib/use-page-meta';
+import { PageHead } from '../lib/page-head';
 import { showToast } from '../toast/toast-store';
 
 /** How long a Google sign-in may take to finish before we give up on it. */
@@ -14,10 +14,6 @@ const CALLBACK_TIMEOUT_MS = 15_000;
  * swaps the code in the address for tokens; then /dashboard, or /auth/login if that failed.
  */
 export function AuthCallbackPage() {
-  usePageMeta({
-    title: pageTitle('Signing in'),
-    description: 'Completing your sign-in to VanYard.',
-  });
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -55,6 +51,11 @@ export function AuthCallbackPage() {
 
   return (
     <div className="container-page py-24 text-center">
+      <PageHead
+        title={pageTitle('Signing in')}
+        description="Completing your sign-in to VanYard."
+        robots="noindex"
+      />
       <p role="status" className="text-lg text-muted">
         Completing authentication...
       </p>

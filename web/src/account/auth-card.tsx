@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { pageTitle } from '../lib/site';
-import { usePageMeta } from '../lib/use-page-meta';
+import { PageHead } from '../lib/page-head';
 
 type AuthCardProps = {
   title: string;
@@ -14,10 +14,9 @@ type AuthCardProps = {
 
 /** The frame of the sign-in, registration and password pages. */
 export function AuthCard({ title, description, lead, aside, children }: AuthCardProps) {
-  usePageMeta({ title: pageTitle(title), description });
   return (
     <div className="bg-brand-50">
-      <meta name="robots" content="noindex" />
+      <PageHead title={pageTitle(title)} description={description} robots="noindex" />
       <div
         className={`container-page grid gap-10 py-10 sm:py-16 ${aside ? 'lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] lg:items-start' : 'max-w-lg'}`}
       >

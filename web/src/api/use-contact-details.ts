@@ -1,7 +1,24 @@
+import useSWR from 'swr';
 import { siteSettingsRoute } from '../../../shared/api/routes/site-settings';
-import type { ContactDetails } from '../../../shared/runtime-config';
+import {
+  RUNTIME_CONFIG_PATH,
+  runtimeConfigSchema,
+  type ContactDetails,
+} from '../../../shared/runtime-config';
+import { fetchJson } from './fetch-json';
 import { useApi } from './use-api';
-import { useRuntimeConfig } from './use-runtime-config';
+
+/**
+ * The SWR key of the stage's configured contact details alone. Not RUNTIME_CONFIG_PATH: the
+ * server renderer primes this key from the contact details it is given (RENDER_CONTACT), and
+ * priming the runtime config's own key with them would hand the sign-in pages a config without
+ * its auth settings, which is never fetched again (revalidateIfStale: false).
+ */
+export const CONFIGURED_CONTACT_KEY = `${RUNTIME_CONFIG_PATH}#contact`;
+
+async function fetchConfiguredContact(): Promise<ContactDetails> {
+  return runtimeConfigSchema.parse(await fetchJson(RUNTIME_CONFIG_PATH)).contact;
+}
 
 /**
  * The contact details the site shows: an operator's, set on the admin Settings page (GET
@@ -11,18 +28,21 @@ import { useRuntimeConfig } from './use-runtime-config';
  */
 export function useContactDetails() {
   const settings = useApi(siteSettingsRoute, {}, { revalidateOnFocus: false });
-  const config = useRuntimeConfig();
+  const configured = useSWR(CONFIGURED_CONTACT_KEY, fetchConfiguredContact, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+  });
   const settled = settings.data !== undefined || settings.error !== undefined;
   const contact: ContactDetails | undefined = settled
-    ? (settings.data?.contact ?? config.data?.contact)
+    ? (settings.data?.contact ?? configured.data)
     : undefined;
   return {
     contact,
     // Only the configuration's failure leaves nothing to show.
-    error: contact === undefined && settled ? config.error : undefined,
+    error: contact === undefined && settled ? configured.error : undefined,
     retry: () => {
       void settings.mutate();
-      void config.mutate();
+      void configured.mutate();
     },
   };
 }

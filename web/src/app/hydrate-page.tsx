@@ -21,7 +21,7 @@ export async function hydratePage(container: HTMLElement): Promise<void> {
   const payload = readSsrPayload(document);
   if (payload) primeCache(payload);
   await resolveLazyRoutes(routes, window.location);
-  const router = createRouter();
+  const router = createRouter({ serverRendered: true });
 
   // The payload stands in for fetches only on the page it was rendered for.
   const first = router.state.location;

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { useHydrated } from '../lib/use-hydrated';
 import { showToast, type ToastInput } from '../toast/toast-store';
 import { useSession } from './session-store';
 import type { SessionUser } from './session-user';
@@ -22,23 +23,26 @@ const ACCESS_DENIED: ToastInput = {
 };
 
 /**
- * A protected page: nothing renders while the session check is pending;
- * a signed-out visitor goes to /auth/login, replacing this entry and remembering the page; a
- * signed-in user without the admin group gets 'Access Denied' and goes home. The API checks
+ * A protected page: nothing renders on the server, while hydrating or while the session check
+ * is pending; a signed-out visitor goes to /auth/login, replacing this entry and remembering the
+ * page; a signed-in user without the admin group gets 'Access Denied' and goes home. The API checks
  * the same on every call: this only spares people a page they cannot use.
  */
 export function RequireSession({ role = 'user', signedOutToast, children }: RequireSessionProps) {
   const session = useSession();
   const location = useLocation();
+  const hydrated = useHydrated();
   const denied = session.status === 'signed-in' && role === 'admin' && !session.user.isAdmin;
   const signedOut = session.status === 'signed-out';
 
   useEffect(() => {
+    if (!hydrated) return;
     if (denied) showToast(ACCESS_DENIED);
     if (signedOut && signedOutToast) showToast(signedOutToast);
-  }, [denied, signedOut, signedOutToast]);
+  }, [hydrated, denied, signedOut, signedOutToast]);
 
-  if (session.status === 'loading') return null;
+  // The server's (signed-out) snapshot says nothing about this visitor: never redirect on it.
+  if (!hydrated || session.status === 'loading') return null;
   if (session.status === 'signed-out') {
     const state: ReturnState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to="/auth/login" replace state={state} />;

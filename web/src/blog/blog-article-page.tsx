@@ -3,13 +3,15 @@ import { articleBySlug, type Article } from '../../../shared/content/articles';
 import { formatLongDate } from '../../../shared/format';
 import { JsonLd } from '../components/json-ld';
 import { NotFoundPage } from '../components/not-found-page';
-import { pageTitle, SITE_NAME } from '../lib/site';
-import { usePageMeta } from '../lib/use-page-meta';
+import { DEFAULT_OG_IMAGE } from '../info/default-og-image';
+import { PageHead } from '../lib/page-head';
+import { pageTitle } from '../lib/site';
+import { useSiteOrigin } from '../lib/site-origin';
 import { articleJsonLd } from './article-json-ld';
 import { useArticleBody } from './article-body';
 import { MarkdownText } from './markdown';
 
-/** /blog/:slug: one article; an unknown slug is the not-found page. */
+/** /blog/:slug: one article; an unknown slug is the not-found page (status 404). */
 export function BlogArticlePage() {
   const { slug = '' } = useParams();
   const article = articleBySlug(slug);
@@ -18,22 +20,18 @@ export function BlogArticlePage() {
 }
 
 function ArticleView({ article }: { article: Article }) {
-  usePageMeta({ title: pageTitle(article.title), description: article.excerpt });
   const { data: body, error, mutate } = useArticleBody(article.slug);
-  const origin = window.location.origin;
-  const url = new URL(`/blog/${article.slug}`, origin).href;
-  const image = new URL(article.image.src, origin).href;
+  const origin = useSiteOrigin();
   return (
     <article className="container-page py-8 sm:py-12">
       <div className="mx-auto max-w-3xl">
-        <link rel="canonical" href={url} />
-        <meta property="og:type" content="article" />
-        <meta property="og:site_name" content={SITE_NAME} />
-        <meta property="og:title" content={article.title} />
-        <meta property="og:description" content={article.excerpt} />
-        <meta property="og:url" content={url} />
-        <meta property="og:image" content={image} />
-        <meta name="twitter:card" content="summary_large_image" />
+        <PageHead
+          title={pageTitle(article.title)}
+          description={article.excerpt}
+          canonicalPath={`/blog/${article.slug}`}
+          // The illustrations are SVG, which link previews do not show: the site's card instead.
+          og={{ type: 'article', title: article.title, image: DEFAULT_OG_IMAGE }}
+        />
         <JsonLd data={articleJsonLd(article, origin)} />
 
         <nav aria-label="Breadcrumb">

@@ -19,7 +19,7 @@ import {
   SKELETON,
 } from '../dashboard/dashboard-styles';
 import { pageTitle } from '../lib/site';
-import { usePageMeta } from '../lib/use-page-meta';
+import { PageHead } from '../lib/page-head';
 import { ListingImage, PLACEHOLDER_IMAGE } from '../listing/listing-image';
 import {
   DASHBOARD_PATH,
@@ -48,14 +48,17 @@ import { usePaymentStatus } from './use-payment-status';
 
 /** /dashboard/listings/{id}/boost and /dashboard/boost/{id}: for signed-in users only. */
 export function BoostListingPage() {
-  usePageMeta({
-    title: pageTitle(BOOST_TEXT.heading),
-    description: 'Boost your VanYard listing to the top of search results or the home page.',
-  });
   return (
-    <RequireSession signedOutToast={BOOST_SIGNED_OUT_TOAST}>
-      {(user) => <BoostScreen user={user} />}
-    </RequireSession>
+    <>
+      <PageHead
+        title={pageTitle(BOOST_TEXT.heading)}
+        description="Boost your VanYard listing to the top of search results or the home page."
+        robots="noindex"
+      />
+      <RequireSession signedOutToast={BOOST_SIGNED_OUT_TOAST}>
+        {(user) => <BoostScreen user={user} />}
+      </RequireSession>
+    </>
   );
 }
 
@@ -161,7 +164,6 @@ export function BoostView({
 }: BoostViewProps) {
   return (
     <div className={PAGE}>
-      <meta name="robots" content="noindex" />
       <div className={PAGE_INNER}>
         <Breadcrumbs
           trail={[

@@ -1,3 +1,5 @@
+import { useLayoutEffect, useRef } from 'react';
+
 type DualRangeSliderProps = {
   min: number;
   max: number;
@@ -38,15 +40,24 @@ export function DualRangeSlider({
   const percent = (position: number) => ((position - min) / (max - min)) * 100;
   // Thumbs at the same place near the top: the lower one must be on top to be dragged back.
   const lowOnTop = low >= max - (max - min) / 10;
+  const fillRef = useRef<HTMLDivElement>(null);
+  const left = percent(low);
+  const right = 100 - percent(high);
+  // Through the CSSOM rather than a style attribute: the CSP (style-src 'self') refuses style
+  // attributes in served HTML, while scripts may still set an element's style properties.
+  useLayoutEffect(() => {
+    const fill = fillRef.current;
+    if (!fill) return;
+    fill.style.left = `${left}%`;
+    fill.style.right = `${right}%`;
+  }, [left, right]);
 
   return (
     <div className="relative h-8">
       {/* Inset by half a thumb: the thumbs' centres travel between these ends. */}
       <div className="absolute inset-x-3 top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-slate-300">
-        <div
-          className="absolute inset-y-0 rounded-full bg-brand-700"
-          style={{ left: `${percent(low)}%`, right: `${100 - percent(high)}%` }}
-        />
+        {/* The whole track until the layout effect places the ends (the unfiltered range). */}
+        <div ref={fillRef} className="absolute inset-0 rounded-full bg-brand-700" />
       </div>
       <input
         type="range"

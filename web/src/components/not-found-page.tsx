@@ -1,15 +1,18 @@
 import { Link } from 'react-router-dom';
+import { PageHead } from '../lib/page-head';
+import { usePageStatus } from '../lib/page-status';
 import { pageTitle } from '../lib/site';
-import { usePageMeta } from '../lib/use-page-meta';
 
-/** Any path that is not a page of the product (the gateway answers it with status 404). */
+/** Any path that is not a page of the product, and an unknown blog article: status 404. */
 export function NotFoundPage() {
-  usePageMeta({
-    title: pageTitle('Page not found'),
-    description: 'The page you were looking for does not exist on VanYard.',
-  });
+  usePageStatus(404, { noindex: true });
   return (
     <div className="container-page py-16 text-center sm:py-24">
+      <PageHead
+        title={pageTitle('Page not found')}
+        description="The page you were looking for does not exist on VanYard."
+        robots="noindex"
+      />
       <p className="text-5xl font-extrabold text-brand-700">404</p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
         Page not found

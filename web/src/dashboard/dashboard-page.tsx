@@ -6,7 +6,7 @@ import { RequireSession } from '../auth/require-session';
 import type { SessionUser } from '../auth/session-user';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { pageTitle } from '../lib/site';
-import { usePageMeta } from '../lib/use-page-meta';
+import { PageHead } from '../lib/page-head';
 import { showToast } from '../toast/toast-store';
 import { greeting } from './dashboard-content';
 import { PAGE, PAGE_HEADING, PAGE_INNER, PAGE_LEAD } from './dashboard-styles';
@@ -20,11 +20,16 @@ import { STATS_LOAD_ERROR, statsState, type StatsState } from './stats';
 
 /** /dashboard: the seller dashboard, for signed-in users only. */
 export function DashboardPage() {
-  usePageMeta({
-    title: pageTitle('Dashboard'),
-    description: 'Your VanYard seller dashboard: your listings at a glance and quick actions.',
-  });
-  return <RequireSession>{(user) => <SellerDashboard user={user} />}</RequireSession>;
+  return (
+    <>
+      <PageHead
+        title={pageTitle('Dashboard')}
+        description="Your VanYard seller dashboard: your listings at a glance and quick actions."
+        robots="noindex"
+      />
+      <RequireSession>{(user) => <SellerDashboard user={user} />}</RequireSession>
+    </>
+  );
 }
 
 export function SellerDashboard({ user }: { user: SessionUser }) {
@@ -68,7 +73,6 @@ export function DashboardView({ name, state, onRetry, now }: DashboardViewProps)
   const stats = state.status === 'ready' ? state.stats : null;
   return (
     <div className={PAGE}>
-      <meta name="robots" content="noindex" />
       <div className={PAGE_INNER}>
         <Breadcrumbs trail={[{ label: 'Home', href: '/' }, { label: 'Dashboard' }]} />
         <h1 className={PAGE_HEADING}>Dashboard</h1>

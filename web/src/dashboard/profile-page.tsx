@@ -5,7 +5,7 @@ import { RequireSession } from '../auth/require-session';
 import type { SessionUser } from '../auth/session-user';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { pageTitle } from '../lib/site';
-import { usePageMeta } from '../lib/use-page-meta';
+import { PageHead } from '../lib/page-head';
 import {
   CARD,
   CARD_HEADING,
@@ -23,11 +23,16 @@ import { SecuritySettings } from './security-settings';
 
 /** /dashboard/profile: Profile Settings, for signed-in users only. */
 export function ProfilePage() {
-  usePageMeta({
-    title: pageTitle('Profile Settings'),
-    description: 'Update your VanYard seller profile and change your password.',
-  });
-  return <RequireSession>{(user) => <ProfileSettings user={user} />}</RequireSession>;
+  return (
+    <>
+      <PageHead
+        title={pageTitle('Profile Settings')}
+        description="Update your VanYard seller profile and change your password."
+        robots="noindex"
+      />
+      <RequireSession>{(user) => <ProfileSettings user={user} />}</RequireSession>
+    </>
+  );
 }
 
 export function ProfileSettings({ user }: { user: SessionUser }) {
@@ -70,7 +75,6 @@ export function ProfileSettings({ user }: { user: SessionUser }) {
 export function ProfileSettingsView({ children }: { children: ReactNode }) {
   return (
     <div className={PAGE}>
-      <meta name="robots" content="noindex" />
       <div className={PAGE_INNER}>
         <Breadcrumbs
           trail={[

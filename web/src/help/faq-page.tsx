@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { InfoPage } from '../info/info-page';
 import { JsonLd } from '../components/json-ld';
+import { useAbsoluteUrl } from '../lib/site-origin';
 import { TopicDetails } from './answer';
 import { FAQ_GROUPS, faqPageJsonLd } from './faq-items';
 import { SUPPORT_SUMMARY } from './help-topics';
@@ -9,7 +10,7 @@ import { HELP_BOX, TEXT_LINK } from './help-styles';
 const PATH = '/faq';
 
 export function FaqPage() {
-  const url = new URL(PATH, window.location.origin).href;
+  const url = useAbsoluteUrl(PATH);
   return (
     <InfoPage
       title="Frequently Asked Questions"

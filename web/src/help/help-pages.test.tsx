@@ -1,22 +1,20 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { SiteOriginContext } from '../lib/site-origin';
 import { FAQ_GROUPS } from './faq-items';
 import { FaqPage } from './faq-page';
 import { HelpPage } from './help-page';
 import { HELP_CATEGORIES } from './help-topics';
 
-// The unit project runs in node: the pages only read window.location.origin while rendering.
-beforeEach(() => {
-  vi.stubGlobal('window', { location: { origin: 'https://vanyard.example' } });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
+// The unit project runs in node, where there is no window: the pages must not need one.
 function render(element: ReactNode, url: string): string {
-  return renderToStaticMarkup(<MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>);
+  return renderToStaticMarkup(
+    <SiteOriginContext value="https://vanyard.example">
+      <MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>
+    </SiteOriginContext>,
+  );
 }
 
 function count(html: string, text: string): number {

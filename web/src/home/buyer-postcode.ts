@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { formatPostcode } from '../../../shared/postcode';
-import { readStored, writeStored } from '../lib/browser-storage';
+import { useStoredValue, writeStored } from '../lib/browser-storage';
 
 /** The postcode of the buyer's last postcode search, kept on this device for the home page. */
 export const BUYER_POSTCODE_KEY = 'vanyard:buyer-postcode';
@@ -10,9 +10,12 @@ export function rememberBuyerPostcode(postcode: string): void {
   if (formatted) writeStored(BUYER_POSTCODE_KEY, formatted);
 }
 
-/** The remembered postcode, formatted ('LS1 4DY'); null when none or not a valid one. */
-export function readBuyerPostcode(): string | null {
-  return formatPostcode(readStored(BUYER_POSTCODE_KEY) ?? '') ?? null;
+/**
+ * The remembered postcode, formatted ('LS1 4DY'); null when none or not a valid one. Null on
+ * the server and in the hydration render too: storage is this browser's, read afterwards.
+ */
+export function useBuyerPostcode(): string | null {
+  return formatPostcode(useStoredValue(BUYER_POSTCODE_KEY) ?? '') ?? null;
 }
 
 /** Remembers the postcode of a search that found its place (the answer's origin). */

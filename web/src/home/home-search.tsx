@@ -17,7 +17,7 @@ import { SelectField } from '../search/panel/select-field';
 import { saveFilters } from '../search/saved-filters';
 import { searchHref } from '../search/search-url';
 import { useLiveCount } from '../search/use-live-count';
-import { readBuyerPostcode } from './buyer-postcode';
+import { useBuyerPostcode } from './buyer-postcode';
 
 const MAKE_CHOICES = MAKES.map((make) => ({ value: slugify(make), label: make }));
 const RADIUS_OPTIONS: { value: string; label: string }[] = [
@@ -37,8 +37,11 @@ export function HomeSearch() {
   const navigate = useNavigate();
   const [make, setMake] = useState<string | undefined>(undefined);
   const [model, setModel] = useState<string | undefined>(undefined);
-  // The postcode of the buyer's last search on this device, to save typing it again.
-  const [postcodeText, setPostcodeText] = useState(() => readBuyerPostcode() ?? '');
+  // The postcode of the buyer's last search on this device, to save typing it again. Read after
+  // hydration (the server cannot know it), so it fills the field until the buyer types.
+  const remembered = useBuyerPostcode();
+  const [typed, setPostcodeText] = useState<string | null>(null);
+  const postcodeText = typed ?? remembered ?? '';
   const [radius, setRadius] = useState<Radius>(DEFAULT_RADIUS_MILES);
   const [showPostcodeError, setShowPostcodeError] = useState(false);
 

@@ -1,20 +1,20 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { nearbyListingsRoute } from '../../../shared/api/routes/nearby-listings';
 import { NEARBY_DEFAULT_RADIUS } from '../../../shared/nearby';
 import { useApi } from '../api/use-api';
 import { distanceText } from '../lib/card-copy';
 import { searchHref } from '../search/search-url';
-import { readBuyerPostcode } from './buyer-postcode';
+import { useBuyerPostcode } from './buyer-postcode';
 import { FeaturedVanCard } from './featured-van-card';
 
 /**
  * "Vans near {postcode}": for a buyer who searched by postcode before, the nearest live vans to
  * it (the geo index, docs/decisions/015-lean-indexes-and-view-counter.md). Nothing is shown to a
  * first-time visitor, nor when none are near or the request fails: the strip is a shortcut.
+ * The postcode is read after hydration, so the server's page (which cannot know it) has no strip.
  */
 export function NearbyVans() {
-  const [postcode] = useState(readBuyerPostcode);
+  const postcode = useBuyerPostcode();
   const { data } = useApi(nearbyListingsRoute, postcode ? { query: { postcode } } : null);
   if (!postcode || !data || data.items.length === 0) return null;
 

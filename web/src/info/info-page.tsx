@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { PageHead } from '../lib/page-head';
 import { pageTitle } from '../lib/site';
-import { usePageMeta } from '../lib/use-page-meta';
+import { DEFAULT_OG_IMAGE } from './default-og-image';
 
 type InfoPageProps = {
   /** The page's h1. */
@@ -18,13 +19,17 @@ type InfoPageProps = {
 
 /**
  * The frame of an information page: a banded header with the title and lead, then the body.
- * Sets the title, description and canonical link.
+ * Declares the title, description, canonical link and share tags.
  */
 export function InfoPage({ title, metaTitle, description, path, lead, children }: InfoPageProps) {
-  usePageMeta({ title: pageTitle(metaTitle ?? title), description });
   return (
     <>
-      <link rel="canonical" href={new URL(path, window.location.origin).href} />
+      <PageHead
+        title={pageTitle(metaTitle ?? title)}
+        description={description}
+        canonicalPath={path}
+        og={{ image: DEFAULT_OG_IMAGE }}
+      />
       <header className="border-b border-brand-100 bg-brand-50">
         <div className="container-page py-10 sm:py-14">
           <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-4xl">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../auth/session-store';
-import { readStored, writeStored } from '../lib/browser-storage';
+import { useStoredValue, writeStored } from '../lib/browser-storage';
 import { CloseIcon } from '../components/icons';
 
 export const SELL_BANNER_DISMISSED_KEY = 'vanyard:sell-banner-dismissed';
@@ -12,15 +12,21 @@ export const SELL_BANNER_DISMISSED_KEY = 'vanyard:sell-banner-dismissed';
  * Nor does a session still being checked (only a returning user's is: a visitor without a stored
  * session is signed out at once), so it never flashes up for a seller. Once dismissed it stays
  * away on this browser.
+ *
+ * The server renders the signed-out page with the banner (the session and storage are this
+ * browser's), so anonymous visitors and crawlers see no shift; a signed-in or dismissing
+ * visitor sees it go once the page has hydrated.
  */
 export function SellBanner() {
   const session = useSession();
-  const [dismissed, setDismissed] = useState(() => readStored(SELL_BANNER_DISMISSED_KEY) === '1');
-  if (dismissed || session.status !== 'signed-out') return null;
+  const stored = useStoredValue(SELL_BANNER_DISMISSED_KEY) === '1';
+  // Also held here: where storage is refused, the banner still goes for this page's life.
+  const [dismissedNow, setDismissedNow] = useState(false);
+  if (stored || dismissedNow || session.status !== 'signed-out') return null;
 
   function dismiss() {
     writeStored(SELL_BANNER_DISMISSED_KEY, '1');
-    setDismissed(true);
+    setDismissedNow(true);
   }
 
   return (

@@ -62,8 +62,8 @@ function scrollWhenReachable(target: number, onSettled: () => void): () => void 
 export function useRestoreWhenLoaded(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
+  // Read in the layout effect below, never while rendering: the server has no sessionStorage.
   const positions = useRef<Record<string, number> | null>(null);
-  positions.current ??= storedPositions();
   const currentKey = useRef(scrollKey(location));
   // Off while a restore is waiting: the short page's clamped position is not the reader's.
   const noting = useRef(true);
@@ -90,6 +90,7 @@ export function useRestoreWhenLoaded(): void {
 
   // A layout effect, after ScrollRestoration's (a child of the layout) has scrolled.
   useLayoutEffect(() => {
+    positions.current ??= storedPositions();
     const key = scrollKey(location);
     currentKey.current = key;
     // POP: back, forward, and the document's first render (a reload or a return from another

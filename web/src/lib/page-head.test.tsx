@@ -65,6 +65,19 @@ describe('PageHead', () => {
     expect(head).toContain('<meta name="twitter:card" content="summary"/>');
   });
 
+  it('gives the share card its own headline when og.title is set, the title otherwise', () => {
+    const { head } = renderPage({
+      title: '2019 Ford Transit Custom for sale in Leeds | VanYard',
+      description: 'A van.',
+      canonicalPath: '/used-vans/ford/transit-custom/2019/leeds/AbC123',
+      og: { type: 'product', title: '2019 Ford Transit Custom' },
+    });
+    expect(head).toContain('<title>2019 Ford Transit Custom for sale in Leeds | VanYard</title>');
+    expect(head).toContain('<meta property="og:title" content="2019 Ford Transit Custom"/>');
+    expect(head).toContain('<meta name="twitter:title" content="2019 Ford Transit Custom"/>');
+    expect(count(head, /og:title/)).toBe(1);
+  });
+
   it('escapes quotes, angle brackets and ampersands in every value', () => {
     const nasty = 'Van "best" </title><script>alert(1)</script> & co';
     const { head } = renderPage({

@@ -8,7 +8,12 @@ export type PageHeadProps = {
   /** Site-relative; made absolute on the canonical origin. Omitted: no canonical (private pages). */
   canonicalPath?: string;
   robots?: 'noindex' | 'noindex, follow';
-  og?: { type?: 'website' | 'product' | 'article'; image?: string /* site-relative */ };
+  og?: {
+    type?: 'website' | 'product' | 'article';
+    /** The share card's headline when it should differ from the title (a van's name alone). */
+    title?: string;
+    image?: string /* site-relative */;
+  };
 };
 
 /**
@@ -20,6 +25,7 @@ export function PageHead({ title, description, canonicalPath, robots, og }: Page
   const origin = useSiteOrigin();
   const url = canonicalPath === undefined ? undefined : absoluteUrl(origin, canonicalPath);
   const image = og?.image === undefined ? undefined : absoluteUrl(origin, og.image);
+  const shareTitle = og?.title ?? title;
   return (
     <>
       <title>{title}</title>
@@ -28,12 +34,12 @@ export function PageHead({ title, description, canonicalPath, robots, og }: Page
       {url ? <link rel="canonical" href={url} /> : null}
       <meta property="og:type" content={og?.type ?? 'website'} />
       <meta property="og:site_name" content={SITE_NAME} />
-      <meta property="og:title" content={title} />
+      <meta property="og:title" content={shareTitle} />
       <meta property="og:description" content={description} />
       {url ? <meta property="og:url" content={url} /> : null}
       {image ? <meta property="og:image" content={image} /> : null}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={title} />
+      <meta name="twitter:title" content={shareTitle} />
       <meta name="twitter:description" content={description} />
       {image ? <meta name="twitter:image" content={image} /> : null}
     </>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Breadcrumbs, type BreadcrumbLink } from '../components/breadcrumbs';
 import { PAGE, PAGE_HEADING, PAGE_INNER, PAGE_LEAD } from '../dashboard/dashboard-styles';
 import { pageTitle } from '../lib/site';
-import { usePageMeta } from '../lib/use-page-meta';
+import { PageHead } from '../lib/page-head';
 
 type ListingPageProps = {
   title: 'Add New Listing' | 'Edit Listing';
@@ -16,10 +16,9 @@ type ListingPageProps = {
 
 /** The frame of the create and edit pages: Dashboard / My Listings / this page, the h1, a lead. */
 export function ListingPage({ title, lead, trail, embedded = false, children }: ListingPageProps) {
-  usePageMeta({ title: pageTitle(title), description: lead });
   return (
     <div className={embedded ? '' : PAGE}>
-      <meta name="robots" content="noindex" />
+      <PageHead title={pageTitle(title)} description={lead} robots="noindex" />
       <div className={embedded ? '' : PAGE_INNER}>
         <Breadcrumbs
           trail={

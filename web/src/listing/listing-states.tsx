@@ -1,20 +1,23 @@
 import { Link } from 'react-router-dom';
+import { PageHead } from '../lib/page-head';
+import { usePageStatus } from '../lib/page-status';
 import { pageTitle } from '../lib/site';
-import { usePageMeta } from '../lib/use-page-meta';
 
 const PRIMARY_LINK =
   'rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 on-dark';
 const SECONDARY_LINK =
   'rounded-md border border-brand-700 bg-white px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50';
 
+/** An unknown id, an id not in id form, or a listing not yet approved: status 404. */
 export function ListingNotFound() {
-  usePageMeta({
-    title: pageTitle('Listing not found'),
-    description: 'This van listing does not exist on VanYard.',
-  });
+  usePageStatus(404, { noindex: true });
   return (
     <div className="container-page py-16 text-center sm:py-24">
-      <meta name="robots" content="noindex" />
+      <PageHead
+        title={pageTitle('Listing not found')}
+        description="This van listing does not exist on VanYard."
+        robots="noindex"
+      />
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Listing not found</h1>
       <p className="mx-auto mt-4 max-w-md text-muted">
         We couldn't find this van. The link may be mistyped, or the listing may have been deleted.

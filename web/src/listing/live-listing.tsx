@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { formatPrice, listingTitle } from '../../../shared/format';
 import type { LiveListingDetail } from '../../../shared/listing-detail';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import { useAbsoluteUrl } from '../lib/site-origin';
 import { breadcrumbLinks } from '../search/saved-filters';
 import { DetailCards } from './detail-cards';
 import { EnquiryForm } from './enquiry-form';
@@ -31,6 +32,7 @@ export function LiveListing({ detail, canonical }: LiveListingProps) {
   const [enquiryOpen, setEnquiryOpen] = useState(false);
   const enquiryRef = useRef<HTMLElement>(null);
   const title = listingTitle(listing);
+  const shareUrl = useAbsoluteUrl(detail.path);
 
   function openEnquiry() {
     setEnquiryOpen(true);
@@ -47,7 +49,7 @@ export function LiveListing({ detail, canonical }: LiveListingProps) {
     <div className="container-page pt-6 pb-12 sm:pt-8">
       <ListingMeta detail={detail} priceText={formatPrice(listing.price)} />
       <Breadcrumbs trail={breadcrumbLinks(detailTrail(listing))} currentHref={detail.path} />
-      <ListingHeader detail={detail} shareUrl={new URL(detail.path, window.location.origin).href} />
+      <ListingHeader detail={detail} shareUrl={shareUrl} />
 
       {/* Phones: photos, then the seller, then the details; from 1024 px the seller sits beside both. */}
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">

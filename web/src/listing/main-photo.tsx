@@ -1,11 +1,16 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
+import { preload } from 'react-dom';
 import { ChevronLeftIcon, ChevronRightIcon } from '../components/icons';
+import { listingImageSrc, listingImageSrcSet } from '../lib/listing-images';
 import { imageCaption, swipeStep } from './gallery-index';
 import { ExpandIcon } from './listing-icons';
 import { ListingImage } from './listing-image';
 
 /** The main photo spans the page column up to 1024 px wide, two thirds of it above 1024 px. */
 const MAIN_SIZES = '(min-width: 1024px) 60vw, 100vw';
+
+/** The variant the main photo names in `src`, for browsers without srcset. */
+const MAIN_VARIANT = 1280;
 
 /** A finger that moved less than this tapped. */
 const TAP_SLOP_PX = 10;
@@ -38,6 +43,14 @@ export function MainPhoto({ images, index, title, onStep, onOpen, openerRef }: M
   const count = images.length;
   const current = images[index]!;
   const caption = imageCaption(index, count);
+  // The first photo is the page's largest paint: on the server this puts a preload link in the
+  // head, so the browser fetches it before it has parsed the body (React dedupes the call).
+  preload(listingImageSrc(images[0]!, MAIN_VARIANT), {
+    as: 'image',
+    imageSrcSet: listingImageSrcSet(images[0]!),
+    imageSizes: MAIN_SIZES,
+    fetchPriority: 'high',
+  });
 
   function handlePointerDown(event: PointerEvent<HTMLDivElement>) {
     swiped.current = false;
@@ -119,7 +132,7 @@ export function MainPhoto({ images, index, title, onStep, onOpen, openerRef }: M
         <ListingImage
           key={current}
           url={current}
-          variant={1280}
+          variant={MAIN_VARIANT}
           sizes={MAIN_SIZES}
           width={640}
           height={480}

@@ -1,17 +1,18 @@
 import { Link } from 'react-router-dom';
 import type { UnavailableListingDetail } from '../../../shared/listing-detail';
+import { PageHead } from '../lib/page-head';
+import { usePageStatus } from '../lib/page-status';
 import { pageTitle } from '../lib/site';
-import { usePageMeta } from '../lib/use-page-meta';
 import { unavailableCopy } from './listing-copy';
 import { PRIMARY_LINK, SECONDARY_LINK } from './listing-states';
 
-/** A sold or not-approved van: the spec's wording and two ways on. */
+/** A sold or removed van: the spec's wording and two ways on, with status 410 (gone). */
 export function UnavailableListing({ detail }: { detail: UnavailableListingDetail }) {
   const copy = unavailableCopy(detail);
-  usePageMeta({ title: pageTitle(copy.heading), description: copy.body });
+  usePageStatus(410, { noindex: true });
   return (
     <div className="container-page py-16 text-center sm:py-24">
-      <meta name="robots" content="noindex" />
+      <PageHead title={pageTitle(copy.heading)} description={copy.body} robots="noindex" />
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{copy.heading}</h1>
       <p className="mx-auto mt-4 max-w-xl text-muted">{copy.body}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">

@@ -17,7 +17,7 @@ import {
   PRIMARY_BUTTON,
 } from '../dashboard/dashboard-styles';
 import { pageTitle } from '../lib/site';
-import { usePageMeta } from '../lib/use-page-meta';
+import { PageHead } from '../lib/page-head';
 import { DESKTOP_QUERY, useMediaQuery } from '../search/use-media-query';
 import { ListingsPanel } from './listings-panel';
 import { ListingsTabs } from './listings-tabs';
@@ -34,14 +34,17 @@ import { useOwnListings } from './use-own-listings';
 
 /** /dashboard/listings: the seller's listings, for signed-in users only. */
 export function MyListingsPage() {
-  usePageMeta({
-    title: pageTitle(MY_LISTINGS_TEXT.heading),
-    description: 'Your VanYard listings: edit, boost or mark your vans sold.',
-  });
   return (
-    <RequireSession signedOutToast={SIGNED_OUT_TOAST}>
-      {(user) => <MyListings user={user} />}
-    </RequireSession>
+    <>
+      <PageHead
+        title={pageTitle(MY_LISTINGS_TEXT.heading)}
+        description="Your VanYard listings: edit, boost or mark your vans sold."
+        robots="noindex"
+      />
+      <RequireSession signedOutToast={SIGNED_OUT_TOAST}>
+        {(user) => <MyListings user={user} />}
+      </RequireSession>
+    </>
   );
 }
 
@@ -156,7 +159,6 @@ export function MyListingsView({
 }: MyListingsViewProps) {
   return (
     <div className={PAGE}>
-      <meta name="robots" content="noindex" />
       <div className={PAGE_INNER}>
         <Breadcrumbs
           trail={[

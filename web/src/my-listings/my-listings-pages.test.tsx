@@ -6,7 +6,7 @@ import type { OwnListingRow, OwnListingTab } from '../../../shared/own-listings'
 import { MODERATION_HOURS } from '../../../shared/site-facts';
 import { ListingsPanel, type ListingsPanelProps } from './listings-panel';
 import { MarkSoldDialog } from './mark-sold-dialog';
-import { MyListingsView } from './my-listings-page';
+import { MyListingsPage, MyListingsView } from './my-listings-page';
 import { OwnerListingLoading, OwnerListingNotFound, OwnerListingView } from './owner-listing-view';
 import { makeListing, makeRow } from './test-fixtures';
 
@@ -77,7 +77,13 @@ describe('My Listings page', () => {
       '<span aria-current="page" class="font-medium text-ink">My Listings</span>',
     );
     expect(html).toMatch(/<a [^>]*href="\/dashboard\/add-listing"[^>]*>.*Add New Listing<\/a>/);
-    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('declares its title and noindex, and no canonical, before the session is known', () => {
+    const head = render(<MyListingsPage />);
+    expect(head).toContain('<title>My Listings | VanYard</title>');
+    expect(count(head, '<meta name="robots" content="noindex"/>')).toBe(1);
+    expect(head).not.toContain('canonical');
   });
 
   it('has tabs with counts, roles, one tab stop and panels for both', () => {

@@ -7,7 +7,7 @@ import { useApi } from '../api/use-api';
 import { RequireSession } from '../auth/require-session';
 import type { SessionUser } from '../auth/session-user';
 import { pageTitle } from '../lib/site';
-import { usePageMeta } from '../lib/use-page-meta';
+import { PageHead } from '../lib/page-head';
 import { MarkSoldDialog } from './mark-sold-dialog';
 import { MY_LISTINGS_TEXT, SIGNED_OUT_TOAST } from './my-listings-copy';
 import { isNotFound } from './owner-summary';
@@ -49,21 +49,33 @@ export function OwnerListing({ user }: { user: SessionUser }) {
 
   const notFound = !validId || (!data && isNotFound(error));
   const title = data ? listingTitle(data) : null;
-  usePageMeta({
-    title: pageTitle(title ?? (notFound ? MY_LISTINGS_TEXT.listingNotFound : 'Your listing')),
-    description: 'One of your VanYard listings: its status, photos and details.',
-  });
+  const head = (
+    <PageHead
+      title={pageTitle(title ?? (notFound ? MY_LISTINGS_TEXT.listingNotFound : 'Your listing'))}
+      description="One of your VanYard listings: its status, photos and details."
+      robots="noindex"
+    />
+  );
 
-  if (notFound) return <OwnerListingNotFound />;
+  if (notFound) {
+    return (
+      <>
+        {head}
+        <OwnerListingNotFound />
+      </>
+    );
+  }
   if (!data) {
-    return error ? (
-      <OwnerListingLoadFailed onRetry={() => void mutate()} />
-    ) : (
-      <OwnerListingLoading />
+    return (
+      <>
+        {head}
+        {error ? <OwnerListingLoadFailed onRetry={() => void mutate()} /> : <OwnerListingLoading />}
+      </>
     );
   }
   return (
     <>
+      {head}
       <OwnerListingView
         listing={data}
         now={new Date()}

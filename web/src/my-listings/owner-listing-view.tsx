@@ -190,7 +190,6 @@ export function OwnerListingFrame({
 }) {
   return (
     <div className={PAGE}>
-      <meta name="robots" content="noindex" />
       <div className={PAGE_INNER}>
         <Breadcrumbs
           trail={[

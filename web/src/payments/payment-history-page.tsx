@@ -12,7 +12,7 @@ import {
   SKELETON,
 } from '../dashboard/dashboard-styles';
 import { pageTitle } from '../lib/site';
-import { usePageMeta } from '../lib/use-page-meta';
+import { PageHead } from '../lib/page-head';
 import { DASHBOARD_PATH, MY_LISTINGS_PATH } from '../my-listings/my-listings-copy';
 import { INLINE_ALERT, TEXT_LINK } from '../my-listings/my-listings-styles';
 import { DESKTOP_QUERY, useMediaQuery } from '../search/use-media-query';
@@ -23,14 +23,17 @@ import { usePaymentHistory } from './use-payment-history';
 
 /** /dashboard/payments: the signed-in seller's own payments, for signed-in users only. */
 export function PaymentHistoryPage() {
-  usePageMeta({
-    title: pageTitle(PAYMENTS_TEXT.heading),
-    description: 'Your VanYard boost payments: dates, amounts and whether each went through.',
-  });
   return (
-    <RequireSession signedOutToast={PAYMENTS_SIGNED_OUT_TOAST}>
-      {(user) => <PaymentHistory user={user} />}
-    </RequireSession>
+    <>
+      <PageHead
+        title={pageTitle(PAYMENTS_TEXT.heading)}
+        description="Your VanYard boost payments: dates, amounts and whether each went through."
+        robots="noindex"
+      />
+      <RequireSession signedOutToast={PAYMENTS_SIGNED_OUT_TOAST}>
+        {(user) => <PaymentHistory user={user} />}
+      </RequireSession>
+    </>
   );
 }
 
@@ -67,7 +70,6 @@ export type PaymentHistoryViewProps = {
 export function PaymentHistoryView(props: PaymentHistoryViewProps) {
   return (
     <div className={PAGE}>
-      <meta name="robots" content="noindex" />
       <div className={PAGE_INNER}>
         <Breadcrumbs
           trail={[{ label: 'Dashboard', href: DASHBOARD_PATH }, { label: PAYMENTS_TEXT.heading }]}

@@ -10,11 +10,12 @@ export function ErrorPage() {
   const error = useRouteError();
   useEffect(() => {
     console.error(error);
-    document.title = 'Unexpected Application Error! | VanYard';
   }, [error]);
 
   return (
     <div className="container-page py-16 text-center">
+      {/* An element, not an effect: React hoists it into <head>, on the server too. */}
+      <title>Unexpected Application Error! | VanYard</title>
       <h1 className="text-3xl font-bold text-ink">Unexpected Application Error!</h1>
       <p className="mt-4 text-muted">Something went wrong while showing this page.</p>
       <a

@@ -20,6 +20,8 @@ type FilterDrawerProps = {
 /**
  * Below 768 px: the panel in a slide-in drawer; changes apply on its button, which says how many
  * vans the changed filters show ('Show 83 vans'; 'Apply Filters' until the count is known).
+ * The panel is mounted only while the drawer is open, so the page's column panel and this one
+ * are never in the document together (one FILTER_FORM_ID, one id per field).
  */
 export function FilterDrawer({
   open,
@@ -60,7 +62,8 @@ export function FilterDrawer({
           <button
             type="submit"
             form={FILTER_FORM_ID}
-            aria-busy={count.status === 'counting'}
+            // Closed (and in the server's HTML) the drawer counts nothing, so it is not busy.
+            aria-busy={open && count.status === 'counting'}
             className="flex-1 rounded-md bg-brand-700 px-4 py-3 font-semibold whitespace-nowrap text-white hover:bg-brand-800"
           >
             {countButtonLabel('Show', count, 'Apply Filters')}

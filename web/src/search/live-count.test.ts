@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countButtonLabel, countQuery } from './live-count';
+import { unstable_serialize } from 'swr';
+import { searchKey } from '../api/use-search-listings';
+import { countButtonLabel, countQuery, liveCountKey } from './live-count';
 
 describe('countButtonLabel', () => {
   it('says how many vans the button leads to, with en-GB thousands', () => {
@@ -34,5 +36,14 @@ describe('countQuery', () => {
     expect(countQuery({ make: 'ford', model: 'transit', page: 3 })).toBe('make=ford&model=transit');
     expect(countQuery({ postcode: 'LS1 4DY', radius: 25 })).toBe('postcode=LS1+4DY&radius=25');
     expect(countQuery({})).toBe('');
+  });
+});
+
+describe('liveCountKey', () => {
+  it('is the key of the search URL the count asks for, the results page key without its page', () => {
+    expect(liveCountKey({})).toBe(unstable_serialize(['/api/listings/search']));
+    const filters = { make: 'ford', postcode: 'LS1 4DY', radius: 25 as const, page: 3 };
+    expect(liveCountKey(filters)).toBe(searchKey({ ...filters, page: undefined }));
+    expect(liveCountKey(filters)).toContain('/api/listings/search?make=ford&postcode=LS1+4DY');
   });
 });

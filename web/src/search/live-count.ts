@@ -1,4 +1,6 @@
+import { searchListingsRoute } from '../../../shared/api/routes/search-listings';
 import { filtersToQuery, type SearchFilters } from '../../../shared/search/filters';
+import { apiKey } from '../api/use-api';
 
 /** Quiet time after the last change before the count is asked for. */
 export const LIVE_COUNT_DEBOUNCE_MS = 300;
@@ -29,4 +31,17 @@ export function countButtonLabel(verb: string, count: LiveCount, fallback: strin
  */
 export function countQuery(filters: SearchFilters): string {
   return filtersToQuery({ ...filters, page: undefined }).toString();
+}
+
+/** What useLiveCount asks the search route for a query made by countQuery. */
+export function liveCountInput(query: string): { query: URLSearchParams } {
+  return { query: new URLSearchParams(query) };
+}
+
+/**
+ * The serialised SWR key of a filter set's count: what the server renderer files the home
+ * search's count under, built as useLiveCount builds its request, so the two cannot drift.
+ */
+export function liveCountKey(filters: SearchFilters): string {
+  return apiKey(searchListingsRoute, liveCountInput(countQuery(filters)));
 }

@@ -8,11 +8,19 @@ type MakeInformationProps = {
 };
 
 /**
+ * The SWR key of a make's information: one builder for this hook and for the server renderer,
+ * which files the content under it so the section is in the page's HTML.
+ */
+export function makeContentKey(makeSlug: string): string {
+  return `make-content:${makeSlug}`;
+}
+
+/**
  * The static information section below the results for a known make, and for its model when
  * one is chosen. The text is loaded on demand, one make at a time.
  */
 export function MakeInformation({ makeSlug, modelSlug }: MakeInformationProps) {
-  const { data } = useSWRImmutable(`make-content:${makeSlug}`, () => loadMakeContent(makeSlug));
+  const { data } = useSWRImmutable(makeContentKey(makeSlug), () => loadMakeContent(makeSlug));
   if (!data) return null;
   const model = modelInfoFrom(data, modelSlug);
   return (

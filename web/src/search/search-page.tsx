@@ -1,10 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { makeFromSlug } from '../../../shared/catalogue/makes';
 import type { SearchFilters } from '../../../shared/search/filters';
 import { effectiveSort } from '../../../shared/search/sort';
 import { useSearchListings } from '../api/use-search-listings';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { usePageMeta } from '../lib/use-page-meta';
+import { PageHead } from '../lib/page-head';
 import { FilterDrawer } from './filter-drawer';
 import { activeFilterCount, withoutGroup } from './filter-rules';
 import { MakeInformation } from './make-information';
@@ -16,6 +16,7 @@ import { SearchResults } from './results/search-results';
 import { SortSelect } from './results/sort-select';
 import { breadcrumbLinks } from './saved-filters';
 import { breadcrumbTrail, searchDescription, searchHeading, searchTitle } from './search-copy';
+import { searchRobots } from './search-robots';
 import { SearchStructuredData } from './search-structured-data';
 import type { DroppedParam } from './search-url';
 import { useCanonicalSearchUrl } from './use-canonical-search-url';
@@ -35,14 +36,19 @@ type SearchPageProps = {
 /** Browse and search results: the URL holds the whole search. */
 export function SearchPage({ filters, dropped, href }: SearchPageProps) {
   useCanonicalSearchUrl(href, dropped);
-  usePageMeta({ title: searchTitle(filters), description: searchDescription(filters) });
   const search = useSearchListings(filters);
   const { apply, clearAll } = useSearchActions();
   useSearchFailure(search, filters, apply);
   useRememberBuyerPostcode(search.data?.origin?.postcode);
 
+  // Behaviour only: the layout itself is chosen by CSS breakpoints, which the server's HTML
+  // carries, so the first paint is right at every width and hydration changes nothing.
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Widened past the breakpoint with the drawer open: the column takes over again.
+  useEffect(() => {
+    if (desktop) setDrawerOpen(false);
+  }, [desktop]);
   const filtersButtonRef = useRef<HTMLButtonElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const trail = breadcrumbTrail(filters);
@@ -51,48 +57,54 @@ export function SearchPage({ filters, dropped, href }: SearchPageProps) {
   const facets = search.data?.facets;
   const activeCount = activeFilterCount(filters);
   const focusStatus = useCallback(() => statusRef.current?.focus(), []);
+  const robots = searchRobots(filters, state.data);
 
   return (
     <div className="container-page py-6 sm:py-8">
+      <PageHead
+        title={searchTitle(filters)}
+        description={searchDescription(filters)}
+        canonicalPath={href}
+        robots={robots}
+      />
       <Breadcrumbs trail={breadcrumbLinks(trail)} currentHref={href} />
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
         {searchHeading(filters)}
       </h1>
 
       <div className="mt-6 md:grid md:grid-cols-[16rem_minmax(0,1fr)] md:gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        {desktop ? (
-          <aside aria-labelledby="filters-heading" className="self-start">
-            <div className="mb-4 flex items-center justify-between gap-2">
-              <h2 id="filters-heading" className="text-lg font-bold text-ink">
-                Filters
-              </h2>
-              <button
-                type="button"
-                onClick={clearAll}
-                className="rounded px-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-              >
-                Clear all filters
-              </button>
-            </div>
+        <aside aria-labelledby="filters-heading" className="hidden self-start md:block">
+          <div className="mb-4 flex items-center justify-between gap-2">
+            <h2 id="filters-heading" className="text-lg font-bold text-ink">
+              Filters
+            </h2>
+            <button
+              type="button"
+              onClick={clearAll}
+              className="rounded px-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              Clear all filters
+            </button>
+          </div>
+          {/* One panel in the document at a time: its form and field ids are unique. */}
+          {drawerOpen ? null : (
             <FilterPanel applied={filters} facets={facets} mode="auto" onApply={apply} />
-          </aside>
-        ) : null}
+          )}
+        </aside>
 
         <div className="min-w-0">
           <div className="mb-4 flex flex-wrap items-center gap-3">
-            {desktop ? null : (
-              <button
-                ref={filtersButtonRef}
-                type="button"
-                aria-haspopup="dialog"
-                aria-expanded={drawerOpen}
-                aria-controls="filter-drawer"
-                onClick={() => setDrawerOpen(true)}
-                className="rounded-md border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-              >
-                Filters{activeCount > 0 ? ` (${activeCount})` : ''}
-              </button>
-            )}
+            <button
+              ref={filtersButtonRef}
+              type="button"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              aria-controls="filter-drawer"
+              onClick={() => setDrawerOpen(true)}
+              className="rounded-md border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 md:hidden"
+            >
+              Filters{activeCount > 0 ? ` (${activeCount})` : ''}
+            </button>
             <p
               ref={statusRef}
               role="status"
@@ -133,18 +145,16 @@ export function SearchPage({ filters, dropped, href }: SearchPageProps) {
       </div>
 
       {filters.make ? <MakeInformation makeSlug={filters.make} modelSlug={filters.model} /> : null}
-      <SearchStructuredData canonicalHref={href} trail={trail} items={search.data?.items} />
-      {desktop ? null : (
-        <FilterDrawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          returnFocusRef={filtersButtonRef}
-          applied={filters}
-          facets={facets}
-          onApply={apply}
-          onClearAll={clearAll}
-        />
-      )}
+      <SearchStructuredData trail={trail} items={search.data?.items} />
+      <FilterDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        returnFocusRef={filtersButtonRef}
+        applied={filters}
+        facets={facets}
+        onApply={apply}
+        onClearAll={clearAll}
+      />
     </div>
   );
 }

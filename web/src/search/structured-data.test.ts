@@ -52,12 +52,13 @@ describe('structured data', () => {
     });
   });
 
-  it('lists only the first 10 results', () => {
+  it('lists every card of the page, in order', () => {
     const data = itemListJsonLd(
       Array.from({ length: 24 }, (_, index) => card(index)),
       ORIGIN,
     );
-    expect(data.itemListElement).toHaveLength(10);
+    expect(data.itemListElement).toHaveLength(24);
+    expect(data.itemListElement[23]).toMatchObject({ position: 24, name: '2019 Ford Transit 23' });
     expect(data.itemListElement[0]).toEqual({
       '@type': 'ListItem',
       position: 1,

@@ -1,13 +1,11 @@
 import type { SearchCard } from '../../../shared/search/response';
 
-/** The structured list covers the first 10 results: the ones a search engine would show. */
-export const ITEM_LIST_LIMIT = 10;
-
+/** One entry per card on the page, in the order shown: what the page's HTML links to. */
 export function itemListJsonLd(items: readonly SearchCard[], origin: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    itemListElement: items.slice(0, ITEM_LIST_LIMIT).map((item, index) => ({
+    itemListElement: items.map((item, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       url: new URL(item.path, origin).href,

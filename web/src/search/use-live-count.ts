@@ -3,7 +3,7 @@ import { searchListingsRoute } from '../../../shared/api/routes/search-listings'
 import type { SearchFilters } from '../../../shared/search/filters';
 import { ApiError } from '../api/fetch-json';
 import { useApi } from '../api/use-api';
-import { countQuery, LIVE_COUNT_DEBOUNCE_MS, type LiveCount } from './live-count';
+import { countQuery, LIVE_COUNT_DEBOUNCE_MS, liveCountInput, type LiveCount } from './live-count';
 
 /**
  * The live count of a filter set for a submit button (the home search, the filter drawer):
@@ -22,7 +22,7 @@ export function useLiveCount(filters: SearchFilters | null): LiveCount {
 
   const { data, error, isLoading } = useApi(
     searchListingsRoute,
-    asked === null ? null : { query: new URLSearchParams(asked) },
+    asked === null ? null : liveCountInput(asked),
   );
   if (query === null || asked !== query || isLoading) return { status: 'counting' };
   if (error || !data) {

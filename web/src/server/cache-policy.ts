@@ -1,3 +1,5 @@
+import type { Robots } from './robots';
+
 /**
  * How long the edge keeps each answer (docs/decisions/028-server-rendered-pages.md, table 4).
  * Browsers always revalidate (max-age=0): the edge lifetime is the purge, since invalidating
@@ -65,16 +67,19 @@ export function serverTiming(timing: RenderTiming): string {
   return `data;dur=${timing.dataMs.toFixed(1)}, render;dur=${timing.renderMs.toFixed(1)}`;
 }
 
-/** The headers every renderer answer carries; noindex is sent as a header and a meta tag both. */
+/**
+ * The headers every renderer answer carries. `robots` is the value of the page's robots meta
+ * (robots.ts), sent again as X-Robots-Tag.
+ */
 export function pageHeaders(
   answer: CacheCase,
-  options: { noindex: boolean; timing?: RenderTiming; location?: string },
+  options: { robots?: Robots; timing?: RenderTiming; location?: string },
 ): Record<string, string> {
   const headers: Record<string, string> = {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': cacheControl(answer),
   };
-  if (options.noindex) headers['x-robots-tag'] = 'noindex';
+  if (options.robots !== undefined) headers['x-robots-tag'] = options.robots;
   if (options.location !== undefined) headers.location = options.location;
   if (options.timing) headers['server-timing'] = serverTiming(options.timing);
   if (answer.kind === 'failure') headers['retry-after'] = '30';

@@ -37,10 +37,15 @@ export function pathRedirect(url: URL, context: RedirectContext): string | undef
   // Private paths carry ids whose case matters (/dashboard/listings/AbC123) and are never
   // indexed: only the trailing slash goes, and the query stays (the sign-in callback's code).
   if (isPrivatePath(lower)) return trimmed === pathname ? undefined : `${trimmed}${url.search}`;
-  // Public pages ignore the query, so their canonical URL has none.
-  if (lower === pathname || !context.isPage(lower)) return undefined;
+  // Public pages ignore the query, so their canonical URL has none. Only a path in slug form
+  // moves: anything else is no page of ours in any case, and a Location built from it would
+  // hand the request's own text back.
+  if (lower === pathname || !SLUG_PATH.test(lower) || !context.isPage(lower)) return undefined;
   return lower;
 }
+
+/** Lower-case words and hyphens between slashes: every public page path that is not a listing. */
+const SLUG_PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
 
 /**
  * A listing found by its id but asked for at another path (no year, a stale make or town, the

@@ -3,6 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
+  isRouteErrorResponse,
   matchRoutes,
   StaticRouterProvider,
   type RouteObject,
@@ -21,6 +22,7 @@ import { routeAssets, type ViteManifest } from './manifest';
 import { isPrivatePath } from './private-paths';
 import { pathRedirect } from './redirects';
 import { dataStepFor } from './route-data';
+import { pageRobots } from './robots';
 
 /**
  * The server renderer (docs/decisions/028-server-rendered-pages.md, section 2): the router's own
@@ -53,7 +55,7 @@ export function createRenderPage(
   };
   const shell = (cacheCase: CacheCase, status: RenderedPage['status']): RenderedPage => ({
     status,
-    headers: pageHeaders(cacheCase, { noindex: true }),
+    headers: pageHeaders(cacheCase, { robots: 'noindex' }),
     html: shellDocument(build.template),
   });
 
@@ -70,19 +72,21 @@ export function createRenderPage(
   };
 
   async function answer(url: URL, deps: RenderDeps): Promise<RenderedPage> {
-    if (badPathReason(url.pathname)) {
-      // Nothing of the path goes further: the not-found page is rendered at a path of our own.
-      const page = await render(new URL(NOT_FOUND_PATH, deps.siteOrigin), deps);
-      return {
-        ...page,
-        status: 404,
-        headers: { ...page.headers, ...pageHeaders({ kind: 'bad-input' }, { noindex: true }) },
-      };
-    }
+    if (badPathReason(url.pathname)) return refused(deps);
     const location = pathRedirect(url, { now: deps.now, isPage });
     if (location !== undefined) return redirect(location);
     if (isPrivatePath(url.pathname)) return shell({ kind: 'private-shell' }, 200);
     return render(url, deps);
+  }
+
+  /** Nothing of the path goes further: the not-found page, rendered at a path of our own. */
+  async function refused(deps: RenderDeps): Promise<RenderedPage> {
+    const page = await render(new URL(NOT_FOUND_PATH, deps.siteOrigin), deps);
+    return {
+      ...page,
+      status: 404,
+      headers: { ...page.headers, ...pageHeaders({ kind: 'bad-input' }, { robots: 'noindex' }) },
+    };
   }
 
   async function render(url: URL, deps: RenderDeps): Promise<RenderedPage> {
@@ -91,6 +95,12 @@ export function createRenderPage(
     const context = await handler.query(request);
     if (context instanceof Response) {
       throw new Error(`The router answered ${context.status} instead of matching`);
+    }
+    if (context.errors) {
+      // Even the catch-all route failed to match: a path its pattern cannot hold (a line
+      // separator). Rendered as it is, the router's error page would go out as a 200.
+      if (url.pathname !== NOT_FOUND_PATH && isNoMatch(context.errors)) return refused(deps);
+      throw Object.values(context.errors)[0];
     }
     const deepest = context.matches.at(-1);
     const data = await dataStepFor(deepest?.route.index ? '' : deepest?.route.path)({
@@ -116,7 +126,9 @@ export function createRenderPage(
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </App>,
     );
-    const parts = splitRenderedDocument(html);
+    const rendered = splitRenderedDocument(html);
+    const { robots, head } = pageRobots(rendered.head, status);
+    const parts = { ...rendered, head };
     const assets = routeAssets(build.manifest, modulesOf(context));
     const document = assembleDocument(build.template, {
       ...parts,
@@ -126,7 +138,7 @@ export function createRenderPage(
     const renderMs = performance.now() - renderStarted;
 
     const headers = pageHeaders(cacheCase(data.route, status), {
-      noindex: status.noindex || status.status !== 200,
+      robots,
       timing: { dataMs, renderMs },
     });
     // Tests only: the keys a page asked for without data, which indexable pages must not have.
@@ -147,10 +159,17 @@ export function createRenderPage(
   }
 }
 
+/** The router's own 404 for a path no route matches, and nothing else. */
+function isNoMatch(errors: Record<string, unknown>): boolean {
+  return Object.values(errors).every(
+    (error) => isRouteErrorResponse(error) && error.status === 404,
+  );
+}
+
 function redirect(location: string): RenderedPage {
   return {
     status: 301,
-    headers: pageHeaders({ kind: 'redirect' }, { noindex: false, location }),
+    headers: pageHeaders({ kind: 'redirect' }, { location }),
     html: '',
   };
 }

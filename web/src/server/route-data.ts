@@ -1,4 +1,3 @@
-import { unstable_serialize } from 'swr';
 import { featuredListingsRoute } from '../../../shared/api/routes/featured-listings';
 import { listingDetailRoute } from '../../../shared/api/routes/listing-detail';
 import { listingSimilarRoute } from '../../../shared/api/routes/listing-similar';
@@ -10,9 +9,12 @@ import { filtersToQuery } from '../../../shared/search/filters';
 import { apiUrl, readAnswer, type CallInput, type Callable } from '../api/client';
 import type { SsrEntry } from '../api/ssr-cache';
 import { apiKey } from '../api/use-api';
+import { CONFIGURED_CONTACT_KEY } from '../api/use-contact-details';
 import { searchKey } from '../api/use-search-listings';
-import { articleBodyLoader } from '../blog/article-body';
+import { articleBodyLoader, articleKey } from '../blog/article-body';
+import { loadMakeContent } from '../content/makes';
 import { countQuery } from '../search/live-count';
+import { makeContentKey } from '../search/make-information';
 import { parseSearchUrl } from '../search/search-url';
 import type { PageRoute } from './cache-policy';
 import { listingRedirect } from './redirects';
@@ -98,14 +100,28 @@ const results: DataStep = async ({ url, params, deps }) => {
   );
   // Not in the catalogue: the page shows its not-found view, which needs no data.
   if (parsed.kind === 'not-found') return entriesOf('other', []);
-  const fetched = await fetchEntry(deps, searchListingsRoute, {
-    query: filtersToQuery(parsed.filters),
-  });
+  const { make } = parsed.filters;
+  const [fetched, ...content] = await Promise.all([
+    fetchEntry(deps, searchListingsRoute, { query: filtersToQuery(parsed.filters) }),
+    ...(make ? [makeContentEntry(make)] : []),
+  ]);
   if (fetched.key !== searchKey(parsed.filters)) {
     throw new Error('The results data step and useSearchListings disagree on the key');
   }
-  return entriesOf('results', [fetched]);
+  return entriesOf('results', [fetched, ...content]);
 };
+
+/**
+ * The make's information section below the results (search/make-information.tsx), from the
+ * bundle's own content. null for a make without any: the section renders nothing either way,
+ * and null, unlike undefined, survives the payload's JSON as an answer.
+ */
+async function makeContentEntry(makeSlug: string): Promise<{ key: string; entry: SsrEntry }> {
+  return {
+    key: makeContentKey(makeSlug),
+    entry: { data: (await loadMakeContent(makeSlug)) ?? null },
+  };
+}
 
 const listing: DataStep = async ({ url, params, deps }) => {
   const id = params.listingId ?? '';
@@ -125,14 +141,17 @@ const article: DataStep = async ({ params }) => {
   const slug = params.slug ?? '';
   const load = articleBodyLoader(slug);
   if (!load) return entriesOf('other', []);
-  // The key useArticleBody asks for (blog/article-body.ts).
-  return entriesOf('other', [
-    { key: unstable_serialize(['article', slug]), entry: { data: await load() } },
-  ]);
+  return entriesOf('other', [{ key: articleKey(slug), entry: { data: await load() } }]);
 };
 
-const contact: DataStep = async ({ deps }) =>
-  entriesOf('other', [await fetchEntry(deps, siteSettingsRoute, {})]);
+const contact: DataStep = async ({ deps }) => {
+  const settings = await fetchEntry(deps, siteSettingsRoute, {});
+  // The stage's details, shown when the operator has set none (use-contact-details.ts).
+  const configured = deps.contact
+    ? [{ key: CONFIGURED_CONTACT_KEY, entry: { data: deps.contact } }]
+    : [];
+  return entriesOf('other', [settings, ...configured]);
+};
 
 const nothing: DataStep = async () => entriesOf('other', []);
 

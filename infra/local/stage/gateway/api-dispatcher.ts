@@ -20,9 +20,9 @@ export type ApiDispatcherOptions = {
   log: (line: string) => void;
 };
 
-class IntegrationTimeout extends Error {}
+export class IntegrationTimeout extends Error {}
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+export function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new IntegrationTimeout()), ms);

@@ -64,3 +64,23 @@ export function createCompressedFiles() {
     return body;
   };
 }
+
+export type CompressedBody = { body: Buffer; headers: Record<string, string> };
+
+/**
+ * A generated answer (a rendered page) compressed for this request as CloudFront compresses the
+ * renderer's answers at the edge: only compressible types and sizes, brotli else gzip, and
+ * `Vary: Accept-Encoding` whenever the answer depends on it. Compressed per request: pages are
+ * not kept, as the edge cache does not exist locally.
+ */
+export function compressBody(
+  body: Buffer,
+  contentType: string,
+  acceptEncoding: string | string[] | undefined,
+): CompressedBody {
+  if (!isCompressible(contentType, body.length)) return { body, headers: {} };
+  const encoding = chooseEncoding(acceptEncoding);
+  const vary = { vary: 'accept-encoding' };
+  if (!encoding) return { body, headers: vary };
+  return { body: compress(body, encoding), headers: { ...vary, 'content-encoding': encoding } };
+}

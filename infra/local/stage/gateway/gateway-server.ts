@@ -1,10 +1,17 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../../../shared/runtime-config';
+import { isWebFilePath } from '../../../definitions/page-renderer';
 import { securityHeaders } from '../../../definitions/security-headers';
 import type { Mailbox } from '../mailbox';
-import { splitUrl } from './api-event';
+import { decodePath, splitUrl } from './api-event';
 import { createApiDispatcher } from './api-dispatcher';
 import {
   COGNITO_PROXY_PREFIX,
@@ -21,10 +28,12 @@ import {
   serveLocalCheckout,
   type LocalCheckoutOptions,
 } from './checkout-page';
+import { takeOverReservedServer } from '../ports';
+import { createPageRenderer } from './page-renderer';
 import { sendJson, sendText } from './replies';
 import type { GatewayRoute } from './route-matcher';
 import { sendS3Object } from './s3-object';
-import { createStaticWeb } from './static-web';
+import { createSpaShell, createStaticWeb } from './static-web';
 
 export const GATEWAY_MAX_BODY_BYTES = 1024 * 1024;
 export const GATEWAY_TIMEOUT_MS = 30_000;
@@ -35,6 +44,11 @@ export type GatewayOptions = {
   authorizer: JwtAuthorizer;
   /** The built SPA (dist/web). */
   webRoot: string;
+  /**
+   * The renderer's SSR bundle (RENDER_BUNDLE, dist/render/render-page.js): page paths go to the
+   * RenderPage handler once it exists, and to the SPA's index.html until then.
+   */
+  renderBundle: string;
   s3: S3Client;
   buckets: { images: string; sitemaps: string };
   mailbox: Mailbox;
@@ -66,6 +80,11 @@ export type GatewayOptions = {
 
 export type Gateway = {
   listen(port: number, host?: string): Promise<number>;
+  /**
+   * Answers on a server that already listens (ports.ts `reservePort`), so the port cannot be
+   * taken by anyone between choosing it and serving on it; returns the port.
+   */
+  serve(server: Server): number;
   close(): Promise<void>;
 };
 
@@ -73,8 +92,8 @@ const SITE_ROOT_OBJECT = /^\/(sitemap[A-Za-z0-9_.-]*\.xml|robots\.txt)$/;
 
 /**
  * One HTTP server standing in for CloudFront and API Gateway: `/api/*` to the handlers, images
- * and sitemaps from their buckets, everything else from the built SPA, plus the local-only
- * `/_local/*` pages.
+ * and sitemaps from their buckets, the site's files (WEB_FILE_PATHS) from the built SPA, every
+ * other path to the page renderer, plus the local-only `/_local/*` pages.
  */
 export function createGateway(options: GatewayOptions): Gateway {
   const api = createApiDispatcher({
@@ -86,6 +105,12 @@ export function createGateway(options: GatewayOptions): Gateway {
     log: options.log,
   });
   const web = createStaticWeb(options.webRoot);
+  const pages = createPageRenderer({
+    loadHandler: options.loadHandler,
+    bundleFile: options.renderBundle,
+    fallback: createSpaShell(options.webRoot),
+    log: options.log,
+  });
   const headers = Object.entries(securityHeaders({ connectSources: options.connectSources ?? [] }));
 
   const route = async (request: IncomingMessage, response: ServerResponse) => {
@@ -147,10 +172,14 @@ export function createGateway(options: GatewayOptions): Gateway {
         options.refuseAuth,
       );
     }
-    return web(request, response);
+    // Not a page: no local-only path reaches the renderer, nor does it exist in AWS.
+    if (path.startsWith('/_local/')) return sendText(response, 404, 'Not found.');
+    const decoded = decodePath(path);
+    if (decoded !== null && isWebFilePath(decoded)) return web(request, response);
+    return pages(request, response);
   };
 
-  const server = createServer((request, response) => {
+  const handle: RequestListener = (request, response) => {
     // Every answer carries the deployed header set, as CloudFront's response headers policy adds
     // it to every behaviour (docs/infrastructure.md); an answer may still set its own CSP.
     for (const [name, value] of headers) response.setHeader(name, value);
@@ -162,22 +191,33 @@ export function createGateway(options: GatewayOptions): Gateway {
         sendText(response, 500, 'The local gateway failed to answer this request.');
       else response.destroy();
     });
-  });
+  };
+  let server: Server | undefined;
 
   return {
     listen: (port, host = '127.0.0.1') =>
       new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          server.off('error', reject);
-          resolve((server.address() as AddressInfo).port);
+        const created = createServer(handle);
+        server = created;
+        created.once('error', reject);
+        created.listen(port, host, () => {
+          created.off('error', reject);
+          resolve((created.address() as AddressInfo).port);
         });
       }),
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
+    serve: (listening) => {
+      server = listening;
+      takeOverReservedServer(listening, handle);
+      return (listening.address() as AddressInfo).port;
+    },
+    close: () => {
+      const open = server;
+      if (!open?.listening) return Promise.resolve();
+      return new Promise((resolve) => {
+        open.close(() => resolve());
         // Browsers keep idle connections open; without this, close waits for them to time out.
-        server.closeAllConnections();
-      }),
+        open.closeAllConnections();
+      });
+    },
   };
 }

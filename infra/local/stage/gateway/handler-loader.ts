@@ -6,11 +6,14 @@ import type { GatewayRoute } from './route-matcher';
 
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
 
+/** What loading needs of a route: the API's routes fit, and so does the page renderer's. */
+export type HandlerRoute = Pick<GatewayRoute, 'id' | 'handler'>;
+
 /** Finds the handler function of a route; injectable so tests and `--dev` can choose how. */
-export type LoadHandler = (route: GatewayRoute) => Promise<LambdaHandler>;
+export type LoadHandler = (route: HandlerRoute) => Promise<LambdaHandler>;
 
 export function handlerFromModule(
-  route: GatewayRoute,
+  route: HandlerRoute,
   module: Record<string, unknown>,
 ): LambdaHandler {
   if (typeof module.handler !== 'function') {

@@ -1,7 +1,8 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { isSpaRoute } from '../../../../shared/spa-routes';
+import { isWebFilePath, WEB_FILE_PATHS } from '../../../definitions/page-renderer';
 import { decodePath, splitUrl } from './api-event';
 import { chooseEncoding, createCompressedFiles, isCompressible } from './compression';
 import { contentTypeFor } from './content-types';
@@ -11,6 +12,8 @@ import { sendText } from './replies';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html above all) is revalidated so a new build shows at once. */
 const REVALIDATE = 'no-cache';
+
+export type WebHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
 const compressedFiles = createCompressedFiles();
 
@@ -44,25 +47,54 @@ function sendFile(
   createReadStream(file).pipe(response);
 }
 
-/** A file inside the web root, or undefined (also for `..` tricks and directories). */
-function fileInside(webRoot: string, path: string): string | undefined {
-  const file = resolve(webRoot, `.${path}`);
-  if (file !== webRoot && !file.startsWith(webRoot + sep)) return undefined;
-  return existsSync(file) && statSync(file).isFile() ? file : undefined;
+function refuseOtherMethods(request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
+  sendText(response, 405, 'Method not allowed.', { allow: 'GET, HEAD' });
+  return true;
 }
 
 /**
- * Serves the built SPA as CloudFront will: real files as they are; page paths get index.html,
- * with 200 when the SPA has that page and 404 otherwise (the SPA then shows its not-found page).
+ * Serves the files of dist/web that the site serves as files, as CloudFront's S3 behaviours do
+ * (WEB_FILE_PATHS): a path outside that list, or one that resolves outside it (`..`, encoded
+ * or not), is not found here, whatever dist/web holds. The gateway sends every other page path
+ * to the renderer.
  */
-export function createStaticWeb(webRootOption: string) {
+export function createStaticWeb(
+  webRootOption: string,
+  filePaths: readonly string[] = WEB_FILE_PATHS,
+): WebHandler {
   const webRoot = resolve(webRootOption);
-  const indexHtml = join(webRoot, 'index.html');
 
-  return (request: IncomingMessage, response: ServerResponse): void => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return sendText(response, 405, 'Method not allowed.', { allow: 'GET, HEAD' });
-    }
+  /** The file for a decoded path, when it is a web file inside the web root. */
+  const fileFor = (path: string): string | undefined => {
+    const file = resolve(webRoot, `.${path}`);
+    if (!file.startsWith(webRoot + sep)) return undefined;
+    // Checked again on the resolved path: '/static/../index.html' is not a static file.
+    const served = `/${relative(webRoot, file).split(sep).join('/')}`;
+    if (!isWebFilePath(served, filePaths)) return undefined;
+    return existsSync(file) && statSync(file).isFile() ? file : undefined;
+  };
+
+  return (request, response) => {
+    if (refuseOtherMethods(request, response)) return;
+    const path = decodePath(splitUrl(request.url ?? '/').path);
+    if (path === null || path.includes('\0')) return sendText(response, 400, 'Bad request.');
+    const file = fileFor(path);
+    // A missing script or stylesheet must not come back as HTML with a 200 or 404 page.
+    if (!file) return sendText(response, 404, 'Not found.');
+    sendFile(request, response, file, 200, path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+  };
+}
+
+/**
+ * The client-rendered SPA's shell for a page path, as the site answered before server
+ * rendering: index.html with 200 when the SPA has that page and 404 otherwise. The gateway uses
+ * it only while the renderer's bundle has not been built.
+ */
+export function createSpaShell(webRootOption: string): WebHandler {
+  const indexHtml = join(resolve(webRootOption), 'index.html');
+  return (request, response) => {
+    if (refuseOtherMethods(request, response)) return;
     if (!existsSync(indexHtml)) {
       return sendText(
         response,
@@ -72,17 +104,6 @@ export function createStaticWeb(webRootOption: string) {
     }
     const path = decodePath(splitUrl(request.url ?? '/').path);
     if (path === null || path.includes('\0')) return sendText(response, 400, 'Bad request.');
-    const file = path === '/' ? undefined : fileInside(webRoot, path);
-    if (file)
-      return sendFile(
-        request,
-        response,
-        file,
-        200,
-        path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
-      );
-    // A missing script or stylesheet must not come back as HTML with a 200 or 404 page.
-    if (path.startsWith('/assets/')) return sendText(response, 404, 'Not found.');
     sendFile(request, response, indexHtml, isSpaRoute(path) ? 200 : 404, REVALIDATE);
   };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Breadcrumbs, type BreadcrumbLink } from '../../components/breadcrumbs';
 import { pageTitle } from '../../lib/site';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { PageHead } from '../../lib/page-head';
 import { ADMIN_HEADING, ADMIN_LEAD } from './admin-styles';
 
 type AdminPageFrameProps = {
@@ -28,10 +28,9 @@ export function AdminPageFrame({
   headingRef,
   children,
 }: AdminPageFrameProps) {
-  usePageMeta({ title: pageTitle(title), description });
   return (
     <div className="min-w-0">
-      <meta name="robots" content="noindex" />
+      <PageHead title={pageTitle(title)} description={description} robots="noindex" />
       {trail ? (
         <div className="mb-3">
           <Breadcrumbs trail={trail} />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { usePageStatus } from '../../lib/page-status';
 
 type PastLastPageProps = {
   page: number;
@@ -8,6 +9,7 @@ type PastLastPageProps = {
 
 /** A page number beyond the results (an old link, a hand-edited URL). */
 export function PastLastPage({ page, pages, lastPageHref }: PastLastPageProps) {
+  usePageStatus(404, { noindex: true });
   return (
     <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
       <h2 className="text-xl font-bold text-ink">There is no page {page} of these results</h2>

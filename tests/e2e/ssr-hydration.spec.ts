@@ -1,0 +1,62 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { listenForNoise } from './support/console-noise';
+import { liveListing } from './support/listing';
+import { apiUrlsOf, payloadKeys, readSsrWatch, waitForHydration, watchSsr } from './support/ssr';
+
+// Issue 20: a page arrives complete from the server and the browser takes it over as it is: no
+// console warning (React reports hydration mismatches there), no loading state, no layout shift,
+// and no second fetch of the data the HTML was rendered from.
+
+test.describe.configure({ mode: 'parallel' });
+
+async function articlePath(request: APIRequestContext) {
+  const html = await (await request.get('/blog')).text();
+  const match = /href="(\/blog\/[a-z0-9-]+)"/.exec(html);
+  if (!match) throw new Error('The blog index has no article link');
+  return match[1]!;
+}
+
+// [page, status, whether the server hands the page data to the browser]
+for (const [name, status, handsData] of [
+  ['/', 200, true],
+  ['/used-vans', 200, true],
+  ['/used-vans/ford/transit-custom', 200, true],
+  ['/used-vans/ford/transit/leeds', 200, true],
+  ['a live listing', 200, true],
+  ['a blog article', 200, true],
+  ['/contact', 200, true],
+  ['/no-such-page', 404, false],
+] as const) {
+  test(`${name} hydrates without a warning, a loading state, a shift or a refetch`, async ({
+    page,
+  }) => {
+    const path =
+      name === 'a live listing'
+        ? (await liveListing(page.request)).path
+        : name === 'a blog article'
+          ? await articlePath(page.request)
+          : name;
+    await watchSsr(page);
+    const { noise, at } = listenForNoise(page);
+    at(path);
+
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(status);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+
+    const watch = await readSsrWatch(page);
+    expect(watch.rootAtDcl, 'the HTML holds the page before any script runs').toBe(true);
+    // Chromium reports a 404 document itself as a failed resource; that is the status working.
+    const ownStatus = `Failed to load resource: the server responded with a status of ${status}`;
+    expect(noise.filter((entry) => status === 200 || !entry.text.startsWith(ownStatus))).toEqual(
+      [],
+    );
+    expect(watch.loading).toEqual([]);
+    expect(watch.shift).toBeLessThanOrEqual(0.05);
+    const keys = await payloadKeys(page);
+    if (handsData) expect(keys.length).toBeGreaterThan(0);
+    const handed = apiUrlsOf(keys);
+    expect(watch.fetches.filter((url) => handed.includes(url))).toEqual([]);
+  });
+}

@@ -1,0 +1,125 @@
+import { renderToString } from 'react-dom/server';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { SearchFilters } from '../../../shared/search/filters';
+import type { SearchResponse } from '../../../shared/search/response';
+import { ssrSwrConfig } from '../api/ssr-cache';
+import { searchKey } from '../api/use-search-listings';
+import { App } from '../app/app';
+import type { PageStatusCollector } from '../lib/page-status';
+import { Component as UsedVans } from '../routes/used-vans';
+import { FILTER_FORM_ID } from './panel/filter-panel';
+
+const ORIGIN = 'https://www.vanyard.co.uk';
+
+function answer(total: number, page: number, pages: number): SearchResponse {
+  return {
+    total,
+    page,
+    pageSize: 24,
+    pages,
+    sort: 'featured',
+    items:
+      total > 0 && page <= pages
+        ? [
+            {
+              id: 'van1',
+              title: '2020 Ford Transit Custom',
+              make: 'Ford',
+              model: 'Transit Custom',
+              year: 2020,
+              price: 15_000,
+              price_includes_vat: false,
+              mileage: 40_000,
+              fuel_type: 'diesel',
+              transmission: 'manual',
+              location: 'Leeds',
+              seller_type: 'private_seller',
+              ulez_compliant: true,
+              image_url: null,
+              featured: false,
+              path: '/used-vans/ford/transit-custom/2020/leeds/van1',
+              distance_miles: null,
+            },
+          ]
+        : [],
+    facets: { make: {}, model: {}, fuelType: {}, transmission: {}, bodyType: {}, sellerType: {} },
+    origin: null,
+    relax: null,
+    alternatives: [],
+  };
+}
+
+/** The results route rendered as the server does: its data in the payload, a status collector. */
+function render(path: string, filters: SearchFilters, data?: SearchResponse) {
+  const entries = data ? { [searchKey(filters)]: { data } } : {};
+  const swr = ssrSwrConfig({ v: 1, renderedAt: 0, origin: ORIGIN, entries }, 'server');
+  const status: PageStatusCollector = { status: 200, noindex: false };
+  const html = renderToString(
+    <App context={{ origin: ORIGIN, swr, status }}>
+      <StaticRouter location={path}>
+        <Routes>
+          <Route path="/used-vans/:make?/:model?/:location?" element={<UsedVans />} />
+        </Routes>
+      </StaticRouter>
+    </App>,
+  );
+  return { html, status };
+}
+
+const count = (html: string, text: string) => html.split(text).length - 1;
+
+describe('SearchPage on the server', () => {
+  it('renders the filter column and the Filters button once each, and one filter form', () => {
+    const { html, status } = render('/used-vans/ford', { make: 'ford' }, answer(1, 1, 1));
+    // Which one shows is the stylesheet's choice, so the markup is right at every width.
+    expect(
+      count(html, '<aside aria-labelledby="filters-heading" class="hidden self-start md:block"'),
+    ).toBe(1);
+    expect(count(html, 'aria-controls="filter-drawer"')).toBe(1);
+    expect(html).toMatch(/<button[^>]*aria-controls="filter-drawer"[^>]*class="[^"]*md:hidden/);
+    expect(count(html, `id="${FILTER_FORM_ID}"`)).toBe(1);
+    expect(count(html, 'id="filter-make"')).toBe(1);
+    expect(status).toEqual({ status: 200, noindex: false });
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/used-vans/ford"/>`);
+    expect(html).not.toContain('name="robots"');
+  });
+
+  it('declares the empty state 200 with noindex', () => {
+    const filters = { make: 'ford', model: 'transit-custom', location: 'nowhere' };
+    const { html, status } = render(
+      '/used-vans/ford/transit-custom/nowhere',
+      filters,
+      answer(0, 1, 1),
+    );
+    expect(html).toContain('No vans found');
+    expect(status).toEqual({ status: 200, noindex: true });
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('declares a page past the last one 404 with noindex', () => {
+    const { html, status } = render(
+      '/used-vans/ford?page=5',
+      { make: 'ford', page: 5 },
+      answer(1, 5, 1),
+    );
+    expect(html).toContain('Go to the last page');
+    expect(status).toEqual({ status: 404, noindex: true });
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('declares a make that is not in the catalogue 404', () => {
+    const { html, status } = render('/used-vans/trabant', {});
+    expect(html).toContain('Page not found');
+    expect(status).toEqual({ status: 404, noindex: true });
+  });
+
+  it('keeps a refined search out of the index but lets its links be followed', () => {
+    const filters = { make: 'ford', fuelType: 'diesel' as const };
+    const { html } = render('/used-vans/ford?fuelType=diesel', filters, answer(1, 1, 1));
+    expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(html).toContain(
+      `<link rel="canonical" href="${ORIGIN}/used-vans/ford?fuelType=diesel"/>`,
+    );
+  });
+});
