@@ -96,6 +96,8 @@ function e2e() {
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 check('format', 'npx', ['prettier', '--check', '.']);
+// The integration tests serve the built site and its page renderer (dist/web, dist/render).
+check('build', 'npm', ['run', 'build']);
 vitest('unit');
 vitest('infra');
 vitest('integration');

@@ -4,6 +4,7 @@ import { formatMileage, formatPrice, listingTitle } from '../../shared/format';
 import type { LiveListingDetail } from '../../shared/listing-detail';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { liveListing } from './support/listing';
+import { waitForHydration } from './support/ssr';
 
 /** Any live van with photos and a seller (the default check also wants both contact routes). */
 const withSeller = (detail: LiveListingDetail) =>
@@ -81,11 +82,14 @@ test('Share copies the link where there is no share sheet', async ({ page, reque
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(detail.path);
+  await waitForHydration(page);
 
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(notifications(page)).toContainText('Link copied');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toBe(new URL(detail.path, page.url()).href);
+  // The canonical address, on the site's configured origin (the stage's is localhost).
+  expect(new URL(copied).pathname).toBe(detail.path);
+  expect(copied).toBe(await page.locator('link[rel="canonical"]').getAttribute('href'));
 });
 
 test('Share opens the share sheet where the device has one', async ({ page, request }) => {
@@ -102,13 +106,16 @@ test('Share opens the share sheet where the device has one', async ({ page, requ
     });
   });
   await page.goto(detail.path);
+  await waitForHydration(page);
 
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
   await page.getByRole('button', { name: 'Share' }).click();
   await expect
     .poll(() =>
       page.evaluate(() => (window as unknown as { sharedForTest: ShareData[] }).sharedForTest),
     )
-    .toEqual([{ title: listingTitle(detail.listing), url: new URL(detail.path, page.url()).href }]);
+    .toEqual([{ title: listingTitle(detail.listing), url: canonical }]);
+  expect(new URL(canonical!).pathname).toBe(detail.path);
   await expect(notifications(page)).not.toContainText('Link copied');
 });
 

@@ -16,7 +16,10 @@ const BADGE_TONES: Record<CardBadge['tone'], string> = {
 
 type ResultCardProps = {
   card: SearchCard;
-  /** Cards in the first row load their image at once; the rest lazily. */
+  /**
+   * Cards in the first row load their image at once and first (one of them is the page's
+   * largest paint); the rest lazily.
+   */
   eager: boolean;
 };
 
@@ -34,6 +37,7 @@ export function ResultCard({ card, eager }: ResultCardProps) {
             width={640}
             height={480}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
             alt=""
             className="size-full object-cover"
