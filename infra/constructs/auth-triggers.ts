@@ -1,15 +1,11 @@
-import { ArnFormat, Stack, type RemovalPolicy } from 'aws-cdk-lib';
+import type { RemovalPolicy } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
-import {
-  CUSTOM_MESSAGE_TRIGGER,
-  POST_CONFIRMATION_TRIGGER,
-  SITE_ORIGIN_PARAMETER,
-} from '../definitions/auth-triggers';
+import { grantSiteOriginRead, siteOriginParameterName } from './site-origin-parameter';
+import { CUSTOM_MESSAGE_TRIGGER, POST_CONFIRMATION_TRIGGER } from '../definitions/auth-triggers';
 import type { RouteBuckets } from './route-function';
 import { WorkerFunction } from './worker-function';
 
@@ -54,7 +50,7 @@ export class AuthTriggers extends Construct {
     // The pool cannot pass the distribution's domain to its trigger as a variable: the API
     // depends on the pool and the distribution on the API, so that would be a cycle. The trigger
     // reads a parameter by name instead, and its grant names the parameter by a literal ARN.
-    const parameterName = SITE_ORIGIN_PARAMETER.replace('{stage}', props.stage);
+    const parameterName = siteOriginParameterName(props.stage);
     this.siteOrigin = new ssm.StringParameter(this, 'SiteOrigin', {
       parameterName,
       stringValue: props.siteUrl,
@@ -65,19 +61,7 @@ export class AuthTriggers extends Construct {
       definition: CUSTOM_MESSAGE_TRIGGER,
       environment: { SITE_ORIGIN_PARAMETER: parameterName },
     });
-    this.messages.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: ['ssm:GetParameter'],
-        resources: [
-          Stack.of(this).formatArn({
-            service: 'ssm',
-            resource: 'parameter',
-            resourceName: parameterName.replace(/^\//, ''),
-            arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
-          }),
-        ],
-      }),
-    );
+    grantSiteOriginRead(this, this.messages.role, parameterName);
     props.userPool.addTrigger(cognito.UserPoolOperation.CUSTOM_MESSAGE, this.messages.fn);
   }
 }

@@ -1,15 +1,15 @@
-import { ArnFormat, Duration, Stack } from 'aws-cdk-lib';
-import * as iam from 'aws-cdk-lib/aws-iam';
+import { Duration } from 'aws-cdk-lib';
+import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { grantSiteOriginRead, siteOriginParameterName } from './site-origin-parameter';
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RENDER_BUNDLE } from '../../shared/page-render';
 import type { ContactDetails } from '../../shared/runtime-config';
-import { SITE_ORIGIN_PARAMETER } from '../definitions/auth-triggers';
 import type { PageRendererDefinition } from '../definitions/page-renderer';
 import { createHandlerFunction } from './handler-function';
 import { routeEnvironment } from './route-environment';
@@ -59,7 +59,7 @@ export class PageRenderer extends Construct {
     super(scope, id);
     const { definition } = props;
     assertBuiltRenderer(props.renderDir);
-    const siteOriginParameter = SITE_ORIGIN_PARAMETER.replace('{stage}', props.stage);
+    const siteOriginParameter = siteOriginParameterName(props.stage);
 
     const { fn, role, logGroup } = createHandlerFunction(this, {
       handler: definition.handler,
@@ -83,20 +83,7 @@ export class PageRenderer extends Construct {
     this.logGroup = logGroup;
 
     grantRouteAccess(this, role, definition.access, props, 'the page data routes');
-    // By a literal ARN, not the parameter's own: the parameter holds the distribution's domain.
-    role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: ['ssm:GetParameter'],
-        resources: [
-          Stack.of(this).formatArn({
-            service: 'ssm',
-            resource: 'parameter',
-            resourceName: siteOriginParameter.replace(/^\//, ''),
-            arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
-          }),
-        ],
-      }),
-    );
+    grantSiteOriginRead(this, role, siteOriginParameter);
 
     // Buffered: the renderer answers whole documents (status and head are known before a byte).
     this.url = fn.addFunctionUrl({
