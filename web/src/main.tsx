@@ -6,7 +6,6 @@ import { App } from './app/app';
 import { hydratePage } from './app/hydrate-page';
 import { startSession } from './auth/session-store';
 import { createRouter } from './router';
-import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

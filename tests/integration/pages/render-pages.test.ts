@@ -491,6 +491,17 @@ describe('content pages', () => {
     await expectRow(path, { status: 200, title, canonical, edge: 3600 });
   });
 
+  it('/help/listing-import holds the instructions themselves, not a loading line', async () => {
+    const r = await expectRow('/help/listing-import', {
+      status: 200,
+      title: 'Importing listings from a CSV file | VanYard',
+      canonical: '/help/listing-import',
+      edge: 3600,
+      visible: ['Download the CSV template', 'Save the file as', 'At most'],
+    });
+    expect(r.body).not.toContain('role="status"');
+  });
+
   it('/faq carries FAQPage JSON-LD', async () => {
     const r = await read('/faq');
     expect(r.jsonLd.map((block) => block['@type'])).toContain('FAQPage');

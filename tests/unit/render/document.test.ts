@@ -107,27 +107,25 @@ describe('assembleDocument', () => {
     expect(count(html, '<title>')).toBe(1);
     expect(html).not.toMatch(/\sstyle=/i);
     expect(html).not.toContain('<img');
-    // Entry module, JSON-LD and payload: nothing the text could have opened or closed.
-    expect(scriptTags(html)).toHaveLength(3);
-    expect(count(html.toLowerCase(), '</script')).toBe(3);
+    // Entry module, JSON-LD, payload and module list: nothing the text could have opened or
+    // closed.
+    expect(scriptTags(html)).toHaveLength(4);
+    expect(count(html.toLowerCase(), '</script')).toBe(4);
     for (const tag of scriptTags(html)) {
       expect(tag).toMatch(
-        /^<script (type="module" crossorigin src="\/assets\/[^"]+"|type="application\/ld\+json"|type="application\/json" id="vy-ssr")>$/,
+        /^<script (type="module" crossorigin src="\/assets\/[^"]+"|type="application\/ld\+json"|type="application\/json" id="(vy-ssr|vy-modules)")>$/,
       );
     }
     expect(payloadOf(html)).toEqual({ entries: { '@"/api/x",': { data: { text } } } });
     expect(jsonLdOf(html)).toEqual({ name: text });
   });
 
-  it('puts the head elements, preloads and page markup where the template says', async () => {
+  it('puts the head elements, stylesheets and page markup where the template says', async () => {
     const html = await pageFor('Ford Transit Custom');
     const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
     expect(head).toContain('<title>Ford Transit Custom</title>');
     expect(head).toContain('<meta name="description" content="Ford Transit Custom"/>');
     expect(head).toContain('<link rel="canonical" href="https://www.vanyard.co.uk/about"/>');
-    expect(head).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/listing-detail-123.js">',
-    );
     expect(head).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/listing-detail-456.css">',
     );
@@ -136,6 +134,14 @@ describe('assembleDocument', () => {
     // The root holds only the page; the payload follows it, outside what React hydrates.
     expect(html).toMatch(
       /<div id="root"><script type="application\/ld\+json">[\s\S]*<\/p><\/div><script type="application\/json" id="vy-ssr">/,
+    );
+  });
+
+  it('lists the app chunks for the entry to fetch after the first paint, not in the head', async () => {
+    const html = await pageFor('Ford Transit Custom');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(
+      '<script type="application/json" id="vy-modules">["/assets/listing-detail-123.js"]</script>',
     );
   });
 
@@ -166,6 +172,14 @@ describe('shellDocument', () => {
     expect(html).toContain('<title>VanYard</title><meta name="robots" content="noindex">');
     expect(html).toContain('src="/assets/index-AbC.js"');
     expect(html).not.toContain('vy-ssr');
+    expect(html).not.toContain('vy-modules');
+  });
+
+  it('lists the app chunks it is given, so the browser fetches them with the app', () => {
+    const html = shellDocument(TEMPLATE, ['/assets/main-1.js', '/assets/react-2.js']);
+    expect(html).toContain(
+      '<div id="root"></div><script type="application/json" id="vy-modules">["/assets/main-1.js","/assets/react-2.js"]</script>',
+    );
   });
 
   it('refuses a template without the markers', () => {

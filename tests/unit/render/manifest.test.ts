@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeAssets, type ViteManifest } from '../../../web/src/server/manifest';
+import { APP_MODULE, routeAssets, type ViteManifest } from '../../../web/src/server/manifest';
 
 // A cut-down manifest of the shape Vite writes (build.manifest: true).
 const MANIFEST: ViteManifest = {
@@ -40,6 +40,23 @@ describe('routeAssets', () => {
       'src/routes/listing-detail.tsx',
     ]);
     expect(scripts.filter((file) => file === '/assets/card-2.js')).toHaveLength(1);
+  });
+
+  it('lists the app the entry imports after the first paint, with its imports', () => {
+    const manifest: ViteManifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-2.css'] },
+      [APP_MODULE]: {
+        file: 'assets/main-3.js',
+        src: APP_MODULE,
+        imports: ['_react-4.js', 'index.html'],
+      },
+      '_react-4.js': { file: 'assets/react-4.js' },
+      'src/routes/home.tsx': { file: 'assets/home-5.js', imports: ['_react-4.js'] },
+    };
+    expect(routeAssets(manifest, [APP_MODULE, 'src/routes/home.tsx'])).toEqual({
+      scripts: ['/assets/main-3.js', '/assets/react-4.js', '/assets/home-5.js'],
+      styles: [],
+    });
   });
 
   it('skips modules the manifest does not know (a dev or test build)', () => {

@@ -14,7 +14,7 @@ export type AppContext = {
 };
 
 /**
- * The providers around the router, one tree for the browser entry (main.tsx) and the server
+ * The providers around the router, one tree for the browser (main.tsx) and the server
  * renderer, so both render the same markup.
  */
 export function App({ context, children }: { context: AppContext; children: ReactNode }) {

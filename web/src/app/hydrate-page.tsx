@@ -10,6 +10,9 @@ import {
 } from '../api/ssr-cache';
 import { createRouter, routes } from '../router';
 import { App } from './app';
+import { takeEarlyAction } from './early-actions';
+import { nextTask } from './next-task';
+import { replayEarlyInput } from './replay-early-input';
 import { resolveLazyRoutes } from './resolve-lazy-routes';
 
 /**
@@ -21,6 +24,9 @@ export async function hydratePage(container: HTMLElement): Promise<void> {
   const payload = readSsrPayload(document);
   if (payload) primeCache(payload);
   await resolveLazyRoutes(routes, window.location);
+  // Evaluating the page's modules took a task; the router and React start in the next one, so
+  // a slow phone can answer a tap in between.
+  await nextTask();
   const router = createRouter({ serverRendered: true });
 
   // The payload stands in for fetches only on the page it was rendered for.
@@ -31,7 +37,13 @@ export async function hydratePage(container: HTMLElement): Promise<void> {
     unsubscribe();
   });
 
+  // React handles events from here on; a tap or submit that came before is replayed after it.
+  const replayEarlyAction = takeEarlyAction(document);
   const afterHydration = () => {
+    // At once, in the commit's effects: any later render of a controlled field would put the
+    // server's value back in the DOM before React had heard of the reader's.
+    replayEarlyInput(container);
+    replayEarlyAction();
     if (payload) revalidateIfOld(payload, Date.now());
     // For the end-to-end tests: the page is interactive from here.
     document.documentElement.dataset.hydrated = 'true';

@@ -1,3 +1,4 @@
+import { APP_MODULES_ELEMENT_ID } from '../app/app-modules';
 import { scriptJson } from '../lib/structured-data';
 
 /**
@@ -43,7 +44,10 @@ export function splitRenderedDocument(html: string): RenderedParts {
 }
 
 export type DocumentParts = RenderedParts & {
-  /** Route chunks to modulepreload, site-relative ('/assets/…'). */
+  /**
+   * The app's chunks this page hydrates with, site-relative ('/assets/…'): listed for the entry
+   * to fetch after the first paint (app/app-modules.ts), not preloaded from the head.
+   */
   scripts: readonly string[];
   /** Stylesheets the route chunks import, site-relative. */
   styles: readonly string[];
@@ -53,27 +57,35 @@ export type DocumentParts = RenderedParts & {
 
 /** The built template with the page's head, markup, preloads and payload in place. */
 export function assembleDocument(template: string, parts: DocumentParts): string {
-  const links = [
-    ...parts.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...parts.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-  ].join('');
+  const links = parts.styles
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('');
   // After #root, not inside it: React hydrates the root's children and would see a stray node.
   const payload =
     `<script type="application/json" id="${parts.payload.elementId}">` +
     `${scriptJson(parts.payload.data)}</script>`;
-  return fill(template, { head: parts.head + links, root: parts.root, afterRoot: payload });
+  return fill(template, {
+    head: parts.head + links,
+    root: parts.root,
+    afterRoot: payload + appModulesElement(parts.scripts),
+  });
 }
 
 /**
  * The template with no page in it: private pages, and the fallback when rendering failed. The
  * browser renders these client-side, as before server rendering.
  */
-export function shellDocument(template: string): string {
+export function shellDocument(template: string, scripts: readonly string[] = []): string {
   return fill(template, {
     head: '<title>VanYard</title><meta name="robots" content="noindex">',
     root: '',
-    afterRoot: '',
+    afterRoot: appModulesElement(scripts),
   });
+}
+
+function appModulesElement(scripts: readonly string[]): string {
+  if (scripts.length === 0) return '';
+  return `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${scriptJson(scripts)}</script>`;
 }
 
 const ROOT_END = '</div>';

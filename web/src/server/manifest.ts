@@ -1,8 +1,12 @@
 /**
  * Which built files a server-rendered page needs besides the entry, read from Vite's
- * `.vite/manifest.json` (build.manifest). The browser resolves the matched lazy routes before it
- * hydrates, so their chunks are preloaded with the page instead of discovered one by one.
+ * `.vite/manifest.json` (build.manifest): the app (main.tsx, which the entry imports after the
+ * first paint) and the matched lazy routes, which the browser resolves before it hydrates. The
+ * entry fetches them all at once instead of discovering them import by import.
  */
+
+/** The manifest key of the app the entry starts (web/src/entry.ts imports it dynamically). */
+export const APP_MODULE = 'src/main.tsx';
 
 /** One entry of Vite's manifest (the fields the renderer reads). */
 export type ManifestChunk = {

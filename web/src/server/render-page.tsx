@@ -18,7 +18,7 @@ import { routes as appRoutes } from '../router';
 import { pageHeaders, type CacheCase, type PageRoute } from './cache-policy';
 import { assembleDocument, shellDocument, splitRenderedDocument } from './document';
 import { badPathReason } from './guards';
-import { routeAssets, type ViteManifest } from './manifest';
+import { APP_MODULE, routeAssets, type ViteManifest } from './manifest';
 import { isPrivatePath } from './private-paths';
 import { pathRedirect } from './redirects';
 import { dataStepFor } from './route-data';
@@ -53,10 +53,14 @@ export function createRenderPage(
     const deepest = matchRoutes(routes, pathname)?.at(-1);
     return deepest !== undefined && deepest.route.path !== '*';
   };
+  const shellDocumentHtml = shellDocument(
+    build.template,
+    routeAssets(build.manifest, [APP_MODULE]).scripts,
+  );
   const shell = (cacheCase: CacheCase, status: RenderedPage['status']): RenderedPage => ({
     status,
     headers: pageHeaders(cacheCase, { robots: 'noindex' }),
-    html: shellDocument(build.template),
+    html: shellDocumentHtml,
   });
 
   return async (url, deps, method = 'GET') => {
@@ -129,7 +133,7 @@ export function createRenderPage(
     const rendered = splitRenderedDocument(html);
     const { robots, head } = pageRobots(rendered.head, status);
     const parts = { ...rendered, head };
-    const assets = routeAssets(build.manifest, modulesOf(context));
+    const assets = routeAssets(build.manifest, [APP_MODULE, ...modulesOf(context)]);
     const document = assembleDocument(build.template, {
       ...parts,
       ...assets,

@@ -13,6 +13,7 @@ import { CONFIGURED_CONTACT_KEY } from '../api/use-contact-details';
 import { searchKey } from '../api/use-search-listings';
 import { articleBodyLoader, articleKey } from '../blog/article-body';
 import { loadMakeContent } from '../content/makes';
+import { INSTRUCTIONS_FILE_PATH } from '../csv-import/import-copy';
 import { countQuery } from '../search/live-count';
 import { makeContentKey } from '../search/make-information';
 import { parseSearchUrl } from '../search/search-url';
@@ -153,6 +154,12 @@ const contact: DataStep = async ({ deps }) => {
   return entriesOf('other', [settings, ...configured]);
 };
 
+/** The instructions page reads the very file it links to; the server has it from the build. */
+const importInstructions: DataStep = async () => {
+  const { default: markdown } = await import('../../public/listing-import-instructions.md?raw');
+  return entriesOf('other', [{ key: INSTRUCTIONS_FILE_PATH, entry: { data: markdown } }]);
+};
+
 const nothing: DataStep = async () => entriesOf('other', []);
 
 /** Data steps by the matched route's path in web/src/router.tsx ('' for the home page). */
@@ -163,6 +170,7 @@ const DATA_STEPS: Readonly<Record<string, DataStep>> = {
   'used-vans/:make/:model/:year/:location/:listingId': listing,
   'blog/:slug': article,
   contact,
+  'help/listing-import': importInstructions,
 };
 
 /**

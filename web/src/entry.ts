@@ -1,0 +1,23 @@
+import './styles.css';
+import { afterFirstPaint } from './app/after-first-paint';
+import { preloadAppModules } from './app/app-modules';
+import { captureEarlyActions } from './app/early-actions';
+
+/**
+ * The page's one script. It carries the stylesheet and nothing of the app: a server-rendered
+ * page is painted first and the app (main.tsx) loads after that paint; the shell (private pages,
+ * a renderer failure, `npm run dev`) has nothing to show, so the app loads at once
+ * (docs/decisions/029-scripts-after-first-paint.md).
+ */
+function startApp(): void {
+  import('./main').catch((error: unknown) => console.error('The app could not be loaded', error));
+  // After main.tsx's own imports, which Vite's loader asks for first.
+  setTimeout(() => preloadAppModules(document), 0);
+}
+
+if (document.getElementById('root')?.firstElementChild) {
+  captureEarlyActions(document);
+  afterFirstPaint(startApp);
+} else {
+  startApp();
+}
