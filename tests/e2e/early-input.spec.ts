@@ -66,3 +66,18 @@ test('Get My Valuation pressed before the page came alive checks the form once i
   await expect(page.getByLabel('Make')).toBeFocused();
   expect(new URL(page.url()).search).toBe('');
 });
+
+test('a home search sent before the page came alive searches what was chosen', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const form = page.getByRole('form', { name: 'Find your next van' });
+  await form.getByLabel('Make', { exact: true }).selectOption('ford');
+  await form.getByLabel('Postcode', { exact: true }).fill('LS1 4AB');
+  await form.getByRole('button', { name: /^Search/ }).click();
+  await expect(page, 'not sent as plain HTML').toHaveURL((url) => url.pathname === '/');
+
+  release();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/used-vans/ford' && url.searchParams.get('postcode') === 'LS1 4AB',
+  );
+});

@@ -24,23 +24,9 @@ import {
   synth,
   type Built,
 } from './support/synth';
-
-type Behaviour = Record<string, unknown> & { PathPattern?: string; TargetOriginId: string };
-type Origin = Record<string, unknown> & { Id: string; DomainName: unknown };
+import { distributionConfig } from './support/distribution';
 
 const REPO_ROOT = join(import.meta.dirname, '..', '..');
-
-function distributionConfig(built: Built) {
-  const [distribution] = Object.values(
-    built.template.findResources('AWS::CloudFront::Distribution'),
-  );
-  return distribution?.Properties.DistributionConfig as {
-    DefaultCacheBehavior: Behaviour;
-    CacheBehaviors: Behaviour[];
-    Origins: Origin[];
-    [key: string]: unknown;
-  };
-}
 
 describe('PageRenderer behind the distribution', () => {
   let built: Built;

@@ -8,28 +8,12 @@ import {
 import { WEB_FILE_PATHS } from '../../infra/definitions/page-renderer';
 import { edgeCachedPaths } from '../../infra/vanyard-stack';
 import { FULL_CONFIG, logicalId, synth, type Built } from './support/synth';
-
-type Behaviour = Record<string, unknown> & { PathPattern?: string; TargetOriginId: string };
-type Origin = Record<string, unknown> & { Id: string; DomainName: unknown };
+import { distributionConfig, type Behaviour } from './support/distribution';
 
 // Managed policy ids (AWS-published, stable).
 const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
-
-function distributionConfig(built: Built) {
-  const [distribution] = Object.values(
-    built.template.findResources('AWS::CloudFront::Distribution'),
-  );
-  return distribution?.Properties.DistributionConfig as {
-    DefaultCacheBehavior: Behaviour;
-    CacheBehaviors: Behaviour[];
-    Origins: Origin[];
-    CustomErrorResponses?: unknown[];
-    ViewerCertificate?: Record<string, unknown>;
-    [key: string]: unknown;
-  };
-}
 
 describe('WebDistribution', () => {
   let dev: Built;

@@ -75,3 +75,23 @@ export async function answerOf(handler: Handler, event: APIGatewayProxyEventV2):
     headers: (response.headers ?? {}) as Record<string, string>,
   };
 }
+
+/**
+ * A function URL's event (payload 2.0) for a page request to the renderer, as CloudFront sends
+ * it: the raw, undecoded path and query, no origin secret (the function URL is signed by OAC).
+ */
+export function pageEvent(
+  method: string,
+  rawPath: string,
+  rawQueryString = '',
+): APIGatewayProxyEventV2 {
+  return {
+    version: '2.0',
+    routeKey: '$default',
+    rawPath,
+    rawQueryString,
+    headers: {},
+    isBase64Encoded: false,
+    requestContext: { http: { method, path: rawPath } },
+  } as unknown as APIGatewayProxyEventV2;
+}

@@ -1,4 +1,3 @@
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putListingsBatch } from '../../../lambdas/data/listings-repo';
 import { putProfilesBatch } from '../../../lambdas/data/profiles-repo';
@@ -9,6 +8,7 @@ import { resetSearchIndex } from '../../../lambdas/search/projection/search-inde
 import { createRenderPage } from '../../../web/src/server/render-page';
 import { aListing } from '../../support/listing-fixture';
 import { startSearchEmulators, type SearchEmulators } from '../search/search-emulators';
+import { pageEvent } from '../../support/api-event';
 
 // The whole server path on DynamoDB Local and s3rver: a function URL event through the render
 // handler, the renderer and its data step, and the API's own handlers in process. Run from
@@ -32,18 +32,6 @@ const CANONICAL = '/used-vans/ford/transit-custom/2019/leeds/Live_One-1';
 
 let emulators: SearchEmulators;
 let handler: RenderHandler;
-
-function pageEvent(method: string, rawPath: string, rawQueryString = ''): APIGatewayProxyEventV2 {
-  return {
-    version: '2.0',
-    routeKey: '$default',
-    rawPath,
-    rawQueryString,
-    headers: {},
-    isBase64Encoded: false,
-    requestContext: { http: { method, path: rawPath } },
-  } as unknown as APIGatewayProxyEventV2;
-}
 
 beforeAll(async () => {
   emulators = await startSearchEmulators();

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Logger } from '../../../lambdas/http/logger';
 import { loadRenderer, rendererPath, resetRenderer } from '../../../lambdas/render/load-renderer';
 import { createRenderHandler, pageUrl } from '../../../lambdas/render/render-handler';
 import type { RenderDeps, RenderPage } from '../../../shared/page-render';
 import { RENDER_BUNDLE } from '../../../shared/page-render';
+import { pageEvent } from '../../support/api-event';
 
 const ORIGIN = 'https://www.vanyard.co.uk';
 const CONTACT = {
@@ -16,19 +16,6 @@ const CONTACT = {
   addressLines: ['VanYard Ltd', '1 Street', 'Leeds LS1 4AB'],
   mapUrl: 'https://www.openstreetmap.org/search?query=LS1%204AB',
 };
-
-/** A function URL's event (payload 2.0) for a page request. */
-function pageEvent(method: string, rawPath: string, rawQueryString = ''): APIGatewayProxyEventV2 {
-  return {
-    version: '2.0',
-    routeKey: '$default',
-    rawPath,
-    rawQueryString,
-    headers: {},
-    isBase64Encoded: false,
-    requestContext: { http: { method, path: rawPath } },
-  } as unknown as APIGatewayProxyEventV2;
-}
 
 type LogLine = { level: string; message: string };
 

@@ -12,7 +12,7 @@ import { createRouter, routes } from '../router';
 import { App } from './app';
 import { takeEarlyAction } from './early-actions';
 import { nextTask } from './next-task';
-import { replayEarlyInput } from './replay-early-input';
+import { noteEarlyInput, replayEarlyInput } from './replay-early-input';
 import { resolveLazyRoutes } from './resolve-lazy-routes';
 
 /**
@@ -37,16 +37,21 @@ export async function hydratePage(container: HTMLElement): Promise<void> {
     unsubscribe();
   });
 
-  // React handles events from here on; a tap or submit that came before is replayed after it.
+  // React handles events from here on; what the reader did before is handed to it after.
   const replayEarlyAction = takeEarlyAction(document);
+  const earlyInput = noteEarlyInput(container);
   const afterHydration = () => {
-    // At once, in the commit's effects: any later render of a controlled field would put the
-    // server's value back in the DOM before React had heard of the reader's.
-    replayEarlyInput(container);
-    replayEarlyAction();
     if (payload) revalidateIfOld(payload, Date.now());
-    // For the end-to-end tests: the page is interactive from here.
-    document.documentElement.dataset.hydrated = 'true';
+    // In tasks of their own, not inside the commit (where React can neither render nor keep a
+    // change); the tap or submit after the input, once React has rendered what it changed.
+    setTimeout(() => {
+      replayEarlyInput(earlyInput);
+      setTimeout(() => {
+        replayEarlyAction();
+        // For the end-to-end tests: the page is interactive from here.
+        document.documentElement.dataset.hydrated = 'true';
+      }, 0);
+    }, 0);
   };
   const context = {
     origin: payload?.origin ?? window.location.origin,

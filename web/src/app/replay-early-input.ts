@@ -4,65 +4,109 @@
  * loading (decision 029 loads it after the first paint), and the browser restores fields on
  * back and reload. React keeps such a value in the DOM when it hydrates but never hears of it,
  * so its state (and whatever depends on it, such as the models of the chosen make) would
- * disagree with what the reader sees. For each field whose value is not the one the server
- * wrote, this fires the event React listens for, as if the reader had just made the change; and
- * the same for the control that has the focus.
+ * disagree with what the reader sees.
+ *
+ * So: just before React starts hydrating, `noteEarlyInput` notes every field whose value is not
+ * the one the server wrote, and the focused control. After hydration, in a task of its own (not
+ * inside a commit, where React can neither render nor keep a change), `replayEarlyInput` puts
+ * each noted value back if a render reset it and fires the events React listens for, as if the
+ * reader had just made the change and left the field. Changes made once hydration had begun are
+ * React's own: they are not noted, and a field changed again since is left alone.
  */
+
+type FieldValue = string | boolean | readonly string[];
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+export type EarlyInput = {
+  fields: { field: Field; value: FieldValue }[];
+  focused: Element | null;
+};
 
 const SKIPPED_TYPES = new Set(['button', 'file', 'hidden', 'image', 'reset', 'submit']);
 
-export function replayEarlyInput(root: Element): void {
-  for (const field of root.querySelectorAll('input, select, textarea')) {
-    if (field instanceof HTMLSelectElement) replaySelect(field);
-    else if (field instanceof HTMLInputElement) replayInput(field);
-    else if (field instanceof HTMLTextAreaElement) replayText(field, HTMLTextAreaElement.prototype);
+export function noteEarlyInput(root: Element): EarlyInput {
+  const fields: EarlyInput['fields'] = [];
+  for (const field of root.querySelectorAll<Field>('input, select, textarea')) {
+    if (field instanceof HTMLInputElement && SKIPPED_TYPES.has(field.type)) continue;
+    if (!sameValue(valueOf(field), serverValueOf(field))) {
+      fields.push({ field, value: valueOf(field) });
+    }
   }
-  replayFocus(root);
+  const active = root.ownerDocument.activeElement;
+  return { fields, focused: active && active !== root && root.contains(active) ? active : null };
 }
 
-/**
- * A control focused before hydration (a keyboard reader tabbing through the page) stays focused,
- * but React never heard of it: what it shows on focus (a tooltip, a hint) would not appear.
- * React listens for focusin; a plain event wakes it without a blur and a second focus.
- */
-function replayFocus(root: Element): void {
-  const focused = root.ownerDocument.activeElement;
-  if (!focused || focused === root || !root.contains(focused)) return;
-  focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+export function replayEarlyInput(early: EarlyInput): void {
+  for (const { field, value } of early.fields) {
+    if (!field.isConnected) continue;
+    const now = valueOf(field);
+    // Changed again once React was listening: that change is React's.
+    if (!sameValue(now, value) && !sameValue(now, serverValueOf(field))) continue;
+    replayChange(field, value);
+    if (field !== early.focused) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+  }
+  // What a control shows on focus (a tooltip, a hint); React listens for focusin.
+  if (early.focused?.isConnected && early.focused === early.focused.ownerDocument.activeElement) {
+    early.focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  }
 }
 
-function replaySelect(select: HTMLSelectElement): void {
-  // React reads a select's change event as it is.
-  const changed = [...select.options].some((option) => option.selected !== option.defaultSelected);
-  if (changed) select.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-function replayInput(input: HTMLInputElement): void {
-  if (SKIPPED_TYPES.has(input.type)) return;
-  if (input.type === 'checkbox' || input.type === 'radio') {
-    if (input.checked === input.defaultChecked) return;
-    const now = input.checked;
-    // React ignores an event whose field it believes unchanged: setting the property through
-    // the element lets React record the server's state; the prototype's setter then puts the
-    // reader's back without telling it.
-    input.checked = input.defaultChecked;
-    setThroughPrototype(input, HTMLInputElement.prototype, 'checked', now);
-    // A plain Event, not a MouseEvent: it does not toggle the box again.
-    input.dispatchEvent(new Event('click', { bubbles: true }));
+function replayChange(field: Field, value: FieldValue): void {
+  if (field instanceof HTMLSelectElement) {
+    const chosen = new Set(value as readonly string[]);
+    for (const option of field.options) option.selected = chosen.has(option.value);
+    // React reads a select's change event as it is.
+    field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
-  replayText(input, HTMLInputElement.prototype);
+  if (field instanceof HTMLInputElement && isCheckable(field)) {
+    // React ignores an event for a field it believes unchanged: setting the property through the
+    // element lets React record the server's state; the prototype's setter then puts the
+    // reader's back without telling it.
+    field.checked = field.defaultChecked;
+    setThroughPrototype(field, HTMLInputElement.prototype, 'checked', value as boolean);
+    // A plain Event, not a MouseEvent: it does not toggle the box again.
+    field.dispatchEvent(new Event('click', { bubbles: true }));
+    return;
+  }
+  field.value = field.defaultValue;
+  const prototype =
+    field instanceof HTMLTextAreaElement
+      ? HTMLTextAreaElement.prototype
+      : HTMLInputElement.prototype;
+  setThroughPrototype(field, prototype, 'value', value as string);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-function replayText(
-  field: HTMLInputElement | HTMLTextAreaElement,
-  prototype: HTMLInputElement | HTMLTextAreaElement,
-): void {
-  if (field.value === field.defaultValue) return;
-  const now = field.value;
-  field.value = field.defaultValue;
-  setThroughPrototype(field, prototype, 'value', now);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+function isCheckable(input: HTMLInputElement): boolean {
+  return input.type === 'checkbox' || input.type === 'radio';
+}
+
+function valueOf(field: Field): FieldValue {
+  if (field instanceof HTMLSelectElement) {
+    return [...field.options].filter((option) => option.selected).map((option) => option.value);
+  }
+  if (field instanceof HTMLInputElement && isCheckable(field)) return field.checked;
+  return field.value;
+}
+
+/** The value the server wrote into the markup. */
+function serverValueOf(field: Field): FieldValue {
+  if (field instanceof HTMLSelectElement) {
+    const marked = [...field.options].filter((option) => option.defaultSelected);
+    // No option marked: a single select shows its first.
+    const shown = marked.length > 0 || field.multiple ? marked : [...field.options].slice(0, 1);
+    return shown.map((option) => option.value);
+  }
+  if (field instanceof HTMLInputElement && isCheckable(field)) return field.defaultChecked;
+  return field.defaultValue;
+}
+
+function sameValue(a: FieldValue, b: FieldValue): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((value, index) => value === b[index]);
+  }
+  return a === b;
 }
 
 function setThroughPrototype<K extends 'value' | 'checked'>(
