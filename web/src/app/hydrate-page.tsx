@@ -37,6 +37,9 @@ export async function hydratePage(container: HTMLElement): Promise<void> {
     unsubscribe();
   });
 
+  // Making the router took a task of its own; React starts in the next. Time-sliced:
+  // hydrating the whole page in one task would block input on slow phones.
+  await nextTask();
   // React handles events from here on; what the reader did before is handed to it after.
   const replayEarlyAction = takeEarlyAction(document);
   const earlyInput = noteEarlyInput(container);
@@ -57,7 +60,6 @@ export async function hydratePage(container: HTMLElement): Promise<void> {
     origin: payload?.origin ?? window.location.origin,
     swr: ssrSwrConfig(payload, 'client'),
   };
-  // Time-sliced: hydrating the whole page in one task would block input on slow phones.
   startTransition(() => {
     hydrateRoot(
       container,
