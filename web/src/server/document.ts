@@ -61,9 +61,7 @@ export function assembleDocument(template: string, parts: DocumentParts): string
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
     .join('');
   // After #root, not inside it: React hydrates the root's children and would see a stray node.
-  const payload =
-    `<script type="application/json" id="${parts.payload.elementId}">` +
-    `${scriptJson(parts.payload.data)}</script>`;
+  const payload = jsonScript(parts.payload.elementId, parts.payload.data);
   return fill(template, {
     head: parts.head + links,
     root: parts.root,
@@ -84,8 +82,12 @@ export function shellDocument(template: string, scripts: readonly string[] = [])
 }
 
 function appModulesElement(scripts: readonly string[]): string {
-  if (scripts.length === 0) return '';
-  return `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${scriptJson(scripts)}</script>`;
+  return scripts.length === 0 ? '' : jsonScript(APP_MODULES_ELEMENT_ID, scripts);
+}
+
+/** Data for the browser in a script element it does not run, escaped so text cannot end it. */
+function jsonScript(id: string, data: unknown): string {
+  return `<script type="application/json" id="${id}">${scriptJson(data)}</script>`;
 }
 
 const ROOT_END = '</div>';
