@@ -12,6 +12,7 @@ import { isMake, MAKES, modelsOf } from './catalogue/makes';
 import { PHOTO_ID_PATTERN } from './image-keys';
 import { formatPostcode } from './postcode';
 import { multiLineText, singleLineText } from './text-fields';
+import { formatNumber } from './format';
 
 /** Spec 02 sections 5, 8 and 9: the listing form's limits. */
 export const LISTING_LIMITS = {
@@ -60,7 +61,7 @@ export const LISTING_MESSAGES = {
   postcodeUnknown: "We couldn't find that postcode. Please check it and try again",
   location: 'Please enter the town or city, e.g. Staines upon Thames',
   description: `Description must be at least ${LISTING_LIMITS.minDescription} characters`,
-  descriptionLong: `Description must be at most ${LISTING_LIMITS.maxDescription.toLocaleString('en-GB')} characters`,
+  descriptionLong: `Description must be at most ${formatNumber(LISTING_LIMITS.maxDescription)} characters`,
   motExpiry: 'Please enter a valid date',
   features: 'Please choose features from the list',
   minPhotos: 'Please upload at least 3 images',

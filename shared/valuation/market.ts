@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { makeFromSlug, modelFromSlug } from '../catalogue/makes';
 import { VALUATION_FIRST_YEAR, VALUATION_MAX_MILEAGE } from './form';
+import { formatNumber } from '../format';
 
 /**
  * The market estimate beside the formula's range: what comparable live vans are advertised for.
@@ -52,7 +53,7 @@ export function marketQuerySchema(now: Date = new Date()) {
         now.getFullYear(),
       ),
       mileage: wholeNumber(
-        `mileage must be a whole number up to ${VALUATION_MAX_MILEAGE.toLocaleString('en-GB')}`,
+        `mileage must be a whole number up to ${formatNumber(VALUATION_MAX_MILEAGE)}`,
         0,
         VALUATION_MAX_MILEAGE,
       ),

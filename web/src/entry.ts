@@ -2,6 +2,7 @@ import './styles.css';
 import { afterFirstPaint } from './app/after-first-paint';
 import { preloadAppModules } from './app/app-modules';
 import { captureEarlyActions } from './app/early-actions';
+import { mainImage, whenImageLoaded } from './app/when-image-loaded';
 
 /**
  * The page's one script. It carries the stylesheet and nothing of the app: a server-rendered
@@ -10,14 +11,16 @@ import { captureEarlyActions } from './app/early-actions';
  * (docs/decisions/029-scripts-after-first-paint.md).
  */
 function startApp(): void {
-  import('./main').catch((error: unknown) => console.error('The app could not be loaded', error));
-  // After main.tsx's own imports, which Vite's loader asks for first.
-  setTimeout(() => preloadAppModules(document), 0);
+  // The app's chunks are linked first (a few per task), then imported: see preloadAppModules.
+  preloadAppModules(document)
+    .then(() => import('./main'))
+    .catch((error: unknown) => console.error('The app could not be loaded', error));
 }
 
 if (document.getElementById('root')?.firstElementChild) {
   captureEarlyActions(document);
-  afterFirstPaint(startApp);
+  // Once the page's main photo is in as well, and painted.
+  whenImageLoaded(mainImage(document), () => afterFirstPaint(startApp));
 } else {
   startApp();
 }

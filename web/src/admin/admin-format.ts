@@ -1,11 +1,10 @@
+import { formatNumber } from '../../../shared/format';
 import type { SessionUser } from '../auth/session-user';
-
-const COUNT_FORMAT = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 
 /** 12345 -> '12,345'. Null for anything that is not a finite, non-negative count. */
 export function formatCount(value: unknown): string | null {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return null;
-  return COUNT_FORMAT.format(value);
+  return formatNumber(value);
 }
 
 /**

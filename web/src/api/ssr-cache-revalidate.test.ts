@@ -4,6 +4,7 @@ const mutate = vi.hoisted(() => vi.fn(() => Promise.resolve(undefined)));
 vi.mock('swr', async (importOriginal) => ({ ...(await importOriginal<object>()), mutate }));
 
 const { primeCache, revalidateIfOld } = await import('./ssr-cache');
+const { cache } = await import('swr/_internal');
 
 const payload = {
   v: 1 as const,
@@ -38,11 +39,17 @@ describe('revalidateIfOld', () => {
 describe('primeCache', () => {
   beforeEach(() => mutate.mockClear());
 
-  it('writes the data entries without a request, and leaves error entries to the middleware', () => {
+  it('writes the data entries straight into the cache, without mutate (no second render), and leaves error entries to the middleware', () => {
     primeCache(payload);
-    expect(mutate.mock.calls).toEqual([
-      ['@"/api/listings/a",', { id: 'a' }, { revalidate: false }],
-      ['@"/api/listings/featured",', [], { revalidate: false }],
-    ]);
+    expect(mutate).not.toHaveBeenCalled();
+    expect(cache.get('@"/api/listings/a",')).toEqual({ data: { id: 'a' } });
+    expect(cache.get('@"/api/listings/featured",')).toEqual({ data: [] });
+    expect(cache.get('@"/api/listings/gone",')).toBeUndefined();
+  });
+
+  it('never overwrites what the cache already holds', () => {
+    cache.set('@"/api/listings/kept",', { data: 'newer' });
+    primeCache({ ...payload, entries: { '@"/api/listings/kept",': { data: 'older' } } });
+    expect(cache.get('@"/api/listings/kept",')).toEqual({ data: 'newer' });
   });
 });

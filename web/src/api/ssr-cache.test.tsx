@@ -158,7 +158,7 @@ describe('client config', () => {
     expect(seen[detailKey('gone')]?.strictServerPrefetchWarning).toBe(false);
   });
 
-  it('hydrates from fallback, because priming alone is invisible to the hydration render', () => {
+  it('primes the cache so that the server snapshot is the data (hydrating renders it, and nothing changes after)', () => {
     const data = { id: 'primed', price: 12_500 };
     const primed = payload({ [detailKey('primed')]: { data } });
     primeCache(primed);
@@ -166,13 +166,13 @@ describe('client config', () => {
     // sets isValidating (SWR sets isLoading only for a key with no cached data).
     const cache = SWRConfig.defaultValue.cache;
     expect(cache.get(detailKey('primed'))?.data).toEqual(data);
-    // The hydration render (React calls getServerSnapshot, as renderToString does) reads the
-    // cache as it was before priming wrote to it; only fallback gives it the data.
+    // The hydration render reads SWR's server snapshot (renderToString does too): written
+    // straight into the cache, not with mutate, the data is that snapshot, with or without
+    // fallback. Through mutate it was not, and React rendered the page again after hydrating.
     const config = ssrSwrConfig(primed, 'client');
-    expect(render({ use: config.use }, 'primed')).toContain('null|loading=false');
-    expect(render(config, 'primed')).toContain(
-      '{&quot;id&quot;:&quot;primed&quot;,&quot;price&quot;:12500}|loading=false',
-    );
+    const expected = '{&quot;id&quot;:&quot;primed&quot;,&quot;price&quot;:12500}|loading=false';
+    expect(render({ use: config.use }, 'primed')).toContain(expected);
+    expect(render(config, 'primed')).toContain(expected);
   });
 
   // Last: endHydration cannot be undone for the module.

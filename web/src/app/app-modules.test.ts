@@ -72,7 +72,7 @@ describe('preloadAppModules', () => {
     );
   });
 
-  it('skips chunks the page already links (those the app import asked for)', () => {
+  it('skips chunks the page already links', () => {
     const { doc, head } = fakeDocument(
       ['/assets/main-1.js', '/assets/home-2.js'],
       ['/assets/main-1.js'],
@@ -80,5 +80,25 @@ describe('preloadAppModules', () => {
     preloadAppModules(doc);
     vi.runAllTimers();
     expect(head.map((link) => link.href)).toEqual(['/assets/main-1.js', '/assets/home-2.js']);
+  });
+
+  it('resolves once the last chunk is linked, not before (the app is imported after it)', async () => {
+    const list = Array.from({ length: 5 }, (_, i) => `/assets/chunk-${i}.js`);
+    const { doc, head } = fakeDocument(list);
+    let linkedWhenDone = -1;
+
+    const done = preloadAppModules(doc, 2).then(() => {
+      linkedWhenDone = head.length;
+    });
+    await Promise.resolve();
+    expect(linkedWhenDone).toBe(-1);
+    await vi.runAllTimersAsync();
+    await done;
+    expect(linkedWhenDone).toBe(5);
+  });
+
+  it('resolves at once when there is nothing to link (npm run dev has no list)', async () => {
+    const { doc } = fakeDocument([]);
+    await expect(preloadAppModules(doc)).resolves.toBeUndefined();
   });
 });

@@ -8,10 +8,13 @@ import {
   revalidateIfOld,
   ssrSwrConfig,
 } from '../api/ssr-cache';
+import { keyHistoryEntry, SCROLL_POSITIONS_KEY } from '../layout/scroll-memory';
+import { readStored } from '../lib/browser-storage';
 import { createRouter, routes } from '../router';
 import { App } from './app';
 import { takeEarlyAction } from './early-actions';
 import { nextTask } from './next-task';
+import { prepareHydration } from './prepare-hydration';
 import { noteEarlyInput, replayEarlyInput } from './replay-early-input';
 import { resolveLazyRoutes } from './resolve-lazy-routes';
 
@@ -23,9 +26,18 @@ import { resolveLazyRoutes } from './resolve-lazy-routes';
 export async function hydratePage(container: HTMLElement): Promise<void> {
   const payload = readSsrPayload(document);
   if (payload) primeCache(payload);
-  await resolveLazyRoutes(routes, window.location);
-  // Evaluating the page's modules took a task; the router and React start in the next one, so
-  // a slow phone can answer a tap in between.
+  // The app's modules were evaluated in this task; matching the routes starts the next.
+  await nextTask();
+  const matches = await resolveLazyRoutes(routes, window.location);
+  // Evaluating the page's modules took a task; what their first render would do that cannot be
+  // split comes next, then the router and React, each in a task of its own, so a slow phone can
+  // answer a tap in between.
+  await prepareHydration(matches, window.location.search);
+  // The first write to the history entry and the first read of session storage cost a slow
+  // phone several milliseconds each: done here, the router finds both done.
+  await nextTask();
+  keyHistoryEntry(window.history);
+  readStored(SCROLL_POSITIONS_KEY, 'session');
   await nextTask();
   const router = createRouter({ serverRendered: true });
 

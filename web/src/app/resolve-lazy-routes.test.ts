@@ -30,7 +30,9 @@ function table() {
 describe('resolveLazyRoutes', () => {
   it('loads every matched module onto its route, and only those', async () => {
     const { routes, layout, listing, other } = table();
-    await resolveLazyRoutes(routes, '/used-vans/ford/abc123');
+    const matches = await resolveLazyRoutes(routes, '/used-vans/ford/abc123');
+    expect(matches.map((match) => match.route)).toEqual([layout, listing]);
+    expect(matches[1]?.params).toMatchObject({ make: 'ford', listingId: 'abc123' });
     expect(layout).toMatchObject({ Component: Layout, lazy: undefined });
     expect(listing).toMatchObject({ Component: Listing, lazy: undefined });
     expect(other.lazy).not.toHaveBeenCalled();

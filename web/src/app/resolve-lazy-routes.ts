@@ -1,15 +1,16 @@
-import { matchRoutes, type Location, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type Location, type RouteMatch, type RouteObject } from 'react-router-dom';
 
 /**
  * Loads the lazy route modules this location matches and puts them on the route objects, before
  * the browser router is made. A router that starts with unresolved matches renders its
  * hydrateFallbackElement first, which cannot match the server's markup. A module that fails to
  * load stays lazy: the router then loads it (or shows its error) as in a client-rendered page.
+ * Gives the matches, their routes now complete.
  */
 export async function resolveLazyRoutes(
   routes: RouteObject[],
   location: Partial<Location> | string,
-): Promise<void> {
+): Promise<RouteMatch[]> {
   const matches = matchRoutes(routes, location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -22,4 +23,5 @@ export async function resolveLazyRoutes(
       }
     }),
   );
+  return matches;
 }

@@ -4,7 +4,10 @@ import { ArticleCard } from './article-card';
 
 /** /blog: every article, newest first. */
 export function BlogIndexPage() {
-  const newestFirst = [...ARTICLES].sort((a, b) => b.date.localeCompare(a.date));
+  // ISO dates order as plain strings; localeCompare would load the browser's collator (decision 030).
+  const newestFirst = [...ARTICLES].sort((a, b) =>
+    a.date < b.date ? 1 : a.date > b.date ? -1 : 0,
+  );
   return (
     <InfoPage
       title="Van News and Buying Guides"

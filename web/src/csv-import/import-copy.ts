@@ -1,4 +1,5 @@
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../../shared/csv-import/imports';
+import { formatNumber } from '../../../shared/format';
 import type { ToastInput } from '../toast/toast-store';
 
 /**
@@ -13,7 +14,7 @@ export const IMPORT_TEXT = {
   template: 'Download the CSV template',
   instructions: 'Read the import instructions',
   fileLabel: 'CSV file',
-  fileHint: `A .csv file of at most ${IMPORT_LIMITS.maxBytes / (1024 * 1024)} MB and ${IMPORT_LIMITS.maxRows.toLocaleString('en-GB')} rows.`,
+  fileHint: `A .csv file of at most ${IMPORT_LIMITS.maxBytes / (1024 * 1024)} MB and ${formatNumber(IMPORT_LIMITS.maxRows)} rows.`,
   start: 'Import listings',
   importAgain: 'Import again',
   cancel: 'Cancel',
@@ -29,13 +30,13 @@ export const IMPORT_TEXT = {
   starting: 'Starting the import...',
   queued: 'Waiting to start...',
   processing: (done: number, total: number) =>
-    `Checked ${done.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} rows`,
+    `Checked ${formatNumber(done)} of ${formatNumber(total)} rows`,
   locked: 'The import is running: this window can be closed when it has finished.',
   lostContact:
     'We lost contact with the import; it carries on without this window. Trying again... You can close this window and check My Listings later.',
   failed: 'The import stopped',
   noneImported: 'No listings were imported.',
-  errorsShown: (shown: number) => `The first ${shown.toLocaleString('en-GB')} errors are shown.`,
+  errorsShown: (shown: number) => `The first ${formatNumber(shown)} errors are shown.`,
   noHash:
     'This browser cannot check the file (it needs a secure connection): please use another browser.',
   uploadFailed: 'The file could not be uploaded. Please check your connection and try again.',

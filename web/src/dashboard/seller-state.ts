@@ -1,5 +1,5 @@
 import type { DashboardListing, SellerStats } from '../../../shared/dashboard';
-import { listingTitle } from '../../../shared/format';
+import { formatNumber, listingTitle } from '../../../shared/format';
 import { boostDate } from '../my-listings/listing-labels';
 import { relativeDay } from '../my-listings/relative-time';
 
@@ -31,7 +31,7 @@ export function isNewSeller(stats: SellerStats): boolean {
 }
 
 function counted(count: number, one: string, many: string): string {
-  return `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
 }
 
 /** 'a, b and c' */
@@ -51,10 +51,10 @@ export function summaryText(stats: SellerStats): string {
   }
   const parts = [counted(stats.activeListings, 'live listing', 'live listings')];
   if (stats.pendingListings > 0)
-    parts.push(`${stats.pendingListings.toLocaleString('en-GB')} waiting for approval`);
+    parts.push(`${formatNumber(stats.pendingListings)} waiting for approval`);
   const attention = stats.rejectedListings + stats.boostsEndingSoon.length;
-  if (attention > 0) parts.push(`${attention.toLocaleString('en-GB')} needing your attention`);
-  if (stats.soldListings > 0) parts.push(`${stats.soldListings.toLocaleString('en-GB')} sold`);
+  if (attention > 0) parts.push(`${formatNumber(attention)} needing your attention`);
+  if (stats.soldListings > 0) parts.push(`${formatNumber(stats.soldListings)} sold`);
   return `You have ${joined(parts)}.`;
 }
 
@@ -84,5 +84,5 @@ export const boostListingHref = (listing: DashboardListing) =>
 
 /** How many more there are than the list shows ('and 3 more'), or null. */
 export function moreText(total: number, shown: number): string | null {
-  return total > shown ? `and ${(total - shown).toLocaleString('en-GB')} more` : null;
+  return total > shown ? `and ${formatNumber(total - shown)} more` : null;
 }

@@ -1,4 +1,5 @@
 import { sellerStatsSchema, type SellerStats } from '../../../shared/dashboard';
+import { formatNumber } from '../../../shared/format';
 
 /** The figures a stat card can show: the counts of the answer. */
 export type StatKey =
@@ -60,5 +61,5 @@ export function statCardText(
   if (state.status === 'unavailable') {
     return { figure: STAT_UNAVAILABLE, caption: STAT_UNAVAILABLE_CAPTION };
   }
-  return { figure: state.stats[card.key].toLocaleString('en-GB'), caption: card.caption };
+  return { figure: formatNumber(state.stats[card.key]), caption: card.caption };
 }

@@ -12,7 +12,7 @@ import {
   DEFAULT_BOOST_DAYS,
   type BoostType,
 } from '../../../shared/boosts';
-import { formatMoney } from '../../../shared/format';
+import { formatMoney, formatNumber, orList } from '../../../shared/format';
 import { ENQUIRY_LIMITS } from '../../../shared/listing-detail';
 import { DEFAULT_RADIUS_MILES, RADIUS_CHOICES } from '../../../shared/search/constants';
 import {
@@ -50,12 +50,6 @@ export type HelpCategory = {
 };
 
 // ---- Figures in words, all derived from shared/ ----
-
-/** 'a, b or c'. */
-function orList(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
-}
 
 function pounds(pence: number): string {
   return formatMoney(pence / 100);
@@ -669,7 +663,7 @@ const BUYING_A_VAN: HelpCategory = {
         p('Open the listing and use the seller card:'),
         list(
           'Show phone number reveals the seller’s number with one click; select it again to call.',
-          `Email seller opens our enquiry form: give your name, e-mail address, a phone number if you like and a message of up to ${ENQUIRY_LIMITS.message.toLocaleString('en-GB')} characters, then select Send message.`,
+          `Email seller opens our enquiry form: give your name, e-mail address, a phone number if you like and a message of up to ${formatNumber(ENQUIRY_LIMITS.message)} characters, then select Send message.`,
         ),
         p(
           'The seller’s reply comes straight to your inbox. On a phone, Call Seller and Email buttons stay at the bottom of the screen. If either is greyed out, the seller has not given that detail.',

@@ -4,7 +4,7 @@ import {
   BOOST_PRICES_PENCE,
   type BoostType,
 } from '../../../shared/boosts';
-import { formatMoney } from '../../../shared/format';
+import { formatMoney, orList } from '../../../shared/format';
 import { LISTING_PHOTOS } from '../../../shared/site-facts';
 
 /**
@@ -12,13 +12,11 @@ import { LISTING_PHOTOS } from '../../../shared/site-facts';
  * (docs/decisions/012-one-set-of-figures.md), so no page writes a price or a duration itself.
  */
 
-const orList = new Intl.ListFormat('en-GB', { style: 'long', type: 'disjunction' });
-
 /** The cheapest boost of all: '£5.99'. */
 export const BOOST_FROM = formatMoney(BOOST_FROM_PENCE / 100);
 
 /** '3, 7, 14 or 30 days'. */
-export const BOOST_DURATIONS_TEXT = `${orList.format(BOOST_DURATIONS_DAYS.map(String))} days`;
+export const BOOST_DURATIONS_TEXT = `${orList(BOOST_DURATIONS_DAYS.map(String))} days`;
 
 /** The cheapest price of one boost type: 'homepage_featured' -> '£7.99'. */
 export function boostFrom(type: BoostType): string {

@@ -15,7 +15,7 @@ describe('keyHistoryEntry', () => {
   it('keys an entry the browser made (no state), so it shares no saved position', () => {
     const history = fakeHistory(null);
     keyHistoryEntry(history, () => 'k1');
-    expect(history.state).toEqual({ key: 'k1' });
+    expect(history.state).toEqual({ key: 'k1', idx: 0 });
   });
 
   it('keeps the key of an entry the router made, so a reload finds its position', () => {
@@ -34,10 +34,28 @@ describe('keyHistoryEntry', () => {
   it("replaces the router's shared name for unkeyed entries and state that is not an object", () => {
     const shared = fakeHistory({ key: 'default' });
     keyHistoryEntry(shared, () => 'k3');
-    expect(shared.state).toEqual({ key: 'k3' });
+    expect(shared.state).toEqual({ key: 'k3', idx: 0 });
     const odd = fakeHistory('some string');
     keyHistoryEntry(odd, () => 'k4');
-    expect(odd.state).toEqual({ key: 'k4' });
+    expect(odd.state).toEqual({ key: 'k4', idx: 0 });
+  });
+
+  it("adds the router's index to a keyed entry without one, in one write (the router writes none)", () => {
+    const history = fakeHistory({ key: 'abc' });
+    let writes = 0;
+    const counted = {
+      get state() {
+        return history.state;
+      },
+      replaceState(next: unknown) {
+        writes += 1;
+        history.replaceState(next);
+      },
+    };
+    keyHistoryEntry(counted, () => 'k5');
+    expect(history.state).toEqual({ key: 'abc', idx: 0 });
+    keyHistoryEntry(counted, () => 'k6');
+    expect(writes).toBe(1);
   });
 });
 

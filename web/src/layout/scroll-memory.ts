@@ -25,13 +25,21 @@ export function newEntryKey(): string {
  * the position saved for one such page was then restored on the next, so a page opened by a full
  * load started part way down. The key lives in the entry's state, so a reload or a return from
  * another site finds the same key and its own position.
+ *
+ * The entry gets the router's index (0, as the router itself would write) in the same write:
+ * replacing the entry costs a slow phone several milliseconds, once here is enough.
  */
 export function keyHistoryEntry(history: EntryHistory, makeKey: () => string = newEntryKey): void {
   const state: unknown = history.state;
   const fields =
     typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
-  if (typeof fields.key === 'string' && fields.key !== '' && fields.key !== UNKEYED) return;
-  history.replaceState({ ...fields, key: makeKey() }, '');
+  const keyed = typeof fields.key === 'string' && fields.key !== '' && fields.key !== UNKEYED;
+  const indexed = typeof fields.idx === 'number';
+  if (keyed && indexed) return;
+  history.replaceState(
+    { ...fields, key: keyed ? fields.key : makeKey(), idx: indexed ? fields.idx : 0 },
+    '',
+  );
 }
 
 /** Made once per document: an entry the browser adds later (a plain #fragment link) is keyed by it. */

@@ -1,6 +1,6 @@
 import { FEATURES, type Feature } from '../../../shared/catalogue/features';
 import { modelsOf } from '../../../shared/catalogue/makes';
-import { formatLocation } from '../../../shared/format';
+import { formatLocation, formatNumber } from '../../../shared/format';
 import { LISTING_LIMITS } from '../../../shared/listing-form';
 import type { OwnListing } from '../../../shared/own-listings';
 import { formatPostcode } from '../../../shared/postcode';
@@ -202,7 +202,7 @@ export function tidyPostcode(value: string): string {
  */
 export function descriptionCounter(description: string): string {
   const length = description.trim().length;
-  const total = `${length.toLocaleString('en-GB')} / ${LISTING_LIMITS.maxDescription.toLocaleString('en-GB')} characters`;
+  const total = `${formatNumber(length)} / ${formatNumber(LISTING_LIMITS.maxDescription)} characters`;
   const missing = LISTING_LIMITS.minDescription - length;
   if (missing > 0) {
     return `${total} (${missing} more needed, at least ${LISTING_LIMITS.minDescription})`;

@@ -86,7 +86,6 @@ export function ImageViewer({
   // The zoom belongs to the photo it was set on: another photo starts fitted.
   const [zoomed, setZoomed] = useState<{ index: number; zoom: Zoom }>({ index, zoom: NOT_ZOOMED });
   const [dragging, setDragging] = useState(false);
-  const pointerKind = usePointerKind();
   const count = images.length;
   const current = images[index];
   const zoom = zoomed.index === index ? zoomed.zoom : NOT_ZOOMED;
@@ -326,11 +325,22 @@ export function ImageViewer({
               className="mt-2 shrink-0"
             />
           ) : null}
-          <p data-testid="viewer-hint" className="px-4 py-2 text-center text-sm text-slate-300">
-            {viewerHint(pointerKind, count)}
-          </p>
+          <ViewerHint count={count} />
         </div>
       ) : null}
     </dialog>
+  );
+}
+
+/**
+ * How to move between photos, for the device in hand. Its own component, rendered only while the
+ * viewer is open: the pointer kind is known only in the browser, and a page that read it while
+ * hydrating would be rendered a second time at once (decision 030).
+ */
+function ViewerHint({ count }: { count: number }) {
+  return (
+    <p data-testid="viewer-hint" className="px-4 py-2 text-center text-sm text-slate-300">
+      {viewerHint(usePointerKind(), count)}
+    </p>
   );
 }

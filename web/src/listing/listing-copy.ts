@@ -2,6 +2,7 @@ import { LABELS } from '../../../shared/catalogue/enums';
 import {
   formatLocation,
   formatLongDate,
+  formatNumber,
   formatMileage,
   listingTitle,
 } from '../../../shared/format';
@@ -123,9 +124,7 @@ export function specificationRows(listing: PublicListing): DetailRow[] {
     },
     {
       label: 'Engine size',
-      value: listing.engine_size_cc
-        ? `${new Intl.NumberFormat('en-GB').format(listing.engine_size_cc)} cc`
-        : 'Not stated',
+      value: listing.engine_size_cc ? `${formatNumber(listing.engine_size_cc)} cc` : 'Not stated',
     },
     ...(listing.colour ? [{ label: 'Colour', value: listing.colour }] : []),
     { label: 'ULEZ compliant', value: yesNo(listing.ulez_compliant) },

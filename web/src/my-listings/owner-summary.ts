@@ -1,5 +1,11 @@
 import { LABELS } from '../../../shared/catalogue/enums';
-import { formatLocation, formatLongDate, formatMileage, formatPrice } from '../../../shared/format';
+import {
+  formatLocation,
+  formatLongDate,
+  formatMileage,
+  formatNumber,
+  formatPrice,
+} from '../../../shared/format';
 import { isLive } from '../../../shared/listing';
 import type { OwnListing } from '../../../shared/own-listings';
 import { MODERATION_HOURS } from '../../../shared/site-facts';
@@ -123,11 +129,9 @@ export function ownerDetailRows(listing: OwnListing): DetailRow[] {
   ];
 }
 
-const COUNT = new Intl.NumberFormat('en-GB');
-
 /** 1234 -> '1,234'. */
 export function formatCount(value: number): string {
-  return COUNT.format(value);
+  return formatNumber(value);
 }
 
 /** A 404 (unknown, or another seller's) and a 400 (not a listing id at all) are 'not found'. */

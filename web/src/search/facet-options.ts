@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../shared/format';
 export type FacetOption = {
   value: string;
   /** 'Diesel (1,234)' once counts are known, 'Diesel' before. */
@@ -5,8 +6,6 @@ export type FacetOption = {
   /** Nobody picks a dead end: an option with no vans is disabled unless it is the current one. */
   disabled: boolean;
 };
-
-const integer = new Intl.NumberFormat('en-GB');
 
 /**
  * Select options with their facet counts (how many vans picking the option would show). Without
@@ -24,7 +23,7 @@ export function facetOptions(
     if (count === 0 && value === selected) return { value, label, disabled: false };
     return {
       value,
-      label: `${label} (${integer.format(count)})`,
+      label: `${label} (${formatNumber(count)})`,
       disabled: count === 0 && value !== selected,
     };
   });

@@ -1,5 +1,5 @@
 import { LABELS } from '../../../shared/catalogue/enums';
-import { formatLongDate, formatPrice } from '../../../shared/format';
+import { formatLongDate, formatNumber, formatPrice } from '../../../shared/format';
 import { DEFAULT_RADIUS_MILES, ENGINE_BANDS } from '../../../shared/search/constants';
 import { featureFromSlug, type SearchFilters } from '../../../shared/search/filters';
 import { withMake, withModel, withPostcode, withValues } from './filter-rules';
@@ -15,8 +15,6 @@ export type FilterChip = {
   without: SearchFilters;
 };
 
-const integer = new Intl.NumberFormat('en-GB');
-
 /** 'From X', 'Up to Y', 'X to Y' (or just X when both ends are the same). */
 function rangeLabel(
   min: number | undefined,
@@ -31,7 +29,7 @@ function rangeLabel(
 
 function engineLabel(min: number | undefined, max: number | undefined): string {
   const band = ENGINE_BANDS.find((entry) => entry.min === min && entry.max === max);
-  return band ? band.label : `${rangeLabel(min, max, (cc) => integer.format(cc))} cc`;
+  return band ? band.label : `${rangeLabel(min, max, (cc) => formatNumber(cc))} cc`;
 }
 
 const SERVICE_HISTORY_LABELS = {
@@ -87,8 +85,7 @@ export function filterChips(filters: SearchFilters): FilterChip[] {
   if (filters.minMileage !== undefined || filters.maxMileage !== undefined) {
     add(
       'mileage',
-      rangeLabel(filters.minMileage, filters.maxMileage, (miles) => integer.format(miles)) +
-        ' miles',
+      rangeLabel(filters.minMileage, filters.maxMileage, (miles) => formatNumber(miles)) + ' miles',
       withValues(filters, { minMileage: undefined, maxMileage: undefined }),
     );
   }

@@ -1,6 +1,7 @@
 import { searchListingsRoute } from '../../../shared/api/routes/search-listings';
 import { filtersToQuery, type SearchFilters } from '../../../shared/search/filters';
 import { apiKey } from '../api/use-api';
+import { formatNumber } from '../../../shared/format';
 
 /** Quiet time after the last change before the count is asked for. */
 export const LIVE_COUNT_DEBOUNCE_MS = 300;
@@ -12,8 +13,6 @@ export type LiveCount =
   | { status: 'failed'; code?: string }
   | { status: 'ready'; total: number };
 
-const integer = new Intl.NumberFormat('en-GB');
-
 /**
  * The label of a button that leads to results: 'Search 240 vans', 'Show 1 van'. While the count
  * is on its way, or when it could not be had, the button still works and says so plainly
@@ -21,7 +20,7 @@ const integer = new Intl.NumberFormat('en-GB');
  */
 export function countButtonLabel(verb: string, count: LiveCount, fallback: string): string {
   if (count.status !== 'ready') return fallback;
-  return `${verb} ${integer.format(count.total)} ${count.total === 1 ? 'van' : 'vans'}`;
+  return `${verb} ${formatNumber(count.total)} ${count.total === 1 ? 'van' : 'vans'}`;
 }
 
 /**

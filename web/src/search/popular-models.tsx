@@ -5,6 +5,7 @@ import { slugify } from '../../../shared/slug';
 import { withModel } from './filter-rules';
 import { saveFilters } from './saved-filters';
 import { searchHref } from './search-url';
+import { formatNumber } from '../../../shared/format';
 
 /** The strip shows the first 8 models of the make: one row on a wide screen. */
 export const POPULAR_MODELS_LIMIT = 8;
@@ -15,8 +16,6 @@ type PopularModelsProps = {
   /** Vans per model slug with the other filters applied; undefined before the first answer. */
   counts: Record<string, number> | undefined;
 };
-
-const integer = new Intl.NumberFormat('en-GB');
 
 /** Shown when only a make is chosen: each model keeps the other filters, as the counts do. */
 export function PopularModels({ make, filters, counts }: PopularModelsProps) {
@@ -34,7 +33,7 @@ export function PopularModels({ make, filters, counts }: PopularModelsProps) {
           const target = withModel(filters, slugify(model));
           // Models without vans may be left out of the facet: they count 0.
           const count = counts ? (counts[slugify(model)] ?? 0) : undefined;
-          const label = count === undefined ? model : `${model} (${integer.format(count)})`;
+          const label = count === undefined ? model : `${model} (${formatNumber(count)})`;
           return (
             <li key={model} className="shrink-0 snap-start">
               {count === 0 ? (

@@ -1,5 +1,5 @@
 import { makeFromSlug, modelFromSlug } from '../../../shared/catalogue/makes';
-import { formatLocation } from '../../../shared/format';
+import { formatLocation, formatNumber } from '../../../shared/format';
 import { POSTCODE_HINT } from '../../../shared/postcode';
 import { DEFAULT_RADIUS_MILES, type Radius } from '../../../shared/search/constants';
 import type { SearchFilters } from '../../../shared/search/filters';
@@ -44,11 +44,9 @@ export function searchDescription(filters: SearchFilters): string {
   return `Browse ${what} for sale${where} from private sellers and trade dealers. Filter by price, mileage, year, fuel type and ULEZ compliance, or search by postcode.`;
 }
 
-const integer = new Intl.NumberFormat('en-GB');
-
 /** '1 van found', '1,234 vans found', with the postcode search it came from. */
 export function countLine(total: number, origin: SearchResponse['origin']): string {
-  const count = `${integer.format(total)} ${total === 1 ? 'van' : 'vans'} found`;
+  const count = `${formatNumber(total)} ${total === 1 ? 'van' : 'vans'} found`;
   if (!origin) return count;
   if (origin.radius === 'national' || origin.radius === null) {
     return `${count}, nearest first from ${origin.postcode}`;
@@ -91,7 +89,7 @@ const GROUP_NAMES: Record<FilterGroup, string> = {
 
 /** 'Remove the price filter to see 12 vans'; the radius is widened, not removed. */
 export function relaxSuggestion(relax: NonNullable<SearchResponse['relax']>): string {
-  const vans = `${integer.format(relax.total)} ${relax.total === 1 ? 'van' : 'vans'}`;
+  const vans = `${formatNumber(relax.total)} ${relax.total === 1 ? 'van' : 'vans'}`;
   if (relax.filter === 'radius') return `Search the whole of the UK to see ${vans}`;
   return `Remove the ${GROUP_NAMES[relax.filter]} filter to see ${vans}`;
 }
@@ -160,5 +158,5 @@ export function alternativeHeading(
 
 /** The link under the cards to all of them: 'See all Ford Transit vans (14)'. */
 export function alternativeLink(alternative: Pick<SearchAlternative, 'filters' | 'total'>): string {
-  return `See all ${alternativeSubject(alternative.filters)} (${integer.format(alternative.total)})`;
+  return `See all ${alternativeSubject(alternative.filters)} (${formatNumber(alternative.total)})`;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createToastStore, DEFAULT_TOAST_DURATION_MS, MAX_VISIBLE_TOASTS } from './toast-store';
+import {
+  createToastStore,
+  DEFAULT_TOAST_DURATION_MS,
+  MAX_VISIBLE_TOASTS,
+  NO_TOASTS,
+} from './toast-store';
 
 describe('toast store', () => {
   it('shows a toast with the defaults and tells subscribers', () => {
@@ -41,5 +46,14 @@ describe('toast store', () => {
     store.dismiss(id);
     expect(store.getToasts()).toEqual([]);
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('is the one empty list when nothing shows (the server snapshot: hydrating changes nothing)', () => {
+    const store = createToastStore();
+    expect(store.getToasts()).toBe(NO_TOASTS);
+    const id = store.show({ title: 'Saved' });
+    expect(store.getToasts()).not.toBe(NO_TOASTS);
+    store.dismiss(id);
+    expect(store.getToasts()).toBe(NO_TOASTS);
   });
 });

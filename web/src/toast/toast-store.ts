@@ -27,8 +27,14 @@ export type ToastStore = {
   dismiss: (id: number) => void;
 };
 
+/**
+ * The list when no toast shows, always this one array: it is also the server's snapshot, so a
+ * hydrating page finds the store unchanged and React renders nothing again.
+ */
+export const NO_TOASTS: readonly Toast[] = Object.freeze([]);
+
 export function createToastStore(): ToastStore {
-  let toasts: readonly Toast[] = [];
+  let toasts: readonly Toast[] = NO_TOASTS;
   let nextId = 1;
   const listeners = new Set<() => void>();
 
@@ -56,7 +62,9 @@ export function createToastStore(): ToastStore {
       return toast.id;
     },
     dismiss(id) {
-      if (toasts.some((toast) => toast.id === id)) set(toasts.filter((toast) => toast.id !== id));
+      if (!toasts.some((toast) => toast.id === id)) return;
+      const rest = toasts.filter((toast) => toast.id !== id);
+      set(rest.length > 0 ? rest : NO_TOASTS);
     },
   };
 }

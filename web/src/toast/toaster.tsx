@@ -1,9 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
-import { toastStore, type Toast } from './toast-store';
+import { NO_TOASTS, toastStore, type Toast } from './toast-store';
 import { CloseIcon } from '../components/icons';
 
-/** The server has no toasts; a named constant so React sees the same snapshot every time. */
-const NO_TOASTS: readonly Toast[] = [];
+/** The server has no toasts: the store's own empty list, so hydrating changes no snapshot. */
 const noToasts = () => NO_TOASTS;
 
 /**

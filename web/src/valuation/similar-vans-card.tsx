@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatPrice } from '../../../shared/format';
+import { formatNumber, formatPrice } from '../../../shared/format';
 import { MIN_COMPARABLES, type MarketEstimate } from '../../../shared/valuation/market';
 import { searchHref } from '../search/search-url';
 import { PriceChart } from './price-chart';
@@ -45,8 +45,8 @@ export function SimilarVansCard({
       {prices ? (
         <>
           <p className="mt-3 text-ink">
-            {comparables.toLocaleString('en-GB')} vans of the same model, {band}, are for sale on
-            VanYard, asking from {formatPrice(prices.min)} to {formatPrice(prices.max)}.
+            {formatNumber(comparables)} vans of the same model, {band}, are for sale on VanYard,
+            asking from {formatPrice(prices.min)} to {formatPrice(prices.max)}.
           </p>
           <PriceChart bins={prices.bins} />
           <p className="mt-3 text-sm text-muted">{seeThem}</p>

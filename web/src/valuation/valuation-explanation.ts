@@ -1,4 +1,4 @@
-import { formatMileage, formatPrice } from '../../../shared/format';
+import { formatMileage, formatNumber, formatPrice } from '../../../shared/format';
 import { ASKING_PREMIUM, premiumPercent } from '../../../shared/valuation/asking-prices';
 import type { ValuationRange } from '../../../shared/valuation/formula';
 import type { MarketEstimate } from '../../../shared/valuation/market';
@@ -37,7 +37,7 @@ export type AdvertComparison =
 
 /** 'from 2018 to 2022 with 35,000 to 85,000 miles': the band that made a van similar. */
 export function bandText(criteria: MarketEstimate['criteria']): string {
-  const from = criteria.mileageFrom.toLocaleString('en-GB');
+  const from = formatNumber(criteria.mileageFrom);
   return `from ${criteria.yearFrom} to ${criteria.yearTo} with ${from} to ${formatMileage(criteria.mileageTo)}`;
 }
 
@@ -77,7 +77,7 @@ export function advertsCaption(comparison: AdvertComparison): string {
         ? 'No similar vans are for sale on VanYard right now.'
         : `Only ${comparison.comparables} similar ${comparison.comparables === 1 ? 'van is' : 'vans are'} for sale on VanYard right now: too few to compare with.`;
     case 'ready':
-      return `The middle half of the asking prices of ${comparison.comparables.toLocaleString('en-GB')} similar vans for sale on VanYard.`;
+      return `The middle half of the asking prices of ${formatNumber(comparison.comparables)} similar vans for sale on VanYard.`;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { DailyFigures } from '../../../../shared/admin/dashboard';
+import { formatNumber } from '../../../../shared/format';
 
 /**
  * The top of the chart's scale: the smallest of 1, 2, 4, 6, 8 times a power of ten at or
@@ -61,7 +62,7 @@ export function chartTotals(daily: readonly DailyFigures[]) {
 export function chartSummary(daily: readonly DailyFigures[]): string {
   if (daily.length === 0) return 'No daily figures.';
   const { created, approved } = chartTotals(daily);
-  const n = (value: number) => value.toLocaleString('en-GB');
+  const n = (value: number) => formatNumber(value);
   return (
     `Bar chart of listings created and approved per day, ${longDay(daily[0]!.date)} to ` +
     `${longDay(daily.at(-1)!.date)}: ${n(created)} created and ${n(approved)} approved in all. ` +

@@ -14,6 +14,7 @@ import {
   tableDay,
 } from './chart-scale';
 import { UNAVAILABLE, type DashboardState } from './dashboard-state';
+import { formatNumber } from '../../../../shared/format';
 
 export const CHART_TITLE = 'Listings created and approved';
 
@@ -42,7 +43,7 @@ export function DailyChart({ state }: { state: DashboardState }) {
       </h2>
       <p className={CARD_LEAD}>
         {state.status === 'ready'
-          ? `Last ${DAILY_FIGURES_DAYS} days: ${totals.created.toLocaleString('en-GB')} created, ${totals.approved.toLocaleString('en-GB')} approved.`
+          ? `Last ${DAILY_FIGURES_DAYS} days: ${formatNumber(totals.created)} created, ${formatNumber(totals.approved)} approved.`
           : `Per day over the last ${DAILY_FIGURES_DAYS} days.`}
       </p>
       {state.status === 'loading' ? (
@@ -84,7 +85,7 @@ function Bars({ daily }: { daily: readonly DailyFigures[] }) {
             className="absolute right-0 translate-y-1/2 tabular-nums"
             style={{ bottom: `${(tick / top) * 100}%` }}
           >
-            {tick.toLocaleString('en-GB')}
+            {formatNumber(tick)}
           </span>
         ))}
       </div>

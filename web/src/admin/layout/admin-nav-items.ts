@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../../shared/format';
 export type AdminNavIcon =
   'dashboard' | 'moderation' | 'listings' | 'users' | 'payments' | 'boosts' | 'settings';
 
@@ -27,5 +28,5 @@ export function isCurrentNav(href: string, pathname: string): boolean {
 /** The pending count as the Moderation link shows it ('3', '99+'), or null for none. */
 export function pendingLabel(count: number | null): string | null {
   if (count === null || count <= 0) return null;
-  return `${count > 99 ? '99+' : count.toLocaleString('en-GB')}`;
+  return `${count > 99 ? '99+' : formatNumber(count)}`;
 }

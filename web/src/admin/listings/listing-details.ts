@@ -3,6 +3,7 @@ import { LABELS } from '../../../../shared/catalogue/enums';
 import type { OwnListing } from '../../../../shared/own-listings';
 import { ownerDetailRows, type DetailRow } from '../../my-listings/owner-summary';
 import { adminDate } from '../ui/format';
+import { formatNumber } from '../../../../shared/format';
 
 const yesNo = (value: boolean | null | undefined, unknown = 'Not stated') =>
   value === null || value === undefined ? unknown : value ? 'Yes' : 'No';
@@ -33,8 +34,8 @@ export function adminDetailRows(listing: OwnListing): DetailRow[] {
     { label: 'V5C logbook', value: yesNo(listing.v5c_logbook_available) },
     { label: 'HPI clear', value: yesNo(listing.hpi_clear) },
     { label: 'Features', value: listing.features.length ? listing.features.join(', ') : 'None' },
-    { label: 'Views', value: listing.views.toLocaleString('en-GB') },
-    { label: 'Enquiries', value: listing.enquiries.toLocaleString('en-GB') },
+    { label: 'Views', value: formatNumber(listing.views) },
+    { label: 'Enquiries', value: formatNumber(listing.enquiries) },
     { label: 'Created', value: adminDate(listing.created_at) },
     { label: 'Last changed', value: adminDate(listing.updated_at) },
     { label: 'Listing id', value: listing.id },

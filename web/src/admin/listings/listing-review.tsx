@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { AdminListingDetail } from '../../../../shared/admin/listings';
-import { formatLocation, formatPrice } from '../../../../shared/format';
+import { formatLocation, formatNumber, formatPrice } from '../../../../shared/format';
 import { ListingImage } from '../../listing/listing-image';
 import { descriptionParagraphs } from '../../listing/listing-copy';
 import { AuditTrail } from '../ui/audit-trail';
@@ -218,8 +218,8 @@ function SellerPanel({ detail }: { detail: AdminListingDetail }) {
           ) : null}
           <dt className="text-muted">Listings</dt>
           <dd className="text-ink">
-            {detail.seller_listing_counts.active.toLocaleString('en-GB')} active,{' '}
-            {detail.seller_listing_counts.sold.toLocaleString('en-GB')} sold
+            {formatNumber(detail.seller_listing_counts.active)} active,{' '}
+            {formatNumber(detail.seller_listing_counts.sold)} sold
           </dd>
         </dl>
       ) : (

@@ -4,6 +4,7 @@ import { FormField } from '../../forms/form-field';
 import { AdminDialog } from '../ui/admin-dialog';
 import { DANGER_BUTTON, SECONDARY_BUTTON } from '../ui/admin-styles';
 import { REJECT_COPY } from './action-copy';
+import { formatNumber } from '../../../../shared/format';
 
 type RejectDialogProps = {
   /** The listing's name ('2019 Ford Transit'). */
@@ -78,7 +79,7 @@ export function RejectDialog({ name, reasons, busy, onReject, onClose }: RejectD
           <FormField
             id="reject-note"
             label={REJECT_COPY.note}
-            hint={`${REJECT_COPY.noteHint} ${note.length.toLocaleString('en-GB')} / ${REJECTION_NOTE_MAX.toLocaleString('en-GB')}`}
+            hint={`${REJECT_COPY.noteHint} ${formatNumber(note.length)} / ${formatNumber(REJECTION_NOTE_MAX)}`}
           >
             {(control) => (
               <textarea

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminListingDetail, ModerationItem } from '../../../../shared/admin/listings';
 import { adminListingRoute } from '../../../../shared/api/routes/admin-listing';
-import { formatPrice } from '../../../../shared/format';
+import { formatNumber, formatPrice } from '../../../../shared/format';
 import { LISTING_MESSAGES } from '../../../../shared/listing-form';
 import { useApi } from '../../api/use-api';
 import { useAdminUser } from '../layout/admin-context';
@@ -99,7 +99,7 @@ export function ModerationPage() {
       lead={
         pending === null
           ? 'Listings waiting for review, longest waiting first.'
-          : `${pending.toLocaleString('en-GB')} ${pending === 1 ? 'listing' : 'listings'} waiting for review, longest waiting first.`
+          : `${formatNumber(pending)} ${pending === 1 ? 'listing' : 'listings'} waiting for review, longest waiting first.`
       }
       trail={[{ label: 'Admin', href: '/admin' }, { label: MODERATION_TITLE }]}
       headingRef={headingRef}

@@ -1,5 +1,6 @@
 import type { AdminPaymentsPage } from '../../../../shared/admin/payments';
 import { formatPence } from '../../payments/payment-format';
+import { formatNumber } from '../../../../shared/format';
 
 type Totals = AdminPaymentsPage['totals'];
 
@@ -11,7 +12,7 @@ export function PaymentTotals({ totals }: { totals: Totals }) {
   const figures = [
     { id: 'succeeded', label: 'Succeeded', value: formatPence(totals.succeeded_pence) },
     { id: 'refunded', label: 'Refunded', value: formatPence(totals.refunded_pence) },
-    { id: 'pending', label: 'Pending payments', value: totals.pending.toLocaleString('en-GB') },
+    { id: 'pending', label: 'Pending payments', value: formatNumber(totals.pending) },
   ];
   return (
     <section aria-labelledby="payment-totals" className="mt-6">

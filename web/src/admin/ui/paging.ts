@@ -1,10 +1,11 @@
+import { formatNumber } from '../../../../shared/format';
 /** How many pages `matched` rows fill, `pageSize` a page; at least one. */
 export function pageCount(matched: number, pageSize: number): number {
   if (!Number.isFinite(matched) || matched <= 0 || pageSize <= 0) return 1;
   return Math.ceil(matched / pageSize);
 }
 
-const count = (n: number) => n.toLocaleString('en-GB');
+const count = (n: number) => formatNumber(n);
 
 /**
  * The caption of a filtered list, as Admin Users words it (spec 02): 'Showing X of Y users',

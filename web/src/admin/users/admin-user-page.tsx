@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES } from '../../../../shared/admin/messages';
 import type { AdminUserDetail } from '../../../../shared/admin/user-detail';
 import { userIdParams } from '../../../../shared/admin/users';
 import { adminUserRoute } from '../../../../shared/api/routes/admin-user';
-import { formatPrice } from '../../../../shared/format';
+import { formatNumber, formatPrice } from '../../../../shared/format';
 import { useApi } from '../../api/use-api';
 import { useAdminUser } from '../layout/admin-context';
 import { adminListingPath } from '../listings/listing-paths';
@@ -148,7 +148,7 @@ function UserListings({ detail }: { detail: AdminUserDetail }) {
         Listings
       </h2>
       <p className="mt-1 text-sm text-muted">
-        {counts.active.toLocaleString('en-GB')} active, {counts.sold.toLocaleString('en-GB')} sold.{' '}
+        {formatNumber(counts.active)} active, {formatNumber(counts.sold)} sold.{' '}
         <Link to={`/admin/listings?owner=${encodeURIComponent(user.id)}`} className={TEXT_LINK}>
           All of this user’s listings
         </Link>
