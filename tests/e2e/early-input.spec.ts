@@ -81,3 +81,27 @@ test('a home search sent before the page came alive searches what was chosen', a
     (url) => url.pathname === '/used-vans/ford' && url.searchParams.get('postcode') === 'LS1 4AB',
   );
 });
+
+// The help search writes each key into the URL; the URL's answer arrives a render or more later
+// (more while hydrating, on a slow phone), and the box used to be set back to it, dropping the
+// keys typed since ('bst' for 'boost'). The CPU is slowed as a phone's would be.
+test('every key typed into the help search while the page comes alive is kept', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const release = await holdTheApp(page);
+  await page.goto('/help', { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('searchbox', { name: 'Search the help centre' });
+  await box.pressSequentially('b');
+
+  release();
+  // Typed on while the app loads, starts and hydrates.
+  await box.pressSequentially('oost payment', { delay: 15 });
+  await waitForHydration(page);
+  await expect(box).toHaveValue('boost payment');
+  await expect(page).toHaveURL(/\/help\?q=boost\+payment$/);
+  await box.pressSequentially(' refund');
+  await expect(box).toHaveValue('boost payment refund');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});

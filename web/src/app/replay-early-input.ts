@@ -20,6 +20,12 @@ type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 export type EarlyInput = {
   fields: { field: Field; value: FieldValue }[];
   focused: Element | null;
+  /**
+   * What each field held after its last input or change event while React hydrated: React may
+   * not hear a key pressed then, and the commit puts its own (server) value back over it.
+   */
+  during: Map<Field, FieldValue>;
+  stop: () => void;
 };
 
 const SKIPPED_TYPES = new Set(['button', 'file', 'hidden', 'image', 'reset', 'submit']);
@@ -33,17 +39,54 @@ export function noteEarlyInput(root: Element): EarlyInput {
     }
   }
   const active = root.ownerDocument.activeElement;
-  return { fields, focused: active && active !== root && root.contains(active) ? active : null };
+  const during = new Map<Field, FieldValue>();
+  const record = (event: Event) => {
+    const field = event.target;
+    if (isField(field)) during.set(field, valueOf(field));
+  };
+  root.addEventListener('input', record, true);
+  root.addEventListener('change', record, true);
+  return {
+    fields,
+    focused: active && active !== root && root.contains(active) ? active : null,
+    during,
+    stop: () => {
+      root.removeEventListener('input', record, true);
+      root.removeEventListener('change', record, true);
+    },
+  };
+}
+
+function isField(target: EventTarget | null): target is Field {
+  return (
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLSelectElement ||
+    target instanceof HTMLTextAreaElement
+  );
 }
 
 export function replayEarlyInput(early: EarlyInput): void {
-  for (const { field, value } of early.fields) {
+  early.stop();
+  const noted = new Map(early.fields.map(({ field, value }) => [field, value]));
+  for (const field of new Set([...noted.keys(), ...early.during.keys()])) {
     if (!field.isConnected) continue;
-    const now = valueOf(field);
-    // Changed again once React was listening: that change is React's.
-    if (!sameValue(now, value) && !sameValue(now, serverValueOf(field))) continue;
-    replayChange(field, value);
-    if (field !== early.focused) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    const typedSince = early.during.get(field);
+    if (typedSince !== undefined) {
+      // Typed into while React hydrated: React may have missed some of it, and its commit may
+      // have put an older value back. Told again (a value it already has changes nothing).
+      replayChange(field, typedSince);
+    } else {
+      const value = noted.get(field)!;
+      const now = valueOf(field);
+      // Changed again once React was listening: that change is React's.
+      if (!sameValue(now, value) && !sameValue(now, serverValueOf(field))) continue;
+      replayChange(field, value);
+    }
+    // Left (before hydrating, or while React hydrated and validated the value it knew then):
+    // validation on blur runs again with the value now in React's hands.
+    if (field !== field.ownerDocument.activeElement) {
+      field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    }
   }
   // What a control shows on focus (a tooltip, a hint); React listens for focusin.
   if (early.focused?.isConnected && early.focused === early.focused.ownerDocument.activeElement) {

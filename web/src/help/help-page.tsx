@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { InfoPage } from '../info/info-page';
 import { CONTROL, LABEL } from '../components/field-styles';
 import { useSyncedText } from '../lib/use-synced-text';
@@ -30,18 +30,29 @@ function groupByCategory(results: readonly HelpSearchResult[]) {
   return groups;
 }
 
+/** Marks the history entries the search box itself wrote. */
+const TYPED_STATE = { helpSearchTyped: true } as const;
+
+function typedHere(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'helpSearchTyped' in state;
+}
+
 /**
  * The search box's text, kept in the URL (`?q=`) so a search can be shared; typing replaces the
  * history entry rather than adding one per key. Back, forward and links that change `q` update
- * the box.
+ * the box; the box's own URL changes do not: they arrive a render or more after the keys that
+ * made them (more while the page hydrates), and setting the box to one would drop what was
+ * typed since ('bst' for 'boost').
  */
 function useHelpQuery(): [string, (text: string) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { state } = useLocation();
+  const fromTheBox = typedHere(state);
   const urlQuery = searchParams.get(QUERY_PARAM) ?? '';
   const [text, setText] = useSyncedText(
     urlQuery,
     (query) => query,
-    (typed, query) => tidyQuery(typed) === query,
+    (typed, query) => fromTheBox || tidyQuery(typed) === query,
   );
   const update = (next: string) => {
     setText(next);
@@ -53,7 +64,7 @@ function useHelpQuery(): [string, (text: string) => void] {
         else params.delete(QUERY_PARAM);
         return params;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true, preventScrollReset: true, state: TYPED_STATE },
     );
   };
   return [text, update];
