@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/ssr';
 
 const ERROR_HEADING = { level: 1, name: 'Unexpected Application Error!' } as const;
 
@@ -20,6 +21,9 @@ test('a later page whose code fails to load shows the error inside the layout', 
 }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The app must be running: it starts after the first paint and the main photo (decision 029),
+  // and a link followed before that is an ordinary page load.
+  await waitForHydration(page);
   // As after a deploy that replaced the chunks: the next page's code cannot be loaded.
   await page.route('**/assets/*.js', (route) => route.abort());
 
