@@ -8,6 +8,7 @@ import {
   searchFromApi,
   statusLine,
 } from './support/search';
+import { waitForHydration } from './support/ssr';
 
 // Runs on desktop (side panel, changes apply after 500 ms) and on phones (drawer, 'Apply Filters').
 
@@ -132,7 +133,9 @@ test('plain /used-vans forgets the saved filters', async ({ page }) => {
   await page.evaluate(() => sessionStorage.setItem('vanFilters', '{"make":"ford"}'));
   await page.goto('/used-vans');
   await expect(statusLine(page)).toHaveText(/vans? found/);
-  expect(await page.evaluate(() => sessionStorage.getItem('vanFilters'))).toBeNull();
+  // The app forgets them once it runs (the server-rendered page shows first).
+  await waitForHydration(page);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('vanFilters'))).toBeNull();
 });
 
 test('typed prices and the slider stay in step; a slider at its end is no filter', async ({
@@ -200,6 +203,8 @@ test('breadcrumbs lead back up; make and model crumbs reset the other filters', 
     };
   });
   await page.goto('/used-vans/ford/transit/leeds?maxPrice=30000');
+  // The crumbs are followed in the app, which resets the saved filters.
+  await waitForHydration(page);
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   await expect(crumbs.getByRole('link', { name: 'Used Vans' })).toHaveAttribute(

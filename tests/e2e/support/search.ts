@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { filtersToQuery, type SearchFilters } from '../../../shared/search/filters';
 import type { SearchResponse } from '../../../shared/search/response';
+import { waitForHydration } from './ssr';
 
 /** What the results page should show: the stage's own answer, read through the same API. */
 export async function searchFromApi(
@@ -60,6 +61,9 @@ export type FilterControls = {
  * drawer behind the 'Filters' button, so one test covers both layouts.
  */
 export async function openFilters(page: Page): Promise<FilterControls> {
+  // The filters are the app's: they work on the page it has taken over (the early-input tests
+  // cover a reader who is quicker than the app).
+  await waitForHydration(page);
   const width = page.viewportSize()?.width ?? 1280;
   if (width >= 768) {
     const panel = page.getByRole('form', { name: 'Filters' });
