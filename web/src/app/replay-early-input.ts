@@ -18,7 +18,8 @@ type FieldValue = string | boolean | readonly string[];
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 export type EarlyInput = {
-  fields: { field: Field; value: FieldValue }[];
+  /** Each field whose value was not the server's just before React started, with that value. */
+  fields: Map<Field, FieldValue>;
   focused: Element | null;
   /**
    * What each field held after its last input or change event while React hydrated: React may
@@ -31,12 +32,11 @@ export type EarlyInput = {
 const SKIPPED_TYPES = new Set(['button', 'file', 'hidden', 'image', 'reset', 'submit']);
 
 export function noteEarlyInput(root: Element): EarlyInput {
-  const fields: EarlyInput['fields'] = [];
+  const fields: EarlyInput['fields'] = new Map();
   for (const field of root.querySelectorAll<Field>('input, select, textarea')) {
     if (field instanceof HTMLInputElement && SKIPPED_TYPES.has(field.type)) continue;
-    if (!sameValue(valueOf(field), serverValueOf(field))) {
-      fields.push({ field, value: valueOf(field) });
-    }
+    const value = valueOf(field);
+    if (!sameValue(value, serverValueOf(field))) fields.set(field, value);
   }
   const active = root.ownerDocument.activeElement;
   const during = new Map<Field, FieldValue>();
@@ -67,8 +67,7 @@ function isField(target: EventTarget | null): target is Field {
 
 export function replayEarlyInput(early: EarlyInput): void {
   early.stop();
-  const noted = new Map(early.fields.map(({ field, value }) => [field, value]));
-  for (const field of new Set([...noted.keys(), ...early.during.keys()])) {
+  for (const field of new Set([...early.fields.keys(), ...early.during.keys()])) {
     if (!field.isConnected) continue;
     const typedSince = early.during.get(field);
     if (typedSince !== undefined) {
@@ -76,7 +75,7 @@ export function replayEarlyInput(early: EarlyInput): void {
       // have put an older value back. Told again (a value it already has changes nothing).
       replayChange(field, typedSince);
     } else {
-      const value = noted.get(field)!;
+      const value = early.fields.get(field)!;
       const now = valueOf(field);
       // Changed again once React was listening: that change is React's.
       if (!sameValue(now, value) && !sameValue(now, serverValueOf(field))) continue;
