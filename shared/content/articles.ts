@@ -1,5 +1,5 @@
 /**
- * The blog's articles (two): what the home page, the blog pages and the sitemap need.
+ * The blog's articles (two), newest first: what the home page, the blog pages and the sitemap need.
  * Each article's text is Markdown in web/src/content/blog/{slug}.md.
  */
 export type Article = {
@@ -22,7 +22,13 @@ export const VANYARD_TEAM: Author = {
   bio: 'VanYard is run by people who have bought, sold and worked from vans for years. Our guides are written and checked by the team, from the questions buyers and sellers ask us most.',
 };
 
-export const ARTICLES: readonly Article[] = [
+/** Newest first: ISO dates order as plain strings (localeCompare loads a collator, decision 030). */
+function newestFirst(articles: readonly Article[]): readonly Article[] {
+  return [...articles].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+}
+
+/** Newest first, the order every list of them shows (home, /blog, the sitemap). */
+export const ARTICLES: readonly Article[] = newestFirst([
   {
     slug: 'ford-transit-reliability',
     title: 'How Reliable Is a Used Ford Transit?',
@@ -53,7 +59,7 @@ export const ARTICLES: readonly Article[] = [
     },
     author: VANYARD_TEAM,
   },
-];
+]);
 
 export function articlePath(article: Pick<Article, 'slug'>): string {
   return `/blog/${article.slug}`;

@@ -150,7 +150,9 @@ test('the marketing text links to the popular makes', async ({ page }) => {
   }
 });
 
-test('latest van news shows the two articles with en-GB dates', async ({ page }) => {
+test('latest van news shows the two articles, newest first, with en-GB dates', async ({
+  page,
+}) => {
   await page.goto('/');
   const news = page.getByRole('region', { name: 'Latest van news' });
   const articles = news.getByRole('article');
@@ -158,14 +160,14 @@ test('latest van news shows the two articles with en-GB dates', async ({ page })
 
   await expect(articles.nth(0).getByRole('link')).toHaveAttribute(
     'href',
-    '/blog/ford-transit-reliability',
-  );
-  await expect(articles.nth(0).locator('time')).toHaveText('18 February 2025');
-  await expect(articles.nth(1).getByRole('link')).toHaveAttribute(
-    'href',
     '/blog/volkswagen-transporter-t7-review',
   );
-  await expect(articles.nth(1).locator('time')).toHaveText('4 March 2025');
+  await expect(articles.nth(0).locator('time')).toHaveText('4 March 2025');
+  await expect(articles.nth(1).getByRole('link')).toHaveAttribute(
+    'href',
+    '/blog/ford-transit-reliability',
+  );
+  await expect(articles.nth(1).locator('time')).toHaveText('18 February 2025');
 });
 
 test('after a postcode search, home shows the vans near that postcode', async ({

@@ -2,12 +2,8 @@ import { ARTICLES } from '../../../shared/content/articles';
 import { InfoPage } from '../info/info-page';
 import { ArticleCard } from './article-card';
 
-/** /blog: every article, newest first. */
+/** /blog: every article, newest first (the order of ARTICLES). */
 export function BlogIndexPage() {
-  // ISO dates order as plain strings; localeCompare would load the browser's collator (decision 030).
-  const newestFirst = [...ARTICLES].sort((a, b) =>
-    a.date < b.date ? 1 : a.date > b.date ? -1 : 0,
-  );
   return (
     <InfoPage
       title="Van News and Buying Guides"
@@ -17,7 +13,7 @@ export function BlogIndexPage() {
       lead="Practical advice for buying, running and selling a used van, from the VanYard team."
     >
       <ul className="grid gap-8 md:grid-cols-2">
-        {newestFirst.map((article) => (
+        {ARTICLES.map((article) => (
           <li key={article.slug}>
             <ArticleCard article={article} headingLevel={2} />
           </li>
