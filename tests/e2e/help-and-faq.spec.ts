@@ -63,6 +63,25 @@ test.describe('help centre', () => {
     await expect(page.locator('#what-is-a-boost > summary')).toBeFocused();
   });
 
+  test('the search box shows its whole placeholder, at 390 px as at 1280 px', async ({ page }) => {
+    await page.goto('/help');
+    const box = searchBox(page);
+    await expect(box).toHaveAttribute('placeholder', /\S/);
+    // The placeholder's width in the box's own font against the room inside its padding.
+    const { text, room } = await box.evaluate(async (input: HTMLInputElement) => {
+      await document.fonts.ready;
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      return {
+        text: context.measureText(input.placeholder).width,
+        room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      };
+    });
+    expect(text).toBeGreaterThan(0);
+    expect(text).toBeLessThanOrEqual(room);
+  });
+
   test('typing "boost" filters to the boost questions and shows the count', async ({ page }) => {
     await page.goto('/');
     await page.goto('/help');

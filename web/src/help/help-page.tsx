@@ -105,7 +105,7 @@ export function HelpPage() {
           maxLength={QUERY_MAX_LENGTH}
           autoComplete="off"
           enterKeyHint="search"
-          placeholder="For example: boost prices, refund, password"
+          placeholder="e.g. boost prices, refund"
           aria-describedby="help-search-count"
           onChange={(event) => setText(event.target.value)}
           className={`${CONTROL} py-3 text-lg placeholder:text-muted`}
