@@ -246,20 +246,21 @@ test('an unknown make or model in the path is the not-found page', async ({ page
   await expect(page).toHaveTitle('Page not found | VanYard');
 });
 
-test('an invalid URL parameter is dropped with a toast, the rest still searches', async ({
+test('an invalid URL parameter is dropped with a notice, the rest still searches', async ({
   page,
   request,
 }) => {
   await page.goto('/used-vans?postcode=NOT-A-POSTCODE&fuelType=diesel');
-  const toasts = page.getByRole('region', { name: 'Notifications' });
-  await expect(toasts).toContainText('Invalid Postcode');
-  await expect(toasts).toContainText('Please enter a valid UK postcode');
+  // On the page rather than in a toast: the server renders it too (decision 035).
+  const notice = page.getByRole('main').getByRole('alert');
+  await expect(notice).toContainText('Invalid Postcode');
+  await expect(notice).toContainText('Please enter a valid UK postcode');
   await expect(page).toHaveURL('/used-vans?fuelType=diesel');
   await expectResultsFor(page, request, { fuelType: 'diesel' });
 
   await page.goto('/used-vans/ford?minPrice=cheap');
-  await expect(toasts).toContainText('A filter was removed');
-  await expect(toasts).toContainText('Minimum price must be a whole number.');
+  await expect(notice).toContainText('A filter was removed');
+  await expect(notice).toContainText('Minimum price must be a whole number.');
   await expect(page).toHaveURL('/used-vans/ford');
 });
 

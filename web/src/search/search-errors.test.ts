@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/fetch-json';
-import { droppedParamToasts, searchFailure } from './search-errors';
+import { droppedParamNotices, searchFailure } from './search-errors';
 
 describe('searchFailure', () => {
   it('an unknown postcode: Location Not Found, and the postcode leaves the URL', () => {
@@ -51,16 +51,16 @@ describe('searchFailure', () => {
   });
 });
 
-describe('droppedParamToasts', () => {
+describe('droppedParamNotices', () => {
   it('an invalid postcode in the URL: Invalid Postcode', () => {
-    expect(droppedParamToasts([{ param: 'postcode', message: 'x' }])).toEqual([
+    expect(droppedParamNotices([{ param: 'postcode', message: 'x' }])).toEqual([
       { title: 'Invalid Postcode', description: 'Please enter a valid UK postcode' },
     ]);
   });
 
-  it('other parameters: one toast naming what was wrong', () => {
+  it('other parameters: one notice naming what was wrong', () => {
     expect(
-      droppedParamToasts([
+      droppedParamNotices([
         { param: 'minPrice', message: 'Minimum price must be a whole number' },
         { param: 'postcode', message: 'x' },
         { param: 'page', message: 'Page must be at least 1' },
@@ -72,6 +72,6 @@ describe('droppedParamToasts', () => {
         description: 'Minimum price must be a whole number. Page must be at least 1.',
       },
     ]);
-    expect(droppedParamToasts([])).toEqual([]);
+    expect(droppedParamNotices([])).toEqual([]);
   });
 });

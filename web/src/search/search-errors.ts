@@ -44,18 +44,27 @@ export function searchFailure(error: unknown): SearchFailure {
   }
 }
 
-/** Toasts for URL parameters the page dropped, so the visitor knows why a filter is gone. */
-export function droppedParamToasts(dropped: readonly { param: string; message: string }[]) {
-  const toasts: ToastInput[] = [];
+/** What the results page says about URL parameters it dropped: a title and one sentence. */
+export type DroppedParamNotice = { title: string; description: string };
+
+/**
+ * Notices for URL parameters the page dropped, so the visitor knows why a filter is gone: the
+ * spec's 'Invalid Postcode' message for a postcode, one notice naming the rest. The server
+ * renders them (decision 035), so a reader without JavaScript is told too.
+ */
+export function droppedParamNotices(
+  dropped: readonly { param: string; message: string }[],
+): DroppedParamNotice[] {
+  const notices: DroppedParamNotice[] = [];
   if (dropped.some((item) => item.param === 'postcode')) {
-    toasts.push({ title: 'Invalid Postcode', description: 'Please enter a valid UK postcode' });
+    notices.push({ title: 'Invalid Postcode', description: 'Please enter a valid UK postcode' });
   }
   const others = dropped.filter((item) => item.param !== 'postcode');
   if (others.length > 0) {
-    toasts.push({
+    notices.push({
       title: others.length === 1 ? 'A filter was removed' : 'Some filters were removed',
       description: `${others.map((item) => item.message).join('. ')}.`,
     });
   }
-  return toasts;
+  return notices;
 }

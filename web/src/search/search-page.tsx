@@ -11,6 +11,7 @@ import { MakeInformation } from './make-information';
 import { FilterPanel } from './panel/filter-panel';
 import { PopularModels } from './popular-models';
 import { ActiveFilters } from './results/active-filters';
+import { DroppedParamsNotice } from './results/dropped-params-notice';
 import { resultsState } from './results/results-state';
 import { SearchResults } from './results/search-results';
 import { SortSelect } from './results/sort-select';
@@ -35,7 +36,7 @@ type SearchPageProps = {
 
 /** Browse and search results: the URL holds the whole search. */
 export function SearchPage({ filters, dropped, href }: SearchPageProps) {
-  useCanonicalSearchUrl(href, dropped);
+  const droppedNotices = useCanonicalSearchUrl(href, dropped);
   const search = useSearchListings(filters);
   const { apply, clearAll } = useSearchActions();
   useSearchFailure(search, filters, apply);
@@ -71,6 +72,7 @@ export function SearchPage({ filters, dropped, href }: SearchPageProps) {
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
         {searchHeading(filters)}
       </h1>
+      <DroppedParamsNotice notices={droppedNotices} />
 
       <div className="mt-6 md:grid md:grid-cols-[16rem_minmax(0,1fr)] md:gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <aside aria-labelledby="filters-heading" className="hidden self-start md:block">

@@ -1,26 +1,57 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { showToast } from '../toast/toast-store';
 import { clearSavedFilters } from './saved-filters';
-import { droppedParamToasts } from './search-errors';
+import { droppedParamNotices, type DroppedParamNotice } from './search-errors';
 import { SEARCH_ROOT, type DroppedParam } from './search-url';
 
+const NONE: readonly DroppedParamNotice[] = [];
+
+/** Notices about the URL the visitor came with, kept on the canonical URL that replaced it. */
+type Kept = {
+  notices: DroppedParamNotice[];
+  /** The canonical URL the page is replacing the visited one with. */
+  href: string;
+  /** The history entry of that URL, once it is there. */
+  key: string | undefined;
+};
+
 /**
- * Once per visited URL: tells about parameters that were dropped, replaces the URL with the
- * canonical one (without them, parameters in order) and, on plain /used-vans, forgets the saved
- * filters, so one search has one URL.
+ * Once per visited URL: replaces the URL with the canonical one (without the parameters that
+ * were dropped, parameters in order) and, on plain /used-vans, forgets the saved filters, so one
+ * search has one URL. Returns the notices about dropped parameters to show: those of this URL,
+ * as the server rendered them, and still after the URL is replaced, until the next search
+ * (decision 035). A reload of the canonical URL has nothing to tell, on the server as here.
  */
-export function useCanonicalSearchUrl(href: string, dropped: readonly DroppedParam[]): void {
+export function useCanonicalSearchUrl(
+  href: string,
+  dropped: readonly DroppedParam[],
+): readonly DroppedParamNotice[] {
   const location = useLocation();
   const navigate = useNavigate();
   const handled = useRef<string | undefined>(undefined);
+  const [kept, setKept] = useState<Kept | null>(null);
+  const here = `${location.pathname}${location.search}`;
   useEffect(() => {
     if (handled.current === location.key) return;
     handled.current = location.key;
-    for (const toast of droppedParamToasts(dropped)) showToast(toast);
+    if (dropped.length > 0) {
+      setKept({ notices: droppedParamNotices(dropped), href, key: undefined });
+    } else {
+      // The replacement has landed: keep its notices on this entry. Any other visit: none.
+      setKept((current) =>
+        current?.key === undefined && current?.href === here
+          ? { ...current, key: location.key }
+          : null,
+      );
+    }
     if (location.pathname === SEARCH_ROOT && location.search === '') clearSavedFilters();
-    if (href !== `${location.pathname}${location.search}`) {
+    if (href !== here) {
       void navigate(href, { replace: true, preventScrollReset: true, state: location.state });
     }
-  }, [location, navigate, href, dropped]);
+  }, [location, navigate, href, here, dropped]);
+
+  if (dropped.length > 0) return droppedParamNotices(dropped);
+  if (!kept) return NONE;
+  const landed = kept.key === undefined ? kept.href === here : kept.key === location.key;
+  return landed ? kept.notices : NONE;
 }
