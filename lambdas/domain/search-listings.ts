@@ -60,6 +60,7 @@ export async function searchListings(
       result.total === 0 && filters.location
         ? searchAlternatives(index, filters, origin ? { origin, radius } : null, now)
         : [],
+    oldestYear: index.oldestYear(),
   };
 }
 

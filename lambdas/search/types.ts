@@ -93,6 +93,8 @@ export interface SearchIndex {
   query(query: EngineQuery): EngineResult;
   /** The centre of the located live listings of a place (a location slug); null when none. */
   placeCentre(locationSlug: string): LatLng | null;
+  /** The oldest model year among the live listings; null when there are none. */
+  oldestYear(): number | null;
   /** Every document, for snapshots (order unspecified). */
   docs(): Iterable<SearchDoc>;
 }

@@ -14,31 +14,35 @@ export type Radius = RadiusMiles | 'national';
 export const SEARCH_TEXT_MAX_LENGTH = 100;
 export const LOCATION_MAX_LENGTH = 80;
 
-export const PRICE_LIMIT = { min: 0, max: 100_000, step: 1000, defaultMin: 0, defaultMax: 100_000 };
-export const MILEAGE_LIMIT = {
-  min: 0,
-  max: 250_000,
-  step: 1000,
-  defaultMin: 0,
-  defaultMax: 200_000,
-};
+/**
+ * The sliders' scales. A thumb at either end of its scale sets no filter, and an end with no
+ * filter has its thumb there: the thumbs always show what the boxes say (decision 035).
+ */
+export const PRICE_LIMIT = { min: 0, max: 100_000, step: 1000 };
+export const MILEAGE_LIMIT = { min: 0, max: 250_000, step: 1000 };
 /** Typed values may go beyond the slider, up to these bounds; past them is a 400. */
 export const PRICE_MAX_ACCEPTED = 10_000_000;
 export const MILEAGE_MAX_ACCEPTED = 2_000_000;
 export const ENGINE_CC_MAX_ACCEPTED = 20_000;
+/** The years a filter accepts: 1901 to next year (spec 01 section 5). */
 export const YEAR_MIN = 1901;
-export const YEAR_DEFAULT_MIN = 1980;
+/** The year slider's low end while the oldest year in stock is not known (or there is no van). */
+export const YEAR_SCALE_FALLBACK_MIN = 1980;
 
-/** Year slider: 1901 to next year, default 1980 to the current year. */
-export function yearLimit(now: Date = new Date()) {
-  const current = now.getFullYear();
-  return {
-    min: YEAR_MIN,
-    max: current + 1,
-    step: 1,
-    defaultMin: YEAR_DEFAULT_MIN,
-    defaultMax: current,
-  };
+/** The latest year a filter accepts: next year (a van sold early as next year's model). */
+export function latestYear(now: Date = new Date()): number {
+  return now.getFullYear() + 1;
+}
+
+/**
+ * The year slider: from the oldest van in stock (SearchResponse.oldestYear) to next year, so
+ * the whole track is years a buyer can find (decision 035). Typed years may go beyond it, down
+ * to 1901.
+ */
+export function yearScale(oldestInStock: number | null | undefined, now: Date = new Date()) {
+  const max = latestYear(now);
+  const oldest = oldestInStock ?? YEAR_SCALE_FALLBACK_MIN;
+  return { min: Math.min(Math.max(oldest, YEAR_MIN), max - 1), max, step: 1 };
 }
 
 /** Engine size bands offered by the filter panel (cc); each sets minEngineCc and maxEngineCc. */

@@ -12,6 +12,7 @@ import { makeFromSlug, modelFromSlug } from '../catalogue/makes';
 import { slugify } from '../slug';
 import {
   ENGINE_CC_MAX_ACCEPTED,
+  latestYear,
   LOCATION_MAX_LENGTH,
   MAX_PAGE,
   MILEAGE_MAX_ACCEPTED,
@@ -165,7 +166,7 @@ function boundedText(label: string, max: number) {
  * results page reads its URL with it while it hydrates.
  */
 export function searchFiltersSchema(now: Date = new Date()) {
-  const maxYear = now.getFullYear() + 1;
+  const maxYear = latestYear(now);
   let schema = schemaByMaxYear.get(maxYear);
   if (!schema) {
     schema = buildSearchFiltersSchema(maxYear);

@@ -98,6 +98,11 @@ export type SearchResponse = {
    * first, then the same model elsewhere. Empty otherwise.
    */
   alternatives: SearchAlternative[];
+  /**
+   * The oldest model year among all live vans, whatever the filters: the low end of the year
+   * slider (decision 035). Null when there is no live van.
+   */
+  oldestYear: number | null;
 };
 
 /**

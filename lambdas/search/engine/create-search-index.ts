@@ -130,6 +130,13 @@ class InMemorySearchIndex implements SearchIndex {
     return placeCentre(this.columns, locationSlug);
   }
 
+  oldestYear(): number | null {
+    // The last of the live rows, newest year first, kept sorted for the 'year-desc' order.
+    const byYear = this.orders.get('year-desc');
+    const last = byYear[byYear.length - 1];
+    return last === undefined ? null : this.columns.year[last]!;
+  }
+
   private relax(plan: FilterPlan, counts: PassCounts) {
     const { facets } = counts;
     return chooseRelax(plan.active, (group) => {

@@ -96,6 +96,21 @@ describe('GET /api/listings/search', () => {
     expect(body.items[0]?.featured).toBe(true);
   });
 
+  it("gives the oldest live van's year with every answer, whatever the filters", async () => {
+    const live = listings.filter((l) => l.status === 'active' && l.approval_status === 'approved');
+    const oldest = Math.min(...live.map((listing) => listing.year));
+    // Sold, pending or rejected vans may be older: they are not for sale.
+    expect(Math.min(...listings.map((listing) => listing.year))).toBeLessThanOrEqual(oldest);
+    const queries: Record<string, string>[] = [
+      {},
+      { minYear: String(oldest + 5) },
+      { make: 'nissan', page: '99' },
+    ];
+    for (const query of queries) {
+      expect((await search(query)).body.oldestYear).toBe(oldest);
+    }
+  });
+
   it('pages through a result without repeating or skipping a van', async () => {
     const seen: string[] = [];
     const first = await search({ make: 'ford' });

@@ -103,6 +103,7 @@ function searchAnswer(text: string): SearchResponse {
     origin: null,
     relax: null,
     alternatives: [],
+    oldestYear: 2012,
   };
 }
 

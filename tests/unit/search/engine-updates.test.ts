@@ -50,4 +50,20 @@ describe('keeping the index in step', () => {
       index.query(aQuery({ filters: { search: 'beta' } })).hits.map((hit) => hit.doc.id),
     ).toEqual(['b']);
   });
+
+  it('knows the oldest model year in stock through upserts and removals', () => {
+    const index = createSearchIndex();
+    expect(index.oldestYear()).toBeNull();
+    index.upsert(aSearchDoc({ id: 'new', year: 2021 }));
+    index.upsert(aSearchDoc({ id: 'old', year: 2004 }));
+    index.upsert(aSearchDoc({ id: 'mid', year: 2012 }));
+    expect(index.oldestYear()).toBe(2004);
+    index.upsert(aSearchDoc({ id: 'old', year: 2016 }));
+    expect(index.oldestYear()).toBe(2012);
+    index.remove('mid');
+    expect(index.oldestYear()).toBe(2016);
+    index.remove('old');
+    index.remove('new');
+    expect(index.oldestYear()).toBeNull();
+  });
 });

@@ -12,7 +12,7 @@ describe('DualRangeSlider on the server', () => {
         value={[20, 80]}
         onChange={() => {}}
         labels={['Minimum', 'Maximum']}
-        formatValue={String}
+        valueTexts={['20', '80']}
       />,
     );
     expect(html).not.toMatch(/\sstyle=/);

@@ -8,8 +8,8 @@ type DualRangeSliderProps = {
   onChange: (value: [number, number]) => void;
   /** Accessible names of the lower and upper thumbs. */
   labels: readonly [string, string];
-  /** What a screen reader announces for a position ('£5,000'). */
-  formatValue: (value: number) => string;
+  /** What a screen reader announces for each thumb ('£5,000', 'No max'). */
+  valueTexts: readonly [string, string];
 };
 
 /*
@@ -34,7 +34,7 @@ export function DualRangeSlider({
   value,
   onChange,
   labels,
-  formatValue,
+  valueTexts,
 }: DualRangeSliderProps) {
   const [low, high] = value;
   const percent = (position: number) => ((position - min) / (max - min)) * 100;
@@ -66,7 +66,7 @@ export function DualRangeSlider({
         step={step}
         value={low}
         aria-label={labels[0]}
-        aria-valuetext={formatValue(low)}
+        aria-valuetext={valueTexts[0]}
         onChange={(event) => onChange([Math.min(Number(event.target.value), high), high])}
         className={`${THUMB} ${lowOnTop ? 'z-20' : 'z-10'}`}
       />
@@ -77,7 +77,7 @@ export function DualRangeSlider({
         step={step}
         value={high}
         aria-label={labels[1]}
-        aria-valuetext={formatValue(high)}
+        aria-valuetext={valueTexts[1]}
         onChange={(event) => onChange([low, Math.max(Number(event.target.value), low)])}
         className={`${THUMB} ${lowOnTop ? 'z-10' : 'z-20'}`}
       />

@@ -147,6 +147,7 @@ const COUNT: SearchResponse = {
   origin: null,
   relax: null,
   alternatives: [],
+  oldestYear: 2012,
 };
 
 const NOT_FOUND = { status: 404, body: { error: { code: 'not_found', message: 'Not found.' } } };

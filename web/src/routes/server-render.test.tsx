@@ -70,6 +70,7 @@ function searchAnswer(query: URLSearchParams): SearchResponse {
     origin: null,
     relax: total === 0 ? { filter: 'location', total: LEEDS_TOTAL } : null,
     alternatives: [],
+    oldestYear: 2012,
   };
 }
 

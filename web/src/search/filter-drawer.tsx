@@ -13,6 +13,7 @@ type FilterDrawerProps = {
   returnFocusRef: RefObject<HTMLElement | null>;
   applied: SearchFilters;
   facets: SearchFacets | undefined;
+  oldestYear: number | null | undefined;
   onApply: (filters: SearchFilters) => void;
   onClearAll: () => void;
 };
@@ -29,6 +30,7 @@ export function FilterDrawer({
   returnFocusRef,
   applied,
   facets,
+  oldestYear,
   onApply,
   onClearAll,
 }: FilterDrawerProps) {
@@ -76,6 +78,7 @@ export function FilterDrawer({
         <FilterPanel
           applied={applied}
           facets={facets}
+          oldestYear={oldestYear}
           mode="on-apply"
           onDraftChange={setDraft}
           onApply={(filters) => {

@@ -4,7 +4,7 @@ import {
   MILEAGE_MAX_ACCEPTED,
   PRICE_MAX_ACCEPTED,
   YEAR_MIN,
-  yearLimit,
+  latestYear,
 } from '../../../shared/search/constants';
 import type { SearchFilters } from '../../../shared/search/filters';
 import type { FilterGroup } from '../../../shared/search/response';
@@ -104,7 +104,7 @@ function isSet(value: unknown): boolean {
 /** The bounds the API schema accepts for each range (typed values may pass the sliders). */
 function ranges(now: Date) {
   return [
-    ['minYear', 'maxYear', YEAR_MIN, yearLimit(now).max],
+    ['minYear', 'maxYear', YEAR_MIN, latestYear(now)],
     ['minPrice', 'maxPrice', 0, PRICE_MAX_ACCEPTED],
     ['minMileage', 'maxMileage', 0, MILEAGE_MAX_ACCEPTED],
     ['minEngineCc', 'maxEngineCc', 0, ENGINE_CC_MAX_ACCEPTED],

@@ -1,32 +1,29 @@
 import { ENGINE_BANDS } from '../../../shared/search/constants';
 
-/** A slider's scale and the default range that means "any" (shared/search/constants.ts). */
-export type RangeLimits = {
-  min: number;
-  max: number;
-  step: number;
-  defaultMin: number;
-  defaultMax: number;
-};
+/** A slider's scale (shared/search/constants.ts). */
+export type RangeLimits = { min: number; max: number; step: number };
 
 export type RangeValue = { min?: number; max?: number };
 
-/** Where the two thumbs sit for a filter range: unset ends at the default range, all clamped. */
+/**
+ * Where the two thumbs sit for a filter range: a set end at its value (kept on the scale), an
+ * unset end at its end of the scale, so a thumb never shows a limit its box does not have.
+ */
 export function sliderPositions({ min, max }: RangeValue, limits: RangeLimits): [number, number] {
   const clamp = (value: number) => Math.min(Math.max(value, limits.min), limits.max);
-  const low = clamp(min ?? limits.defaultMin);
-  const high = clamp(max ?? limits.defaultMax);
+  const low = clamp(min ?? limits.min);
+  const high = clamp(max ?? limits.max);
   return low <= high ? [low, high] : [high, low];
 }
 
 /**
- * The filter range for thumb positions: a thumb left at its default end sets nothing, so a
- * slider nobody moved hides no van (docs/decisions/010-search-behaviour.md).
+ * The filter range for thumb positions: a thumb at its end of the scale sets nothing, so a
+ * slider nobody moved hides no van (decisions 010 and 035).
  */
 export function rangeFromSlider(low: number, high: number, limits: RangeLimits): RangeValue {
   return {
-    min: low === limits.defaultMin ? undefined : low,
-    max: high === limits.defaultMax ? undefined : high,
+    min: low === limits.min ? undefined : low,
+    max: high === limits.max ? undefined : high,
   };
 }
 

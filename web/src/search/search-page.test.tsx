@@ -47,6 +47,7 @@ function answer(total: number, page: number, pages: number): SearchResponse {
     origin: null,
     relax: null,
     alternatives: [],
+    oldestYear: 2012,
   };
 }
 

@@ -90,7 +90,13 @@ export function SearchPage({ filters, dropped, href }: SearchPageProps) {
           </div>
           {/* One panel in the document at a time: its form and field ids are unique. */}
           {drawerOpen ? null : (
-            <FilterPanel applied={filters} facets={facets} mode="auto" onApply={apply} />
+            <FilterPanel
+              applied={filters}
+              facets={facets}
+              oldestYear={search.data?.oldestYear}
+              mode="auto"
+              onApply={apply}
+            />
           )}
         </aside>
 
@@ -154,6 +160,7 @@ export function SearchPage({ filters, dropped, href }: SearchPageProps) {
         returnFocusRef={filtersButtonRef}
         applied={filters}
         facets={facets}
+        oldestYear={search.data?.oldestYear}
         onApply={apply}
         onClearAll={clearAll}
       />

@@ -11,14 +11,19 @@ import {
   makeFromSlug,
   modelsOf,
 } from '../../../../shared/catalogue';
-import { formatLocation, formatMileage, formatPrice } from '../../../../shared/format';
+import {
+  formatLocation,
+  formatMileage,
+  formatNumber,
+  formatPrice,
+} from '../../../../shared/format';
 import {
   ENGINE_BANDS,
   LOCATION_MAX_LENGTH,
   MILEAGE_LIMIT,
   PRICE_LIMIT,
   SEARCH_TEXT_MAX_LENGTH,
-  yearLimit,
+  yearScale,
 } from '../../../../shared/search/constants';
 import type { SearchFilters } from '../../../../shared/search/filters';
 import type { SearchFacets } from '../../../../shared/search/response';
@@ -41,6 +46,8 @@ type FilterPanelProps = {
   applied: SearchFilters;
   /** Counts for the current results; undefined until the first answer. */
   facets: SearchFacets | undefined;
+  /** The oldest model year in stock, the year slider's low end; undefined until known. */
+  oldestYear: number | null | undefined;
   mode: ApplyMode;
   onApply: (filters: SearchFilters) => void;
   /** Told of every change of the draft (the drawer counts what applying it would show). */
@@ -51,10 +58,25 @@ const choices = <T extends string>(values: readonly T[], labels: Record<T, strin
   values.map((value) => ({ value, label: labels[value] }));
 
 const MAKE_CHOICES = MAKES.map((make) => ({ value: slugify(make), label: make }));
-const YEAR_LIMIT = yearLimit();
+// The top of the price and mileage scales is no limit: vans above them are not left out.
+const PRICE_SCALE_LABELS = [
+  formatPrice(PRICE_LIMIT.min),
+  `${formatPrice(PRICE_LIMIT.max)}+`,
+] as const;
+const MILEAGE_SCALE_LABELS = [
+  formatMileage(MILEAGE_LIMIT.min),
+  `${formatNumber(MILEAGE_LIMIT.max)}+ miles`,
+] as const;
 
 /** Every filter of the search: make, model, price, year, mileage and the rest, plus body type and keywords. */
-export function FilterPanel({ applied, facets, mode, onApply, onDraftChange }: FilterPanelProps) {
+export function FilterPanel({
+  applied,
+  facets,
+  oldestYear,
+  mode,
+  onApply,
+  onDraftChange,
+}: FilterPanelProps) {
   const { draft, edit, applyNow } = useFilterDraft(applied, mode, onApply);
   const reportDraft = useEffectEvent((current: SearchFilters) => onDraftChange?.(current));
   useEffect(() => reportDraft(draft), [draft]);
@@ -140,6 +162,7 @@ export function FilterPanel({ applied, facets, mode, onApply, onDraftChange }: F
         value={{ min: draft.minPrice, max: draft.maxPrice }}
         limits={PRICE_LIMIT}
         format={formatPrice}
+        scaleLabels={PRICE_SCALE_LABELS}
         onChange={({ min, max }) => set({ minPrice: min, maxPrice: max })}
       />
       <div className="space-y-1">
@@ -163,6 +186,7 @@ export function FilterPanel({ applied, facets, mode, onApply, onDraftChange }: F
         value={{ min: draft.minMileage, max: draft.maxMileage }}
         limits={MILEAGE_LIMIT}
         format={formatMileage}
+        scaleLabels={MILEAGE_SCALE_LABELS}
         onChange={({ min, max }) => set({ minMileage: min, maxMileage: max })}
       />
       <RangeField
@@ -170,7 +194,7 @@ export function FilterPanel({ applied, facets, mode, onApply, onDraftChange }: F
         legend="Year"
         ends={['From year', 'To year']}
         value={{ min: draft.minYear, max: draft.maxYear }}
-        limits={YEAR_LIMIT}
+        limits={yearScale(oldestYear)}
         format={String}
         onChange={({ min, max }) => set({ minYear: min, maxYear: max })}
       />

@@ -16,12 +16,15 @@ type RangeFieldProps = {
   limits: RangeLimits;
   onChange: (value: RangeValue) => void;
   format: (value: number) => string;
+  /** Under the track's two ends; default the scale's ends, formatted. */
+  scaleLabels?: readonly [string, string];
   prefix?: string;
 };
 
 /**
  * A range typed at both ends and set with a two-thumb slider; the numbers and the thumbs move
- * together. A thumb at its default end is no filter.
+ * together. An empty box has its thumb at its end of the scale, and a thumb taken to its end
+ * empties its box: no filter (decision 035).
  */
 export function RangeField({
   id,
@@ -31,6 +34,7 @@ export function RangeField({
   limits,
   onChange,
   format,
+  scaleLabels = [format(limits.min), format(limits.max)],
   prefix,
 }: RangeFieldProps) {
   const positions = sliderPositions(value, limits);
@@ -70,12 +74,15 @@ export function RangeField({
           step={limits.step}
           value={positions}
           labels={[`${ends[0]} slider`, `${ends[1]} slider`]}
-          formatValue={format}
+          valueTexts={[
+            value.min === undefined ? 'No min' : format(value.min),
+            value.max === undefined ? 'No max' : format(value.max),
+          ]}
           onChange={slide}
         />
         <div aria-hidden="true" className="flex justify-between text-xs text-muted">
-          <span>{format(limits.min)}</span>
-          <span>{format(limits.max)}</span>
+          <span>{scaleLabels[0]}</span>
+          <span>{scaleLabels[1]}</span>
         </div>
       </div>
     </fieldset>

@@ -14,6 +14,7 @@ const answer: SearchResponse = {
   origin: null,
   relax: null,
   alternatives: [],
+  oldestYear: 2012,
 };
 
 describe('resultsState', () => {
