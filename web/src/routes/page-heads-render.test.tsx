@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ARTICLES } from '../../../shared/content/articles';
+import { ARTICLES, articleBySlug } from '../../../shared/content/articles';
 import type { RenderDeps } from '../../../shared/page-render';
 import { createRenderPage } from '../server/render-page';
 import {
@@ -32,7 +32,8 @@ const DEPS: RenderDeps = {
   },
 };
 const renderPage = createRenderPage({ template: TEMPLATE, manifest: {}, routeModules: {} });
-const ARTICLE = ARTICLES[0]!;
+// The Transit article, whose text the article test quotes.
+const ARTICLE = articleBySlug('ford-transit-reliability')!;
 const DEFAULT_IMAGE = `<meta property="og:image" content="${ORIGIN}/static/og-default.png"/>`;
 
 type Rendered = { status: number; headers: Record<string, string>; head: string; body: string };
