@@ -28,16 +28,61 @@ test('key facts sit under the title with their names', async ({ page, request })
     LABELS.transmission[listing.transmission],
     listing.ulez_compliant ? 'Compliant' : 'Not compliant',
   ]);
-  // Under the title and above the photos.
+  // Under the title; above the photos from 768 px, under them on phones (the photo first).
   const titleBox = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
   const factsBox = (await facts.boundingBox())!;
   const photosBox = (await page.getByRole('region', { name: 'Photos' }).boundingBox())!;
-  expect(factsBox.y).toBeGreaterThan(titleBox.y + titleBox.height);
-  expect(factsBox.y + factsBox.height).toBeLessThanOrEqual(photosBox.y);
-  // Inside the page's width: nothing sticks out sideways on a phone.
   const width = page.viewportSize()!.width;
+  expect(factsBox.y).toBeGreaterThan(titleBox.y + titleBox.height);
+  if (width >= 768) expect(factsBox.y + factsBox.height).toBeLessThanOrEqual(photosBox.y);
+  else expect(factsBox.y).toBeGreaterThanOrEqual(photosBox.y + photosBox.height);
+  // Inside the page's width: nothing sticks out sideways on a phone.
   expect(factsBox.x + factsBox.width).toBeLessThanOrEqual(width);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('on a phone the main photo comes first, under a one-line title, above the contact bar', async ({
+  page,
+  request,
+}) => {
+  // A long title (the longest in the demo stock are about 32 characters) with several photos.
+  const detail = await liveListing(
+    request,
+    { make: 'volkswagen' },
+    (candidate) =>
+      listingTitle(candidate.listing).length >= 30 && candidate.listing.image_urls.length >= 3,
+  );
+  await page.goto(detail.path);
+  await waitForHydration(page);
+  const { width, height } = page.viewportSize()!;
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(listingTitle(detail.listing));
+  const photo = page.getByTestId('main-photo');
+  await expect(photo.locator('img[fetchpriority="high"]')).toBeVisible();
+  const titleBox = (await heading.boundingBox())!;
+  const photoBox = (await photo.boundingBox())!;
+  const priceBox = (await page.getByTestId('listing-price').boundingBox())!;
+  const factsBox = (await page.getByRole('group', { name: 'Key facts' }).boundingBox())!;
+
+  if (width >= 768) {
+    // Wider screens keep the title, price and key facts above the photos.
+    expect(priceBox.y + priceBox.height).toBeLessThanOrEqual(photoBox.y);
+    expect(factsBox.y + factsBox.height).toBeLessThanOrEqual(photoBox.y);
+    return;
+  }
+  // One line of title, then the photo at once, near the top of the screen (it began ~545 px
+  // down), then the price and the key facts.
+  const lineHeight = await heading.evaluate((h1) => parseFloat(getComputedStyle(h1).lineHeight));
+  expect(titleBox.height).toBeLessThan(lineHeight * 1.5);
+  expect(photoBox.y).toBeGreaterThanOrEqual(titleBox.y + titleBox.height);
+  expect(photoBox.y).toBeLessThan(height / 3);
+  expect(priceBox.y).toBeGreaterThanOrEqual(photoBox.y + photoBox.height);
+  expect(factsBox.y).toBeGreaterThanOrEqual(priceBox.y + priceBox.height);
+  // The whole photo shows above the sticky Call / Email bar, inside the screen's width.
+  const bar = (await page.getByRole('region', { name: 'Contact the seller' }).boundingBox())!;
+  expect(photoBox.y + photoBox.height).toBeLessThanOrEqual(bar.y);
+  expect(photoBox.x).toBeGreaterThanOrEqual(0);
+  expect(photoBox.x + photoBox.width).toBeLessThanOrEqual(width);
 });
 
 test("a dealer's price without VAT shows the total with VAT", async ({ page, request }) => {

@@ -9,6 +9,8 @@ type ListingHeaderProps = { detail: LiveListingDetail; shareUrl: string };
 /**
  * Title, the spec's badges ('Featured', 'Homepage Featured'), the price with its VAT basis, Share,
  * and the key facts. VAT and ULEZ are said by the price line and the key facts, not by badges.
+ * Below 768 px its wrappers step aside (`display: contents`) so the page can put the photo
+ * between the one-line title and the rest (live-listing.tsx, decision 035).
  */
 export function ListingHeader({ detail, shareUrl }: ListingHeaderProps) {
   const { listing } = detail;
@@ -22,11 +24,13 @@ export function ListingHeader({ detail, shareUrl }: ListingHeaderProps) {
   ].filter((badge) => badge !== undefined);
 
   return (
-    <header className="mt-3">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
-          <p className="mt-1 text-muted">{formatLocation(listing.location)}</p>
+    <header className="mt-3 max-md:contents">
+      <div className="flex flex-col gap-3 max-md:contents sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 max-md:contents">
+          <h1 className="text-2xl font-bold tracking-tight text-ink max-md:-order-2 max-md:truncate max-md:text-xl sm:text-3xl">
+            {title}
+          </h1>
+          <p className="mt-1 text-muted max-md:mt-3">{formatLocation(listing.location)}</p>
           {badges.length > 0 ? (
             <ul aria-label="Badges" className="mt-2 flex flex-wrap gap-2">
               {badges.map((badge) => (
@@ -40,7 +44,7 @@ export function ListingHeader({ detail, shareUrl }: ListingHeaderProps) {
             </ul>
           ) : null}
         </div>
-        <div className="flex shrink-0 items-end justify-between gap-4 sm:flex-col sm:items-end sm:gap-2">
+        <div className="flex shrink-0 items-end justify-between gap-4 max-md:mt-3 sm:flex-col sm:items-end sm:gap-2">
           <div className="sm:text-right">
             <p data-testid="listing-price" className="flex flex-col sm:items-end">
               <span className="flex flex-wrap items-baseline gap-x-2 sm:justify-end">

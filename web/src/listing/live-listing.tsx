@@ -49,40 +49,46 @@ export function LiveListing({ detail, canonical }: LiveListingProps) {
     <div className="container-page pt-6 pb-12 sm:pt-8">
       <ListingMeta detail={detail} priceText={formatPrice(listing.price)} />
       <Breadcrumbs trail={breadcrumbLinks(detailTrail(listing))} currentHref={detail.path} />
-      <ListingHeader detail={detail} shareUrl={shareUrl} />
-
-      {/* Phones: photos, then the seller, then the details; from 1024 px the seller sits beside both. */}
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0">
-          <Gallery images={listing.image_urls} title={title} />
-        </div>
-        {/*
-         * From 1024 px the seller stays in view beside the photos and details (its own column, so
-         * it covers nothing). Not while the enquiry form is open: the two together can be taller
-         * than the window, and the form's end must stay reachable.
-         */}
-        <div
-          data-testid="seller-column"
-          className={`space-y-6 lg:row-span-2 lg:self-start ${enquiryOpen ? '' : 'lg:sticky lg:top-4'}`}
-        >
-          <SellerCard
-            seller={seller}
-            phone={phone}
-            enquiryOpen={enquiryOpen}
-            onEmail={openEnquiry}
-          />
-          {enquiryOpen && seller?.has_email ? (
-            <EnquiryForm
-              ref={enquiryRef}
-              listingId={listing.id}
-              title={title}
-              onClose={() => setEnquiryOpen(false)}
+      {/*
+       * Phones (below 768 px): one line of title, then the photo, then the price, key facts,
+       * seller and details, in one column (decision 035): the header and the grid lend it their
+       * parts (`display: contents`) and the title and photo take the first places. From 768 px
+       * the header sits above the photos, and from 1024 px the seller beside photos and details.
+       */}
+      <div className="max-md:mt-3 max-md:flex max-md:flex-col">
+        <ListingHeader detail={detail} shareUrl={shareUrl} />
+        <div className="mt-6 grid gap-8 max-md:contents lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="min-w-0 max-md:-order-1 max-md:mt-3">
+            <Gallery images={listing.image_urls} title={title} />
+          </div>
+          {/*
+           * From 1024 px the seller stays in view beside the photos and details (its own column, so
+           * it covers nothing). Not while the enquiry form is open: the two together can be taller
+           * than the window, and the form's end must stay reachable.
+           */}
+          <div
+            data-testid="seller-column"
+            className={`space-y-6 max-md:mt-8 lg:row-span-2 lg:self-start ${enquiryOpen ? '' : 'lg:sticky lg:top-4'}`}
+          >
+            <SellerCard
+              seller={seller}
+              phone={phone}
+              enquiryOpen={enquiryOpen}
+              onEmail={openEnquiry}
             />
-          ) : null}
-        </div>
-        <div className="min-w-0 space-y-8">
-          <DetailCards listing={listing} />
-          <ListingDescription listing={listing} />
+            {enquiryOpen && seller?.has_email ? (
+              <EnquiryForm
+                ref={enquiryRef}
+                listingId={listing.id}
+                title={title}
+                onClose={() => setEnquiryOpen(false)}
+              />
+            ) : null}
+          </div>
+          <div className="min-w-0 space-y-8 max-md:mt-8">
+            <DetailCards listing={listing} />
+            <ListingDescription listing={listing} />
+          </div>
         </div>
       </div>
 
