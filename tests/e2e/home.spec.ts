@@ -150,9 +150,7 @@ test('the marketing text links to the popular makes', async ({ page }) => {
   }
 });
 
-test('latest van news shows the two articles, newest first, with en-GB dates', async ({
-  page,
-}) => {
+test('latest van news shows the two articles, newest first, with en-GB dates', async ({ page }) => {
   await page.goto('/');
   const news = page.getByRole('region', { name: 'Latest van news' });
   const articles = news.getByRole('article');
