@@ -25,7 +25,7 @@ export function ListingHeader({ detail, shareUrl }: ListingHeaderProps) {
 
   return (
     <header className="mt-3 max-md:contents">
-      <div className="flex flex-col gap-3 max-md:contents sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex gap-3 max-md:contents md:items-start md:justify-between">
         <div className="min-w-0 max-md:contents">
           <h1 className="text-2xl font-bold tracking-tight text-ink max-md:-order-2 max-md:truncate max-md:text-xl sm:text-3xl">
             {title}
@@ -44,10 +44,10 @@ export function ListingHeader({ detail, shareUrl }: ListingHeaderProps) {
             </ul>
           ) : null}
         </div>
-        <div className="flex shrink-0 items-end justify-between gap-4 max-md:mt-3 sm:flex-col sm:items-end sm:gap-2">
-          <div className="sm:text-right">
-            <p data-testid="listing-price" className="flex flex-col sm:items-end">
-              <span className="flex flex-wrap items-baseline gap-x-2 sm:justify-end">
+        <div className="flex shrink-0 items-end justify-between gap-4 max-md:mt-3 md:flex-col md:items-end md:gap-2">
+          <div className="md:text-right">
+            <p data-testid="listing-price" className="flex flex-col md:items-end">
+              <span className="flex flex-wrap items-baseline gap-x-2 md:justify-end">
                 <span className="text-3xl font-extrabold text-brand-700">{price.amount}</span>{' '}
                 <span
                   className={
