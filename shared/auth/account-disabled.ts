@@ -6,4 +6,4 @@
 export const ACCOUNT_DISABLED_CODE = 'account_disabled';
 
 export const ACCOUNT_DISABLED_MESSAGE =
-  'Your account has been disabled, so it cannot make changes. Please contact us if you think this is a mistake.';
+  'Your account has been disabled. Please contact us if you think this is a mistake.';

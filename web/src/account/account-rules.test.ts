@@ -7,6 +7,7 @@ import {
   signInSchema,
 } from '../../../shared/auth/forms';
 import { PASSWORD_MESSAGES, passwordProblem } from '../../../shared/auth/password-policy';
+import { ACCOUNT_DISABLED_MESSAGE } from '../../../shared/auth/account-disabled';
 import { authErrorMessage } from '../auth/auth-errors';
 import { firstErrorPerField } from '../forms/field-errors';
 import { safeReturnPath } from './return-path';
@@ -116,6 +117,11 @@ describe('sign-in errors', () => {
     expect(authErrorMessage(locked, 'x', 'sign-in')).toBe(
       'Too many attempts. Please wait a few minutes and try again.',
     );
+  });
+
+  it('say why when Cognito refuses a disabled account, as the API does (decision 033)', () => {
+    const disabled = { name: 'NotAuthorizedException', message: 'User is disabled.' };
+    expect(authErrorMessage(disabled, 'x', 'sign-in')).toBe(ACCOUNT_DISABLED_MESSAGE);
   });
 
   it('fall back to the spec wording for anything unknown', () => {
