@@ -129,6 +129,10 @@ test('an unconfirmed account that signs in is taken to the code step with a new 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');
   await expect(toasts(page)).toContainText('Please confirm your email address');
   await expect(toasts(page)).toContainText(`We have sent a new code to ${account.email}.`);
+  // A long address wraps rather than widening the page on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
   // One code at sign-up, a new one now; asking again at once waits.
   const code = await codeFromMailbox(page, account.email, 2);
   await expect(page.getByRole('button', { name: 'Send a new code' })).toBeDisabled();

@@ -122,8 +122,8 @@ function VerifyStep({ email, from }: { email: string; from?: string }) {
       description="Confirm your e-mail address to finish creating your VanYard account."
       lead={
         <>
-          We sent a 6-digit code to <strong className="text-ink">{email}</strong>. Enter it to
-          confirm your address.
+          We sent a 6-digit code to <strong className="text-ink wrap-anywhere">{email}</strong>.
+          Enter it to confirm your address.
         </>
       }
     >
