@@ -81,6 +81,18 @@ describe('route contracts (shared/api) and their deployment (infra/definitions/r
 describe('who a signed-in route admits, and how often (decision 033)', () => {
   const signedIn = API_ROUTES.filter((route) => route.auth !== 'public');
 
+  it('lists every contract of shared/api/routes in API_ROUTES, so the checks below see it', async () => {
+    const dir = join(REPO_ROOT, 'shared/api/routes');
+    const ids: string[] = [];
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
+      const exported = (await import(join(dir, file))) as Record<string, { id?: unknown }>;
+      for (const value of Object.values(exported)) {
+        if (typeof value?.id === 'string') ids.push(value.id);
+      }
+    }
+    expect(ids.sort()).toEqual(API_ROUTES.map((route) => route.id).sort());
+  });
+
   it('makes every signed-in route say whether a disabled account may call it', () => {
     for (const route of API_ROUTES) {
       const account = (route as { account?: unknown }).account;
