@@ -3,16 +3,14 @@ import { env } from '../config';
 import { putEnquiry } from '../data/enquiries-repo';
 import { sendEnquiry } from '../domain/send-enquiry';
 import { createHttpHandler } from '../http/create-handler';
-import { enforceRateLimit, RATE_LIMITS } from '../http/rate-limit';
 import { sendMail } from '../mail/mailer';
 import { listingReads } from '../data/listing-reads';
 
 /** POST /api/listings/{id}/enquiries: relays the buyer's message to the seller by e-mail. */
 export const handler = createHttpHandler(
   listingEnquiryRoute,
-  async ({ path, body, event, log }) => {
+  async ({ path, body, log }) => {
     const reads = listingReads();
-    await enforceRateLimit(reads.db, event, RATE_LIMITS.enquiry);
     const result = await sendEnquiry(
       {
         getListing: reads.getListing,

@@ -13,11 +13,13 @@ import {
   type RouteContract,
   type TextResponse,
 } from '../../shared/api/contract';
+import { stageDb } from '../data/db';
 import { authFromEvent, requireAuth, type AuthContext } from './auth-context';
 import { DEFAULT_MAX_BODY_BYTES, parseJsonBody, rawBody } from './json-body';
 import { createLogger, type Logger } from './logger';
 import { accessLogAndErrors, devCors } from './middleware';
 import { edgeOnly } from './origin-verify';
+import { enforceAccountPolicy, enforceRouteRateLimit } from './route-policy';
 import { jsonResponse, type HttpResult } from './to-response';
 import { parseOrBadRequest } from './validation';
 
@@ -56,10 +58,11 @@ function toHttpResult(response: RouteContract['response'], result: HttpResult): 
 
 /**
  * The one way to write an HTTP handler: requests without CloudFront's origin secret are refused
- * (403) before anything else; then its route's contract (shared/api/) decides who may call
- * (401/403 on the server), and how path, query and body are validated (400 with field messages);
- * domain errors map to 404/409/422/503; JSON logs. The work itself belongs in a domain function
- * that `handle` calls.
+ * (403) before anything else; then its route's contract (shared/api/) decides, in this order,
+ * who may call (401/403 on the server), whether a disabled account may (`account`: 403
+ * `account_disabled`), how path, query and body are validated (400 with field messages) and
+ * how often one client may call (`rateLimit`: 429); domain errors map to 404/409/422/503; JSON
+ * logs. The work itself belongs in a domain function that `handle` calls.
  */
 export function createHttpHandler<const C extends RouteContract>(
   contract: C,
@@ -74,6 +77,8 @@ export function createHttpHandler<const C extends RouteContract>(
   ): Promise<APIGatewayProxyStructuredResultV2> => {
     const auth = authFromEvent(event);
     requireAuth(auth, contract.auth);
+    // Before validation: a disabled account learns nothing from the route's field rules.
+    await enforceAccountPolicy(stageDb, contract, auth);
     const path = contract.params
       ? parseOrBadRequest(schemaOf(contract.params), event.pathParameters ?? {}, 'path')
       : undefined;
@@ -87,6 +92,8 @@ export function createHttpHandler<const C extends RouteContract>(
       : contract.body
         ? parseOrBadRequest(schemaOf(contract.body), parseJsonBody(event, maxBodyBytes), 'body')
         : undefined;
+    // After validation, so a malformed request does not spend the client's allowance.
+    await enforceRouteRateLimit(stageDb, contract, auth, event);
     const result = await handle({
       path,
       query,

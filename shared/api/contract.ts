@@ -27,12 +27,35 @@ export type EmptyResponse = { kind: 'empty' };
 
 export type ResponseSpec = JsonResponse<unknown> | TextResponse | EmptyResponse;
 
-export type RouteContract = {
+/**
+ * What a signed-in route asks of the caller's account beyond a valid token
+ * (docs/decisions/033-account-policy-on-the-contract.md). An admin who disables an account
+ * cannot take back the ID token it already holds (valid for up to an hour), so:
+ * - `'enabled'`: the account must be enabled now, read from its profile on every request; a
+ *   disabled one gets 403 `account_disabled`. Every route that changes something, and every
+ *   admin route (they show other people's data).
+ * - `'disabled-allowed'`: the token is enough: reads of the caller's own data only (their
+ *   listings, payments, profile), which stay theirs to see until the token expires.
+ */
+export type AccountPolicy = 'enabled' | 'disabled-allowed';
+
+/**
+ * A limit on how often one client may call a route: `limit` requests in any `windowSeconds`
+ * (a sliding window). A signed-in route counts per user, a public one per client address.
+ * The values live in shared/api/rate-limits.ts.
+ */
+export type RateLimit = {
+  /** Names the counter; routes that share a scope share one allowance. */
+  scope: string;
+  limit: number;
+  windowSeconds: number;
+};
+
+type RouteFields = {
   /** Unique, PascalCase: names the deployment entry, the Lambda and its log lines. */
   id: string;
   method: RouteMethod;
   path: ApiPath;
-  auth: RouteAuth;
   /** Path parameters, query string and JSON body; a violation is a 400 naming the field. */
   params?: SchemaSource;
   query?: SchemaSource;
@@ -44,9 +67,25 @@ export type RouteContract = {
    * webhook, whose signature covers those bytes). No `body` schema then.
    */
   rawBody?: true;
+  /** Enforced by createHttpHandler after validation: 429 with Retry-After once over it. */
+  rateLimit?: RateLimit;
   response: ResponseSpec;
   description: string;
 };
+
+/** Anyone may call it: there is no account to check. */
+export type PublicRouteContract = RouteFields & { auth: 'public'; account?: never };
+
+/**
+ * A signed-in route: `account` is required, so a new route cannot forget to say whether a
+ * disabled account may still call it (a type error here, and a test over the route table).
+ */
+export type SignedInRouteContract = RouteFields & {
+  auth: 'user' | 'admin';
+  account: AccountPolicy;
+};
+
+export type RouteContract = PublicRouteContract | SignedInRouteContract;
 
 /** Keeps the contract's literal types (path, auth, schemas) for the handler and the client. */
 export function defineRoute<const C extends RouteContract>(contract: C): C {

@@ -19,6 +19,7 @@ import { createGateway } from './gateway/gateway-server';
 import { POST_CONFIRMATION_TRIGGER } from '../../definitions/auth-triggers';
 import { mailCodesFromPool, poolFile } from './auth/code-mail';
 import { refuseDisabledAccounts } from './auth/disabled-accounts';
+import { resendConfirmationCode } from './auth/resend-code';
 import { ensureDemoAccounts } from '../demo-data/demo-accounts';
 import type { DemoLogin } from './banner';
 import { startLambdaInvokeEndpoint } from './lambda-invoke-endpoint';
@@ -344,6 +345,15 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
         log,
       }),
       refuseAuth: refuseDisabledAccounts({ file: poolFile(dataDir, userPool.id) }),
+      cognitoOperations: {
+        ResendConfirmationCode: resendConfirmationCode({
+          file: poolFile(dataDir, userPool.id),
+          cognitoEndpoint: endpoints.cognito,
+          mailbox,
+          siteOrigin: `http://localhost:${port}`,
+          log,
+        }),
+      },
       stageInfo: () => ({
         stage: LOCAL_STAGE,
         region: LOCAL_REGION,

@@ -7,6 +7,7 @@ export const adminApproveListingRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/listings/{id}/approve',
   auth: 'admin',
+  account: 'enabled',
   params: listingIdParams,
   body: approveListingSchema,
   response: json(adminListingRowSchema),

@@ -6,6 +6,7 @@ export const adminBoostsRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/boosts',
   auth: 'admin',
+  account: 'enabled',
   query: adminBoostsQuerySchema,
   response: json(adminBoostsPageSchema),
   description:

@@ -7,6 +7,7 @@ export const adminDeleteListingPhotoRoute = defineRoute({
   method: 'DELETE',
   path: '/api/admin/listings/{id}/photos/{photoId}',
   auth: 'admin',
+  account: 'enabled',
   params: listingPhotoParams,
   response: json(ownListingSchema),
   description: 'Removes one photo of any listing (its files too); a listing keeps at least 3.',

@@ -6,6 +6,7 @@ export const adminDeleteListingRoute = defineRoute({
   method: 'DELETE',
   path: '/api/admin/listings/{id}',
   auth: 'admin',
+  account: 'enabled',
   params: listingIdParams,
   response: empty,
   description:

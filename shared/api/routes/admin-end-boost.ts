@@ -6,6 +6,7 @@ export const adminEndBoostRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/listings/{id}/boosts/{type}/end',
   auth: 'admin',
+  account: 'enabled',
   params: boostEndParams,
   body: endBoostRequestSchema,
   response: json(adminBoostRowSchema),

@@ -6,6 +6,7 @@ export const adminExportUsersRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/users/export',
   auth: 'admin',
+  account: 'enabled',
   body: adminUsersFilterSchema,
   response: json(usersExportSchema),
   description:

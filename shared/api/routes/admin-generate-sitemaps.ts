@@ -6,6 +6,7 @@ export const adminGenerateSitemapsRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/sitemaps',
   auth: 'admin',
+  account: 'enabled',
   response: json(sitemapsGeneratedSchema),
   description: 'Writes the sitemaps now, as the hourly schedule does.',
 });

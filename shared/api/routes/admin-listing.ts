@@ -7,6 +7,7 @@ export const adminListingRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/listings/{id}',
   auth: 'admin',
+  account: 'enabled',
   params: listingIdParams,
   response: json(adminListingDetailSchema),
   description:

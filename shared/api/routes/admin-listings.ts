@@ -6,6 +6,7 @@ export const adminListingsRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/listings',
   auth: 'admin',
+  account: 'enabled',
   query: adminListingsQuerySchema,
   response: json(adminListingsPageSchema),
   description:

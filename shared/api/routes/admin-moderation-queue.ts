@@ -6,6 +6,7 @@ export const adminModerationQueueRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/moderation',
   auth: 'admin',
+  account: 'enabled',
   query: moderationQueueQuerySchema,
   response: json(moderationQueuePageSchema),
   description: 'The moderation queue: listings waiting for review, longest waiting first.',

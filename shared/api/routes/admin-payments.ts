@@ -6,6 +6,7 @@ export const adminPaymentsRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/payments',
   auth: 'admin',
+  account: 'enabled',
   query: adminPaymentsQuerySchema,
   response: json(adminPaymentsPageSchema),
   description: 'Admin Payments: every payment, by status and date, with totals.',

@@ -7,6 +7,7 @@ export const adminRefundPaymentRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/payments/{id}/refund',
   auth: 'admin',
+  account: 'enabled',
   params: paymentIdParams,
   body: refundRequestSchema,
   response: json(paymentSchema),

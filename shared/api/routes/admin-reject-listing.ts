@@ -7,6 +7,7 @@ export const adminRejectListingRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/listings/{id}/reject',
   auth: 'admin',
+  account: 'enabled',
   params: listingIdParams,
   body: rejectListingSchema,
   maxBodyBytes: 8 * 1024,

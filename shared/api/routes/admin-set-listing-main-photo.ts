@@ -7,6 +7,7 @@ export const adminSetListingMainPhotoRoute = defineRoute({
   method: 'POST',
   path: '/api/admin/listings/{id}/photos/{photoId}/main',
   auth: 'admin',
+  account: 'enabled',
   params: listingPhotoParams,
   response: json(ownListingSchema),
   description: 'Makes one photo of any listing its main photo (position 0).',

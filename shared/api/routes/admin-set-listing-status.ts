@@ -7,6 +7,7 @@ export const adminSetListingStatusRoute = defineRoute({
   method: 'PUT',
   path: '/api/admin/listings/{id}/status',
   auth: 'admin',
+  account: 'enabled',
   params: listingIdParams,
   body: setListingStatusSchema,
   response: json(adminListingRowSchema),

@@ -6,6 +6,7 @@ export const adminSetUserDisabledRoute = defineRoute({
   method: 'PUT',
   path: '/api/admin/users/{id}/disabled',
   auth: 'admin',
+  account: 'enabled',
   params: userIdParams,
   body: setUserDisabledSchema,
   response: json(adminUserRowSchema),

@@ -6,6 +6,7 @@ export const adminSetUserRoleRoute = defineRoute({
   method: 'PUT',
   path: '/api/admin/users/{id}/role',
   auth: 'admin',
+  account: 'enabled',
   params: userIdParams,
   body: setUserRoleSchema,
   response: json(adminUserRowSchema),

@@ -6,6 +6,7 @@ export const adminSetUserTagRoute = defineRoute({
   method: 'PUT',
   path: '/api/admin/users/{id}/tag',
   auth: 'admin',
+  account: 'enabled',
   params: userIdParams,
   body: setUserTagSchema,
   response: json(adminUserRowSchema),

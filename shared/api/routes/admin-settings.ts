@@ -6,6 +6,7 @@ export const adminSettingsRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/settings',
   auth: 'admin',
+  account: 'enabled',
   response: json(adminSettingsSchema),
   description: 'The settings an operator changes without a deploy, with their audit trail.',
 });

@@ -6,6 +6,7 @@ export const adminStatsRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/stats',
   auth: 'admin',
+  account: 'enabled',
   response: json(adminStatsSchema),
   description: 'Live listings and the moderation queue, for the admin overview.',
 });

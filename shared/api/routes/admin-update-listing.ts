@@ -8,6 +8,7 @@ export const adminUpdateListingRoute = defineRoute({
   method: 'PUT',
   path: '/api/admin/listings/{id}',
   auth: 'admin',
+  account: 'enabled',
   params: listingIdParams,
   body: dailySchema(updateListingSchema),
   maxBodyBytes: 64 * 1024,

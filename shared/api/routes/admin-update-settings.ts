@@ -6,6 +6,7 @@ export const adminUpdateSettingsRoute = defineRoute({
   method: 'PUT',
   path: '/api/admin/settings',
   auth: 'admin',
+  account: 'enabled',
   body: updateSettingsSchema,
   maxBodyBytes: 16 * 1024,
   response: json(adminSettingsSchema),

@@ -7,6 +7,7 @@ export const adminUserRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/users/{id}',
   auth: 'admin',
+  account: 'enabled',
   params: userIdParams,
   response: json(adminUserDetailSchema),
   description:

@@ -6,6 +6,7 @@ export const adminUsersRoute = defineRoute({
   method: 'GET',
   path: '/api/admin/users',
   auth: 'admin',
+  account: 'enabled',
   query: adminUsersQuerySchema,
   response: json(adminUsersPageSchema),
   description:

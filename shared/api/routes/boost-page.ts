@@ -7,6 +7,7 @@ export const boostPageRoute = defineRoute({
   method: 'GET',
   path: '/api/me/listings/{id}/boost',
   auth: 'user',
+  account: 'disabled-allowed',
   params: listingIdParams,
   response: json(boostPageSchema),
   description: "The boost page: the seller's own live listing and the boosts running on it.",

@@ -7,6 +7,7 @@ export const createBoostCheckoutRoute = defineRoute({
   method: 'POST',
   path: '/api/me/listings/{id}/boosts',
   auth: 'user',
+  account: 'enabled',
   params: listingIdParams,
   body: checkoutRequestSchema,
   response: json(checkoutSchema),

@@ -7,6 +7,7 @@ export const deleteOwnListingPhotoRoute = defineRoute({
   method: 'DELETE',
   path: '/api/me/listings/{id}/photos/{photoId}',
   auth: 'user',
+  account: 'enabled',
   params: listingPhotoParams,
   response: json(ownListingSchema),
   description: 'Removes one photo of a listing (its files too); a listing keeps at least 3.',

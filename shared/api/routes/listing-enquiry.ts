@@ -1,5 +1,6 @@
 import { enquiryRequestSchema, type EnquiryResponse } from '../../listing-detail';
 import { defineRoute, json } from '../contract';
+import { RATE_LIMITS } from '../rate-limits';
 import { listingIdParams } from '../params';
 
 export const listingEnquiryRoute = defineRoute({
@@ -7,6 +8,7 @@ export const listingEnquiryRoute = defineRoute({
   method: 'POST',
   path: '/api/listings/{id}/enquiries',
   auth: 'public',
+  rateLimit: RATE_LIMITS.enquiry,
   params: listingIdParams,
   body: enquiryRequestSchema,
   // Far above the largest valid form (about 3 KB of fields), far below the default 64 KB.

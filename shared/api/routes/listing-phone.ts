@@ -1,5 +1,6 @@
 import type { PhoneResponse } from '../../listing-detail';
 import { defineRoute, json } from '../contract';
+import { RATE_LIMITS } from '../rate-limits';
 import { listingIdParams } from '../params';
 
 export const listingPhoneRoute = defineRoute({
@@ -7,6 +8,7 @@ export const listingPhoneRoute = defineRoute({
   method: 'GET',
   path: '/api/listings/{id}/phone',
   auth: 'public',
+  rateLimit: RATE_LIMITS.phone,
   params: listingIdParams,
   response: json<PhoneResponse>(),
   description: "The seller's phone number of a live listing, rate limited per client.",

@@ -7,6 +7,7 @@ export const markOwnListingSoldRoute = defineRoute({
   method: 'POST',
   path: '/api/me/listings/{id}/sold',
   auth: 'user',
+  account: 'enabled',
   params: listingIdParams,
   response: json(ownListingSchema),
   description:

@@ -6,6 +6,7 @@ export const ownImportRoute = defineRoute({
   method: 'GET',
   path: '/api/me/imports/{id}',
   auth: 'user',
+  account: 'disabled-allowed',
   params: importIdParams,
   response: json(importStatusSchema),
   description:

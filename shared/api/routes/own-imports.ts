@@ -6,6 +6,7 @@ export const ownImportsRoute = defineRoute({
   method: 'GET',
   path: '/api/me/imports',
   auth: 'user',
+  account: 'disabled-allowed',
   response: json(importListSchema),
   description: "The caller's imports of the last 30 days, newest first, running ones included.",
 });

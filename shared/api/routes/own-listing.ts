@@ -7,6 +7,7 @@ export const ownListingRoute = defineRoute({
   method: 'GET',
   path: '/api/me/listings/{id}',
   auth: 'user',
+  account: 'disabled-allowed',
   params: listingIdParams,
   response: json(ownListingSchema),
   description: "One of the signed-in seller's listings in any state; another seller's is a 404.",

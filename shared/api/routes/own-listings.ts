@@ -6,6 +6,7 @@ export const ownListingsRoute = defineRoute({
   method: 'GET',
   path: '/api/me/listings',
   auth: 'user',
+  account: 'disabled-allowed',
   query: ownListingsQuerySchema,
   response: json(ownListingsPageSchema),
   description: "A page of the signed-in seller's active or sold listings, with both tabs' counts.",

@@ -6,6 +6,7 @@ export const ownPaymentRoute = defineRoute({
   method: 'GET',
   path: '/api/me/payments/{id}',
   auth: 'user',
+  account: 'disabled-allowed',
   params: paymentIdParams,
   response: json(paymentSchema),
   description: "One of the caller's payments (the boost page polls it after checkout).",

@@ -6,6 +6,7 @@ export const ownPaymentsRoute = defineRoute({
   method: 'GET',
   path: '/api/me/payments',
   auth: 'user',
+  account: 'disabled-allowed',
   query: paymentHistoryQuerySchema,
   response: json(paymentHistoryPageSchema),
   description: "Payment History: the caller's own payments, newest first.",

@@ -6,6 +6,7 @@ export const ownProfileRoute = defineRoute({
   method: 'GET',
   path: '/api/me/profile',
   auth: 'user',
+  account: 'disabled-allowed',
   response: json(profileSchema),
   description: "The signed-in user's own profile.",
 });

@@ -7,6 +7,7 @@ export const setOwnListingMainPhotoRoute = defineRoute({
   method: 'POST',
   path: '/api/me/listings/{id}/photos/{photoId}/main',
   auth: 'user',
+  account: 'enabled',
   params: listingPhotoParams,
   response: json(ownListingSchema),
   description: 'Makes one photo of a listing its main photo (position 0).',

@@ -6,6 +6,7 @@ export const startImportRoute = defineRoute({
   method: 'POST',
   path: '/api/me/imports/{id}/start',
   auth: 'user',
+  account: 'enabled',
   params: importIdParams,
   response: json(importStatusSchema),
   description:

@@ -1,6 +1,7 @@
 import { updateListingSchema } from '../../listing-form';
 import { ownListingSchema } from '../../own-listings';
 import { dailySchema, defineRoute, json } from '../contract';
+import { RATE_LIMITS } from '../rate-limits';
 import { listingIdParams } from '../params';
 
 export const updateOwnListingRoute = defineRoute({
@@ -8,6 +9,8 @@ export const updateOwnListingRoute = defineRoute({
   method: 'PUT',
   path: '/api/me/listings/{id}',
   auth: 'user',
+  account: 'enabled',
+  rateLimit: RATE_LIMITS.listingWrite,
   params: listingIdParams,
   body: dailySchema(updateListingSchema),
   maxBodyBytes: 64 * 1024,

@@ -7,6 +7,7 @@ export const uploadStatusRoute = defineRoute({
   method: 'GET',
   path: '/api/me/uploads/{id}',
   auth: 'user',
+  account: 'disabled-allowed',
   params: uploadIdParams,
   response: json(uploadStatusSchema),
   description: "Whether the photo processor has finished one of the signed-in user's uploads.",

@@ -13,16 +13,21 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await expect(page).not.toHaveURL(/\/auth\/login/);
 }
 
-/** The newest verification code the local mailbox holds for an address. */
-export async function codeFromMailbox(page: Page, email: string): Promise<string> {
+/**
+ * The newest verification code the local mailbox holds for an address, once it holds `count`
+ * code mails for it (a resend adds one).
+ */
+export async function codeFromMailbox(page: Page, email: string, count = 1): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
       const response = await page.request.get('/_local/mailbox.json');
       const { mails } = (await response.json()) as { mails: { to: string[]; text: string }[] };
-      code = /verification code is (\d{6})/.exec(
-        mails.find((mail) => mail.to.includes(email))?.text ?? '',
-      )?.[1];
+      const codes = mails
+        .filter((mail) => mail.to.includes(email))
+        .map((mail) => /verification code is (\d{6})/.exec(mail.text)?.[1])
+        .filter(Boolean);
+      code = codes.length >= count ? codes[0] : undefined;
       return code;
     })
     .toBeTruthy();

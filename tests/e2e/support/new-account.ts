@@ -23,8 +23,8 @@ async function cognitoOk(request: APIRequestContext, operation: string, body: ob
   }
 }
 
-/** A confirmed account nobody else uses (sign up, then the code from the mailbox). */
-export async function newAccount(page: Page): Promise<Account> {
+/** A signed-up account nobody else uses, not confirmed yet (its code is in the mailbox). */
+export async function unconfirmedAccount(page: Page): Promise<Account> {
   const { request } = page;
   const config = (await (await request.get('/config.json')).json()) as {
     auth: { userPoolClientId: string };
@@ -46,8 +46,15 @@ export async function newAccount(page: Page): Promise<Account> {
       { Name: 'name', Value: account.name },
     ],
   });
-  await cognitoOk(request, 'ConfirmSignUp', {
-    ClientId,
+  await codeFromMailbox(page, account.email);
+  return account;
+}
+
+/** A confirmed account nobody else uses (sign up, then the code from the mailbox). */
+export async function newAccount(page: Page): Promise<Account> {
+  const account = await unconfirmedAccount(page);
+  await cognitoOk(page.request, 'ConfirmSignUp', {
+    ClientId: account.clientId,
     Username: account.email,
     ConfirmationCode: await codeFromMailbox(page, account.email),
   });

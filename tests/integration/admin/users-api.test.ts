@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_DISABLED_MESSAGE } from '../../../lambdas/admin/users/account-enabled';
+import { ACCOUNT_DISABLED_MESSAGE } from '../../../shared/auth/account-disabled';
 import { NO_ACCOUNT_MESSAGE } from '../../../lambdas/admin/users/change-user';
 import { putListing } from '../../../lambdas/data/listings-repo';
 import { setListingTallies } from '../../../lambdas/data/own-listings-repo';

@@ -9,7 +9,7 @@ import { handler as startHandler } from '../../../lambdas/handlers/start-import'
 import { getImport, insertImport, newImportRecord } from '../../../lambdas/data/imports-repo';
 import { sfn } from '../../../lambdas/boosts/sfn';
 import { startImportRun } from '../../../lambdas/imports/api/start-run';
-import { RATE_LIMITS } from '../../../lambdas/http/rate-limit';
+import { RATE_LIMITS } from '../../../shared/api/rate-limits';
 import {
   IMPORT_LIMITS,
   IMPORT_MESSAGES,

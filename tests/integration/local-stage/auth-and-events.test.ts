@@ -45,6 +45,8 @@ const HANDLERS: Record<string, LambdaHandler> = {
     testRoute({
       id: 'test-admin',
       auth: 'admin',
+      // Tokens and groups only here; the account check has its own tests.
+      account: 'disabled-allowed',
     }),
     async ({ auth }) => ({ body: { admin: auth?.userId } }),
   ) as LambdaHandler,

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -6,7 +6,13 @@ import { handlerEntry, ROUTE_DEPLOYMENTS, ROUTES } from '../../../infra/definiti
 import type { HandlerInput, HandlerResult } from '../../../lambdas/http/create-handler';
 import type { AuthContext } from '../../../lambdas/http/auth-context';
 import { API_ROUTES } from '../../../shared/api';
-import { dailySchema, schemaOf, type PathParams } from '../../../shared/api/contract';
+import {
+  dailySchema,
+  defineRoute,
+  json,
+  schemaOf,
+  type PathParams,
+} from '../../../shared/api/contract';
 import type { adminStatsRoute } from '../../../shared/api/routes/admin-stats';
 import type { healthRoute } from '../../../shared/api/routes/health';
 import type { listingViewsRoute } from '../../../shared/api/routes/listing-views';
@@ -69,6 +75,76 @@ describe('route contracts (shared/api) and their deployment (infra/definitions/r
     expectTypeOf<HandlerResult<typeof listingViewsRoute>>().not.toHaveProperty('body');
     expectTypeOf<PathParams<'/api/listings/{id}/phone'>>().toEqualTypeOf<{ id: string }>();
     expectTypeOf<PathParams<'/api/{proxy+}'>>().toEqualTypeOf<{ proxy: string }>();
+  });
+});
+
+describe('who a signed-in route admits, and how often (decision 033)', () => {
+  const signedIn = API_ROUTES.filter((route) => route.auth !== 'public');
+
+  it('lists every contract of shared/api/routes in API_ROUTES, so the checks below see it', async () => {
+    const dir = join(REPO_ROOT, 'shared/api/routes');
+    const ids: string[] = [];
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
+      const exported = (await import(join(dir, file))) as Record<string, { id?: unknown }>;
+      for (const value of Object.values(exported)) {
+        if (typeof value?.id === 'string') ids.push(value.id);
+      }
+    }
+    expect(ids.sort()).toEqual(API_ROUTES.map((route) => route.id).sort());
+  });
+
+  it('makes every signed-in route say whether a disabled account may call it', () => {
+    for (const route of API_ROUTES) {
+      const account = (route as { account?: unknown }).account;
+      if (route.auth === 'public') expect(account, route.id).toBeUndefined();
+      else expect(['enabled', 'disabled-allowed'], route.id).toContain(account);
+    }
+    // A contract without it does not compile either.
+    // @ts-expect-error a signed-in route must declare its account policy
+    defineRoute({
+      id: 'NoPolicy',
+      method: 'GET',
+      path: '/api/me/nothing',
+      auth: 'user',
+      response: json<null>(),
+      description: 'A route that forgot its account policy.',
+    });
+  });
+
+  it('admits only enabled accounts to every change and to every admin route', () => {
+    for (const route of signedIn) {
+      const readsOwnData = route.auth === 'user' && route.method === 'GET';
+      if (!readsOwnData) expect(route.account, `${route.method} ${route.path}`).toBe('enabled');
+    }
+    // The reads a disabled account keeps until its token expires: the caller's own data only.
+    expect(
+      signedIn.filter((route) => route.account === 'disabled-allowed').map((route) => route.path),
+    ).toEqual(expect.arrayContaining(['/api/me/profile', '/api/me/listings', '/api/me/payments']));
+    for (const route of signedIn.filter((route) => route.account === 'disabled-allowed')) {
+      expect(route.path, route.id).toMatch(/^\/api\/me\//);
+    }
+  });
+
+  it('gives each checked route the table access its checks need', () => {
+    for (const route of API_ROUTES) {
+      const { table } = ROUTE_DEPLOYMENTS[route.id].access;
+      if (route.auth !== 'public' && route.account === 'enabled') {
+        expect(table, `${route.id} reads the caller's profile`).not.toBe('none');
+      }
+      if ('rateLimit' in route) {
+        expect(table, `${route.id} counts requests in the table`).toBe('readwrite');
+      }
+    }
+  });
+
+  it('leaves the checks to createHttpHandler: no handler calls them by hand', () => {
+    const handlers = join(REPO_ROOT, 'lambdas/handlers');
+    for (const file of readdirSync(handlers).filter((name) => name.endsWith('.ts'))) {
+      const source = readFileSync(join(handlers, file), 'utf8');
+      expect(source, file).not.toMatch(
+        /enforceRateLimit|isUserDisabled|rate-limits'|AccountEnabled/,
+      );
+    }
   });
 });
 

@@ -117,6 +117,7 @@ describe('createHttpHandler conventions', () => {
       testRoute({
         id: 'test-user',
         auth: 'user',
+        account: 'disabled-allowed',
       }),
       async ({ auth }) => ({ body: { userId: auth?.userId } }),
     );
@@ -124,6 +125,7 @@ describe('createHttpHandler conventions', () => {
       testRoute({
         id: 'test-admin',
         auth: 'admin',
+        account: 'disabled-allowed',
       }),
       async () => ({ body: { ok: true } }),
     );
@@ -152,6 +154,7 @@ describe('createHttpHandler conventions', () => {
       testRoute({
         id: 'test-works',
         auth: 'user',
+        account: 'disabled-allowed',
       }),
       async () => ({ body: { ok: true } }),
     );
@@ -159,6 +162,7 @@ describe('createHttpHandler conventions', () => {
       testRoute({
         id: 'test-fails',
         auth: 'user',
+        account: 'disabled-allowed',
       }),
       async () => {
         throw new Error('boom');

@@ -91,6 +91,7 @@ describe('the origin secret', () => {
         method: 'POST',
         path: '/api/test/edge',
         auth: 'user',
+        account: 'disabled-allowed',
         body: z.object({ name: z.string() }),
         response: json<{ ok: boolean }>(),
         description: 'A route made for the test.',

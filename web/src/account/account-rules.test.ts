@@ -7,9 +7,17 @@ import {
   signInSchema,
 } from '../../../shared/auth/forms';
 import { PASSWORD_MESSAGES, passwordProblem } from '../../../shared/auth/password-policy';
+import { ACCOUNT_DISABLED_MESSAGE } from '../../../shared/auth/account-disabled';
 import { authErrorMessage } from '../auth/auth-errors';
 import { firstErrorPerField } from '../forms/field-errors';
-import { safeReturnPath } from './return-path';
+import {
+  holdPassword,
+  noteCodeSent,
+  RESEND_WAIT_MS,
+  resendWaitLeft,
+  takePassword,
+} from './pending-sign-in';
+import { afterConfirmPath, safeReturnPath } from './return-path';
 import { verifyPath } from './verify-path';
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
@@ -118,6 +126,11 @@ describe('sign-in errors', () => {
     );
   });
 
+  it('say why when Cognito refuses a disabled account, as the API does (decision 033)', () => {
+    const disabled = { name: 'NotAuthorizedException', message: 'User is disabled.' };
+    expect(authErrorMessage(disabled, 'x', 'sign-in')).toBe(ACCOUNT_DISABLED_MESSAGE);
+  });
+
   it('fall back to the spec wording for anything unknown', () => {
     expect(authErrorMessage(new Error('boom'), 'Failed to create account')).toBe(
       'Failed to create account',
@@ -142,7 +155,32 @@ describe('where sign-in returns to', () => {
     expect(safeReturnPath(from)).toBe(to);
   });
 
+  it.each([
+    [undefined, '/dashboard'],
+    ['/add-listing', '/add-listing'],
+    ['//evil.example', '/dashboard'],
+    ['/auth/register', '/dashboard'],
+  ])('after confirming an address: %s -> %s', (from, to) => {
+    expect(afterConfirmPath(from)).toBe(to);
+  });
+
   it('sends an unconfirmed account to the code step with its address', () => {
     expect(verifyPath('jo+vans@example.org')).toBe('/auth/register?verify=jo%2Bvans%40example.org');
+  });
+});
+
+describe('the account between sign-up and its code', () => {
+  it('hands the password over once, for the same address only', () => {
+    holdPassword('Jo@Example.org', 'van-seller-7');
+    expect(takePassword('someone.else@example.org')).toBeUndefined();
+    expect(takePassword(' jo@example.org')).toBe('van-seller-7');
+    expect(takePassword('jo@example.org')).toBeUndefined();
+  });
+
+  it('waits a minute between codes for one address', () => {
+    noteCodeSent('jo@example.org', 1_000);
+    expect(resendWaitLeft('JO@example.org', 31_000)).toBe(RESEND_WAIT_MS - 30_000);
+    expect(resendWaitLeft('jo@example.org', 1_000 + RESEND_WAIT_MS)).toBe(0);
+    expect(resendWaitLeft('other@example.org', 2_000)).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { signInSchema } from '../../../shared/auth/forms';
-import { loadAuth } from '../auth/auth-client';
+import { loadAuth, type AuthModule } from '../auth/auth-client';
 import { authErrorMessage } from '../auth/auth-errors';
 import type { ReturnState } from '../auth/require-session';
 import { refreshSession } from '../auth/session-store';
@@ -9,7 +9,9 @@ import { useFormState } from '../forms/use-form-state';
 import { showToast } from '../toast/toast-store';
 import { AuthCard, PRIMARY_BUTTON, TEXT_LINK } from './auth-card';
 import { GoogleButton } from './google-button';
+import { holdPassword, noteCodeSent } from './pending-sign-in';
 import { safeReturnPath } from './return-path';
+import type { ConfirmedState } from './verify-email-form';
 import { verifyPath } from './verify-path';
 
 const BENEFITS = [
@@ -19,11 +21,14 @@ const BENEFITS = [
   'Boost a listing to the top of search results',
 ] as const;
 
+/** The sign-in page's navigation state: where to return, and the address when it is known. */
+type LoginState = ReturnState & { email?: string } & Partial<Pick<ConfirmedState, 'confirmed'>>;
+
 /** /auth/login: Google, or e-mail and password (docs/decisions/014-accounts-and-sessions.md). */
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const state = (location.state ?? {}) as ReturnState & { email?: string };
+  const state = (location.state ?? {}) as LoginState;
   const form = useFormState(signInSchema, { email: state.email ?? '', password: '' });
 
   const signIn = () =>
@@ -32,13 +37,10 @@ export function LoginPage() {
         const auth = await loadAuth();
         const outcome = await auth.signInWithPassword(email, password);
         if (outcome === 'confirm-sign-up') {
-          // A fresh code, since the first may be long gone.
-          await auth.resendRegistrationCode(email);
-          showToast({
-            title: 'Please confirm your email address',
-            description: 'We have sent you a new code.',
-          });
-          navigate(verifyPath(email));
+          // The code step signs them in with this password once the code is right.
+          holdPassword(email, password);
+          await sendFreshCode(auth, email);
+          navigate(verifyPath(email), { state: { from: state.from } satisfies ReturnState });
           return;
         }
         await refreshSession();
@@ -59,6 +61,14 @@ export function LoginPage() {
       lead="Welcome back. Sign in to manage your vans."
       aside={<Benefits />}
     >
+      {state.confirmed ? (
+        <p
+          role="status"
+          className="mb-6 rounded-md border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900"
+        >
+          Your email address is confirmed. Sign in to continue.
+        </p>
+      ) : null}
       <GoogleButton label="Sign in with Google" />
       <form
         noValidate
@@ -83,12 +93,38 @@ export function LoginPage() {
       </form>
       <p className="mt-6 text-center text-sm text-muted">
         Don't have an account?{' '}
-        <Link to="/auth/register" className={TEXT_LINK}>
+        <Link
+          to="/auth/register"
+          state={{ from: state.from } satisfies ReturnState}
+          className={TEXT_LINK}
+        >
           Sign up
         </Link>
       </p>
     </AuthCard>
   );
+}
+
+/**
+ * A new code for an account that signed in before confirming its address (the first may be long
+ * gone). The code step follows whatever happens here: a refused resend (sent a moment ago, or
+ * the service out of reach) still leaves the code already in the mailbox and the step's own
+ * 'Send a new code'.
+ */
+async function sendFreshCode(auth: AuthModule, email: string): Promise<void> {
+  try {
+    await auth.resendRegistrationCode(email);
+    noteCodeSent(email);
+    showToast({
+      title: 'Please confirm your email address',
+      description: `We have sent a new code to ${email}.`,
+    });
+  } catch (error) {
+    showToast({
+      title: 'Please confirm your email address',
+      description: `Enter the code from our e-mail to ${email}. ${authErrorMessage(error, 'We could not send a new code just now.')}`,
+    });
+  }
 }
 
 function Benefits() {

@@ -1,29 +1,34 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { registerSchema } from '../../../shared/auth/forms';
 import { PASSWORD_HINT } from '../../../shared/auth/password-policy';
 import { MINIMUM_ACCOUNT_AGE } from '../../../shared/site-facts';
 import { loadAuth } from '../auth/auth-client';
 import { authErrorMessage } from '../auth/auth-errors';
+import type { ReturnState } from '../auth/require-session';
 import { TextInput } from '../forms/form-field';
 import { useFormState } from '../forms/use-form-state';
 import { showToast } from '../toast/toast-store';
 import { AuthCard, PRIMARY_BUTTON, TEXT_LINK } from './auth-card';
 import { GoogleButton } from './google-button';
+import { holdPassword, noteCodeSent } from './pending-sign-in';
 import { VerifyEmailForm } from './verify-email-form';
 import { verifyPath } from './verify-path';
 
 /**
  * /auth/register: full name, e-mail, password twice; then the code Cognito
  * e-mails (`?verify=` carries the address, so a reload or a return from sign-in lands here).
+ * Where the person was going (`from`, e.g. /add-listing) rides in the navigation state from
+ * sign-in through both steps.
  */
 export function RegisterPage() {
   const [params] = useSearchParams();
+  const { from } = (useLocation().state ?? {}) as ReturnState;
   const verifying = params.get('verify');
-  if (verifying) return <VerifyStep email={verifying} />;
-  return <SignUpStep />;
+  if (verifying) return <VerifyStep email={verifying} from={from} />;
+  return <SignUpStep from={from} />;
 }
 
-function SignUpStep() {
+function SignUpStep({ from }: ReturnState) {
   const navigate = useNavigate();
   const form = useFormState(registerSchema, {
     fullName: '',
@@ -36,11 +41,14 @@ function SignUpStep() {
     form.submit(async ({ fullName, email, password }) => {
       try {
         await (await loadAuth()).register({ fullName, email, password });
+        // For signing in once the code is right, in this page's memory only.
+        holdPassword(email, password);
+        noteCodeSent(email);
         showToast({
           title: 'Registration successful',
           description: 'Please check your email to verify your account.',
         });
-        navigate(verifyPath(email));
+        navigate(verifyPath(email), { state: { from } satisfies ReturnState });
       } catch (error) {
         showToast({
           title: 'Error',
@@ -99,7 +107,7 @@ function SignUpStep() {
       </form>
       <p className="mt-6 text-center text-sm text-muted">
         Already have an account?{' '}
-        <Link to="/auth/login" className={TEXT_LINK}>
+        <Link to="/auth/login" state={{ from } satisfies ReturnState} className={TEXT_LINK}>
           Sign in
         </Link>
       </p>
@@ -107,19 +115,19 @@ function SignUpStep() {
   );
 }
 
-function VerifyStep({ email }: { email: string }) {
+function VerifyStep({ email, from }: { email: string; from?: string }) {
   return (
     <AuthCard
       title="Check your email"
       description="Confirm your e-mail address to finish creating your VanYard account."
       lead={
         <>
-          We sent a 6-digit code to <strong className="text-ink">{email}</strong>. Enter it to
-          confirm your address.
+          We sent a 6-digit code to <strong className="text-ink wrap-anywhere">{email}</strong>.
+          Enter it to confirm your address.
         </>
       }
     >
-      <VerifyEmailForm email={email} />
+      <VerifyEmailForm email={email} from={from} />
     </AuthCard>
   );
 }

@@ -1,38 +1,77 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { verifyEmailSchema } from '../../../shared/auth/forms';
 import { loadAuth } from '../auth/auth-client';
 import { authErrorMessage } from '../auth/auth-errors';
+import type { ReturnState } from '../auth/require-session';
+import { refreshSession } from '../auth/session-store';
 import { TextInput } from '../forms/form-field';
 import { digitsOnly, useFormState } from '../forms/use-form-state';
 import { showToast } from '../toast/toast-store';
 import { PRIMARY_BUTTON, TEXT_LINK } from './auth-card';
+import { noteCodeSent, resendWaitLeft, takePassword } from './pending-sign-in';
+import { afterConfirmPath } from './return-path';
 
-/** The code Cognito e-mailed after sign-up; then the sign-in page, the address filled in. */
-export function VerifyEmailForm({ email }: { email: string }) {
+/** What the sign-in page is told after a confirmation it could not finish itself. */
+export type ConfirmedState = ReturnState & { email: string; confirmed: true };
+
+/**
+ * The code Cognito e-mailed after sign-up. Once it is right, the person is signed in with the
+ * password they typed a moment ago and goes where they were going (`from`), or to their
+ * dashboard; if the page no longer holds the password (a reload), to the sign-in page with the
+ * address filled in and a line saying the address is confirmed.
+ */
+export function VerifyEmailForm({ email, from }: { email: string; from?: string }) {
   const navigate = useNavigate();
   const form = useFormState(verifyEmailSchema, { email, code: '' });
   const [resending, setResending] = useState(false);
+  const [waiting, setWaiting] = useState(() => resendWaitLeft(email) > 0);
+
+  // 'Send a new code' comes back a minute after the last code (Cognito limits them too).
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setWaiting(false), resendWaitLeft(email));
+    return () => clearTimeout(timer);
+  }, [waiting, email]);
 
   const verify = () =>
     form.submit(async ({ code }) => {
+      let auth;
       try {
-        await (await loadAuth()).confirmRegistration(email, code);
-        showToast({ title: 'Email confirmed', description: 'You can now sign in.' });
-        navigate('/auth/login', { replace: true, state: { email } });
+        auth = await loadAuth();
+        await auth.confirmRegistration(email, code);
       } catch (error) {
         showToast({
           title: 'Error',
           description: authErrorMessage(error, 'Could not confirm your email address.'),
           variant: 'destructive',
         });
+        return;
       }
+      const password = takePassword(email);
+      const signedIn =
+        password !== undefined &&
+        (await auth.signInWithPassword(email, password).then(
+          (outcome) => outcome === 'signed-in',
+          () => false,
+        ));
+      if (signedIn) {
+        await refreshSession();
+        showToast({ title: 'Email confirmed', description: 'Welcome to VanYard.' });
+        navigate(afterConfirmPath(from), { replace: true });
+        return;
+      }
+      const state: ConfirmedState = { email, confirmed: true, from: afterConfirmPath(from) };
+      showToast({ title: 'Email confirmed', description: 'You can now sign in.' });
+      navigate('/auth/login', { replace: true, state });
     });
 
   async function resend() {
     setResending(true);
     try {
       await (await loadAuth()).resendRegistrationCode(email);
+      noteCodeSent(email);
+      setWaiting(true);
       showToast({ title: 'Code sent', description: `We have sent a new code to ${email}.` });
     } catch (error) {
       showToast({
@@ -64,20 +103,24 @@ export function VerifyEmailForm({ email }: { email: string }) {
         </button>
       </form>
       <p className="mt-6 text-center text-sm text-muted">
-        No e-mail?{' '}
+        No e-mail? Check your spam folder, then{' '}
         <button
           type="button"
           onClick={() => void resend()}
-          disabled={resending}
-          className={TEXT_LINK}
+          disabled={resending || waiting}
+          aria-describedby="resend-wait"
+          className={`${TEXT_LINK} disabled:cursor-not-allowed disabled:text-muted disabled:no-underline`}
         >
           {resending ? 'Sending...' : 'Send a new code'}
         </button>{' '}
         or{' '}
-        <Link to="/auth/register" className={TEXT_LINK}>
+        <Link to="/auth/register" state={{ from } satisfies ReturnState} className={TEXT_LINK}>
           use another address
         </Link>
         .
+      </p>
+      <p id="resend-wait" role="status" className="mt-2 text-center text-sm text-muted">
+        {waiting ? 'We have just sent you a code. You can ask for another after a minute.' : ''}
       </p>
     </>
   );

@@ -5,6 +5,7 @@ import type {
   RouteContract,
   Sent,
 } from '../../../shared/api/contract';
+import { noticeAccountDisabled } from '../auth/account-disabled-notice';
 import { ApiError, requestJson } from './fetch-json';
 
 /**
@@ -73,6 +74,9 @@ export async function callApi<C extends Callable>(
     method: contract.method,
     body: input?.body,
     token: contract.auth === 'public' ? undefined : await idToken(),
+  }).catch((error: unknown) => {
+    noticeAccountDisabled(error);
+    throw error;
   });
   return readAnswer(contract, answer) as ResponseOf<C>;
 }

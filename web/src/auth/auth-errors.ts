@@ -1,3 +1,5 @@
+import { ACCOUNT_DISABLED_MESSAGE } from '../../../shared/auth/account-disabled';
+
 /** What a failed Cognito call tells the person, by error name, with a general message for the rest. */
 const MESSAGES: Record<string, string> = {
   // Cognito says NotAuthorizedException; cognito-local InvalidPasswordException on sign-in. Neither
@@ -21,6 +23,10 @@ export function authErrorMessage(error: unknown, fallback: string, context?: 'si
   // Cognito's lockout after repeated wrong passwords: a wait, not a wrong password.
   if (name === 'NotAuthorizedException' && /attempts exceeded/i.test(message)) {
     return MESSAGES.TooManyFailedAttemptsException!;
+  }
+  // An admin disabled the account ('User is disabled.'): the words the API uses for it.
+  if (name === 'NotAuthorizedException' && /disabled/i.test(message)) {
+    return ACCOUNT_DISABLED_MESSAGE;
   }
   // On sign-in an "invalid password" is a wrong one (cognito-local), not a policy failure.
   if (context === 'sign-in' && name === 'InvalidPasswordException') {

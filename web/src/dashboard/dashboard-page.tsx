@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { ownProfileRoute } from '../../../shared/api/routes/own-profile';
 import { sellerStatsRoute } from '../../../shared/api/routes/seller-stats';
 import { useApi } from '../api/use-api';
@@ -9,7 +10,7 @@ import { pageTitle } from '../lib/site';
 import { PageHead } from '../lib/page-head';
 import { showToast } from '../toast/toast-store';
 import { greeting } from './dashboard-content';
-import { PAGE, PAGE_HEADING, PAGE_INNER, PAGE_LEAD } from './dashboard-styles';
+import { PAGE, PAGE_HEADING, PAGE_INNER, PAGE_LEAD, PRIMARY_BUTTON } from './dashboard-styles';
 import { AwaitingApproval } from './awaiting-approval';
 import { GettingStarted } from './getting-started';
 import { NeedsAttention } from './needs-attention';
@@ -66,8 +67,9 @@ type DashboardViewProps = {
 
 /**
  * The dashboard from the seller's state (split out so it renders without a session in tests):
- * where they stand, the figures, what needs doing, then the quick actions. The first steps
- * are for a seller with no listing at all; a seller with listings sees what waits for approval.
+ * where they stand, the figures, what needs doing, then the quick actions. A seller with no
+ * listing at all is given 'List your first van' and the first steps; a seller with listings
+ * sees what waits for approval.
  */
 export function DashboardView({ name, state, onRetry, now }: DashboardViewProps) {
   const stats = state.status === 'ready' ? state.stats : null;
@@ -82,6 +84,12 @@ export function DashboardView({ name, state, onRetry, now }: DashboardViewProps)
             ? summaryText(stats)
             : 'Here is how your listings are doing and what you can do next.'}
         </p>
+        {stats && isNewSeller(stats) ? (
+          // A new seller's one next step, first on the page (a new account lands here).
+          <Link to="/add-listing" className={`${PRIMARY_BUTTON} mt-5 w-full text-lg sm:w-auto`}>
+            List your first van
+          </Link>
+        ) : null}
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
           <div className="space-y-8">
             <StatCards state={state} onRetry={onRetry} />

@@ -98,6 +98,7 @@ describe('DashboardView', () => {
     expect(html).not.toContain('Getting Started');
     expect(html).not.toContain('first listing');
     expect(html).not.toContain('Add your first');
+    expect(html).not.toContain('List your first van');
     // Needs your attention: the rejected one to edit, the boost ending tomorrow to renew.
     expect(html).toContain('Needs your attention');
     expect(html).toMatch(
@@ -119,8 +120,17 @@ describe('DashboardView', () => {
     expect(html).toContain('You have no listings yet.');
     expect(html).toContain('Getting Started');
     expect(html).toContain('Add your first listing');
+    // The call to action: a real link to the listing form, before everything else.
+    expect(html).toMatch(/<a [^>]*href="\/add-listing"[^>]*>List your first van<\/a>/);
+    expect(html.indexOf('List your first van')).toBeLessThan(html.indexOf('Quick Actions'));
     expect(html).not.toContain('Needs your attention');
     expect(html).not.toContain('Waiting for Approval');
+  });
+
+  it('keeps the call to action while the seller has no listings, and only then', () => {
+    expect(page({ status: 'loading' })).not.toContain('List your first van');
+    const sold = page({ status: 'ready', stats: stats({ soldListings: 1, totalListings: 1 }) });
+    expect(sold).not.toContain('List your first van');
   });
 
   it('leaves out the attention list when nothing needs doing', () => {

@@ -49,6 +49,12 @@ describe('help centre categories', () => {
     }
   });
 
+  it('says how a new account is confirmed and how often a new code may be asked (decision 033)', () => {
+    expect(answer('create-account')).toContain('6-digit code');
+    expect(answer('create-account')).toContain('a minute after the last');
+    expect(answer('account-disabled')).toContain('every change you try is refused');
+  });
+
   it('uses unique ids (they are fragments of one page)', () => {
     const ids = [
       ...HELP_CATEGORIES.map((category) => category.id),

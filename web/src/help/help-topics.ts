@@ -80,6 +80,7 @@ const MY_LISTINGS = link('My Listings', '/dashboard/listings');
 const PAYMENT_HISTORY = link('Payment History', '/dashboard/payments');
 const PROFILE_SETTINGS = link('Profile Settings', '/dashboard/profile');
 const CONTACT_US = link('contact us', '/contact');
+const CONTACT_US_CAPITAL = link('Contact us', '/contact');
 const ADD_LISTING = link('the Add Listing page', '/add-listing');
 
 // ---- The categories ----
@@ -318,9 +319,12 @@ const ACCOUNT_MANAGEMENT: HelpCategory = {
           ' (or select Sign In, then Sign up) and enter your full name, e-mail address and a password.',
         ),
         p(
-          'We send you an e-mail to confirm your address. Follow the link in it, then ',
-          link('sign in', '/auth/login'),
-          `. You must be ${MINIMUM_ACCOUNT_AGE} or over to open an account.`,
+          'We e-mail you a 6-digit code to confirm your address. Enter it on the page that asks for it and you are signed in, on your way to ',
+          link('your dashboard', '/dashboard'),
+          ` (or back to the page you were on). You must be ${MINIMUM_ACCOUNT_AGE} or over to open an account.`,
+        ),
+        p(
+          'No code? Check your spam or junk folder, then select Send a new code: you can ask for one a minute after the last, and a few an hour. If you sign in before confirming, we take you to the code page and send a new code.',
         ),
       ],
     },
@@ -504,6 +508,21 @@ const SECURITY_AND_PRIVACY: HelpCategory = {
           'VanYard will never ask for your password by e-mail or phone. If you get a message like that, ',
           CONTACT_US,
           '.',
+        ),
+      ],
+    },
+    {
+      id: 'account-disabled',
+      question: 'Why does VanYard say my account has been disabled?',
+      answer: [
+        p(
+          'We disable an account that breaks our ',
+          link('terms', '/terms'),
+          '. While it is disabled you cannot sign in, list a van or change your listings, and your listings are hidden from buyers. If you were signed in when it happened, every change you try is refused with a message saying so.',
+        ),
+        p(
+          CONTACT_US_CAPITAL,
+          ' from the e-mail address you signed up with if you think this is a mistake.',
         ),
       ],
     },

@@ -4,12 +4,11 @@ import { sendText } from './replies';
 
 export const COGNITO_PROXY_PREFIX = '/_local/cognito';
 
-/** Cognito operations that send the user a code by e-mail. */
-export const CODE_SENDING_OPERATIONS = [
-  'SignUp',
-  'ForgotPassword',
-  'ResendConfirmationCode',
-] as const;
+/**
+ * Cognito operations that cognito-local answers and that send the user a code by e-mail.
+ * (ResendConfirmationCode, which it lacks, is a local operation: auth/resend-code.ts.)
+ */
+export const CODE_SENDING_OPERATIONS = ['SignUp', 'ForgotPassword'] as const;
 export type CodeSendingOperation = (typeof CODE_SENDING_OPERATIONS)[number];
 
 /** Called once cognito-local has answered a code-sending operation with success. */
@@ -25,6 +24,19 @@ export type OnCodeSent = (sent: {
  * disabled.'). Undefined lets the request through.
  */
 export type RefuseAuth = (request: Record<string, unknown>) => Promise<string | undefined>;
+
+/** An answer in Cognito's JSON protocol: the body, or `{ __type, message }` for an error. */
+export type CognitoAnswer = { status: number; body: Record<string, unknown> };
+
+/** An operation the gateway answers itself, for one cognito-local lacks. */
+export type LocalOperation = (request: Record<string, unknown>) => Promise<CognitoAnswer>;
+
+export type CognitoProxyHooks = {
+  onCodeSent?: OnCodeSent;
+  refuseAuth?: RefuseAuth;
+  /** By operation name ('ResendConfirmationCode'). */
+  localOperations?: Readonly<Record<string, LocalOperation>>;
+};
 
 function operationOf(request: IncomingMessage): string | undefined {
   const target = request.headers['x-amz-target'];
@@ -43,19 +55,31 @@ function parseJson(text: string): Record<string, unknown> {
   }
 }
 
+/** Writes a Cognito JSON answer, as Amplify and the SDK read it (the error type in a header too). */
+function sendCognitoAnswer(response: ServerResponse, answer: CognitoAnswer): void {
+  const text = JSON.stringify(answer.body);
+  const type = typeof answer.body.__type === 'string' ? answer.body.__type : undefined;
+  response.writeHead(answer.status, {
+    'content-type': 'application/x-amz-json-1.1',
+    ...(type ? { 'x-amzn-errortype': type } : {}),
+    'content-length': Buffer.byteLength(text),
+  });
+  response.end(text);
+}
+
 /**
  * Forwards `/_local/cognito/*` to cognito-local, so the browser reaches the emulator on the
  * site's own origin and port (its own port changes every start). The SPA points aws-amplify's
  * `userPoolEndpoint` here on the local stage. After a successful code-sending operation it calls
  * `onCodeSent` before answering, so the code's e-mail is in the mailbox when the page says
- * "check your e-mail" (Cognito would have sent it by then too).
+ * "check your e-mail" (Cognito would have sent it by then too). A local operation is answered
+ * here, never forwarded.
  */
 export function proxyToCognito(
   request: IncomingMessage,
   response: ServerResponse,
   cognitoEndpoint: string,
-  onCodeSent?: OnCodeSent,
-  refuseAuth?: RefuseAuth,
+  { onCodeSent, refuseAuth, localOperations }: CognitoProxyHooks = {},
 ): void {
   const target = new URL(cognitoEndpoint);
   const path = (request.url ?? '/').slice(COGNITO_PROXY_PREFIX.length) || '/';
@@ -78,6 +102,17 @@ export function proxyToCognito(
     return upstream;
   };
 
+  const local = operation ? localOperations?.[operation] : undefined;
+  if (local) {
+    void readBody(request, 64 * 1024)
+      .then(async (read) => {
+        if (read.kind === 'too-large') return sendText(response, 413, 'Request too large.');
+        sendCognitoAnswer(response, await local(parseJson(read.body.toString('utf8'))));
+      })
+      .catch(fail);
+    return;
+  }
+
   if (refuseAuth && operation === 'InitiateAuth') {
     void readBody(request, 64 * 1024)
       .then(async (read) => {
@@ -85,13 +120,10 @@ export function proxyToCognito(
         const refusal = await refuseAuth(parseJson(read.body.toString('utf8')));
         if (refusal) {
           // As Cognito answers it, so Amplify shows its message.
-          const text = JSON.stringify({ __type: 'NotAuthorizedException', message: refusal });
-          response.writeHead(400, {
-            'content-type': 'application/x-amz-json-1.1',
-            'x-amzn-errortype': 'NotAuthorizedException',
-            'content-length': Buffer.byteLength(text),
+          return sendCognitoAnswer(response, {
+            status: 400,
+            body: { __type: 'NotAuthorizedException', message: refusal },
           });
-          return void response.end(text);
         }
         forward().end(read.body);
       })

@@ -16,6 +16,7 @@ import { createApiDispatcher } from './api-dispatcher';
 import {
   COGNITO_PROXY_PREFIX,
   proxyToCognito,
+  type LocalOperation,
   type OnCodeSent,
   type RefuseAuth,
 } from './cognito-proxy';
@@ -57,6 +58,8 @@ export type GatewayOptions = {
   onCodeSent?: OnCodeSent;
   /** Refuses what Cognito would and cognito-local does not: a disabled user's sign-in and refresh. */
   refuseAuth?: RefuseAuth;
+  /** Cognito operations cognito-local lacks, answered by the gateway (ResendConfirmationCode). */
+  cognitoOperations?: Readonly<Record<string, LocalOperation>>;
   /** Served at /_local/stage.json: what a local client needs to find the user pool. */
   stageInfo: () => Record<string, unknown>;
   /** Served at /config.json, as the web deployment writes it in AWS. */
@@ -164,13 +167,11 @@ export function createGateway(options: GatewayOptions): Gateway {
       });
     }
     if (path === COGNITO_PROXY_PREFIX || path.startsWith(`${COGNITO_PROXY_PREFIX}/`)) {
-      return proxyToCognito(
-        request,
-        response,
-        options.cognitoEndpoint,
-        options.onCodeSent,
-        options.refuseAuth,
-      );
+      return proxyToCognito(request, response, options.cognitoEndpoint, {
+        onCodeSent: options.onCodeSent,
+        refuseAuth: options.refuseAuth,
+        localOperations: options.cognitoOperations,
+      });
     }
     // Not a page: no local-only path reaches the renderer, nor does it exist in AWS.
     if (path.startsWith('/_local/')) return sendText(response, 404, 'Not found.');

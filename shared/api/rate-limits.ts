@@ -1,0 +1,24 @@
+import type { RateLimit } from './contract';
+
+/**
+ * The per-client limits the route contracts declare (`rateLimit`), enforced by
+ * createHttpHandler: per user on signed-in routes, per client address on public ones
+ * (docs/decisions/011-seller-contact.md, 014-accounts-and-sessions.md, 033).
+ */
+export const RATE_LIMITS = {
+  /** Phone reveals: a buyer comparing vans needs a few; a scraper wants thousands. */
+  phone: { scope: 'phone', limit: 10, windowSeconds: 60 },
+  /** Enquiries: each one is an e-mail to a real seller. */
+  enquiry: { scope: 'enquiry', limit: 5, windowSeconds: 3600 },
+  /** Profile changes: a person edits a few times; a script hammering it gets 429. */
+  profile: { scope: 'profile', limit: 20, windowSeconds: 600 },
+  /** Photo presigns: a seller adds 10 photos a listing and retries a few; a bot filling the bucket does not stop. */
+  upload: { scope: 'upload', limit: 60, windowSeconds: 600 },
+  /** Listing creates and edits: a dealer typing fast saves a few a minute, never hundreds. */
+  listingWrite: { scope: 'listing-write', limit: 30, windowSeconds: 600 },
+  /**
+   * CSV imports started (each a file of up to 5,000 listings): a dealer imports a few files a
+   * day and retries a bad one a few times; more than this an hour is a script.
+   */
+  importCreate: { scope: 'import', limit: 20, windowSeconds: 3600 },
+} as const satisfies Record<string, RateLimit>;
