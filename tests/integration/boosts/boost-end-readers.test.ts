@@ -12,7 +12,6 @@ import { handler as ownListingsHandler } from '../../../lambdas/handlers/own-lis
 import { handler as searchHandler } from '../../../lambdas/handlers/search-listings';
 import { localMailboxProvider } from '../../../lambdas/mail/local-mailbox-provider';
 import { DEFAULT_MAIL_FROM } from '../../../lambdas/mail/mail-message';
-import type { PaymentDeps } from '../../../lambdas/payments/deps';
 import { localProvider } from '../../../lambdas/payments/local-provider';
 import type { Listing } from '../../../shared/listing';
 import type { BoostOption } from '../../../shared/payments';
@@ -28,6 +27,7 @@ import {
   recordingLog,
   sessionEvent,
   WEBHOOK_SECRET,
+  type TestDeps,
 } from '../payments/payments-support';
 
 // Issue 28: after a refund or an admin's early end, every reader tells the same end of a boost:
@@ -36,7 +36,7 @@ import {
 // Local; the search reads the projection its stream builds (s3rver for the snapshot).
 let env: SearchEmulators;
 let mailboxDir: string;
-let deps: PaymentDeps;
+let deps: TestDeps;
 const admin = anAdmin();
 
 beforeAll(async () => {
@@ -64,6 +64,9 @@ beforeAll(async () => {
     sendMail: (message) => mailbox.send({ ...message, from: DEFAULT_MAIL_FROM }),
     startExpiry: async () => undefined,
     log: recordingLog([]),
+    expiries: [],
+    delivered: [],
+    logs: [],
   };
 }, 180_000);
 
@@ -127,8 +130,8 @@ async function readAll(listing: Listing, owner: Awaited<ReturnType<typeof aPayer
   for (const answer of [detail, search, featured, own, running, ended]) {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   }
-  const ofListing = (rows: { listing_id: string }[]) =>
-    rows.filter((row) => row.listing_id === listing.id);
+  type AdminRow = { listing_id: string; type: string; ends_at: string };
+  const ofListing = (rows: AdminRow[]) => rows.filter((row) => row.listing_id === listing.id);
   const cards = search.body.items as { id: string; featured: boolean }[];
   return {
     detail: detail.body,

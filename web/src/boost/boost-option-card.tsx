@@ -18,8 +18,9 @@ type BoostOptionCardProps = {
 
 /**
  * One boost option (spec 02 section 2): its name, a switch named by it, and the four durations
- * with their prices as radio buttons. The duration can be chosen before or after the switch;
- * only switched-on options are bought.
+ * with their prices as radio buttons. A duration is part of an option that is on (issue 28):
+ * while the switch is off no duration shows as chosen; turning it on chooses the last duration
+ * (7 days at first) and choosing a duration turns it on.
  */
 export function BoostOptionCard({ type, choice, runningUntil, onChange }: BoostOptionCardProps) {
   const titleId = `boost-${type}-title`;
@@ -85,8 +86,8 @@ export function BoostOptionCard({ type, choice, runningUntil, onChange }: BoostO
               key={days}
               type={type}
               days={days}
-              checked={choice.days === days}
-              onChoose={() => onChange({ days })}
+              checked={choice.on && choice.days === days}
+              onChoose={() => onChange({ on: true, days })}
             />
           ))}
         </div>
