@@ -49,6 +49,11 @@ export const listingSchema = z.object({
    */
   search_featured_until: z.string().datetime().nullable().optional(),
   homepage_featured_until: z.string().datetime().nullable().optional(),
+  /**
+   * When its Top of Search boost was last bought (issue 28): among vans with a running Top of
+   * Search boost the most recently bought comes first (docs/boosts.md, "Order in search").
+   */
+  search_boosted_at: z.string().datetime().nullable().optional(),
   mot_expiry_date: z.string().date().nullable(),
   service_history: z.enum(SERVICE_HISTORIES).nullable(),
   v5c_logbook_available: z.boolean(),

@@ -68,6 +68,8 @@ export function withBoostsBought(
       ...next,
       [item.type]: true,
       [UNTIL[item.type]]: new Date(from + item.days * dayMs).toISOString(),
+      // Each purchase of Top of Search puts the van first among those boosted (issue 28).
+      ...(item.type === 'search_featured' ? { search_boosted_at: now.toISOString() } : {}),
     };
   }
   return { ...next, boost_expires: latestEnd(next) };
