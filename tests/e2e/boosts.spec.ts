@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { boostDate } from '../../web/src/my-listings/listing-labels';
 import { dateAndTime } from '../../web/src/payments/payment-format';
+import { DEMO_COMPANY } from '../../infra/local/demo-data/seed-payments';
+import { formatReceiptNumber } from '../../shared/payments';
 import { DEMO_ADMIN, DEMO_SELLER, signIn } from './support/account';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
@@ -154,8 +156,37 @@ test('a seller pays for a boost and sees it on the listing, in history and in ad
   const paid = rowWith(page, transactionId);
   await expect(paid).toContainText('Successful');
   await expect(paid).toContainText(total);
-  await expect(paid).toContainText(isMobile ? 'Multiple Features' : 'Search Featured');
+  // What was bought, named (issue 28).
+  await expect(paid).toContainText(
+    isMobile
+      ? 'Top of Search Results 7 days + Homepage Featured 14 days'
+      : 'Top of Search Results 7 days',
+  );
+  await expect(paid).not.toContainText('Multiple Features');
   await expectNoSeriousA11yViolations(page);
+
+  // Its VAT receipt: number, date, both parties, the lines with net, VAT and total; it prints
+  // alone, without the site's header, footer or buttons.
+  const number = formatReceiptNumber(payment.receipt_number!);
+  await paid.getByRole('link', { name: `Receipt ${number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/payments/${paymentId}/receipt$`));
+  const receipt = page.getByRole('article', { name: 'VAT receipt' });
+  await expect(receipt).toBeVisible();
+  await expect(receipt).toContainText(number);
+  await expect(receipt).toContainText('Northern Van Centre');
+  await expect(receipt).toContainText(`VAT registration number: ${DEMO_COMPANY.vat_number}`);
+  await expect(receipt).toContainText(`Company number: ${DEMO_COMPANY.company_number}`);
+  await expect(receipt).toContainText('Top of Search Results, 7 days');
+  await expect(receipt).toContainText('VAT at 20%');
+  await expect(receipt.getByRole('row', { name: /Total paid/ })).toContainText(total);
+  await expectNoSeriousA11yViolations(page);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+  await expect(receipt).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
 
   // Admin Payments, as the demo admin: the same payment, Succeeded.
   await page.evaluate(() => localStorage.clear());
@@ -230,7 +261,9 @@ test('a declined payment comes back cancelled and shows as Failed in Payment His
   const declined = rowWith(page, sessionId);
   await expect(declined).toContainText('Failed');
   await expect(declined).toContainText('£5.99');
-  await expect(declined).toContainText('Search Featured');
+  await expect(declined).toContainText('Top of Search Results 3 days');
+  // Nothing was paid: no receipt.
+  await expect(declined.getByRole('link', { name: /^Receipt/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
 
