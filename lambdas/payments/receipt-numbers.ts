@@ -21,18 +21,26 @@ export async function lastReceiptNumber(db: Db): Promise<number> {
   return typeof Item?.last === 'number' ? Item.last : 0;
 }
 
-/** The counter's move from `last` to `last + 1`, only if nobody moved it since it was read. */
-export function receiptCounterUpdate(db: Db, last: number): NonNullable<TransactItem['Update']> {
+/** The counter's move from `last` to `next`, only if nobody moved it since it was read. */
+export function receiptCounterMove(
+  db: Db,
+  last: number,
+  next: number,
+): NonNullable<TransactItem['Update']> {
   return {
     TableName: db.tableName,
     Key: RECEIPT_COUNTER_KEY,
     UpdateExpression: 'SET #last = :next',
     ConditionExpression:
-      last === 0 ? 'attribute_not_exists(#last) OR #last = :zero' : '#last = :last',
+      last === 0 ? 'attribute_not_exists(#last) OR #last = :last' : '#last = :last',
     ExpressionAttributeNames: { '#last': 'last' },
-    ExpressionAttributeValues:
-      last === 0 ? { ':next': 1, ':zero': 0 } : { ':next': last + 1, ':last': last },
+    ExpressionAttributeValues: { ':next': next, ':last': last },
   };
+}
+
+/** The counter's move from `last` to the next number: a payment's, in its transaction. */
+export function receiptCounterUpdate(db: Db, last: number): NonNullable<TransactItem['Update']> {
+  return receiptCounterMove(db, last, last + 1);
 }
 
 /** How often a number is asked for again when other payments took the one read. */

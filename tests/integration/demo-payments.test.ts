@@ -35,7 +35,12 @@ import type {
 import type { AdminStats } from '../../shared/admin/dashboard';
 import type { Listing } from '../../shared/listing';
 import { formatReceiptNumber } from '../../shared/receipts';
-import { BOOST_SK_PREFIX, LISTING_PK_PREFIX, LISTING_SK } from '../../shared/table-keys';
+import {
+  BOOST_SK_PREFIX,
+  LISTING_PK_PREFIX,
+  LISTING_SK,
+  PAYMENT_PK_PREFIX,
+} from '../../shared/table-keys';
 import { apiEvent, answerOf, type Answer, type Handler } from '../support/api-event';
 import { startLocalTable, type LocalTable } from '../support/local-table';
 
@@ -46,6 +51,7 @@ import { startLocalTable, type LocalTable } from '../support/local-table';
 const COUNT = 60;
 const SEED = 9;
 const ADMIN = { sub: 'admin-demo', 'cognito:groups': '[admin]' };
+const BUCKET = 'vanyard-demo-payments-images';
 
 let table: LocalTable;
 let s3local: RunningEmulator;
@@ -59,10 +65,10 @@ let boostRecords: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'vy-demo-payments-'));
-  const bucket = 'vanyard-demo-payments-images';
+
   [table, s3local] = await Promise.all([
     startLocalTable(),
-    startS3Local({ dataDir: join(dir, 's3'), buckets: [bucket] }),
+    startS3Local({ dataDir: join(dir, 's3'), buckets: [BUCKET] }),
   ]);
   const config = { region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
   s3 = new S3Client({ ...config, endpoint: s3local.endpoint, forcePathStyle: true });
@@ -80,7 +86,7 @@ beforeAll(async () => {
     fromStart: true,
   });
   await seedDemoData(
-    { db: table.db, s3, imagesBucket: bucket },
+    { db: table.db, s3, imagesBucket: BUCKET },
     { count: COUNT, seed: SEED, now: new Date() },
   );
   await poller.drain();
@@ -95,7 +101,7 @@ beforeAll(async () => {
     items.push(...(page.Items ?? []));
     start = page.LastEvaluatedKey;
   } while (start);
-  payments = items.filter((i) => String(i.PK).startsWith('PAYMENT#')).map(paymentFromItem);
+  payments = items.filter((i) => String(i.PK).startsWith(PAYMENT_PK_PREFIX)).map(paymentFromItem);
   const ids = items
     .filter((i) => String(i.PK).startsWith(LISTING_PK_PREFIX) && i.SK === LISTING_SK)
     .map((i) => String(i.PK).slice(LISTING_PK_PREFIX.length));
@@ -111,6 +117,25 @@ afterAll(async () => {
   await Promise.allSettled([table?.stop(), s3local?.stop()]);
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
+
+async function scanPayments(): Promise<StoredPayment[]> {
+  const found: StoredPayment[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await table.db.client.send(
+      new ScanCommand({
+        TableName: table.db.tableName,
+        ExclusiveStartKey: start,
+        FilterExpression: 'begins_with(PK, :payment)',
+        ExpressionAttributeValues: { ':payment': PAYMENT_PK_PREFIX },
+        ConsistentRead: true,
+      }),
+    );
+    found.push(...(page.Items ?? []).map(paymentFromItem));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return found;
+}
 
 const asAdmin = (handler: Handler, path: string, query: Record<string, string> = {}) =>
   answerOf(handler, apiEvent('GET', path, { query, claims: ADMIN }));
@@ -223,5 +248,20 @@ describe('the demo boosts and their payments', () => {
     const page = first.body as AdminBoostsPage;
     expect(page.total).toBe(page.matched);
     expect(page.counts.running).toBe(running.length);
+  });
+
+  it('are the same payments, with the same numbers, when the same seed is written again', async () => {
+    const before = new Map(paid().map((p) => [p.id, p.receipt_number]));
+    const last = await lastReceiptNumber(table.db);
+    await seedDemoData(
+      { db: table.db, s3, imagesBucket: BUCKET },
+      { count: COUNT, seed: SEED, now: new Date(Date.now() + 60_000) },
+    );
+    await poller.drain();
+    const again = (await scanPayments()).filter((p) => p.status === 'succeeded');
+    expect(new Map(again.map((p) => [p.id, p.receipt_number]))).toEqual(before);
+    expect(await lastReceiptNumber(table.db)).toBe(last);
+    const stats = (await asAdmin(statsHandler, '/api/admin/stats')).body as AdminStats;
+    expect(stats.boostingRevenuePence).toBe(again.reduce((sum, p) => sum + p.amount_pence, 0));
   });
 });

@@ -53,9 +53,12 @@ export type DemoPayments = {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** An id that sorts by time as the API's do (lambdas/payments/deps.ts newPaymentId). */
-function demoPaymentId(at: number, ...parts: (string | number)[]): string {
-  return `pay_${at.toString(36).padStart(9, '0')}${hashId(12, 'payment', ...parts)}`;
+/**
+ * The same for a seed and listing whatever the time of seeding (unlike the API's ids, which
+ * sort by time), so seeding again overwrites a demo payment instead of adding another.
+ */
+function demoPaymentId(...parts: (string | number)[]): string {
+  return `pay_demo_${hashId(16, 'payment', ...parts)}`;
 }
 
 /** The payments of a boosted demo listing, as the checkout and the webhook would leave them. */
@@ -87,7 +90,7 @@ export function demoBoostPayments(
     refunded_at: null,
     failure: null,
   };
-  const paidId = demoPaymentId(created, seed, index, 'paid');
+  const paidId = demoPaymentId(seed, index, 'paid');
   const intent = `pi_demo_${hashId(16, 'intent', seed, index)}`;
   const paid: StoredPayment = {
     ...base,
@@ -108,7 +111,7 @@ export function demoBoostPayments(
     const session = `cs_demo_${hashId(16, 'declined-session', seed, index)}`;
     declined = {
       ...base,
-      id: demoPaymentId(at, seed, index, 'declined'),
+      id: demoPaymentId(seed, index, 'declined'),
       status: 'failed',
       transaction_id: session,
       created_at: iso(at),
@@ -128,9 +131,19 @@ export function demoBoostPayments(
   };
 }
 
-/** Receipt numbers 1, 2, 3… in the order the payments were paid (ids break ties). */
-export function numberReceipts(payments: readonly StoredPayment[]): StoredPayment[] {
-  return [...payments]
+/**
+ * Receipt numbers for paid demo payments: one a payment already stored has keeps it (seeding
+ * again); the others follow `last` (the counter) in the order they were paid (ids break ties).
+ * The payments numbered, and the counter's new value.
+ */
+export function numberReceipts(
+  payments: readonly StoredPayment[],
+  kept: ReadonlyMap<string, number>,
+  last: number,
+): { payments: StoredPayment[]; last: number } {
+  let next = last;
+  const numbered = [...payments]
     .sort((a, b) => (a.paid_at ?? '').localeCompare(b.paid_at ?? '') || a.id.localeCompare(b.id))
-    .map((payment, index) => ({ ...payment, receipt_number: index + 1 }));
+    .map((payment) => ({ ...payment, receipt_number: kept.get(payment.id) ?? ++next }));
+  return { payments: numbered, last: next };
 }

@@ -34,14 +34,9 @@ export function BoostOptionCard({ type, choice, runningUntil, onChange }: BoostO
       }`}
     >
       <div className="flex items-start justify-between gap-4">
-        <div className="min-w-0">
-          <h2 id={titleId} className="text-xl font-bold tracking-tight text-ink">
-            {label}
-          </h2>
-          <p id={textId} className="mt-1 text-muted">
-            {OPTION_TEXT[type]}
-          </p>
-        </div>
+        <h2 id={titleId} className="min-w-0 text-xl font-bold tracking-tight text-ink">
+          {label}
+        </h2>
         <div className="flex shrink-0 items-center gap-2">
           <span aria-hidden="true" className="text-sm font-medium text-ink">
             {choice.on ? 'On' : 'Off'}
@@ -67,6 +62,10 @@ export function BoostOptionCard({ type, choice, runningUntil, onChange }: BoostO
           </button>
         </div>
       </div>
+      {/* Under the name and switch, the width of the card: on a phone it has room to read. */}
+      <p id={textId} className="mt-1 text-muted">
+        {OPTION_TEXT[type]}
+      </p>
       {runningUntil ? (
         <p className="mt-3 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
           Running until{' '}

@@ -111,7 +111,12 @@ export function BoostCheckoutBar({
           </span>
           <span className="text-lg font-bold tabular-nums">{formatPence(totalPence)}</span>
         </p>
-        <ProceedButton chosen={items.length > 0} busy={busy} onProceed={onProceed} />
+        <ProceedButton
+          chosen={items.length > 0}
+          busy={busy}
+          onProceed={onProceed}
+          className="shrink-0 whitespace-nowrap"
+        />
       </div>
     </div>
   );

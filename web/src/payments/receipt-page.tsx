@@ -226,7 +226,7 @@ function ReadyReceipt({ receipt, onPrint }: { receipt: Receipt; onPrint: () => v
           </section>
         </div>
         <ReceiptLines receipt={receipt} />
-        <dl className="mt-6 grid grid-cols-[auto_auto] gap-x-4 gap-y-1 border-t border-slate-200 pt-4 text-sm">
+        <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-slate-200 pt-4 text-sm">
           <dt className="text-muted">{RECEIPT_TEXT.paymentId}</dt>
           <dd className="font-mono break-all">{receipt.payment_id}</dd>
           {receipt.transaction_id ? (
@@ -242,14 +242,16 @@ function ReadyReceipt({ receipt, onPrint }: { receipt: Receipt; onPrint: () => v
   );
 }
 
-const TH = 'px-2 py-2 text-xs font-semibold tracking-wide text-muted uppercase';
+const TH = 'px-1.5 py-2 text-xs font-semibold tracking-wide text-muted uppercase sm:px-2';
+const AMOUNT = 'px-1.5 py-3 text-right align-top whitespace-nowrap tabular-nums sm:px-2';
 
 /** The lines, each net, VAT and gross, then the totals: a table that reads in order. */
 function ReceiptLines({ receipt }: { receipt: Receipt }) {
   const rate = `${receipt.vat_rate_percent}%`;
   return (
-    <div className="mt-6 overflow-x-auto">
-      <table className="w-full min-w-[20rem] border-collapse text-sm">
+    <div className="mt-6">
+      {/* Fits a phone without scrolling: the description wraps, the amounts do not. */}
+      <table className="w-full border-collapse text-sm">
         <caption className="sr-only">What was bought</caption>
         <thead className="border-b border-slate-300">
           <tr>
@@ -285,18 +287,16 @@ function ReceiptLines({ receipt }: { receipt: Receipt }) {
 function LineRow({ line, listing }: { line: ReceiptLine; listing: string }) {
   return (
     <tr>
-      <th scope="row" className="px-2 py-3 text-left align-top font-normal">
+      <th scope="row" className="px-1.5 py-3 text-left align-top font-normal break-words sm:px-2">
         <span className="block font-medium">{line.description}</span>
         <span className="block text-xs text-muted">
           {listing}
           {line.until ? `, until ${dateAndTime(line.until)}` : ''}
         </span>
       </th>
-      <td className="px-2 py-3 text-right align-top tabular-nums">{formatPence(line.net_pence)}</td>
-      <td className="px-2 py-3 text-right align-top tabular-nums">{formatPence(line.vat_pence)}</td>
-      <td className="px-2 py-3 text-right align-top tabular-nums">
-        {formatPence(line.gross_pence)}
-      </td>
+      <td className={AMOUNT}>{formatPence(line.net_pence)}</td>
+      <td className={AMOUNT}>{formatPence(line.vat_pence)}</td>
+      <td className={AMOUNT}>{formatPence(line.gross_pence)}</td>
     </tr>
   );
 }
