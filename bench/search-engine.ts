@@ -108,6 +108,22 @@ function placeOf(rng: Rng): LatLng & { location: string } {
 }
 
 function syntheticDoc(rng: Rng, index: number): SearchDoc {
+  const doc = syntheticFields(rng, index);
+  // Top of Search ends with the boost, bought some days before it (no draw: the data stays).
+  return {
+    ...doc,
+    search_boost_until: doc.search_featured ? doc.boost_expires : null,
+    search_boosted_at:
+      doc.search_featured && doc.boost_expires !== null
+        ? doc.boost_expires - (7 + (index % 23)) * 86_400_000
+        : null,
+  };
+}
+
+function syntheticFields(
+  rng: Rng,
+  index: number,
+): Omit<SearchDoc, 'search_boost_until' | 'search_boosted_at'> {
   const make = rng.skewed(MAKES);
   const model = rng.skewed(MAKES_AND_MODELS[make]);
   const year = Math.max(1985, 2026 - Math.floor(rng.next() ** 1.6 * 30));

@@ -21,6 +21,15 @@ export const BOOST_PRICES_PENCE: Record<BoostType, Record<BoostDurationDays, num
   homepage_featured: { 3: 799, 7: 1499, 14: 2499, 30: 3999 },
 };
 
+/**
+ * What Top of Search does in results (decision 032), said once for the results page: vans with
+ * it running come first in 'Featured first' order, the most recently bought first; then the
+ * rest, newest first (nearest first from a postcode). Homepage Featured does not lift a van.
+ */
+export function featuredOrderNote(fromPostcode: boolean): string {
+  return `Featured first: vans with a ${BOOST_LABELS.search_featured} boost come first, the most recently boosted first; then ${fromPostcode ? 'the nearest' : 'the newest'}.`;
+}
+
 /** The cheapest boost, for 'from £5.99' in marketing copy. */
 export const BOOST_FROM_PENCE = Math.min(
   ...BOOST_TYPES.flatMap((type) => Object.values(BOOST_PRICES_PENCE[type])),

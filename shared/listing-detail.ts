@@ -42,9 +42,9 @@ export type LiveListingDetail = {
   /** The canonical path: the page redirects there when the URL differs. */
   path: string;
   listing: PublicListing;
-  /** search_featured with boost_expires in the future. */
+  /** Its Top of Search boost runs now (isBoostRunning). */
   featured: boolean;
-  /** homepage_featured with boost_expires in the future. */
+  /** Its Homepage Featured boost runs now (isBoostRunning). */
   homepage_featured: boolean;
   seller: SellerCard | null;
 };

@@ -49,6 +49,11 @@ export const listingSchema = z.object({
    */
   search_featured_until: z.string().datetime().nullable().optional(),
   homepage_featured_until: z.string().datetime().nullable().optional(),
+  /**
+   * When its Top of Search boost was last bought (issue 28): among vans with a running Top of
+   * Search boost the most recently bought comes first (docs/boosts.md, "Order in search").
+   */
+  search_boosted_at: z.string().datetime().nullable().optional(),
   mot_expiry_date: z.string().date().nullable(),
   service_history: z.enum(SERVICE_HISTORIES).nullable(),
   v5c_logbook_available: z.boolean(),
@@ -118,15 +123,21 @@ export function isLive(
   );
 }
 
-/** Boosted: a featured flag with boost_expires in the future. */
+/** Boosted: one of its boost types runs now (isBoostRunning). */
 export function isBoosted(
-  listing: Pick<Listing, 'search_featured' | 'homepage_featured' | 'boost_expires'>,
+  listing: Pick<
+    Listing,
+    | 'search_featured'
+    | 'homepage_featured'
+    | 'boost_expires'
+    | 'search_featured_until'
+    | 'homepage_featured_until'
+  >,
   now: Date = new Date(),
 ): boolean {
-  if (!listing.boost_expires) return false;
   return (
-    (listing.search_featured || listing.homepage_featured) &&
-    Date.parse(listing.boost_expires) > now.getTime()
+    isBoostRunning(listing, 'search_featured', now) ||
+    isBoostRunning(listing, 'homepage_featured', now)
   );
 }
 
@@ -138,6 +149,27 @@ export function boostEnd(
   const own =
     type === 'search_featured' ? listing.search_featured_until : listing.homepage_featured_until;
   return own ?? listing.boost_expires;
+}
+
+/**
+ * Whether a boost type runs now: its flag set and its own end ahead. The one rule every reader
+ * applies (the listing page, search, the featured strip, the boost page, Admin Boosts), so a
+ * boost stops showing at its end everywhere even before its expiry clears the flag.
+ */
+export function isBoostRunning(
+  listing: Pick<
+    Listing,
+    | 'search_featured'
+    | 'homepage_featured'
+    | 'boost_expires'
+    | 'search_featured_until'
+    | 'homepage_featured_until'
+  >,
+  type: 'search_featured' | 'homepage_featured',
+  now: Date = new Date(),
+): boolean {
+  const end = boostEnd(listing, type);
+  return listing[type] && end !== null && Date.parse(end) > now.getTime();
 }
 
 export function isHomepageFeatured(

@@ -36,10 +36,16 @@ export const PAYMENT_BOOST_TYPE_LABELS: Record<PaymentBoostType, string> = {
 export const PAYMENT_STATES = ['pending', 'succeeded', 'failed', 'expired', 'refunded'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
-/** Payment History's badges (spec 02): Successful, Pending, and Failed for any other state. */
-export function paymentBadge(status: PaymentState): 'Successful' | 'Pending' | 'Failed' {
+/**
+ * Payment History's badges (spec 02): Successful, Pending, Refunded (issue 28: a refunded
+ * payment says so), and Failed for any other state.
+ */
+export function paymentBadge(
+  status: PaymentState,
+): 'Successful' | 'Pending' | 'Refunded' | 'Failed' {
   if (status === 'succeeded') return 'Successful';
   if (status === 'pending') return 'Pending';
+  if (status === 'refunded') return 'Refunded';
   return 'Failed';
 }
 
@@ -75,8 +81,9 @@ export type BoostOption = z.infer<typeof boostOptionSchema>;
 
 /** What the browser asks for: options only. The price is the server's (computeBoostTotal). */
 export const checkoutRequestSchema = z.strictObject({
+  // No options at all (missing, null, empty) is a forced submit of nothing: the spec's message.
   options: z
-    .array(boostOptionSchema)
+    .array(boostOptionSchema, { error: BOOST_MESSAGES.chooseOption })
     .min(1, BOOST_MESSAGES.chooseOption)
     .max(BOOST_TYPES.length, BOOST_MESSAGES.duplicateType)
     .refine(
@@ -124,6 +131,12 @@ export function boostItemLabel(item: Pick<PaymentItem, 'type' | 'days'>): string
   return `${BOOST_LABELS[item.type]}, ${item.days} days`;
 }
 
+export const boostedUntilSchema = z.object({
+  search_featured: z.iso.datetime().nullable(),
+  homepage_featured: z.iso.datetime().nullable(),
+});
+export type BoostedUntil = z.infer<typeof boostedUntilSchema>;
+
 export const paymentSchema = z.object({
   id: z.string(),
   user_id: z.string(),
@@ -142,8 +155,38 @@ export const paymentSchema = z.object({
   updated_at: z.iso.datetime(),
   paid_at: z.iso.datetime().nullable(),
   refunded_at: z.iso.datetime().nullable(),
+  /**
+   * Each type's end as the payment left it, written with its success (a purchase during a
+   * running boost extends it from its end): what the boost page's return and the receipt say
+   * was bought until. Null until it succeeds, or when the listing was gone by then.
+   */
+  boosted_until: boostedUntilSchema.nullable().default(null),
+  /**
+   * Its VAT receipt's number in the one sequence (formatReceiptNumber), given when it is paid;
+   * null while it is not (and for a payment paid before receipts had numbers, until the
+   * receipt is first opened).
+   */
+  receipt_number: z.number().int().positive().nullable().default(null),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** A paid payment has a receipt: succeeded, or refunded since (the receipt then says so). */
+export function hasReceipt(payment: Pick<Payment, 'status'>): boolean {
+  return payment.status === 'succeeded' || payment.status === 'refunded';
+}
+
+/** 42 -> 'VY-000042': the receipt's number as printed. */
+export function formatReceiptNumber(receiptNumber: number): string {
+  return `VY-${String(receiptNumber).padStart(6, '0')}`;
+}
+
+/**
+ * What a payment bought, named (issue 28): 'Top of Search Results 7 days + Homepage Featured
+ * 7 days', for Payment History and Admin Payments instead of 'Multiple Features'.
+ */
+export function paymentItemsLabel(items: readonly Pick<PaymentItem, 'type' | 'days'>[]): string {
+  return items.map((item) => `${BOOST_LABELS[item.type]} ${item.days} days`).join(' + ');
+}
 
 export const PAYMENT_HISTORY_PAGE_SIZE = 20;
 

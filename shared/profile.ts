@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SELLER_TYPES } from './catalogue/enums';
 import { isUkPhone, UK_PHONE_MESSAGE } from './phone';
-import { singleLineText } from './text-fields';
+import { multiLineText, singleLineText } from './text-fields';
 
 /** A user's profile , stored as `USER#{id}` / `PROFILE`. */
 export const profileSchema = z.object({
@@ -16,9 +16,25 @@ export const profileSchema = z.object({
   website_url: z.string().nullable(),
   seller_type: z.enum(SELLER_TYPES),
   created_at: z.string().datetime(),
+  /**
+   * The postal address receipts are made out to (issue 28), a line each; null or absent when
+   * the user gave none (Profile Settings asks for it).
+   */
+  address: z.string().nullable().optional(),
 });
 
 export type Profile = z.infer<typeof profileSchema>;
+
+/** The address on receipts: a few lines (street, town, postcode), each of a sensible length. */
+export const PROFILE_ADDRESS_LIMITS = { lines: 6, lineLength: 100 } as const;
+
+/** The address as its lines: trimmed, blank lines left out. */
+export function addressLines(address: string | null | undefined): string[] {
+  return (address ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
 
 export const PROFILE_MESSAGES = {
   fullName: 'Full name must be at least 2 characters',
@@ -26,6 +42,7 @@ export const PROFILE_MESSAGES = {
   location: 'Please keep the location under 80 characters',
   website: 'Please enter a website address starting with https:// or http://',
   sellerType: 'Please choose Private Seller or Trade Dealer',
+  address: `Please keep the address to ${PROFILE_ADDRESS_LIMITS.lines} lines of up to ${PROFILE_ADDRESS_LIMITS.lineLength} characters`,
 } as const;
 
 /** An empty field clears the value (null), so a seller can remove a phone or a website. */
@@ -60,6 +77,17 @@ export const profileUpdateSchema = z.object({
       }, PROFILE_MESSAGES.website),
   ),
   seller_type: z.enum(SELLER_TYPES, { error: PROFILE_MESSAGES.sellerType }),
+  /** Left out: unchanged. Empty: cleared. Stored as its lines joined by line breaks. */
+  address: multiLineText()
+    .refine((value) => {
+      const lines = addressLines(value);
+      return (
+        lines.length <= PROFILE_ADDRESS_LIMITS.lines &&
+        lines.every((line) => line.length <= PROFILE_ADDRESS_LIMITS.lineLength)
+      );
+    }, PROFILE_MESSAGES.address)
+    .transform((value) => addressLines(value).join('\n') || null)
+    .optional(),
 });
 
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

@@ -49,6 +49,7 @@ export const SPA_ROUTE_PATTERNS: readonly string[] = [
   `/dashboard/listings/${ID}/boost`,
   `/dashboard/boost/${ID}`,
   '/dashboard/payments',
+  `/dashboard/payments/${ID}/receipt`,
   '/dashboard/profile',
   '/admin',
   '/admin/moderation',

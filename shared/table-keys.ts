@@ -331,6 +331,12 @@ export const paymentKey = (id: string): Key => ({
   SK: PAYMENT_SK,
 });
 /**
+ * The receipt numbers' one sequence (`COUNTER#RECEIPT` / `COUNTER`, attribute `last`): moved on
+ * in the transaction that makes a payment paid, so every number is used once and none skipped
+ * (lambdas/payments/receipt-numbers.ts).
+ */
+export const RECEIPT_COUNTER_KEY: Key = { PK: 'COUNTER#RECEIPT', SK: 'COUNTER' };
+/**
  * A payer's payments in the owner index (GSI1): `PAYER#{userId}` / `{created_at}#{id}`, newest
  * first for Payment History (the entry carries the id and status; the page reads the items).
  */

@@ -262,6 +262,8 @@ export const ROUTE_DEPLOYMENTS = {
   },
   OwnPayments: { handler: 'own-payments', access: { table: 'read' } },
   OwnPayment: { handler: 'own-payment', access: { table: 'read' } },
+  // readwrite: a payment paid before receipts were numbered takes its number when first read.
+  OwnPaymentReceipt: { handler: 'own-payment-receipt', access: { table: 'readwrite' } },
   StripeWebhook: {
     handler: 'stripe-webhook',
     // mail: the receipt; boostExpiry: an expiry execution per boost bought.

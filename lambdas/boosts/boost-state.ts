@@ -1,5 +1,5 @@
 import { BOOST_TYPES, type BoostType } from '../../shared/boosts';
-import { boostEnd, type Listing } from '../../shared/listing';
+import { boostEnd, isBoostRunning, type Listing } from '../../shared/listing';
 import type { PaymentItem } from '../../shared/payments';
 
 /*
@@ -15,18 +15,20 @@ const UNTIL = {
   homepage_featured: 'homepage_featured_until',
 } as const satisfies Record<BoostType, keyof Listing>;
 
-/** Whether a type's boost runs now: its flag set and its end ahead. */
+/** Whether a type's boost runs now: its flag set and its end ahead (shared/listing.ts). */
 export function isRunning(listing: Listing, type: BoostType, now: Date): boolean {
-  const end = boostEnd(listing, type);
-  return listing[type] && end !== null && Date.parse(end) > now.getTime();
+  return isBoostRunning(listing, type, now);
 }
 
 /**
- * `boost_expires`, the specification's one end: the later of the two types' ends, whether
- * they still run or ended (so an ended boost still reads 'Boost expired' in My Listings).
+ * `boost_expires`, the specification's one end: the later of the two types' own ends, whether
+ * they still run or ended (so an ended boost still reads 'Boost expired' in My Listings). Only
+ * the ends of the listing's own fields count (withOwnEnds has written them for every flagged
+ * type): a type never boosted reads `boost_expires` as its end through boostEnd, and counting
+ * that would keep an end a refund or an early end has just cancelled (issue 28).
  */
 function latestEnd(listing: Listing): string | null {
-  const ends = BOOST_TYPES.map((type) => boostEnd(listing, type)).filter(
+  const ends = BOOST_TYPES.map((type) => listing[UNTIL[type]] ?? null).filter(
     (end): end is string => end !== null,
   );
   return ends.length === 0 ? null : ends.reduce((a, b) => (Date.parse(a) >= Date.parse(b) ? a : b));
@@ -66,6 +68,8 @@ export function withBoostsBought(
       ...next,
       [item.type]: true,
       [UNTIL[item.type]]: new Date(from + item.days * dayMs).toISOString(),
+      // Each purchase of Top of Search puts the van first among those boosted (issue 28).
+      ...(item.type === 'search_featured' ? { search_boosted_at: now.toISOString() } : {}),
     };
   }
   return { ...next, boost_expires: latestEnd(next) };

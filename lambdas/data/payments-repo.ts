@@ -148,6 +148,31 @@ export async function updatePaymentIf(
   }
 }
 
+/**
+ * The Update giving a paid payment its receipt number, only if it has none (a payment paid
+ * before receipts were numbered); for the transaction that moves the counter.
+ */
+export function receiptNumberSet(
+  db: Db,
+  id: string,
+  receiptNumber: number,
+): NonNullable<TransactItem['Update']> {
+  return {
+    TableName: db.tableName,
+    Key: paymentKey(id),
+    UpdateExpression: 'SET #number = :number',
+    ConditionExpression:
+      '(attribute_not_exists(#number) OR #number = :none) AND #status IN (:succeeded, :refunded)',
+    ExpressionAttributeNames: { '#number': 'receipt_number', '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':number': receiptNumber,
+      ':none': null,
+      ':succeeded': 'succeeded',
+      ':refunded': 'refunded',
+    },
+  };
+}
+
 export type PayerPage = {
   payments: StoredPayment[];
   /** The index key to continue after, or undefined on the last page. */

@@ -62,7 +62,11 @@ export async function updateProfile(
       new UpdateCommand({
         TableName: db.tableName,
         Key: profileKey(userId),
-        ...setFields({ ...update, ...adminMirrorKeys('users', userId) }),
+        // A field left out of the update (the address, from an older form) stays as it is.
+        ...setFields({
+          ...Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined)),
+          ...adminMirrorKeys('users', userId),
+        }),
         ConditionExpression: 'attribute_exists(PK)',
         ReturnValues: 'ALL_NEW',
       }),

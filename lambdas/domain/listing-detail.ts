@@ -1,5 +1,5 @@
 import type { ListingDetailResponse, PublicListing, SellerCard } from '../../shared/listing-detail';
-import { isHomepageFeatured, isLive, type Listing } from '../../shared/listing';
+import { isBoostRunning, isHomepageFeatured, isLive, type Listing } from '../../shared/listing';
 import { listingPath } from '../../shared/listing-paths';
 import type { Profile } from '../../shared/profile';
 import { isUlezCompliant } from '../../shared/ulez';
@@ -59,13 +59,11 @@ export function toListingDetail(
       model_slug: listing.model_slug,
     };
   }
-  const boostRunning =
-    listing.boost_expires !== null && Date.parse(listing.boost_expires) > now.getTime();
   return {
     availability: 'live',
     path,
     listing: toPublicListing(listing),
-    featured: listing.search_featured && boostRunning,
+    featured: isBoostRunning(listing, 'search_featured', now),
     homepage_featured: isHomepageFeatured(listing, now),
     seller: profile ? toSellerCard(profile) : null,
   };

@@ -54,6 +54,8 @@ export async function createBoostCheckout(
     checkout_session_id: null,
     payment_intent_id: null,
     failure: null,
+    boosted_until: null,
+    receipt_number: null,
   };
   // Written before the provider is asked, so every checkout it makes has its payment.
   await insertPayment(deps.db, payment, now);

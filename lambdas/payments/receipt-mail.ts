@@ -1,7 +1,8 @@
 import { BOOST_LABELS } from '../../shared/boosts';
 import { formatMoney } from '../../shared/format';
 import { boostEnd, type Listing } from '../../shared/listing';
-import { boostItemLabel, vatOf } from '../../shared/payments';
+import { boostItemLabel, formatReceiptNumber, vatOf } from '../../shared/payments';
+import { receiptPath } from '../../shared/receipts';
 import type { StoredPayment } from '../data/payments-repo';
 import type { MailMessage } from '../mail/mail-message';
 
@@ -40,6 +41,9 @@ export function receiptMail(
     line('Total paid', payment.amount_pence),
     line('of which VAT at 20%', vatOf(payment.amount_pence)),
     '',
+    ...(payment.receipt_number !== null
+      ? [`Receipt number: ${formatReceiptNumber(payment.receipt_number)}`]
+      : []),
     `Payment ID: ${payment.id}`,
     ...(payment.transaction_id ? [`Transaction ID: ${payment.transaction_id}`] : []),
     ...(payment.paid_at ? [`Paid: ${ukDateTime.format(new Date(payment.paid_at))} (UK time)`] : []),
@@ -55,9 +59,8 @@ export function receiptMail(
           '',
         ]
       : ['The listing was removed before the payment arrived, so no boost was applied.', '']),
+    `Your VAT receipt, to view or print: ${siteOrigin}${receiptPath(payment.id)}`,
     `Payment history: ${siteOrigin}/dashboard/payments`,
-    '',
-    'Keep this e-mail as your receipt.',
   ];
   return {
     to,

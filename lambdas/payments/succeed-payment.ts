@@ -1,4 +1,6 @@
+import type { BoostType } from '../../shared/boosts';
 import { boostEnd, type Listing } from '../../shared/listing';
+import type { BoostedUntil } from '../../shared/payments';
 import { withBoostsBought } from '../boosts/boost-state';
 import { getListingForChange } from '../data/own-listings-repo';
 import {
@@ -13,13 +15,19 @@ import { cancelledOn, conflicted, sendTransaction, type TransactItem } from '../
 import { nowOf, type PaymentDeps } from './deps';
 import { boostChanged, LISTING_ATTEMPTS, pause } from './listing-version';
 import { receiptMail } from './receipt-mail';
+import {
+  lastReceiptNumber,
+  RECEIPT_NUMBER_ATTEMPTS,
+  receiptCounterUpdate,
+} from './receipt-numbers';
 
 export type SucceedOutcome = 'succeeded' | 'unchanged';
 
 /**
  * The money arrived (docs/boosts.md, succeedPayment): in ONE transaction the payment goes from
- * pending to succeeded, the listing gets its boosts over the version read, and the boost record
- * is written; so a payment boosts once, whatever the number of events, and never without
+ * pending to succeeded with the next receipt number (the counter moved on condition), the
+ * listing gets its boosts over the version read, and the boost record is written; so a payment
+ * boosts once and takes one receipt number, whatever the number of events, and never without
  * succeeding. Then, outside it, an expiry per type bought and the receipt: their failures are
  * logged and undo nothing (the sweep ends a boost whose expiry never started).
  */
@@ -28,7 +36,10 @@ export async function succeedPayment(
   paymentId: string,
   paid: { paymentIntentId: string | null },
 ): Promise<SucceedOutcome> {
-  for (let attempt = 1; ; attempt++) {
+  let movedTries = 0;
+  let listingTries = 0;
+  let counterTries = 0;
+  for (;;) {
     const payment = await getPayment(deps.db, paymentId);
     if (!payment) {
       deps.log.warn('paid event for an unknown payment; ignored', { paymentId });
@@ -53,6 +64,16 @@ export async function succeedPayment(
     const now = nowOf(deps);
     const found = await getListingForChange(deps.db, payment.listing_id);
     const transactionId = paid.paymentIntentId ?? payment.checkout_session_id;
+    const boosted = found
+      ? boostChanged(
+          found.listing,
+          withBoostsBought(found.listing, payment.items, now, deps.dayMs),
+          now,
+        )
+      : undefined;
+    const boostedUntil = boosted ? boughtUntil(boosted, payment) : null;
+    // The next receipt number, taken in the transaction below (receipt-numbers.ts).
+    const lastReceipt = await lastReceiptNumber(deps.db);
     const succeeded: StoredPayment = {
       ...payment,
       status: 'succeeded',
@@ -61,6 +82,8 @@ export async function succeedPayment(
       transaction_id: transactionId,
       payment_intent_id: paid.paymentIntentId,
       failure: null,
+      boosted_until: boostedUntil,
+      receipt_number: lastReceipt + 1,
       ...(found ? {} : { listing_deleted: true }),
     };
     const items: TransactItem[] = [
@@ -75,19 +98,16 @@ export async function succeedPayment(
             transaction_id: transactionId,
             payment_intent_id: paid.paymentIntentId,
             failure: null,
+            boosted_until: boostedUntil,
+            receipt_number: succeeded.receipt_number,
             ...(found ? {} : { listing_deleted: true }),
           },
           now,
         ),
       },
+      { Update: receiptCounterUpdate(deps.db, lastReceipt) },
     ];
-    let boosted: Listing | undefined;
-    if (found) {
-      boosted = boostChanged(
-        found.listing,
-        withBoostsBought(found.listing, payment.items, now, deps.dayMs),
-        now,
-      );
+    if (found && boosted) {
       items.push(
         { Put: listingVersionPut(deps.db, found.listing, boosted, found.extra, now) },
         {
@@ -104,11 +124,16 @@ export async function succeedPayment(
       await sendTransaction(deps.db, items);
     } catch (error) {
       // The payment moved on (another delivery of the event won): read again, and stop there.
-      if (cancelledOn(error, 0) && attempt < 2 * LISTING_ATTEMPTS) continue;
+      if (cancelledOn(error, 0) && ++movedTries < 2 * LISTING_ATTEMPTS) continue;
+      // Another payment took the receipt number read: read the counter again.
+      if (cancelledOn(error, 1) && ++counterTries < RECEIPT_NUMBER_ATTEMPTS) {
+        await pause(counterTries);
+        continue;
+      }
       // The listing changed since it was read, or another write met this one: read again.
-      const retry = cancelledOn(error, 1) || cancelledOn(error, 2) || conflicted(error);
-      if (retry && attempt < LISTING_ATTEMPTS) {
-        await pause(attempt);
+      const retry = cancelledOn(error, 2) || cancelledOn(error, 3) || conflicted(error);
+      if (retry && ++listingTries < LISTING_ATTEMPTS) {
+        await pause(listingTries);
         continue;
       }
       throw error;
@@ -128,6 +153,16 @@ export async function succeedPayment(
     await afterSuccess(deps, succeeded, boosted);
     return 'succeeded';
   }
+}
+
+/** Each type the payment bought and its end on the boosted listing; null for the others. */
+function boughtUntil(boosted: Listing, payment: Pick<StoredPayment, 'items'>): BoostedUntil {
+  const bought = new Set(payment.items.map((item) => item.type));
+  const until = (type: BoostType) => (bought.has(type) ? boostEnd(boosted, type) : null);
+  return {
+    search_featured: until('search_featured'),
+    homepage_featured: until('homepage_featured'),
+  };
 }
 
 /** The expiry of each type bought, then the receipt: best effort, the payment stands. */

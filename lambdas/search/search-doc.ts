@@ -1,4 +1,4 @@
-import { isLive, type Listing } from '../../shared/listing';
+import { boostEnd, isLive, type Listing } from '../../shared/listing';
 import { slugify } from '../../shared/slug';
 import { isUlezCompliant } from '../../shared/ulez';
 import type { SearchDoc } from './types';
@@ -24,6 +24,8 @@ export function searchWords(
   );
   return [...words].slice(0, MAX_WORDS_PER_LISTING).join(' ');
 }
+
+const epochOrNull = (iso: string | null) => (iso ? Date.parse(iso) : null);
 
 /** The search document of a live listing; undefined when the listing is not publicly visible. */
 export function toSearchDoc(listing: Listing): SearchDoc | undefined {
@@ -60,6 +62,8 @@ export function toSearchDoc(listing: Listing): SearchDoc | undefined {
     search_featured: listing.search_featured,
     homepage_featured: listing.homepage_featured,
     boost_expires: listing.boost_expires ? Date.parse(listing.boost_expires) : null,
+    search_boost_until: epochOrNull(boostEnd(listing, 'search_featured')),
+    search_boosted_at: epochOrNull(listing.search_boosted_at ?? null),
     created_at: Date.parse(listing.created_at),
     image_url: listing.image_urls[0] ?? null,
     words: searchWords(listing),

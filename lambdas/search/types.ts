@@ -51,8 +51,15 @@ export type SearchDoc = {
   features: string[];
   search_featured: boolean;
   homepage_featured: boolean;
-  /** Epoch ms, or null. Boosted while in the future. */
+  /** Epoch ms, or null: the later end of the two boosts (the specification's field). */
   boost_expires: number | null;
+  /**
+   * The end of its Top of Search boost (epoch ms), or null: while search_featured is set and
+   * this is ahead, the van comes first in 'Featured first' order and is marked Featured.
+   */
+  search_boost_until: number | null;
+  /** When its Top of Search boost was last bought (epoch ms): the latest comes first. */
+  search_boosted_at: number | null;
   /** Epoch ms. */
   created_at: number;
   image_url: string | null;

@@ -80,7 +80,14 @@ export const adminBoostRowSchema = z.object({
 });
 export type AdminBoostRow = z.infer<typeof adminBoostRowSchema>;
 
-export const adminBoostsPageSchema = adminListPageSchema(adminBoostRowSchema);
+/**
+ * A page of Admin Boosts. Running and Ended are two views, not a filter of one list: `matched`
+ * and `total` both count the rows of the view asked for (so 'Showing 21 of 21 running boosts'
+ * agrees with its pages), and `counts` gives each view's count for its tab.
+ */
+export const adminBoostsPageSchema = adminListPageSchema(adminBoostRowSchema).extend({
+  counts: z.object({ running: z.number().int().min(0), ended: z.number().int().min(0) }),
+});
 export type AdminBoostsPage = z.infer<typeof adminBoostsPageSchema>;
 
 export const boostEndParams = z.object({

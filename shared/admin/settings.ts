@@ -4,12 +4,13 @@ import { singleLineText } from '../text-fields';
 import { auditEntrySchema } from './audit';
 
 /*
- * What an operator changes without a deploy (issue 16): the contact details the site shows
- * and the reasons a moderator may give for a rejection.
+ * What an operator changes without a deploy (issue 16): the contact details the site shows,
+ * the reasons a moderator may give for a rejection and (issue 28) VanYard's company and VAT
+ * details, which every VAT receipt prints.
  *
  *   GET /api/settings           SiteSettings (public: the contact details, null until set)
  *   GET /api/admin/settings     AdminSettings
- *   PUT /api/admin/settings     { contact, moderation_reasons, expected_updated_at } -> AdminSettings
+ *   PUT /api/admin/settings     { contact, moderation_reasons, company?, expected_updated_at } -> AdminSettings
  */
 
 /** The reasons offered until an operator changes them. */
@@ -28,7 +29,39 @@ export const SETTINGS_MESSAGES = {
   reason: `Each reason needs ${MODERATION_REASON_LIMITS.minLength} to ${MODERATION_REASON_LIMITS.maxLength} characters`,
   reasonsCount: `Give between ${MODERATION_REASON_LIMITS.min} and ${MODERATION_REASON_LIMITS.max} reasons`,
   reasonsUnique: 'Each reason must be different',
+  companyName: 'Please enter the company name (2 to 120 characters)',
+  companyAddress: 'Give the registered address in 2 to 6 lines',
+  companyNumber:
+    'Please enter a Companies House number: 8 characters, such as 01234567 or SC123456',
+  vatNumber: 'Please enter a UK VAT number: GB and 9 digits, such as GB123456789',
 } as const;
+
+/** Spaces people type in numbers ('GB 123 4567 89') are dropped; letters upper-cased. */
+const compact = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * VanYard's company and VAT details (issue 28): the supplier on every VAT receipt. The
+ * company number is Companies House's 8 characters (2 letters for Scotland, Northern Ireland
+ * and the like, then 6 digits); the VAT number GB and 9 digits (12 for a group branch).
+ */
+export const companyDetailsSchema = z.strictObject({
+  name: singleLineText()
+    .min(2, SETTINGS_MESSAGES.companyName)
+    .max(120, SETTINGS_MESSAGES.companyName),
+  address_lines: z
+    .array(singleLineText().min(1).max(120, SETTINGS_MESSAGES.companyAddress))
+    .min(2, SETTINGS_MESSAGES.companyAddress)
+    .max(6, SETTINGS_MESSAGES.companyAddress),
+  company_number: z
+    .string()
+    .transform(compact)
+    .pipe(z.string().regex(/^(?:\d{8}|[A-Z]{2}\d{6})$/, SETTINGS_MESSAGES.companyNumber)),
+  vat_number: z
+    .string()
+    .transform(compact)
+    .pipe(z.string().regex(/^GB(?:\d{9}|\d{12})$/, SETTINGS_MESSAGES.vatNumber)),
+});
+export type CompanyDetails = z.output<typeof companyDetailsSchema>;
 
 export const moderationReasonsSchema = z
   .array(
@@ -52,6 +85,15 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 export const adminSettingsSchema = siteSettingsSchema.extend({
   moderation_reasons: z.array(z.string()),
+  /** Null until an operator sets them: receipts then say the VAT details are not set. */
+  company: z
+    .object({
+      name: z.string(),
+      address_lines: z.array(z.string()),
+      company_number: z.string(),
+      vat_number: z.string(),
+    })
+    .nullable(),
   audit: z.array(auditEntrySchema),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
@@ -59,6 +101,8 @@ export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 export const updateSettingsSchema = z.object({
   contact: contactDetailsSchema,
   moderation_reasons: moderationReasonsSchema,
+  /** Left out: the stored company details stay as they are. */
+  company: companyDetailsSchema.optional(),
   /** The version the admin edited (null: none stored yet): a concurrent change is not overwritten. */
   expected_updated_at: z.iso.datetime().nullable(),
 });

@@ -7,6 +7,7 @@ import { boostPageRoute } from './routes/boost-page';
 import { createBoostCheckoutRoute } from './routes/create-boost-checkout';
 import { ownPaymentsRoute } from './routes/own-payments';
 import { ownPaymentRoute } from './routes/own-payment';
+import { ownPaymentReceiptRoute } from './routes/own-payment-receipt';
 import { stripeWebhookRoute } from './routes/stripe-webhook';
 import { adminPaymentsRoute } from './routes/admin-payments';
 import { adminRefundPaymentRoute } from './routes/admin-refund-payment';
@@ -111,6 +112,7 @@ export const API_ROUTES = [
   createBoostCheckoutRoute,
   ownPaymentsRoute,
   ownPaymentRoute,
+  ownPaymentReceiptRoute,
   stripeWebhookRoute,
   adminPaymentsRoute,
   adminRefundPaymentRoute,

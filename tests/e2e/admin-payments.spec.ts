@@ -122,6 +122,14 @@ test('the admin ends a running boost early with a reason; it moves to Ended', as
     hasText: 'Homepage Featured',
   });
   await untilShown(page, running);
+  // The count shown is the rows of this tab, as its pages and its tab have it (issue 28).
+  const caption = await page
+    .getByRole('status')
+    .filter({ hasText: /^Showing / })
+    .textContent();
+  const [, shownCount, ofCount] = /^Showing (\d+) of (\d+) running boosts$/.exec(caption ?? '')!;
+  expect(shownCount).toBe(ofCount);
+  await expect(shown.getByRole('link', { name: 'Running' })).toContainText(`(${shownCount})`);
   await expectNoSeriousA11yViolations(page);
 
   await running.getByRole('button', { name: /^End the Homepage Featured boost of / }).click();

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { boostDate } from '../../web/src/my-listings/listing-labels';
+import { dateAndTime } from '../../web/src/payments/payment-format';
+import { DEMO_COMPANY } from '../../infra/local/demo-data/seed-payments';
+import { formatReceiptNumber } from '../../shared/payments';
 import { DEMO_ADMIN, DEMO_SELLER, signIn } from './support/account';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
@@ -68,31 +71,42 @@ test('a seller pays for a boost and sees it on the listing, in history and in ad
   );
   await expectNoSeriousA11yViolations(page);
 
-  // Nothing chosen: the spec's message, nothing sent.
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Please select at least one boost option' }),
-  ).toBeVisible();
+  // Nothing chosen (issue 28): each switch Off with no duration chosen, and Proceed disabled
+  // at £0.00; on a phone the total and Proceed stay in view (a bar at the bottom).
+  for (const name of ['Top of Search Results', 'Homepage Featured']) {
+    await expect(page.getByRole('switch', { name })).toHaveAttribute('aria-checked', 'false');
+    const durations = page.getByRole('group', { name: `${name}: Duration` }).getByRole('radio');
+    await expect(durations).toHaveCount(4);
+    for (const radio of await durations.all()) await expect(radio).not.toBeChecked();
+  }
+  const proceed = page.getByRole('button', { name: 'Proceed to Payment' });
+  await expect(proceed).toBeDisabled();
+  await expect(page.getByTestId('boost-total')).toHaveText('£0.00');
+  await expect(proceed).toBeInViewport();
 
-  // 7 days by default; on a phone both boosts, the homepage one for 14 days.
+  // A switch turned on chooses 7 days; on a phone, choosing a duration turns its option on.
   const search = page.getByRole('switch', { name: 'Top of Search Results' });
   await search.click();
   await expect(search).toHaveAttribute('aria-checked', 'true');
+  await expect(
+    page.getByRole('group', { name: 'Top of Search Results: Duration' }).getByRole('radio', {
+      name: /7 days/,
+    }),
+  ).toBeChecked();
   let total = '£9.99';
   if (isMobile) {
-    await page.getByRole('switch', { name: 'Homepage Featured' }).click();
-    await page
-      .getByRole('group', { name: 'Homepage Featured: Duration' })
-      .getByText('14 days')
-      .click();
-    await expect(
-      page.getByRole('group', { name: 'Homepage Featured: Duration' }).getByRole('radio', {
-        name: /14 days/,
-      }),
-    ).toBeChecked();
+    const homepage = page.getByRole('group', { name: 'Homepage Featured: Duration' });
+    await homepage.getByText('14 days').click();
+    await expect(page.getByRole('switch', { name: 'Homepage Featured' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(homepage.getByRole('radio', { name: /14 days/ })).toBeChecked();
     total = '£34.98';
   }
   await expect(page.getByTestId('boost-total')).toHaveText(total);
+  await expect(proceed).toBeEnabled();
+  await expect(proceed).toBeInViewport();
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
@@ -113,6 +127,13 @@ test('a seller pays for a boost and sees it on the listing, in history and in ad
   expect(payment.amount_pence).toBe(isMobile ? 3498 : 999);
   const transactionId = payment.transaction_id!;
   await expect(notice).toContainText(transactionId);
+  // What was bought and until when, as the server recorded it; nothing says none was chosen.
+  await expect(notice).toContainText('Top of Search Results, 7 days');
+  await expect(notice).toContainText(
+    `until ${dateAndTime(payment.boosted_until!.search_featured!)}`,
+  );
+  if (isMobile) await expect(notice).toContainText('Homepage Featured, 14 days');
+  await expect(page.getByText('No boost selected yet')).toHaveCount(0);
   await expect(page.getByText(/Running until .*; buying more extends it\./).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -135,8 +156,37 @@ test('a seller pays for a boost and sees it on the listing, in history and in ad
   const paid = rowWith(page, transactionId);
   await expect(paid).toContainText('Successful');
   await expect(paid).toContainText(total);
-  await expect(paid).toContainText(isMobile ? 'Multiple Features' : 'Search Featured');
+  // What was bought, named (issue 28).
+  await expect(paid).toContainText(
+    isMobile
+      ? 'Top of Search Results 7 days + Homepage Featured 14 days'
+      : 'Top of Search Results 7 days',
+  );
+  await expect(paid).not.toContainText('Multiple Features');
   await expectNoSeriousA11yViolations(page);
+
+  // Its VAT receipt: number, date, both parties, the lines with net, VAT and total; it prints
+  // alone, without the site's header, footer or buttons.
+  const number = formatReceiptNumber(payment.receipt_number!);
+  await paid.getByRole('link', { name: `Receipt ${number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/payments/${paymentId}/receipt$`));
+  const receipt = page.getByRole('article', { name: 'VAT receipt' });
+  await expect(receipt).toBeVisible();
+  await expect(receipt).toContainText(number);
+  await expect(receipt).toContainText('Northern Van Centre');
+  await expect(receipt).toContainText(`VAT registration number: ${DEMO_COMPANY.vat_number}`);
+  await expect(receipt).toContainText(`Company number: ${DEMO_COMPANY.company_number}`);
+  await expect(receipt).toContainText('Top of Search Results, 7 days');
+  await expect(receipt).toContainText('VAT at 20%');
+  await expect(receipt.getByRole('row', { name: /Total paid/ })).toContainText(total);
+  await expectNoSeriousA11yViolations(page);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+  await expect(receipt).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
 
   // Admin Payments, as the demo admin: the same payment, Succeeded.
   await page.evaluate(() => localStorage.clear());
@@ -211,7 +261,9 @@ test('a declined payment comes back cancelled and shows as Failed in Payment His
   const declined = rowWith(page, sessionId);
   await expect(declined).toContainText('Failed');
   await expect(declined).toContainText('£5.99');
-  await expect(declined).toContainText('Search Featured');
+  await expect(declined).toContainText('Top of Search Results 3 days');
+  // Nothing was paid: no receipt.
+  await expect(declined.getByRole('link', { name: /^Receipt/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
 

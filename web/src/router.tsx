@@ -104,6 +104,10 @@ export const routes: RouteObject[] = [
           },
           { path: 'dashboard/boost/:listingId', lazy: () => import('./routes/boost') },
           { path: 'dashboard/payments', lazy: () => import('./routes/payments') },
+          {
+            path: 'dashboard/payments/:paymentId/receipt',
+            lazy: () => import('./routes/payment-receipt'),
+          },
           { path: 'dashboard/*', lazy: () => import('./routes/dashboard-other') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],

@@ -5,6 +5,7 @@ import { isUlezCompliant } from '../../../shared/ulez';
 import { writeDescription } from './description';
 import { pickFeatures } from './features';
 import { locationIn, pickTown, townByName, type DemoLocation } from './places/locations';
+import { demoBoostPayments, demoBoostPurchase, type DemoPayments } from './boost-payments';
 import type { BoostPlan, ListingRole } from './plan';
 import {
   LISTING_IMAGE_WIDTH,
@@ -18,7 +19,12 @@ import { hashId, Rng } from './random';
 import { DEMO_DEALERS, DEMO_PRIVATE_SELLERS, type DemoSeller } from './sellers';
 import { pickVehicle, type DemoVehicle } from './vehicle';
 
-export type DemoListing = { listing: Listing; photos: PhotoSpec[] };
+export type DemoListing = {
+  listing: Listing;
+  photos: PhotoSpec[];
+  /** A boosted listing's payments and boost record: every demo boost was bought. */
+  payments?: DemoPayments;
+};
 
 export type ListingInput = {
   seed: number;
@@ -86,7 +92,8 @@ export function buildListing(input: ListingInput): DemoListing {
     sellerType,
     now,
   );
-  const times = listingTimes(rng, role, input.boost, now);
+  const purchase = input.boost ? demoBoostPurchase(input.boost, now) : undefined;
+  const times = listingTimes(rng, role, input.boost, now, purchase?.paidAt);
   // Dealers photograph more than private sellers; both stay within the site's 3 to 10.
   const photoCount =
     sellerType === 'trade_dealer'
@@ -142,7 +149,12 @@ export function buildListing(input: ListingInput): DemoListing {
     approval_status: role === 'pending' ? 'pending' : role === 'rejected' ? 'rejected' : 'approved',
     homepage_featured: input.boost?.homepage ?? false,
     search_featured: input.boost?.search ?? false,
-    boost_expires: input.boost ? iso(now.getTime() + input.boost.expiresInDays * DAY_MS) : null,
+    boost_expires: purchase ? iso(purchase.end) : null,
+    // Each type's own end and the Top of Search purchase, as a paid boost leaves them.
+    ...(purchase && input.boost?.search
+      ? { search_featured_until: iso(purchase.end), search_boosted_at: iso(purchase.paidAt) }
+      : {}),
+    ...(purchase && input.boost?.homepage ? { homepage_featured_until: iso(purchase.end) } : {}),
     mot_expiry_date: motExpiry,
     service_history: serviceHistory,
     v5c_logbook_available: v5c,
@@ -158,7 +170,14 @@ export function buildListing(input: ListingInput): DemoListing {
     location_slug: place.location_slug,
     colour: vehicle.colour,
   };
-  return { listing: listingSchema.parse(listing), photos };
+  const parsed = listingSchema.parse(listing);
+  return {
+    listing: parsed,
+    photos,
+    ...(input.boost && purchase
+      ? { payments: demoBoostPayments(parsed, input.boost, purchase, input.seed, input.index) }
+      : {}),
+  };
 }
 
 /**
@@ -197,7 +216,14 @@ function pickMotExpiry(rng: Rng, vehicle: DemoVehicle, now: Date): string | null
   return isoDate(now.getTime() + rng.range(14, 364) * DAY_MS);
 }
 
-function listingTimes(rng: Rng, role: ListingRole, boost: BoostPlan | undefined, now: Date) {
+function listingTimes(
+  rng: Rng,
+  role: ListingRole,
+  boost: BoostPlan | undefined,
+  now: Date,
+  /** A boosted listing existed before its boost was bought, and changed with it. */
+  boughtAt?: number,
+) {
   const t = now.getTime();
   const ago = (minDays: number, maxDays: number) => t - rng.range(minDays, maxDays) * DAY_MS;
   let created: number;
@@ -217,7 +243,9 @@ function listingTimes(rng: Rng, role: ListingRole, boost: BoostPlan | undefined,
       break;
     case 'live':
       created = boost ? ago(1, 90) : ago(0.01, 90);
+      if (boughtAt !== undefined) created = Math.min(created, boughtAt - 6 * 3600 * 1000);
       updated = rng.chance(0.35) ? created + rng.next() * (t - created) : created;
+      if (boughtAt !== undefined) updated = Math.max(updated, Math.min(boughtAt, t));
       break;
   }
   const daysLive = Math.max(

@@ -12,7 +12,9 @@ import { BoundedRunner } from '../concurrency';
 import { demoListings, imageModeFor } from './generate-listings';
 import { PhotoRenderer } from './van-renderer/render-cache';
 import type { DemoListing } from './listing-factory';
+import type { DemoPayments } from './boost-payments';
 import { planDemoData } from './plan';
+import { seedDemoPayments } from './seed-payments';
 import { demoSellerProfiles } from './seller-profiles';
 import { PhotoUploader } from './upload-photos';
 
@@ -66,6 +68,8 @@ export async function seedDemoData(deps: SeedDeps, options: SeedOptions): Promis
   let done = 0;
   // My Listings' tab counts of every demo seller, set once every listing is written.
   const tallies = new Map<string, ListingTally>();
+  // The boosts' payments, numbered in the order they were paid once every one is known.
+  const boostPayments: DemoPayments[] = [];
   // The sellers' profiles first (two batch writes): every listing's seller card then has one.
   await putProfilesBatch(deps.db, demoSellerProfiles());
 
@@ -77,6 +81,7 @@ export async function seedDemoData(deps: SeedDeps, options: SeedOptions): Promis
       else await stock.submit(uploaded);
       const listings: Listing[] = batch.map((item) => item.listing);
       await putListingsBatch(deps.db, listings);
+      for (const item of batch) if (item.payments) boostPayments.push(item.payments);
       for (const [userId, tally] of talliesOf(listings)) {
         const sum = tallies.get(userId) ?? { active: 0, sold: 0 };
         tallies.set(userId, { active: sum.active + tally.active, sold: sum.sold + tally.sold });
@@ -98,6 +103,7 @@ export async function seedDemoData(deps: SeedDeps, options: SeedOptions): Promis
     await batches.drain();
     await stock.drain();
     await setListingTallies(deps.db, tallies);
+    await seedDemoPayments(deps.db, boostPayments, now);
   } finally {
     // On failure, let uploads already started finish before the caller stops the emulators.
     await Promise.allSettled([batches.drain(), stock.drain(), uploads.drain()]);

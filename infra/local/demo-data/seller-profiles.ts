@@ -1,5 +1,8 @@
 import type { Profile } from '../../../shared/profile';
 import { slugify } from '../../../shared/slug';
+import { postcodeIn } from './places/locations';
+import { UK_TOWNS } from './places/uk-towns';
+import { Rng } from './random';
 import { DEMO_SELLERS, type DemoSeller } from './sellers';
 
 /** Private sellers who gave no phone number: the detail page must offer them by e-mail only. */
@@ -11,6 +14,28 @@ const PRIVATE_TOWNS = ['Sheffield', 'York', 'Exeter', 'Derby', 'Hull', 'Lincoln'
 /** The demo accounts' profiles started on the same day, a day apart, so the seed is the same everywhere. */
 const FIRST_CREATED = Date.UTC(2024, 0, 8, 9, 0, 0);
 const DAY_MS = 24 * 3600 * 1000;
+
+/** Private sellers who gave no address: their receipts ask for one (issue 28). */
+export const DEMO_SELLERS_WITHOUT_ADDRESS = ['demo-private-03', 'demo-private-11'] as const;
+
+const STREETS = ['Mill Lane', 'Station Road', 'Church Street', 'Victoria Road', 'Park Avenue'];
+const ESTATES = ['Riverside Trade Park', 'Canal Side Business Park', 'Northgate Industrial Estate'];
+
+/**
+ * The address receipts are made out to: a dealer's unit in its first branch's town, a private
+ * seller's house in theirs; made up (postcode districts of the town, an invented unit letter).
+ */
+function addressOf(seller: DemoSeller, town: string): string | null {
+  if ((DEMO_SELLERS_WITHOUT_ADDRESS as readonly string[]).includes(seller.id)) return null;
+  const known = UK_TOWNS.find((candidate) => candidate.town === town);
+  if (!known) return null;
+  const rng = new Rng('profile-address', seller.id);
+  const street =
+    seller.seller_type === 'trade_dealer'
+      ? `Unit ${rng.int(1, 24)}, ${rng.pick(ESTATES)}`
+      : `${rng.int(2, 140)} ${rng.pick(STREETS)}`;
+  return [street, town, postcodeIn(known, rng)].join('\n');
+}
 
 /**
  * One profile per demo seller, deterministic. Contact details use reserved fictional ranges:
@@ -35,17 +60,20 @@ function profileOf(seller: DemoSeller, index: number): Profile {
       website_url: `https://www.${slug}.example`,
       seller_type: 'trade_dealer',
       created_at,
+      address: addressOf(seller, seller.branches[0] ?? ''),
     };
   }
   const withoutPhone = (DEMO_SELLERS_WITHOUT_PHONE as readonly string[]).includes(seller.id);
+  const town = PRIVATE_TOWNS[index % PRIVATE_TOWNS.length]!;
   return {
     id: seller.id,
     email: `${slug.replace(/-/g, '.')}@example.com`,
     full_name: seller.full_name,
     phone_number: withoutPhone ? null : `07700 900${serial}`,
-    location: PRIVATE_TOWNS[index % PRIVATE_TOWNS.length]!,
+    location: town,
     website_url: null,
     seller_type: 'private_seller',
     created_at,
+    address: addressOf(seller, town),
   };
 }

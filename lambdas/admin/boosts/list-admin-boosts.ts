@@ -8,7 +8,8 @@ export const ADMIN_BOOSTS_PAGE_SIZE = 25;
 /**
  * A page of Admin Boosts from the admin mirrors of listings (which carry the boost fields) and
  * users: the boosts running now, or those ended in the last 30 days, one row per listing and
- * type, newest end first. `matched` counts the rows of the state asked for, `total` both states.
+ * type, newest end first. `matched` and `total` count the rows of the state asked for (the
+ * pager's rows: issue 28 saw 'Showing 21 of 23' beside 'Page 1 of 1'), `counts` each state's.
  */
 export async function listAdminBoosts(
   deps: AdminMirrorDeps & { clock?: () => Date },
@@ -24,7 +25,8 @@ export async function listAdminBoosts(
   return {
     rows: pageOf(matched, query.page, ADMIN_BOOSTS_PAGE_SIZE),
     matched: matched.length,
-    total: running.length + ended.length,
+    total: matched.length,
+    counts: { running: running.length, ended: ended.length },
     page: query.page,
     page_size: ADMIN_BOOSTS_PAGE_SIZE,
   };

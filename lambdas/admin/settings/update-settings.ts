@@ -21,7 +21,7 @@ function nextVersion(now: Date, previous: string | null): string {
 }
 
 /**
- * Saves the contact details and moderation reasons over the version the admin edited, with the
+ * Saves the contact details, moderation reasons and company details over the version the admin edited, with the
  * audit entry (what changed, before and after) in the same transaction. A save from an older
  * copy is refused (409), never merged; a save that changes nothing writes nothing.
  */
@@ -34,15 +34,18 @@ export async function updateSettings(
   if (!sameVersion(stored.updated_at, request.expected_updated_at)) {
     throw new ConflictError(ADMIN_MESSAGES.settingsChanged, 'settings_changed');
   }
-  const fields = ['contact', 'moderation_reasons'] as const;
+  const fields = ['contact', 'moderation_reasons', 'company'] as const;
   const next: Pick<StoredSettings, (typeof fields)[number]> = {
     contact: request.contact,
     moderation_reasons: request.moderation_reasons,
+    // Not sent: kept as stored (a client that does not know of them cannot clear them).
+    company: request.company ?? stored.company,
   };
   // Nothing stored yet: the first save records everything it sets.
+  const { company, ...rest } = next;
   const changed =
     stored.updated_at === null
-      ? { before: null, after: next }
+      ? { before: null, after: company ? next : rest }
       : changedFields<Record<string, unknown>>(stored, next, fields);
   if (!changed) return readAdminSettings(deps.db);
 

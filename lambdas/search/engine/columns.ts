@@ -23,7 +23,10 @@ export const FLAG = {
   ulezCompliant: 4,
   v5cLogbookAvailable: 8,
   hpiClear: 16,
-  /** search_featured or homepage_featured; boosted while boost_expires is in the future. */
+  /**
+   * search_featured (Top of Search): boosted, first in 'Featured first' and marked Featured,
+   * while its own end is ahead (decision 032). Homepage Featured does not lift a van here.
+   */
   featured: 32,
 } as const;
 
@@ -94,8 +97,10 @@ export class DocColumns {
   /** YYYYMMDD, NaN when unknown. */
   motExpiry = new Float64Array(0);
   createdAt = new Float64Array(0);
-  /** NaN when never boosted. */
-  boostExpires = new Float64Array(0);
+  /** The end of the Top of Search boost; NaN when never boosted. */
+  searchBoostUntil = new Float64Array(0);
+  /** When Top of Search was last bought; 0 when not known (it then ranks last of them). */
+  searchBoostedAt = new Float64Array(0);
   /** Degrees; NaN when the listing has no coordinates. */
   latitude = new Float64Array(0);
   longitude = new Float64Array(0);
@@ -162,7 +167,9 @@ export class DocColumns {
     this.engineCc[row] = doc.engine_size_cc ?? NaN;
     this.motExpiry[row] = dayNumber(doc.mot_expiry_date);
     this.createdAt[row] = doc.created_at;
-    this.boostExpires[row] = doc.boost_expires ?? NaN;
+    // Absent (undefined) in log entries written before these fields existed.
+    this.searchBoostUntil[row] = doc.search_boost_until ?? NaN;
+    this.searchBoostedAt[row] = doc.search_boosted_at ?? 0;
     const located = doc.latitude !== null && doc.longitude !== null;
     this.latitude[row] = located ? (doc.latitude as number) : NaN;
     this.longitude[row] = located ? (doc.longitude as number) : NaN;
@@ -189,16 +196,16 @@ export class DocColumns {
       (doc.ulez_compliant ? FLAG.ulezCompliant : 0) |
       (doc.v5c_logbook_available ? FLAG.v5cLogbookAvailable : 0) |
       (doc.hpi_clear ? FLAG.hpiClear : 0) |
-      (doc.search_featured || doc.homepage_featured ? FLAG.featured : 0);
+      (doc.search_featured ? FLAG.featured : 0);
     // Unknown slugs cannot be asked for (the filter schema rejects them), so they are dropped.
     let mask = 0;
     for (const slug of doc.features) mask |= FEATURE_BITS.get(slug) ?? 0;
     this.features[row] = mask >>> 0;
   }
 
-  /** Boosted at `nowMs`: featured with a boost expiring later. */
+  /** Boosted at `nowMs`: a Top of Search boost whose end is later. */
   isBoosted(row: number, nowMs: number): boolean {
-    return (this.flags[row]! & FLAG.featured) !== 0 && this.boostExpires[row]! > nowMs;
+    return (this.flags[row]! & FLAG.featured) !== 0 && this.searchBoostUntil[row]! > nowMs;
   }
 
   private grow(capacity: number): void {
@@ -220,7 +227,8 @@ export class DocColumns {
     this.engineCc = grown(this.engineCc);
     this.motExpiry = grown(this.motExpiry);
     this.createdAt = grown(this.createdAt);
-    this.boostExpires = grown(this.boostExpires);
+    this.searchBoostUntil = grown(this.searchBoostUntil);
+    this.searchBoostedAt = grown(this.searchBoostedAt);
     this.latitude = grown(this.latitude);
     this.longitude = grown(this.longitude);
     this.cosLatitude = grown(this.cosLatitude);

@@ -6,7 +6,7 @@ import { MATCHED, MATCHED_BOOSTED, type Scratch } from './scratch';
 
 export type PassCounts = {
   total: number;
-  /** Matches boosted now (they come first in 'featured' order). */
+  /** Matches with a Top of Search boost running now (first in 'featured' order). */
   boosted: number;
   facets: FacetCounters;
   /** Per group id: rows failing that group alone (make and model excepted). */
@@ -51,7 +51,8 @@ function tally(
   nowMs: number,
 ): void {
   const { fails, failedGroup, makeModel, matched } = scratch;
-  const { pair, facetCombination, fuel, transmission, body, seller, flags, boostExpires } = columns;
+  const { pair, facetCombination, fuel, transmission, body, seller, flags, searchBoostUntil } =
+    columns;
   const { byPair, byCombination } = facets;
   const fuelCounts = facets.fuel;
   const transmissionCounts = facets.transmission;
@@ -70,7 +71,7 @@ function tally(
       byPair[pair[row]!]!++;
       if (makeModel[row] === 0) {
         byCombination[facetCombination[row]!]!++;
-        if ((flags[row]! & featured) !== 0 && boostExpires[row]! > nowMs) {
+        if ((flags[row]! & featured) !== 0 && searchBoostUntil[row]! > nowMs) {
           boostedCount[0]!++;
           matched[row] = 2; // MATCHED_BOOSTED
         } else {

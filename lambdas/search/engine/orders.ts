@@ -19,9 +19,9 @@ export function orderSpecs(columns: DocColumns): Record<OrderName, OrderSpec> {
   const newest: RowComparator = (a, b) => columns.createdAt[b]! - columns.createdAt[a]! || id(a, b);
   return {
     newest: { key: (row) => -columns.createdAt[row]!, tie: id },
-    // Every featured listing by boost expiry, latest first: those boosted at any moment are a
-    // prefix of this order (the ones whose expiry is still ahead).
-    boost: { key: (row) => -columns.boostExpires[row]!, tie: newest },
+    // Every listing with Top of Search by when it was last bought, latest first (decision
+    // 032): the page walks it keeping those whose boost still runs.
+    boost: { key: (row) => -columns.searchBoostedAt[row]!, tie: newest },
     'price-asc': { key: (row) => columns.price[row]!, tie: id },
     'price-desc': { key: (row) => -columns.price[row]!, tie: id },
     'mileage-asc': { key: (row) => columns.mileage[row]!, tie: newest },
@@ -39,7 +39,7 @@ export class Orders {
     const boostable = (row: number) =>
       live(row) &&
       (columns.flags[row]! & FLAG.featured) !== 0 &&
-      !Number.isNaN(columns.boostExpires[row]!);
+      !Number.isNaN(columns.searchBoostUntil[row]!);
     const rowCount = () => columns.rowCount;
     const order = (name: OrderName, includes = live) =>
       new SortedOrder(specs[name], includes, rowCount);

@@ -47,7 +47,7 @@ export function pageRows(request: PageRequest, columns: DocColumns): number[] {
   if (sort === 'distance') return nearest(request, columns, ANY_MATCH, total, start, end);
   if (sort !== 'featured') return walk(order(sort), matched, ANY_MATCH, start, end - start);
 
-  // Boosted results first, latest boost expiry first; then the rest, nearest or newest first.
+  // Top of Search results first, the latest bought first; then the rest, nearest or newest first.
   const pinned = walk(
     order('boost'),
     matched,

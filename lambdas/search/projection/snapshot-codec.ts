@@ -13,10 +13,20 @@ export type Snapshot = {
   createdAt: string;
   docs: SearchDoc[];
   recent: RecentChange[];
+  /** Read from a snapshot of an older version: compaction rebuilds it from the table. */
+  olderFormat?: number;
 };
 
 export const SNAPSHOT_FORMAT = 'vanyard-search-snapshot';
-export const SNAPSHOT_VERSION = 1;
+/**
+ * 2: search_boost_until and search_boosted_at (issue 28). A version-1 snapshot still decodes
+ * (those fields null) so search keeps answering after a deploy; compaction rebuilds it from the
+ * table at its next run (compact-search-snapshot.ts).
+ */
+export const SNAPSHOT_VERSION = 2;
+const READABLE_VERSIONS: readonly number[] = [1, SNAPSHOT_VERSION];
+/** Columns a version-1 snapshot lacks. */
+const ADDED_IN_2: readonly string[] = ['search_boost_until', 'search_boosted_at'];
 
 /**
  * Columns, not one object per document: field names once, repeated values (make, fuel type,
@@ -73,6 +83,8 @@ const FIELDS = [
   'search_featured',
   'homepage_featured',
   'boost_expires',
+  'search_boost_until',
+  'search_boosted_at',
   'created_at',
   'image_url',
   'words',
@@ -152,12 +164,17 @@ export function decodeSnapshot(body: Uint8Array): Snapshot {
   } catch (error) {
     throw new SnapshotFormatError(`Snapshot does not decode: ${String(error)}`);
   }
-  if (encoded.format !== SNAPSHOT_FORMAT || encoded.version !== SNAPSHOT_VERSION) {
+  if (encoded.format !== SNAPSHOT_FORMAT || !READABLE_VERSIONS.includes(encoded.version)) {
     throw new SnapshotFormatError(`Unknown snapshot format ${encoded.format} ${encoded.version}`);
   }
   const { count } = encoded;
   const c = Object.fromEntries(
-    FIELDS.map((field) => [field, decodeColumn(encoded.columns[field], field, count)]),
+    FIELDS.map((field) => [
+      field,
+      encoded.version === 1 && ADDED_IN_2.includes(field)
+        ? new Array<null>(count).fill(null)
+        : decodeColumn(encoded.columns[field], field, count),
+    ]),
   ) as { [F in Field]: SearchDoc[F][] };
   const docs = new Array<SearchDoc>(count);
   // One object literal per document: every document gets the same hidden class, which both
@@ -195,10 +212,18 @@ export function decodeSnapshot(body: Uint8Array): Snapshot {
       search_featured: c.search_featured[i]!,
       homepage_featured: c.homepage_featured[i]!,
       boost_expires: c.boost_expires[i]!,
+      search_boost_until: c.search_boost_until[i] ?? null,
+      search_boosted_at: c.search_boosted_at[i] ?? null,
       created_at: c.created_at[i]!,
       image_url: c.image_url[i]!,
       words: c.words[i]!,
     };
   }
-  return { cursor: encoded.cursor, createdAt: encoded.createdAt, docs, recent: encoded.recent };
+  return {
+    cursor: encoded.cursor,
+    createdAt: encoded.createdAt,
+    docs,
+    recent: encoded.recent,
+    ...(encoded.version === SNAPSHOT_VERSION ? {} : { olderFormat: encoded.version }),
+  };
 }

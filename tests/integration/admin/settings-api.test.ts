@@ -58,6 +58,7 @@ describe('the site settings', () => {
       contact: null,
       updated_at: null,
       moderation_reasons: [...DEFAULT_MODERATION_REASONS],
+      company: null,
       audit: [],
     });
   });

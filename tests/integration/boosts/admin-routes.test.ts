@@ -356,6 +356,18 @@ describe('Admin Boosts', () => {
     expect(page.rows.every((r) => !r.running)).toBe(true);
   });
 
+  it('counts the rows of the state shown, as its pages do, and each state for its tab', async () => {
+    // Issue 28: 'Showing 21 of 23' (both states) beside 'Page 1 of 1'.
+    const [running, ended] = [await list(), await list('ended')];
+    for (const page of [running, ended]) {
+      expect(page.total).toBe(page.matched);
+      expect(page.rows.length).toBe(Math.min(page.matched, page.page_size));
+    }
+    const counts = { running: running.matched, ended: ended.matched };
+    expect(running.counts).toEqual(counts);
+    expect(ended.counts).toEqual(counts);
+  });
+
   it('ends a running boost early with a reason, audited in the same change', async () => {
     const listing = await storeListing(
       table.db,

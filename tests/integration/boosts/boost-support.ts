@@ -94,6 +94,8 @@ export function aPayment(overrides: Partial<StoredPaymentFields> = {}): StoredPa
     checkout_session_id: `cs_${payments}`,
     payment_intent_id: null,
     failure: null,
+    boosted_until: null,
+    receipt_number: null,
     ...overrides,
   };
 }

@@ -186,9 +186,12 @@ describe('checkout', () => {
       const answer = await checkout(callerOf(owner), listing.id, body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
     }
-    const none = await checkout(callerOf(owner), listing.id, { options: [] });
-    expect(none.status).toBe(400);
-    expect(none.body.error.fields.options).toContain(BOOST_MESSAGES.chooseOption);
+    // A forced submit with nothing chosen (issue 28): the spec's message, however it is sent.
+    for (const body of [{ options: [] }, {}, { options: null }]) {
+      const none = await checkout(callerOf(owner), listing.id, body);
+      expect(none.status, JSON.stringify(body)).toBe(400);
+      expect(none.body.error.fields.options).toEqual([BOOST_MESSAGES.chooseOption]);
+    }
     expect(await paymentsOf(owner.id)).toEqual([]);
   });
 

@@ -65,6 +65,8 @@ async function storedPayments(payer: Profile, count: number): Promise<StoredPaym
       checkout_session_id: `cs_local_${index}`,
       payment_intent_id: null,
       failure: index % 3 === 2 ? 'declined' : null,
+      boosted_until: null,
+      receipt_number: index % 3 === 0 ? 1000 + index : null,
     };
     await insertPayment(env.db, payment, at);
     payments.push(payment);

@@ -18,12 +18,15 @@ import {
 } from '../../../lambdas/search/projection/search-index-provider';
 import {
   readLatestSnapshot,
+  snapshotKey,
   SNAPSHOTS_KEPT,
 } from '../../../lambdas/search/projection/snapshot-store';
 import type { SearchDoc } from '../../../lambdas/search/types';
 import { aListing } from '../../support/listing-fixture';
 import { startSearchEmulators, type SearchEmulators } from './search-emulators';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { encodeSnapshot } from '../../../lambdas/search/projection/snapshot-codec';
 
 const quiet = lineLogger(() => undefined, 'test');
 const byId = (docs: Iterable<SearchDoc>) =>
@@ -120,6 +123,38 @@ describe('search snapshots: compaction, rebuild and loading', () => {
     });
     expect(byId(index.docs())).toEqual(await live());
     expect(index.size).toBe((await live()).length);
+  });
+
+  it('reads a format-1 snapshot (before the Top of Search times), then rebuilds it from the table', async () => {
+    // What the bucket holds after a deploy of format 2 over format 1 (decision 032).
+    const current = await readLatestSnapshot(emulators);
+    const encoded = JSON.parse(
+      gunzipSync(encodeSnapshot({ ...current!, docs: await live() })).toString('utf8'),
+    );
+    delete encoded.columns.search_boost_until;
+    delete encoded.columns.search_boosted_at;
+    const key = snapshotKey(Date.now(), current!.cursor);
+    await emulators.s3.send(
+      new PutObjectCommand({
+        Bucket: emulators.bucket,
+        Key: key,
+        Body: gzipSync(JSON.stringify({ ...encoded, version: 1 })),
+      }),
+    );
+    // Search keeps answering from it.
+    resetSearchIndex();
+    const index = await getSearchIndex({
+      db: emulators.db,
+      s3: emulators.s3,
+      bucket: emulators.bucket,
+    });
+    expect([...index.docs()].length).toBe((await live()).length);
+    // Compaction rebuilds it from the table: the new fields come back.
+    const result = await compactSearchSnapshot(deps);
+    expect(result.mode).toBe('rebuilt');
+    const rebuilt = await readLatestSnapshot(emulators);
+    expect(rebuilt!.olderFormat).toBeUndefined();
+    expect(byId(rebuilt!.docs)).toEqual(await live());
   });
 
   it('keeps the newest snapshots only, and the newest is always the one read', async () => {

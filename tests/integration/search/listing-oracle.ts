@@ -1,5 +1,5 @@
 import { distanceMiles, type LatLng } from '../../../shared/geo';
-import { isBoosted, isLive, type Listing } from '../../../shared/listing';
+import { isBoostRunning, isLive, type Listing } from '../../../shared/listing';
 import { modelFromSlug, makeFromSlug } from '../../../shared/catalogue/makes';
 import { DEFAULT_RADIUS_MILES, PAGE_SIZE } from '../../../shared/search/constants';
 import type { SearchFilters } from '../../../shared/search/filters';
@@ -77,13 +77,14 @@ export function oracleMatches(
     const radius = f.radius ?? DEFAULT_RADIUS_MILES;
     if (radius !== 'national' && distance > radius) return undefined;
   }
-  return { listing, distance, boosted: isBoosted(listing, now) };
+  return { listing, distance, boosted: isBoostRunning(listing, 'search_featured', now) };
 }
 
 const byId = (a: OracleHit, b: OracleHit) =>
   a.listing.id < b.listing.id ? -1 : a.listing.id > b.listing.id ? 1 : 0;
 const created = (hit: OracleHit) => Date.parse(hit.listing.created_at);
-const expiry = (hit: OracleHit) => Date.parse(hit.listing.boost_expires ?? '1970-01-01');
+/** When its Top of Search boost was bought (decision 032: the latest first); 0 when unknown. */
+const boughtAt = (hit: OracleHit) => Date.parse(hit.listing.search_boosted_at ?? '1970-01-01');
 
 /** The full ordered result of the specification's orders (decision 010). */
 export function oracleSearch(
@@ -101,7 +102,7 @@ export function oracleSearch(
   const compare: Record<typeof sort, (a: OracleHit, b: OracleHit) => number> = {
     featured: (a, b) => {
       if (a.boosted !== b.boosted) return a.boosted ? -1 : 1;
-      if (a.boosted) return expiry(b) - expiry(a) || newestFirst(a, b);
+      if (a.boosted) return boughtAt(b) - boughtAt(a) || newestFirst(a, b);
       return origin ? nearest(a, b) : newestFirst(a, b);
     },
     distance: nearest,

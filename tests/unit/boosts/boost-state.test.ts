@@ -119,4 +119,20 @@ describe('a boost ended', () => {
     expect(isBoosted(ended, early)).toBe(false);
     expect(withBoostEnded(ended, 'search_featured', early)).toBeNull();
   });
+
+  it('early, when only one type was ever bought: boost_expires is the end now, not the cancelled one', () => {
+    // Issue 28: a refunded listing showed search_featured false with boost_expires days ahead.
+    const bought = withBoostsBought(plain, [{ type: 'search_featured', days: 7 }], NOW);
+    const early = new Date(at(1));
+    const ended = withBoostEnded(bought, 'search_featured', early)!;
+    expect(ended).toMatchObject({
+      search_featured: false,
+      search_featured_until: early.toISOString(),
+      boost_expires: early.toISOString(),
+    });
+    const legacy = aListing({ search_featured: true, boost_expires: at(5) });
+    expect(withBoostEnded(legacy, 'search_featured', early)?.boost_expires).toBe(
+      early.toISOString(),
+    );
+  });
 });

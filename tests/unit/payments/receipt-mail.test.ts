@@ -25,6 +25,11 @@ const payment: StoredPayment = {
   checkout_session_id: 'cs_123',
   payment_intent_id: 'pi_123',
   failure: null,
+  boosted_until: {
+    search_featured: '2026-12-10T10:00:00.000Z',
+    homepage_featured: '2026-12-03T10:00:00.000Z',
+  },
+  receipt_number: 42,
 };
 
 describe('the receipt', () => {
@@ -56,6 +61,11 @@ describe('the receipt', () => {
     );
     expect(lines).toContain('Homepage Featured runs until 3 December 2026 at 10:00 (UK time).');
     expect(lines).toContain('Your listing: https://vanyard.example/dashboard/listings/van-1');
+    // The receipt's number and where to open and print it (issue 28).
+    expect(lines).toContain('Receipt number: VY-000042');
+    expect(lines).toContain(
+      'Your VAT receipt, to view or print: https://vanyard.example/dashboard/payments/pay_0mwwwsl00abcdef012345/receipt',
+    );
   });
 
   it('says no boost was applied when the listing went before the money came', () => {

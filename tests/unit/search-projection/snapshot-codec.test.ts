@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -52,6 +52,8 @@ const docArb: fc.Arbitrary<SearchDoc> = fc.record({
   search_featured: fc.boolean(),
   homepage_featured: fc.boolean(),
   boost_expires: nullable(fc.integer({ min: 0, max: 2 ** 45 })),
+  search_boost_until: nullable(fc.integer({ min: 0, max: 2 ** 45 })),
+  search_boosted_at: nullable(fc.integer({ min: 0, max: 2 ** 45 })),
   created_at: fc.integer({ min: 0, max: 2 ** 45 }),
   image_url: nullable(fc.constantFrom('/images/a/640.webp', '/images/b/640.webp')),
   words: fc.array(word, { minLength: 1, maxLength: 20 }).map((w) => w.join(' ')),
@@ -91,6 +93,19 @@ describe('snapshot codec', () => {
     );
     const asJson = Buffer.byteLength(JSON.stringify(docs));
     expect(encodeSnapshot(snapshotOf(docs)).byteLength).toBeLessThan(asJson / 10);
+  });
+
+  it('reads a version-1 snapshot (before Top of Search times), marked for a rebuild', () => {
+    const docs = [toSearchDoc(aListing({ search_featured: true }))!];
+    const current = JSON.parse(gunzipSync(encodeSnapshot(snapshotOf(docs))).toString('utf8'));
+    delete current.columns.search_boost_until;
+    delete current.columns.search_boosted_at;
+    const older = gzipSync(JSON.stringify({ ...current, version: 1 }));
+    const decoded = decodeSnapshot(older);
+    expect(decoded.olderFormat).toBe(1);
+    expect(decoded.docs).toEqual(
+      docs.map((doc) => ({ ...doc, search_boost_until: null, search_boosted_at: null })),
+    );
   });
 
   it.each([

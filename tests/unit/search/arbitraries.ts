@@ -107,13 +107,15 @@ const docFields = fc.record({
   search_featured: fc.nat(2).map((n) => n > 0),
   homepage_featured: fc.nat(2).map((n) => n > 0),
   boost_days: fc.option(fc.integer({ min: -3, max: 3 }), { freq: 2 }),
+  // When Top of Search was bought, in hours before NOW: few values, so ties are common.
+  bought_hours: fc.option(fc.integer({ min: 1, max: 4 }), { freq: 4 }),
   created_days: fc.integer({ min: 0, max: 4 }),
   words: fc.subarray(WORDS),
 });
 
 export function docArbitrary(id: string) {
   return docFields.map(
-    ({ listed, place, boost_days, created_days, words, ...fields }): SearchDoc => {
+    ({ listed, place, boost_days, bought_hours, created_days, words, ...fields }): SearchDoc => {
       const [make, model] = listed;
       return {
         ...fields,
@@ -128,6 +130,8 @@ export function docArbitrary(id: string) {
         latitude: place?.latitude ?? null,
         longitude: place?.longitude ?? null,
         boost_expires: boost_days === null ? null : NOW.getTime() + boost_days * DAY_MS,
+        search_boost_until: boost_days === null ? null : NOW.getTime() + boost_days * DAY_MS,
+        search_boosted_at: bought_hours === null ? null : NOW.getTime() - bought_hours * 3_600_000,
         created_at: NOW.getTime() - created_days * DAY_MS,
         image_url: null,
         words: [...new Set([...slugify(`${make} ${model}`).split('-'), ...words])].join(' '),

@@ -5,6 +5,14 @@ import { aSearchDoc, DAY_MS, NOW } from './search-doc-fixture';
 import { aQuery, idsFound } from './engine-query';
 
 const t = NOW.getTime();
+const HOUR_MS = 3_600_000;
+/** Top of Search (decision 032): the latest bought first, whatever its end. */
+const topOfSearch = (until: number, boughtAt: number) => ({
+  search_featured: true,
+  search_boost_until: until,
+  search_boosted_at: boughtAt,
+  boost_expires: until,
+});
 const docs = [
   aSearchDoc({
     id: 'old-cheap',
@@ -44,22 +52,26 @@ const docs = [
   aSearchDoc({
     id: 'boost-soon',
     created_at: t - 8 * DAY_MS,
-    search_featured: true,
-    boost_expires: t + 1 * DAY_MS,
+    // Bought an hour ago for 3 days (the latest purchase), ending before boost-late.
+    ...topOfSearch(t + 1 * DAY_MS, t - HOUR_MS),
   }),
   aSearchDoc({
     id: 'boost-late',
     created_at: t - 7 * DAY_MS,
+    ...topOfSearch(t + 5 * DAY_MS, t - 2 * DAY_MS),
     homepage_featured: true,
-    boost_expires: t + 5 * DAY_MS,
   }),
   aSearchDoc({
     id: 'boost-expired',
     created_at: t - 2 * DAY_MS,
-    search_featured: true,
-    boost_expires: t - DAY_MS,
+    ...topOfSearch(t - DAY_MS, t - 8 * DAY_MS),
   }),
-  aSearchDoc({ id: 'expiry-no-flag', created_at: t - 3 * DAY_MS, boost_expires: t + 9 * DAY_MS }),
+  aSearchDoc({
+    id: 'homepage-only',
+    created_at: t - 3 * DAY_MS,
+    homepage_featured: true,
+    boost_expires: t + 9 * DAY_MS,
+  }),
 ];
 
 describe('sort orders (ties broken by id)', () => {
@@ -67,11 +79,11 @@ describe('sort orders (ties broken by id)', () => {
     [
       'featured',
       [
-        'boost-late',
         'boost-soon',
+        'boost-late',
         'new-dear',
         'boost-expired',
-        'expiry-no-flag',
+        'homepage-only',
         'mid-c',
         'mid-a',
         'mid-b',
@@ -83,7 +95,7 @@ describe('sort orders (ties broken by id)', () => {
       [
         'new-dear',
         'boost-expired',
-        'expiry-no-flag',
+        'homepage-only',
         'mid-c',
         'mid-a',
         'mid-b',
@@ -102,7 +114,7 @@ describe('sort orders (ties broken by id)', () => {
         'boost-expired',
         'boost-late',
         'boost-soon',
-        'expiry-no-flag',
+        'homepage-only',
         'new-dear',
       ],
     ],
@@ -113,7 +125,7 @@ describe('sort orders (ties broken by id)', () => {
         'boost-expired',
         'boost-late',
         'boost-soon',
-        'expiry-no-flag',
+        'homepage-only',
         'mid-a',
         'mid-b',
         'mid-c',
@@ -128,7 +140,7 @@ describe('sort orders (ties broken by id)', () => {
         'mid-a',
         'mid-b',
         'boost-expired',
-        'expiry-no-flag',
+        'homepage-only',
         'boost-late',
         'boost-soon',
         'old-cheap',
@@ -139,7 +151,7 @@ describe('sort orders (ties broken by id)', () => {
       [
         'new-dear',
         'boost-expired',
-        'expiry-no-flag',
+        'homepage-only',
         'mid-c',
         'mid-a',
         'mid-b',
@@ -165,8 +177,8 @@ describe('boosts are judged at the query time', () => {
       .hits.filter((hit) => hit.boosted)
       .map((hit) => hit.doc.id);
 
-  it('a boost counts while it has not expired', () => {
-    expect(boostedAt(NOW)).toEqual(['boost-late', 'boost-soon']);
+  it('a boost counts while it has not expired, the latest bought first', () => {
+    expect(boostedAt(NOW)).toEqual(['boost-soon', 'boost-late']);
   });
 
   it('a boost ends at its expiry', () => {
@@ -176,9 +188,26 @@ describe('boosts are judged at the query time', () => {
 
   it('an expiry before now counts as a boost for an earlier query', () => {
     expect(boostedAt(new Date(t - 2 * DAY_MS))).toEqual([
-      'boost-late',
       'boost-soon',
+      'boost-late',
       'boost-expired',
+    ]);
+  });
+
+  it('Homepage Featured alone neither lifts a van nor marks it boosted in search', () => {
+    expect(boostedAt(NOW)).not.toContain('homepage-only');
+  });
+
+  it('a van boosted now comes first among the boosted vans', () => {
+    const now = aSearchDoc({
+      id: 'boosted-now',
+      created_at: t - 30 * DAY_MS,
+      ...topOfSearch(t + 3 * DAY_MS, t),
+    });
+    expect(idsFound([...docs, now], { sort: 'featured' }).slice(0, 3)).toEqual([
+      'boosted-now',
+      'boost-soon',
+      'boost-late',
     ]);
   });
 });

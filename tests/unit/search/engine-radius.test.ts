@@ -53,7 +53,11 @@ describe('radius search', () => {
   });
 
   it('featured order pins boosted vans, then nearest first; distance order ignores boosts', () => {
-    const boosted = { search_featured: true, boost_expires: NOW.getTime() + DAY_MS };
+    const boosted = {
+      search_featured: true,
+      boost_expires: NOW.getTime() + DAY_MS,
+      search_boost_until: NOW.getTime() + DAY_MS,
+    };
     const vans = [
       at('near', LONDON),
       at('far-boosted', NORTH_49, boosted),

@@ -112,11 +112,10 @@ function located(doc: SearchDoc) {
   return { latitude: doc.latitude!, longitude: doc.longitude! };
 }
 
+/** A Top of Search boost running at `now` (decision 032: Homepage Featured lifts nothing here). */
 export function isBoostedAt(doc: SearchDoc, now: Date): boolean {
   return (
-    (doc.search_featured || doc.homepage_featured) &&
-    doc.boost_expires !== null &&
-    doc.boost_expires > now.getTime()
+    doc.search_featured && doc.search_boost_until !== null && doc.search_boost_until > now.getTime()
   );
 }
 
@@ -131,7 +130,8 @@ function comparator(query: EngineQuery): Compare {
   const boosted = (doc: SearchDoc) => isBoostedAt(doc, query.now);
   const featured: Compare = (a, b) => {
     if (boosted(a) !== boosted(b)) return boosted(a) ? -1 : 1;
-    if (boosted(a)) return b.boost_expires! - a.boost_expires! || newest(a, b);
+    // The latest bought first; a boost of unknown purchase time last among them.
+    if (boosted(a)) return (b.search_boosted_at ?? 0) - (a.search_boosted_at ?? 0) || newest(a, b);
     return origin ? nearest(a, b) : newest(a, b);
   };
   switch (query.sort) {

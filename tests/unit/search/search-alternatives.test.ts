@@ -41,6 +41,7 @@ const docs = [
     ...transit,
     search_featured: true,
     boost_expires: t + 3 * DAY_MS,
+    search_boost_until: t + 3 * DAY_MS,
   }),
   // No coordinates: never in a distance order.
   aSearchDoc({

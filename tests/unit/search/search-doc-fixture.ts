@@ -55,6 +55,8 @@ export function aSearchDoc(
     search_featured: false,
     homepage_featured: false,
     boost_expires: null,
+    search_boost_until: null,
+    search_boosted_at: null,
     created_at: NOW.getTime() - 10 * DAY_MS,
     image_url: null,
     words: [...new Set(normaliseWords(`${make} ${model} ${year} ${description}`))].join(' '),

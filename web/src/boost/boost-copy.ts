@@ -10,7 +10,9 @@ export const BOOST_TEXT = {
   heading: 'Boost Listing',
   lead: 'Put your van in front of more buyers: at the top of search results, on the home page, or both.',
   summaryHeading: 'Summary',
-  nothingChosen: 'No boost selected yet.',
+  nothingChosen: 'Turn on an option above, or choose its duration, to see the total here.',
+  chooseFirst: 'Choose at least one boost option to continue.',
+  nothingInBar: 'No option chosen',
   total: 'Total',
   vatNote: 'Prices include VAT.',
   cancel: 'Cancel',
@@ -35,11 +37,16 @@ export const BOOST_TEXT = {
   paymentHistory: 'View Payment History',
 } as const;
 
-/** What each option card offers (the spec names the cards only; these say what they do). */
+/**
+ * What each option card offers (the spec names the cards only; these say what they do, as
+ * decision 032 has it: Top of Search lifts the van in 'Featured first' results, the latest
+ * bought first; Homepage Featured is the home page only).
+ */
 export const OPTION_TEXT: Record<BoostType, string> = {
   search_featured:
-    'Your van shows above the others in search results for its make, model and location.',
-  homepage_featured: 'Your van appears in the Featured Vans on the VanYard home page.',
+    'Your van comes before every van without this boost in the search results it matches, marked Featured, when buyers sort by Featured first (the usual order). Among these vans the most recently boosted comes first, so a van boosted after yours moves above it.',
+  homepage_featured:
+    'Your van appears in the Featured Vans on the VanYard home page. It does not move your van up in search results.',
 };
 
 /** Spec 02 section 8: a signed-out visitor is sent to sign in with this toast. */

@@ -18,8 +18,9 @@ type BoostOptionCardProps = {
 
 /**
  * One boost option (spec 02 section 2): its name, a switch named by it, and the four durations
- * with their prices as radio buttons. The duration can be chosen before or after the switch;
- * only switched-on options are bought.
+ * with their prices as radio buttons. A duration is part of an option that is on (issue 28):
+ * while the switch is off no duration shows as chosen; turning it on chooses the last duration
+ * (7 days at first) and choosing a duration turns it on.
  */
 export function BoostOptionCard({ type, choice, runningUntil, onChange }: BoostOptionCardProps) {
   const titleId = `boost-${type}-title`;
@@ -33,14 +34,9 @@ export function BoostOptionCard({ type, choice, runningUntil, onChange }: BoostO
       }`}
     >
       <div className="flex items-start justify-between gap-4">
-        <div className="min-w-0">
-          <h2 id={titleId} className="text-xl font-bold tracking-tight text-ink">
-            {label}
-          </h2>
-          <p id={textId} className="mt-1 text-muted">
-            {OPTION_TEXT[type]}
-          </p>
-        </div>
+        <h2 id={titleId} className="min-w-0 text-xl font-bold tracking-tight text-ink">
+          {label}
+        </h2>
         <div className="flex shrink-0 items-center gap-2">
           <span aria-hidden="true" className="text-sm font-medium text-ink">
             {choice.on ? 'On' : 'Off'}
@@ -66,6 +62,10 @@ export function BoostOptionCard({ type, choice, runningUntil, onChange }: BoostO
           </button>
         </div>
       </div>
+      {/* Under the name and switch, the width of the card: on a phone it has room to read. */}
+      <p id={textId} className="mt-1 text-muted">
+        {OPTION_TEXT[type]}
+      </p>
       {runningUntil ? (
         <p className="mt-3 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
           Running until{' '}
@@ -85,8 +85,8 @@ export function BoostOptionCard({ type, choice, runningUntil, onChange }: BoostO
               key={days}
               type={type}
               days={days}
-              checked={choice.days === days}
-              onChoose={() => onChange({ days })}
+              checked={choice.on && choice.days === days}
+              onChoose={() => onChange({ on: true, days })}
             />
           ))}
         </div>

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { BOOST_MESSAGES, type BoostPage, type Payment } from '../../../shared/payments';
 import { ApiError } from '../api/fetch-json';
+import { BOOST_TEXT } from './boost-copy';
 import { BoostView, type BoostLoad } from './boost-page';
 import {
   NO_BOOSTS,
@@ -57,6 +58,11 @@ const PAYMENT: Payment = {
   updated_at: '2026-03-05T10:00:05.000Z',
   paid_at: '2026-03-05T10:00:05.000Z',
   refunded_at: null,
+  boosted_until: {
+    search_featured: '2026-03-12T10:00:05.000Z',
+    homepage_featured: '2026-03-19T10:00:05.000Z',
+  },
+  receipt_number: 42,
 };
 
 function view(
@@ -88,7 +94,7 @@ function view(
 }
 
 describe('the boost selection', () => {
-  it('starts with nothing chosen and 7 days on each card', () => {
+  it('starts with nothing chosen; a card turned on offers 7 days', () => {
     expect(NO_BOOSTS.search_featured).toEqual({ on: false, days: 7 });
     expect(NO_BOOSTS.homepage_featured).toEqual({ on: false, days: 7 });
     expect(selectedOptions(NO_BOOSTS)).toEqual([]);
@@ -198,10 +204,17 @@ describe('the return from the checkout', () => {
     expect(success).toContain('role="status"');
     expect(success).toContain('Payment Successful');
     expect(success).toContain('Your listing has been boosted successfully!');
-    expect(success).toContain('Top of Search Results, 7 days; Homepage Featured, 14 days');
+    // What was bought and until when, from the payment the server recorded (issue 28).
+    expect(success).toMatch(
+      /Top of Search Results, 7 days, until <time dateTime="2026-03-12T10:00:05.000Z"[^>]*>12 Mar 2026, 10:00<\/time>/,
+    );
+    expect(success).toMatch(/Homepage Featured, 14 days, until <time[^>]*>19 Mar 2026/);
     expect(success).toContain('£34.98');
     expect(success).toContain('pi_local_123');
     expect(success).toMatch(/href="\/dashboard\/payments"[^>]*>View Payment History</);
+    expect(success).toMatch(
+      /href="\/dashboard\/payments\/pay_1\/receipt"[^>]*>View receipt VY-000042</,
+    );
 
     const pending = render(<PaymentReturnNotice state="pending" payment={undefined} />);
     expect(pending).toContain('Payment pending');
@@ -243,10 +256,9 @@ describe('BoostView', () => {
     expect(html).toMatch(/<h2 id="boost-homepage_featured-title"[^>]*>Homepage Featured<\/h2>/);
     expect(count(html, 'role="switch"')).toBe(2);
 
-    // Four durations a card, radio buttons with their prices; 7 days chosen.
+    // Four durations a card, radio buttons with their prices; none chosen while the card is off.
     expect(count(html, 'type="radio"')).toBe(8);
-    expect(count(html, 'checked=""')).toBe(2);
-    expect(html).toMatch(/id="boost-search_featured-7"[^>]*checked="" value="7"/);
+    expect(count(html, 'checked=""')).toBe(0);
     for (const price of [
       '£5.99',
       '£9.99',
@@ -261,11 +273,18 @@ describe('BoostView', () => {
     }
     expect(html).toContain('<span class="sr-only">Top of Search Results: </span>Duration');
 
-    // The summary: nothing yet, £0.00, Cancel to My Listings, Proceed to Payment.
-    expect(html).toContain('No boost selected yet.');
+    // The summary: nothing yet, £0.00, Cancel to My Listings, Proceed to Payment disabled and
+    // saying why; the same total and Proceed in the bar phones keep in view.
+    expect(html).toContain(BOOST_TEXT.nothingChosen);
     expect(html).toContain('>£0.00<');
     expect(html).toMatch(/<a [^>]*href="\/dashboard\/listings"[^>]*>Cancel<\/a>/);
-    expect(html).toMatch(/<button type="button"[^>]*>Proceed to Payment<\/button>/);
+    expect(count(html, '>Proceed to Payment</button>')).toBe(2);
+    expect(count(html, 'disabled="" aria-describedby="boost-choose-first"')).toBe(2);
+    expect(html).toContain(`id="boost-choose-first"`);
+    expect(html).toContain(BOOST_TEXT.chooseFirst);
+    expect(html).toMatch(
+      /role="region" aria-label="Boost total" data-boost-bar="true"[^>]*lg:hidden/,
+    );
   });
 
   it('lists the chosen boosts and their total to 2 decimals', () => {
@@ -276,7 +295,18 @@ describe('BoostView', () => {
     expect(html).toContain('Top of Search Results, 3 days');
     expect(html).toContain('Homepage Featured, 30 days');
     expect(html).toContain('>£45.98<');
-    expect(html).not.toContain('No boost selected yet.');
+    expect(html).not.toContain(BOOST_TEXT.nothingChosen);
+    expect(html).not.toContain('disabled=""');
+    expect(html).toMatch(/id="boost-search_featured-3"[^>]*checked="" value="3"/);
+    expect(html).toMatch(/id="boost-homepage_featured-30"[^>]*checked="" value="30"/);
+    expect(count(html, 'checked=""')).toBe(2);
+  });
+
+  it('shows no duration chosen on a card that is off, whatever it last had', () => {
+    const selection = withChoice(NO_BOOSTS, 'search_featured', { on: false, days: 14 });
+    const html = view({ status: 'ready', page: PAGE }, { selection });
+    expect(count(html, 'checked=""')).toBe(0);
+    expect(html).toMatch(/role="switch" aria-checked="false"/);
   });
 
   it('shows a running boost’s end: buying more extends it', () => {

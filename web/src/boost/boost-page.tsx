@@ -40,7 +40,7 @@ import {
   type BoostChoice,
   type BoostSelection,
 } from './boost-selection';
-import { BoostSummary } from './boost-summary';
+import { BoostCheckoutBar, BoostSummary } from './boost-summary';
 import { paymentReturnFrom } from './payment-return';
 import { PaymentReturnNotice } from './payment-return-notice';
 import { useBoostCheckout } from './use-boost-checkout';
@@ -83,11 +83,10 @@ export function BoostScreen({ user }: { user: SessionUser }) {
 
   const back = paymentReturnFrom(searchParams);
   // A succeeded payment changed the listing: its running ends here, its label in My Listings.
-  const status = usePaymentStatus(
-    back.kind === 'success' ? back.paymentId : null,
-    user.id,
-    () => void refreshOwnListings(),
-  );
+  const status = usePaymentStatus(back.kind === 'success' ? back.paymentId : null, user.id, () => {
+    void refreshOwnListings();
+    void mutate();
+  });
 
   const load: BoostLoad = !listingId
     ? { status: 'missing-id' }
@@ -251,13 +250,21 @@ function BoostContent({
         )}
       </div>
       {page.boostable ? (
-        <BoostSummary
-          items={summary.items}
-          totalPence={summary.totalPence}
-          busy={busy}
-          error={error}
-          onProceed={onProceed}
-        />
+        <>
+          <BoostSummary
+            items={summary.items}
+            totalPence={summary.totalPence}
+            busy={busy}
+            error={error}
+            onProceed={onProceed}
+          />
+          <BoostCheckoutBar
+            items={summary.items}
+            totalPence={summary.totalPence}
+            busy={busy}
+            onProceed={onProceed}
+          />
+        </>
       ) : null}
     </div>
   );

@@ -8,11 +8,15 @@ import {
 import { priceOptions, type BoostOption, type PaymentItem } from '../../../shared/payments';
 import { formatPence } from '../payments/payment-format';
 
-/** One option card: switched on or off, and the duration chosen on it (kept while off). */
+/**
+ * One option card: switched on or off, and its duration. The duration counts only while the
+ * card is on (the card shows none chosen while off); it is kept so that turning the card on
+ * again offers the duration last chosen.
+ */
 export type BoostChoice = { on: boolean; days: BoostDurationDays };
 export type BoostSelection = Readonly<Record<BoostType, BoostChoice>>;
 
-/** Nothing chosen yet; each card offers the default 7 days (spec 02 section 9). */
+/** Nothing chosen yet; turning a card on offers the default 7 days (spec 02 section 9). */
 export const NO_BOOSTS: BoostSelection = {
   search_featured: { on: false, days: DEFAULT_BOOST_DAYS },
   homepage_featured: { on: false, days: DEFAULT_BOOST_DAYS },

@@ -1,7 +1,13 @@
 import { Link } from 'react-router-dom';
-import { BOOST_MESSAGES, boostItemLabel, type Payment } from '../../../shared/payments';
+import {
+  BOOST_MESSAGES,
+  boostItemLabel,
+  formatReceiptNumber,
+  type Payment,
+} from '../../../shared/payments';
+import { receiptPath } from '../../../shared/receipts';
 import { TEXT_LINK } from '../my-listings/my-listings-styles';
-import { formatPence } from '../payments/payment-format';
+import { dateAndTime, formatPence } from '../payments/payment-format';
 import { PAYMENT_HISTORY_PATH } from '../payments/payment-paths';
 import { BOOST_TEXT } from './boost-copy';
 import type { ReturnState } from './payment-return';
@@ -63,7 +69,12 @@ export function PaymentReturnNotice({ state, payment }: PaymentReturnNoticeProps
       <p className="mt-1">{copy.text}</p>
       {state === 'succeeded' && payment ? <PaymentFacts payment={payment} /> : null}
       {state === 'slow' || state === 'unchecked' || state === 'succeeded' ? (
-        <p className="mt-3">
+        <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+          {state === 'succeeded' && payment && payment.receipt_number !== null ? (
+            <Link to={receiptPath(payment.id)} className={TEXT_LINK}>
+              View receipt {formatReceiptNumber(payment.receipt_number)}
+            </Link>
+          ) : null}
           <Link to={PAYMENT_HISTORY_PATH} className={TEXT_LINK}>
             {BOOST_TEXT.paymentHistory}
           </Link>
@@ -73,12 +84,34 @@ export function PaymentReturnNotice({ state, payment }: PaymentReturnNoticeProps
   );
 }
 
-/** What was bought, what it cost and the provider's reference. */
+/**
+ * What was bought and until when, as the server recorded it with the payment's success (never
+ * the page's own choice, which is gone after the checkout), what it cost and the reference.
+ */
 function PaymentFacts({ payment }: { payment: Payment }) {
   return (
     <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
       <dt className="font-semibold">Boost</dt>
-      <dd>{payment.items.map(boostItemLabel).join('; ')}</dd>
+      <dd>
+        <ul>
+          {payment.items.map((item) => {
+            const until = payment.boosted_until?.[item.type] ?? null;
+            return (
+              <li key={item.type}>
+                {boostItemLabel(item)}
+                {until ? (
+                  <>
+                    , until{' '}
+                    <time dateTime={until} className="font-semibold">
+                      {dateAndTime(until)}
+                    </time>
+                  </>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </dd>
       <dt className="font-semibold">Amount</dt>
       <dd className="tabular-nums">{formatPence(payment.amount_pence)}</dd>
       {payment.transaction_id ? (

@@ -25,7 +25,8 @@ type ProfileFormProps = {
 };
 
 /**
- * My Profile: name, UK phone, location, website and seller type, checked with the shared
+ * My Profile: name, UK phone, location, website, seller type and the address receipts are made
+ * out to, checked with the shared
  * schema the API uses; the e-mail address is the sign-in address and only shown.
  */
 export function ProfileForm({ profile, accountEmail, onSaved }: ProfileFormProps) {
@@ -121,6 +122,13 @@ export function ProfileForm({ profile, accountEmail, onSaved }: ProfileFormProps
           </select>
         )}
       </FormField>
+      <TextInput
+        {...form.field('address')}
+        label="Address for receipts"
+        hint="Optional. One line each: street, town, postcode. Printed on your VAT receipts for boosts."
+        autoComplete="street-address"
+        rows={3}
+      />
       <div>
         <button
           type="submit"

@@ -27,7 +27,12 @@ describe('profileFormValues', () => {
       location: 'Leeds',
       website_url: '',
       seller_type: 'trade_dealer',
+      address: '',
     });
+    // The address receipts are made out to (issue 28), a line each.
+    expect(profileFormValues({ ...PROFILE, address: '12 Mill Lane\nLeeds' }).address).toBe(
+      '12 Mill Lane\nLeeds',
+    );
   });
 
   it('gives values the shared schema accepts as they are', () => {
@@ -49,6 +54,7 @@ describe('profileRequestBody', () => {
         location: ' Staines upon Thames ',
         website_url: '',
         seller_type: 'private_seller',
+        address: ' 12 Mill Lane\nLeeds \n',
       }),
     ).toEqual({
       full_name: 'Sam Carter',
@@ -56,6 +62,7 @@ describe('profileRequestBody', () => {
       location: 'Staines upon Thames',
       website_url: '',
       seller_type: 'private_seller',
+      address: '12 Mill Lane\nLeeds',
     });
   });
 });

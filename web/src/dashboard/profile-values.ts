@@ -13,6 +13,7 @@ export const PROFILE_FIELDS = [
   'location',
   'website_url',
   'seller_type',
+  'address',
 ] as const satisfies readonly (keyof ProfileFormValues)[];
 
 /** The profile form's toasts. */
@@ -31,6 +32,7 @@ export function profileFormValues(profile: Profile): ProfileFormValues {
     location: profile.location ?? '',
     website_url: profile.website_url ?? '',
     seller_type: profile.seller_type ?? 'private_seller',
+    address: profile.address ?? '',
   };
 }
 
@@ -42,6 +44,7 @@ export function profileRequestBody(values: ProfileFormValues): ProfileFormValues
     location: values.location.trim(),
     website_url: values.website_url.trim(),
     seller_type: values.seller_type,
+    address: (values.address ?? '').trim(),
   };
 }
 

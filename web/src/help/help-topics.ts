@@ -139,7 +139,11 @@ const PAYMENTS_AND_BILLING: HelpCategory = {
         p(
           `Yes. On the boost page you can switch on ${SEARCH}, ${HOMEPAGE} or both, each with its own length. The summary shows the total, which is simply the two prices added together, and you pay it in one checkout.`,
         ),
-        p('In your ', PAYMENT_HISTORY, ' a payment for both shows as "Multiple Features".'),
+        p(
+          'In your ',
+          PAYMENT_HISTORY,
+          ` a payment for both names what it bought, for example "${SEARCH} 7 days + ${HOMEPAGE} 7 days".`,
+        ),
       ],
     },
     {
@@ -154,10 +158,27 @@ const PAYMENTS_AND_BILLING: HelpCategory = {
         list(
           'Successful: the payment went through and the boost was applied.',
           'Pending: the card payment is still being processed. Refresh the page after a few minutes.',
+          'Refunded: the payment was paid back to you and the boost it bought has ended.',
           'Failed: the payment did not go through and you have not been charged for it.',
         ),
         p(
           'If you need to ask us about a payment, quoting its transaction ID helps us find it straight away.',
+        ),
+      ],
+    },
+    {
+      id: 'vat-receipt',
+      question: 'Can I get a VAT receipt for a boost?',
+      answer: [
+        p(
+          'Yes. Every paid boost has a VAT receipt: open ',
+          PAYMENT_HISTORY,
+          ' and select Receipt beside the payment. It shows its receipt number, the date, what you bought, the price before VAT, the VAT at 20% and the total, with our company and VAT registration details. Print it or save it as a PDF from the page.',
+        ),
+        p(
+          'The receipt is made out to the name and address in your ',
+          PROFILE_SETTINGS,
+          '. If a payment is refunded, its receipt says so.',
         ),
       ],
     },
@@ -209,11 +230,11 @@ const LISTING_BOOSTS: HelpCategory = {
           'A boost is an optional paid upgrade that gets your listing seen by more buyers. There are two kinds, and you can use either or both:',
         ),
         list(
-          `${SEARCH}: whenever your van matches a buyer’s search, it is shown above the vans that are not boosted.`,
-          `${HOMEPAGE}: your van appears in the Featured Vans section of the VanYard home page.`,
+          `${SEARCH}: whenever your van matches a buyer’s search and the results are sorted Featured first (the order they start in, unless the buyer searches from a postcode), it is shown above every van without this boost. Among the vans with ${SEARCH}, the most recently boosted comes first, so a van boosted after yours moves above it.`,
+          `${HOMEPAGE}: your van appears in the Featured Vans section of the VanYard home page. It does not move your van up in search results.`,
         ),
         p(
-          'While a boost runs, your listing carries a Featured badge, so buyers can always tell a boosted listing from the rest. Everything else about the listing, including our checks, stays the same.',
+          `While a boost runs, your van carries a Featured badge where the boost shows it (in search results with ${SEARCH}, in Featured Vans on the home page with ${HOMEPAGE}), so buyers can always tell a boosted listing from the rest. Everything else about the listing, including our checks, stays the same.`,
         ),
       ],
     },
@@ -238,7 +259,7 @@ const LISTING_BOOSTS: HelpCategory = {
           ', then select Boost next to the van (or Boost a Listing on your dashboard).',
         ),
         p(
-          `On the boost page, switch on ${SEARCH}, ${HOMEPAGE} or both, and choose how long each should run (${DEFAULT_BOOST_DAYS} days is selected to start with). Check the total, select Proceed to Payment and pay by card on Stripe’s secure checkout page. You come back to VanYard when it is done, and the boost starts.`,
+          `On the boost page, switch on ${SEARCH}, ${HOMEPAGE} or both, and choose how long each should run: switching one on chooses ${DEFAULT_BOOST_DAYS} days, and choosing a length switches it on. Check the total, select Proceed to Payment and pay by card on Stripe’s secure checkout page. You come back to VanYard when it is done, see what you bought and until when, and the boost starts.`,
         ),
       ],
     },
@@ -280,7 +301,7 @@ const LISTING_BOOSTS: HelpCategory = {
         p(
           'First check ',
           MY_LISTINGS,
-          ': a boosted listing shows "Featured until" or "Boosted until" and the date its boost ends. Remember that boosted vans come first only among the results a buyer’s search and filters include, and that the home page shows its featured vans a page at a time.',
+          `: a boosted listing shows "Featured until" or "Boosted until" and the date its boost ends. Remember that ${SEARCH} puts your van first only among the results a buyer’s search and filters include, only when they are sorted Featured first (a search from a postcode starts nearest first; buyers can also sort by price, mileage or year), and that a van boosted after yours comes before it. The home page shows its featured vans a page at a time.`,
         ),
         p(
           'If your payment went through but the listing is not Featured at all, ',
@@ -724,7 +745,7 @@ const BUYING_A_VAN: HelpCategory = {
       question: 'What does Featured mean on a listing?',
       answer: [
         p(
-          'Featured means the seller has paid for a boost to show the van higher in search results or on the home page. Featured listings are checked by our team in exactly the same way as every other listing; the badge is not a recommendation.',
+          `Featured means the seller has paid for a boost. In search results sorted Featured first, vans with a ${SEARCH} boost come before the others, the most recently boosted first; the Featured Vans on the home page have a ${HOMEPAGE} boost. Featured listings are checked by our team in exactly the same way as every other listing; the badge is not a recommendation.`,
         ),
       ],
     },

@@ -168,8 +168,8 @@ const SELLER_STEPS: readonly InfoStep[] = [
     title: 'Boost it if you want to',
     body: (
       <p>
-        Boosts are optional. <strong>{BOOST_LABELS.search_featured}</strong> puts your van first in
-        search results, from {boostFrom('search_featured')};{' '}
+        Boosts are optional. <strong>{BOOST_LABELS.search_featured}</strong> puts your van above
+        vans without a boost in search results, from {boostFrom('search_featured')};{' '}
         <strong>{BOOST_LABELS.homepage_featured}</strong> shows it among the featured vans on the
         home page, from {boostFrom('homepage_featured')}. Boosted vans are labelled Featured.
       </p>

@@ -38,7 +38,7 @@ const BENEFITS: readonly Benefit[] = [
   },
   {
     title: 'Boosts to feature your stock',
-    text: `Need a van to move? ${BOOST_LABELS.search_featured} puts it first in search results, from ${boostFrom('search_featured')}; ${BOOST_LABELS.homepage_featured} shows it on the home page, from ${boostFrom('homepage_featured')}. Boost van by van, with no subscription.`,
+    text: `Need a van to move? ${BOOST_LABELS.search_featured} puts it above vans without a boost in search results, from ${boostFrom('search_featured')}; ${BOOST_LABELS.homepage_featured} shows it on the home page, from ${boostFrom('homepage_featured')}. Boost van by van, with no subscription.`,
   },
   {
     title: 'Enquiries straight to your inbox',

@@ -26,16 +26,25 @@ export function formatPence(pence: number): string {
   return formatMoney(pence / 100);
 }
 
-/** Search Featured, Homepage Featured or Multiple Features (spec 02 section 2). */
+/**
+ * Search Featured, Homepage Featured or Multiple Features (spec 02 section 2): Admin Payments,
+ * whose rows (the admin mirror) carry the kind only. Payment History names what was bought
+ * (paymentItemsLabel).
+ */
 export function boostTypeLabel(payment: Pick<Payment, 'boost_type'>): string {
   return PAYMENT_BOOST_TYPE_LABELS[payment.boost_type];
 }
 
-const BADGE_TONES = { Successful: 'positive', Pending: 'waiting', Failed: 'negative' } as const;
+const BADGE_TONES = {
+  Successful: 'positive',
+  Pending: 'waiting',
+  Refunded: 'neutral',
+  Failed: 'negative',
+} as const;
 
-/** Successful, Pending or Failed (any other state), with its colour. */
+/** Successful, Pending, Refunded or Failed (any other state), with its colour. */
 export function paymentStatusBadge(status: PaymentState): {
-  label: 'Successful' | 'Pending' | 'Failed';
+  label: 'Successful' | 'Pending' | 'Refunded' | 'Failed';
   tone: Tone;
 } {
   const label = paymentBadge(status);

@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Payment, PaymentHistoryPage } from '../../../shared/payments';
 import { PaymentHistoryView, type PaymentHistoryViewProps } from './payment-history-page';
-import { boostTypeLabel, dateAndTime, formatPence, paymentStatusBadge } from './payment-format';
+import { paymentItemsLabel } from '../../../shared/payments';
+import { dateAndTime, formatPence, paymentStatusBadge } from './payment-format';
 import { anyPending, mergePayments, nextPaymentsCursor } from './payment-pages';
 
 function render(element: ReactNode): string {
@@ -32,20 +33,44 @@ function aPayment(overrides: Partial<Payment> & { id: string }): Payment {
     updated_at: '2026-03-05T14:03:05.000Z',
     paid_at: '2026-03-05T14:03:05.000Z',
     refunded_at: null,
+    boosted_until: null,
+    receipt_number: null,
     ...overrides,
   };
 }
 
 const ROWS = [
-  aPayment({ id: 'p1' }),
+  aPayment({ id: 'p1', receipt_number: 7 }),
   aPayment({
     id: 'p2',
+    items: [{ type: 'homepage_featured', days: 7, price_pence: 1499 }],
     boost_type: 'homepage_featured',
     amount_pence: 1499,
     status: 'pending',
     transaction_id: null,
   }),
-  aPayment({ id: 'p3', boost_type: 'multiple', amount_pence: 2498, status: 'expired' }),
+  aPayment({
+    id: 'p3',
+    items: [
+      { type: 'search_featured', days: 3, price_pence: 599 },
+      { type: 'homepage_featured', days: 14, price_pence: 2499 },
+    ],
+    boost_type: 'multiple',
+    amount_pence: 3098,
+    status: 'expired',
+  }),
+  aPayment({
+    id: 'p4',
+    items: [
+      { type: 'search_featured', days: 7, price_pence: 999 },
+      { type: 'homepage_featured', days: 7, price_pence: 1499 },
+    ],
+    boost_type: 'multiple',
+    amount_pence: 2498,
+    status: 'refunded',
+    refunded_at: '2026-03-06T09:00:00.000Z',
+    receipt_number: 8,
+  }),
 ];
 
 function view(overrides: Partial<PaymentHistoryViewProps> = {}) {
@@ -65,13 +90,22 @@ function view(overrides: Partial<PaymentHistoryViewProps> = {}) {
 }
 
 describe('payment words', () => {
-  it('names the boost types, the badges and the amounts as the spec does', () => {
-    expect(boostTypeLabel({ boost_type: 'search_featured' })).toBe('Search Featured');
-    expect(boostTypeLabel({ boost_type: 'homepage_featured' })).toBe('Homepage Featured');
-    expect(boostTypeLabel({ boost_type: 'multiple' })).toBe('Multiple Features');
+  it('names what was bought, the badges and the amounts', () => {
+    // What was bought, named (issue 28), not 'Multiple Features'.
+    expect(
+      paymentItemsLabel([
+        { type: 'search_featured', days: 7 },
+        { type: 'homepage_featured', days: 7 },
+      ]),
+    ).toBe('Top of Search Results 7 days + Homepage Featured 7 days');
+    expect(paymentItemsLabel([{ type: 'homepage_featured', days: 30 }])).toBe(
+      'Homepage Featured 30 days',
+    );
     expect(paymentStatusBadge('succeeded')).toEqual({ label: 'Successful', tone: 'positive' });
     expect(paymentStatusBadge('pending')).toEqual({ label: 'Pending', tone: 'waiting' });
-    for (const status of ['failed', 'expired', 'refunded'] as const) {
+    // A refunded payment says so (issue 28).
+    expect(paymentStatusBadge('refunded')).toEqual({ label: 'Refunded', tone: 'neutral' });
+    for (const status of ['failed', 'expired'] as const) {
       expect(paymentStatusBadge(status)).toEqual({ label: 'Failed', tone: 'negative' });
     }
     expect(formatPence(2498)).toBe('£24.98');
@@ -98,7 +132,7 @@ describe('the pages of Payment History', () => {
 
   it('shows the amber notice only while a payment is pending', () => {
     expect(anyPending(ROWS)).toBe(true);
-    expect(anyPending([ROWS[0]!, ROWS[2]!])).toBe(false);
+    expect(anyPending([ROWS[0]!, ROWS[2]!, ROWS[3]!])).toBe(false);
   });
 });
 
@@ -113,13 +147,28 @@ describe('PaymentHistoryView', () => {
     expect(html).toContain('05 Mar 2026, 14:03');
     expect(html).toContain('pi_p1');
     expect(html).toContain('Not yet assigned');
-    for (const text of ['£9.99', '£14.99', '£24.98']) expect(html).toContain(text);
-    for (const text of ['Search Featured', 'Homepage Featured', 'Multiple Features']) {
-      expect(html).toContain(text);
+    for (const text of ['£9.99', '£14.99', '£30.98', '£24.98']) expect(html).toContain(text);
+    for (const text of [
+      'Top of Search Results 7 days',
+      'Homepage Featured 7 days',
+      'Top of Search Results 3 days + Homepage Featured 14 days',
+      'Top of Search Results 7 days + Homepage Featured 7 days',
+    ]) {
+      expect(html).toContain(`>${text}<`);
     }
+    expect(html).not.toContain('Multiple Features');
     expect(html).toContain('>Successful<');
     expect(html).toContain('>Pending<');
     expect(html).toContain('>Failed<');
+    expect(html).toContain('>Refunded<');
+    // A receipt for each paid payment (the refunded one too), none for the others.
+    expect(count(html, '>Receipt<')).toBe(2);
+    expect(html).toMatch(
+      /<a [^>]*aria-label="Receipt VY-000007"[^>]*href="\/dashboard\/payments\/p1\/receipt"/,
+    );
+    expect(html).toContain('href="/dashboard/payments/p4/receipt"');
+    expect(html).not.toContain('/dashboard/payments/p2/receipt');
+    expect(html).not.toContain('/dashboard/payments/p3/receipt');
   });
 
   it('says pending payments are still being processed, only while one is', () => {
@@ -133,9 +182,11 @@ describe('PaymentHistoryView', () => {
     const html = view({ layout: 'cards' });
     expect(html).not.toContain('<table');
     expect(html).toContain('<ul aria-label="Your payments"');
-    expect(count(html, '<li class="rounded-xl')).toBe(3);
+    expect(count(html, '<li class="rounded-xl')).toBe(4);
     expect(html).toContain('Transaction ID');
     expect(html).toContain('£24.98');
+    expect(html).toContain('>Refunded<');
+    expect(count(html, '>Receipt<')).toBe(2);
   });
 
   it('has an empty state, a failure alert with a retry, a loading state and Load more', () => {

@@ -1,7 +1,14 @@
-import type { Payment } from '../../../shared/payments';
+import { Link } from 'react-router-dom';
+import {
+  formatReceiptNumber,
+  hasReceipt,
+  paymentItemsLabel,
+  type Payment,
+} from '../../../shared/payments';
+import { receiptPath } from '../../../shared/receipts';
 import { TONE_CLASSES } from '../my-listings/listing-labels';
-import { BADGE } from '../my-listings/my-listings-styles';
-import { boostTypeLabel, dateAndTime, formatPence, paymentStatusBadge } from './payment-format';
+import { BADGE, TEXT_LINK } from '../my-listings/my-listings-styles';
+import { dateAndTime, formatPence, paymentStatusBadge } from './payment-format';
 import { PAYMENTS_TEXT } from './payments-copy';
 
 export function PaymentStatusBadge({ payment }: { payment: Pick<Payment, 'status'> }) {
@@ -21,13 +28,30 @@ function TransactionId({ payment }: { payment: Payment }) {
   );
 }
 
-/** The boost type, and which listing it was for (kept on the payment if the listing goes). */
+/**
+ * What was bought ('Top of Search Results 7 days + Homepage Featured 7 days'), and which listing
+ * it was for (kept on the payment if the listing goes).
+ */
 function BoostType({ payment }: { payment: Payment }) {
   return (
     <span className="flex flex-col">
-      <span className="font-medium text-ink">{boostTypeLabel(payment)}</span>
+      <span className="font-medium text-ink">{paymentItemsLabel(payment.items)}</span>
       <span className="text-xs break-words text-muted">{payment.listing_title}</span>
     </span>
+  );
+}
+
+/** The VAT receipt of a paid payment (refunded ones too: the receipt says so), to open and print. */
+function ReceiptLink({ payment }: { payment: Payment }) {
+  if (!hasReceipt(payment)) return null;
+  const label =
+    payment.receipt_number === null
+      ? `Receipt for the payment of ${dateAndTime(payment.created_at)}`
+      : `Receipt ${formatReceiptNumber(payment.receipt_number)}`;
+  return (
+    <Link to={receiptPath(payment.id)} aria-label={label} className={`${TEXT_LINK} text-sm`}>
+      Receipt
+    </Link>
   );
 }
 
@@ -75,7 +99,10 @@ export function PaymentsTable({ rows }: { rows: readonly Payment[] }) {
                 <BoostType payment={payment} />
               </td>
               <td className={TD}>
-                <PaymentStatusBadge payment={payment} />
+                <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <PaymentStatusBadge payment={payment} />
+                  <ReceiptLink payment={payment} />
+                </span>
               </td>
             </tr>
           ))}
@@ -109,6 +136,11 @@ export function PaymentCards({ rows }: { rows: readonly Payment[] }) {
               <TransactionId payment={payment} />
             </dd>
           </dl>
+          {hasReceipt(payment) ? (
+            <p className="mt-3">
+              <ReceiptLink payment={payment} />
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

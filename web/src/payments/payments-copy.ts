@@ -14,6 +14,39 @@ export const PAYMENTS_TEXT = {
   browseListings: 'Boost one of your listings',
 } as const;
 
+/** The VAT receipt page's words (issue 28; not in the specification). */
+export const RECEIPT_TEXT = {
+  heading: 'VAT receipt',
+  /** While VanYard's VAT number is not set in the admin settings. */
+  headingWithoutVat: 'Receipt',
+  loading: 'Loading receipt...',
+  loadFailed: 'Could not load the receipt',
+  notFound: 'This receipt was not found among your payments.',
+  retry: 'Try again',
+  print: 'Print or save as PDF',
+  back: 'Back to Payment History',
+  from: 'From',
+  to: 'Billed to',
+  number: 'Receipt number',
+  date: 'Date of receipt and supply',
+  companyNumber: 'Company number',
+  vatNumber: 'VAT registration number',
+  noVatNumber: 'VAT details are not set yet.',
+  noAddress: 'No address given.',
+  addAddress: 'Add your address in Profile Settings',
+  description: 'Description',
+  net: 'Net',
+  vat: 'VAT',
+  total: 'Total',
+  netTotal: 'Total excluding VAT',
+  vatTotal: 'VAT',
+  grossTotal: 'Total paid',
+  paymentId: 'Payment ID',
+  transactionId: 'Transaction ID',
+  pricesNote: 'Prices include VAT. Paid by card through our payment provider.',
+  refundedTitle: 'Refunded',
+} as const;
+
 /** Spec 02 section 8: 'Could not load payment history', as a toast and an inline alert. */
 export const HISTORY_FAILED_TOAST: ToastInput = {
   title: BOOST_MESSAGES.historyFailed,

@@ -123,4 +123,18 @@ describe('SearchPage on the server', () => {
       `<link rel="canonical" href="${ORIGIN}/used-vans/ford?fuelType=diesel"/>`,
     );
   });
+
+  it('says what Featured first means, beside the order, only in that order (decision 032)', () => {
+    const { html } = render('/used-vans/ford', { make: 'ford' }, answer(1, 1, 1));
+    expect(html).toMatch(/<select id="results-sort"[^>]*aria-describedby="results-order-note"/);
+    expect(html).toContain(
+      '<p id="results-order-note" class="-mt-2 mb-4 text-sm text-muted">Featured first: vans with a Top of Search Results boost come first, the most recently boosted first; then the newest.</p>',
+    );
+    const byPrice = render(
+      '/used-vans/ford?sort=price-asc',
+      { make: 'ford', sort: 'price-asc' },
+      answer(1, 1, 1),
+    );
+    expect(byPrice.html).not.toContain('results-order-note');
+  });
 });

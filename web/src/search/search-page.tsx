@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { featuredOrderNote } from '../../../shared/boosts';
 import { makeFromSlug } from '../../../shared/catalogue/makes';
 import type { SearchFilters } from '../../../shared/search/filters';
 import { effectiveSort } from '../../../shared/search/sort';
@@ -26,6 +27,8 @@ import { useSearchActions } from './use-search-actions';
 import { UnbrokenPostcode } from './unbroken-postcode';
 import { useSearchFailure } from './use-search-failure';
 import { useRememberBuyerPostcode } from '../home/buyer-postcode';
+
+const FEATURED_NOTE_ID = 'results-order-note';
 
 type SearchPageProps = {
   filters: SearchFilters;
@@ -125,8 +128,15 @@ export function SearchPage({ filters, dropped, href }: SearchPageProps) {
               value={effectiveSort(filters)}
               hasPostcode={filters.postcode !== undefined}
               onChange={(sort) => apply({ ...filters, sort, page: undefined })}
+              describedBy={effectiveSort(filters) === 'featured' ? FEATURED_NOTE_ID : undefined}
             />
           </div>
+          {effectiveSort(filters) === 'featured' ? (
+            // What 'Featured first' means, truthfully (decision 032).
+            <p id={FEATURED_NOTE_ID} className="-mt-2 mb-4 text-sm text-muted">
+              {featuredOrderNote(filters.postcode !== undefined)}
+            </p>
+          ) : null}
           <ActiveFilters
             filters={filters}
             onRemove={(next) => apply(next)}

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { AdminBoostRow } from '../../../../shared/admin/payments';
+import type { AdminBoostRow, AdminBoostsPage } from '../../../../shared/admin/payments';
 import { BOOST_LABELS } from '../../../../shared/boosts';
 import { adminBoostsRoute } from '../../../../shared/api/routes/admin-boosts';
 import { useApi } from '../../api/use-api';
@@ -49,7 +49,7 @@ export function AdminBoostsPage() {
       trail={[{ label: 'Admin', href: '/admin' }, { label: 'Boosts' }]}
       headingRef={headingRef}
     >
-      <BoostStateLinks state={filters.state} />
+      <BoostStateLinks state={filters.state} counts={data?.counts} />
       <div className="mt-6" aria-busy={isLoading || undefined}>
         <BoostsResults
           state={filters.state}
@@ -68,8 +68,17 @@ export function AdminBoostsPage() {
   );
 }
 
-/** Running or Ended: real links (each a URL of its own), the one shown marked current. */
-export function BoostStateLinks({ state }: { state: BoostState }) {
+/**
+ * Running or Ended: real links (each a URL of its own), the one shown marked current, each with
+ * its count once known.
+ */
+export function BoostStateLinks({
+  state,
+  counts,
+}: {
+  state: BoostState;
+  counts?: AdminBoostsPage['counts'] | undefined;
+}) {
   return (
     <nav aria-label="Boosts shown">
       <ul className="inline-flex flex-wrap gap-1 rounded-lg border border-slate-300 bg-white p-1">
@@ -85,6 +94,7 @@ export function BoostStateLinks({ state }: { state: BoostState }) {
                 }`}
               >
                 {tab.label}
+                {counts ? <span className="ml-1.5 tabular-nums">({counts[tab.state]})</span> : null}
               </Link>
             </li>
           );
@@ -105,7 +115,7 @@ export function BoostsResults({
     <AdminListResults
       {...list}
       words={{
-        noun: ADMIN_BOOSTS_TEXT.noun,
+        noun: tab.noun,
         loadFailed: ADMIN_BOOSTS_TEXT.loadFailed,
         empty: tab.empty,
       }}

@@ -49,6 +49,7 @@ const page = (rows: AdminBoostRow[]): AdminBoostsPage => ({
   total: rows.length,
   page: 1,
   page_size: 25,
+  counts: { running: rows.length, ended: 2 },
 });
 
 function results(
@@ -91,6 +92,10 @@ describe('Admin Boosts’ URL', () => {
     expect(html).toContain('<nav aria-label="Boosts shown">');
     expect(html).toMatch(/href="\/admin\/boosts"[^>]*>Running</);
     expect(html).toMatch(/aria-current="page"[^>]*href="\/admin\/boosts\?state=ended"/);
+    // Each tab's count once known (issue 28).
+    const counted = render(<BoostStateLinks state="running" counts={{ running: 21, ended: 2 }} />);
+    expect(counted).toMatch(/>Running<span[^>]*>\(21\)<\/span>/);
+    expect(counted).toMatch(/>Ended \(last 30 days\)<span[^>]*>\(2\)<\/span>/);
   });
 });
 
@@ -104,6 +109,9 @@ describe('Admin Boosts’ list', () => {
     expect(html).toContain('Homepage Featured');
     expect(html).toContain('12 Mar 2026, 15:30');
     expect(html).toContain('20 Mar 2026, 09:00');
+    // The count of the rows shown, as the pager has it.
+    expect(html).toContain('Showing 3 of 3 running boosts');
+    expect(html).toContain('Page 1 of 1, rows 1 to 3');
     expect(html.match(/>End now<\/button>/g)).toHaveLength(3);
     expect(html).toContain(
       'aria-label="End the Homepage Featured boost of 2019 Ford Transit Custom now"',

@@ -7,12 +7,22 @@ export const ADMIN_BOOSTS_TEXT = {
   description:
     'Boosted listings: which are at the top of search or featured on the home page, and until when.',
   loadFailed: 'Could not load boosts',
-  noun: 'boosts',
 } as const;
 
-export const BOOST_STATE_TABS: readonly { state: BoostState; label: string; empty: string }[] = [
-  { state: 'running', label: 'Running', empty: 'No boosts running' },
-  { state: 'ended', label: 'Ended (last 30 days)', empty: 'No boosts ended in the last 30 days' },
+/** Each view: its tab (with its count), the rows' noun in 'Showing 21 of 21 running boosts'. */
+export const BOOST_STATE_TABS: readonly {
+  state: BoostState;
+  label: string;
+  noun: string;
+  empty: string;
+}[] = [
+  { state: 'running', label: 'Running', noun: 'running boosts', empty: 'No boosts running' },
+  {
+    state: 'ended',
+    label: 'Ended (last 30 days)',
+    noun: 'ended boosts',
+    empty: 'No boosts ended in the last 30 days',
+  },
 ];
 
 export const END_BOOST_COPY = {

@@ -119,6 +119,11 @@ describe('Admin Payments’ list', () => {
     expect(html.match(/>Refund<\/button>/g)).toHaveLength(1);
     expect(html).toContain('aria-label="Refund £9.99 paid by Northern Van Centre"');
     expect(html).toContain('aria-haspopup="dialog"');
+    // The VAT receipt of each paid payment, refunded ones too (issue 28).
+    expect(html.match(/>Receipt<\/a>/g)).toHaveLength(2);
+    expect(html).toMatch(
+      /aria-label="Receipt of £14.99 paid by Northern Van Centre"[^>]*href="\/dashboard\/payments\/p3\/receipt"/,
+    );
   });
 
   it('shows cards on a narrower screen, and the empty state', () => {
@@ -126,6 +131,7 @@ describe('Admin Payments’ list', () => {
     expect(cards).not.toContain('<table');
     expect(cards).toContain('<ul aria-label="Showing 3 of 40 payments"');
     expect(cards.match(/>Refund<\/button>/g)).toHaveLength(1);
+    expect(cards.match(/>Receipt<\/a>/g)).toHaveLength(2);
     expect(results({ ...PAGE, rows: [], matched: 0 })).toContain('No payments found');
   });
 

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { AdminPaymentRow } from '../../../../shared/admin/payments';
+import { hasReceipt } from '../../../../shared/payments';
+import { receiptPath } from '../../../../shared/receipts';
 import { boostTypeLabel, dateAndTime, formatPence } from '../../payments/payment-format';
 import { adminListingPath, adminUserPath } from '../listings/listing-paths';
 import { SMALL_DANGER_BUTTON, TEXT_LINK } from '../ui/admin-styles';
@@ -58,6 +60,20 @@ export function RefundButton({ row, refund }: { row: AdminPaymentRow; refund: Re
   );
 }
 
+/** The VAT receipt of a paid payment (refunded ones too), as the seller sees it. */
+export function AdminReceiptLink({ row }: { row: AdminPaymentRow }) {
+  if (!hasReceipt(row)) return null;
+  return (
+    <Link
+      to={receiptPath(row.id)}
+      aria-label={`Receipt of ${formatPence(row.amount_pence)} paid by ${payerName(row)}`}
+      className={`${TEXT_LINK} text-sm`}
+    >
+      Receipt
+    </Link>
+  );
+}
+
 type PaymentRowsProps = {
   rows: readonly AdminPaymentRow[];
   caption: string;
@@ -99,7 +115,12 @@ export function AdminPaymentsTable({ rows, caption, refund }: PaymentRowsProps) 
     {
       key: 'actions',
       header: 'Actions',
-      cell: (row) => <RefundButton row={row} refund={refund} />,
+      cell: (row) => (
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <AdminReceiptLink row={row} />
+          <RefundButton row={row} refund={refund} />
+        </span>
+      ),
     },
   ];
   return (
@@ -143,9 +164,10 @@ export function AdminPaymentCards({ rows, caption, refund }: PaymentRowsProps) {
               <TransactionId row={row} />
             </dd>
           </dl>
-          {row.status === 'succeeded' ? (
-            <div className="mt-4">
-              <RefundButton row={row} refund={refund} />
+          {hasReceipt(row) ? (
+            <div className="mt-4 flex flex-wrap items-center gap-4">
+              <AdminReceiptLink row={row} />
+              {row.status === 'succeeded' ? <RefundButton row={row} refund={refund} /> : null}
             </div>
           ) : null}
         </li>

@@ -12,6 +12,12 @@ const settings: AdminSettings = {
     mapUrl: 'https://www.openstreetmap.org/search?query=LS2',
   },
   moderation_reasons: ['Blurry photos', 'Wrong price', 'Not a van'],
+  company: {
+    name: 'VanYard Ltd',
+    address_lines: ['1 Wharf Street', 'Leeds', 'LS2 7EH'],
+    company_number: '01234567',
+    vat_number: 'GB123456789',
+  },
   updated_at: '2026-03-01T10:00:00.000Z',
   audit: [],
 };
@@ -44,6 +50,25 @@ describe('the settings form', () => {
     expect(html).toContain('value="0113 496 0000"');
     expect(html).toMatch(
       /<textarea[^>]*id="settings-address"[^>]*>VanYard Ltd\n1 Wharf Street\nLeeds LS2 7EH<\/textarea>/,
+    );
+  });
+
+  it('labels the company and VAT details receipts print, filled from the settings', () => {
+    for (const [id, label] of [
+      ['settings-companyName', 'Company name'],
+      ['settings-companyAddress', 'Registered address'],
+      ['settings-companyNumber', 'Company number'],
+      ['settings-vatNumber', 'VAT registration number'],
+    ]) {
+      expect(html).toContain(`<label for="${id}"`);
+      expect(html).toContain(`>${label}</label>`);
+    }
+    expect(html).toContain('value="GB123456789"');
+    expect(html).toMatch(
+      /<textarea[^>]*id="settings-companyAddress"[^>]*>1 Wharf Street\nLeeds\nLS2 7EH<\/textarea>/,
+    );
+    expect(render({ ...settings, company: null })).toContain(
+      'None saved yet: receipts say the VAT details are not set.',
     );
   });
 

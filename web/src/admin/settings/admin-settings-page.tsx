@@ -38,7 +38,10 @@ export const SETTINGS_TOASTS = {
   failed: (error: unknown) => failureToast(error, 'Could not save the settings'),
 } as const;
 
-/** /admin/settings: the contact details the site shows and the moderation reasons, with their trail. */
+/**
+ * /admin/settings: the contact details the site shows, VanYard's company and VAT details for
+ * receipts and the moderation reasons, with their trail.
+ */
 export function AdminSettingsPage() {
   const user = useAdminUser();
   const { data, error, mutate } = useApi(adminSettingsRoute, {}, { userId: user.id });
@@ -49,7 +52,7 @@ export function AdminSettingsPage() {
   return (
     <AdminPageFrame
       title={ADMIN_SETTINGS_TITLE}
-      description="What the site shows and moderators use, changed without a deploy: contact details and moderation reasons."
+      description="What the site shows and moderators use, changed without a deploy: contact details, company and VAT details for receipts, and moderation reasons."
       trail={[{ label: 'Admin', href: '/admin' }, { label: 'Settings' }]}
     >
       {data ? (
@@ -150,7 +153,9 @@ export function SettingsEditor({ settings, shown, onSaved, onStale }: SettingsEd
     }
   }
 
-  const field = (name: 'email' | 'phone' | 'mapUrl') => ({
+  const field = (
+    name: 'email' | 'phone' | 'mapUrl' | 'companyName' | 'companyNumber' | 'vatNumber',
+  ) => ({
     name,
     id: `settings-${name}`,
     value: form[name],
@@ -199,6 +204,42 @@ export function SettingsEditor({ settings, shown, onSaved, onStale }: SettingsEd
             label="Map link"
             type="url"
             hint="An https:// link to a map of the office"
+            autoComplete="off"
+          />
+        </div>
+      </section>
+      <section aria-labelledby="settings-company" className={CARD}>
+        <h3 id="settings-company" className={CARD_HEADING}>
+          Company and VAT details
+        </h3>
+        <p className={HINT}>
+          Printed on every VAT receipt sellers open from Payment History.
+          {settings.company === null
+            ? ' None saved yet: receipts say the VAT details are not set.'
+            : ''}
+        </p>
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          <TextInput {...field('companyName')} label="Company name" autoComplete="off" />
+          <TextInput
+            name="companyAddress"
+            id="settings-companyAddress"
+            label="Registered address"
+            hint="One line each: street, town, postcode (2 to 6 lines)"
+            rows={4}
+            value={form.companyAddress}
+            error={errors.companyAddress}
+            onChange={(companyAddress) => set({ companyAddress }, ['companyAddress'])}
+          />
+          <TextInput
+            {...field('companyNumber')}
+            label="Company number"
+            hint="Companies House: 8 characters, such as 01234567"
+            autoComplete="off"
+          />
+          <TextInput
+            {...field('vatNumber')}
+            label="VAT registration number"
+            hint="GB and 9 digits, such as GB123456789"
             autoComplete="off"
           />
         </div>

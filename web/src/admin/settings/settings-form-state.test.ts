@@ -36,6 +36,10 @@ describe('the settings form', () => {
       phone: configured.phone,
       address: 'VanYard Ltd\n1 Wharf Street\nLeeds LS2 7EH',
       mapUrl: configured.mapUrl,
+      companyName: '',
+      companyAddress: '',
+      companyNumber: '',
+      vatNumber: '',
       reasons: ['Blurry photos', 'Wrong price'],
       version: '2026-03-01T10:00:00.000Z',
     });
@@ -117,5 +121,44 @@ describe('the settings form', () => {
     expect(removeReason(['a', 'b', 'c'], 1)).toEqual(['a', 'c']);
     expect(canAddReason(Array.from({ length: 19 }, String))).toBe(true);
     expect(canAddReason(Array.from({ length: 20 }, String))).toBe(false);
+  });
+});
+
+describe('the company and VAT details (issue 28)', () => {
+  it('are sent only once any of them is filled in, tidied', () => {
+    expect(requestFromForm(valid())).not.toHaveProperty('company');
+    const filled = {
+      ...valid(),
+      companyName: ' VanYard Ltd ',
+      companyAddress: '1 Wharf Street\n\nLeeds\nLS2 7EH',
+      companyNumber: '01234567',
+      vatNumber: 'gb 123 4567 89',
+    };
+    expect(requestFromForm(filled).company).toEqual({
+      name: 'VanYard Ltd',
+      address_lines: ['1 Wharf Street', 'Leeds', 'LS2 7EH'],
+      company_number: '01234567',
+      vat_number: 'gb 123 4567 89',
+    });
+    expect(settingsErrors(filled)).toEqual({});
+  });
+
+  it('say what is wrong with each, under its field', () => {
+    const errors = settingsErrors({
+      ...valid(),
+      companyName: 'V',
+      companyAddress: 'One line',
+      companyNumber: '123',
+      vatNumber: 'FR123',
+    });
+    expect(errors).toEqual({
+      companyName: SETTINGS_MESSAGES.companyName,
+      companyAddress: SETTINGS_MESSAGES.companyAddress,
+      companyNumber: SETTINGS_MESSAGES.companyNumber,
+      vatNumber: SETTINGS_MESSAGES.vatNumber,
+    });
+    expect(serverSettingsErrors({ 'company.vat_number': [SETTINGS_MESSAGES.vatNumber] })).toEqual({
+      vatNumber: SETTINGS_MESSAGES.vatNumber,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import {
   MODERATION_REASON_LIMITS,
+  SETTINGS_MESSAGES,
   updateSettingsSchema,
   type AdminSettings,
   type UpdateSettingsRequest,
@@ -12,6 +13,12 @@ export type SettingsForm = {
   phone: string;
   address: string;
   mapUrl: string;
+  /** VanYard's company and VAT details for receipts (issue 28); all empty: none to save. */
+  companyName: string;
+  /** One line each, as the contact address. */
+  companyAddress: string;
+  companyNumber: string;
+  vatNumber: string;
   reasons: string[];
   /** The version the form was filled from (null: nothing stored yet). */
   version: string | null;
@@ -22,13 +29,34 @@ export type SettingsField =
   | 'phone'
   | 'address'
   | 'mapUrl'
+  | CompanyField
   | 'reasons'
   | `reason-${number}`
   /** Nothing the admin typed: the version the form was read at. */
   | 'form';
 
+export type CompanyField = 'companyName' | 'companyAddress' | 'companyNumber' | 'vatNumber';
+
+/** The form's company fields by the request's keys. */
+const COMPANY_FIELDS: Record<string, CompanyField> = {
+  name: 'companyName',
+  address_lines: 'companyAddress',
+  company_number: 'companyNumber',
+  vat_number: 'vatNumber',
+};
+
 /** The order of the form's fields: the first with a message takes the focus. */
-export const FIELD_ORDER = ['email', 'phone', 'address', 'mapUrl', 'reasons'] as const;
+export const FIELD_ORDER = [
+  'email',
+  'phone',
+  'address',
+  'mapUrl',
+  'companyName',
+  'companyAddress',
+  'companyNumber',
+  'vatNumber',
+  'reasons',
+] as const;
 
 /** Ours where the shared contact schema has only zod's words; the spec's for the e-mail. */
 const CONTACT_MESSAGES = {
@@ -36,6 +64,8 @@ const CONTACT_MESSAGES = {
   phone: 'Please enter the phone number the site shows',
   address: 'Give the address in 2 to 6 lines',
   mapUrl: 'Please enter a map link starting with https://',
+  // Any message of an address line is the address's.
+  companyAddress: SETTINGS_MESSAGES.companyAddress,
 } as const;
 
 /**
@@ -43,22 +73,48 @@ const CONTACT_MESSAGES = {
  * (the stage's configuration) while none are stored, so the first save starts from them.
  */
 export function formFromSettings(
-  settings: Pick<AdminSettings, 'contact' | 'moderation_reasons' | 'updated_at'>,
+  settings: Pick<AdminSettings, 'contact' | 'moderation_reasons' | 'updated_at'> & {
+    company?: AdminSettings['company'];
+  },
   shown: ContactDetails | null,
 ): SettingsForm {
   const contact = settings.contact ?? shown;
+  const company = settings.company ?? null;
   return {
     email: contact?.email ?? '',
     phone: contact?.phone ?? '',
     address: contact?.addressLines.join('\n') ?? '',
     mapUrl: contact?.mapUrl ?? '',
+    companyName: company?.name ?? '',
+    companyAddress: company?.address_lines.join('\n') ?? '',
+    companyNumber: company?.company_number ?? '',
+    vatNumber: company?.vat_number ?? '',
     reasons: [...settings.moderation_reasons],
     version: settings.updated_at,
   };
 }
 
-/** What the form sends: its text tidied, blank address lines and reasons left out. */
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/**
+ * What the form sends: its text tidied, blank address lines and reasons left out; the company
+ * details only once any of them is filled in (until then none are stored, none sent).
+ */
 export function requestFromForm(form: SettingsForm): UpdateSettingsRequest {
+  const company = [form.companyName, form.companyAddress, form.companyNumber, form.vatNumber].some(
+    (value) => value.trim() !== '',
+  )
+    ? {
+        name: form.companyName.trim(),
+        address_lines: lines(form.companyAddress),
+        company_number: form.companyNumber.trim(),
+        vat_number: form.vatNumber.trim(),
+      }
+    : undefined;
   return {
     contact: {
       email: form.email.trim(),
@@ -70,6 +126,7 @@ export function requestFromForm(form: SettingsForm): UpdateSettingsRequest {
       mapUrl: form.mapUrl.trim(),
     },
     moderation_reasons: form.reasons.map((reason) => reason.trim()).filter(Boolean),
+    ...(company ? { company } : {}),
     expected_updated_at: form.version,
   };
 }
@@ -81,6 +138,9 @@ function fieldOf(path: readonly PropertyKey[]): SettingsField {
     if (key === 'addressLines') return 'address';
     if (key === 'email' || key === 'phone' || key === 'mapUrl') return key;
     return 'email';
+  }
+  if (path[0] === 'company') {
+    return COMPANY_FIELDS[String(path[1])] ?? 'companyName';
   }
   if (path[0] === 'moderation_reasons') {
     return typeof path[1] === 'number' ? `reason-${path[1]}` : 'reasons';

@@ -7,9 +7,11 @@ type SortSelectProps = {
   /** Distance order only makes sense from a postcode. */
   hasPostcode: boolean;
   onChange: (sort: SortKey) => void;
+  /** The note saying what the order shown means, when there is one. */
+  describedBy?: string | undefined;
 };
 
-export function SortSelect({ value, hasPostcode, onChange }: SortSelectProps) {
+export function SortSelect({ value, hasPostcode, onChange, describedBy }: SortSelectProps) {
   const sorts = SORTS.filter((sort) => sort !== 'distance' || hasPostcode);
   return (
     <div className="flex min-w-0 flex-1 items-center gap-2 md:flex-none">
@@ -23,6 +25,7 @@ export function SortSelect({ value, hasPostcode, onChange }: SortSelectProps) {
       <select
         id="results-sort"
         value={value}
+        aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value as SortKey)}
         className={`${CONTROL_BASE} min-w-0 flex-1 py-2`}
       >

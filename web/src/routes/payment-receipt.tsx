@@ -1,0 +1,1 @@
+export { ReceiptPage as Component } from '../payments/receipt-page';
