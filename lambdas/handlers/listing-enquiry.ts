@@ -7,22 +7,19 @@ import { sendMail } from '../mail/mailer';
 import { listingReads } from '../data/listing-reads';
 
 /** POST /api/listings/{id}/enquiries: relays the buyer's message to the seller by e-mail. */
-export const handler = createHttpHandler(
-  listingEnquiryRoute,
-  async ({ path, body, log }) => {
-    const reads = listingReads();
-    const result = await sendEnquiry(
-      {
-        getListing: reads.getListing,
-        getProfile: reads.getProfile,
-        storeEnquiry: (enquiry) => putEnquiry(reads.db, enquiry),
-        sendMail,
-        log,
-        siteOrigin: env.siteOrigin,
-      },
-      path.id,
-      body,
-    );
-    return { status: 201, body: result };
-  },
-);
+export const handler = createHttpHandler(listingEnquiryRoute, async ({ path, body, log }) => {
+  const reads = listingReads();
+  const result = await sendEnquiry(
+    {
+      getListing: reads.getListing,
+      getProfile: reads.getProfile,
+      storeEnquiry: (enquiry) => putEnquiry(reads.db, enquiry),
+      sendMail,
+      log,
+      siteOrigin: env.siteOrigin,
+    },
+    path.id,
+    body,
+  );
+  return { status: 201, body: result };
+});

@@ -7,6 +7,7 @@ export const ownPaymentReceiptRoute = defineRoute({
   method: 'GET',
   path: '/api/me/payments/{id}/receipt',
   auth: 'user',
+  account: 'disabled-allowed',
   params: paymentIdParams,
   response: json(receiptSchema),
   description:
