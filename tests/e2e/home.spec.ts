@@ -38,9 +38,9 @@ async function expectCards(section: Locator, expected: ListingCard[]) {
 test('home has the hero, the page title and the meta description', async ({ page }) => {
   await page.goto('/');
   await expect(
-    page.getByRole('heading', { level: 1, name: "The UK's #1 Free Platform for Used Vans" }),
+    page.getByRole('heading', { level: 1, name: 'Used Vans for Sale, Free to List' }),
   ).toBeVisible();
-  await expect(page).toHaveTitle("VanYard | The UK's #1 Free Platform for Used Vans");
+  await expect(page).toHaveTitle('VanYard | Used Vans for Sale, Free to List');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /used vans/i);
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Browse Vans' })).toHaveAttribute(
