@@ -120,6 +120,7 @@ function syntheticDoc(rng: Rng, index: number): SearchDoc {
     id: `listing-${index.toString().padStart(7, '0')}`,
     version: created,
     title: `${year} ${make} ${model}`,
+    headline: null,
     make,
     model,
     make_slug: slugify(make),

@@ -16,7 +16,14 @@ export type Snapshot = {
 };
 
 export const SNAPSHOT_FORMAT = 'vanyard-search-snapshot';
-export const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 2;
+/**
+ * Version 1 had no `headline` column: it still decodes (its documents without headlines until
+ * their listings change or `npm run search:rebuild` runs), so a deploy never leaves search
+ * without a snapshot it can read.
+ */
+const READABLE_VERSIONS: readonly number[] = [1, SNAPSHOT_VERSION];
+const ADDED_IN_VERSION_2: readonly Field[] = ['headline'];
 
 /**
  * Columns, not one object per document: field names once, repeated values (make, fuel type,
@@ -45,6 +52,7 @@ const FIELDS = [
   'id',
   'version',
   'title',
+  'headline',
   'make',
   'model',
   'make_slug',
@@ -152,12 +160,17 @@ export function decodeSnapshot(body: Uint8Array): Snapshot {
   } catch (error) {
     throw new SnapshotFormatError(`Snapshot does not decode: ${String(error)}`);
   }
-  if (encoded.format !== SNAPSHOT_FORMAT || encoded.version !== SNAPSHOT_VERSION) {
+  if (encoded.format !== SNAPSHOT_FORMAT || !READABLE_VERSIONS.includes(encoded.version)) {
     throw new SnapshotFormatError(`Unknown snapshot format ${encoded.format} ${encoded.version}`);
   }
   const { count } = encoded;
   const c = Object.fromEntries(
-    FIELDS.map((field) => [field, decodeColumn(encoded.columns[field], field, count)]),
+    FIELDS.map((field) => [
+      field,
+      encoded.version === 1 && ADDED_IN_VERSION_2.includes(field)
+        ? new Array<null>(count).fill(null)
+        : decodeColumn(encoded.columns[field], field, count),
+    ]),
   ) as { [F in Field]: SearchDoc[F][] };
   const docs = new Array<SearchDoc>(count);
   // One object literal per document: every document gets the same hidden class, which both
@@ -167,6 +180,7 @@ export function decodeSnapshot(body: Uint8Array): Snapshot {
       id: c.id[i]!,
       version: c.version[i]!,
       title: c.title[i]!,
+      headline: c.headline[i] ?? null,
       make: c.make[i]!,
       model: c.model[i]!,
       make_slug: c.make_slug[i]!,

@@ -304,7 +304,6 @@ describe('the server enforces who may call what', () => {
       phone_number: '07700 900123',
       location: 'Leeds',
       website_url: 'https://bob.example',
-      seller_type: 'trade_dealer',
     };
     const put = await api('/api/me/profile', bob.idToken, {
       method: 'PUT',
@@ -332,6 +331,29 @@ describe('the server enforces who may call what', () => {
     expect(await smuggled.json()).toMatchObject({ id: subOf(bob.idToken), email: bob.email });
   });
 
+  it('never lets a private seller make their own account a trade account', async () => {
+    const { idToken } = await newAccount('Pat Private');
+    const put = await api('/api/me/profile', idToken, {
+      method: 'PUT',
+      body: JSON.stringify({
+        full_name: 'Pat Private Vans Ltd',
+        phone_number: '',
+        location: 'Leeds',
+        website_url: '',
+        seller_type: 'trade_dealer',
+      }),
+    });
+    // The other fields are saved; the account's type is not the user's to set (decision 031).
+    expect(put.status).toBe(200);
+    expect(await put.json()).toMatchObject({
+      full_name: 'Pat Private Vans Ltd',
+      seller_type: 'private_seller',
+    });
+    expect(await (await api('/api/me/profile', idToken)).json()).toMatchObject({
+      seller_type: 'private_seller',
+    });
+  });
+
   it('answers 400 with a message per field for a bad profile', async () => {
     const { idToken } = await newAccount();
     const response = await api('/api/me/profile', idToken, {
@@ -341,13 +363,12 @@ describe('the server enforces who may call what', () => {
         phone_number: '12345',
         location: 'x'.repeat(81),
         website_url: 'javascript:alert(1)',
-        seller_type: 'wizard',
       }),
     });
     expect(response.status).toBe(400);
     const { error } = (await response.json()) as { error: { fields: Record<string, string[]> } };
     expect(Object.keys(error.fields).sort()).toEqual(
-      ['full_name', 'location', 'phone_number', 'seller_type', 'website_url'].sort(),
+      ['full_name', 'location', 'phone_number', 'website_url'].sort(),
     );
   });
 

@@ -120,6 +120,7 @@ export function docArbitrary(id: string) {
         id,
         version: 1,
         title: `${fields.year} ${make} ${model}`,
+        headline: null,
         make,
         model,
         make_slug: slugify(make),

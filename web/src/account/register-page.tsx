@@ -1,5 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { TRADE_SIGN_UP_PATH } from '../../../shared/auth/account-type';
 import { registerSchema } from '../../../shared/auth/forms';
+import type { SellerType } from '../../../shared/catalogue/enums';
 import { PASSWORD_HINT } from '../../../shared/auth/password-policy';
 import { MINIMUM_ACCOUNT_AGE } from '../../../shared/site-facts';
 import { loadAuth } from '../auth/auth-client';
@@ -23,8 +25,24 @@ export function RegisterPage() {
   return <SignUpStep />;
 }
 
+/** The two sign-ups: a private seller's (the usual one) and a trade dealer's (decision 031). */
+const SIGN_UP_COPY = {
+  private_seller: {
+    title: 'Create an account',
+    lead: 'Free to join, free to list. It takes a minute.',
+  },
+  trade_dealer: {
+    title: 'Create a trade account',
+    lead: 'For van dealers: your vans are listed as Trade Dealer, and each price says whether it includes VAT. Free to join, free to list.',
+  },
+} as const;
+
 function SignUpStep() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const accountType: SellerType =
+    params.get('account') === 'trade' ? 'trade_dealer' : 'private_seller';
+  const copy = SIGN_UP_COPY[accountType];
   const form = useFormState(registerSchema, {
     fullName: '',
     email: '',
@@ -35,7 +53,7 @@ function SignUpStep() {
   const register = () =>
     form.submit(async ({ fullName, email, password }) => {
       try {
-        await (await loadAuth()).register({ fullName, email, password });
+        await (await loadAuth()).register({ fullName, email, password, accountType });
         showToast({
           title: 'Registration successful',
           description: 'Please check your email to verify your account.',
@@ -52,11 +70,12 @@ function SignUpStep() {
 
   return (
     <AuthCard
-      title="Create an account"
+      title={copy.title}
       description="Create a free VanYard account to list your vans, with no fees and no commission."
-      lead="Free to join, free to list. It takes a minute."
+      lead={copy.lead}
     >
-      <GoogleButton label="Sign up with Google" />
+      {/* Google's sign-up cannot carry the account type: a trade account signs up by e-mail. */}
+      {accountType === 'private_seller' ? <GoogleButton label="Sign up with Google" /> : null}
       <form
         noValidate
         onSubmit={(event) => (event.preventDefault(), void register())}
@@ -98,6 +117,23 @@ function SignUpStep() {
         </button>
       </form>
       <p className="mt-6 text-center text-sm text-muted">
+        {accountType === 'trade_dealer' ? (
+          <>
+            Not a dealer?{' '}
+            <Link to="/auth/register" className={TEXT_LINK}>
+              Create a private seller account
+            </Link>
+          </>
+        ) : (
+          <>
+            Selling vans as a business?{' '}
+            <Link to={TRADE_SIGN_UP_PATH} className={TEXT_LINK}>
+              Create a trade account
+            </Link>
+          </>
+        )}
+      </p>
+      <p className="mt-2 text-center text-sm text-muted">
         Already have an account?{' '}
         <Link to="/auth/login" className={TEXT_LINK}>
           Sign in

@@ -33,11 +33,11 @@ describe('/listing-import-template.csv', () => {
     expect(first).toEqual(TEMPLATE_EXAMPLE);
   });
 
-  it('has examples the run accepts as they are', () => {
+  it('has examples the run accepts as they are, for the trade account they are written for', () => {
     const now = new Date('2026-11-26T12:00:00Z');
     for (const [index, cells] of rows.slice(1).entries()) {
       const row = Object.fromEntries(IMPORT_COLUMNS.map((column, i) => [column, cells[i]]));
-      const verdict = checkImportRow(row, index, now);
+      const verdict = checkImportRow(row, index, now, 'trade_dealer');
       expect(verdict.ok, JSON.stringify(verdict)).toBe(true);
     }
   });

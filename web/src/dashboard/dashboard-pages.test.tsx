@@ -212,8 +212,9 @@ describe('Profile Settings', () => {
     expect(html).toContain('value="Sam Carter"');
     expect(html).toContain('value="07700 900123"');
     expect(html).toMatch(/id="field-email"[^>]*readonly=""[^>]*value="sam@example.org"/i);
-    expect(html).toContain('<option value="private_seller">Private Seller</option>');
-    expect(html).toContain('<option value="trade_dealer" selected="">Trade Dealer</option>');
+    // The account's type is shown, not chosen: the sign-up or an admin sets it.
+    expect(html).toMatch(/id="field-seller_type"[^>]*readonly=""[^>]*value="Trade Dealer"/i);
+    expect(html).not.toContain('<option value="private_seller">');
     expect(html).toContain('>Update Profile</button>');
   });
 });

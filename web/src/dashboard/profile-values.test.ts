@@ -26,7 +26,6 @@ describe('profileFormValues', () => {
       phone_number: '',
       location: 'Leeds',
       website_url: '',
-      seller_type: 'trade_dealer',
     });
   });
 
@@ -48,14 +47,12 @@ describe('profileRequestBody', () => {
         phone_number: ' ',
         location: ' Staines upon Thames ',
         website_url: '',
-        seller_type: 'private_seller',
       }),
     ).toEqual({
       full_name: 'Sam Carter',
       phone_number: '',
       location: 'Staines upon Thames',
       website_url: '',
-      seller_type: 'private_seller',
     });
   });
 });

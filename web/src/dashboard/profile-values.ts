@@ -12,7 +12,6 @@ export const PROFILE_FIELDS = [
   'phone_number',
   'location',
   'website_url',
-  'seller_type',
 ] as const satisfies readonly (keyof ProfileFormValues)[];
 
 /** The profile form's toasts. */
@@ -30,7 +29,6 @@ export function profileFormValues(profile: Profile): ProfileFormValues {
     phone_number: profile.phone_number ?? '',
     location: profile.location ?? '',
     website_url: profile.website_url ?? '',
-    seller_type: profile.seller_type ?? 'private_seller',
   };
 }
 
@@ -41,7 +39,6 @@ export function profileRequestBody(values: ProfileFormValues): ProfileFormValues
     phone_number: values.phone_number.trim(),
     location: values.location.trim(),
     website_url: values.website_url.trim(),
-    seller_type: values.seller_type,
   };
 }
 

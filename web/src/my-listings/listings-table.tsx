@@ -9,6 +9,7 @@ import {
   BoostBadge,
   ListingThumbnail,
   RowActions,
+  RowHeadline,
   rowTitle,
   SoldDate,
 } from './row-parts';
@@ -81,6 +82,8 @@ export function ListingsTable({ tab, rows, now, onMarkSold }: ListingsTableProps
                   <Link to={ownListingPath(row.id)} data-row-link={row.id} className={TEXT_LINK}>
                     {title}
                   </Link>
+                  {/* A width of its own: a table cell grows to fit a line that never wraps. */}
+                  <RowHeadline row={row} className="max-w-xs" />
                   {active ? (
                     <div className="mt-1">
                       <BoostBadge row={row} now={now} short={false} />
