@@ -127,7 +127,8 @@ export const TEMPLATE_EXAMPLE: Record<ImportColumn, string> = {
   price_negotiable: 'true',
   postcode: 'M1 9AB',
   location: 'Manchester',
-  seller_type: 'trade_dealer',
+  // Empty: the importing account's type, which decides it (shared/seller-terms.ts).
+  seller_type: '',
   description:
     'One owner from new, full service history, ply lined, three seats, two keys. Ready to work.',
   mot_expiry_date: '2026-08-31',

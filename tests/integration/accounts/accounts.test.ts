@@ -9,6 +9,7 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
   UserNotConfirmedException,
+  type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -19,6 +20,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emul
 import { readMailboxFiles } from '../../../lambdas/mail/mailbox-files';
 import { startTestStage, type TestStage } from '../local-stage/test-stage';
 import { adminStatsSchema } from '../../../shared/admin/dashboard';
+import { ACCOUNT_TYPE_ATTRIBUTE } from '../../../shared/auth/account-type';
 
 // Accounts end to end on the local stage: cognito-local (through the gateway's proxy, as the
 // SPA reaches it), its post-confirmation trigger, the gateway's JWT checks and the handlers.
@@ -43,16 +45,13 @@ async function latestCode(email: string): Promise<string> {
   throw new Error(`No code mail for ${email}`);
 }
 
-async function signUp(email: string, name = 'Sam Buyer') {
+async function signUp(email: string, name = 'Sam Buyer', extra: AttributeType[] = []) {
   await cognito.send(
     new SignUpCommand({
       ClientId: stage.userPool.clientId,
       Username: email,
       Password: PASSWORD,
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'name', Value: name },
-      ],
+      UserAttributes: [{ Name: 'email', Value: email }, { Name: 'name', Value: name }, ...extra],
     }),
   );
 }
@@ -166,6 +165,24 @@ describe('sign-up, verification and sign-in', () => {
     const response = await api('/api/me/profile', tokens.IdToken);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ email, full_name: 'Jo Tradesperson' });
+  });
+
+  it("makes a trade dealer's account from the trade sign-up, and only from it", async () => {
+    const email = newEmail();
+    await signUp(email, 'Northern Vans', [{ Name: ACCOUNT_TYPE_ATTRIBUTE, Value: 'trade_dealer' }]);
+    await confirm(email);
+    const tokens = await signIn(email);
+    const profile = await api('/api/me/profile', tokens.IdToken);
+    expect(await profile.json()).toMatchObject({ email, seller_type: 'trade_dealer' });
+
+    // Anything else in the attribute is an ordinary, private account.
+    const other = newEmail();
+    await signUp(other, 'Pat Private', [{ Name: ACCOUNT_TYPE_ATTRIBUTE, Value: 'wizard' }]);
+    await confirm(other);
+    const otherTokens = await signIn(other);
+    expect(await (await api('/api/me/profile', otherTokens.IdToken)).json()).toMatchObject({
+      seller_type: 'private_seller',
+    });
   });
 
   it('refuses a wrong password', async () => {
