@@ -21,3 +21,18 @@ export function sellerHeadline(listing: Titled): string | null {
   if (own === '' || words(own) === words(listingTitle(listing))) return null;
   return own;
 }
+
+/**
+ * The headline as a card's one line shows it: without a leading repeat of the heading, since
+ * most sellers start their title with year, make and model ('2019 Ford Transit Custom 2.0
+ * EcoBlue L2H1, one owner' under '2019 Ford Transit Custom' reads '2.0 EcoBlue L2H1, one
+ * owner'). The whole headline stays the card's title attribute and the detail page's line.
+ */
+export function cardHeadlineText(headline: string, heading: string): string {
+  if (!headline.toLowerCase().startsWith(heading.toLowerCase())) return headline;
+  const rest = headline.slice(heading.length);
+  // Only a whole-word repeat: '2019 Ford Transit' is not the start of '2019 Ford Transits'.
+  if (/^[\p{L}\p{N}]/u.test(rest)) return headline;
+  const tail = rest.replace(/^[\s,;:.\-–—]+/, '');
+  return tail === '' ? headline : tail;
+}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { LABELS } from '../../../shared/catalogue/enums';
 import { formatLocation, formatMileage, formatPrice } from '../../../shared/format';
+import { cardHeadlineText } from '../../../shared/listing-headline';
 import type { SearchCard } from '../../../shared/search/response';
 import { listingImageSrc, listingImageSrcSet } from '../lib/listing-images';
 import { cardBadges, distanceText, sellerLabel, vatText, type CardBadge } from '../lib/card-copy';
@@ -107,9 +108,11 @@ export function ResultCard({ card, eager, layout = 'list' }: ResultCardProps) {
           <p
             data-testid="card-headline"
             title={card.headline}
-            className="truncate text-xs text-muted sm:text-sm"
+            // Sized by the card, never by its own length: a line that does not wrap would
+            // otherwise widen the card's grid column past the screen.
+            className="truncate text-xs text-muted [contain:inline-size] sm:text-sm"
           >
-            {card.headline}
+            {cardHeadlineText(card.headline, card.title)}
           </p>
         ) : null}
         <p className="flex flex-wrap items-baseline gap-x-2">

@@ -26,7 +26,10 @@ export function ListingHeader({ detail, shareUrl }: ListingHeaderProps) {
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
           {headline ? (
-            <p data-testid="listing-headline" className="mt-1 text-lg break-words text-ink">
+            <p
+              data-testid="listing-headline"
+              className="mt-1 text-base break-words text-ink sm:text-lg"
+            >
               {headline}
             </p>
           ) : null}

@@ -82,8 +82,7 @@ export function ListingsTable({ tab, rows, now, onMarkSold }: ListingsTableProps
                   <Link to={ownListingPath(row.id)} data-row-link={row.id} className={TEXT_LINK}>
                     {title}
                   </Link>
-                  {/* A width of its own: a table cell grows to fit a line that never wraps. */}
-                  <RowHeadline row={row} className="max-w-xs" />
+                  <RowHeadline row={row} />
                   {active ? (
                     <div className="mt-1">
                       <BoostBadge row={row} now={now} short={false} />
