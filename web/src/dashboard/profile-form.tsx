@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { LABELS, type SellerType } from '../../../shared/catalogue/enums';
 import { updateOwnProfileRoute } from '../../../shared/api/routes/update-own-profile';
 import { profileUpdateSchema, type Profile } from '../../../shared/profile';
@@ -19,7 +20,7 @@ import {
 /** What the account's type means, and how a private seller who sells as a business changes it. */
 export const ACCOUNT_TYPE_HINTS: Record<SellerType, string> = {
   private_seller:
-    'Your account’s type: your vans are listed as Private Seller, with no VAT on the price. Selling as a VAT-registered business? Contact us and we will make it a trade account.',
+    'Your account’s type: your vans are listed as Private Seller, with no VAT on the price.',
   trade_dealer:
     'Your account’s type: your vans are listed as Trade Dealer, and each listing says whether its price includes VAT.',
 };
@@ -127,6 +128,15 @@ export function ProfileForm({ profile, accountEmail, onSaved }: ProfileFormProps
           />
         )}
       </FormField>
+      {sellerType === 'private_seller' ? (
+        <p className="-mt-3 text-sm text-muted">
+          Selling as a VAT-registered business?{' '}
+          <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-4">
+            Contact us for a trade account
+          </Link>
+          .
+        </p>
+      ) : null}
       <div>
         <button
           type="submit"
