@@ -213,6 +213,7 @@ async function parseMemoryHere(rows: number): Promise<ParseMemoryFigures> {
   const started = performance.now();
   const parsed = await parseImportFile(source, {
     now: new Date(),
+    accountType: 'trade_dealer',
     // As the task puts a chunk to S3: serialised, then dropped.
     onChunk: async (_n, chunk) => {
       JSON.stringify({ rows: chunk });

@@ -136,6 +136,7 @@ function syntheticFields(
     id: `listing-${index.toString().padStart(7, '0')}`,
     version: created,
     title: `${year} ${make} ${model}`,
+    headline: null,
     make,
     model,
     make_slug: slugify(make),

@@ -187,7 +187,8 @@ export function listingFormSchema(now: Date = new Date()) {
         .min(2, LISTING_MESSAGES.location)
         .max(LISTING_LIMITS.maxLocation, LISTING_MESSAGES.location)
         .refine((value) => LOCATION_PATTERN.test(value), LISTING_MESSAGES.location),
-      seller_type: enumField(SELLER_TYPES, LISTING_MESSAGES.sellerType),
+      // The account decides (shared/seller-terms.ts): optional, and refused when it differs.
+      seller_type: enumField(SELLER_TYPES, LISTING_MESSAGES.sellerType).optional(),
       description: multiLineText()
         .min(LISTING_LIMITS.minDescription, LISTING_MESSAGES.description)
         .max(LISTING_LIMITS.maxDescription, LISTING_MESSAGES.descriptionLong),

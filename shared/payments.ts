@@ -7,6 +7,7 @@ import {
   type BoostDurationDays,
   type BoostType,
 } from './boosts';
+import { SELLER_TYPES } from './catalogue/enums';
 
 /*
  * Boosts and their payments (issue 17, docs/boosts.md), shared by the handlers and the SPA.
@@ -212,9 +213,14 @@ export const paymentIdParams = z.object({
 export const boostPageSchema = z.object({
   listing: z.object({
     id: z.string(),
+    /** The seller's own Listing Title; the page's heading is year, make and model. */
     title: z.string(),
+    year: z.number().int(),
+    make: z.string(),
+    model: z.string(),
     price: z.number(),
     price_includes_vat: z.boolean(),
+    seller_type: z.enum(SELLER_TYPES),
     image_url: z.string().nullable(),
     /** The public page while live. */
     public_path: z.string().nullable(),

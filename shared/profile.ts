@@ -14,6 +14,11 @@ export const profileSchema = z.object({
   location: z.string(),
   /** An http(s) URL, or null. */
   website_url: z.string().nullable(),
+  /**
+   * The account's type: private from the usual sign-up, trade from the trade sign-up
+   * (/register-to-sell) or an admin. It decides every listing's seller type and whether its
+   * price can include VAT (shared/seller-terms.ts); the user cannot change it themselves.
+   */
   seller_type: z.enum(SELLER_TYPES),
   created_at: z.string().datetime(),
   /**
@@ -41,7 +46,6 @@ export const PROFILE_MESSAGES = {
   phone: UK_PHONE_MESSAGE,
   location: 'Please keep the location under 80 characters',
   website: 'Please enter a website address starting with https:// or http://',
-  sellerType: 'Please choose Private Seller or Trade Dealer',
   address: `Please keep the address to ${PROFILE_ADDRESS_LIMITS.lines} lines of up to ${PROFILE_ADDRESS_LIMITS.lineLength} characters`,
 } as const;
 
@@ -53,7 +57,9 @@ const optionalText = (schema: z.ZodType<string, string>) =>
 
 /**
  * What a user may change of their own profile (Profile Settings): the form and
- * `PUT /api/me/profile` share it. The e-mail address is the sign-in address: not here.
+ * `PUT /api/me/profile` share it. The e-mail address is the sign-in address, and the seller
+ * type the account's (set at sign-up or by an admin): neither is here, and a `seller_type` sent
+ * anyway is dropped like any unknown field, so a private seller cannot make themself a dealer.
  */
 export const profileUpdateSchema = z.object({
   full_name: singleLineText().min(2, PROFILE_MESSAGES.fullName).max(100, PROFILE_MESSAGES.fullName),
@@ -76,7 +82,6 @@ export const profileUpdateSchema = z.object({
         }
       }, PROFILE_MESSAGES.website),
   ),
-  seller_type: z.enum(SELLER_TYPES, { error: PROFILE_MESSAGES.sellerType }),
   /** Left out: unchanged. Empty: cleared. Stored as its lines joined by line breaks. */
   address: multiLineText()
     .refine((value) => {

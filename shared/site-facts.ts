@@ -33,8 +33,8 @@ export const FOUNDED_YEAR = 2024;
 /** Accounts are for adults only (the terms and the privacy policy). */
 export const MINIMUM_ACCOUNT_AGE = 18;
 
-/** The legal pages' date: 12 March 2025. */
-export const LEGAL_LAST_UPDATED = '2025-03-12';
+/** The legal pages' date: 27 November 2026 (account types, decision 031). */
+export const LEGAL_LAST_UPDATED = '2026-11-27';
 
 /** Greater London's ULEZ daily charge for vans that do not meet the standard. */
 export const ULEZ_DAILY_CHARGE_GBP = 12.5;

@@ -1,6 +1,7 @@
 import { Duration, SecretValue, Validations, type RemovalPolicy } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { ACCOUNT_TYPE_ATTRIBUTE_NAME } from '../../shared/auth/account-type';
 import { PASSWORD_POLICY } from '../../shared/auth/password-policy';
 import { TOKEN_VALIDITY } from '../../shared/auth/token-validity';
 import type { StageConfig } from '../stage-config';
@@ -39,6 +40,15 @@ export class UserAuth extends Construct {
       standardAttributes: {
         email: { required: true, mutable: true },
         fullname: { required: false, mutable: true },
+      },
+      // Set by the trade sign-up only: immutable, so an account cannot make itself a dealer
+      // later; the profile holds the account type from confirmation on (decision 031).
+      customAttributes: {
+        [ACCOUNT_TYPE_ATTRIBUTE_NAME]: new cognito.StringAttribute({
+          minLen: 1,
+          maxLen: 32,
+          mutable: false,
+        }),
       },
       // The spec asks for at least 6 characters; we require 8 with lower case and digits
       // (NCSC guidance favours length over symbol rules, which users answer with "Password1!").

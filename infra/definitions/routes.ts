@@ -235,6 +235,11 @@ export const ROUTE_DEPLOYMENTS = {
       cognito: ['ListUsers', 'AdminAddUserToGroup', 'AdminRemoveUserFromGroup'],
     },
   },
+  AdminSetUserSellerType: {
+    handler: 'admin-set-user-seller-type',
+    // readwrite: the profile, its audit entry and the seller type of each of the user's listings.
+    access: { table: 'readwrite' },
+  },
   AdminSetUserDisabled: {
     handler: 'admin-set-user-disabled',
     // readwrite: the profile and the hidden flag on each of the user's listings.

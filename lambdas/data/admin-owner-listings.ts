@@ -1,5 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { SellerType } from '../../shared/catalogue/enums';
 import type { Db } from './db';
 import { listingItem } from './listings-repo';
 import { queryOwnerIndex } from './owner-listings';
@@ -46,6 +47,55 @@ export async function setOwnerDisabled(
           ExpressionAttributeValues: {
             ':version': listing.updated_at,
             ...(was ? { ':true': true } : { ':false': false }),
+          },
+        }),
+      );
+      return 'written';
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      if (attempt >= ATTEMPTS) return 'busy';
+    }
+  }
+}
+
+/**
+ * Gives a listing its owner's new account type (decision 031): the seller type, and the price's
+ * VAT answer that goes with it. Becoming private, the price has no VAT; becoming trade, the
+ * advertised price is taken as including VAT, so no buyer is suddenly asked for 20 % more (the
+ * dealer may change it on edit). Written whole through `listingItem` over the version read, as
+ * `setOwnerDisabled` does (search follows through the stream), the version kept: it is not an
+ * edit of the seller's. 'gone': deleted meanwhile; 'busy': it kept changing under us.
+ */
+export async function setOwnerSellerType(
+  db: Db,
+  listingId: string,
+  sellerType: SellerType,
+  now: Date = new Date(),
+): Promise<'written' | 'unchanged' | 'gone' | 'busy'> {
+  for (let attempt = 1; ; attempt++) {
+    const found = await getListingForChange(db, listingId);
+    if (!found) return 'gone';
+    const { listing, extra } = found;
+    if (listing.seller_type === sellerType) return 'unchanged';
+    try {
+      await db.client.send(
+        new PutCommand({
+          TableName: db.tableName,
+          Item: {
+            ...extra,
+            ...listingItem(
+              {
+                ...listing,
+                seller_type: sellerType,
+                price_includes_vat: sellerType === 'trade_dealer',
+              },
+              now,
+            ),
+          },
+          ConditionExpression: 'updated_at = :version AND seller_type = :was',
+          ExpressionAttributeValues: {
+            ':version': listing.updated_at,
+            ':was': listing.seller_type,
           },
         }),
       );

@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '../../shared/admin/audit';
 import type { AdminUserRow } from '../../shared/admin/users';
+import type { SellerType } from '../../shared/catalogue/enums';
 import { adminMirrorKeys, profileKey } from '../../shared/table-keys';
 import { userMirrorRow } from '../admin/mirror/mirror-rows';
 import { auditPuts } from './audit-repo';
@@ -159,6 +160,54 @@ export async function setProfileRole(
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
+ * Sets the account's type on the profile with its audit entry, in one transaction, only over
+ * the type read ('stale' if it changed meanwhile, 'missing' without a profile). The admin
+ * mirror's keys are stamped like any admin change of a user.
+ */
+export async function writeAccountTypeChange(
+  db: Db,
+  userId: string,
+  change: { before: SellerType; after: SellerType },
+  audit: AuditEntry,
+): Promise<'written' | 'missing' | 'stale'> {
+  const mirror = adminMirrorKeys('users', userId, new Date(audit.at));
+  try {
+    await db.client.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: db.tableName,
+              Key: profileKey(userId),
+              UpdateExpression: 'SET #type = :after, #mpk = :mpk, #msk = :msk',
+              ConditionExpression: 'attribute_exists(PK) AND #type = :before',
+              ExpressionAttributeNames: {
+                '#type': 'seller_type',
+                '#mpk': 'GSI3PK',
+                '#msk': 'GSI3SK',
+              },
+              ExpressionAttributeValues: {
+                ':after': change.after,
+                ':before': change.before,
+                ':mpk': mirror.GSI3PK,
+                ':msk': mirror.GSI3SK,
+              },
+            },
+          },
+          ...auditPuts(db, audit),
+        ],
+      }),
+    );
+    return 'written';
+  } catch (error) {
+    if (cancelledOn(error, 0)) {
+      return (await getAdminUser(db, userId)) ? 'stale' : 'missing';
+    }
     throw error;
   }
 }

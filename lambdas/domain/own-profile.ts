@@ -1,3 +1,4 @@
+import type { SellerType } from '../../shared/catalogue/enums';
 import type { Profile, ProfileUpdate } from '../../shared/profile';
 import type { AuthContext } from '../http/auth-context';
 
@@ -7,9 +8,12 @@ export type OwnProfileDeps = {
   updateProfile: (userId: string, update: ProfileUpdate) => Promise<Profile | undefined>;
 };
 
-/** A new account's profile: a private seller with only a name and an e-mail address. */
+/**
+ * A new account's profile: a name and an e-mail address, and the account's type: a private
+ * seller unless the trade sign-up made it a trade dealer.
+ */
 export function newProfile(
-  user: { id: string; email: string; fullName: string },
+  user: { id: string; email: string; fullName: string; sellerType?: SellerType },
   now: Date,
 ): Profile {
   return {
@@ -19,7 +23,7 @@ export function newProfile(
     phone_number: null,
     location: '',
     website_url: null,
-    seller_type: 'private_seller',
+    seller_type: user.sellerType ?? 'private_seller',
     created_at: now.toISOString(),
   };
 }

@@ -8,6 +8,8 @@ export function toSearchCard({ doc, distanceMiles, boosted }: EngineHit): Search
   return {
     id: doc.id,
     title: doc.title,
+    // Documents written before headlines (a snapshot of version 1, older log entries) lack it.
+    headline: doc.headline ?? null,
     make: doc.make,
     model: doc.model,
     year: doc.year,

@@ -5,6 +5,7 @@ import {
   type EnquiryResponse,
 } from '../../shared/listing-detail';
 import { isLive, type Listing } from '../../shared/listing';
+import { sellerHeadline } from '../../shared/listing-headline';
 import { listingPath } from '../../shared/listing-paths';
 import type { Profile } from '../../shared/profile';
 import type { StoredEnquiry } from '../data/enquiries-repo';
@@ -87,13 +88,16 @@ export async function sendEnquiry(
  */
 export function enquiryMail(
   enquiry: StoredEnquiry,
-  listing: Pick<Listing, 'id' | 'make' | 'model' | 'year' | 'location'>,
+  listing: Pick<Listing, 'id' | 'title' | 'make' | 'model' | 'year' | 'location'>,
   sellerEmail: string,
   siteOrigin: string,
 ): MailMessage {
   const van = `${listing.year} ${listing.make} ${listing.model}`;
+  // The seller's own title names the very van, for a dealer with several of the same model.
+  const headline = sellerHeadline(listing);
   const lines = [
     `You have a new enquiry about your ${van} on VanYard.`,
+    ...(headline ? [`Your listing's title: ${headline}`] : []),
     '',
     `From: ${enquiry.name}`,
     `Email: ${enquiry.email}`,

@@ -1,4 +1,5 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { ACCOUNT_TYPE_ATTRIBUTE, signUpAccountType } from '../../shared/auth/account-type';
 import { profileStore } from '../data/profile-store';
 import { newProfile } from '../domain/own-profile';
 import { createLogger } from '../http/logger';
@@ -7,7 +8,8 @@ const log = createLogger({ handler: 'post-confirmation' });
 
 /**
  * Cognito's post-confirmation trigger (the local stage calls it after cognito-local confirms a
- * sign-up): gives the new account its profile. A confirmed password reset changes nothing.
+ * sign-up): gives the new account its profile, a trade dealer's when the trade sign-up set the
+ * account type attribute. A confirmed password reset changes nothing.
  * Cognito expects the event back.
  */
 export const handler = async (
@@ -17,9 +19,13 @@ export const handler = async (
   const attributes = event.request.userAttributes;
   const id = attributes.sub;
   if (!id) throw new Error('The confirmed user has no sub');
+  const sellerType = signUpAccountType(attributes[ACCOUNT_TYPE_ATTRIBUTE]);
   const created = await profileStore().createProfileIfAbsent(
-    newProfile({ id, email: attributes.email ?? '', fullName: attributes.name ?? '' }, new Date()),
+    newProfile(
+      { id, email: attributes.email ?? '', fullName: attributes.name ?? '', sellerType },
+      new Date(),
+    ),
   );
-  log.info(created ? 'Profile created' : 'Profile already there', { userId: id });
+  log.info(created ? 'Profile created' : 'Profile already there', { userId: id, sellerType });
   return event;
 };

@@ -1,5 +1,6 @@
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { parse, type CsvError } from 'csv-parse';
+import type { SellerType } from '../../shared/catalogue/enums';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportError } from '../../shared/csv-import/imports';
 import {
   checkHeader,
@@ -33,6 +34,8 @@ export type ParsedFile =
 
 export type ParseOptions = {
   now: Date;
+  /** The type of the account the listings are imported for: it decides their seller type. */
+  accountType: SellerType;
   /** Receives each chunk of valid rows (numbered from 0), awaited before reading on. */
   onChunk: (chunk: number, rows: ImportedRow[]) => Promise<void>;
   chunkRows?: number;
@@ -175,7 +178,7 @@ export async function parseImportFile(
       cells: ImportCells;
     }>) {
       skippedBefore(row);
-      const verdict = checkImportRow(cells, row - rowNumber(0), options.now);
+      const verdict = checkImportRow(cells, row - rowNumber(0), options.now, options.accountType);
       if (!verdict.ok) {
         rowError(verdict.error);
         continue;

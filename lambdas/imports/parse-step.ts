@@ -1,5 +1,6 @@
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../shared/csv-import/imports';
 import { getImport, moveImport, type StoredImport } from '../data/imports-repo';
+import { accountSellerType } from '../domain/own-listings/account-terms';
 import { nowOf, type ImportRunDeps } from './deps';
 import { parseImportFile } from './parse-file';
 import type { ImportRunInput } from './run-input';
@@ -41,6 +42,8 @@ export async function runParse(deps: ImportRunDeps, input: ImportRunInput): Prom
   }
   const parsed = await parseImportFile(file.body, {
     now: nowOf(deps),
+    // An admin's import for a seller is that seller's: their account decides the seller type.
+    accountType: await accountSellerType(deps.db, record.owner_id),
     onChunk: (chunk, rows) => deps.files.putChunk(record.owner_id, record.id, chunk, rows),
   });
   if (!parsed.ok) return fail(parsed.failure);

@@ -39,8 +39,12 @@ export async function readBoostPage(
     listing: {
       id: listing.id,
       title: listing.title,
+      year: listing.year,
+      make: listing.make,
+      model: listing.model,
       price: listing.price,
       price_includes_vat: listing.price_includes_vat,
+      seller_type: listing.seller_type,
       image_url: listing.image_urls[0] ?? null,
       public_path: live ? listingPath(listing) : null,
     },

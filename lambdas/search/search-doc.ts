@@ -1,6 +1,8 @@
 import { boostEnd, isLive, type Listing } from '../../shared/listing';
+import { sellerHeadline } from '../../shared/listing-headline';
 import { slugify } from '../../shared/slug';
 import { isUlezCompliant } from '../../shared/ulez';
+import { includesVat } from '../../shared/vat';
 import type { SearchDoc } from './types';
 
 /** 'Citroën Relay, high-roof!' -> ['citroen', 'relay', 'high', 'roof']: lower case, no accents. */
@@ -34,13 +36,15 @@ export function toSearchDoc(listing: Listing): SearchDoc | undefined {
     id: listing.id,
     version: Date.parse(listing.updated_at),
     title: `${listing.year} ${listing.make} ${listing.model}`,
+    headline: sellerHeadline(listing),
     make: listing.make,
     model: listing.model,
     make_slug: listing.make_slug,
     model_slug: listing.model_slug,
     year: listing.year,
     price: listing.price,
-    price_includes_vat: listing.price_includes_vat,
+    // A private sale has no VAT: its price never matches 'Price includes VAT' (shared/vat.ts).
+    price_includes_vat: includesVat(listing),
     price_negotiable: listing.price_negotiable,
     mileage: listing.mileage,
     fuel_type: listing.fuel_type,

@@ -21,6 +21,8 @@ export type SearchDoc = {
   /** Ordering of changes to the same listing: the listing's updated_at in epoch ms. */
   version: number;
   title: string;
+  /** The seller's own title when it says more than `title` (shared/listing-headline.ts). */
+  headline: string | null;
   make: string;
   model: string;
   make_slug: string;

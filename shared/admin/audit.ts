@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'settings',
   'boost_end',
   'refund',
+  'account_type',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -46,6 +47,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   settings: 'Settings changed',
   boost_end: 'Boost ended',
   refund: 'Payment refunded',
+  account_type: 'Account type changed',
 };
 
 /** Field values as they were stored (strings, numbers, booleans, lists, null). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SELLER_TYPES } from '../catalogue/enums';
 import { auditEntrySchema } from './audit';
 import { adminListingRowSchema } from './listings';
 import { adminUserRowSchema } from './users';
@@ -8,6 +9,11 @@ const count = z.number().int().min(0);
 /** GET /api/admin/users/{id}: the user, their newest listings and the admin actions on them. */
 export const adminUserDetailSchema = z.object({
   user: adminUserRowSchema,
+  /**
+   * The account's type (the profile's; not in the user row, which the admin index projects):
+   * it decides the seller type and VAT of every listing of the user (decision 031).
+   */
+  seller_type: z.enum(SELLER_TYPES),
   listing_counts: z.object({ active: count, sold: count }),
   /** Newest first, up to SELLER_LISTINGS_SHOWN. */
   listings: z.array(adminListingRowSchema),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_ROLES, USER_TAGS } from '../catalogue/enums';
+import { SELLER_TYPES, USER_ROLES, USER_TAGS } from '../catalogue/enums';
 import { singleLineText } from '../text-fields';
 import { adminListPageSchema, optionalParam as optional, pageParam } from './list-page';
 
@@ -11,6 +11,7 @@ import { adminListPageSchema, optionalParam as optional, pageParam } from './lis
  *   PUT  /api/admin/users/{id}/tag            { tag: regular | scraped | none } -> AdminUserRow
  *   PUT  /api/admin/users/{id}/role           { role: admin | user } -> AdminUserRow
  *   PUT  /api/admin/users/{id}/disabled       { disabled } -> AdminUserRow
+ *   PUT  /api/admin/users/{id}/seller-type    { seller_type } -> AccountTypeChange
  *   POST /api/admin/users/export              { role, tag, q } -> UsersExport (a CSV to download)
  *
  * The role mirrors the Cognito `admin` group, which stays the one that grants access.
@@ -61,6 +62,16 @@ export const userIdParams = z.object({
 export const setUserTagSchema = z.object({ tag: z.enum(USER_TAG_CHOICES) });
 export const setUserRoleSchema = z.object({ role: z.enum(USER_ROLES) });
 export const setUserDisabledSchema = z.object({ disabled: z.boolean() });
+export const setUserSellerTypeSchema = z.object({
+  seller_type: z.enum(SELLER_TYPES, { error: 'Please choose Private Seller or Trade Dealer' }),
+});
+
+/** The account's type as now stored, and how many of its listings took it. */
+export const accountTypeChangeSchema = z.object({
+  seller_type: z.enum(SELLER_TYPES),
+  listings_changed: count,
+});
+export type AccountTypeChange = z.infer<typeof accountTypeChangeSchema>;
 
 /** The CSV's columns, in the specification's order and words. */
 export const USERS_CSV_COLUMNS = [

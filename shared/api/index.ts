@@ -26,6 +26,7 @@ import { adminSetListingMainPhotoRoute } from './routes/admin-set-listing-main-p
 import { adminUsersRoute } from './routes/admin-users';
 import { adminUserRoute } from './routes/admin-user';
 import { adminSetUserTagRoute } from './routes/admin-set-user-tag';
+import { adminSetUserSellerTypeRoute } from './routes/admin-set-user-seller-type';
 import { adminSetUserRoleRoute } from './routes/admin-set-user-role';
 import { adminSetUserDisabledRoute } from './routes/admin-set-user-disabled';
 import { adminExportUsersRoute } from './routes/admin-export-users';
@@ -104,6 +105,7 @@ export const API_ROUTES = [
   adminSetUserTagRoute,
   adminSetUserRoleRoute,
   adminSetUserDisabledRoute,
+  adminSetUserSellerTypeRoute,
   adminExportUsersRoute,
   siteSettingsRoute,
   adminSettingsRoute,

@@ -73,10 +73,11 @@ export const BOOLEAN_COLUMNS = [
 /** Comma-separated lists within one cell (quoted in the file). */
 export const LIST_COLUMNS = ['features', 'images'] as const satisfies readonly ImportColumn[];
 
-/** What an optional column becomes when its cell is empty (or the column is left out). */
+/**
+ * What an optional column becomes when its cell is empty (or the column is left out). An empty
+ * seller_type is the importing account's type (shared/seller-terms.ts), not a fixed default.
+ */
 export const IMPORT_DEFAULTS = {
-  /** The specification's default seller type. */
-  seller_type: 'private_seller',
   /** Not in the specification's import; the listing form requires one: the commonest. */
   body_type: 'panel_van',
 } as const;
@@ -126,7 +127,8 @@ export const TEMPLATE_EXAMPLE: Record<ImportColumn, string> = {
   price_negotiable: 'true',
   postcode: 'M1 9AB',
   location: 'Manchester',
-  seller_type: 'trade_dealer',
+  // Empty: the importing account's type, which decides it (shared/seller-terms.ts).
+  seller_type: '',
   description:
     'One owner from new, full service history, ply lined, three seats, two keys. Ready to work.',
   mot_expiry_date: '2026-08-31',

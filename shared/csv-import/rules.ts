@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isMake, MAKES, modelsOf } from '../catalogue/makes';
-import { LABELS } from '../catalogue/enums';
+import { LABELS, type SellerType } from '../catalogue/enums';
 import { FEATURES } from '../catalogue/features';
 import {
   LISTING_MESSAGES,
@@ -17,6 +17,7 @@ import {
   type ImportColumn,
 } from './columns';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportError } from './imports';
+import { listingTerms, sellerTermsIssues } from '../seller-terms';
 
 /*
  * The import's header and row rules (spec 02 section 5, docs/csv-import.md), pure: the run
@@ -54,7 +55,8 @@ export type ImportCells = Readonly<Record<string, string | undefined>>;
 export type ImportedRow = {
   /** The file's row number (index + 2). */
   row: number;
-  listing: Omit<ListingForm, 'photos'>;
+  /** The seller type is the importing account's (shared/seller-terms.ts). */
+  listing: Omit<ListingForm, 'photos'> & { seller_type: SellerType };
   images: string[];
 };
 
@@ -218,10 +220,17 @@ function formWithoutPhotos(now: Date) {
 // Rows ----------------------------------------------------------------------------------------
 
 /**
- * Checks one data row (index from 0): the specification's rules and messages, then the
- * listing form's; a valid row's values as the form would store them.
+ * Checks one data row (index from 0) for the account that owns the import: the specification's
+ * rules and messages, then the listing form's, then the account's seller type (an empty
+ * seller_type is the account's; another is refused, and so is a price including VAT from a
+ * private account); a valid row's values as the form would store them.
  */
-export function checkImportRow(cells: ImportCells, index: number, now: Date): RowVerdict {
+export function checkImportRow(
+  cells: ImportCells,
+  index: number,
+  now: Date,
+  accountType: SellerType,
+): RowVerdict {
   const row = rowNumber(index);
   const messages = new Map<ImportColumn, string>();
   const flag = (column: ImportColumn, message: string) => {
@@ -309,7 +318,9 @@ export function checkImportRow(cells: ImportCells, index: number, now: Date): Ro
     price_negotiable: booleans.price_negotiable,
     postcode: cell('postcode'),
     location: cell('location'),
-    seller_type: choices.seller_type ?? cell('seller_type'),
+    // Empty: the account's type (null here, as the form would leave it unsent).
+    seller_type:
+      cell('seller_type') === '' ? undefined : (choices.seller_type ?? cell('seller_type')),
     description: cell('description'),
     mot_expiry_date: isoDateOf(cell('mot_expiry_date')),
     service_history: choices.service_history ?? cell('service_history'),
@@ -323,6 +334,10 @@ export function checkImportRow(cells: ImportCells, index: number, now: Date): Ro
       if (typeof column === 'string' && KNOWN.has(column))
         flag(column as ImportColumn, issue.message);
     }
+  } else {
+    for (const [column, message] of Object.entries(sellerTermsIssues(form.data, accountType))) {
+      flag(column as ImportColumn, message);
+    }
   }
 
   if (messages.size > 0 || !form.success) {
@@ -331,6 +346,10 @@ export function checkImportRow(cells: ImportCells, index: number, now: Date): Ro
   }
   return {
     ok: true,
-    value: { row, listing: form.data, images: images.map((text) => imageUrlOf(text)!) },
+    value: {
+      row,
+      listing: listingTerms(form.data, accountType),
+      images: images.map((text) => imageUrlOf(text)!),
+    },
   };
 }

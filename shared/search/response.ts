@@ -7,6 +7,11 @@ export type SearchCard = {
   id: string;
   /** 'year make model'. */
   title: string;
+  /**
+   * The seller's own Listing Title, shown under `title`; null when it adds nothing
+   * (shared/listing-headline.ts).
+   */
+  headline: string | null;
   make: string;
   model: string;
   year: number;

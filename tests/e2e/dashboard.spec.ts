@@ -132,14 +132,17 @@ test('the profile keeps a new phone number and location after a reload', async (
 
   await page.getByLabel('Phone Number', { exact: true }).fill('07700 900123');
   await page.getByLabel('Location', { exact: true }).fill('Staines upon Thames');
-  await page.getByLabel('Seller Type', { exact: true }).selectOption('Trade Dealer');
+  // The account's type is shown, not chosen (decision 031).
+  const sellerType = page.getByLabel('Seller Type', { exact: true });
+  await expect(sellerType).toHaveValue('Private Seller');
+  await expect(sellerType).not.toBeEditable();
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(notifications(page)).toContainText('Your profile has been updated successfully.');
 
   await page.reload();
   await expect(page.getByLabel('Phone Number', { exact: true })).toHaveValue('07700 900123');
   await expect(page.getByLabel('Location', { exact: true })).toHaveValue('Staines upon Thames');
-  await expect(page.getByLabel('Seller Type', { exact: true })).toHaveValue('trade_dealer');
+  await expect(page.getByLabel('Seller Type', { exact: true })).toHaveValue('Private Seller');
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -196,7 +196,7 @@ test('home keeps its hero wording and has no serious accessibility violations', 
 }, testInfo) => {
   await page.goto('/');
   await expect(
-    page.getByRole('heading', { level: 1, name: "The UK's #1 Free Platform for Used Vans" }),
+    page.getByRole('heading', { level: 1, name: 'Used Vans for Sale, Free to List' }),
   ).toBeVisible();
   const search = homeSearch(page);
   // The search sits in the hero, in the first screen at both widths.

@@ -1,7 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { formatLocation, formatPrice, listingTitle } from '../../shared/format';
+import { formatLocation, formatMileage, formatPrice, listingTitle } from '../../shared/format';
 import type { ListingCard } from '../../shared/listing';
+import { cardHeadlineText } from '../../shared/listing-headline';
 import { listingPath } from '../../shared/listing-paths';
+import { cardOfListing } from '../../shared/search/card-of-listing';
+import { vatWords } from '../../shared/vat';
 import { FEATURED_PER_PAGE, featuredFromApi } from './support/featured';
 import { openInApp } from './support/open-in-app';
 
@@ -10,7 +13,7 @@ function featuredSection(page: Page): Locator {
 }
 
 async function expectCards(section: Locator, expected: ListingCard[]) {
-  const cards = section.getByRole('listitem');
+  const cards = section.getByRole('article');
   await expect(cards).toHaveCount(expected.length);
   for (const [index, listing] of expected.entries()) {
     const card = cards.nth(index);
@@ -21,6 +24,16 @@ async function expectCards(section: Locator, expected: ListingCard[]) {
     );
     await expect(card).toContainText(formatPrice(listing.price));
     await expect(card).toContainText(formatLocation(listing.location));
+    // The result card's facts (one card for home and results): mileage, VAT, ULEZ, headline.
+    const shown = cardOfListing(listing, { featured: true, distanceMiles: null });
+    await expect(card).toContainText(formatMileage(listing.mileage));
+    await expect(card).toContainText(vatWords(listing));
+    await expect(card.getByText('ULEZ', { exact: true })).toHaveCount(shown.ulez_compliant ? 1 : 0);
+    if (shown.headline) {
+      const line = card.getByTestId('card-headline');
+      await expect(line).toHaveAttribute('title', shown.headline);
+      await expect(line).toHaveText(cardHeadlineText(shown.headline, shown.title));
+    }
     if (listing.image_urls[0]) {
       const image = card.locator('img');
       await image.scrollIntoViewIfNeeded();
@@ -38,9 +51,9 @@ async function expectCards(section: Locator, expected: ListingCard[]) {
 test('home has the hero, the page title and the meta description', async ({ page }) => {
   await page.goto('/');
   await expect(
-    page.getByRole('heading', { level: 1, name: "The UK's #1 Free Platform for Used Vans" }),
+    page.getByRole('heading', { level: 1, name: 'Used Vans for Sale, Free to List' }),
   ).toBeVisible();
-  await expect(page).toHaveTitle("VanYard | The UK's #1 Free Platform for Used Vans");
+  await expect(page).toHaveTitle('VanYard | Used Vans for Sale, Free to List');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /used vans/i);
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Browse Vans' })).toHaveAttribute(
@@ -110,7 +123,7 @@ test('eight skeleton cards show while the featured vans load', async ({ page }) 
   await expect(section.locator('[aria-busy="true"] .animate-pulse')).toHaveCount(8);
 
   release();
-  await expect(section.getByRole('listitem')).toHaveCount(FEATURED_PER_PAGE);
+  await expect(section.getByRole('article')).toHaveCount(FEATURED_PER_PAGE);
   await expect(section.getByRole('status')).toHaveCount(0);
 });
 
@@ -185,8 +198,8 @@ test('after a postcode search, home shows the vans near that postcode', async ({
   expect(items.length).toBeGreaterThan(0);
   await page.goto('/');
   const nearby = page.getByRole('region', { name: 'Vans near M1 1AE' });
-  await expect(nearby.getByRole('listitem')).toHaveCount(items.length);
-  await expect(nearby.getByRole('listitem').first()).toContainText(
+  await expect(nearby.getByRole('article')).toHaveCount(items.length);
+  await expect(nearby.getByRole('article').first()).toContainText(
     `${items[0]!.distance_miles} ${items[0]!.distance_miles === 1 ? 'mile' : 'miles'} away`,
   );
   await nearby.getByRole('link', { name: 'See all vans near M1 1AE' }).click();

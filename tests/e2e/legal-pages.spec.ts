@@ -21,8 +21,8 @@ for (const { path, title, lastSection } of LEGAL_PAGES) {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page).toHaveTitle(`${title} | VanYard`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
-      expect(formatLongDate(LEGAL_LAST_UPDATED)).toBe('12 March 2025');
-      await expect(page.getByText('Last updated: 12 March 2025', { exact: true })).toBeVisible();
+      expect(formatLongDate(LEGAL_LAST_UPDATED)).toBe('27 November 2026');
+      await expect(page.getByText('Last updated: 27 November 2026', { exact: true })).toBeVisible();
       await expect(page.getByRole('main').locator('time')).toHaveAttribute(
         'datetime',
         LEGAL_LAST_UPDATED,

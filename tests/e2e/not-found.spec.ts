@@ -21,7 +21,7 @@ test('an unknown path gets status 404 and the not-found page', async ({ page }) 
   await main.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL('/');
   await expect(
-    page.getByRole('heading', { level: 1, name: "The UK's #1 Free Platform for Used Vans" }),
+    page.getByRole('heading', { level: 1, name: 'Used Vans for Sale, Free to List' }),
   ).toBeVisible();
 });
 

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { LABELS, makeFromSlug, modelsOf } from '../../shared/catalogue';
 import { formatLocation, formatMileage, formatPrice } from '../../shared/format';
 import { PAGE_SIZE } from '../../shared/search/constants';
+import { cardHeadlineText } from '../../shared/listing-headline';
 import { slugify } from '../../shared/slug';
+import { vatWords } from '../../shared/vat';
 import {
   cardPaths,
   expectResultsFor,
@@ -24,11 +26,17 @@ test('each card shows the van as the API describes it and links to its page', as
     const card = cards.nth(index);
     await expect(card.getByRole('link', { name: item.title })).toHaveAttribute('href', item.path);
     await expect(card).toContainText(formatPrice(item.price));
-    // VAT is said on the price line, beside the price, not as a badge on the photo.
+    // VAT is said on the price line, beside the price, not as a badge on the photo; a private
+    // sale has none (decision 031).
     const priceLine = card.locator('p').filter({ hasText: formatPrice(item.price) });
-    await expect(priceLine).toContainText(
-      item.price_includes_vat ? 'Including VAT' : 'Excluding VAT',
-    );
+    await expect(priceLine).toContainText(vatWords(item));
+    if (item.seller_type === 'private_seller') await expect(card).not.toContainText('Excluding');
+    // The seller's own title under the heading.
+    if (item.headline) {
+      const line = card.getByTestId('card-headline');
+      await expect(line).toHaveAttribute('title', item.headline);
+      await expect(line).toHaveText(cardHeadlineText(item.headline, item.title));
+    }
     await expect(card).toContainText(formatMileage(item.mileage));
     await expect(card).toContainText(LABELS.fuel_type[item.fuel_type]);
     await expect(card).toContainText(LABELS.transmission[item.transmission]);

@@ -1,5 +1,7 @@
+import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_GROUP } from '../../infra/constructs/user-auth';
+import { ACCOUNT_TYPE_ATTRIBUTE_NAME } from '../../shared/auth/account-type';
 import { FULL_CONFIG, logicalId, synth, type Built } from './support/synth';
 
 describe('UserAuth', () => {
@@ -16,6 +18,18 @@ describe('UserAuth', () => {
       AutoVerifiedAttributes: ['email'],
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
       AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+    });
+  });
+
+  it('has the account type attribute, which only the sign-up can set', () => {
+    dev.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      Schema: Match.arrayWith([
+        Match.objectLike({
+          Name: ACCOUNT_TYPE_ATTRIBUTE_NAME,
+          AttributeDataType: 'String',
+          Mutable: false,
+        }),
+      ]),
     });
   });
 

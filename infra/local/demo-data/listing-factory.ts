@@ -16,6 +16,7 @@ import {
 } from './photos';
 import { demoAskingPrice } from './pricing';
 import { hashId, Rng } from './random';
+import { demoSellerTitle } from './seller-title';
 import { DEMO_DEALERS, DEMO_PRIVATE_SELLERS, type DemoSeller } from './sellers';
 import { pickVehicle, type DemoVehicle } from './vehicle';
 
@@ -56,7 +57,10 @@ export function buildListing(input: ListingInput): DemoListing {
   const vehicle = pickVehicle(rng, now, sellerType === 'trade_dealer');
   const place = sellerPlace(rng, seller);
 
-  const includesVat = sellerType === 'trade_dealer' ? rng.chance(0.72) : rng.chance(0.03);
+  // A private sale has no VAT (shared/vat.ts). The draw is kept so every later field of the
+  // listing's stream stays as it was.
+  const vatDraw = rng.chance(sellerType === 'trade_dealer' ? 0.72 : 0.03);
+  const includesVat = sellerType === 'trade_dealer' && vatDraw;
   const negotiable = rng.chance(sellerType === 'trade_dealer' ? 0.2 : 0.55);
   const serviceHistory = pickServiceHistory(rng, vehicle);
   const motExpiry = pickMotExpiry(rng, vehicle, now);
@@ -122,7 +126,15 @@ export function buildListing(input: ListingInput): DemoListing {
   const listing: Listing = {
     id,
     user_id: seller.id,
-    title: vehicle.title,
+    title: demoSellerTitle(new Rng('listing-title', input.seed, input.index), {
+      vehicle,
+      sellerType,
+      description,
+      serviceHistory,
+      features,
+      motExpiry,
+      now,
+    }),
     make: vehicle.spec.make,
     model: vehicle.spec.model,
     year: vehicle.year,

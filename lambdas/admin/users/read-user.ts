@@ -7,6 +7,7 @@ import { getAdminUser } from '../../data/admin-users-repo';
 import { listAudit } from '../../data/audit-repo';
 import { getListingTally } from '../../data/own-listings-repo';
 import { NotFoundError } from '../../domain/errors';
+import { accountSellerType } from '../../domain/own-listings/account-terms';
 import type { AdminUsersDeps } from './deps';
 
 /**
@@ -14,8 +15,9 @@ import type { AdminUsersDeps } from './deps';
  * newest listings (the owner index) and the admin actions on the user, read at once.
  */
 export async function readAdminUser(deps: AdminUsersDeps, id: string): Promise<AdminUserDetail> {
-  const [user, counts, listings, audit] = await Promise.all([
+  const [user, sellerType, counts, listings, audit] = await Promise.all([
     getAdminUser(deps.db, id),
+    accountSellerType(deps.db, id),
     getListingTally(deps.db, id),
     newestOwnerEntries(deps.db, id, SELLER_LISTINGS_SHOWN),
     listAudit(deps.db, 'user', id),
@@ -23,6 +25,7 @@ export async function readAdminUser(deps: AdminUsersDeps, id: string): Promise<A
   if (!user) throw new NotFoundError(ADMIN_MESSAGES.userNotFound);
   return {
     user,
+    seller_type: sellerType,
     listing_counts: counts,
     // The owner index does not carry the disabled flag; it follows the account.
     listings: listings.map((listing) =>

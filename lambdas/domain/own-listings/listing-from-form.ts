@@ -1,4 +1,5 @@
 import ngeohash from 'ngeohash';
+import type { SellerType } from '../../../shared/catalogue/enums';
 import type { LatLng } from '../../../shared/geo';
 import type { Listing } from '../../../shared/listing';
 import { storedLocation, type ListingForm } from '../../../shared/listing-form';
@@ -45,7 +46,11 @@ export type FormFields = Pick<
  * section 5; shown in its display form by formatLocation), the postcode's point and geohash
  * for search and the geo index, the slugs for paths.
  */
-export function formFields(form: ListingForm, point: LatLng, imageUrls: string[]): FormFields {
+export function formFields(
+  form: ListingForm & { seller_type: SellerType },
+  point: LatLng,
+  imageUrls: string[],
+): FormFields {
   const location = storedLocation(form.location);
   return {
     title: form.title,

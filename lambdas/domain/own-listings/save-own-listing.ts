@@ -15,6 +15,7 @@ import {
   type ListingForChange,
 } from '../../data/own-listings-repo';
 import { ConflictError, NotFoundError, RuleViolationError } from '../errors';
+import { accountSellerType, termsForAccount } from './account-terms';
 import { nowOf, type OwnListingDeps } from './deps';
 import {
   changesListing,
@@ -72,17 +73,19 @@ export async function createOwnListing(
   const now = nowOf(deps);
   // Independent reads at once (a create is on the seller's critical path); a repeated key
   // answers its listing even when this request's photos or postcode would now be refused.
-  const [earlier, place, photos] = await Promise.all([
+  const [earlier, place, photos, accountType] = await Promise.all([
     listingIdForIdempotencyKey(deps.db, userId, request.idempotency_key),
     settle(pointOf(deps, request.postcode)),
     settle(planPhotos(deps, userId, id, request.photos, undefined, now)),
+    accountSellerType(deps.db, userId),
   ]);
   if (earlier) return { listing: await readOwnListing(deps, userId, earlier), created: false };
+  const form = termsForAccount(request, accountType);
   const point = valueOf(place);
   const plan = valueOf(photos);
 
   await copyUploads(deps, userId, id, plan);
-  const listing = newListing(formFields(request, point, plan.imageUrls), { id, userId }, now);
+  const listing = newListing(formFields(form, point, plan.imageUrls), { id, userId }, now);
   const outcome = await insertListing(
     deps.db,
     listing,
@@ -128,8 +131,9 @@ export function changedElsewhere(): ConflictError {
 
 /**
  * What an edit of `before` with the form comes to, whoever edits it: only over the version the
- * editor read (`expected_updated_at`); the postcode geocoded again only when it changed (or
- * the listing has no point); the photos resolved against the listing's own and the uploader's
+ * editor read (`expected_updated_at`); the seller type and VAT answer those the owner's account
+ * allows (an admin's edit too); the postcode geocoded again only when it changed (or the
+ * listing has no point); the photos resolved against the listing's own and the uploader's
  * uploads.
  */
 export async function planEdit(
@@ -144,13 +148,14 @@ export async function planEdit(
   const now = nowOf(deps);
   const samePlace =
     request.postcode === before.postcode && before.latitude !== null && before.longitude !== null;
+  const form = termsForAccount(request, await accountSellerType(deps.db, before.user_id));
   const [point, plan] = await Promise.all([
     samePlace
       ? { latitude: before.latitude!, longitude: before.longitude! }
       : pointOf(deps, request.postcode),
     planPhotos(deps, uploaderId, before.id, request.photos, before, now),
   ]);
-  return { now, fields: formFields(request, point, plan.imageUrls), plan };
+  return { now, fields: formFields(form, point, plan.imageUrls), plan };
 }
 
 /**

@@ -19,14 +19,15 @@ export type Snapshot = {
 
 export const SNAPSHOT_FORMAT = 'vanyard-search-snapshot';
 /**
- * 2: search_boost_until and search_boosted_at (issue 28). A version-1 snapshot still decodes
- * (those fields null) so search keeps answering after a deploy; compaction rebuilds it from the
- * table at its next run (compact-search-snapshot.ts).
+ * 2: search_boost_until and search_boosted_at, the order of Top of Search, and the seller's
+ * `headline` (issue 28). A version-1 snapshot still decodes (those fields null) so search keeps
+ * answering after a deploy; compaction rebuilds it from the table at its next run
+ * (compact-search-snapshot.ts), or `npm run search:rebuild` at once.
  */
 export const SNAPSHOT_VERSION = 2;
 const READABLE_VERSIONS: readonly number[] = [1, SNAPSHOT_VERSION];
 /** Columns a version-1 snapshot lacks. */
-const ADDED_IN_2: readonly string[] = ['search_boost_until', 'search_boosted_at'];
+const ADDED_IN_2: readonly Field[] = ['search_boost_until', 'search_boosted_at', 'headline'];
 
 /**
  * Columns, not one object per document: field names once, repeated values (make, fuel type,
@@ -55,6 +56,7 @@ const FIELDS = [
   'id',
   'version',
   'title',
+  'headline',
   'make',
   'model',
   'make_slug',
@@ -184,6 +186,7 @@ export function decodeSnapshot(body: Uint8Array): Snapshot {
       id: c.id[i]!,
       version: c.version[i]!,
       title: c.title[i]!,
+      headline: c.headline[i] ?? null,
       make: c.make[i]!,
       model: c.model[i]!,
       make_slug: c.make_slug[i]!,

@@ -9,6 +9,7 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
   UserNotConfirmedException,
+  type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -19,6 +20,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emul
 import { readMailboxFiles } from '../../../lambdas/mail/mailbox-files';
 import { startTestStage, type TestStage } from '../local-stage/test-stage';
 import { adminStatsSchema } from '../../../shared/admin/dashboard';
+import { ACCOUNT_TYPE_ATTRIBUTE } from '../../../shared/auth/account-type';
 
 // Accounts end to end on the local stage: cognito-local (through the gateway's proxy, as the
 // SPA reaches it), its post-confirmation trigger, the gateway's JWT checks and the handlers.
@@ -43,16 +45,13 @@ async function latestCode(email: string): Promise<string> {
   throw new Error(`No code mail for ${email}`);
 }
 
-async function signUp(email: string, name = 'Sam Buyer') {
+async function signUp(email: string, name = 'Sam Buyer', extra: AttributeType[] = []) {
   await cognito.send(
     new SignUpCommand({
       ClientId: stage.userPool.clientId,
       Username: email,
       Password: PASSWORD,
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'name', Value: name },
-      ],
+      UserAttributes: [{ Name: 'email', Value: email }, { Name: 'name', Value: name }, ...extra],
     }),
   );
 }
@@ -166,6 +165,24 @@ describe('sign-up, verification and sign-in', () => {
     const response = await api('/api/me/profile', tokens.IdToken);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ email, full_name: 'Jo Tradesperson' });
+  });
+
+  it("makes a trade dealer's account from the trade sign-up, and only from it", async () => {
+    const email = newEmail();
+    await signUp(email, 'Northern Vans', [{ Name: ACCOUNT_TYPE_ATTRIBUTE, Value: 'trade_dealer' }]);
+    await confirm(email);
+    const tokens = await signIn(email);
+    const profile = await api('/api/me/profile', tokens.IdToken);
+    expect(await profile.json()).toMatchObject({ email, seller_type: 'trade_dealer' });
+
+    // Anything else in the attribute is an ordinary, private account.
+    const other = newEmail();
+    await signUp(other, 'Pat Private', [{ Name: ACCOUNT_TYPE_ATTRIBUTE, Value: 'wizard' }]);
+    await confirm(other);
+    const otherTokens = await signIn(other);
+    expect(await (await api('/api/me/profile', otherTokens.IdToken)).json()).toMatchObject({
+      seller_type: 'private_seller',
+    });
   });
 
   it('refuses a wrong password', async () => {
@@ -304,7 +321,6 @@ describe('the server enforces who may call what', () => {
       phone_number: '07700 900123',
       location: 'Leeds',
       website_url: 'https://bob.example',
-      seller_type: 'trade_dealer',
     };
     const put = await api('/api/me/profile', bob.idToken, {
       method: 'PUT',
@@ -332,6 +348,29 @@ describe('the server enforces who may call what', () => {
     expect(await smuggled.json()).toMatchObject({ id: subOf(bob.idToken), email: bob.email });
   });
 
+  it('never lets a private seller make their own account a trade account', async () => {
+    const { idToken } = await newAccount('Pat Private');
+    const put = await api('/api/me/profile', idToken, {
+      method: 'PUT',
+      body: JSON.stringify({
+        full_name: 'Pat Private Vans Ltd',
+        phone_number: '',
+        location: 'Leeds',
+        website_url: '',
+        seller_type: 'trade_dealer',
+      }),
+    });
+    // The other fields are saved; the account's type is not the user's to set (decision 031).
+    expect(put.status).toBe(200);
+    expect(await put.json()).toMatchObject({
+      full_name: 'Pat Private Vans Ltd',
+      seller_type: 'private_seller',
+    });
+    expect(await (await api('/api/me/profile', idToken)).json()).toMatchObject({
+      seller_type: 'private_seller',
+    });
+  });
+
   it('answers 400 with a message per field for a bad profile', async () => {
     const { idToken } = await newAccount();
     const response = await api('/api/me/profile', idToken, {
@@ -341,13 +380,12 @@ describe('the server enforces who may call what', () => {
         phone_number: '12345',
         location: 'x'.repeat(81),
         website_url: 'javascript:alert(1)',
-        seller_type: 'wizard',
       }),
     });
     expect(response.status).toBe(400);
     const { error } = (await response.json()) as { error: { fields: Record<string, string[]> } };
     expect(Object.keys(error.fields).sort()).toEqual(
-      ['full_name', 'location', 'phone_number', 'seller_type', 'website_url'].sort(),
+      ['full_name', 'location', 'phone_number', 'website_url'].sort(),
     );
   });
 

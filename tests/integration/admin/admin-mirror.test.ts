@@ -152,7 +152,6 @@ describe('refresh', () => {
       phone_number: null,
       location: 'York',
       website_url: null,
-      seller_type: 'trade_dealer',
     });
 
     const refreshed = await getAdminMirror(deps(), 'listings');

@@ -260,10 +260,10 @@ describe('home and results', () => {
   it('/: the home page, indexable, with its heading', async () => {
     await expectRow('/', {
       status: 200,
-      title: "VanYard | The UK's #1 Free Platform for Used Vans",
+      title: 'VanYard | Used Vans for Sale, Free to List',
       canonical: '/',
       edge: 120,
-      h1: "The UK's #1 Free Platform for Used Vans",
+      h1: 'Used Vans for Sale, Free to List',
     });
   });
 

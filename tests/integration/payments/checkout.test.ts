@@ -63,8 +63,12 @@ describe('the boost page', () => {
       listing: {
         id: listing.id,
         title: '2021 Ford Transit',
+        year: listing.year,
+        make: listing.make,
+        model: listing.model,
         price: listing.price,
         price_includes_vat: listing.price_includes_vat,
+        seller_type: listing.seller_type,
         image_url: listing.image_urls[0],
         public_path: expect.stringMatching(new RegExp(`/used-vans/ford/.+/${listing.id}$`)),
       },

@@ -7,6 +7,7 @@ import { modelMatches } from '../../../shared/search/model-match';
 import { slugify } from '../../../shared/slug';
 import { isUlezCompliant } from '../../../shared/ulez';
 import { normaliseWords } from '../../../lambdas/search/search-doc';
+import { includesVat } from '../../../shared/vat';
 
 /**
  * The search rules written the slow, obvious way over whole listings, as the integration tests'
@@ -58,7 +59,8 @@ export function oracleMatches(
   if (f.features?.some((feature) => !features.has(feature))) return undefined;
   const ulez = listing.ulez_compliant ?? isUlezCompliant(listing.fuel_type, listing.year);
   if (f.ulezCompliant !== undefined && ulez !== f.ulezCompliant) return undefined;
-  if (f.priceIncludesVat !== undefined && listing.price_includes_vat !== f.priceIncludesVat)
+  // A private sale has no VAT, whatever its stored flag (shared/vat.ts).
+  if (f.priceIncludesVat !== undefined && includesVat(listing) !== f.priceIncludesVat)
     return undefined;
   if (f.priceNegotiable !== undefined && listing.price_negotiable !== f.priceNegotiable)
     return undefined;

@@ -24,6 +24,7 @@ async function parse(
   const chunks: ImportedRow[][] = [];
   const result = await parseImportFile(Readable.from(pieces), {
     now: NOW,
+    accountType: 'trade_dealer',
     maxRows: options.maxRows,
     chunkRows: options.chunkRows,
     onChunk: async (n, rows) => {

@@ -16,9 +16,12 @@ import {
   type ImportCells,
 } from '../../../shared/csv-import/rules';
 import { LISTING_MESSAGES } from '../../../shared/listing-form';
+import { SELLER_TERMS_MESSAGES } from '../../../shared/seller-terms';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const NEXT_YEAR = 2027;
+/** The template is a dealer's: most rows are checked for a trade account. */
+const TRADE = 'trade_dealer' as const;
 
 const row = (overrides: Partial<Record<string, string>> = {}): ImportCells => ({
   ...TEMPLATE_EXAMPLE,
@@ -27,7 +30,7 @@ const row = (overrides: Partial<Record<string, string>> = {}): ImportCells => ({
 
 /** The row's one error message, without its prefix. */
 function messageOf(cells: ImportCells, index = 0): string {
-  const verdict = checkImportRow(cells, index, NOW);
+  const verdict = checkImportRow(cells, index, NOW, TRADE);
   if (verdict.ok) throw new Error('expected the row to be refused');
   return verdict.error.message;
 }
@@ -79,7 +82,7 @@ describe('the header row', () => {
 
 describe('a row', () => {
   it('passes the template’s example as the form would store it', () => {
-    const verdict = checkImportRow(row(), 0, NOW);
+    const verdict = checkImportRow(row(), 0, NOW, TRADE);
     expect(verdict).toEqual({
       ok: true,
       value: {
@@ -123,12 +126,14 @@ describe('a row', () => {
       expect(messageOf(row({ [column]: 'about 5' }))).toContain(IMPORT_ROW_MESSAGES.number(column));
     }
     // Written as people write them.
-    expect(checkImportRow(row({ price: '£16,995', mileage: '48,000 ' }), 0, NOW)).toMatchObject({
+    expect(
+      checkImportRow(row({ price: '£16,995', mileage: '48,000 ' }), 0, NOW, TRADE),
+    ).toMatchObject({
       ok: true,
       value: { listing: { price: 16995, mileage: 48000 } },
     });
     // Engine size is optional.
-    expect(checkImportRow(row({ engine_size_cc: '' }), 0, NOW)).toMatchObject({
+    expect(checkImportRow(row({ engine_size_cc: '' }), 0, NOW, TRADE)).toMatchObject({
       ok: true,
       value: { listing: { engine_size_cc: null } },
     });
@@ -140,8 +145,8 @@ describe('a row', () => {
         `Row 2 (Ford Transit Custom): ${IMPORT_MESSAGES.year(NEXT_YEAR)}`,
       );
     }
-    expect(checkImportRow(row({ year: String(NEXT_YEAR) }), 0, NOW).ok).toBe(true);
-    expect(checkImportRow(row({ year: '1900' }), 0, NOW).ok).toBe(true);
+    expect(checkImportRow(row({ year: String(NEXT_YEAR) }), 0, NOW, TRADE).ok).toBe(true);
+    expect(checkImportRow(row({ year: '1900' }), 0, NOW, TRADE).ok).toBe(true);
   });
 
   it.each(BOOLEAN_COLUMNS)('wants %s true, false or empty', (column) => {
@@ -153,17 +158,19 @@ describe('a row', () => {
       ['False', false],
       ['', false],
     ] as const) {
-      const verdict = checkImportRow(row({ [column]: text }), 0, NOW);
+      const verdict = checkImportRow(row({ [column]: text }), 0, NOW, TRADE);
       expect(verdict.ok && verdict.value.listing[column]).toBe(value);
     }
   });
 
   it('takes the catalogue’s makes and models in any case, and names an unknown one', () => {
-    expect(checkImportRow(row({ make: 'FORD', model: 'transit custom' }), 0, NOW)).toMatchObject({
+    expect(
+      checkImportRow(row({ make: 'FORD', model: 'transit custom' }), 0, NOW, TRADE),
+    ).toMatchObject({
       ok: true,
       value: { listing: { make: 'Ford', model: 'Transit Custom' } },
     });
-    expect(checkImportRow(row({ make: 'citroen', model: 'Relay' }), 0, NOW)).toMatchObject({
+    expect(checkImportRow(row({ make: 'citroen', model: 'Relay' }), 0, NOW, TRADE)).toMatchObject({
       ok: true,
       value: { listing: { make: 'Citroën' } },
     });
@@ -183,6 +190,7 @@ describe('a row', () => {
       }),
       0,
       NOW,
+      TRADE,
     );
     expect(verdict).toMatchObject({
       ok: true,
@@ -200,11 +208,31 @@ describe('a row', () => {
     expect(messageOf(row({ condition: 'like new' }))).toContain(
       IMPORT_ROW_MESSAGES.choice('condition', ['used', 'new']),
     );
-    // Optional choices default: the specification's seller type, the commonest body.
-    expect(checkImportRow(row({ seller_type: '', body_type: '' }), 0, NOW)).toMatchObject({
+    // Optional choices default: the account's seller type, the commonest body.
+    expect(checkImportRow(row({ seller_type: '', body_type: '' }), 0, NOW, TRADE)).toMatchObject({
       ok: true,
-      value: { listing: { seller_type: 'private_seller', body_type: 'panel_van' } },
+      value: { listing: { seller_type: 'trade_dealer', body_type: 'panel_van' } },
     });
+    expect(
+      checkImportRow(row({ seller_type: '', price_includes_vat: '' }), 0, NOW, 'private_seller'),
+    ).toMatchObject({ ok: true, value: { listing: { seller_type: 'private_seller' } } });
+  });
+
+  it('refuses a row whose seller type or VAT answer the account may not give', () => {
+    const asPrivate = (cells: ImportCells) => {
+      const verdict = checkImportRow(cells, 0, NOW, 'private_seller');
+      if (verdict.ok) throw new Error('expected the row to be refused');
+      return verdict.error.message;
+    };
+    expect(asPrivate(row({ seller_type: 'trade_dealer', price_includes_vat: '' }))).toBe(
+      `Row 2 (Ford Transit Custom): ${SELLER_TERMS_MESSAGES.privateAccountTrade}`,
+    );
+    expect(asPrivate(row({ seller_type: '', price_includes_vat: 'true' }))).toBe(
+      `Row 2 (Ford Transit Custom): ${SELLER_TERMS_MESSAGES.privateAccountVat}`,
+    );
+    expect(messageOf(row({ seller_type: 'Private Seller' }))).toBe(
+      `Row 2 (Ford Transit Custom): ${SELLER_TERMS_MESSAGES.tradeAccountPrivate}`,
+    );
   });
 
   it('checks the form’s own rules: postcode, location, title, description, date', () => {
@@ -219,7 +247,7 @@ describe('a row', () => {
       LISTING_MESSAGES.motExpiry,
     );
     // A UK-style date is read as one.
-    expect(checkImportRow(row({ mot_expiry_date: '31/8/2026' }), 0, NOW)).toMatchObject({
+    expect(checkImportRow(row({ mot_expiry_date: '31/8/2026' }), 0, NOW, TRADE)).toMatchObject({
       ok: true,
       value: { listing: { mot_expiry_date: '2026-08-31' } },
     });
@@ -236,7 +264,7 @@ describe('a row', () => {
     const eleven = Array.from({ length: 11 }, (_, i) => `https://example.com/${i}.jpg`).join(',');
     expect(messageOf(row({ images: eleven }))).toContain(LISTING_MESSAGES.maxPhotos);
     // No images: imported without photos (added later on edit).
-    expect(checkImportRow(row({ images: '' }), 0, NOW)).toMatchObject({
+    expect(checkImportRow(row({ images: '' }), 0, NOW, TRADE)).toMatchObject({
       ok: true,
       value: { images: [] },
     });
@@ -247,13 +275,14 @@ describe('a row', () => {
       row({ title: '=HYPERLINK("http://evil.example","Click")', location: 'Leeds' }),
       0,
       NOW,
+      TRADE,
     );
     expect(verdict).toMatchObject({
       ok: true,
       value: { listing: { title: '=HYPERLINK("http://evil.example","Click")' } },
     });
     const description = '+44 call now. @dealer -- great van, well looked after, full history.';
-    expect(checkImportRow(row({ description }), 0, NOW)).toMatchObject({
+    expect(checkImportRow(row({ description }), 0, NOW, TRADE)).toMatchObject({
       ok: true,
       value: { listing: { description } },
     });
@@ -276,7 +305,7 @@ describe('a row', () => {
         fc.record(Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, cellText]))),
         fc.nat(5000),
         (cells, index) => {
-          const verdict = checkImportRow(cells as ImportCells, index, NOW);
+          const verdict = checkImportRow(cells as ImportCells, index, NOW, TRADE);
           if (verdict.ok) {
             expect(verdict.value.row).toBe(index + 2);
             return;

@@ -73,6 +73,16 @@ describe('sendEnquiry', () => {
     expect(sent[0]!.text).not.toContain('Phone:');
   });
 
+  it("names the van by the seller's own title too", async () => {
+    const { deps, sent } = fakes(
+      aListing({ id: 'v1', title: '2019 Ford Transit Custom 2.0 EcoBlue L2H1, one owner' }),
+    );
+    await sendEnquiry(deps, 'v1', request, now);
+    expect(sent[0]!.text).toContain(
+      "Your listing's title: 2019 Ford Transit Custom 2.0 EcoBlue L2H1, one owner",
+    );
+  });
+
   it('drops a filled honeypot silently', async () => {
     const { deps, stored, sent } = fakes(aListing());
     await expect(sendEnquiry(deps, 'v1', { ...request, company: 'Bot Co' }, now)).resolves.toEqual({

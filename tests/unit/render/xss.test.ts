@@ -73,6 +73,7 @@ function card(text: string, index: number): SearchCard {
   return {
     id: listing.id,
     title: `2019 Ford Transit Custom`,
+    headline: text,
     make: 'Ford',
     model: 'Transit Custom',
     year: 2019,

@@ -21,6 +21,7 @@ const docArb: fc.Arbitrary<SearchDoc> = fc.record({
   id: fc.uuid(),
   version: fc.integer({ min: 0, max: 2 ** 45 }),
   title: text,
+  headline: nullable(text),
   make: fc.constantFrom('Ford', 'Volkswagen', 'Citroën'),
   model: fc.constantFrom('Transit', 'Crafter', 'Relay'),
   make_slug: fc.constantFrom('ford', 'volkswagen'),
@@ -80,6 +81,15 @@ describe('snapshot codec', () => {
     const docs = [toSearchDoc(aListing())!, toSearchDoc(aListing({ body_type: null }))!];
     expect(decodeSnapshot(encodeSnapshot(snapshotOf(docs))).docs).toEqual(docs);
     expect(decodeSnapshot(encodeSnapshot(snapshotOf([]))).docs).toEqual([]);
+  });
+
+  it('still reads a snapshot of version 1, written before headlines, with none', () => {
+    const docs = [toSearchDoc(aListing({ title: '2019 Ford Transit Custom, one owner' }))!];
+    const encoded = JSON.parse(gunzipSync(encodeSnapshot(snapshotOf(docs))).toString('utf8'));
+    delete encoded.columns.headline;
+    encoded.version = 1;
+    const decoded = decodeSnapshot(gzipSync(JSON.stringify(encoded)));
+    expect(decoded.docs).toEqual([{ ...docs[0], headline: null }]);
   });
 
   it('refuses a document with a field it does not know, instead of dropping it', () => {

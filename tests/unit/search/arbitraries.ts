@@ -122,6 +122,7 @@ export function docArbitrary(id: string) {
         id,
         version: 1,
         title: `${fields.year} ${make} ${model}`,
+        headline: null,
         make,
         model,
         make_slug: slugify(make),

@@ -27,6 +27,7 @@ export function aSearchDoc(
     id: `doc-${String(counter).padStart(5, '0')}`,
     version: 1,
     title: `${year} ${make} ${model}`,
+    headline: null,
     make,
     model,
     make_slug: slugify(make),

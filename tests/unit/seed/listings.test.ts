@@ -2,6 +2,8 @@ import ngeohash from 'ngeohash';
 import { describe, expect, it } from 'vitest';
 import { FEATURES, MAKES_AND_MODELS, modelsOf } from '../../../shared/catalogue';
 import { listingSchema } from '../../../shared/listing';
+import { LISTING_LIMITS } from '../../../shared/listing-form';
+import { sellerHeadline } from '../../../shared/listing-headline';
 import { slugify } from '../../../shared/slug';
 import { isUlezCompliant } from '../../../shared/ulez';
 import { resolvedTowns } from '../../../infra/local/demo-data/places/locations';
@@ -137,6 +139,32 @@ describe('generated listings', () => {
     const perSeller = new Map<string, number>();
     for (const l of listings()) perSeller.set(l.user_id, (perSeller.get(l.user_id) ?? 0) + 1);
     expect(Math.min(...perSeller.values())).toBeGreaterThan(3);
+  });
+
+  it("never price a private seller's van as including VAT: a private sale has none", () => {
+    const own = listings().filter((l) => l.seller_type === 'private_seller');
+    expect(own.length).toBeGreaterThan(100);
+    for (const l of own) expect(l.price_includes_vat).toBe(false);
+    const trade = listings().filter((l) => l.seller_type === 'trade_dealer');
+    expect(trade.some((l) => l.price_includes_vat)).toBe(true);
+    expect(trade.some((l) => !l.price_includes_vat)).toBe(true);
+  });
+
+  it("give each advert the seller's own title: the vehicle, often a selling point or two", () => {
+    const titles = listings().map((l) => l.title);
+    for (const l of listings()) {
+      expect(l.title.length).toBeLessThanOrEqual(LISTING_LIMITS.maxTitle);
+      // More than 'year make model': the seller's headline always shows under the heading.
+      expect(sellerHeadline(l)).toBe(l.title);
+      // Only what the advert backs up.
+      if (l.title.includes('no VAT')) expect(l.seller_type).toBe('private_seller');
+      if (l.title.includes('one owner')) expect(l.description).toContain('One owner from new.');
+      if (l.title.includes('ply lined')) expect(l.features).toContain('Ply Lining');
+      if (l.title.includes('full service history')) expect(l.service_history).toBe('full');
+    }
+    const withPoints = titles.filter((title) => title.includes(', ')).length / titles.length;
+    expect(withPoints).toBeGreaterThan(0.5);
+    expect(withPoints).toBeLessThan(0.95);
   });
 
   it('write advert text about the van itself', () => {

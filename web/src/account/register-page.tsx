@@ -1,5 +1,7 @@
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { TRADE_SIGN_UP_PATH } from '../../../shared/auth/account-type';
 import { registerSchema } from '../../../shared/auth/forms';
+import type { SellerType } from '../../../shared/catalogue/enums';
 import { PASSWORD_HINT } from '../../../shared/auth/password-policy';
 import { MINIMUM_ACCOUNT_AGE } from '../../../shared/site-facts';
 import { loadAuth } from '../auth/auth-client';
@@ -28,8 +30,24 @@ export function RegisterPage() {
   return <SignUpStep from={from} />;
 }
 
+/** The two sign-ups: a private seller's (the usual one) and a trade dealer's (decision 031). */
+const SIGN_UP_COPY = {
+  private_seller: {
+    title: 'Create an account',
+    lead: 'Free to join, free to list. It takes a minute.',
+  },
+  trade_dealer: {
+    title: 'Create a trade account',
+    lead: 'For van dealers: your vans are listed as Trade Dealer, and each price says whether it includes VAT. Free to join, free to list.',
+  },
+} as const;
+
 function SignUpStep({ from }: ReturnState) {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const accountType: SellerType =
+    params.get('account') === 'trade' ? 'trade_dealer' : 'private_seller';
+  const copy = SIGN_UP_COPY[accountType];
   const form = useFormState(registerSchema, {
     fullName: '',
     email: '',
@@ -40,7 +58,7 @@ function SignUpStep({ from }: ReturnState) {
   const register = () =>
     form.submit(async ({ fullName, email, password }) => {
       try {
-        await (await loadAuth()).register({ fullName, email, password });
+        await (await loadAuth()).register({ fullName, email, password, accountType });
         // For signing in once the code is right, in this page's memory only.
         holdPassword(email, password);
         noteCodeSent(email);
@@ -60,11 +78,12 @@ function SignUpStep({ from }: ReturnState) {
 
   return (
     <AuthCard
-      title="Create an account"
+      title={copy.title}
       description="Create a free VanYard account to list your vans, with no fees and no commission."
-      lead="Free to join, free to list. It takes a minute."
+      lead={copy.lead}
     >
-      <GoogleButton label="Sign up with Google" />
+      {/* Google's sign-up cannot carry the account type: a trade account signs up by e-mail. */}
+      {accountType === 'private_seller' ? <GoogleButton label="Sign up with Google" /> : null}
       <form
         noValidate
         onSubmit={(event) => (event.preventDefault(), void register())}
@@ -106,6 +125,27 @@ function SignUpStep({ from }: ReturnState) {
         </button>
       </form>
       <p className="mt-6 text-center text-sm text-muted">
+        {accountType === 'trade_dealer' ? (
+          <>
+            Not a dealer?{' '}
+            <Link to="/auth/register" state={{ from } satisfies ReturnState} className={TEXT_LINK}>
+              Create a private seller account
+            </Link>
+          </>
+        ) : (
+          <>
+            Selling vans as a business?{' '}
+            <Link
+              to={TRADE_SIGN_UP_PATH}
+              state={{ from } satisfies ReturnState}
+              className={TEXT_LINK}
+            >
+              Create a trade account
+            </Link>
+          </>
+        )}
+      </p>
+      <p className="mt-2 text-center text-sm text-muted">
         Already have an account?{' '}
         <Link to="/auth/login" state={{ from } satisfies ReturnState} className={TEXT_LINK}>
           Sign in

@@ -18,7 +18,9 @@ import {
 } from 'aws-amplify/auth';
 import 'aws-amplify/auth/enable-oauth-listener';
 import { ConsoleLogger, Hub } from 'aws-amplify/utils';
+import { ACCOUNT_TYPE_ATTRIBUTE } from '../../../shared/auth/account-type';
 import { ADMIN_GROUP } from '../../../shared/auth/roles';
+import type { SellerType } from '../../../shared/catalogue/enums';
 import {
   RUNTIME_CONFIG_PATH,
   runtimeConfigSchema,
@@ -135,11 +137,25 @@ export async function signInWithPassword(email: string, password: string): Promi
   return 'signed-in';
 }
 
-export async function register(form: { fullName: string; email: string; password: string }) {
+export async function register(form: {
+  fullName: string;
+  email: string;
+  password: string;
+  /** The trade sign-up's account type; a private account says nothing (decision 031). */
+  accountType?: SellerType;
+}) {
   await signUp({
     username: form.email,
     password: form.password,
-    options: { userAttributes: { email: form.email, name: form.fullName } },
+    options: {
+      userAttributes: {
+        email: form.email,
+        name: form.fullName,
+        ...(form.accountType === 'trade_dealer'
+          ? { [ACCOUNT_TYPE_ATTRIBUTE]: form.accountType }
+          : {}),
+      },
+    },
   });
 }
 

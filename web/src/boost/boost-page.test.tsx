@@ -29,8 +29,12 @@ const PAGE: BoostPage = {
   listing: {
     id: 'abc',
     title: '2019 Ford Transit Custom 2.0 EcoBlue',
+    year: 2019,
+    make: 'Ford',
+    model: 'Transit Custom',
     price: 14995,
     price_includes_vat: true,
+    seller_type: 'trade_dealer',
     image_url: null,
     public_path: '/used-vans/ford/transit-custom/leeds/abc',
   },

@@ -3,8 +3,10 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { BOOST_TYPES, type BoostType } from '../../../shared/boosts';
 import { listingIdParams } from '../../../shared/api/params';
 import { boostPageRoute } from '../../../shared/api/routes/boost-page';
-import { formatPrice } from '../../../shared/format';
+import { formatPrice, listingTitle } from '../../../shared/format';
+import { sellerHeadline } from '../../../shared/listing-headline';
 import { BOOST_MESSAGES, type BoostPage as BoostPageData } from '../../../shared/payments';
+import { vatWordsInline } from '../../../shared/vat';
 import { useApi } from '../api/use-api';
 import { RequireSession } from '../auth/require-session';
 import type { SessionUser } from '../auth/session-user';
@@ -270,8 +272,9 @@ function BoostContent({
   );
 }
 
-/** The listing being boosted: photo, title and price. */
+/** The listing being boosted: photo, title with the seller's headline, and price. */
 function ListingSummary({ listing }: { listing: BoostPageData['listing'] }) {
+  const headline = sellerHeadline(listing);
   return (
     <section aria-label="Listing" className={`${CARD} flex items-center gap-4`}>
       {listing.image_url ? (
@@ -295,12 +298,15 @@ function ListingSummary({ listing }: { listing: BoostPageData['listing'] }) {
         />
       )}
       <div className="min-w-0">
-        <p className="text-lg font-semibold break-words text-ink">{listing.title}</p>
+        <p className="text-lg font-semibold break-words text-ink">{listingTitle(listing)}</p>
+        {headline ? (
+          <p data-testid="listing-headline" className="break-words text-muted">
+            {headline}
+          </p>
+        ) : null}
         <p className="mt-1 text-ink">
           <span className="font-bold">{formatPrice(listing.price)}</span>{' '}
-          <span className="text-sm text-muted">
-            {listing.price_includes_vat ? 'including VAT' : 'excluding VAT'}
-          </span>
+          <span className="text-sm text-muted">{vatWordsInline(listing)}</span>
         </p>
         {listing.public_path ? (
           <p className="mt-1 text-sm">

@@ -1,13 +1,33 @@
 import { Link } from 'react-router-dom';
 import { LABELS } from '../../../shared/catalogue/enums';
 import { formatLocation, formatMileage, formatPrice } from '../../../shared/format';
+import { cardHeadlineText } from '../../../shared/listing-headline';
 import type { SearchCard } from '../../../shared/search/response';
 import { listingImageSrc, listingImageSrcSet } from '../lib/listing-images';
 import { cardBadges, distanceText, sellerLabel, vatText, type CardBadge } from '../lib/card-copy';
 
-/** One column below 640 px (image beside the text), 2 beside the panel, 3 from 1280 px. */
-const CARD_SIZES =
-  '(min-width: 1280px) 300px, (min-width: 768px) 30vw, (min-width: 640px) 50vw, 144px';
+/**
+ * The same card in two arrangements:
+ * - 'list' (results, similar vans): one column below 640 px with the photo beside the text, then
+ *   a grid of 2 beside the panel and 3 from 1280 px;
+ * - 'grid' (the home page's featured and nearby vans): photo above the text at every width, 2
+ *   columns on a phone, then 3 and 4.
+ */
+export type CardLayout = 'list' | 'grid';
+
+const CARD_SIZES: Record<CardLayout, string> = {
+  list: '(min-width: 1280px) 300px, (min-width: 768px) 30vw, (min-width: 640px) 50vw, 144px',
+  grid: '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, 50vw',
+};
+
+const LAYOUT_CLASSES: Record<CardLayout, { card: string; photo: string; placeholder: string }> = {
+  list: {
+    card: 'sm:flex-col',
+    photo: 'w-36 shrink-0 sm:aspect-[4/3] sm:w-auto',
+    placeholder: 'min-h-28',
+  },
+  grid: { card: 'flex-col', photo: 'aspect-[4/3]', placeholder: '' },
+};
 
 const BADGE_TONES: Record<CardBadge['tone'], string> = {
   featured: 'bg-accent-400 text-ink',
@@ -21,29 +41,43 @@ type ResultCardProps = {
    * largest paint); the rest lazily.
    */
   eager: boolean;
+  layout?: CardLayout;
 };
 
-export function ResultCard({ card, eager }: ResultCardProps) {
+/**
+ * A van's card wherever buyers browse (results, similar vans, the home page's featured and
+ * nearby vans): photo with the Featured and ULEZ badges, the built title with the seller's own
+ * headline under it (one line, cut with an ellipsis, the whole of it in the title attribute),
+ * price with its VAT words, mileage, fuel, transmission, place, distance and seller type.
+ */
+export function ResultCard({ card, eager, layout = 'list' }: ResultCardProps) {
   const badges = cardBadges(card);
+  const classes = LAYOUT_CLASSES[layout];
 
   return (
-    <article className="group relative flex h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md sm:flex-col sm:rounded-xl">
-      <div className="relative w-36 shrink-0 bg-slate-100 sm:aspect-[4/3] sm:w-auto">
+    <article
+      className={`group relative flex h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md sm:rounded-xl ${classes.card}`}
+    >
+      <div className={`relative bg-slate-100 ${classes.photo}`}>
         {card.image_url ? (
           <img
             src={listingImageSrc(card.image_url)}
             srcSet={listingImageSrcSet(card.image_url)}
-            sizes={CARD_SIZES}
+            sizes={CARD_SIZES[layout]}
             width={640}
             height={480}
             loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
+            // The home page's first cards load at once without jumping ahead of its other
+            // first-screen requests.
+            fetchPriority={eager && layout === 'list' ? 'high' : undefined}
             decoding="async"
             alt=""
             className="size-full object-cover"
           />
         ) : (
-          <div className="flex size-full min-h-28 items-center justify-center text-sm text-muted">
+          <div
+            className={`flex size-full items-center justify-center text-sm text-muted ${classes.placeholder}`}
+          >
             No photo yet
           </div>
         )}
@@ -70,11 +104,22 @@ export function ResultCard({ card, eager }: ResultCardProps) {
             {card.title}
           </Link>
         </h3>
+        {card.headline ? (
+          <p
+            data-testid="card-headline"
+            title={card.headline}
+            // Sized by the card, never by its own length: a line that does not wrap would
+            // otherwise widen the card's grid column past the screen.
+            className="truncate text-xs text-muted [contain:inline-size] sm:text-sm"
+          >
+            {cardHeadlineText(card.headline, card.title)}
+          </p>
+        ) : null}
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-lg font-bold text-brand-700 sm:text-xl">
             {formatPrice(card.price)}
           </span>
-          <span className="text-xs font-medium text-muted">{vatText(card.price_includes_vat)}</span>
+          <span className="text-xs font-medium text-muted">{vatText(card)}</span>
         </p>
         <ul className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-ink sm:text-sm">
           <li>{formatMileage(card.mileage)}</li>

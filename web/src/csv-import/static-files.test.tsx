@@ -33,13 +33,15 @@ describe('/listing-import-template.csv', () => {
     expect(first).toEqual(TEMPLATE_EXAMPLE);
   });
 
-  it('has examples the run accepts as they are', () => {
+  it('has examples the run accepts as they are: both for a trade account, the first for any', () => {
     const now = new Date('2026-11-26T12:00:00Z');
     for (const [index, cells] of rows.slice(1).entries()) {
       const row = Object.fromEntries(IMPORT_COLUMNS.map((column, i) => [column, cells[i]]));
-      const verdict = checkImportRow(row, index, now);
+      const verdict = checkImportRow(row, index, now, 'trade_dealer');
       expect(verdict.ok, JSON.stringify(verdict)).toBe(true);
     }
+    const first = Object.fromEntries(IMPORT_COLUMNS.map((column, i) => [column, rows[1]![i]]));
+    expect(checkImportRow(first, 0, now, 'private_seller').ok).toBe(true);
   });
 
   it('is plain UTF-8 text with commas, one line a row', () => {

@@ -222,9 +222,28 @@ describe('Profile Settings', () => {
     expect(html).toContain('value="Sam Carter"');
     expect(html).toContain('value="07700 900123"');
     expect(html).toMatch(/id="field-email"[^>]*readonly=""[^>]*value="sam@example.org"/i);
-    expect(html).toContain('<option value="private_seller">Private Seller</option>');
-    expect(html).toContain('<option value="trade_dealer" selected="">Trade Dealer</option>');
+    // The account's type is shown, not chosen: the sign-up or an admin sets it.
+    expect(html).toMatch(/id="field-seller_type"[^>]*readonly=""[^>]*value="Trade Dealer"/i);
+    expect(html).not.toContain('<option value="private_seller">');
+    expect(html).not.toContain('Contact us for a trade account');
     expect(html).toContain('>Update Profile</button>');
+  });
+
+  it('tells a private seller how to get a trade account, with a link to the contact page', () => {
+    const privateHtml = render(
+      <ProfileForm
+        profile={{ ...PROFILE, seller_type: 'private_seller' }}
+        accountEmail="other@example.org"
+        onSaved={noop}
+      />,
+      '/dashboard/profile',
+    );
+    expect(privateHtml).toMatch(
+      /id="field-seller_type"[^>]*readonly=""[^>]*value="Private Seller"/i,
+    );
+    expect(privateHtml).toMatch(
+      /<a [^>]*href="\/contact"[^>]*>Contact us for a trade account<\/a>/,
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { SELLER_TYPES, LABELS } from '../../../shared/catalogue/enums';
+import { Link } from 'react-router-dom';
+import { LABELS, type SellerType } from '../../../shared/catalogue/enums';
 import { updateOwnProfileRoute } from '../../../shared/api/routes/update-own-profile';
 import { profileUpdateSchema, type Profile } from '../../../shared/profile';
 import { callApi } from '../api/client';
@@ -16,6 +17,14 @@ import {
   profileSaveFailure,
 } from './profile-values';
 
+/** What the account's type means, and how a private seller who sells as a business changes it. */
+export const ACCOUNT_TYPE_HINTS: Record<SellerType, string> = {
+  private_seller:
+    'Your account’s type: your vans are listed as Private Seller, with no VAT on the price.',
+  trade_dealer:
+    'Your account’s type: your vans are listed as Trade Dealer, and each listing says whether its price includes VAT.',
+};
+
 type ProfileFormProps = {
   profile: Profile;
   /** The sign-in address, shown read-only when the profile has none. */
@@ -25,13 +34,14 @@ type ProfileFormProps = {
 };
 
 /**
- * My Profile: name, UK phone, location, website, seller type and the address receipts are made
- * out to, checked with the shared
- * schema the API uses; the e-mail address is the sign-in address and only shown.
+ * My Profile: name, UK phone, location, website and the address receipts are made out to,
+ * checked with the shared schema the API uses; the e-mail address (the sign-in address) and the
+ * account type (from the sign-up or an admin, shared/seller-terms.ts) are only shown.
  */
 export function ProfileForm({ profile, accountEmail, onSaved }: ProfileFormProps) {
   const form = useFormState(profileUpdateSchema, profileFormValues(profile));
   const email = profile.email || accountEmail;
+  const sellerType = profile.seller_type;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -106,22 +116,27 @@ export function ProfileForm({ profile, accountEmail, onSaved }: ProfileFormProps
         autoComplete="url"
         maxLength={300}
       />
-      <FormField id="field-seller_type" label="Seller Type" error={form.errors.seller_type}>
+      <FormField id="field-seller_type" label="Seller Type" hint={ACCOUNT_TYPE_HINTS[sellerType]}>
         {(control) => (
-          <select
+          <input
             {...control}
+            className={`${control.className} read-only:bg-slate-100`}
+            type="text"
             name="seller_type"
-            value={form.values.seller_type}
-            onChange={(event) => form.set('seller_type', event.target.value)}
-          >
-            {SELLER_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {LABELS.seller_type[type]}
-              </option>
-            ))}
-          </select>
+            value={LABELS.seller_type[sellerType]}
+            readOnly
+          />
         )}
       </FormField>
+      {sellerType === 'private_seller' ? (
+        <p className="-mt-3 text-sm text-muted">
+          Selling as a VAT-registered business?{' '}
+          <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-4">
+            Contact us for a trade account
+          </Link>
+          .
+        </p>
+      ) : null}
       <TextInput
         {...form.field('address')}
         label="Address for receipts"

@@ -26,7 +26,6 @@ describe('profileFormValues', () => {
       phone_number: '',
       location: 'Leeds',
       website_url: '',
-      seller_type: 'trade_dealer',
       address: '',
     });
     // The address receipts are made out to (issue 28), a line each.
@@ -53,7 +52,6 @@ describe('profileRequestBody', () => {
         phone_number: ' ',
         location: ' Staines upon Thames ',
         website_url: '',
-        seller_type: 'private_seller',
         address: ' 12 Mill Lane\nLeeds \n',
       }),
     ).toEqual({
@@ -61,7 +59,6 @@ describe('profileRequestBody', () => {
       phone_number: '',
       location: 'Staines upon Thames',
       website_url: '',
-      seller_type: 'private_seller',
       address: '12 Mill Lane\nLeeds',
     });
   });

@@ -12,7 +12,6 @@ export const PROFILE_FIELDS = [
   'phone_number',
   'location',
   'website_url',
-  'seller_type',
   'address',
 ] as const satisfies readonly (keyof ProfileFormValues)[];
 
@@ -31,7 +30,6 @@ export function profileFormValues(profile: Profile): ProfileFormValues {
     phone_number: profile.phone_number ?? '',
     location: profile.location ?? '',
     website_url: profile.website_url ?? '',
-    seller_type: profile.seller_type ?? 'private_seller',
     address: profile.address ?? '',
   };
 }
@@ -43,7 +41,6 @@ export function profileRequestBody(values: ProfileFormValues): ProfileFormValues
     phone_number: values.phone_number.trim(),
     location: values.location.trim(),
     website_url: values.website_url.trim(),
-    seller_type: values.seller_type,
     address: (values.address ?? '').trim(),
   };
 }

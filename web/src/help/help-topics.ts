@@ -405,14 +405,19 @@ const ACCOUNT_MANAGEMENT: HelpCategory = {
       question: 'What is the difference between a private seller and a trade dealer?',
       answer: [
         p(
-          'When you create a listing you say whether you are selling as a Private Seller or a Trade Dealer, and buyers see this on the listing. Both list for free, with no limit on the number of vans.',
+          'Your account decides it, and buyers see it on every listing. An account is a private seller’s unless it was created as a trade account from our ',
+          link('trade sellers page', '/register-to-sell'),
+          '. Both list for free, with no limit on the number of vans.',
+        ),
+        p(
+          'A private sale has no VAT, so private sellers’ prices say so and there is no VAT box on their form. Trade dealers say on each listing whether the price includes VAT. If you sell as a business but created a private account, ',
+          link('contact us', '/contact'),
+          ' and we will make it a trade account.',
         ),
         p(
           'Dealers with many vans can add them all at once with a CSV import from ',
           MY_LISTINGS,
-          '. Our ',
-          link('trade sellers page', '/register-to-sell'),
-          ' explains more.',
+          '.',
         ),
       ],
     },
@@ -754,7 +759,7 @@ const BUYING_A_VAN: HelpCategory = {
       question: 'What do "Including VAT" and "Excluding VAT" mean?',
       answer: [
         p(
-          'Each price says whether VAT is included. Dealers often show commercial vans excluding VAT: if you cannot reclaim VAT, add it to the price to see what you will actually pay.',
+          'Each dealer’s price says whether VAT is included. Dealers often show commercial vans excluding VAT: if you cannot reclaim VAT, add it to the price to see what you will actually pay (the listing page shows that total). A private seller’s price says "No VAT (private sale)": there is no VAT on a private sale, so the price is what you pay.',
         ),
         p(
           'Some sellers also mark their price as negotiable. You can filter for both with Price includes VAT and Price negotiable.',

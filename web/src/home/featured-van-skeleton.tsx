@@ -1,4 +1,4 @@
-/** A grey stand-in for one card while the featured vans load. */
+/** A grey stand-in for one card (the result card's grid layout) while the featured vans load. */
 export function FeaturedVanSkeleton() {
   return (
     <div
@@ -8,8 +8,11 @@ export function FeaturedVanSkeleton() {
       <div className="aspect-[4/3] bg-slate-200" />
       <div className="space-y-3 p-3 sm:p-4">
         <div className="h-4 w-3/4 rounded bg-slate-200" />
-        <div className="h-5 w-1/3 rounded bg-slate-200" />
+        <div className="h-3 w-full rounded bg-slate-200" />
+        <div className="h-5 w-1/2 rounded bg-slate-200" />
+        <div className="h-3 w-5/6 rounded bg-slate-200" />
         <div className="h-3 w-1/2 rounded bg-slate-200" />
+        <div className="h-3 w-1/3 rounded bg-slate-200" />
       </div>
     </div>
   );

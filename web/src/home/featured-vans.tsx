@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { cardOfListing } from '../../../shared/search/card-of-listing';
 import { useFeaturedListings } from '../api/use-featured-listings';
 import { ChevronLeftIcon, ChevronRightIcon } from '../components/icons';
+import { ResultCard } from '../components/result-card';
 import { paginate } from '../lib/paginate';
-import { FeaturedVanCard } from './featured-van-card';
 import { FeaturedVanSkeleton } from './featured-van-skeleton';
 
 /** 8 featured vans per page: two rows of four on a wide screen. */
@@ -82,7 +83,12 @@ export function FeaturedVans() {
         <ul className="mt-6 grid grid-cols-2 sm:mt-8 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
           {page.items.map((listing, index) => (
             <li key={listing.id}>
-              <FeaturedVanCard listing={listing} eager={page.page === 1 && index < FIRST_ROW} />
+              {/* Every van here is homepage featured now: the API answers only those. */}
+              <ResultCard
+                card={cardOfListing(listing, { featured: true, distanceMiles: null })}
+                eager={page.page === 1 && index < FIRST_ROW}
+                layout="grid"
+              />
             </li>
           ))}
         </ul>

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { nearbyListingsRoute } from '../../../shared/api/routes/nearby-listings';
+import { isBoosted } from '../../../shared/listing';
 import { NEARBY_DEFAULT_RADIUS } from '../../../shared/nearby';
+import { cardOfListing } from '../../../shared/search/card-of-listing';
 import { useApi } from '../api/use-api';
-import { distanceText } from '../lib/card-copy';
+import { ResultCard } from '../components/result-card';
 import { searchHref } from '../search/search-url';
 import { useBuyerPostcode } from './buyer-postcode';
-import { FeaturedVanCard } from './featured-van-card';
 
 /**
  * "Vans near {postcode}": for a buyer who searched by postcode before, the nearest live vans to
@@ -39,10 +40,13 @@ export function NearbyVans() {
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
         {data.items.map((listing) => (
           <li key={listing.id}>
-            <FeaturedVanCard
-              listing={listing}
+            <ResultCard
+              card={cardOfListing(listing, {
+                featured: isBoosted(listing),
+                distanceMiles: listing.distance_miles,
+              })}
               eager={false}
-              badge={distanceText(listing.distance_miles)}
+              layout="grid"
             />
           </li>
         ))}

@@ -40,9 +40,9 @@ export function AboutPage() {
   return (
     <InfoPage
       title="About VanYard"
-      description={`VanYard is the UK's free marketplace for used vans, founded in ${FOUNDED_YEAR}: our mission, our story and what we stand for.`}
+      description={`VanYard is a free marketplace for used vans across the UK, founded in ${FOUNDED_YEAR}: our mission, our story and what we stand for.`}
       path="/about"
-      lead="The UK's free marketplace for used vans, built by people who have bought, sold and relied on vans for their living."
+      lead="A free marketplace for used vans across the UK, built by people who have bought, sold and relied on vans for their living."
     >
       <div className="prose-vy">
         <h2>Our mission</h2>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { TRADE_SIGN_UP_PATH } from '../../../shared/auth/account-type';
 import { BOOST_LABELS } from '../../../shared/boosts';
 import { FEATURES, LABELS } from '../../../shared/catalogue';
 import { DEFAULT_RADIUS_MILES } from '../../../shared/search/constants';
@@ -59,19 +60,20 @@ const GETTING_STARTED: readonly InfoStep[] = [
     title: 'Create your account',
     body: (
       <p>
-        <Link to="/auth/register">Register</Link> with your name, e-mail address and a password,
-        then confirm your address from the link we send you. It is free and takes a couple of
-        minutes.
+        <Link to={TRADE_SIGN_UP_PATH}>Register a trade account</Link> with your name, e-mail address
+        and a password, then confirm your address with the code we send you. It is free and takes a
+        couple of minutes. Already selling privately on VanYard?{' '}
+        <Link to="/contact">Contact us</Link> and we will make your account a trade account.
       </p>
     ),
   },
   {
-    title: 'Complete your profile as a trade dealer',
+    title: 'Complete your profile',
     body: (
       <p>
-        In Profile Settings, add your business name, phone number, location and website, and choose{' '}
-        {TRADE_LABEL} as your seller type; choose it on each listing too, so search results label
-        your vans Trade. Buyers see your name, website and trade status on every listing.
+        In Profile Settings, add your business name, phone number, location and website. Every van
+        you list is labelled {TRADE_LABEL}, and Trade in search results, because your account is a
+        trade account. Buyers see your name, website and trade status on every listing.
       </p>
     ),
   },
@@ -128,9 +130,10 @@ const QUESTIONS: readonly Question[] = [
     question: 'Can I advertise prices plus VAT?',
     answer: (
       <p>
-        Yes. Each listing says whether its price includes VAT, and every search result shows
-        &lsquo;Including VAT&rsquo; or &lsquo;Excluding VAT&rsquo; under the price, so business
-        buyers know exactly what they will pay. You can also mark a price as negotiable.
+        Yes. Each of your listings says whether its price includes VAT, and every search result
+        shows &lsquo;Including VAT&rsquo; or &lsquo;Excluding VAT&rsquo; beside the price, while
+        your listing page adds the price with VAT, so every buyer knows what they will pay. You can
+        also mark a price as negotiable. Private sellers&rsquo; prices have no VAT, and say so.
       </p>
     ),
   },
@@ -181,7 +184,7 @@ export function RegisterToSellPage() {
       lead="For van dealers across the UK: list all your stock free, with no listing fees and no commission, and get enquiries from local buyers straight to your inbox."
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <Link to="/auth/register" className={`${PRIMARY_BUTTON} text-lg`}>
+        <Link to={TRADE_SIGN_UP_PATH} className={`${PRIMARY_BUTTON} text-lg`}>
           Register to Sell
         </Link>
         <p className="text-muted">
@@ -295,7 +298,7 @@ export function RegisterToSellPage() {
       <InfoCallToAction
         heading="Put your stock in front of van buyers"
         headingId="register-cta-heading"
-        primary={{ to: '/auth/register', label: 'Register to Sell' }}
+        primary={{ to: TRADE_SIGN_UP_PATH, label: 'Register to Sell' }}
         secondary={{ to: '/auth/login', label: 'Sign in' }}
       >
         Free to join, free to list, and no commission when you sell.

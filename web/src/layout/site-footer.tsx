@@ -11,8 +11,8 @@ export function SiteFooter() {
         <div className="col-span-2 lg:col-span-1">
           <p className="text-xl font-extrabold text-white">{SITE_NAME}</p>
           <p className="mt-3 max-w-xs text-sm leading-6">
-            The UK's free marketplace for used vans. List unlimited vans with no listing fees and no
-            commission.
+            A free marketplace for used vans across the UK. List unlimited vans with no listing fees
+            and no commission.
           </p>
           <ul className="mt-4 flex gap-3">
             {SOCIAL_LINKS.map((link) => (

@@ -86,10 +86,10 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         </p>
         <h3>Your profile</h3>
         <p>
-          In your profile you can add your name, phone number, location and website, and say whether
-          you are a private seller or a trade dealer. Your name, website and seller type appear on
-          your listings. Your phone number is shown to a buyer who clicks to reveal it. Your e-mail
-          address is never shown.
+          In your profile you can add your name, phone number, location and website. Your account is
+          a private seller&rsquo;s or, if you registered as a trade dealer, a trade account. Your
+          name, website and seller type appear on your listings. Your phone number is shown to a
+          buyer who clicks to reveal it. Your e-mail address is never shown.
         </p>
         <h3>Listings and photos</h3>
         <p>

@@ -98,9 +98,10 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
             someone else has used your account.
           </li>
           <li>
-            Choose the right seller type. If you sell vans as a business, you must register and list
-            as a trade dealer. The law requires businesses to make it clear to buyers that they are
-            traders, and buyers have stronger rights when they buy from one.
+            Use the right kind of account. If you sell vans as a business, you must register a trade
+            account (or ask us to make yours one) and list as a trade dealer. The law requires
+            businesses to make it clear to buyers that they are traders, and buyers have stronger
+            rights when they buy from one.
           </li>
         </ul>
       </>

@@ -23,8 +23,22 @@ describe('result card wording', () => {
     expect(MAX_CARD_BADGES).toBe(2);
   });
 
-  it('says on the price line whether the price includes VAT', () => {
-    expect(vatText(true)).toBe('Including VAT');
-    expect(vatText(false)).toBe('Excluding VAT');
+  it('says on the price line whether a trade price includes VAT', () => {
+    expect(vatText({ seller_type: 'trade_dealer', price_includes_vat: true })).toBe(
+      'Including VAT',
+    );
+    expect(vatText({ seller_type: 'trade_dealer', price_includes_vat: false })).toBe(
+      'Excluding VAT',
+    );
+  });
+
+  it('never says a private sale excludes VAT: there is none', () => {
+    expect(vatText({ seller_type: 'private_seller', price_includes_vat: false })).toBe(
+      'No VAT (private sale)',
+    );
+    // A stored flag from before the rule changes nothing.
+    expect(vatText({ seller_type: 'private_seller', price_includes_vat: true })).toBe(
+      'No VAT (private sale)',
+    );
   });
 });

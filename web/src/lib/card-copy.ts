@@ -1,4 +1,5 @@
 import type { SellerType } from '../../../shared/catalogue/enums';
+import { vatWords, type VatTerms } from '../../../shared/vat';
 
 /** '12.3 miles away', '1 mile away'; distances come rounded to one decimal. */
 export function distanceText(miles: number): string {
@@ -27,7 +28,10 @@ export function cardBadges(card: { featured: boolean; ulez_compliant: boolean })
   return badges.slice(0, MAX_CARD_BADGES);
 }
 
-/** The spec's words beside the price. */
-export function vatText(priceIncludesVat: boolean): string {
-  return priceIncludesVat ? 'Including VAT' : 'Excluding VAT';
+/**
+ * The words beside the price: the spec's 'Including VAT' or 'Excluding VAT' for a trade price,
+ * and 'No VAT (private sale)' for a private seller's, who never charges VAT (shared/vat.ts).
+ */
+export function vatText(card: VatTerms): string {
+  return vatWords(card);
 }

@@ -1,6 +1,10 @@
 /** Site-wide names and links used by the layout and the page titles. */
 export const SITE_NAME = 'VanYard';
-export const SITE_TAGLINE = "The UK's #1 Free Platform for Used Vans";
+/**
+ * The home page's headline and title: what the site is, with no rank or size it cannot back
+ * up (docs/decisions/031-vat-seller-type-and-headlines.md).
+ */
+export const SITE_TAGLINE = 'Used Vans for Sale, Free to List';
 
 export const SOCIAL_LINKS = [
   { label: 'VanYard on Facebook', href: 'https://www.facebook.com/vanyarduk' },

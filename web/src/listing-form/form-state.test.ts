@@ -76,15 +76,19 @@ describe('listingFormReducer', () => {
     expect(state.values.ulez_compliant).toBe(true);
   });
 
-  it("follows the profile's seller type until the seller chooses one", () => {
+  it("takes the account's seller type from the profile", () => {
     let state = run(fresh(), { type: 'profileSellerType', value: 'trade_dealer' });
     expect(state.values.seller_type).toBe('trade_dealer');
     state = run(
       state,
-      { type: 'text', field: 'seller_type', value: 'private_seller' },
-      { type: 'profileSellerType', value: 'trade_dealer' },
+      { type: 'flag', field: 'price_includes_vat', value: true },
+      { type: 'profileSellerType', value: 'private_seller' },
     );
-    expect(state.values.seller_type).toBe('private_seller');
+    // A private sale has no VAT: the answer goes with the box.
+    expect(state.values).toMatchObject({
+      seller_type: 'private_seller',
+      price_includes_vat: false,
+    });
   });
 
   it('spaces the postcode when the field is left', () => {

@@ -12,13 +12,14 @@ import {
 
 /**
  * The form's values and what the seller has decided themselves: while they have not touched
- * the ULEZ switch it follows the ULEZ rule for the fuel and year; while they have not chosen a
- * seller type it follows their profile.
+ * the ULEZ switch it follows the ULEZ rule for the fuel and year. The seller type is never the
+ * seller's choice: the account's (from the profile on create), or the listing's on edit.
  */
 export type ListingFormState = {
   values: ListingFormValues;
   ulezTouched: boolean;
-  sellerTypeTouched: boolean;
+  /** The listing's own seller type is there (edit): the profile's answer changes nothing. */
+  sellerTypeKnown: boolean;
 };
 
 export type ListingFormAction =
@@ -38,9 +39,9 @@ export function ulezPreset(fuel: string, year: string, now = new Date()): boolea
   return isUlezCompliant(fuel as FuelType, number);
 }
 
-/** A new listing's form: the ULEZ switch and the seller type still follow the rule and profile. */
+/** A new listing's form: the ULEZ switch follows the rule, the seller type the profile. */
 export function createFormState(values: ListingFormValues): ListingFormState {
-  return withUlezPreset({ values, ulezTouched: false, sellerTypeTouched: false });
+  return withUlezPreset({ values, ulezTouched: false, sellerTypeKnown: false });
 }
 
 /**
@@ -53,7 +54,7 @@ export function editFormState(
 ): ListingFormState {
   const preset = ulezPreset(values.fuel_type, values.year);
   const ulezTouched = storedUlez !== null && preset !== undefined && storedUlez !== preset;
-  return withUlezPreset({ values, ulezTouched, sellerTypeTouched: true });
+  return withUlezPreset({ values, ulezTouched, sellerTypeKnown: true });
 }
 
 function withUlezPreset(state: ListingFormState): ListingFormState {
@@ -73,11 +74,7 @@ export function listingFormReducer(
       const next = { ...values, [action.field]: action.value };
       // A new make empties the model: the old one is not among the new make's models.
       if (action.field === 'make' && action.value !== values.make) next.model = '';
-      return withUlezPreset({
-        ...state,
-        values: next,
-        sellerTypeTouched: state.sellerTypeTouched || action.field === 'seller_type',
-      });
+      return withUlezPreset({ ...state, values: next });
     }
     case 'flag':
       return { ...state, values: { ...values, [action.field]: action.value } };
@@ -94,8 +91,14 @@ export function listingFormReducer(
       const postcode = tidyPostcode(values.postcode.trim());
       return postcode === values.postcode ? state : { ...state, values: { ...values, postcode } };
     }
-    case 'profileSellerType':
-      if (state.sellerTypeTouched || values.seller_type === action.value) return state;
-      return { ...state, values: { ...values, seller_type: action.value } };
+    case 'profileSellerType': {
+      if (state.sellerTypeKnown || values.seller_type === action.value) return state;
+      // A private account's price has no VAT (shared/vat.ts): the box goes, and so does a tick.
+      const vat = action.value === 'trade_dealer' && values.price_includes_vat;
+      return {
+        ...state,
+        values: { ...values, seller_type: action.value, price_includes_vat: vat },
+      };
+    }
   }
 }

@@ -94,6 +94,22 @@ describe('listingSubmission', () => {
     expect(submission.title).toBe('2019 Ford Transit Custom 2.0 EcoBlue');
   });
 
+  it('sends no seller type (the account decides), and VAT only for a trade listing', () => {
+    const trade = listingSubmission(
+      filledValues({ seller_type: 'trade_dealer', price_includes_vat: true }),
+      [],
+      { mode: 'create' },
+    );
+    expect(trade).not.toHaveProperty('seller_type');
+    expect(trade.price_includes_vat).toBe(true);
+    const stored = listingSubmission(
+      filledValues({ seller_type: 'private_seller', price_includes_vat: true }),
+      [],
+      { mode: 'edit' },
+    );
+    expect(stored.price_includes_vat).toBe(false);
+  });
+
   it("gives an empty title 'make model year' on edit only", () => {
     const values = filledValues({ title: '  ' });
     expect(listingSubmission(values, [], { mode: 'edit' }).title).toBe('Ford Transit Custom 2019');

@@ -141,11 +141,14 @@ export function valuesFromListing(listing: OwnListing): ListingFormValues {
 }
 
 /** The values as the shared schema reads them (it turns them into what the API receives). */
-export type ListingSubmission = ListingFormValues & { photos: string[] };
+export type ListingSubmission = Omit<ListingFormValues, 'seller_type'> & { photos: string[] };
 
 /**
  * What the shared schema checks and the API receives: the values with the photo ids in order.
- * On edit an empty title becomes 'make model year' (spec 02 section 5).
+ * On edit an empty title becomes 'make model year' (spec 02 section 5). No seller type: the
+ * account decides it on the server; and a price includes VAT only on a trade listing, so a
+ * private listing stored with the flag from before the rule is saved without it
+ * (shared/seller-terms.ts).
  */
 export function listingSubmission(
   values: ListingFormValues,
@@ -156,9 +159,11 @@ export function listingSubmission(
     mode === 'edit' && values.title.trim() === ''
       ? [values.make, values.model, values.year.trim()].filter(Boolean).join(' ')
       : values.title;
+  const { seller_type: sellerType, ...sent } = values;
   return {
-    ...values,
+    ...sent,
     title,
+    price_includes_vat: sellerType === 'trade_dealer' && values.price_includes_vat,
     features: [...values.features],
     photos: [...photoIds],
   };

@@ -87,7 +87,8 @@ const labelFor = (id: string, text: string) =>
   new RegExp(`<label[^>]*for="${id}"[^>]*>${text.replace(/[()£]/g, '\\$&')}</label>`);
 
 describe('ListingForm', () => {
-  const html = renderForm();
+  // A trade account's form: it has every control, the VAT box too.
+  const html = renderForm({ form: formOf(emptyListingValues('trade_dealer')) });
 
   it('has the three sections as headings', () => {
     for (const title of [
@@ -131,6 +132,21 @@ describe('ListingForm', () => {
       expect(html).toMatch(labelFor(id!, label!));
       expect(html).toContain(`id="${id}"`);
     }
+  });
+
+  it("shows the account's seller type instead of offering a choice", () => {
+    expect(html).toMatch(/id="listing-seller_type"[^>]*readonly=""[^>]*value="Trade Dealer"/i);
+    expect(html).not.toContain('<option value="trade_dealer"');
+    const own = renderForm();
+    expect(own).toMatch(/id="listing-seller_type"[^>]*readonly=""[^>]*value="Private Seller"/i);
+    expect(own).toContain('A private sale has no VAT');
+  });
+
+  it('has no VAT box for a private seller: a private sale has no VAT', () => {
+    const own = renderForm();
+    expect(own).not.toContain('id="listing-price_includes_vat"');
+    expect(own).not.toContain('Price includes VAT');
+    expect(html).toContain('id="listing-price_includes_vat"');
   });
 
   it('offers the 26 features as labelled checkboxes in a Features group', () => {

@@ -5,8 +5,8 @@ import {
   CONDITIONS,
   FUEL_TYPES,
   LABELS,
-  SELLER_TYPES,
   SERVICE_HISTORIES,
+  type SellerType,
   TRANSMISSIONS,
 } from '../../../shared/catalogue/enums';
 import { FEATURES } from '../../../shared/catalogue/features';
@@ -203,19 +203,18 @@ export function ListingForm({
           maxLength={LISTING_LIMITS.maxLocation}
           hint="The town or city where the van is"
         />
-        <SelectField
-          {...text('seller_type')}
-          label="Seller Type"
-          options={options(SELLER_TYPES, LABELS.seller_type)}
-        />
-        <CheckboxField
-          id={fieldId('price_includes_vat')}
-          name="price_includes_vat"
-          label="Price includes VAT"
-          checked={values.price_includes_vat}
-          error={errors.price_includes_vat}
-          onChange={(value) => update({ type: 'flag', field: 'price_includes_vat', value })}
-        />
+        <SellerTypeField sellerType={values.seller_type} error={errors.seller_type} />
+        {/* A private sale has no VAT: the box is a trade listing's only (shared/seller-terms.ts). */}
+        {values.seller_type === 'trade_dealer' ? (
+          <CheckboxField
+            id={fieldId('price_includes_vat')}
+            name="price_includes_vat"
+            label="Price includes VAT"
+            checked={values.price_includes_vat}
+            error={errors.price_includes_vat}
+            onChange={(value) => update({ type: 'flag', field: 'price_includes_vat', value })}
+          />
+        ) : null}
         <CheckboxField
           id={fieldId('price_negotiable')}
           name="price_negotiable"
@@ -343,5 +342,45 @@ function FormSection({ id, title, children }: { id: string; title: string; child
       </h2>
       <div className="mt-5 grid gap-5 sm:grid-cols-2">{children}</div>
     </section>
+  );
+}
+
+/** What each seller type means for the listing, under the read-only Seller Type. */
+const SELLER_TYPE_HINTS: Record<SellerType, string> = {
+  private_seller:
+    'Set by the account. A private sale has no VAT, so buyers see the price as it is.',
+  trade_dealer: 'Set by the account. Say below whether the price includes VAT.',
+};
+
+/**
+ * The listing's seller type, shown and not chosen: the account decides it (the trade sign-up or
+ * an admin makes an account a trade one), so a private seller cannot list as a dealer.
+ */
+function SellerTypeField({
+  sellerType,
+  error,
+}: {
+  sellerType: string;
+  error?: string | undefined;
+}) {
+  const type: SellerType = sellerType === 'trade_dealer' ? 'trade_dealer' : 'private_seller';
+  return (
+    <FormField
+      id={fieldId('seller_type')}
+      label="Seller Type"
+      error={error}
+      hint={SELLER_TYPE_HINTS[type]}
+    >
+      {(control) => (
+        <input
+          {...control}
+          className={`${control.className} read-only:bg-slate-100`}
+          type="text"
+          name="seller_type"
+          value={LABELS.seller_type[type]}
+          readOnly
+        />
+      )}
+    </FormField>
   );
 }

@@ -1,5 +1,6 @@
 import { formatLocation, listingTitle } from '../../../shared/format';
 import type { LiveListingDetail } from '../../../shared/listing-detail';
+import { sellerHeadline } from '../../../shared/listing-headline';
 import { KeyFactsStrip } from './key-facts-strip';
 import { priceDisplay } from './price-vat';
 import { ShareButton } from './share-button';
@@ -7,21 +8,19 @@ import { ShareButton } from './share-button';
 type ListingHeaderProps = { detail: LiveListingDetail; shareUrl: string };
 
 /**
- * Title, the spec's badges ('Featured', 'Homepage Featured'), the price with its VAT basis, Share,
- * and the key facts. VAT and ULEZ are said by the price line and the key facts, not by badges.
+ * Title ('year make model') with the seller's own title under it as the headline, one
+ * 'Featured' badge for a van boosted either way ('Homepage Featured' and 'Top of Search Results'
+ * are what the seller buys, not words for buyers), the price with its VAT basis, Share, and the
+ * key facts. VAT and ULEZ are said by the price line and the key facts, not by badges.
  * Below 768 px its wrappers step aside (`display: contents`) so the page can put the photo
  * between the one-line title and the rest (live-listing.tsx, decision 035).
  */
 export function ListingHeader({ detail, shareUrl }: ListingHeaderProps) {
   const { listing } = detail;
   const title = listingTitle(listing);
+  const headline = sellerHeadline(listing);
   const price = priceDisplay(listing);
-  const badges = [
-    detail.featured ? { label: 'Featured', className: 'bg-accent-400 text-ink' } : undefined,
-    detail.homepage_featured
-      ? { label: 'Homepage Featured', className: 'bg-brand-700 text-white' }
-      : undefined,
-  ].filter((badge) => badge !== undefined);
+  const featured = detail.featured || detail.homepage_featured;
 
   return (
     <header className="mt-3 max-md:contents">
@@ -30,17 +29,22 @@ export function ListingHeader({ detail, shareUrl }: ListingHeaderProps) {
           <h1 className="text-2xl font-bold tracking-tight text-ink max-md:-order-2 max-md:truncate max-md:text-xl sm:text-3xl">
             {title}
           </h1>
-          <p className="mt-1 text-muted max-md:mt-3">{formatLocation(listing.location)}</p>
-          {badges.length > 0 ? (
+          {headline ? (
+            <p
+              data-testid="listing-headline"
+              className="mt-1 text-base break-words text-ink max-md:mt-3 sm:text-lg"
+            >
+              {headline}
+            </p>
+          ) : null}
+          <p className={`mt-1 text-muted ${headline ? '' : 'max-md:mt-3'}`}>
+            {formatLocation(listing.location)}
+          </p>
+          {featured ? (
             <ul aria-label="Badges" className="mt-2 flex flex-wrap gap-2">
-              {badges.map((badge) => (
-                <li
-                  key={badge.label}
-                  className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${badge.className}`}
-                >
-                  {badge.label}
-                </li>
-              ))}
+              <li className="rounded-full bg-accent-400 px-2.5 py-0.5 text-xs font-bold text-ink">
+                Featured
+              </li>
             </ul>
           ) : null}
         </div>

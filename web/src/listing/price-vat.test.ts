@@ -38,4 +38,13 @@ describe('price and VAT', () => {
     expect(priceText(display)).toBe('£7,495 Private sale: no VAT to add');
     expect(display.total).toBeUndefined();
   });
+
+  it('adds no VAT to a private sale even when its stored flag says VAT is included', () => {
+    const display = priceDisplay({
+      price: 7_495,
+      price_includes_vat: true,
+      seller_type: 'private_seller',
+    });
+    expect(priceText(display)).toBe('£7,495 Private sale: no VAT to add');
+  });
 });

@@ -1,5 +1,5 @@
-import type { SellerType } from '../../../shared/catalogue/enums';
 import { formatPrice } from '../../../shared/format';
+import { vatBasis, type VatTerms } from '../../../shared/vat';
 
 /** The UK standard rate, which a VAT-registered dealer adds to a van's price. */
 export const UK_VAT_RATE = 0.2;
@@ -17,21 +17,17 @@ export function priceWithVat(net: number): number {
 export type PriceDisplay = { amount: string; basis: string; total?: string };
 
 /**
- * The seller's 'price includes VAT' answer decides (docs/decisions/025-scroll-and-listing-page.md):
- * - included: '£18,000 Including VAT', the words of the result cards;
+ * The one VAT rule decides (shared/vat.ts; docs/decisions/025-scroll-and-listing-page.md and 031):
+ * - a trade price with VAT in it: '£18,000 Including VAT', the words of the result cards;
  * - a trade dealer's price without VAT: '£15,000 + VAT (£18,000 inc. VAT)', the total a buyer
  *   pays beside the figure dealers advertise;
- * - a private seller's price without VAT: there is no VAT on a private sale, so nothing is added.
+ * - a private sale: there is no VAT on it, so nothing is added, whatever the stored flag says.
  */
-export function priceDisplay(listing: {
-  price: number;
-  price_includes_vat: boolean;
-  seller_type: SellerType;
-}): PriceDisplay {
+export function priceDisplay(listing: VatTerms & { price: number }): PriceDisplay {
   const amount = formatPrice(listing.price);
-  if (listing.price_includes_vat) return { amount, basis: 'Including VAT' };
-  if (listing.seller_type === 'private_seller')
-    return { amount, basis: 'Private sale: no VAT to add' };
+  const basis = vatBasis(listing);
+  if (basis === 'included') return { amount, basis: 'Including VAT' };
+  if (basis === 'none') return { amount, basis: 'Private sale: no VAT to add' };
   return {
     amount,
     basis: '+ VAT',

@@ -11,6 +11,8 @@ const listing: VehicleListing = {
   make: 'Ford',
   model: 'Transit Custom',
   price: 14995,
+  price_includes_vat: false,
+  seller_type: 'trade_dealer',
   mileage: 62000,
   fuel_type: 'diesel',
   transmission: 'manual',
@@ -40,6 +42,36 @@ describe('Vehicle JSON-LD', () => {
         url,
       },
     });
+  });
+
+  it("says whether a dealer's price includes VAT", () => {
+    const excluded = vehicleJsonLd(listing, url, 'https://vanyard.example');
+    expect(excluded.offers).toMatchObject({
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: 14995,
+        priceCurrency: 'GBP',
+        valueAddedTaxIncluded: false,
+      },
+    });
+    const included = vehicleJsonLd(
+      { ...listing, price_includes_vat: true },
+      url,
+      'https://vanyard.example',
+    );
+    expect(included.offers).toMatchObject({ priceSpecification: { valueAddedTaxIncluded: true } });
+  });
+
+  it('says nothing about VAT for a private sale, which has none', () => {
+    for (const priceIncludesVat of [false, true]) {
+      const data = vehicleJsonLd(
+        { ...listing, seller_type: 'private_seller', price_includes_vat: priceIncludesVat },
+        url,
+        'https://vanyard.example',
+      );
+      expect(data.offers).not.toHaveProperty('priceSpecification');
+      expect(JSON.stringify(data)).not.toContain('valueAddedTax');
+    }
   });
 
   it('cuts the description at 150 characters', () => {

@@ -1,6 +1,7 @@
 import { LABELS } from '../../../shared/catalogue/enums';
 import { listingTitle } from '../../../shared/format';
 import type { PublicListing } from '../../../shared/listing-detail';
+import { vatBasis } from '../../../shared/vat';
 import { listingImageSrc } from '../lib/listing-images';
 
 /** The structured description is cut at 150 characters: search engines show no more. */
@@ -12,6 +13,8 @@ export type VehicleListing = Pick<
   | 'make'
   | 'model'
   | 'price'
+  | 'price_includes_vat'
+  | 'seller_type'
   | 'mileage'
   | 'fuel_type'
   | 'transmission'
@@ -19,6 +22,23 @@ export type VehicleListing = Pick<
   | 'description'
   | 'image_urls'
 >;
+
+/**
+ * Whether the offer's price includes VAT, as schema.org says it: only for a trade price. A
+ * private sale has no VAT, so its offer says nothing about VAT rather than 'not included'.
+ */
+function vatSpecification(listing: VehicleListing) {
+  const basis = vatBasis(listing);
+  if (basis === 'none') return {};
+  return {
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price: listing.price,
+      priceCurrency: 'GBP',
+      valueAddedTaxIncluded: basis === 'included',
+    },
+  };
+}
 
 /**
  * schema.org Vehicle with its Offer, for a live listing. Images are absolute URLs of the
@@ -51,6 +71,7 @@ export function vehicleJsonLd(listing: VehicleListing, url: string, origin: stri
       '@type': 'Offer',
       price: listing.price,
       priceCurrency: 'GBP',
+      ...vatSpecification(listing),
       availability: 'https://schema.org/InStock',
       url,
     },

@@ -9,6 +9,7 @@ import {
   BoostBadge,
   ListingThumbnail,
   RowActions,
+  RowHeadline,
   rowTitle,
   SoldDate,
 } from './row-parts';
@@ -37,6 +38,7 @@ export function ListingCards({ tab, rows, now, onMarkSold }: ListingCardsProps) 
                     {title}
                   </Link>
                 </h2>
+                <RowHeadline row={row} />
                 <p className="mt-1 font-bold text-ink">{formatPrice(row.price)}</p>
                 {active ? (
                   <div className="mt-2 flex flex-wrap items-center gap-2">

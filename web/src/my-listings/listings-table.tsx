@@ -9,6 +9,7 @@ import {
   BoostBadge,
   ListingThumbnail,
   RowActions,
+  RowHeadline,
   rowTitle,
   SoldDate,
 } from './row-parts';
@@ -81,6 +82,7 @@ export function ListingsTable({ tab, rows, now, onMarkSold }: ListingsTableProps
                   <Link to={ownListingPath(row.id)} data-row-link={row.id} className={TEXT_LINK}>
                     {title}
                   </Link>
+                  <RowHeadline row={row} />
                   {active ? (
                     <div className="mt-1">
                       <BoostBadge row={row} now={now} short={false} />

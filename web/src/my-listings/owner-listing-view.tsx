@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { formatLocation, formatPrice, listingTitle } from '../../../shared/format';
+import { sellerHeadline } from '../../../shared/listing-headline';
 import { listingPath } from '../../../shared/listing-paths';
 import type { OwnListing } from '../../../shared/own-listings';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -50,6 +51,7 @@ type OwnerListingViewProps = {
  */
 export function OwnerListingView({ listing, now, onMarkSold, headingRef }: OwnerListingViewProps) {
   const title = listingTitle(listing);
+  const headline = sellerHeadline(listing);
   const actions = ownerActions(listing);
   const summary: SummaryItem[] = [
     approvalSummary(listing),
@@ -75,6 +77,11 @@ export function OwnerListingView({ listing, now, onMarkSold, headingRef }: Owner
       <h1 ref={headingRef} tabIndex={-1} className={`${PAGE_HEADING} break-words`}>
         {title}
       </h1>
+      {headline ? (
+        <p data-testid="listing-headline" className="mt-1 text-lg break-words text-ink">
+          {headline}
+        </p>
+      ) : null}
       <p className="mt-2 text-lg text-muted">
         <span className="font-bold text-ink">{formatPrice(listing.price)}</span>
         <span aria-hidden="true"> · </span>

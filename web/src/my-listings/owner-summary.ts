@@ -9,6 +9,7 @@ import {
 import { isLive } from '../../../shared/listing';
 import type { OwnListing } from '../../../shared/own-listings';
 import { MODERATION_HOURS } from '../../../shared/site-facts';
+import { vatWordsInline } from '../../../shared/vat';
 import { ApiError } from '../api/fetch-json';
 import { approvalBadge, boostLabel, type Tone } from './listing-labels';
 import { relativeDay } from './relative-time';
@@ -110,10 +111,7 @@ export type DetailRow = { label: string; value: string };
 
 /** Price, mileage, year, fuel, transmission, body type, location and postcode. */
 export function ownerDetailRows(listing: OwnListing): DetailRow[] {
-  const price = [
-    formatPrice(listing.price),
-    listing.price_includes_vat ? 'including VAT' : 'excluding VAT',
-  ].join(' ');
+  const price = `${formatPrice(listing.price)} ${vatWordsInline(listing)}`;
   return [
     { label: 'Price', value: listing.price_negotiable ? `${price}, negotiable` : price },
     { label: 'Mileage', value: formatMileage(listing.mileage) },

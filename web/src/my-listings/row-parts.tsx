@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatLongDate, listingTitle } from '../../../shared/format';
+import { cardHeadlineText, sellerHeadline } from '../../../shared/listing-headline';
 import type { OwnListingRow } from '../../../shared/own-listings';
 import { InfoTooltip } from '../components/info-tooltip';
 import { ListingImage, PLACEHOLDER_IMAGE } from '../listing/listing-image';
@@ -10,6 +11,27 @@ import { relativeDay } from './relative-time';
 
 /** The row's title: year, make and model (spec 02 section 2). */
 export const rowTitle = (row: OwnListingRow) => listingTitle(row);
+
+/**
+ * The seller's own Listing Title under the row's title, on one line cut with an ellipsis and
+ * without a leading repeat of the row's title (the whole of it in the title attribute, and on
+ * the listing's page); nothing when it only repeats year, make and model.
+ */
+export function RowHeadline({ row, className = '' }: { row: OwnListingRow; className?: string }) {
+  const headline = sellerHeadline(row);
+  if (!headline) return null;
+  return (
+    <p
+      data-testid="row-headline"
+      title={headline}
+      // Sized by its row or card, never by its own length (a line that does not wrap would
+      // widen the phone's grid of cards past the screen).
+      className={`truncate text-sm text-muted [contain:inline-size] ${className}`}
+    >
+      {cardHeadlineText(headline, rowTitle(row))}
+    </p>
+  );
+}
 
 /** The main photo (alt: the title), or the van placeholder when it has none. */
 export function ListingThumbnail({ row, className }: { row: OwnListingRow; className: string }) {

@@ -89,6 +89,7 @@ const SIMILAR: SimilarResponse = {
     {
       id: 'Other1',
       title: '2020 Ford Transit Custom',
+      headline: '2020 Ford Transit Custom 2.0 EcoBlue, one owner',
       make: 'Ford',
       model: 'Transit Custom',
       year: 2020,

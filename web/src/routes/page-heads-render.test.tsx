@@ -96,7 +96,7 @@ function expectNoindex(page: Rendered, status: number) {
 describe('server-rendered page heads and statuses', () => {
   it('home: its title, canonical and the default share image', async () => {
     const page = await render('/');
-    expectCompletePage(page, 'VanYard | The UK&#x27;s #1 Free Platform for Used Vans');
+    expectCompletePage(page, 'VanYard | Used Vans for Sale, Free to List');
     expectIndexable(page, '/');
     expect(page.head).toContain(DEFAULT_IMAGE);
     expect(page.head).toContain('<meta property="og:type" content="website"/>');

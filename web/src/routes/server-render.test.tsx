@@ -24,6 +24,7 @@ function card(index: number): SearchCard {
   return {
     id: `van${index}`,
     title: `2020 Ford Transit Custom ${index}`,
+    headline: null,
     make: 'Ford',
     model: 'Transit Custom',
     year: 2020,

@@ -25,6 +25,7 @@ function answer(total: number, page: number, pages: number): SearchResponse {
             {
               id: 'van1',
               title: '2020 Ford Transit Custom',
+              headline: null,
               make: 'Ford',
               model: 'Transit Custom',
               year: 2020,

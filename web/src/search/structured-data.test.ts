@@ -10,6 +10,7 @@ function card(index: number): SearchCard {
   return {
     id: `id${index}`,
     title: `2019 Ford Transit ${index}`,
+    headline: null,
     make: 'Ford',
     model: 'Transit',
     year: 2019,

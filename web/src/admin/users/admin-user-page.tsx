@@ -16,6 +16,7 @@ import { ApprovalStatusBadge, ListingStatusBadge } from '../ui/badges';
 import { adminDate } from '../ui/format';
 import { detailLoad, LoadingOrFailed } from '../ui/load-states';
 import { useFailureToast } from '../ui/use-failure-toast';
+import { AccountTypeControl } from './account-type-control';
 import { useUserActions, type UserActions } from './use-user-actions';
 import { UserActionDialogs } from './user-action-dialogs';
 import { ROLE_NOTE, userName } from './user-copy';
@@ -54,7 +55,13 @@ export function AdminUserPage() {
     );
   }
   return (
-    <AdminUserView detail={data} actions={actions} selfId={admin.id} headingRef={headingRef}>
+    <AdminUserView
+      detail={data}
+      actions={actions}
+      selfId={admin.id}
+      headingRef={headingRef}
+      onAccountTypeChanged={() => mutate()}
+    >
       <UserActionDialogs actions={actions} />
     </AdminUserView>
   );
@@ -65,6 +72,8 @@ type AdminUserViewProps = {
   actions: UserActions;
   selfId: string;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** Reads the page again after the account's type changed. */
+  onAccountTypeChanged?: () => Promise<unknown>;
   children?: ReactNode;
 };
 
@@ -74,6 +83,7 @@ export function AdminUserView({
   actions,
   selfId,
   headingRef,
+  onAccountTypeChanged = async () => undefined,
   children,
 }: AdminUserViewProps) {
   const { user } = detail;
@@ -113,6 +123,14 @@ export function AdminUserView({
             <dt className="text-muted">Tag</dt>
             <dd>
               <TagMenu user={user} actions={actions} />
+            </dd>
+            <dt className="text-muted">Account type</dt>
+            <dd>
+              <AccountTypeControl
+                user={user}
+                sellerType={detail.seller_type}
+                onChanged={onAccountTypeChanged}
+              />
             </dd>
             <dt className="text-muted">Account</dt>
             <dd className="text-ink">

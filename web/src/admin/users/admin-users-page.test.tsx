@@ -182,6 +182,7 @@ describe('Admin Users', () => {
 describe('one user for an admin', () => {
   const detail: AdminUserDetail = {
     user: ROWS[1]!,
+    seller_type: 'private_seller',
     listing_counts: { active: 12, sold: 3 },
     listings: [
       {
@@ -226,6 +227,22 @@ describe('one user for an admin', () => {
     expect(html).toContain('Make admin');
     expect(html).toContain('Enabled');
     expect(html).toContain('applies from the user’s next sign-in');
+  });
+
+  it("shows the account's type with the button that makes it the other", () => {
+    expect(html).toMatch(
+      /<dt[^>]*>Account type<\/dt><dd><span[^>]*><span[^>]*>Private Seller<\/span>/,
+    );
+    expect(html).toContain('aria-label="Make trade account: Northern Van Centre"');
+    const trade = render(
+      <AdminUserView
+        detail={{ ...detail, seller_type: 'trade_dealer' }}
+        actions={idle()}
+        selfId="me"
+      />,
+    );
+    expect(trade).toContain('>Trade Dealer</span>');
+    expect(trade).toContain('Make private account');
   });
 
   it('counts the listings and links the newest to their admin pages', () => {
