@@ -31,7 +31,10 @@ export type ListingFormMode = 'create' | 'edit';
 export const SUBMIT_LABELS = {
   create: { idle: 'Add Listing', busy: 'Adding...' },
   edit: { idle: 'Update Listing', busy: 'Updating...' },
+  /** The seller's save of a draft sends it for review. */
+  draft: { idle: 'Submit for review', busy: 'Submitting...' },
 } as const;
+export type SubmitLabels = (typeof SUBMIT_LABELS)[keyof typeof SUBMIT_LABELS];
 
 /** Said by the submit button while a photo's delete or make-main is on its way (edit). */
 export const PHOTO_PENDING_HINT = 'Update Listing is available once the photo change is saved.';
@@ -58,6 +61,10 @@ type ListingFormProps = {
   onSubmit: () => void;
   /** An alert above the form (a 409 on edit). */
   notice?: ReactNode;
+  /** Where the listing stands, above the form (edit). */
+  status?: ReactNode;
+  /** The submit button's words when not the mode's own (a draft: 'Submit for review'). */
+  submitLabels?: SubmitLabels;
   /** Where Cancel goes: My Listings, or the listing's admin page for an admin's edit. */
   cancelHref?: string;
 };
@@ -75,6 +82,8 @@ export function ListingForm({
   busy,
   onSubmit,
   notice,
+  status,
+  submitLabels,
   cancelHref = '/dashboard/listings',
 }: ListingFormProps) {
   const { values, errors, update } = form;
@@ -87,7 +96,7 @@ export function ListingForm({
   });
   const models = modelChoices(values.make);
   const { first, last } = listingYearRange();
-  const labels = SUBMIT_LABELS[mode];
+  const labels = submitLabels ?? SUBMIT_LABELS[mode];
   const blocked = submitBlocked(busy, existingPhotos);
   const photoPending = !busy && blocked;
 
@@ -98,6 +107,7 @@ export function ListingForm({
 
   return (
     <form noValidate onSubmit={submit} className="mt-8 grid gap-6">
+      {status}
       {notice}
       <FormSection id="vehicle-details" title="Vehicle Details">
         <div className="sm:col-span-2">

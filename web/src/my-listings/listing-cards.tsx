@@ -5,10 +5,10 @@ import { ownListingPath } from './my-listings-copy';
 import { SMALL_BUTTON, TEXT_LINK } from './my-listings-styles';
 import { formatCount } from './owner-summary';
 import {
-  ApprovalBadge,
   BoostBadge,
   ListingThumbnail,
   RowActions,
+  RowState,
   rowTitle,
   SoldDate,
 } from './row-parts';
@@ -40,7 +40,7 @@ export function ListingCards({ tab, rows, now, onMarkSold }: ListingCardsProps) 
                 <p className="mt-1 font-bold text-ink">{formatPrice(row.price)}</p>
                 {active ? (
                   <div className="mt-2 flex flex-wrap items-center gap-2">
-                    <ApprovalBadge status={row.approval_status} />
+                    <RowState row={row} />
                     <BoostBadge row={row} now={now} short />
                   </div>
                 ) : null}
@@ -65,7 +65,7 @@ export function ListingCards({ tab, rows, now, onMarkSold }: ListingCardsProps) 
                 <RowActions
                   row={row}
                   onMarkSold={onMarkSold}
-                  className="mt-3 grid grid-cols-3 gap-2"
+                  className="mt-3 grid grid-flow-col auto-cols-fr gap-2"
                   controlClassName="min-h-11"
                 />
               </>

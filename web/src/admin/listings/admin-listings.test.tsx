@@ -45,19 +45,19 @@ function results(overrides: Partial<Parameters<typeof ListingsResults>[0]> = {})
 }
 
 describe('Admin Listings', () => {
-  it('shows the spec’s columns, in order', () => {
+  it('shows the spec’s columns in order, status and approval as one state', () => {
     const headers = [...results().matchAll(/<th scope="col"[^>]*>(.*?)<\/th>/g)].map(
       (match) => match[1],
     );
-    expect(headers).toEqual([
-      'Title',
-      'Owner',
-      'Price',
-      'Status',
-      'Approval Status',
-      'Created',
-      'Actions',
-    ]);
+    expect(headers).toEqual(['Title', 'Owner', 'Price', 'Status', 'Created', 'Actions']);
+  });
+
+  it('shows each row’s one state, not its status beside its approval', () => {
+    const states = [...results().matchAll(/data-listing-state="[^"]+"[^>]*>([^<]+)</g)].map(
+      (match) => match[1],
+    );
+    expect(states).toEqual(['Pending review', 'Sold']);
+    expect(results()).not.toMatch(/>(Active|Pending|Approved)</);
   });
 
   it('says how many match of how many, and which page this is', () => {
