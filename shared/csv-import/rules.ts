@@ -50,12 +50,18 @@ export const IMPORT_ROW_MESSAGES = {
 /** A file row as csv-parse gives it: column to cell text (columns from the header). */
 export type ImportCells = Readonly<Record<string, string | undefined>>;
 
-/** A valid row: the listing form's values (its photos come from `images`) and the image URLs. */
+/**
+ * A valid row: the listing form's values (its photos come from `images`), the image URLs to
+ * fetch, and the image cells that are no http(s) URL at all: the row is imported without them
+ * and says so, as it is without a photo that cannot be fetched.
+ */
 export type ImportedRow = {
   /** The file's row number (index + 2). */
   row: number;
   listing: Omit<ListingForm, 'photos'>;
   images: string[];
+  /** Absent in chunk files written before issue 28. */
+  failedImages?: string[];
 };
 
 export type RowVerdict = { ok: true; value: ImportedRow } | { ok: false; error: ImportError };
@@ -285,9 +291,7 @@ export function checkImportRow(cells: ImportCells, index: number, now: Date): Ro
   }
 
   const images = listOf(cell('images'));
-  const badImage = images.find((text) => !imageUrlOf(text));
-  if (badImage !== undefined) flag('images', IMPORT_MESSAGES.image(echo(badImage)));
-  else if (images.length > IMPORT_LIMITS.maxImagesPerRow) {
+  if (images.length > IMPORT_LIMITS.maxImagesPerRow) {
     flag('images', IMPORT_ROW_MESSAGES.tooManyImages);
   }
 
@@ -329,8 +333,7 @@ export function checkImportRow(cells: ImportCells, index: number, now: Date): Ro
     const ordered = IMPORT_COLUMNS.flatMap((column) => messages.get(column) ?? []);
     return { ok: false, error: rowError(row, cells, ordered) };
   }
-  return {
-    ok: true,
-    value: { row, listing: form.data, images: images.map((text) => imageUrlOf(text)!) },
-  };
+  const urls = images.flatMap((text) => imageUrlOf(text) ?? []);
+  const failedImages = images.filter((text) => !imageUrlOf(text)).map(echo);
+  return { ok: true, value: { row, listing: form.data, images: urls, failedImages } };
 }

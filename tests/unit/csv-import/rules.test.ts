@@ -85,6 +85,7 @@ describe('a row', () => {
       value: {
         row: 2,
         images: ['https://example.com/van-front.jpg', 'https://example.com/van-side.jpg'],
+        failedImages: [],
         listing: expect.objectContaining({
           title: '2019 Ford Transit Custom 2.0 EcoBlue',
           make: 'Ford',
@@ -230,9 +231,23 @@ describe('a row', () => {
     expect(messageOf(row({ features: 'Tow Bar, Rocket Boosters' }))).toContain(
       IMPORT_ROW_MESSAGES.features('Rocket Boosters'),
     );
-    expect(messageOf(row({ images: 'https://example.com/a.jpg, ftp://example.com/b.jpg' }))).toBe(
-      `Row 2 (Ford Transit Custom): ${IMPORT_MESSAGES.image('ftp://example.com/b.jpg')}`,
-    );
+    // An image cell that is no http(s) URL does not refuse the row (issue 28): it is imported
+    // without that photo, and the run says so.
+    expect(
+      checkImportRow(row({ images: 'https://example.com/a.jpg, ftp://example.com/b.jpg' }), 0, NOW),
+    ).toMatchObject({
+      ok: true,
+      value: { images: ['https://example.com/a.jpg'], failedImages: ['ftp://example.com/b.jpg'] },
+    });
+    expect(
+      checkImportRow(row({ images: 'not a url, javascript:alert(1), file:///etc/passwd' }), 0, NOW),
+    ).toMatchObject({
+      ok: true,
+      value: {
+        images: [],
+        failedImages: ['not a url', 'javascript:alert(1)', 'file:///etc/passwd'],
+      },
+    });
     const eleven = Array.from({ length: 11 }, (_, i) => `https://example.com/${i}.jpg`).join(',');
     expect(messageOf(row({ images: eleven }))).toContain(LISTING_MESSAGES.maxPhotos);
     // No images: imported without photos (added later on edit).
@@ -299,7 +314,6 @@ describe('a row', () => {
       hpi_clear: fc.constantFrom('yes', 'clear'),
       fuel_type: fc.constantFrom('coal', 'steam'),
       postcode: fc.constantFrom('12345', 'ZZ', 'M1'),
-      images: fc.constantFrom('not a url', 'javascript:alert(1)', 'file:///etc/passwd'),
     };
     fc.assert(
       fc.property(
@@ -312,7 +326,6 @@ describe('a row', () => {
           expect(message.split('; ')).toHaveLength(1);
           const hints: Record<string, string> = {
             postcode: LISTING_MESSAGES.postcode,
-            images: 'Invalid or inaccessible image URL',
             mileage: LISTING_MESSAGES.mileage,
             price: LISTING_MESSAGES.price,
             year: 'Year must be between',

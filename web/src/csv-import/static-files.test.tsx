@@ -82,7 +82,11 @@ describe('/listing-import-instructions.md', () => {
       '**commas**',
       '**UTF-8**',
       'from 1900 to next year',
-      "'Invalid or inaccessible image URL:'",
+      'imported without 1 photo:',
+      '**at least 3 photos**',
+      '**draft**',
+      'fewer than 3',
+      '**Submit for review**',
       'Row 5 (Ford Transit): Missing required field: price',
       '30 days',
     ]) {
