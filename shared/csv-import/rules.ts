@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isMake, MAKES, modelsOf } from '../catalogue/makes';
+import { vanColourOf } from '../catalogue/colours';
 import { LABELS } from '../catalogue/enums';
 import { FEATURES } from '../catalogue/features';
 import {
@@ -44,6 +45,8 @@ export const IMPORT_ROW_MESSAGES = {
   model: (make: string, model: string) =>
     `Unknown model for ${make}: ${model}. Please use a model from the instructions`,
   features: (unknown: string) => `${LISTING_MESSAGES.features}: ${unknown}`,
+  colour: (colour: string) =>
+    `Unknown colour: ${colour}. Please use a colour from the instructions (as on the V5C), or leave it empty`,
   tooManyImages: LISTING_MESSAGES.maxPhotos,
 } as const;
 
@@ -282,6 +285,9 @@ export function checkImportRow(cells: ImportCells, index: number, now: Date): Ro
     flag('model', IMPORT_ROW_MESSAGES.model(make, echo(cell('model'))));
   }
 
+  const colour = cell('colour') ? vanColourOf(cell('colour')) : null;
+  if (colour === undefined) flag('colour', IMPORT_ROW_MESSAGES.colour(echo(cell('colour'))));
+
   const features = listOf(cell('features'));
   const unknownFeatures = features.filter(
     (f) => !FEATURES.some((known) => folded(known) === folded(f)),
@@ -307,6 +313,7 @@ export function checkImportRow(cells: ImportCells, index: number, now: Date): Ro
     fuel_type: choices.fuel_type ?? cell('fuel_type'),
     transmission: choices.transmission ?? cell('transmission'),
     body_type: choices.body_type ?? cell('body_type'),
+    colour: colour ?? null,
     ulez_compliant: booleans.ulez_compliant,
     price: numbers.price ?? '',
     price_includes_vat: booleans.price_includes_vat,

@@ -18,6 +18,7 @@ export type FormFields = Pick<
   | 'fuel_type'
   | 'transmission'
   | 'body_type'
+  | 'colour'
   | 'ulez_compliant'
   | 'price'
   | 'price_includes_vat'
@@ -58,6 +59,7 @@ export function formFields(form: ListingForm, point: LatLng, imageUrls: string[]
     fuel_type: form.fuel_type,
     transmission: form.transmission,
     body_type: form.body_type,
+    colour: form.colour,
     ulez_compliant: form.ulez_compliant,
     price: form.price,
     price_includes_vat: form.price_includes_vat,
@@ -100,7 +102,6 @@ export function newListing(
     views: 0,
     created_at: at,
     updated_at: at,
-    colour: null,
   };
 }
 

@@ -74,9 +74,10 @@ describe('a file of good and bad rows', () => {
       }),
       // 3: no price
       csvLine({ title: 'No price', price: '' }),
-      // 4: good, no photos: a draft
+      // 4: good, no photos: a draft; a colour as a spreadsheet might write it
       csvLine({
         title: 'Sprinter, photos later',
+        colour: 'SILVER',
         make: 'Mercedes-Benz',
         model: 'Sprinter',
         postcode: 'LS1 4AP',
@@ -197,6 +198,7 @@ describe('a file of good and bad rows', () => {
       status: 'active',
       approval_status: 'draft',
       image_urls: [],
+      colour: 'Silver',
     });
     // Condition is the listing's condition (the specification's quirk of writing it into
     // status is not copied).

@@ -49,9 +49,9 @@ describe('the header row', () => {
   });
 
   it('names unknown, repeated and missing columns', () => {
-    expect(checkHeader([...IMPORT_COLUMNS, 'colour', 'vin'])).toEqual({
+    expect(checkHeader([...IMPORT_COLUMNS, 'vin', 'registration'])).toEqual({
       ok: false,
-      message: IMPORT_MESSAGES.unknownColumns('colour, vin'),
+      message: IMPORT_MESSAGES.unknownColumns('vin, registration'),
     });
     expect(checkHeader([...IMPORT_COLUMNS, 'make'])).toEqual({
       ok: false,
@@ -254,6 +254,27 @@ describe('a row', () => {
     expect(checkImportRow(row({ images: '' }), 0, NOW)).toMatchObject({
       ok: true,
       value: { images: [] },
+    });
+  });
+
+  it('reads an optional colour from the V5C list in any case, and names one not on it', () => {
+    expect(checkImportRow(row({ colour: 'dark GREY' }), 0, NOW)).toMatchObject({ ok: false });
+    expect(messageOf(row({ colour: 'Chartreuse' }))).toBe(
+      `Row 2 (Ford Transit Custom): ${IMPORT_ROW_MESSAGES.colour('Chartreuse')}`,
+    );
+    expect(checkImportRow(row({ colour: 'gray' }), 0, NOW)).toMatchObject({
+      ok: true,
+      value: { listing: { colour: 'Grey' } },
+    });
+    expect(checkImportRow(row({ colour: '' }), 0, NOW)).toMatchObject({
+      ok: true,
+      value: { listing: { colour: null } },
+    });
+    // A file without the column (written before it existed) is read as before.
+    const { colour: _left, ...older } = row();
+    expect(checkImportRow(older, 0, NOW)).toMatchObject({
+      ok: true,
+      value: { listing: { colour: null } },
     });
   });
 

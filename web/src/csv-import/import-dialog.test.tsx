@@ -198,11 +198,11 @@ describe('the Import CSV dialog once the import has finished', () => {
         rows_total: null,
         imported: 0,
         error_count: 1,
-        errors: [{ row: null, message: 'Unknown columns: colour' }],
-        failure: 'Unknown columns: colour',
+        errors: [{ row: null, message: 'Unknown columns: vin' }],
+        failure: 'Unknown columns: vin',
       }),
     });
-    expect(text(failed)).toContain('Unknown columns: colour No listings were imported.');
+    expect(text(failed)).toContain('Unknown columns: vin No listings were imported.');
     expect(failed).toContain('>1 error occurred</h3>');
   });
 

@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VAN_COLOURS } from '../../../shared/catalogue/colours';
 import { FEATURES } from '../../../shared/catalogue/features';
 import { MAKES, modelsOf } from '../../../shared/catalogue/makes';
 import {
@@ -69,6 +70,11 @@ describe('/listing-import-instructions.md', () => {
     }
     const flat = instructions.replace(/\s+/g, ' ');
     for (const feature of FEATURES) expect(flat).toContain(feature);
+  });
+
+  it('lists every colour the run accepts', () => {
+    const flat = instructions.replace(/\s+/g, ' ');
+    expect(flat).toContain(`${VAN_COLOURS.slice(0, -1).join(', ')}, ${VAN_COLOURS.at(-1)}.`);
   });
 
   it('states the limits and the rules in plain words', () => {

@@ -85,6 +85,13 @@ describe('valuesFromListing', () => {
     });
     expect(values.features).toEqual(['Ply Lining']);
   });
+
+  it('shows the stored colour as the list has it, and one not on the list as none', () => {
+    expect(valuesFromListing({ ...LISTING, colour: 'Silver' }).colour).toBe('Silver');
+    expect(valuesFromListing({ ...LISTING, colour: 'white' }).colour).toBe('White');
+    expect(valuesFromListing({ ...LISTING, colour: 'Mauve' }).colour).toBe('');
+    expect(valuesFromListing({ ...LISTING, colour: null }).colour).toBe('');
+  });
 });
 
 describe('listingSubmission', () => {

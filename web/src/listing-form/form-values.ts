@@ -1,3 +1,4 @@
+import { vanColourOf } from '../../../shared/catalogue/colours';
 import { FEATURES, type Feature } from '../../../shared/catalogue/features';
 import { modelsOf } from '../../../shared/catalogue/makes';
 import { formatLocation, formatNumber } from '../../../shared/format';
@@ -23,6 +24,8 @@ export type ListingFormValues = {
   fuel_type: string;
   transmission: string;
   body_type: string;
+  /** One of VAN_COLOURS, or '' for not stated. */
+  colour: string;
   ulez_compliant: boolean;
   price: string;
   postcode: string;
@@ -57,6 +60,7 @@ export const LISTING_FIELDS = [
   'fuel_type',
   'transmission',
   'body_type',
+  'colour',
   'ulez_compliant',
   'price',
   'postcode',
@@ -91,6 +95,7 @@ export function emptyListingValues(sellerType = 'private_seller'): ListingFormVa
     fuel_type: 'diesel',
     transmission: 'manual',
     body_type: '',
+    colour: '',
     ulez_compliant: false,
     price: '',
     postcode: '',
@@ -124,6 +129,8 @@ export function valuesFromListing(listing: OwnListing): ListingFormValues {
     fuel_type: listing.fuel_type,
     transmission: listing.transmission,
     body_type: listing.body_type ?? '',
+    // A colour stored before the list (or written otherwise) shows as the list's, or none.
+    colour: vanColourOf(listing.colour ?? '') ?? '',
     ulez_compliant: listing.ulez_compliant ?? false,
     price: String(listing.price),
     postcode: formatPostcode(listing.postcode) ?? listing.postcode,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { VAN_COLOURS } from '../../../shared/catalogue/colours';
 import { FEATURES } from '../../../shared/catalogue/features';
 import { LISTING_MESSAGES } from '../../../shared/listing-form';
 import { ConflictAlert, EditLoading, ListingNotFound, SoldListing } from './edit-listing-page';
@@ -114,6 +115,7 @@ describe('ListingForm', () => {
       ['listing-fuel_type', 'Fuel Type'],
       ['listing-transmission', 'Transmission'],
       ['listing-body_type', 'Body Type'],
+      ['listing-colour', 'Colour'],
       ['listing-ulez_compliant', 'ULEZ Compliant'],
       ['listing-price', 'Price (£)'],
       ['listing-postcode', 'Postcode'],
@@ -131,6 +133,13 @@ describe('ListingForm', () => {
       expect(html).toMatch(labelFor(id!, label!));
       expect(html).toContain(`id="${id}"`);
     }
+  });
+
+  it('offers the colours of the V5C list, none stated by default', () => {
+    const select = /<select[^>]*id="listing-colour"[^>]*>(.*?)<\/select>/s.exec(html)?.[1] ?? '';
+    const offered = [...select.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)];
+    expect(offered.map((option) => option[2])).toEqual(['Not stated', ...VAN_COLOURS]);
+    expect(offered[0]?.[1]).toBe('');
   });
 
   it('offers the 26 features as labelled checkboxes in a Features group', () => {

@@ -9,6 +9,7 @@ import {
   SERVICE_HISTORIES,
   TRANSMISSIONS,
 } from '../../../shared/catalogue/enums';
+import { VAN_COLOURS } from '../../../shared/catalogue/colours';
 import { FEATURES } from '../../../shared/catalogue/features';
 import { LISTING_FORM_MAKES, LISTING_LIMITS, listingYearRange } from '../../../shared/listing-form';
 import {
@@ -175,6 +176,13 @@ export function ListingForm({
           label="Body Type"
           placeholder="Select body type"
           options={options(BODY_TYPES, LABELS.body_type)}
+        />
+        <SelectField
+          {...text('colour')}
+          label="Colour"
+          placeholder="Not stated"
+          hint="Optional: as on the V5C logbook"
+          options={VAN_COLOURS.map((colour) => ({ value: colour, label: colour }))}
         />
         <SwitchField
           id={fieldId('ulez_compliant')}

@@ -18,7 +18,8 @@ export type VehicleListing = Pick<
   | 'condition'
   | 'description'
   | 'image_urls'
->;
+> &
+  Partial<Pick<PublicListing, 'colour'>>;
 
 /**
  * schema.org Vehicle with its Offer, for a live listing. Images are absolute URLs of the
@@ -36,6 +37,7 @@ export function vehicleJsonLd(listing: VehicleListing, url: string, origin: stri
     vehicleModelDate: String(listing.year),
     fuelType: LABELS.fuel_type[listing.fuel_type],
     vehicleTransmission: LABELS.transmission[listing.transmission],
+    ...(listing.colour ? { color: listing.colour } : {}),
     itemCondition:
       listing.condition === 'new'
         ? 'https://schema.org/NewCondition'

@@ -121,7 +121,7 @@ describe('ownerActions', () => {
 });
 
 describe('ownerDetailRows', () => {
-  it('lists price, mileage, year, fuel, transmission, body type, location and postcode', () => {
+  it('lists price, mileage, year, fuel, transmission, body type, colour, location and postcode', () => {
     expect(ownerDetailRows(makeListing())).toEqual([
       { label: 'Price', value: '£14,995 excluding VAT, negotiable' },
       { label: 'Mileage', value: '48,000 miles' },
@@ -129,6 +129,7 @@ describe('ownerDetailRows', () => {
       { label: 'Fuel type', value: 'Diesel' },
       { label: 'Transmission', value: 'Manual' },
       { label: 'Body type', value: 'Panel Van' },
+      { label: 'Colour', value: 'Not stated' },
       { label: 'Location', value: 'Staines Upon Thames' },
       { label: 'Postcode', value: 'TW18 4AB' },
     ]);

@@ -127,6 +127,7 @@ export function ownerDetailRows(listing: OwnListing): DetailRow[] {
       label: 'Body type',
       value: listing.body_type ? LABELS.body_type[listing.body_type] : 'Not stated',
     },
+    { label: 'Colour', value: listing.colour ?? 'Not stated' },
     { label: 'Location', value: formatLocation(listing.location) },
     { label: 'Postcode', value: listing.postcode },
   ];
