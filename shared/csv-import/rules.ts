@@ -17,6 +17,7 @@ import {
   REQUIRED_COLUMNS,
   type ImportColumn,
 } from './columns';
+import { parseUkDate } from '../uk-date';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportError } from './imports';
 
 /*
@@ -207,10 +208,13 @@ export function imageUrlOf(text: string): string | undefined {
   return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
 }
 
-/** '31/08/2026' or '2026-08-31' -> '2026-08-31'; anything else as it is (the form refuses it). */
+/**
+ * '31/08/2026' or '2026-08-31' -> '2026-08-31' (the site's one UK date parser); anything else as
+ * it is (the form refuses it).
+ */
 function isoDateOf(text: string): string {
-  const uk = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-  return uk ? `${uk[3]}-${uk[2]!.padStart(2, '0')}-${uk[1]!.padStart(2, '0')}` : text;
+  const verdict = parseUkDate(text);
+  return verdict.ok ? (verdict.iso ?? '') : text;
 }
 
 // The form's schema without its photos (an import's come from image URLs), made once per year.

@@ -224,6 +224,14 @@ describe('a row', () => {
       ok: true,
       value: { listing: { mot_expiry_date: '2026-08-31' } },
     });
+    // Read by the site's one UK date parser (issue 28), as a seller types it in the form.
+    for (const typed of ['31-08-2026', '31.08.2026']) {
+      expect(checkImportRow(row({ mot_expiry_date: typed }), 0, NOW)).toMatchObject({
+        ok: true,
+        value: { listing: { mot_expiry_date: '2026-08-31' } },
+      });
+    }
+    expect(messageOf(row({ mot_expiry_date: '31/02/2027' }))).toContain(LISTING_MESSAGES.motExpiry);
     expect(messageOf(row({ title: 'Two\u0007lines' }))).toContain('special characters');
   });
 

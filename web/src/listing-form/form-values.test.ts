@@ -61,7 +61,8 @@ describe('valuesFromListing', () => {
       engine_size_cc: '1995',
       postcode: 'M1 9AB',
       location: 'Staines Upon Thames',
-      mot_expiry_date: '2027-05-01',
+      // Day first, as the UK date field takes it.
+      mot_expiry_date: '01/05/2027',
       service_history: 'full',
       body_type: 'panel_van',
     });

@@ -5,6 +5,7 @@ import { formatLocation, formatNumber } from '../../../shared/format';
 import { LISTING_LIMITS } from '../../../shared/listing-form';
 import type { OwnListing } from '../../../shared/own-listings';
 import { formatPostcode } from '../../../shared/postcode';
+import { parseUkDate, ukDateText } from '../../../shared/uk-date';
 
 const FEATURE_SET: ReadonlySet<string> = new Set(FEATURES);
 
@@ -34,6 +35,7 @@ export type ListingFormValues = {
   price_includes_vat: boolean;
   price_negotiable: boolean;
   description: string;
+  /** As typed, dd/mm/yyyy (shared/uk-date.ts). */
   mot_expiry_date: string;
   service_history: string;
   v5c_logbook_available: boolean;
@@ -139,7 +141,7 @@ export function valuesFromListing(listing: OwnListing): ListingFormValues {
     price_includes_vat: listing.price_includes_vat,
     price_negotiable: listing.price_negotiable,
     description: listing.description,
-    mot_expiry_date: listing.mot_expiry_date ?? '',
+    mot_expiry_date: ukDateText(listing.mot_expiry_date),
     service_history: listing.service_history ?? '',
     v5c_logbook_available: listing.v5c_logbook_available,
     hpi_clear: listing.hpi_clear,
@@ -163,9 +165,13 @@ export function listingSubmission(
     mode === 'edit' && values.title.trim() === ''
       ? [values.make, values.model, values.year.trim()].filter(Boolean).join(' ')
       : values.title;
+  // The MOT date is typed dd/mm/yyyy; the API takes YYYY-MM-DD. One that does not read goes as
+  // typed, and the schema refuses it (the form shows the UK date parser's own message).
+  const mot = parseUkDate(values.mot_expiry_date);
   return {
     ...values,
     title,
+    mot_expiry_date: mot.ok ? (mot.iso ?? '') : values.mot_expiry_date,
     features: [...values.features],
     photos: [...photoIds],
   };

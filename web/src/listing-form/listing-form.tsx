@@ -20,6 +20,7 @@ import {
 } from '../dashboard/dashboard-styles';
 import { ERROR, LABEL } from '../components/field-styles';
 import { FormField } from '../forms/form-field';
+import { UkDateField } from '../forms/uk-date-field';
 import { CheckboxField, InputField, SelectField, SwitchField } from './fields';
 import { descriptionCounter, fieldId, modelChoices, type TextField } from './form-values';
 import { PhotoUploader, type ExistingPhotoActions } from './photo-uploader';
@@ -274,12 +275,7 @@ export function ListingForm({
             )}
           </FormField>
         </div>
-        <InputField
-          {...text('mot_expiry_date')}
-          label="MOT Expiry Date"
-          type="date"
-          hint="Optional"
-        />
+        <UkDateField {...text('mot_expiry_date')} label="MOT Expiry Date" hint="Optional" />
         <SelectField
           {...text('service_history')}
           label="Service History"
