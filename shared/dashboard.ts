@@ -23,6 +23,10 @@ export const dashboardListingSchema = listingSchema.pick({
 });
 export type DashboardListing = z.infer<typeof dashboardListingSchema>;
 
+/** A draft in the dashboard's list: and how many photos it has (it needs 3 to be sent). */
+export const dashboardDraftSchema = dashboardListingSchema.extend({ photo_count: count });
+export type DashboardDraft = z.infer<typeof dashboardDraftSchema>;
+
 /**
  * GET /api/me/listings/stats: the seller dashboard, from the seller's state. Counted from the
  * owner index (every listing of the seller, in any state) and the owner's tally (enquiries).
@@ -36,6 +40,8 @@ export const sellerStatsSchema = z.object({
   pendingListings: count,
   /** Not sold and refused by moderation: they need the seller's attention. */
   rejectedListings: count,
+  /** Not sold and not yet sent for review (an import short of photos): to complete. */
+  draftListings: count.default(0),
   soldListings: count,
   /** Every listing the seller has, in any state: 0 means a new seller. */
   totalListings: count,
@@ -48,6 +54,8 @@ export const sellerStatsSchema = z.object({
   awaitingApproval: z.array(dashboardListingSchema),
   /** Rejected listings, most recently reviewed first. */
   rejected: z.array(dashboardListingSchema),
+  /** Drafts to complete, oldest first. */
+  drafts: z.array(dashboardDraftSchema).default([]),
 });
 
 export type SellerStats = z.infer<typeof sellerStatsSchema>;
@@ -58,6 +66,7 @@ export const NEW_SELLER_STATS: SellerStats = {
   boostedListings: 0,
   pendingListings: 0,
   rejectedListings: 0,
+  draftListings: 0,
   soldListings: 0,
   totalListings: 0,
   enquiriesReceived: 0,
@@ -65,4 +74,5 @@ export const NEW_SELLER_STATS: SellerStats = {
   boostsEndingSoon: [],
   awaitingApproval: [],
   rejected: [],
+  drafts: [],
 };

@@ -7,6 +7,7 @@ import {
   SERVICE_HISTORIES,
   TRANSMISSIONS,
 } from './catalogue/enums';
+import { VAN_COLOURS } from './catalogue/colours';
 import { FEATURES } from './catalogue/features';
 import { isMake, MAKES, modelsOf } from './catalogue/makes';
 import { PHOTO_ID_PATTERN } from './image-keys';
@@ -55,6 +56,7 @@ export const LISTING_MESSAGES = {
   fuelType: 'Please select a fuel type',
   transmission: 'Please select a transmission',
   bodyType: 'Please select a body type',
+  colour: 'Please choose a colour from the list',
   sellerType: 'Please select a seller type',
   serviceHistory: 'Please select the service history',
   postcode: 'Please enter a valid UK postcode',
@@ -170,6 +172,11 @@ export function listingFormSchema(now: Date = new Date()) {
       fuel_type: enumField(FUEL_TYPES, LISTING_MESSAGES.fuelType),
       transmission: enumField(TRANSMISSIONS, LISTING_MESSAGES.transmission),
       body_type: enumField(BODY_TYPES, LISTING_MESSAGES.bodyType),
+      /** Optional: one of the V5C's colours, or null (''), 'Not stated'. */
+      colour: z.preprocess(
+        (value) => (value === '' || value === undefined ? null : value),
+        enumField(VAN_COLOURS, LISTING_MESSAGES.colour).nullable(),
+      ),
       ulez_compliant: z.boolean(),
       price: wholeNumber(LISTING_MESSAGES.price, 1, LISTING_LIMITS.maxPrice),
       price_includes_vat: z.boolean(),

@@ -51,6 +51,8 @@ export const ownListingRowSchema = listingSchema
   .extend({
     /** The main photo (640 px variant), or null. */
     image_url: z.string().nullable(),
+    /** How many photos it has: a draft shows how many more it needs. */
+    photo_count: count,
     views: count,
     enquiries: count,
   });

@@ -42,8 +42,11 @@ export const storedImportSchema = z.object({
   rows_total: count.nullable().default(null),
   rows_done: count.default(0),
   imported: count.default(0),
+  drafts: count.default(0),
   error_count: count.default(0),
   errors: z.array(importErrorSchema).default([]),
+  warning_count: count.default(0),
+  warnings: z.array(importErrorSchema).default([]),
   failure: z.string().nullable().default(null),
   /** The Map's chunks already counted (their numbers): a retried chunk is counted once. */
   chunks_done: z.array(z.number().int()).default([]),
@@ -84,7 +87,11 @@ export function keptErrors(errors: readonly ImportError[]): ImportError[] {
 
 /** What the API shows of an import. */
 export function importView(record: StoredImport): ImportStatus {
-  return importStatusSchema.parse({ ...record, errors: keptErrors(record.errors) });
+  return importStatusSchema.parse({
+    ...record,
+    errors: keptErrors(record.errors),
+    warnings: keptErrors(record.warnings),
+  });
 }
 
 export function importFromItem(item: Record<string, unknown>): StoredImport {
@@ -178,13 +185,21 @@ export type ChunkProgress = {
   chunk: number;
   rowsDone: number;
   imported: number;
+  /** Of `imported`, rows saved as drafts (fewer than 3 photos). */
+  drafts?: number;
   errors: readonly ImportError[];
+  /** Rows imported without some of their photos. */
+  warnings?: readonly ImportError[];
 };
 
+/** The record's lists a chunk appends to, each kept to IMPORT_LIMITS.keptErrors. */
+const KEPT_LISTS = ['errors', 'warnings'] as const;
+type KeptList = (typeof KEPT_LISTS)[number];
+
 /**
- * Adds a chunk's counts to a processing import, and its errors while fewer than
- * IMPORT_LIMITS.keptErrors are kept (the count stays exact; the view keeps the first by row).
- * Once per chunk: the chunk's number joins `chunks_done` in the same update, so a retried
+ * Adds a chunk's counts to a processing import, and its errors and warnings while fewer than
+ * IMPORT_LIMITS.keptErrors of each are kept (the counts stay exact; the view keeps the first by
+ * row). Once per chunk: the chunk's number joins `chunks_done` in the same update, so a retried
  * chunk adds nothing. 'counted' when this call counted it, 'already' when it was counted before
  * or the import is no longer processing.
  */
@@ -194,51 +209,61 @@ export async function addChunkProgress(
   progress: ChunkProgress,
   now: Date,
 ): Promise<'counted' | 'already'> {
-  const withErrors = progress.errors.length > 0;
-  const update = (keepErrors: boolean) =>
+  const entries: Record<KeptList, readonly ImportError[]> = {
+    errors: progress.errors,
+    warnings: progress.warnings ?? [],
+  };
+  const update = (kept: readonly KeptList[]) =>
     new UpdateCommand({
       TableName: db.tableName,
       Key: importKey(id),
       UpdateExpression: [
-        'ADD rows_done :rows, imported :imported, error_count :errors, chunks_done :chunk',
-        `SET updated_at = :now${keepErrors ? ', #errors = list_append(if_not_exists(#errors, :none), :new)' : ''}`,
+        'ADD rows_done :rows, imported :imported, drafts :drafts, error_count :errors,',
+        'warning_count :warnings, chunks_done :chunk',
+        `SET updated_at = :now${kept
+          .map((list) => `, #${list} = list_append(if_not_exists(#${list}, :none), :new_${list})`)
+          .join('')}`,
       ].join(' '),
       ConditionExpression: [
         '#status = :processing',
         'NOT contains(chunks_done, :n)',
-        ...(keepErrors ? ['(attribute_not_exists(#errors) OR size(#errors) < :kept)'] : []),
+        ...kept.map((list) => `(attribute_not_exists(#${list}) OR size(#${list}) < :kept)`),
       ].join(' AND '),
       ExpressionAttributeNames: {
         '#status': 'status',
-        ...(keepErrors ? { '#errors': 'errors' } : {}),
+        ...Object.fromEntries(kept.map((list) => [`#${list}`, list])),
       },
       ExpressionAttributeValues: {
         ':rows': progress.rowsDone,
         ':imported': progress.imported,
+        ':drafts': progress.drafts ?? 0,
         ':errors': progress.errors.length,
+        ':warnings': entries.warnings.length,
         ':chunk': new Set([progress.chunk]),
         ':n': progress.chunk,
         ':now': now.toISOString(),
         ':processing': 'processing',
-        ...(keepErrors
-          ? { ':none': [], ':new': [...progress.errors], ':kept': IMPORT_LIMITS.keptErrors }
-          : {}),
+        ...(kept.length > 0 ? { ':none': [], ':kept': IMPORT_LIMITS.keptErrors } : {}),
+        ...Object.fromEntries(kept.map((list) => [`:new_${list}`, [...entries[list]]])),
       },
     });
-  try {
-    await db.client.send(update(withErrors));
-    return 'counted';
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
-  // Failed on the kept errors' bound, or counted before: once more without the errors tells.
-  if (!withErrors) return 'already';
-  try {
-    await db.client.send(update(false));
-    return 'counted';
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return 'already';
-    throw error;
+  let kept = KEPT_LISTS.filter((list) => entries[list].length > 0);
+  // Each refusal that is not final drops a full list: at most one try per list, then none.
+  for (let attempt = 0; ; attempt++) {
+    if (attempt > KEPT_LISTS.length) kept = [];
+    try {
+      await db.client.send(update(kept));
+      return 'counted';
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+    // Refused: counted before, no longer processing, or a kept list is full. The record tells.
+    if (kept.length === 0) return 'already';
+    const record = await getImport(db, id);
+    if (!record || record.status !== 'processing' || record.chunks_done.includes(progress.chunk)) {
+      return 'already';
+    }
+    kept = kept.filter((list) => record[list].length < IMPORT_LIMITS.keptErrors);
   }
 }
 

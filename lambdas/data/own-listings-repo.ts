@@ -332,17 +332,20 @@ export async function setListingTallies(
   }
 }
 
-/** Whether a listing item exists at all (the listing key). */
-export async function listingExists(db: Db, id: string): Promise<boolean> {
+/** A listing item's approval, or undefined when there is no such item (the listing key). */
+export async function listingApproval(
+  db: Db,
+  id: string,
+): Promise<Listing['approval_status'] | undefined> {
   const { Item } = await db.client.send(
     new GetCommand({
       TableName: db.tableName,
       Key: listingKey(id),
-      ProjectionExpression: 'PK',
+      ProjectionExpression: 'approval_status',
       ConsistentRead: true,
     }),
   );
-  return Item !== undefined;
+  return Item ? (Item.approval_status as Listing['approval_status']) : undefined;
 }
 
 export type ListingForChange = {

@@ -15,9 +15,17 @@ export const OWNER_DASHBOARD_ATTRIBUTES = [
   'year',
   'created_at',
   'updated_at',
+  // A draft's photo count (it needs 3 before it can be sent for review).
+  'image_urls',
 ] as const;
 
-export type OwnerListingState = Pick<Listing, (typeof OWNER_DASHBOARD_ATTRIBUTES)[number]>;
+export type OwnerListingState = Omit<
+  Pick<Listing, (typeof OWNER_DASHBOARD_ATTRIBUTES)[number]>,
+  'image_urls'
+> & {
+  /** Absent from entries written before the dashboard read it. */
+  image_urls?: string[] | undefined;
+};
 
 /** Every listing of one owner (the owner index, `OWNER#{userId}`), only these attributes. */
 export async function queryOwnerIndex<A extends string>(

@@ -73,11 +73,18 @@ export async function runChunk(deps: ImportRunDeps, input: ChunkTaskInput): Prom
     return refusedRow(p.row, IMPORT_MESSAGES.database(reason));
   });
   const errors = outcomes.flatMap((p) => (p.kind === 'refused' ? [p.error] : []));
+  const written = outcomes.flatMap((p) => (p.kind === 'listing' ? [p] : []));
+  const warnings = written.flatMap((p) => (p.warning ? [p.warning] : []));
+  const drafts = outcomes.filter(
+    (p) =>
+      (p.kind === 'listing' && p.listing.approval_status === 'draft') ||
+      (p.kind === 'written' && p.draft),
+  ).length;
   const imported = outcomes.length - errors.length;
   const outcome = await addChunkProgress(
     deps.db,
     record.id,
-    { chunk: input.chunk, rowsDone: rows.length, imported, errors },
+    { chunk: input.chunk, rowsDone: rows.length, imported, drafts, errors, warnings },
     nowOf(deps),
   );
   return { chunk: input.chunk, outcome, imported, errors: errors.length };

@@ -6,11 +6,16 @@ import type { ImportRunDeps } from './deps';
  * An imported row's photos: each URL through the URL guard, then the photo processor's own
  * checks and rendering (lambdas/images/photo-variants.ts: the bytes' type, the pixel limit
  * before decoding, EXIF orientation applied, WebP widths, no metadata kept), then the variants
- * written under the listing. Nothing is written unless every image of the row passed, so a
- * refused row leaves no files behind.
+ * of those that passed written under the listing. A photo that fails leaves the others be
+ * (issue 28): the row is imported with the photos that worked and names the ones that did not.
  */
 
-export type ImportedPhotos = { ok: true; imageUrls: string[] } | { ok: false; url: string };
+export type ImportedPhotos = {
+  /** The 640 px URLs of the photos that passed, in the row's order. */
+  imageUrls: string[];
+  /** The URLs that could not be fetched or are no image the pipeline accepts, in order. */
+  failed: string[];
+};
 
 /**
  * A photo's id within its listing: its place in the row, so a retried row writes the same keys
@@ -25,21 +30,25 @@ export async function importPhotos(
 ): Promise<ImportedPhotos> {
   // Fetched together (each waits on a remote host), rendered one at a time (each decodes).
   const fetched = await Promise.all(urls.map((url) => deps.fetchImage(url)));
-  const rendered: PhotoVariant[][] = [];
+  const rendered: { index: number; variants: PhotoVariant[] }[] = [];
+  const failed: string[] = [];
   for (const [index, url] of urls.entries()) {
     const image = fetched[index]!;
     if (!image.ok) {
       deps.log?.('Import image refused', { url, reason: image.reason });
-      return { ok: false, url };
+      failed.push(url);
+      continue;
     }
     const photo = await renderPhotoVariants(image.bytes);
     if (!photo.ok) {
       deps.log?.('Import image refused', { url, reason: photo.rejection, detail: photo.detail });
-      return { ok: false, url };
+      failed.push(url);
+      continue;
     }
-    rendered.push(photo.variants);
+    rendered.push({ index, variants: photo.variants });
   }
-  for (const [index, variants] of rendered.entries()) {
+  // Ids by the URL's place in the row, so a retried row writes the same keys again.
+  for (const { index, variants } of rendered) {
     for (const variant of variants) {
       await deps.putPhotoVariant(
         imageVariantKey(listingId, importedPhotoId(index), variant.variantWidth),
@@ -48,7 +57,7 @@ export async function importPhotos(
     }
   }
   return {
-    ok: true,
-    imageUrls: rendered.map((_, index) => listingPhotoUrl(listingId, importedPhotoId(index))),
+    imageUrls: rendered.map(({ index }) => listingPhotoUrl(listingId, importedPhotoId(index))),
+    failed,
   };
 }

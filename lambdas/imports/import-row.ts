@@ -3,23 +3,35 @@ import { rowError, type ImportedRow } from '../../shared/csv-import/rules';
 import type { Listing } from '../../shared/listing';
 import { LISTING_MESSAGES } from '../../shared/listing-form';
 import { importedListingId } from '../../shared/table-keys';
-import { listingExists } from '../data/own-listings-repo';
+import { photosNeeded } from '../../shared/listing-state';
+import { listingApproval } from '../data/own-listings-repo';
 import { formFields, newListing } from '../domain/own-listings/listing-from-form';
 import type { ImportRunDeps } from './deps';
 import { importPhotos } from './import-photos';
 
 /*
  * One valid row of a chunk made ready to write (docs/csv-import.md, Map): geocoded, its images
- * fetched and processed, its listing built pending. A row the world refuses (an unknown
- * postcode, an image URL that fails the guard or the photo checks) is the row's error; anything
+ * fetched and processed, its listing built. A row the world refuses (an unknown postcode) is
+ * the row's error; an image that fails the guard or the photo checks is left out, and the row
+ * says so (its warning). With at least 3 photos the listing waits for review (pending); with
+ * fewer it is a draft the seller completes, as the form would not take it either. Anything
  * passing (a throttle, the geocoder down) is thrown, so the state machine retries the chunk.
  * The chunk's listings are then written together (write-listings.ts).
  */
 
 export type PreparedRow =
-  | { kind: 'listing'; row: ImportedRow; listing: Listing }
-  /** Written by an earlier attempt of this chunk: done (its images are not fetched again). */
-  | { kind: 'written'; row: ImportedRow }
+  | {
+      kind: 'listing';
+      row: ImportedRow;
+      listing: Listing;
+      /** 'Row 6 (Ford Transit): imported without 1 photo: {url}; saved as a draft: …'. */
+      warning: ImportError | null;
+    }
+  /**
+   * Written by an earlier attempt of this chunk: done (its images are not fetched again, so
+   * its warning, if it had one, is not repeated).
+   */
+  | { kind: 'written'; row: ImportedRow; draft: boolean }
   | { kind: 'refused'; row: ImportedRow; error: ImportError };
 
 /** The row's error: 'Row n (make model): message'. */
@@ -40,18 +52,34 @@ export async function prepareRow(
   const id = importedListingId(ids.importId, row.row);
   // Photos are the costly part: a retried chunk does not fetch them again for a row it wrote.
   // (Rows without photos need no look: their conditional write tells.)
-  if (row.images.length > 0 && (await listingExists(deps.db, id))) return { kind: 'written', row };
+  if (row.images.length > 0) {
+    const written = await listingApproval(deps.db, id);
+    if (written) return { kind: 'written', row, draft: written === 'draft' };
+  }
 
   const point = await deps.geocode(row.listing.postcode);
   if (!point) return refusedRow(row, LISTING_MESSAGES.postcodeUnknown);
 
   const photos = await importPhotos(deps, id, row.images);
-  if (!photos.ok) return refusedRow(row, IMPORT_MESSAGES.image(photos.url));
-
+  const failed = [...(row.failedImages ?? []), ...photos.failed];
+  const needed = photosNeeded(photos.imageUrls.length);
   const listing = newListing(
     formFields({ ...row.listing, photos: [] }, point, photos.imageUrls),
     { id, userId: ids.ownerId },
     now,
   );
-  return { kind: 'listing', row, listing };
+  if (needed > 0) listing.approval_status = 'draft';
+  return { kind: 'listing', row, listing, warning: rowWarning(row, failed, needed) };
+}
+
+/**
+ * What a row imported without some photos says: the URLs that failed and, when it ended with
+ * fewer than 3, that it is a draft. A row that had no photos to begin with says nothing (the
+ * import's summary counts its drafts).
+ */
+export function rowWarning(row: ImportedRow, failed: readonly string[], needed: number) {
+  if (failed.length === 0) return null;
+  const messages = [IMPORT_MESSAGES.importedWithout(failed)];
+  if (needed > 0) messages.push(IMPORT_MESSAGES.savedAsDraft(needed));
+  return rowError(row.row, { make: row.listing.make, model: row.listing.model }, messages);
 }

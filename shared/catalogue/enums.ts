@@ -18,7 +18,12 @@ export type ServiceHistory = (typeof SERVICE_HISTORIES)[number];
 export const LISTING_STATUSES = ['active', 'inactive', 'sold'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
-export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/**
+ * Spec 02's pending, approved and rejected, and draft (issue 28): a listing not yet sent for
+ * review, such as an imported row that ended with fewer than 3 photos. A draft is neither public
+ * nor in the moderation queue; the seller's save of a complete form sends it (pending).
+ */
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'draft'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 /** Not in the specification's enumerations; the filter panel gets a body type control (issue 3). */
@@ -55,7 +60,12 @@ export const LABELS = {
   seller_type: { private_seller: 'Private Seller', trade_dealer: 'Trade Dealer' },
   service_history: { full: 'Full', partial: 'Partial', none: 'None' },
   status: { active: 'Active', inactive: 'Inactive', sold: 'Sold' },
-  approval_status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
+  approval_status: {
+    pending: 'Pending',
+    approved: 'Approved',
+    rejected: 'Rejected',
+    draft: 'Draft',
+  },
   body_type: {
     panel_van: 'Panel Van',
     crew_van: 'Crew Van',

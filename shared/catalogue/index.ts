@@ -1,3 +1,4 @@
 export * from './makes';
 export * from './features';
 export * from './enums';
+export * from './colours';

@@ -6,6 +6,7 @@ import {
   SERVICE_HISTORIES,
   TRANSMISSIONS,
 } from '../catalogue/enums';
+import { VAN_COLOURS } from '../catalogue/colours';
 import { FEATURES } from '../catalogue/features';
 import { LISTING_LIMITS } from '../listing-form';
 import { IMPORT_LIMITS } from './imports';
@@ -28,6 +29,7 @@ export const IMPORT_COLUMNS = [
   'fuel_type',
   'transmission',
   'body_type',
+  'colour',
   'ulez_compliant',
   'price',
   'price_includes_vat',
@@ -103,6 +105,7 @@ export const IMPORT_FACTS = {
   maxTitle: LISTING_LIMITS.maxTitle,
   firstYear: LISTING_LIMITS.firstYear,
   features: FEATURES,
+  colours: VAN_COLOURS,
   /** Image URLs: http or https, ports 80 and 443, public hosts only, JPEG, PNG or WebP. */
   imageSchemes: ['http', 'https'],
   encoding: 'UTF-8 (a byte order mark is fine)',
@@ -121,6 +124,7 @@ export const TEMPLATE_EXAMPLE: Record<ImportColumn, string> = {
   fuel_type: 'diesel',
   transmission: 'manual',
   body_type: 'panel_van',
+  colour: 'White',
   ulez_compliant: 'true',
   price: '16995',
   price_includes_vat: 'false',

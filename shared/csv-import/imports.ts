@@ -19,7 +19,7 @@ export const IMPORT_LIMITS = {
   maxRows: 5000,
   /** Rows a Map iteration writes. */
   chunkRows: 50,
-  /** How many row errors an import keeps to show (the count is exact). */
+  /** How many row errors (and, apart, row warnings) an import keeps to show (counts are exact). */
   keptErrors: 200,
   /** Imports are listed, and files remembered for the duplicate warning, this long. */
   keepDays: 30,
@@ -52,6 +52,19 @@ export const IMPORT_MESSAGES = {
   duplicate: (date: string) => `This file was imported on ${date}. Import it again?`,
   notUploaded: 'The file has not arrived yet: upload it, then start the import',
   unknownColumns: (columns: string) => `Unknown columns: ${columns}`,
+  // Issue 28: a row's photos that failed do not refuse the row.
+  importedWithout: (urls: readonly string[]) =>
+    `imported without ${urls.length === 1 ? '1 photo' : `${urls.length} photos`}: ${urls.join(', ')}`,
+  savedAsDraft: (needed: number) =>
+    `saved as a draft: add ${needed === 1 ? '1 more photo' : `${needed} more photos`}, then submit it for review`,
+  drafts: (count: number) =>
+    count === 1
+      ? '1 listing was saved as a draft because it has fewer than 3 photos: add its photos in My Listings, then submit it for review.'
+      : `${count} listings were saved as drafts because they have fewer than 3 photos: add their photos in My Listings, then submit each for review.`,
+  warningCount: (count: number) =>
+    count === 1
+      ? '1 row was imported without some photos'
+      : `${count} rows were imported without some photos`,
 } as const;
 
 export const IMPORT_STATES = ['uploading', 'queued', 'processing', 'completed', 'failed'] as const;
@@ -116,9 +129,15 @@ export const importStatusSchema = z.object({
   rows_total: count.nullable(),
   rows_done: count,
   imported: count,
+  /** Of `imported`, rows saved as drafts (fewer than 3 photos): not sent for review. */
+  drafts: count.default(0),
   error_count: count,
   /** The first IMPORT_LIMITS.keptErrors errors, in row order. */
   errors: z.array(importErrorSchema),
+  /** Rows imported without some photos ('imported without 1 photo: {url}'). */
+  warning_count: count.default(0),
+  /** The first IMPORT_LIMITS.keptErrors warnings, in row order. */
+  warnings: z.array(importErrorSchema).default([]),
   /** Why a failed import stopped (file-level). */
   failure: z.string().nullable(),
   created_at: z.iso.datetime(),

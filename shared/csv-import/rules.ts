@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isMake, MAKES, modelsOf } from '../catalogue/makes';
+import { vanColourOf } from '../catalogue/colours';
 import { LABELS, type SellerType } from '../catalogue/enums';
 import { FEATURES } from '../catalogue/features';
 import {
@@ -16,6 +17,7 @@ import {
   REQUIRED_COLUMNS,
   type ImportColumn,
 } from './columns';
+import { parseUkDate } from '../uk-date';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportError } from './imports';
 import { listingTerms, sellerTermsIssues } from '../seller-terms';
 
@@ -45,19 +47,27 @@ export const IMPORT_ROW_MESSAGES = {
   model: (make: string, model: string) =>
     `Unknown model for ${make}: ${model}. Please use a model from the instructions`,
   features: (unknown: string) => `${LISTING_MESSAGES.features}: ${unknown}`,
+  colour: (colour: string) =>
+    `Unknown colour: ${colour}. Please use a colour from the instructions (as on the V5C), or leave it empty`,
   tooManyImages: LISTING_MESSAGES.maxPhotos,
 } as const;
 
 /** A file row as csv-parse gives it: column to cell text (columns from the header). */
 export type ImportCells = Readonly<Record<string, string | undefined>>;
 
-/** A valid row: the listing form's values (its photos come from `images`) and the image URLs. */
+/**
+ * A valid row: the listing form's values (its photos come from `images`), the image URLs to
+ * fetch, and the image cells that are no http(s) URL at all: the row is imported without them
+ * and says so, as it is without a photo that cannot be fetched.
+ */
 export type ImportedRow = {
   /** The file's row number (index + 2). */
   row: number;
   /** The seller type is the importing account's (shared/seller-terms.ts). */
   listing: Omit<ListingForm, 'photos'> & { seller_type: SellerType };
   images: string[];
+  /** Absent in chunk files written before issue 28. */
+  failedImages?: string[];
 };
 
 export type RowVerdict = { ok: true; value: ImportedRow } | { ok: false; error: ImportError };
@@ -200,10 +210,13 @@ export function imageUrlOf(text: string): string | undefined {
   return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
 }
 
-/** '31/08/2026' or '2026-08-31' -> '2026-08-31'; anything else as it is (the form refuses it). */
+/**
+ * '31/08/2026' or '2026-08-31' -> '2026-08-31' (the site's one UK date parser); anything else as
+ * it is (the form refuses it).
+ */
 function isoDateOf(text: string): string {
-  const uk = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-  return uk ? `${uk[3]}-${uk[2]!.padStart(2, '0')}-${uk[1]!.padStart(2, '0')}` : text;
+  const verdict = parseUkDate(text);
+  return verdict.ok ? (verdict.iso ?? '') : text;
 }
 
 // The form's schema without its photos (an import's come from image URLs), made once per year.
@@ -285,6 +298,9 @@ export function checkImportRow(
     flag('model', IMPORT_ROW_MESSAGES.model(make, echo(cell('model'))));
   }
 
+  const colour = cell('colour') ? vanColourOf(cell('colour')) : null;
+  if (colour === undefined) flag('colour', IMPORT_ROW_MESSAGES.colour(echo(cell('colour'))));
+
   const features = listOf(cell('features'));
   const unknownFeatures = features.filter(
     (f) => !FEATURES.some((known) => folded(known) === folded(f)),
@@ -294,9 +310,7 @@ export function checkImportRow(
   }
 
   const images = listOf(cell('images'));
-  const badImage = images.find((text) => !imageUrlOf(text));
-  if (badImage !== undefined) flag('images', IMPORT_MESSAGES.image(echo(badImage)));
-  else if (images.length > IMPORT_LIMITS.maxImagesPerRow) {
+  if (images.length > IMPORT_LIMITS.maxImagesPerRow) {
     flag('images', IMPORT_ROW_MESSAGES.tooManyImages);
   }
 
@@ -312,6 +326,7 @@ export function checkImportRow(
     fuel_type: choices.fuel_type ?? cell('fuel_type'),
     transmission: choices.transmission ?? cell('transmission'),
     body_type: choices.body_type ?? cell('body_type'),
+    colour: colour ?? null,
     ulez_compliant: booleans.ulez_compliant,
     price: numbers.price ?? '',
     price_includes_vat: booleans.price_includes_vat,
@@ -344,12 +359,10 @@ export function checkImportRow(
     const ordered = IMPORT_COLUMNS.flatMap((column) => messages.get(column) ?? []);
     return { ok: false, error: rowError(row, cells, ordered) };
   }
+  const urls = images.flatMap((text) => imageUrlOf(text) ?? []);
+  const failedImages = images.filter((text) => !imageUrlOf(text)).map(echo);
   return {
     ok: true,
-    value: {
-      row,
-      listing: listingTerms(form.data, accountType),
-      images: images.map((text) => imageUrlOf(text)!),
-    },
+    value: { row, listing: listingTerms(form.data, accountType), images: urls, failedImages },
   };
 }

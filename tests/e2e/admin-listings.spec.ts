@@ -67,6 +67,11 @@ test('the admin moderates new listings, then changes, edits and deletes them', a
   await expect(item.getByRole('heading', { level: 2, name: approveTitle })).toBeVisible();
   await expect(item.getByRole('heading', { name: 'New listing' })).toBeVisible();
   await expect(item.getByRole('img', { name: /^Photo 1 of 3/ })).toBeVisible();
+  // One state, not the status beside the approval (issue 28).
+  const standing = item.getByRole('region', { name: 'Where it stands' });
+  await expect(standing.getByText('Pending review', { exact: true })).toBeVisible();
+  await expect(standing.getByText('Active', { exact: true })).toHaveCount(0);
+  await expect(standing.getByText('Pending', { exact: true })).toHaveCount(0);
   await expect(item.getByRole('link', { name: seller.name })).toHaveAttribute(
     'href',
     /^\/admin\/users\//,
@@ -141,7 +146,8 @@ test('the admin moderates new listings, then changes, edits and deletes them', a
   await expect(
     page.getByRole('status').filter({ hasText: /^Showing 1 of [\d,]+ listings$/ }),
   ).toBeVisible();
-  await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(row.getByText('Live', { exact: true })).toBeVisible();
+  await expect(row.getByText('Approved', { exact: true })).toHaveCount(0);
   // Approve and Reject only while pending.
   await expect(row.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
@@ -149,7 +155,7 @@ test('the admin moderates new listings, then changes, edits and deletes them', a
   await row.getByRole('button', { name: `Change status of ${approveTitle}` }).click();
   await page.getByRole('menuitemradio', { name: 'Inactive' }).click();
   await expect(notifications(page).getByText('Listing status updated to inactive')).toBeVisible();
-  await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
+  await expect(row.getByText('Hidden', { exact: true })).toBeVisible();
   // The keyboard works the menu too: Enter opens it on the current choice, arrows move.
   const statusButton = row.getByRole('button', { name: `Change status of ${approveTitle}` });
   await expect(statusButton).toHaveText('Status');
@@ -171,7 +177,7 @@ test('the admin moderates new listings, then changes, edits and deletes them', a
   await expect(page).toHaveURL(new RegExp(`/admin/listings/${approveId}$`));
   await expect(page.getByRole('heading', { level: 1, name: approveTitle })).toBeVisible();
   await expect(page.getByText('£17,995').first()).toBeVisible();
-  await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Live', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Audit trail' })).toContainText('Edited by');
   await expectNoSeriousA11yViolations(page);
 

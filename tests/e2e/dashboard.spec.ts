@@ -159,6 +159,9 @@ test('a bad website or phone number shows its message; server messages show unde
   await expect(page.getByText(PROFILE_MESSAGES.website, { exact: true })).toBeVisible();
   await expect(website).toHaveAttribute('aria-invalid', 'true');
   await expect(website).toBeFocused();
+  // Brought into view with its message (issue 28), whatever the height of the screen.
+  await expect(website).toBeInViewport();
+  await expect(page.getByText(PROFILE_MESSAGES.website, { exact: true })).toBeInViewport();
   await website.fill('https://vans.example.co.uk');
   await expect(page.getByText(PROFILE_MESSAGES.website, { exact: true })).toBeHidden();
 

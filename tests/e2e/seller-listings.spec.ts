@@ -42,10 +42,22 @@ test('a seller lists a van with photos, it goes live once approved, is edited an
 
   const edit = page.getByRole('link', { name: /^Edit 2021 Ford Transit Custom/ });
   await expect(edit).toHaveCount(1);
-  await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
+  // One state a person understands, not 'Active' beside 'Pending' (issue 28).
+  await expect(page.getByText('Pending review', { exact: true }).first()).toBeVisible();
+  for (const raw of ['Active', 'Pending', 'Approved']) {
+    await expect(page.getByText(raw, { exact: true })).toHaveCount(0);
+  }
   await expect(page.getByRole('tab', { name: /Active Listings \(1\)/ })).toBeVisible();
   const id = (await edit.getAttribute('href'))!.split('/')[3]!;
   await expectNoSeriousA11yViolations(page);
+
+  // The owner's page says the same, once, with what it means.
+  await page.goto(`/dashboard/listings/${id}`);
+  const status = page.getByRole('region', { name: 'Listing status' });
+  await expect(status.getByText('Pending review', { exact: true })).toBeVisible();
+  await expect(status.getByText(/Not shown to buyers until it is approved/)).toBeVisible();
+  await expect(status.getByText('Active', { exact: true })).toHaveCount(0);
+  await expect(status.getByText('Pending', { exact: true })).toHaveCount(0);
 
   // The demo admin approves it through the admin API (the screens: admin-listings.spec.ts).
   await approveListing(page.request, id);
@@ -63,15 +75,22 @@ test('a seller lists a van with photos, it goes live once approved, is edited an
     .toContain(id);
 
   await page.goto(`/dashboard/listings/${id}`);
-  await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Live', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Approved', { exact: true })).toHaveCount(0);
   await page.getByRole('link', { name: 'View public listing' }).click();
   await expect(page).toHaveURL(new RegExp(`/used-vans/ford/transit-custom/.*/${id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Ford Transit Custom');
+  // The colour chosen on the form, on the detail page's Colour row.
+  await expect(page.getByText('Colour', { exact: true }).locator('..')).toContainText('Silver');
 
   // Edit: another photo becomes the main one at once; a saved change goes back to pending.
   await page.goto(`/dashboard/listings/${id}/edit`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Listing' })).toBeVisible();
   await expect(page.getByLabel('Listing Title', { exact: true })).toHaveValue(title);
+  await expect(page.getByLabel('Colour', { exact: true })).toHaveValue('Silver');
+  await expect(
+    page.getByRole('region', { name: /^Status/ }).getByText('Live', { exact: true }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Make main image (photo 3)' }).click();
   await expect(toasts(page)).toContainText('Main image updated successfully');
   await page.getByLabel('Price (£)', { exact: true }).fill('17995');
@@ -79,7 +98,7 @@ test('a seller lists a van with photos, it goes live once approved, is edited an
   await expect(toasts(page)).toContainText('Listing updated and sent for approval');
   await expect(page).toHaveURL(/\/dashboard\/listings$/);
   await expect(page.getByText('£17,995').first()).toBeVisible();
-  await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Pending review', { exact: true }).first()).toBeVisible();
 
   // Mark sold: confirm, then it moves to the Sold tab.
   await page.getByRole('button', { name: /^Mark 2021 Ford Transit Custom as sold/ }).click();
@@ -109,6 +128,34 @@ test('the listing form says what is wrong, in the spec’s words, before anythin
   await expect(page.getByText('Please enter a valid UK postcode').first()).toBeVisible();
   await expect(page.getByText('Please upload at least 3 images').first()).toBeVisible();
   await expect(page).toHaveURL(/\/add-listing$/);
+  // The first field with a message takes the focus, in view, described by its message.
+  const title = page.getByLabel('Listing Title', { exact: true });
+  await expect(title).toBeFocused();
+  await expect(title).toBeInViewport();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toHaveAccessibleDescription(/Please enter a listing title/);
+});
+
+test('a form with only its photos missing says so at the Images field, scrolled to and focused', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const account = await newAccount(page);
+  await signIn(page, account.email, account.password);
+  await page.goto('/add-listing');
+  await fillListingForm(page, `Photos missing ${Date.now()}`, []);
+  await page.getByRole('button', { name: 'Add Listing' }).click();
+
+  const images = page.getByRole('group', { name: 'Images' });
+  const choose = images.getByRole('button', { name: 'Choose photos' });
+  await expect(images.getByText('Please upload at least 3 images')).toBeVisible();
+  await expect(choose).toBeFocused();
+  await expect(choose).toBeInViewport();
+  await expect(images.getByText('Please upload at least 3 images')).toBeInViewport();
+  await expect(choose).toHaveAttribute('aria-invalid', 'true');
+  await expect(choose).toHaveAccessibleDescription(/Please upload at least 3 images/);
+  await expect(page).toHaveURL(/\/add-listing$/);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('another seller’s listing is not found on the edit page', async ({ page }) => {

@@ -49,9 +49,12 @@ export function buildListing(input: ListingInput): DemoListing {
   const id = demoListingId(input.seed, input.index);
   const rng = new Rng('listing', input.seed, input.index);
 
-  const sellerType = rng.chance(0.55) ? 'trade_dealer' : 'private_seller';
-  const seller =
-    sellerType === 'trade_dealer'
+  // Drafts are the demo dealer's CSV imports still short of photos, so the demo seller has some.
+  const draft = role === 'draft';
+  const sellerType = draft || rng.chance(0.55) ? 'trade_dealer' : 'private_seller';
+  const seller = draft
+    ? DEMO_DEALERS[0]!
+    : sellerType === 'trade_dealer'
       ? rng.weighted(DEMO_DEALERS.map((dealer) => [dealer, dealer.weight] as const))
       : rng.pick(DEMO_PRIVATE_SELLERS);
   const vehicle = pickVehicle(rng, now, sellerType === 'trade_dealer');
@@ -98,9 +101,11 @@ export function buildListing(input: ListingInput): DemoListing {
   );
   const purchase = input.boost ? demoBoostPurchase(input.boost, now) : undefined;
   const times = listingTimes(rng, role, input.boost, now, purchase?.paidAt);
-  // Dealers photograph more than private sellers; both stay within the site's 3 to 10.
-  const photoCount =
-    sellerType === 'trade_dealer'
+  // Dealers photograph more than private sellers; both stay within the site's 3 to 10. A draft
+  // has fewer than 3 (some of its import's photo addresses failed, or it had none).
+  const photoCount = draft
+    ? rng.pick([0, 1, 2] as const)
+    : sellerType === 'trade_dealer'
       ? rng.weighted([
           [5, 2],
           [6, 3],
@@ -158,7 +163,8 @@ export function buildListing(input: ListingInput): DemoListing {
     postcode: place.postcode,
     seller_type: sellerType,
     status: role === 'sold' ? 'sold' : 'active',
-    approval_status: role === 'pending' ? 'pending' : role === 'rejected' ? 'rejected' : 'approved',
+    approval_status:
+      role === 'pending' || role === 'rejected' || role === 'draft' ? role : 'approved',
     homepage_featured: input.boost?.homepage ?? false,
     search_featured: input.boost?.search ?? false,
     boost_expires: purchase ? iso(purchase.end) : null,
@@ -242,6 +248,7 @@ function listingTimes(
   let updated: number;
   switch (role) {
     case 'pending':
+    case 'draft':
       created = ago(0.01, 6);
       updated = created;
       break;
@@ -266,7 +273,11 @@ function listingTimes(
   );
   const perDay = rng.logNormal(10, 0.6) * (boost && boost.expiresInDays > 0 ? 2.5 : 1);
   const views =
-    role === 'pending' ? 0 : role === 'rejected' ? rng.int(0, 4) : Math.round(daysLive * perDay);
+    role === 'pending' || role === 'draft'
+      ? 0
+      : role === 'rejected'
+        ? rng.int(0, 4)
+        : Math.round(daysLive * perDay);
   return { created: iso(created), updated: iso(Math.max(updated, created)), views };
 }
 

@@ -1,6 +1,7 @@
 import { Rng } from './random';
 
-export type ListingRole = 'live' | 'sold' | 'pending' | 'rejected';
+/** A draft is an imported van still short of photos (issue 28): it belongs to the demo dealer. */
+export type ListingRole = 'live' | 'sold' | 'pending' | 'rejected' | 'draft';
 
 export type BoostPlan = {
   homepage: boolean;
@@ -16,14 +17,18 @@ export type DemoPlan = {
   boosts: Map<number, BoostPlan>;
 };
 
-/** Sold, pending and rejected listings on top of `count` live ones: about 5% in all. */
+/**
+ * Sold, pending and rejected listings on top of `count` live ones: about 5% in all; and a few
+ * drafts (half a percent, at least 2 from 40 listings).
+ */
 export function extraCounts(count: number): Record<Exclude<ListingRole, 'live'>, number> {
-  if (count <= 0) return { sold: 0, pending: 0, rejected: 0 };
+  if (count <= 0) return { sold: 0, pending: 0, rejected: 0, draft: 0 };
   const minimum = count >= 40 ? 3 : 1;
   return {
     sold: Math.max(minimum, Math.round(count * 0.02)),
     pending: Math.max(minimum, Math.round(count * 0.015)),
     rejected: Math.max(minimum, Math.round(count * 0.015)),
+    draft: Math.max(count >= 40 ? 2 : 1, Math.round(count * 0.005)),
   };
 }
 
@@ -42,7 +47,7 @@ function homepageMinimum(count: number): number {
 export function planDemoData(count: number, seed: number): DemoPlan {
   const extras = extraCounts(count);
   const roles: ListingRole[] = Array.from({ length: count }, () => 'live' as const);
-  for (const role of ['sold', 'pending', 'rejected'] as const) {
+  for (const role of ['sold', 'pending', 'rejected', 'draft'] as const) {
     for (let i = 0; i < extras[role]; i++) roles.push(role);
   }
 

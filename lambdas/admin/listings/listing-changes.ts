@@ -30,6 +30,7 @@ const FIELDS: { [K in keyof Listing]?: { label: string; text: (value: Listing[K]
   fuel_type: { label: 'Fuel Type', text: label(LABELS.fuel_type) },
   transmission: { label: 'Transmission', text: label(LABELS.transmission) },
   body_type: { label: 'Body Type', text: label(LABELS.body_type) },
+  colour: { label: 'Colour', text: (colour) => colour ?? NOT_GIVEN },
   ulez_compliant: { label: 'ULEZ Compliant', text: yesNo },
   price: { label: 'Price (£)', text: formatPrice },
   price_includes_vat: { label: 'Price includes VAT', text: yesNo },

@@ -19,6 +19,7 @@ export type FormFields = Pick<
   | 'fuel_type'
   | 'transmission'
   | 'body_type'
+  | 'colour'
   | 'ulez_compliant'
   | 'price'
   | 'price_includes_vat'
@@ -63,6 +64,7 @@ export function formFields(
     fuel_type: form.fuel_type,
     transmission: form.transmission,
     body_type: form.body_type,
+    colour: form.colour,
     ulez_compliant: form.ulez_compliant,
     price: form.price,
     price_includes_vat: form.price_includes_vat,
@@ -105,7 +107,6 @@ export function newListing(
     views: 0,
     created_at: at,
     updated_at: at,
-    colour: null,
   };
 }
 

@@ -57,6 +57,7 @@ export function toOwnListingRow(
   return {
     ...fields,
     image_url: image_urls[0] ?? null,
+    photo_count: image_urls.length,
     views: counters?.views ?? 0,
     enquiries: counters?.enquiries ?? 0,
   };

@@ -79,11 +79,15 @@ function photoIndex(listing: Listing, photoId: string): number {
 
 /**
  * The listing without one photo, as of `now`: an unknown photo is 404, and a listing keeps at
- * least 3 (the seller's and the admin's delete alike).
+ * least 3 (the seller's and the admin's delete alike). A draft has not been sent for review
+ * yet: its photos may go below 3 (it needs 3 again before it can be submitted).
  */
 export function withoutPhoto(listing: Listing, photoId: string, now: Date): Listing {
   const index = photoIndex(listing, photoId);
-  if (listing.image_urls.length <= LISTING_LIMITS.minPhotos) {
+  if (
+    listing.approval_status !== 'draft' &&
+    listing.image_urls.length <= LISTING_LIMITS.minPhotos
+  ) {
     throw new RuleViolationError(
       `${LISTING_MESSAGES.minPhotos}: add another photo before deleting this one`,
       { photos: [LISTING_MESSAGES.minPhotos] },

@@ -162,7 +162,8 @@ export async function planEdit(
  * Saves the seller's edit of their listing, only over the version they read
  * (`expected_updated_at`): a save from an older copy is refused, never merged. Any change sends
  * the listing back to moderation (a moderator's earlier reason goes with it); a save that
- * changes nothing changes nothing.
+ * changes nothing changes nothing, except a draft's: the seller's save of a complete form is how
+ * a draft is submitted for review (its photos may have been added by an admin's edit).
  */
 export async function updateOwnListing(
   deps: OwnListingDeps,
@@ -172,7 +173,8 @@ export async function updateOwnListing(
 ): Promise<OwnListing> {
   const { listing: before, counters } = await listingToChange(deps, userId, id);
   const { now, fields, plan } = await planEdit(deps, userId, before, request);
-  if (!changesListing(before, fields)) return readOwnListing(deps, userId, id);
+  const submitsDraft = before.approval_status === 'draft';
+  if (!submitsDraft && !changesListing(before, fields)) return readOwnListing(deps, userId, id);
 
   await copyUploads(deps, userId, id, plan);
   const after = editedListing(before, fields, now);

@@ -49,8 +49,8 @@ describe('files refused whole', () => {
     ['a header only', `${HEADER}\r\n`, IMPORT_MESSAGES.empty],
     [
       'unknown columns',
-      `${HEADER},colour\n${csvLine()},white\n`,
-      IMPORT_MESSAGES.unknownColumns('colour'),
+      `${HEADER},vin\n${csvLine()},WF0XXXTTGXKA12345\n`,
+      IMPORT_MESSAGES.unknownColumns('vin'),
     ],
     [
       'missing columns',

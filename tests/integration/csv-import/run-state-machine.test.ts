@@ -4,18 +4,17 @@
  * server. A file of good and bad rows becomes pending listings in the owner's My Listings, the
  * bad rows errors with their row numbers.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as ownListingsHandler } from '../../../lambdas/handlers/own-listings';
 import { getImport, importView, type StoredImport } from '../../../lambdas/data/imports-repo';
 import { getListing } from '../../../lambdas/data/listings-repo';
 import { getListingTally } from '../../../lambdas/data/own-listings-repo';
-import { IMPORT_MESSAGES } from '../../../shared/csv-import/imports';
 import { IMAGE_WIDTHS, imageVariantKey, importChunkKey } from '../../../shared/image-keys';
 import { LISTING_MESSAGES } from '../../../shared/listing-form';
 import type { OwnListingsPage } from '../../../shared/own-listings';
-import { importedListingId, listingKey } from '../../../shared/table-keys';
+import { approvalPk, importedListingId, INDEX, listingKey } from '../../../shared/table-keys';
 import { answerOf, apiEvent } from '../../support/api-event';
 import { gpsOfExif } from '../../unit/images/photo-fixtures';
 import { csvLine, HEADER } from '../../unit/csv-import/csv-files';
@@ -75,9 +74,10 @@ describe('a file of good and bad rows', () => {
       }),
       // 3: no price
       csvLine({ title: 'No price', price: '' }),
-      // 4: good, no photos
+      // 4: good, no photos: a draft; a colour as a spreadsheet might write it
       csvLine({
         title: 'Sprinter, photos later',
+        colour: 'SILVER',
         make: 'Mercedes-Benz',
         model: 'Sprinter',
         postcode: 'LS1 4AP',
@@ -97,6 +97,17 @@ describe('a file of good and bad rows', () => {
       csvLine({ title: '=HYPERLINK("http://evil.example","Cheap van")', condition: 'new' }),
       // 11: year and boolean both wrong
       csvLine({ title: 'Old', year: '1850', hpi_clear: 'yes' }),
+      // 12: three good photos and one that is not there
+      csvLine({
+        title: 'Three of four photos',
+        images:
+          [1, 2, 3].map((n) => `${env.images}/van-${n}.jpg`).join(',') + `,${env.images}/gone.jpg`,
+      }),
+      // 13: two good photos and one that is not there: a draft with the two
+      csvLine({
+        title: 'Two of three photos',
+        images: `${env.images}/van-1.jpg,${env.images}/gone.jpg,${env.images}/van-3.jpg`,
+      }),
     ].join('\r\n');
     const record = await queuedImport(env, owner, file);
     run = await runImport(env, record);
@@ -107,10 +118,12 @@ describe('a file of good and bad rows', () => {
     const view = importView(run.record);
     expect(view).toMatchObject({
       status: 'completed',
-      rows_total: 10,
-      rows_done: 10,
-      imported: 3,
-      error_count: 7,
+      rows_total: 12,
+      rows_done: 12,
+      imported: 9,
+      drafts: 7,
+      error_count: 3,
+      warning_count: 6,
       failure: null,
     });
     expect(view.errors).toEqual([
@@ -118,22 +131,6 @@ describe('a file of good and bad rows', () => {
       {
         row: 5,
         message: `Row 5 (Ford Transit Custom): ${LISTING_MESSAGES.postcodeUnknown}`,
-      },
-      {
-        row: 6,
-        message: `Row 6 (Ford Transit Custom): ${IMPORT_MESSAGES.image(`${env.images}/not-an-image.jpg`)}`,
-      },
-      {
-        row: 7,
-        message: `Row 7 (Ford Transit Custom): ${IMPORT_MESSAGES.image(`${env.images}/to-metadata`)}`,
-      },
-      {
-        row: 8,
-        message: `Row 8 (Ford Transit Custom): ${IMPORT_MESSAGES.image(`${env.images}/bomb.png`)}`,
-      },
-      {
-        row: 9,
-        message: `Row 9 (Ford Transit Custom): ${IMPORT_MESSAGES.image('http://10.0.0.7/van.jpg')}`,
       },
       {
         row: 11,
@@ -144,17 +141,51 @@ describe('a file of good and bad rows', () => {
     ]);
   });
 
-  it('puts the good rows, pending, in the owner’s My Listings and tally', async () => {
-    const page = await myListings(owner);
-    expect(page.items.map((item) => item.title).sort()).toEqual([
-      '=HYPERLINK("http://evil.example","Cheap van")',
-      'Sprinter, photos later',
-      'Transit with photos',
+  it('imports a row whose photos fail with the photos that worked, naming the ones that did not', () => {
+    const view = importView(run.record);
+    const draft = (needed: number) =>
+      `; saved as a draft: add ${needed === 1 ? '1 more photo' : `${needed} more photos`}, then submit it for review`;
+    expect(view.warnings).toEqual([
+      {
+        row: 6,
+        message: `Row 6 (Ford Transit Custom): imported without 1 photo: ${env.images}/not-an-image.jpg${draft(3)}`,
+      },
+      {
+        row: 7,
+        message: `Row 7 (Ford Transit Custom): imported without 1 photo: ${env.images}/to-metadata${draft(3)}`,
+      },
+      {
+        row: 8,
+        message: `Row 8 (Ford Transit Custom): imported without 1 photo: ${env.images}/bomb.png${draft(3)}`,
+      },
+      {
+        row: 9,
+        message: `Row 9 (Ford Transit Custom): imported without 1 photo: http://10.0.0.7/van.jpg${draft(3)}`,
+      },
+      {
+        row: 12,
+        message: `Row 12 (Ford Transit Custom): imported without 1 photo: ${env.images}/gone.jpg`,
+      },
+      {
+        row: 13,
+        message: `Row 13 (Ford Transit Custom): imported without 1 photo: ${env.images}/gone.jpg${draft(1)}`,
+      },
     ]);
-    for (const item of page.items) {
-      expect(item).toMatchObject({ approval_status: 'pending', status: 'active' });
-    }
-    expect(await getListingTally(env.table.db, owner)).toEqual({ active: 3, sold: 0 });
+  });
+
+  it('puts the rows with 3 photos up for review and the others in My Listings as drafts', async () => {
+    const page = await myListings(owner);
+    const byTitle = Object.fromEntries(page.items.map((item) => [item.title, item]));
+    const state = (title: string) => [byTitle[title]?.approval_status, byTitle[title]?.photo_count];
+    expect(state('Transit with photos')).toEqual(['pending', 3]);
+    expect(state('Three of four photos')).toEqual(['pending', 3]);
+    expect(state('Two of three photos')).toEqual(['draft', 2]);
+    expect(state('Sprinter, photos later')).toEqual(['draft', 0]);
+    expect(state('Bad photo')).toEqual(['draft', 0]);
+    expect(state('=HYPERLINK("http://evil.example","Cheap van")')).toEqual(['draft', 0]);
+    expect(page.items).toHaveLength(9);
+    for (const item of page.items) expect(item.status).toBe('active');
+    expect(await getListingTally(env.table.db, owner)).toEqual({ active: 9, sold: 0 });
 
     const sprinter = await getListing(env.table.db, importedListingId(run.record.id, 4));
     expect(sprinter).toMatchObject({
@@ -165,17 +196,38 @@ describe('a file of good and bad rows', () => {
       location: 'leeds',
       latitude: 53.7965,
       status: 'active',
-      approval_status: 'pending',
+      approval_status: 'draft',
       image_urls: [],
+      colour: 'Silver',
     });
     // Condition is the listing's condition (the specification's quirk of writing it into
     // status is not copied).
     const formula = await getListing(env.table.db, importedListingId(run.record.id, 10));
     expect(formula).toMatchObject({ condition: 'new', status: 'active' });
+    // The photos kept keep their place in the row: photo-1 and photo-3 of row 13.
+    const two = await getListing(env.table.db, importedListingId(run.record.id, 13));
+    expect(two?.image_urls).toEqual(
+      [1, 3].map((n) => `/images/listings/${two!.id}/photo-${n}/640.webp`),
+    );
+  });
+
+  it('leaves drafts out of the moderation queue', async () => {
+    const { Items = [] } = await env.table.db.client.send(
+      new QueryCommand({
+        TableName: env.table.db.tableName,
+        IndexName: INDEX.moderation,
+        KeyConditionExpression: 'GSI2PK = :pending',
+        ExpressionAttributeValues: { ':pending': approvalPk('pending') },
+      }),
+    );
+    const ids = Items.map((item) => String(item.PK));
+    expect(ids.filter((id) => id.includes(run.record.id)).sort()).toEqual(
+      [2, 12].map((row) => listingKey(importedListingId(run.record.id, row)).PK).sort(),
+    );
   });
 
   it('writes nothing for refused rows', async () => {
-    for (const row of [3, 5, 6, 7, 8, 9, 11]) {
+    for (const row of [3, 5, 11]) {
       const { Item } = await env.table.db.client.send(
         new GetCommand({
           TableName: env.table.db.tableName,
@@ -184,7 +236,7 @@ describe('a file of good and bad rows', () => {
       );
       expect(Item, `row ${row}`).toBeUndefined();
     }
-    // Nor any photo files of theirs.
+    // Nor any photo files of the photos refused.
     for (const row of [6, 7, 8]) {
       expect(
         await objectKeys(env, `images/listings/${importedListingId(run.record.id, row)}/`),

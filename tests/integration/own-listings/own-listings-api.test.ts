@@ -81,6 +81,7 @@ describe('creating a listing', () => {
       location: 'staines-upon-thames',
       location_slug: 'staines-upon-thames',
       postcode: 'TW18 4AA',
+      colour: 'White',
       views: 0,
       enquiries: 0,
       rejection_reason: null,
@@ -147,6 +148,8 @@ describe('creating a listing', () => {
       [{ make: 'Tesla' }, 'make', LISTING_MESSAGES.make],
       [{ price: -1 }, 'price', LISTING_MESSAGES.price],
       [{ mileage: 12.5 }, 'mileage', LISTING_MESSAGES.mileage],
+      [{ colour: 'Chartreuse' }, 'colour', LISTING_MESSAGES.colour],
+      [{ colour: 'white' }, 'colour', LISTING_MESSAGES.colour],
       [
         { title: 'Line one\nForged: line' },
         'title',
@@ -339,6 +342,96 @@ describe('editing', () => {
     );
     expect(tooFew.status).toBe(422);
     expect(tooFew.body.error.code).toBe('photos_invalid');
+  }, 60_000);
+});
+
+describe('colour', () => {
+  it('stores the colour chosen, shows it on the public page, and an edit changes it', async () => {
+    const listing = await createListing(owner, { colour: 'Silver' });
+    expect(listing.colour).toBe('Silver');
+    await approve(db, listing.id);
+    const detail = async () =>
+      (await api(stage, 'GET', `/api/listings/${listing.id}`)).body.listing?.colour as unknown;
+    expect(await detail()).toBe('Silver');
+
+    const read = (await api(stage, 'GET', `/api/me/listings/${listing.id}`, { token: owner.token }))
+      .body as OwnListing;
+    const edited = await api(stage, 'PUT', `/api/me/listings/${listing.id}`, {
+      token: owner.token,
+      body: formOf(read, { colour: 'Red' }),
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ colour: 'Red', approval_status: 'pending' });
+    await approve(db, listing.id);
+    expect(await detail()).toBe('Red');
+
+    // Not stated: none.
+    const again = (
+      await api(stage, 'GET', `/api/me/listings/${listing.id}`, { token: owner.token })
+    ).body as OwnListing;
+    const cleared = await api(stage, 'PUT', `/api/me/listings/${listing.id}`, {
+      token: owner.token,
+      body: formOf(again, { colour: '' }),
+    });
+    expect(cleared.body.colour).toBeNull();
+  }, 60_000);
+});
+
+describe('a draft (an import short of photos)', () => {
+  it('is the seller’s to complete: photos may go, and a save with 3 photos sends it for review', async () => {
+    const draft = aListing({
+      id: `draft-${crypto.randomUUID().slice(0, 8)}`,
+      user_id: owner.userId,
+      approval_status: 'draft',
+      views: 0,
+      colour: 'Blue',
+      image_urls: [],
+    });
+    await putListing(db, draft);
+    const read = await api(stage, 'GET', `/api/me/listings/${draft.id}`, { token: owner.token });
+    expect(read.body).toMatchObject({ approval_status: 'draft', photos: [] });
+    // Not public.
+    expect((await api(stage, 'GET', `/api/listings/${draft.id}`)).body.availability).not.toBe(
+      'live',
+    );
+
+    // Too few photos: the form's rule, and it stays a draft.
+    const photos = await readyPhotos(stage, owner, 3);
+    const short = await api(stage, 'PUT', `/api/me/listings/${draft.id}`, {
+      token: owner.token,
+      body: { ...formOf(read.body as OwnListing), photos: photos.slice(0, 2) },
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.error.fields.photos).toContain(LISTING_MESSAGES.minPhotos);
+
+    const submitted = await api(stage, 'PUT', `/api/me/listings/${draft.id}`, {
+      token: owner.token,
+      body: { ...formOf(read.body as OwnListing), colour: 'Blue', photos },
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    expect(submitted.body).toMatchObject({ approval_status: 'pending' });
+    expect(submitted.body.photos).toHaveLength(3);
+  }, 60_000);
+
+  it('may lose photos below three while it is a draft', async () => {
+    const listing = await createListing(owner);
+    await db.client.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: listingKey(listing.id),
+        UpdateExpression: 'SET approval_status = :draft',
+        ExpressionAttributeValues: { ':draft': 'draft' },
+      }),
+    );
+    const removed = await api(
+      stage,
+      'DELETE',
+      `/api/me/listings/${listing.id}/photos/${listing.photos[0]!.id}`,
+      { token: owner.token },
+    );
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(removed.body).toMatchObject({ approval_status: 'draft' });
+    expect(removed.body.photos).toHaveLength(2);
   }, 60_000);
 });
 

@@ -175,6 +175,7 @@ export function aListingForm(photos: string[], overrides: Partial<ListingFormInp
     description:
       'One owner from new, full Ford service history, ply lined, three seats, new tyres all round.',
     mot_expiry_date: '2027-05-01',
+    colour: 'White',
     service_history: 'full',
     v5c_logbook_available: true,
     hpi_clear: true,

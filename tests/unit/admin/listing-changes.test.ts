@@ -73,6 +73,7 @@ describe('listingChanges: what an edit changed since the approved version', () =
       'fuel_type',
       'transmission',
       'body_type',
+      'colour',
       'ulez_compliant',
       'price',
       'price_includes_vat',

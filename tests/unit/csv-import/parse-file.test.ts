@@ -153,8 +153,8 @@ describe('parsing an import file', () => {
     ['a BOM only', '\uFEFF', IMPORT_MESSAGES.empty],
     [
       'unknown columns',
-      `${HEADER},colour\n${csvLine()},red\n`,
-      IMPORT_MESSAGES.unknownColumns('colour'),
+      `${HEADER},vin\n${csvLine()},WF0XXXTTGXKA12345\n`,
+      IMPORT_MESSAGES.unknownColumns('vin'),
     ],
     [
       'missing columns',

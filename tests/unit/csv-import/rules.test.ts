@@ -52,9 +52,9 @@ describe('the header row', () => {
   });
 
   it('names unknown, repeated and missing columns', () => {
-    expect(checkHeader([...IMPORT_COLUMNS, 'colour', 'vin'])).toEqual({
+    expect(checkHeader([...IMPORT_COLUMNS, 'vin', 'registration'])).toEqual({
       ok: false,
-      message: IMPORT_MESSAGES.unknownColumns('colour, vin'),
+      message: IMPORT_MESSAGES.unknownColumns('vin, registration'),
     });
     expect(checkHeader([...IMPORT_COLUMNS, 'make'])).toEqual({
       ok: false,
@@ -88,6 +88,7 @@ describe('a row', () => {
       value: {
         row: 2,
         images: ['https://example.com/van-front.jpg', 'https://example.com/van-side.jpg'],
+        failedImages: [],
         listing: expect.objectContaining({
           title: '2019 Ford Transit Custom 2.0 EcoBlue',
           make: 'Ford',
@@ -251,6 +252,14 @@ describe('a row', () => {
       ok: true,
       value: { listing: { mot_expiry_date: '2026-08-31' } },
     });
+    // Read by the site's one UK date parser (issue 28), as a seller types it in the form.
+    for (const typed of ['31-08-2026', '31.08.2026']) {
+      expect(checkImportRow(row({ mot_expiry_date: typed }), 0, NOW, TRADE)).toMatchObject({
+        ok: true,
+        value: { listing: { mot_expiry_date: '2026-08-31' } },
+      });
+    }
+    expect(messageOf(row({ mot_expiry_date: '31/02/2027' }))).toContain(LISTING_MESSAGES.motExpiry);
     expect(messageOf(row({ title: 'Two\u0007lines' }))).toContain('special characters');
   });
 
@@ -258,15 +267,62 @@ describe('a row', () => {
     expect(messageOf(row({ features: 'Tow Bar, Rocket Boosters' }))).toContain(
       IMPORT_ROW_MESSAGES.features('Rocket Boosters'),
     );
-    expect(messageOf(row({ images: 'https://example.com/a.jpg, ftp://example.com/b.jpg' }))).toBe(
-      `Row 2 (Ford Transit Custom): ${IMPORT_MESSAGES.image('ftp://example.com/b.jpg')}`,
-    );
+    // An image cell that is no http(s) URL does not refuse the row (issue 28): it is imported
+    // without that photo, and the run says so.
+    expect(
+      checkImportRow(
+        row({ images: 'https://example.com/a.jpg, ftp://example.com/b.jpg' }),
+        0,
+        NOW,
+        TRADE,
+      ),
+    ).toMatchObject({
+      ok: true,
+      value: { images: ['https://example.com/a.jpg'], failedImages: ['ftp://example.com/b.jpg'] },
+    });
+    expect(
+      checkImportRow(
+        row({ images: 'not a url, javascript:alert(1), file:///etc/passwd' }),
+        0,
+        NOW,
+        TRADE,
+      ),
+    ).toMatchObject({
+      ok: true,
+      value: {
+        images: [],
+        failedImages: ['not a url', 'javascript:alert(1)', 'file:///etc/passwd'],
+      },
+    });
     const eleven = Array.from({ length: 11 }, (_, i) => `https://example.com/${i}.jpg`).join(',');
     expect(messageOf(row({ images: eleven }))).toContain(LISTING_MESSAGES.maxPhotos);
     // No images: imported without photos (added later on edit).
     expect(checkImportRow(row({ images: '' }), 0, NOW, TRADE)).toMatchObject({
       ok: true,
       value: { images: [] },
+    });
+  });
+
+  it('reads an optional colour from the V5C list in any case, and names one not on it', () => {
+    expect(checkImportRow(row({ colour: 'dark GREY' }), 0, NOW, TRADE)).toMatchObject({
+      ok: false,
+    });
+    expect(messageOf(row({ colour: 'Chartreuse' }))).toBe(
+      `Row 2 (Ford Transit Custom): ${IMPORT_ROW_MESSAGES.colour('Chartreuse')}`,
+    );
+    expect(checkImportRow(row({ colour: 'gray' }), 0, NOW, TRADE)).toMatchObject({
+      ok: true,
+      value: { listing: { colour: 'Grey' } },
+    });
+    expect(checkImportRow(row({ colour: '' }), 0, NOW, TRADE)).toMatchObject({
+      ok: true,
+      value: { listing: { colour: null } },
+    });
+    // A file without the column (written before it existed) is read as before.
+    const { colour: _left, ...older } = row();
+    expect(checkImportRow(older, 0, NOW, TRADE)).toMatchObject({
+      ok: true,
+      value: { listing: { colour: null } },
     });
   });
 
@@ -328,7 +384,6 @@ describe('a row', () => {
       hpi_clear: fc.constantFrom('yes', 'clear'),
       fuel_type: fc.constantFrom('coal', 'steam'),
       postcode: fc.constantFrom('12345', 'ZZ', 'M1'),
-      images: fc.constantFrom('not a url', 'javascript:alert(1)', 'file:///etc/passwd'),
     };
     fc.assert(
       fc.property(
@@ -341,7 +396,6 @@ describe('a row', () => {
           expect(message.split('; ')).toHaveLength(1);
           const hints: Record<string, string> = {
             postcode: LISTING_MESSAGES.postcode,
-            images: 'Invalid or inaccessible image URL',
             mileage: LISTING_MESSAGES.mileage,
             price: LISTING_MESSAGES.price,
             year: 'Year must be between',

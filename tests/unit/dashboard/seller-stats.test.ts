@@ -76,6 +76,36 @@ describe('the seller dashboard', () => {
     expect(sellerStatsSchema.parse(stats)).toEqual(stats);
   });
 
+  it('counts drafts apart from pending listings, and lists them oldest first with their photos', () => {
+    const stats = sellerStats(
+      [
+        listing({ approval_status: 'pending' }),
+        listing({
+          id: 'newer-draft',
+          approval_status: 'draft',
+          created_at: '2026-11-10T09:00:00.000Z',
+          image_urls: ['/a.webp', '/b.webp'],
+        }),
+        listing({
+          id: 'older-draft',
+          approval_status: 'draft',
+          created_at: '2026-11-02T09:00:00.000Z',
+          image_urls: [],
+        }),
+        listing({ status: 'sold', approval_status: 'draft' }),
+      ],
+      noEnquiries,
+      NOW,
+    );
+    expect(stats).toMatchObject({ pendingListings: 1, draftListings: 2, activeListings: 0 });
+    expect(stats.awaitingApproval).toHaveLength(1);
+    expect(stats.drafts.map((d) => [d.id, d.photo_count])).toEqual([
+      ['older-draft', 0],
+      ['newer-draft', 2],
+    ]);
+    expect(sellerStatsSchema.parse(stats)).toEqual(stats);
+  });
+
   it('lists boosts ending within three days, soonest first, but not ended or later ones', () => {
     const ending = (hours: number, extra: Partial<OwnerListingState> = {}) =>
       listing({ search_featured: true, boost_expires: inHours(hours), ...extra });

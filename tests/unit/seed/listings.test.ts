@@ -1,5 +1,6 @@
 import ngeohash from 'ngeohash';
 import { describe, expect, it } from 'vitest';
+import { VAN_COLOURS } from '../../../shared/catalogue/colours';
 import { FEATURES, MAKES_AND_MODELS, modelsOf } from '../../../shared/catalogue';
 import { listingSchema } from '../../../shared/listing';
 import { LISTING_LIMITS } from '../../../shared/listing-form';
@@ -198,5 +199,9 @@ describe('generated listings', () => {
     const white = listings().filter((l) => l.colour === 'White').length / listings().length;
     expect(white).toBeGreaterThan(0.35);
     expect(white).toBeLessThan(0.65);
+  });
+
+  it('use only colours of the form’s list (the V5C’s), as the form stores them', () => {
+    for (const l of listings()) expect(VAN_COLOURS).toContain(l.colour);
   });
 });

@@ -6,15 +6,15 @@ import { PHOTO_VIEWS, renderKey, stockImageKey } from '../../../infra/local/demo
 import { NOW, demo } from './fixtures';
 
 describe('demo photos', () => {
-  it('gives every listing 3 to 10 photos at the upload pipeline keys (640 px variant)', () => {
+  it('gives every listing 3 to 10 photos (a draft fewer) at the upload pipeline keys (640 px variant)', () => {
     for (const { listing, photos } of demo(240)) {
-      expect(photos.length).toBeGreaterThanOrEqual(3);
+      expect(photos.length).toBeGreaterThanOrEqual(listing.approval_status === 'draft' ? 0 : 3);
       expect(photos.length).toBeLessThanOrEqual(10);
       expect(listing.image_urls).toEqual(
         photos.map((p) => `/${imageVariantKey(listing.id, p.imageId, 640)}`),
       );
       expect(new Set(photos.map((p) => p.view)).size).toBe(photos.length);
-      expect(['front34', 'side']).toContain(photos[0]?.view);
+      if (photos.length > 0) expect(['front34', 'side']).toContain(photos[0]?.view);
       for (const p of photos) {
         expect(p.colour === 'any' || p.colour === listing.colour?.toLowerCase()).toBe(true);
       }

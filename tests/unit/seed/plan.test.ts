@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isBoosted, isHomepageFeatured, isLive } from '../../../shared/listing';
 import { extraCounts, planDemoData } from '../../../infra/local/demo-data/plan';
+import { DEMO_DEALERS } from '../../../infra/local/demo-data/sellers';
 import { NOW, demo } from './fixtures';
 
 function counts(count: number) {
@@ -11,25 +12,40 @@ function counts(count: number) {
     sold: listings.filter((l) => l.status === 'sold' && l.approval_status === 'approved').length,
     pending: listings.filter((l) => l.approval_status === 'pending').length,
     rejected: listings.filter((l) => l.approval_status === 'rejected').length,
+    draft: listings.filter((l) => l.approval_status === 'draft').length,
   };
 }
 
 describe('demo data plan', () => {
   it.each([40, 240, 1000])(
-    'creates %i live listings plus about 5%% sold, pending and rejected',
+    'creates %i live listings plus about 5%% sold, pending and rejected, and a few drafts',
     (count) => {
       const c = counts(count);
       expect(c.live).toBe(count);
       for (const extra of [c.sold, c.pending, c.rejected]) expect(extra).toBeGreaterThanOrEqual(3);
       const extras = c.sold + c.pending + c.rejected;
-      expect(extras).toBe(c.listings.length - count);
+      expect(extras + c.draft).toBe(c.listings.length - count);
       expect(extras / count).toBeLessThan(count >= 200 ? 0.07 : 0.25);
       expect(extras / count).toBeGreaterThan(0.04);
+      expect(c.draft).toBeGreaterThanOrEqual(2);
+      expect(c.draft / count).toBeLessThanOrEqual(0.05);
     },
   );
 
+  it('gives the drafts to the demo dealer, with fewer than 3 photos, out of search', () => {
+    const drafts = demo(240).filter((item) => item.listing.approval_status === 'draft');
+    expect(drafts.length).toBeGreaterThanOrEqual(2);
+    for (const { listing, photos } of drafts) {
+      expect(listing.user_id).toBe(DEMO_DEALERS[0]!.id);
+      expect(listing.status).toBe('active');
+      expect(isLive(listing)).toBe(false);
+      expect(photos.length).toBeLessThan(3);
+      expect(listing.views).toBe(0);
+    }
+  });
+
   it('adds nothing for zero listings', () => {
-    expect(extraCounts(0)).toEqual({ sold: 0, pending: 0, rejected: 0 });
+    expect(extraCounts(0)).toEqual({ sold: 0, pending: 0, rejected: 0, draft: 0 });
     expect(planDemoData(0, 1).total).toBe(0);
     expect(demo(0)).toEqual([]);
   });

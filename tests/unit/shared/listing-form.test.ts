@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { vanColourOf } from '../../../shared/catalogue/colours';
 import { photoOfUrl } from '../../../shared/image-keys';
 import {
   LISTING_LIMITS,
@@ -23,6 +24,7 @@ const valid: ListingFormInput = {
   fuel_type: 'diesel',
   transmission: 'manual',
   body_type: 'panel_van',
+  colour: '',
   ulez_compliant: true,
   price: '£16,495',
   price_includes_vat: false,
@@ -125,6 +127,28 @@ describe('the listing form schema (browser and API alike)', () => {
     expect(messageFor({ photos: ['../x', 'b2', 'c3'] }, 'photos')).toBe(
       LISTING_MESSAGES.photoUnknown,
     );
+  });
+
+  it('takes a colour from the V5C list, or none, and refuses any other', () => {
+    expect(schema.parse({ ...valid, colour: 'Silver' }).colour).toBe('Silver');
+    expect(schema.parse({ ...valid, colour: '' }).colour).toBeNull();
+    const { colour: _omitted, ...older } = valid;
+    expect(schema.parse(older).colour).toBeNull();
+    for (const colour of ['Chartreuse', 'silver ', '<b>Red</b>', 7]) {
+      const parsed = schema.safeParse({ ...valid, colour });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]).toMatchObject({
+        path: ['colour'],
+        message: LISTING_MESSAGES.colour,
+      });
+    }
+  });
+
+  it('reads a written colour loosely for the CSV: case, hyphen and US spelling', () => {
+    expect(vanColourOf('white')).toBe('White');
+    expect(vanColourOf(' MULTI COLOUR ')).toBe('Multi-colour');
+    expect(vanColourOf('gray')).toBe('Grey');
+    expect(vanColourOf('Chartreuse')).toBeUndefined();
   });
 
   it('keeps HTML in the description as the text it is', () => {

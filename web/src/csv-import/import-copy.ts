@@ -10,7 +10,7 @@ import type { ToastInput } from '../toast/toast-store';
 export const IMPORT_TEXT = {
   button: 'Import CSV',
   title: 'Import CSV',
-  lead: 'Add many vans at once from a spreadsheet saved as CSV. Imported listings are checked by our team before they go live.',
+  lead: 'Add many vans at once from a spreadsheet saved as CSV. Imported listings are checked by our team before they go live; a van that ends up with fewer than 3 photos is saved as a draft for you to complete.',
   template: 'Download the CSV template',
   instructions: 'Read the import instructions',
   fileLabel: 'CSV file',
@@ -37,6 +37,7 @@ export const IMPORT_TEXT = {
   failed: 'The import stopped',
   noneImported: 'No listings were imported.',
   errorsShown: (shown: number) => `The first ${formatNumber(shown)} errors are shown.`,
+  warningsShown: (shown: number) => `The first ${formatNumber(shown)} of these rows are shown.`,
   noHash:
     'This browser cannot check the file (it needs a secure connection): please use another browser.',
   uploadFailed: 'The file could not be uploaded. Please check your connection and try again.',

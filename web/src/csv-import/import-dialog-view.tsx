@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import type { ImportStatus } from '../../../shared/csv-import/imports';
+import { sentences } from '../../../shared/sentences';
 import { CloseIcon } from '../components/icons';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../dashboard/dashboard-styles';
 import { FormField } from '../forms/form-field';
@@ -201,11 +202,19 @@ export function ImportDialogView(props: ImportDialogViewProps) {
         ) : null}
 
         {record && (phase.step === 'running' || phase.step === 'finished') ? (
-          <ImportErrors
-            id={`${DIALOG_ID}-errors`}
-            count={record.error_count}
-            errors={record.errors}
-          />
+          <>
+            <ImportErrors
+              id={`${DIALOG_ID}-errors`}
+              count={record.error_count}
+              errors={record.errors}
+            />
+            <ImportErrors
+              id={`${DIALOG_ID}-warnings`}
+              kind="warnings"
+              count={record.warning_count}
+              errors={record.warnings}
+            />
+          </>
         ) : null}
 
         {locked ? (
@@ -263,6 +272,11 @@ function ImportResult({
       >
         {summary.result}
       </p>
+      {summary.drafts ? (
+        <p className="rounded-md border border-violet-700/40 bg-violet-50 p-3 text-violet-950">
+          {summary.drafts}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -280,9 +294,14 @@ export function announcement(phase: ImportPhase): string {
       return phase.lostContact ? IMPORT_TEXT.lostContact : IMPORT_TEXT.importingStep;
     case 'finished': {
       const summary = importSummary(phase.record);
-      return [IMPORT_TEXT.finishedStep, summary.failure, summary.result, summary.errors]
-        .filter(Boolean)
-        .join('. ');
+      return sentences([
+        IMPORT_TEXT.finishedStep,
+        summary.failure,
+        summary.result,
+        summary.drafts,
+        summary.errors,
+        summary.warnings,
+      ]);
     }
     default:
       return '';

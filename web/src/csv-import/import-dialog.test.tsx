@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { MyListingsView } from '../my-listings/my-listings-page';
 import { ImportCsvButton } from './import-csv-button';
-import { ImportDialogView, type ImportDialogViewProps } from './import-dialog-view';
+import { announcement, ImportDialogView, type ImportDialogViewProps } from './import-dialog-view';
 import type { ImportPhase } from './import-state';
 import { importLine, RecentImports } from './recent-imports';
 import { RunningImportBanner } from './running-import-banner';
@@ -198,12 +198,60 @@ describe('the Import CSV dialog once the import has finished', () => {
         rows_total: null,
         imported: 0,
         error_count: 1,
-        errors: [{ row: null, message: 'Unknown columns: colour' }],
-        failure: 'Unknown columns: colour',
+        errors: [{ row: null, message: 'Unknown columns: vin' }],
+        failure: 'Unknown columns: vin',
       }),
     });
-    expect(text(failed)).toContain('Unknown columns: colour No listings were imported.');
+    expect(text(failed)).toContain('Unknown columns: vin No listings were imported.');
     expect(failed).toContain('>1 error occurred</h3>');
+  });
+
+  it('announces the end in sentences ended once (never "rows..")', () => {
+    const failed = makeImport({
+      status: 'failed',
+      rows_total: null,
+      imported: 0,
+      error_count: 1,
+      failure: 'The CSV file is empty or has no valid rows.',
+    });
+    const said = announcement({ step: 'finished', record: failed });
+    expect(said).toBe(
+      'Import finished. The CSV file is empty or has no valid rows. No listings were imported. 1 error occurred.',
+    );
+    expect(said).not.toMatch(/\.\./);
+    expect(importLine(failed)).not.toMatch(/\.\./);
+  });
+
+  it('says which rows were imported without some photos, and how many are drafts', () => {
+    const html = dialog({
+      step: 'finished',
+      record: makeImport({
+        status: 'completed',
+        rows_total: 4,
+        rows_done: 4,
+        imported: 4,
+        drafts: 2,
+        error_count: 0,
+        errors: [],
+        warning_count: 1,
+        warnings: [
+          {
+            row: 3,
+            message:
+              'Row 3 (Ford Transit): imported without 1 photo: https://example.com/gone.jpg; saved as a draft: add 1 more photo, then submit it for review',
+          },
+        ],
+      }),
+    });
+    expect(text(html)).toContain('Successfully imported 4 out of 4 listings');
+    expect(text(html)).toContain(
+      '2 listings were saved as drafts because they have fewer than 3 photos: add their photos in My Listings, then submit each for review.',
+    );
+    expect(html).toMatch(
+      /<h3 id="csv-import-warnings-heading"[^>]*>1 row was imported without some photos<\/h3>/,
+    );
+    expect(text(html)).toContain('imported without 1 photo: https://example.com/gone.jpg');
+    expect(html).toMatch(/role="status" class="sr-only">[^<]*2 listings were saved as drafts/);
   });
 
   it('shows the first 200 errors and says so when there were more', () => {
@@ -256,7 +304,20 @@ describe('My Listings with the import', () => {
     );
     expect(
       importLine(makeImport({ status: 'completed', rows_total: 10, imported: 10, error_count: 0 })),
-    ).toBe('Successfully imported 10 out of 10 listings');
+    ).toBe('Successfully imported 10 out of 10 listings.');
+    expect(
+      importLine(
+        makeImport({
+          status: 'completed',
+          rows_total: 10,
+          imported: 10,
+          drafts: 1,
+          error_count: 0,
+        }),
+      ),
+    ).toBe(
+      'Successfully imported 10 out of 10 listings. 1 listing was saved as a draft because it has fewer than 3 photos: add its photos in My Listings, then submit it for review.',
+    );
   });
 
   it('shows nothing for no past imports', () => {

@@ -73,6 +73,8 @@ describe('the summary of a finished import (spec 02 section 8)', () => {
       result: 'Successfully imported 3 out of 5 listings',
       failure: null,
       errors: '2 errors occurred',
+      drafts: null,
+      warnings: null,
       succeeded: true,
     });
     expect(importSummary(makeImport({ status: 'completed', error_count: 1 })).errors).toBe(

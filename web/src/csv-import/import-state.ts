@@ -101,6 +101,10 @@ export type ImportSummary = {
   failure: string | null;
   /** '1 error occurred' / '{n} errors occurred', or null without errors. */
   errors: string | null;
+  /** How many imported rows are drafts (fewer than 3 photos) and what to do, or null. */
+  drafts: string | null;
+  /** '1 row was imported without some photos', or null. */
+  warnings: string | null;
   /** With at least one listing imported: the 'Import Completed' toast. */
   succeeded: boolean;
 };
@@ -114,6 +118,8 @@ export function importSummary(record: ImportStatus): ImportSummary {
       : IMPORT_TEXT.noneImported,
     failure: record.status === 'failed' ? (record.failure ?? IMPORT_TEXT.failed) : null,
     errors: record.error_count > 0 ? IMPORT_MESSAGES.errorCount(record.error_count) : null,
+    drafts: record.drafts > 0 ? IMPORT_MESSAGES.drafts(record.drafts) : null,
+    warnings: record.warning_count > 0 ? IMPORT_MESSAGES.warningCount(record.warning_count) : null,
     succeeded,
   };
 }

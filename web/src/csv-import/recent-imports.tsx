@@ -1,5 +1,6 @@
 import type { ImportStatus } from '../../../shared/csv-import/imports';
 import { formatLongDate } from '../../../shared/format';
+import { sentences } from '../../../shared/sentences';
 import { IMPORT_TEXT } from './import-copy';
 import { ImportErrors } from './import-errors';
 import { importSummary, isRunning } from './import-state';
@@ -10,7 +11,7 @@ export function importLine(record: ImportStatus): string {
     return record.status === 'uploading' ? 'Not started: the file was not uploaded' : 'Running';
   }
   const summary = importSummary(record);
-  return [summary.failure, summary.result].filter(Boolean).join(' ');
+  return sentences([summary.failure, summary.result, summary.drafts]);
 }
 
 /**
@@ -32,6 +33,21 @@ export function RecentImports({ items }: { items: readonly ImportStatus[] }) {
               <time dateTime={record.created_at}>{formatLongDate(record.created_at)}</time>
             </p>
             <p className="mt-1 text-sm text-ink">{importLine(record)}</p>
+            {record.warning_count > 0 ? (
+              <details className="mt-2">
+                <summary className="cursor-pointer rounded text-sm font-semibold text-amber-950">
+                  Show the photos not imported
+                </summary>
+                <div className="mt-2">
+                  <ImportErrors
+                    id={`recent-import-${record.id}-warnings`}
+                    kind="warnings"
+                    count={record.warning_count}
+                    errors={record.warnings}
+                  />
+                </div>
+              </details>
+            ) : null}
             {record.error_count > 0 ? (
               <details className="mt-2">
                 <summary className="cursor-pointer rounded text-sm font-semibold text-red-800">

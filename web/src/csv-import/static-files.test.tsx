@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VAN_COLOURS } from '../../../shared/catalogue/colours';
 import { FEATURES } from '../../../shared/catalogue/features';
 import { MAKES, modelsOf } from '../../../shared/catalogue/makes';
 import {
@@ -73,6 +74,11 @@ describe('/listing-import-instructions.md', () => {
     for (const feature of FEATURES) expect(flat).toContain(feature);
   });
 
+  it('lists every colour the run accepts', () => {
+    const flat = instructions.replace(/\s+/g, ' ');
+    expect(flat).toContain(`${VAN_COLOURS.slice(0, -1).join(', ')}, ${VAN_COLOURS.at(-1)}.`);
+  });
+
   it('states the limits and the rules in plain words', () => {
     for (const words of [
       '**10 MB**',
@@ -84,7 +90,11 @@ describe('/listing-import-instructions.md', () => {
       '**commas**',
       '**UTF-8**',
       'from 1900 to next year',
-      "'Invalid or inaccessible image URL:'",
+      'imported without 1 photo:',
+      '**at least 3 photos**',
+      '**draft**',
+      'fewer than 3',
+      '**Submit for review**',
       'Row 5 (Ford Transit): Missing required field: price',
       '30 days',
     ]) {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { SellerStats } from '../../../shared/dashboard';
 import { MODERATION_HOURS } from '../../../shared/site-facts';
+import { ListingStateBadge } from '../components/listing-state-badge';
 import { CARD, CARD_HEADING, CARD_LEAD } from './dashboard-styles';
 import { moreText, ownListingHref, titleOf, waitingText } from './seller-state';
 
@@ -24,14 +25,17 @@ export function AwaitingApproval({ stats, now }: { stats: SellerStats; now?: Dat
           </p>
           <ul className="mt-4 space-y-3">
             {waiting.map((listing) => (
-              <li key={listing.id}>
-                <Link
-                  to={ownListingHref(listing)}
-                  className="rounded font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
-                >
-                  {titleOf(listing)}
-                </Link>
-                <p className="text-sm text-muted">{waitingText(listing, now)}</p>
+              <li key={listing.id} className="flex flex-wrap items-start justify-between gap-2">
+                <div>
+                  <Link
+                    to={ownListingHref(listing)}
+                    className="rounded font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+                  >
+                    {titleOf(listing)}
+                  </Link>
+                  <p className="text-sm text-muted">{waitingText(listing, now)}</p>
+                </div>
+                <ListingStateBadge listing={{ status: 'active', approval_status: 'pending' }} />
               </li>
             ))}
           </ul>

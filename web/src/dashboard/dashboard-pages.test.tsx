@@ -115,6 +115,30 @@ describe('DashboardView', () => {
     expect(html).toContain(`within ${MODERATION_HOURS} hours`);
   });
 
+  it('lists drafts to complete first, with what each lacks, and each listing’s one state', () => {
+    const html = page({
+      status: 'ready',
+      stats: {
+        ...DEALER,
+        draftListings: 1,
+        totalListings: 27,
+        drafts: [
+          { ...aListing('d1', { year: 2018, make: 'Citroen', model: 'Relay' }), photo_count: 1 },
+        ],
+      },
+    });
+    expect(html).toContain(
+      'You have 19 live listings, 2 waiting for approval, 3 needing your attention and 4 sold.',
+    );
+    expect(html).toContain('Add 2 more photos, then submit it for review.');
+    expect(html).toMatch(
+      /aria-label="Complete 2018 Citroen Relay: add photos and submit it for review"[^>]*href="\/dashboard\/listings\/d1\/edit"[^>]*>Complete</,
+    );
+    expect(html.indexOf('2018 Citroen Relay')).toBeLessThan(html.indexOf('2015 Vauxhall Vivaro'));
+    const states = [...html.matchAll(/data-listing-state="[^"]+"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    expect(states).toEqual(['Draft', 'Rejected', 'Pending review', 'Pending review']);
+  });
+
   it('gives a new seller the first steps and nothing to act on', () => {
     const html = page({ status: 'ready', stats: stats() });
     expect(html).toContain('You have no listings yet.');

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { SellerStats } from '../../../shared/dashboard';
+import { draftTodo } from '../../../shared/listing-state';
+import { ListingStateBadge } from '../components/listing-state-badge';
 import { CARD, CARD_HEADING, CARD_LEAD } from './dashboard-styles';
 import {
   boostEndsText,
@@ -13,19 +15,47 @@ const ACTION_LINK =
   'shrink-0 rounded font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
 /**
- * Listings the seller should act on: rejected ones (edit and send again) and boosts ending
- * within a few days (renew). Nothing at all when there is nothing to do.
+ * Listings the seller should act on: drafts (add photos and submit them), rejected ones (edit
+ * and send again) and boosts ending within a few days (renew). Nothing at all when there is
+ * nothing to do.
  */
 export function NeedsAttention({ stats, now }: { stats: SellerStats; now?: Date }) {
-  const { rejected, boostsEndingSoon } = stats;
-  if (rejected.length === 0 && boostsEndingSoon.length === 0) return null;
+  const { rejected, boostsEndingSoon, drafts } = stats;
+  if (drafts.length === 0 && rejected.length === 0 && boostsEndingSoon.length === 0) return null;
   const moreRejected = moreText(stats.rejectedListings, rejected.length);
+  const moreDrafts = moreText(stats.draftListings, drafts.length);
   return (
     <section aria-labelledby="dashboard-attention" className={CARD}>
       <h2 id="dashboard-attention" className={CARD_HEADING}>
         Needs your attention
       </h2>
       <ul className="mt-4 divide-y divide-slate-200">
+        {drafts.map((listing) => {
+          const title = titleOf(listing);
+          return (
+            <li
+              key={listing.id}
+              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3"
+            >
+              <div>
+                <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+                  {title}
+                  <ListingStateBadge listing={{ status: 'active', approval_status: 'draft' }} />
+                </p>
+                <p className="text-sm text-violet-900">
+                  {draftTodo(listing.photo_count) ?? 'Check it'}, then submit it for review.
+                </p>
+              </div>
+              <Link
+                to={editListingHref(listing)}
+                aria-label={`Complete ${title}: add photos and submit it for review`}
+                className={ACTION_LINK}
+              >
+                Complete
+              </Link>
+            </li>
+          );
+        })}
         {rejected.map((listing) => {
           const title = titleOf(listing);
           return (
@@ -34,7 +64,12 @@ export function NeedsAttention({ stats, now }: { stats: SellerStats; now?: Date 
               className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3"
             >
               <div>
-                <p className="font-semibold text-ink">{title}</p>
+                <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+                  {title}
+                  <ListingStateBadge
+                    listing={{ status: 'inactive', approval_status: 'rejected' }}
+                  />
+                </p>
                 <p className="text-sm text-red-800">Not approved: change it and send it again.</p>
               </div>
               <Link
@@ -69,6 +104,14 @@ export function NeedsAttention({ stats, now }: { stats: SellerStats; now?: Date 
           );
         })}
       </ul>
+      {moreDrafts ? (
+        <p className={CARD_LEAD}>
+          Drafts, {moreDrafts}:{' '}
+          <Link to="/dashboard/listings" className={ACTION_LINK}>
+            see My Listings
+          </Link>
+        </p>
+      ) : null}
       {moreRejected ? (
         <p className={CARD_LEAD}>
           Not approved, {moreRejected}:{' '}

@@ -52,7 +52,7 @@ export function summaryText(stats: SellerStats): string {
   const parts = [counted(stats.activeListings, 'live listing', 'live listings')];
   if (stats.pendingListings > 0)
     parts.push(`${formatNumber(stats.pendingListings)} waiting for approval`);
-  const attention = stats.rejectedListings + stats.boostsEndingSoon.length;
+  const attention = stats.draftListings + stats.rejectedListings + stats.boostsEndingSoon.length;
   if (attention > 0) parts.push(`${formatNumber(attention)} needing your attention`);
   if (stats.soldListings > 0) parts.push(`${formatNumber(stats.soldListings)} sold`);
   return `You have ${joined(parts)}.`;

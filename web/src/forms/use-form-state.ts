@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { firstErrorPerField, firstFieldWithError, type FirstErrorOptions } from './field-errors';
+import { focusField } from './focus-field';
 
 /** How the schema's issues become messages (which fields, what words), and: */
 type FormOptions = FirstErrorOptions & {
@@ -37,8 +38,7 @@ export function useFormState<S extends z.ZodType<unknown, Record<string, string 
     setErrors(found);
     // The first field with a message takes the focus, as a person would look there first.
     const first = firstFieldWithError(found, [...fieldOrder, ...Object.keys(found)]);
-    // Once the messages have rendered, so the control is described by its message.
-    if (first) requestAnimationFrame(() => document.getElementById(idOf(first))?.focus());
+    if (first) focusField(idOf(first));
   };
 
   /** The id of a field's control. */

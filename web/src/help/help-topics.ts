@@ -603,7 +603,7 @@ const LISTING_MANAGEMENT: HelpCategory = {
         p(
           'You can follow it in ',
           MY_LISTINGS,
-          ': the Approval Status column shows Pending, Approved or Rejected. Once approved, buyers can find it in search.',
+          ': the Status column shows Pending review, Live, Rejected or, for an imported van still short of photos, Draft. Once it is Live, buyers can find it in search.',
         ),
       ],
     },
@@ -660,11 +660,12 @@ const LISTING_MANAGEMENT: HelpCategory = {
         ),
         list(
           'Each row needs a title, make, model, year, mileage, price, postcode, location, description, condition, fuel type and transmission.',
-          'Photos go in the images column as a comma-separated list of web addresses that anyone can open.',
+          'Photos go in the images column as a comma-separated list of web addresses that anyone can open. A photo that cannot be fetched does not stop the van: it is imported with the photos that worked, and the import lists the addresses that did not.',
+          'A van that ends up with fewer than 3 photos is saved as a Draft: it is not shown to buyers until you add its photos (Complete on My Listings) and submit it for review.',
           'If a row has a problem, the import lists it by row number with the reason; the other rows are still imported.',
         ),
         p(
-          `Imported listings are checked by our team like any other, most within ${MODERATION_HOURS} hours.`,
+          `Imported listings with at least 3 photos are checked by our team like any other, most within ${MODERATION_HOURS} hours.`,
         ),
       ],
     },

@@ -1,4 +1,5 @@
 import { listingFormSchema, type ListingForm } from '../../../shared/listing-form';
+import { parseUkDate } from '../../../shared/uk-date';
 import { firstErrorPerField } from '../forms/field-errors';
 import type { ToastInput } from '../toast/toast-store';
 import {
@@ -29,9 +30,12 @@ export function checkListing(
     listingSubmission(values, photoIds(queue), { mode }),
   );
   const errors = parsed.success ? {} : firstErrorPerField(parsed.error, { fields: LISTING_FIELDS });
+  // What is wrong with a typed date, in the UK date parser's words ('Enter a real date').
+  const mot = parseUkDate(values.mot_expiry_date);
+  if (!mot.ok) errors.mot_expiry_date = mot.message;
   const notReady = photosNotReady(queue);
   if (notReady) errors.photos = notReady;
-  if (parsed.success && !notReady) return { ok: true, form: parsed.data };
+  if (parsed.success && mot.ok && !notReady) return { ok: true, form: parsed.data };
 
   const toasts: ToastInput[] = [];
   if (mode === 'edit' && hasInvalidNumbers(values)) toasts.push(LISTING_TOASTS.invalidNumbers);

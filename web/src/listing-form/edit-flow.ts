@@ -28,6 +28,8 @@ export type EditFlow = {
   makeMain: (listingId: string, photoId: string) => Promise<OwnListing>;
   /** A sold listing opens read-only (the seller's); an admin may still correct it. */
   soldReadOnly: boolean;
+  /** The save of a draft sends it for review (the seller's); an admin's keeps it a draft. */
+  submitsDraft: boolean;
   /** Inside the admin layout rather than a page of its own. */
   embedded: boolean;
   /** The lead under the heading. */
@@ -55,6 +57,7 @@ export const SELLER_EDIT_FLOW: EditFlow = {
   deletePhoto: (id, photoId) => callApi(deleteOwnListingPhotoRoute, { path: { id, photoId } }),
   makeMain: (id, photoId) => callApi(setOwnListingMainPhotoRoute, { path: { id, photoId } }),
   soldReadOnly: true,
+  submitsDraft: true,
   embedded: false,
   lead: 'Changes go back to our team for approval before they show to buyers.',
   trail: () => [

@@ -10,10 +10,12 @@ import type { SessionUser } from '../auth/session-user';
 import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../dashboard/dashboard-styles';
 import { showToast } from '../toast/toast-store';
 import { checkListing } from './check-listing';
+import { draftTodo, LISTING_STATE_DETAILS, listingState } from '../../../shared/listing-state';
+import { ListingStateBadge } from '../components/listing-state-badge';
 import { SELLER_EDIT_FLOW, type EditFlow } from './edit-flow';
 import { editFormState } from './form-state';
 import { valuesFromListing } from './form-values';
-import { ListingForm } from './listing-form';
+import { ListingForm, SUBMIT_LABELS } from './listing-form';
 import { ListingPage } from './listing-page';
 import type { ExistingPhoto } from './photo-queue';
 import type { ExistingPhotoActions } from './photo-uploader';
@@ -247,6 +249,7 @@ export function EditForm({ flow = SELLER_EDIT_FLOW, listing, onSaved, onReload }
     <ConflictAlert conflict={conflict} alertRef={alertRef} onReload={onReload} back={flow.back} />
   ) : null;
 
+  const submitsDraft = flow.submitsDraft && listingState(listing) === 'draft';
   return (
     <ListingForm
       mode="edit"
@@ -256,8 +259,54 @@ export function EditForm({ flow = SELLER_EDIT_FLOW, listing, onSaved, onReload }
       busy={saving.busy}
       onSubmit={submit}
       notice={notice}
+      status={
+        <EditState
+          listing={listing}
+          photoCount={photos.queue.length}
+          submitsDraft={flow.submitsDraft}
+        />
+      }
+      submitLabels={submitsDraft ? SUBMIT_LABELS.draft : undefined}
       cancelHref={flow.cancelHref(listing.id)}
     />
+  );
+}
+
+/**
+ * Where the listing stands while it is edited: its one state and what the save does. A draft
+ * says what it still lacks (counting the photos on the form) and that saving submits it.
+ */
+export function EditState({
+  listing,
+  photoCount,
+  submitsDraft,
+}: {
+  listing: OwnListing;
+  photoCount: number;
+  /** The seller's form: its save submits a draft. An admin's save keeps it a draft. */
+  submitsDraft: boolean;
+}) {
+  const state = listingState(listing);
+  const todo = state === 'draft' ? draftTodo(photoCount) : null;
+  let detail: string = LISTING_STATE_DETAILS[state];
+  if (state === 'draft' && !submitsDraft) {
+    detail =
+      'Not sent for review yet: the seller submits it once it has 3 photos. Saving here keeps it a draft.';
+  } else if (state === 'draft') {
+    detail = todo
+      ? `Not sent for review yet and not shown to buyers. ${todo}, then press Submit for review.`
+      : 'Not sent for review yet and not shown to buyers. It has enough photos: press Submit for review.';
+  }
+  return (
+    <section
+      aria-labelledby="listing-edit-state"
+      className={`${CARD} flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4`}
+    >
+      <h2 id="listing-edit-state" className="flex items-center gap-2 font-semibold text-ink">
+        Status <ListingStateBadge listing={listing} size="large" />
+      </h2>
+      <p className="text-sm text-muted">{detail}</p>
+    </section>
   );
 }
 

@@ -13,7 +13,7 @@ type InputFieldProps = {
   value: string;
   error?: string | undefined;
   hint?: string | undefined;
-  type?: 'text' | 'date';
+  type?: 'text';
   inputMode?: 'numeric' | 'text';
   autoComplete?: string;
   maxLength?: number;
@@ -22,7 +22,7 @@ type InputFieldProps = {
   onBlur?: () => void;
 };
 
-/** A labelled one-line input (text, a number typed as text, or a date). */
+/** A labelled one-line input (text, or a number typed as text); dates: UkDateField. */
 export function InputField({
   id,
   label,

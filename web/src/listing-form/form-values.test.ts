@@ -61,7 +61,8 @@ describe('valuesFromListing', () => {
       engine_size_cc: '1995',
       postcode: 'M1 9AB',
       location: 'Staines Upon Thames',
-      mot_expiry_date: '2027-05-01',
+      // Day first, as the UK date field takes it.
+      mot_expiry_date: '01/05/2027',
       service_history: 'full',
       body_type: 'panel_van',
     });
@@ -84,6 +85,13 @@ describe('valuesFromListing', () => {
       ulez_compliant: false,
     });
     expect(values.features).toEqual(['Ply Lining']);
+  });
+
+  it('shows the stored colour as the list has it, and one not on the list as none', () => {
+    expect(valuesFromListing({ ...LISTING, colour: 'Silver' }).colour).toBe('Silver');
+    expect(valuesFromListing({ ...LISTING, colour: 'white' }).colour).toBe('White');
+    expect(valuesFromListing({ ...LISTING, colour: 'Mauve' }).colour).toBe('');
+    expect(valuesFromListing({ ...LISTING, colour: null }).colour).toBe('');
   });
 });
 

@@ -1,9 +1,11 @@
+import { vanColourOf } from '../../../shared/catalogue/colours';
 import { FEATURES, type Feature } from '../../../shared/catalogue/features';
 import { modelsOf } from '../../../shared/catalogue/makes';
 import { formatLocation, formatNumber } from '../../../shared/format';
 import { LISTING_LIMITS } from '../../../shared/listing-form';
 import type { OwnListing } from '../../../shared/own-listings';
 import { formatPostcode } from '../../../shared/postcode';
+import { parseUkDate, ukDateText } from '../../../shared/uk-date';
 
 const FEATURE_SET: ReadonlySet<string> = new Set(FEATURES);
 
@@ -23,6 +25,8 @@ export type ListingFormValues = {
   fuel_type: string;
   transmission: string;
   body_type: string;
+  /** One of VAN_COLOURS, or '' for not stated. */
+  colour: string;
   ulez_compliant: boolean;
   price: string;
   postcode: string;
@@ -31,6 +35,7 @@ export type ListingFormValues = {
   price_includes_vat: boolean;
   price_negotiable: boolean;
   description: string;
+  /** As typed, dd/mm/yyyy (shared/uk-date.ts). */
   mot_expiry_date: string;
   service_history: string;
   v5c_logbook_available: boolean;
@@ -57,6 +62,7 @@ export const LISTING_FIELDS = [
   'fuel_type',
   'transmission',
   'body_type',
+  'colour',
   'ulez_compliant',
   'price',
   'postcode',
@@ -91,6 +97,7 @@ export function emptyListingValues(sellerType = 'private_seller'): ListingFormVa
     fuel_type: 'diesel',
     transmission: 'manual',
     body_type: '',
+    colour: '',
     ulez_compliant: false,
     price: '',
     postcode: '',
@@ -124,6 +131,8 @@ export function valuesFromListing(listing: OwnListing): ListingFormValues {
     fuel_type: listing.fuel_type,
     transmission: listing.transmission,
     body_type: listing.body_type ?? '',
+    // A colour stored before the list (or written otherwise) shows as the list's, or none.
+    colour: vanColourOf(listing.colour ?? '') ?? '',
     ulez_compliant: listing.ulez_compliant ?? false,
     price: String(listing.price),
     postcode: formatPostcode(listing.postcode) ?? listing.postcode,
@@ -132,7 +141,7 @@ export function valuesFromListing(listing: OwnListing): ListingFormValues {
     price_includes_vat: listing.price_includes_vat,
     price_negotiable: listing.price_negotiable,
     description: listing.description,
-    mot_expiry_date: listing.mot_expiry_date ?? '',
+    mot_expiry_date: ukDateText(listing.mot_expiry_date),
     service_history: listing.service_history ?? '',
     v5c_logbook_available: listing.v5c_logbook_available,
     hpi_clear: listing.hpi_clear,
@@ -160,10 +169,14 @@ export function listingSubmission(
       ? [values.make, values.model, values.year.trim()].filter(Boolean).join(' ')
       : values.title;
   const { seller_type: sellerType, ...sent } = values;
+  // The MOT date is typed dd/mm/yyyy; the API takes YYYY-MM-DD. One that does not read goes as
+  // typed, and the schema refuses it (the form shows the UK date parser's own message).
+  const mot = parseUkDate(values.mot_expiry_date);
   return {
     ...sent,
     title,
     price_includes_vat: sellerType === 'trade_dealer' && values.price_includes_vat,
+    mot_expiry_date: mot.ok ? (mot.iso ?? '') : values.mot_expiry_date,
     features: [...values.features],
     photos: [...photoIds],
   };

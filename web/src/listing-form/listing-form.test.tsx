@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { VAN_COLOURS } from '../../../shared/catalogue/colours';
 import { FEATURES } from '../../../shared/catalogue/features';
 import { LISTING_MESSAGES } from '../../../shared/listing-form';
 import { ConflictAlert, EditLoading, ListingNotFound, SoldListing } from './edit-listing-page';
@@ -115,6 +116,7 @@ describe('ListingForm', () => {
       ['listing-fuel_type', 'Fuel Type'],
       ['listing-transmission', 'Transmission'],
       ['listing-body_type', 'Body Type'],
+      ['listing-colour', 'Colour'],
       ['listing-ulez_compliant', 'ULEZ Compliant'],
       ['listing-price', 'Price (£)'],
       ['listing-postcode', 'Postcode'],
@@ -122,7 +124,6 @@ describe('ListingForm', () => {
       ['listing-seller_type', 'Seller Type'],
       ['listing-price_includes_vat', 'Price includes VAT'],
       ['listing-price_negotiable', 'Price negotiable'],
-      ['listing-photos', 'Images'],
       ['listing-description', 'Description'],
       ['listing-mot_expiry_date', 'MOT Expiry Date'],
       ['listing-service_history', 'Service History'],
@@ -147,6 +148,13 @@ describe('ListingForm', () => {
     expect(own).not.toContain('id="listing-price_includes_vat"');
     expect(own).not.toContain('Price includes VAT');
     expect(html).toContain('id="listing-price_includes_vat"');
+  });
+
+  it('offers the colours of the V5C list, none stated by default', () => {
+    const select = /<select[^>]*id="listing-colour"[^>]*>(.*?)<\/select>/s.exec(html)?.[1] ?? '';
+    const offered = [...select.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)];
+    expect(offered.map((option) => option[2])).toEqual(['Not stated', ...VAN_COLOURS]);
+    expect(offered[0]?.[1]).toBe('');
   });
 
   it('offers the 26 features as labelled checkboxes in a Features group', () => {
@@ -199,11 +207,20 @@ describe('ListingForm', () => {
     expect(html).toContain('aria-describedby="listing-description-hint"');
   });
 
-  it('takes photos with a labelled picker for the photo types', () => {
+  it('takes photos in a labelled Images group: a drop zone and a Choose photos button, not the bare native control', () => {
+    expect(html).toMatch(/<div role="group" aria-labelledby="listing-photos-label">/);
+    expect(html).toMatch(/<p id="listing-photos-label"[^>]*>Images<\/p>/);
+    expect(html).toContain('data-photo-drop-zone=""');
+    expect(html).toMatch(
+      /<button id="listing-photos" type="button" aria-describedby="listing-photos-count listing-photos-hint"[^>]*>Choose photos<\/button>/,
+    );
+    expect(html).toMatch(/<p id="listing-photos-count"[^>]*>0 of 10 added<\/p>/);
+    // The native input is there for the picker, hidden: it would say 'No file chosen'.
+    expect(html).toMatch(
+      /<input id="listing-photos-input" type="file" multiple="" accept="[^"]+" hidden="" name="photos"\/>/,
+    );
     expect(html).toContain(`accept="${PHOTO_ACCEPT}"`);
     expect(PHOTO_ACCEPT).toBe('image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif');
-    expect(html).toMatch(/<input id="listing-photos" type="file" multiple="" accept="[^"]+"/);
-    expect(html).toMatch(/id="listing-photos"[^>]*name="photos"/);
   });
 
   it('shows messages under their fields, tied with aria-invalid and aria-describedby', () => {
@@ -223,7 +240,7 @@ describe('ListingForm', () => {
     );
     expect(withErrors).toMatch(/id="listing-postcode"[^>]*aria-invalid="true"/);
     expect(withErrors).toMatch(
-      /id="listing-photos"[^>]*aria-invalid="true" aria-describedby="listing-photos-error listing-photos-hint"/,
+      /id="listing-photos" type="button" aria-invalid="true" aria-describedby="listing-photos-error listing-photos-count listing-photos-hint"/,
     );
     expect(withErrors).toContain(
       `id="listing-photos-error" class="mt-1 text-sm font-medium text-red-700">${LISTING_MESSAGES.minPhotos}`,

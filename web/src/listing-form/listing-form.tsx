@@ -9,6 +9,7 @@ import {
   type SellerType,
   TRANSMISSIONS,
 } from '../../../shared/catalogue/enums';
+import { VAN_COLOURS } from '../../../shared/catalogue/colours';
 import { FEATURES } from '../../../shared/catalogue/features';
 import { LISTING_FORM_MAKES, LISTING_LIMITS, listingYearRange } from '../../../shared/listing-form';
 import {
@@ -19,6 +20,7 @@ import {
 } from '../dashboard/dashboard-styles';
 import { ERROR, LABEL } from '../components/field-styles';
 import { FormField } from '../forms/form-field';
+import { UkDateField } from '../forms/uk-date-field';
 import { CheckboxField, InputField, SelectField, SwitchField } from './fields';
 import { descriptionCounter, fieldId, modelChoices, type TextField } from './form-values';
 import { PhotoUploader, type ExistingPhotoActions } from './photo-uploader';
@@ -31,7 +33,10 @@ export type ListingFormMode = 'create' | 'edit';
 export const SUBMIT_LABELS = {
   create: { idle: 'Add Listing', busy: 'Adding...' },
   edit: { idle: 'Update Listing', busy: 'Updating...' },
+  /** The seller's save of a draft sends it for review. */
+  draft: { idle: 'Submit for review', busy: 'Submitting...' },
 } as const;
+export type SubmitLabels = (typeof SUBMIT_LABELS)[keyof typeof SUBMIT_LABELS];
 
 /** Said by the submit button while a photo's delete or make-main is on its way (edit). */
 export const PHOTO_PENDING_HINT = 'Update Listing is available once the photo change is saved.';
@@ -58,6 +63,10 @@ type ListingFormProps = {
   onSubmit: () => void;
   /** An alert above the form (a 409 on edit). */
   notice?: ReactNode;
+  /** Where the listing stands, above the form (edit). */
+  status?: ReactNode;
+  /** The submit button's words when not the mode's own (a draft: 'Submit for review'). */
+  submitLabels?: SubmitLabels;
   /** Where Cancel goes: My Listings, or the listing's admin page for an admin's edit. */
   cancelHref?: string;
 };
@@ -75,6 +84,8 @@ export function ListingForm({
   busy,
   onSubmit,
   notice,
+  status,
+  submitLabels,
   cancelHref = '/dashboard/listings',
 }: ListingFormProps) {
   const { values, errors, update } = form;
@@ -87,7 +98,7 @@ export function ListingForm({
   });
   const models = modelChoices(values.make);
   const { first, last } = listingYearRange();
-  const labels = SUBMIT_LABELS[mode];
+  const labels = submitLabels ?? SUBMIT_LABELS[mode];
   const blocked = submitBlocked(busy, existingPhotos);
   const photoPending = !busy && blocked;
 
@@ -98,6 +109,7 @@ export function ListingForm({
 
   return (
     <form noValidate onSubmit={submit} className="mt-8 grid gap-6">
+      {status}
       {notice}
       <FormSection id="vehicle-details" title="Vehicle Details">
         <div className="sm:col-span-2">
@@ -165,6 +177,13 @@ export function ListingForm({
           label="Body Type"
           placeholder="Select body type"
           options={options(BODY_TYPES, LABELS.body_type)}
+        />
+        <SelectField
+          {...text('colour')}
+          label="Colour"
+          placeholder="Not stated"
+          hint="Optional: as on the V5C logbook"
+          options={VAN_COLOURS.map((colour) => ({ value: colour, label: colour }))}
         />
         <SwitchField
           id={fieldId('ulez_compliant')}
@@ -255,12 +274,7 @@ export function ListingForm({
             )}
           </FormField>
         </div>
-        <InputField
-          {...text('mot_expiry_date')}
-          label="MOT Expiry Date"
-          type="date"
-          hint="Optional"
-        />
+        <UkDateField {...text('mot_expiry_date')} label="MOT Expiry Date" hint="Optional" />
         <SelectField
           {...text('service_history')}
           label="Service History"

@@ -1,13 +1,11 @@
 import { useEffect, useState, type DragEvent, type KeyboardEvent } from 'react';
-import { LISTING_LIMITS } from '../../../shared/listing-form';
 import { ChevronLeftIcon, ChevronRightIcon } from '../components/icons';
-import { CONTROL_BASE, ERROR, HINT, LABEL } from '../components/field-styles';
 import { fieldId } from './form-values';
+import { PhotoDropZone } from './photo-drop-zone';
 import { shownPercent, type ExistingPhoto, type NewPhoto, type QueuedPhoto } from './photo-queue';
 import type { PhotoUploads } from './use-photo-uploads';
 
-/** What the file picker takes: the photo types the processor reads, HEIC by name too. */
-export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
+export { PHOTO_ACCEPT } from './photo-drop-zone';
 
 /** Delete and make-main of a listing's own photos, which the API does at once (edit only). */
 export type ExistingPhotoActions = {
@@ -31,8 +29,6 @@ type PhotoUploaderProps = {
 };
 
 const id = fieldId('photos');
-const hintId = `${id}-hint`;
-const errorId = `${id}-error`;
 const reorderHelpId = `${id}-reorder-help`;
 
 /** A photo's focusable parts: the photo itself (arrow keys) and its Move buttons. */
@@ -111,15 +107,15 @@ export function photoActions(
 }
 
 /**
- * Images: a labelled picker, then the photos in order, each with its state (a progress bar while
- * uploading, 'Processing…', the processor's reason when it failed) and its buttons. Reordered by
- * drag and drop, by the Move buttons, or by the arrow keys on a focused photo; moves are read out.
+ * Images: the drop zone and its Choose photos button (photo-drop-zone.tsx), then the photos in
+ * order, each with its state (a progress bar while uploading, 'Processing…', the processor's
+ * reason when it failed) and its buttons. Reordered by drag and drop, by the Move buttons, or by
+ * the arrow keys on a focused photo; moves are read out.
  */
 export function PhotoUploader({ photos, error, existing, onPick }: PhotoUploaderProps) {
   const { queue } = photos;
   const [dragKey, setDragKey] = useState<string | null>(null);
   const pending = existing?.pending ?? null;
-  const full = queue.length >= LISTING_LIMITS.maxPhotos;
 
   const [focusNext, setFocusNext] = useState<PhotoFocus | null>(null);
   useEffect(() => {
@@ -139,37 +135,15 @@ export function PhotoUploader({ photos, error, existing, onPick }: PhotoUploader
 
   return (
     <div>
-      <label htmlFor={id} className={LABEL}>
-        Images
-      </label>
-      <input
+      <PhotoDropZone
         id={id}
-        name="photos"
-        type="file"
-        multiple
-        accept={PHOTO_ACCEPT}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[error ? errorId : '', hintId].filter(Boolean).join(' ')}
-        onChange={(event) => {
-          const files = Array.from(event.target.files ?? []);
-          // Cleared so that the same file can be chosen again after a removal.
-          event.target.value = '';
-          if (files.length === 0) return;
+        count={queue.length}
+        error={error}
+        onFiles={(files) => {
           onPick?.();
           photos.add(files);
         }}
-        className={`mt-1 block w-full ${CONTROL_BASE} file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800`}
       />
-      {error ? (
-        <p id={errorId} className={ERROR}>
-          {error}
-        </p>
-      ) : null}
-      <p id={hintId} className={HINT}>
-        {LISTING_LIMITS.minPhotos} to {LISTING_LIMITS.maxPhotos} photos: JPEG, PNG, WebP or HEIC, up
-        to 5 MB each. The first photo is the main image. {queue.length} of{' '}
-        {LISTING_LIMITS.maxPhotos} added{full ? ' (the most allowed)' : ''}.
-      </p>
       <p id={reorderHelpId} className="sr-only">
         Use the left and right arrow keys to move this photo.
       </p>
@@ -224,7 +198,7 @@ type PhotoTileProps = {
 };
 
 const TILE_BUTTON =
-  'inline-flex items-center justify-center rounded-md border border-slate-500 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
+  'inline-flex min-h-9 items-center justify-center rounded-md border border-slate-500 bg-white px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-ink hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
 
 /** The words of a photo's buttons, each naming the photo's position. */
 export function photoButtonNames(position: number, kind: QueuedPhoto['kind']) {
@@ -302,47 +276,56 @@ function PhotoTile({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
         {photo.kind === 'new' ? <UploadState photo={photo} position={position} /> : null}
-        <div className="mt-auto grid gap-2">
-          <div className="flex flex-wrap items-center gap-2">
+        {/*
+          The same grid on every card, so the controls of a row of cards line up: Move left,
+          Move right and Make main (the main photo says so in its place), then Retry and Remove.
+        */}
+        <div className="mt-auto grid grid-cols-[auto_auto_minmax(0,1fr)] gap-2">
+          <button
+            type="button"
+            aria-label={names.left}
+            aria-disabled={first || busy || undefined}
+            onClick={guard(!first, () => onMove(index - 1, 'left'))}
+            data-photo-control="left"
+            className={TILE_BUTTON}
+          >
+            <ChevronLeftIcon className="size-4" />
+          </button>
+          <button
+            type="button"
+            aria-label={names.right}
+            aria-disabled={last || busy || undefined}
+            onClick={guard(!last, () => onMove(index + 1, 'right'))}
+            data-photo-control="right"
+            className={TILE_BUTTON}
+          >
+            <ChevronRightIcon className="size-4" />
+          </button>
+          {first ? (
+            <span
+              className={`${TILE_BUTTON} border-brand-700 bg-brand-50 text-brand-800 hover:bg-brand-50`}
+            >
+              Main image
+            </span>
+          ) : (
             <button
               type="button"
-              aria-label={names.left}
-              aria-disabled={first || busy || undefined}
-              onClick={guard(!first, () => onMove(index - 1, 'left'))}
-              data-photo-control="left"
+              aria-label={names.makeMain}
+              aria-disabled={busy || undefined}
+              onClick={guard(true, onMakeMain)}
+              data-photo-control="main"
               className={TILE_BUTTON}
             >
-              <ChevronLeftIcon className="size-4" />
+              Make main
             </button>
-            <button
-              type="button"
-              aria-label={names.right}
-              aria-disabled={last || busy || undefined}
-              onClick={guard(!last, () => onMove(index + 1, 'right'))}
-              data-photo-control="right"
-              className={TILE_BUTTON}
-            >
-              <ChevronRightIcon className="size-4" />
-            </button>
-            {!first ? (
-              <button
-                type="button"
-                aria-label={names.makeMain}
-                aria-disabled={busy || undefined}
-                onClick={guard(true, onMakeMain)}
-                className={TILE_BUTTON}
-              >
-                Make main image
-              </button>
-            ) : null}
-          </div>
-          <div className="flex flex-wrap gap-2">
+          )}
+          <div className="col-span-3 flex gap-2">
             {photo.kind === 'new' && photo.stage === 'failed' ? (
               <button
                 type="button"
                 aria-label={names.retry}
                 onClick={onRetry}
-                className={TILE_BUTTON}
+                className={`${TILE_BUTTON} flex-1`}
               >
                 Retry
               </button>
@@ -352,7 +335,8 @@ function PhotoTile({
               aria-label={names.remove}
               aria-disabled={busy || undefined}
               onClick={guard(true, onRemove)}
-              className={`${TILE_BUTTON} text-red-800`}
+              data-photo-control="remove"
+              className={`${TILE_BUTTON} flex-1 text-red-800`}
             >
               {photo.kind === 'existing' ? 'Delete' : 'Remove'}
             </button>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LISTING_MESSAGES } from '../../../shared/listing-form';
+import { UK_DATE_MESSAGES } from '../../../shared/uk-date';
 import { ApiError } from '../api/fetch-json';
 import { checkListing } from './check-listing';
 import { queueFromPhotos } from './photo-queue';
@@ -149,6 +150,28 @@ describe('checkListing', () => {
       service_history: null,
       photos: [UPLOAD_IDS[0], UPLOAD_IDS[1], UPLOAD_IDS[2]],
     });
+  });
+
+  it('reads the MOT date day first and sends it as YYYY-MM-DD', () => {
+    const checked = checkListing(
+      filledValues({ mot_expiry_date: '3/4/2027' }),
+      ready(3),
+      'create',
+      NOW,
+    );
+    expect(checked).toMatchObject({ ok: true, form: { mot_expiry_date: '2027-04-03' } });
+  });
+
+  it('says what is wrong with a MOT date that does not read, at the field', () => {
+    for (const [typed, message] of [
+      ['31/02/2027', UK_DATE_MESSAGES.real],
+      ['31/08', UK_DATE_MESSAGES.format],
+      ['31/08/27', UK_DATE_MESSAGES.year],
+    ] as const) {
+      expect(
+        checkListing(filledValues({ mot_expiry_date: typed }), ready(3), 'create', NOW),
+      ).toMatchObject({ ok: false, errors: { mot_expiry_date: message } });
+    }
   });
 
   it('names each wrong field in the words of the shared schema', () => {

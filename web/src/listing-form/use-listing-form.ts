@@ -1,5 +1,6 @@
 import { useCallback, useReducer, useState } from 'react';
 import { firstFieldWithError } from '../forms/field-errors';
+import { focusField } from '../forms/focus-field';
 import { listingFormReducer, type ListingFormAction, type ListingFormState } from './form-state';
 import { fieldId, LISTING_FIELDS } from './form-values';
 
@@ -18,10 +19,10 @@ function fieldOf(action: ListingFormAction): string | undefined {
   }
 }
 
-/** Puts the focus on the first field with a message, once the messages have rendered. */
+/** Brings the first field with a message into view and focuses it, once the messages have rendered. */
 export function focusFirstError(errors: Record<string, string>): void {
   const first = firstFieldWithError(errors, [...LISTING_FIELDS, ...Object.keys(errors)]);
-  if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
+  if (first) focusField(fieldId(first));
 }
 
 /**

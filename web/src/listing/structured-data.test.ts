@@ -79,6 +79,17 @@ describe('Vehicle JSON-LD', () => {
     expect(data.description).toHaveLength(STRUCTURED_DESCRIPTION_LIMIT);
   });
 
+  it('gives the colour when the listing states one', () => {
+    expect(
+      vehicleJsonLd({ ...listing, colour: 'Silver' }, url, 'https://vanyard.example'),
+    ).toMatchObject({
+      color: 'Silver',
+    });
+    expect(
+      vehicleJsonLd({ ...listing, colour: null }, url, 'https://vanyard.example'),
+    ).not.toHaveProperty('color');
+  });
+
   it('marks a new van as new', () => {
     const data = vehicleJsonLd({ ...listing, condition: 'new' }, url, 'https://vanyard.example');
     expect(data.itemCondition).toBe('https://schema.org/NewCondition');

@@ -21,7 +21,8 @@ export type VehicleListing = Pick<
   | 'condition'
   | 'description'
   | 'image_urls'
->;
+> &
+  Partial<Pick<PublicListing, 'colour'>>;
 
 /**
  * Whether the offer's price includes VAT, as schema.org says it: only for a trade price. A
@@ -56,6 +57,7 @@ export function vehicleJsonLd(listing: VehicleListing, url: string, origin: stri
     vehicleModelDate: String(listing.year),
     fuelType: LABELS.fuel_type[listing.fuel_type],
     vehicleTransmission: LABELS.transmission[listing.transmission],
+    ...(listing.colour ? { color: listing.colour } : {}),
     itemCondition:
       listing.condition === 'new'
         ? 'https://schema.org/NewCondition'

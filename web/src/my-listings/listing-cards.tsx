@@ -5,11 +5,11 @@ import { ownListingPath } from './my-listings-copy';
 import { SMALL_BUTTON, TEXT_LINK } from './my-listings-styles';
 import { formatCount } from './owner-summary';
 import {
-  ApprovalBadge,
   BoostBadge,
   ListingThumbnail,
   RowActions,
   RowHeadline,
+  RowState,
   rowTitle,
   SoldDate,
 } from './row-parts';
@@ -42,7 +42,7 @@ export function ListingCards({ tab, rows, now, onMarkSold }: ListingCardsProps) 
                 <p className="mt-1 font-bold text-ink">{formatPrice(row.price)}</p>
                 {active ? (
                   <div className="mt-2 flex flex-wrap items-center gap-2">
-                    <ApprovalBadge status={row.approval_status} />
+                    <RowState row={row} />
                     <BoostBadge row={row} now={now} short />
                   </div>
                 ) : null}
@@ -67,7 +67,7 @@ export function ListingCards({ tab, rows, now, onMarkSold }: ListingCardsProps) 
                 <RowActions
                   row={row}
                   onMarkSold={onMarkSold}
-                  className="mt-3 grid grid-cols-3 gap-2"
+                  className="mt-3 grid grid-flow-col auto-cols-fr gap-2"
                   controlClassName="min-h-11"
                 />
               </>

@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalBadge, BOOST_EXPIRED_HINT, boostDate, boostLabel } from './listing-labels';
-
-describe('approvalBadge', () => {
-  it('shows Approved, Rejected and Pending, and Pending for any other value', () => {
-    expect(approvalBadge('approved').label).toBe('Approved');
-    expect(approvalBadge('rejected').label).toBe('Rejected');
-    expect(approvalBadge('pending').label).toBe('Pending');
-    for (const other of ['', 'APPROVED', 'under_review', null, undefined]) {
-      expect(approvalBadge(other).label).toBe('Pending');
-    }
-    expect(approvalBadge('approved').tone).toBe('positive');
-    expect(approvalBadge('rejected').tone).toBe('negative');
-    expect(approvalBadge('whatever').tone).toBe('waiting');
-  });
-});
+import { BOOST_EXPIRED_HINT, boostDate, boostLabel } from './listing-labels';
 
 describe('boostDate', () => {
   it('writes dd MMM yyyy in UK time, with Sep rather than Sept', () => {

@@ -10,18 +10,6 @@ export const TONE_CLASSES: Record<Tone, string> = {
   neutral: 'bg-slate-100 text-ink ring-slate-500/30',
 };
 
-export type ApprovalLabel = 'Approved' | 'Rejected' | 'Pending';
-
-/** Spec 02 section 2: Approved, Rejected or Pending; any other value shows Pending. */
-export function approvalBadge(status: string | null | undefined): {
-  label: ApprovalLabel;
-  tone: Tone;
-} {
-  if (status === 'approved') return { label: 'Approved', tone: 'positive' };
-  if (status === 'rejected') return { label: 'Rejected', tone: 'negative' };
-  return { label: 'Pending', tone: 'waiting' };
-}
-
 /** Fixed English month names: Intl's en-GB short form writes 'Sept', the spec's MMM is 'Sep'. */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -5,11 +5,11 @@ import { ownListingPath } from './my-listings-copy';
 import { TEXT_LINK } from './my-listings-styles';
 import { formatCount } from './owner-summary';
 import {
-  ApprovalBadge,
   BoostBadge,
   ListingThumbnail,
   RowActions,
   RowHeadline,
+  RowState,
   rowTitle,
   SoldDate,
 } from './row-parts';
@@ -57,7 +57,7 @@ export function ListingsTable({ tab, rows, now, onMarkSold }: ListingsTableProps
                   Enquiries
                 </th>
                 <th scope="col" className={TH}>
-                  Approval Status
+                  Status
                 </th>
               </>
             ) : (
@@ -99,7 +99,7 @@ export function ListingsTable({ tab, rows, now, onMarkSold }: ListingsTableProps
                       {formatCount(row.enquiries)}
                     </td>
                     <td className={TD}>
-                      <ApprovalBadge status={row.approval_status} />
+                      <RowState row={row} />
                     </td>
                     <td className={TD}>
                       <RowActions

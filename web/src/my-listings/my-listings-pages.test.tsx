@@ -41,6 +41,14 @@ const ROWS: OwnListingRow[] = [
     search_featured: true,
     boost_expires: '2026-03-01T12:00:00Z',
   }),
+  makeRow({
+    id: 'a4',
+    make: 'Citroen',
+    model: 'Relay',
+    year: 2018,
+    approval_status: 'draft',
+    photo_count: 1,
+  }),
 ];
 
 function page(tab: OwnListingTab, panel: Partial<ListingsPanelProps> = {}) {
@@ -106,15 +114,7 @@ describe('My Listings page', () => {
     const headers = [...html.matchAll(/<th scope="col"[^>]*>(.*?)<\/th>/g)].map((match) =>
       match[1]!.replace(/<[^>]+>/g, ''),
     );
-    expect(headers).toEqual([
-      'Image',
-      'Title',
-      'Price',
-      'Views',
-      'Enquiries',
-      'Approval Status',
-      'Actions',
-    ]);
+    expect(headers).toEqual(['Image', 'Title', 'Price', 'Views', 'Enquiries', 'Status', 'Actions']);
     expect(html).toContain('<caption class="sr-only">Your active listings</caption>');
   });
 
@@ -129,10 +129,21 @@ describe('My Listings page', () => {
     expect(html).toContain('1,234');
   });
 
-  it('shows each approval as its badge', () => {
-    expect(html).toMatch(/>Approved<\/span>/);
-    expect(html).toMatch(/>Pending<\/span>/);
-    expect(html).toMatch(/>Rejected<\/span>/);
+  it('shows each listing’s one state, never its raw status and approval side by side', () => {
+    const states = [...html.matchAll(/data-listing-state="[^"]+"[^>]*>([^<]+)<\/span>/g)].map(
+      (match) => match[1],
+    );
+    expect(states).toEqual(['Live', 'Pending review', 'Rejected', 'Draft']);
+    expect(html).not.toMatch(/>(Approved|Pending|Active|Inactive)<\/span>/);
+  });
+
+  it('says what a draft lacks and offers Complete instead of Edit and Boost', () => {
+    expect(html).toContain('Add 2 more photos');
+    expect(html).toMatch(
+      /<a [^>]*href="\/dashboard\/listings\/a4\/edit"[^>]*>Complete<\/a>|<a [^>]*aria-label="Complete 2018 Citroen Relay: add photos and submit it for review"[^>]*>Complete<\/a>/,
+    );
+    expect(html).not.toContain('aria-label="Boost 2018 Citroen Relay"');
+    expect(html).not.toContain('aria-label="Edit 2018 Citroen Relay"');
   });
 
   it('names the actions by title and links Edit and Boost', () => {
@@ -144,7 +155,7 @@ describe('My Listings page', () => {
     expect(html).toMatch(
       /<button type="button" aria-haspopup="dialog" aria-label="Mark 2019 Ford Transit as sold"[^>]*>Sold<\/button>/,
     );
-    expect(count(html, '>Sold</button>')).toBe(3);
+    expect(count(html, '>Sold</button>')).toBe(4);
   });
 
   it('labels boosts in full on desktop, with a keyboard tip on an expired one', () => {
@@ -158,7 +169,7 @@ describe('My Listings page', () => {
   });
 
   it('offers Load more with what is shown', () => {
-    expect(html).toContain('>Showing 3 of 23</p>');
+    expect(html).toContain('>Showing 4 of 23</p>');
     expect(html).toMatch(
       /<button[^>]*aria-describedby="my-listings-shown-active"[^>]*>Load more<\/button>/,
     );
@@ -174,7 +185,7 @@ describe('My Listings cards (phones)', () => {
 
   it('shows the same content and actions, with short boost labels', () => {
     expect(html).not.toContain('<table');
-    expect(count(html, '<h2')).toBe(3);
+    expect(count(html, '<h2')).toBe(4);
     expect(html).toMatch(/<a [^>]*href="\/dashboard\/listings\/a1"[^>]*>2019 Ford Transit<\/a>/);
     expect(html).toContain('>Featured</span>');
     expect(html).toContain('>Boosted</span>');
@@ -308,10 +319,12 @@ describe('Owner view of one listing', () => {
 
   it('shows the status, counts, details and photos', () => {
     const html = view();
-    for (const label of ['Approval', 'Status', 'Views', 'Enquiries', 'Boost']) {
+    for (const label of ['Status', 'Views', 'Enquiries', 'Boost']) {
       expect(html).toContain(`>${label}</dt>`);
     }
-    expect(html).toContain('>Approved</span>');
+    expect(html).not.toContain('>Approval</dt>');
+    expect(html).toMatch(/data-listing-state="live"[^>]*>Live<\/span>/);
+    expect(html).not.toMatch(/>(Approved|Active)<\/span>/);
     expect(html).toContain('>1,234</span>');
     expect(html).toContain('>7</span>');
     expect(html).toContain('>Not boosted</span>');
@@ -332,9 +345,12 @@ describe('Owner view of one listing', () => {
 
   it('says a pending listing is waiting for review and hides the public page and boost', () => {
     const html = view({ approval_status: 'pending' });
+    expect(html).toMatch(/>Pending review<\/span>/);
     expect(html).toContain(
-      `Waiting for review: most listings are reviewed within ${MODERATION_HOURS} hours`,
+      `Not shown to buyers until it is approved: most listings are reviewed within ${MODERATION_HOURS} hours.`,
     );
+    // One state, not 'Active' beside 'Pending' (issue 28).
+    expect(html).not.toMatch(/>(Active|Pending)<\/span>/);
     expect(html).not.toContain('View public listing');
     expect(html).not.toContain('Boost listing');
     expect(html).toContain('Edit listing');
@@ -349,7 +365,16 @@ describe('Owner view of one listing', () => {
     });
     expect(html).toContain('>Rejected</span>');
     expect(html).toContain('Reason: Photos show a different van');
-    expect(html).toContain('>Inactive</span>');
+    expect(html).not.toContain('>Inactive</span>');
+  });
+
+  it('shows a draft with what it lacks and Complete listing, and no boost', () => {
+    const html = view({ approval_status: 'draft' });
+    expect(html).toMatch(/data-listing-state="draft"[^>]*>Draft<\/span>/);
+    expect(html).toContain('Add 1 more photo, then submit it for review.');
+    expect(html).toMatch(/href="\/dashboard\/listings\/lst_1\/edit"[^>]*>Complete listing<\/a>/);
+    expect(html).not.toContain('Boost listing');
+    expect(html).not.toContain('Edit listing');
   });
 
   it('offers nothing but the record on a sold listing', () => {

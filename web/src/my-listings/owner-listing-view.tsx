@@ -14,6 +14,7 @@ import {
   PRIMARY_BUTTON,
   SECONDARY_BUTTON,
 } from '../dashboard/dashboard-styles';
+import { ListingStateBadge } from '../components/listing-state-badge';
 import { Gallery } from '../listing/gallery';
 import { descriptionParagraphs } from '../listing/listing-copy';
 import { TONE_CLASSES } from './listing-labels';
@@ -26,12 +27,11 @@ import {
 } from './my-listings-copy';
 import { BADGE } from './my-listings-styles';
 import {
-  approvalSummary,
   boostSummary,
   formatCount,
   ownerActions,
   ownerDetailRows,
-  statusSummary,
+  stateSummary,
   type SummaryItem,
 } from './owner-summary';
 
@@ -53,9 +53,8 @@ export function OwnerListingView({ listing, now, onMarkSold, headingRef }: Owner
   const title = listingTitle(listing);
   const headline = sellerHeadline(listing);
   const actions = ownerActions(listing);
+  const state = stateSummary(listing, now);
   const summary: SummaryItem[] = [
-    approvalSummary(listing),
-    statusSummary(listing, now),
     {
       label: 'Views',
       value: formatCount(listing.views),
@@ -95,7 +94,11 @@ export function OwnerListingView({ listing, now, onMarkSold, headingRef }: Owner
             View public listing
           </Link>
         ) : null}
-        {actions.edit ? (
+        {actions.complete ? (
+          <Link to={editListingPath(listing.id)} className={PRIMARY_BUTTON}>
+            Complete listing
+          </Link>
+        ) : actions.edit ? (
           <Link to={editListingPath(listing.id)} className={SECONDARY_BUTTON}>
             Edit listing
           </Link>
@@ -121,7 +124,14 @@ export function OwnerListingView({ listing, now, onMarkSold, headingRef }: Owner
         <h2 id="listing-status" className={CARD_HEADING}>
           Listing status
         </h2>
-        <dl className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+        <dl className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          <div className="col-span-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:col-span-1">
+            <dt className="text-sm font-semibold text-muted">{state.label}</dt>
+            <dd className="mt-2">
+              <ListingStateBadge listing={listing} size="large" />
+              <span className="mt-2 block text-sm break-words text-muted">{state.detail}</span>
+            </dd>
+          </div>
           {summary.map((item) => (
             <div
               key={item.label}

@@ -2,64 +2,73 @@ import { describe, expect, it } from 'vitest';
 import { MODERATION_HOURS } from '../../../shared/site-facts';
 import { ApiError } from '../api/fetch-json';
 import {
-  approvalSummary,
   boostSummary,
   isNotFound,
   ownerActions,
   ownerDetailRows,
-  PENDING_DETAIL,
-  statusSummary,
+  stateSummary,
 } from './owner-summary';
 import { makeListing } from './test-fixtures';
 
 const now = new Date('2026-03-05T12:00:00Z');
 
-describe('approvalSummary', () => {
-  it('says a pending listing is waiting for review, with the moderation time', () => {
-    const item = approvalSummary(makeListing({ approval_status: 'pending' }));
-    expect(item.value).toBe('Pending');
+describe('stateSummary: one state and what it means', () => {
+  it('says a pending listing waits for review, not shown to buyers, with the moderation time', () => {
+    const item = stateSummary(makeListing({ approval_status: 'pending' }), now);
+    expect(item).toMatchObject({
+      label: 'Status',
+      state: 'pending_review',
+      value: 'Pending review',
+    });
     expect(item.detail).toBe(
-      `Waiting for review: most listings are reviewed within ${MODERATION_HOURS} hours`,
+      `Not shown to buyers until it is approved: most listings are reviewed within ${MODERATION_HOURS} hours.`,
     );
-    expect(PENDING_DETAIL).toContain('24 hours');
   });
 
   it("gives a rejection's reason when there is one, else how to try again", () => {
-    const reasoned = approvalSummary(
+    const reasoned = stateSummary(
       makeListing({ approval_status: 'rejected', rejection_reason: ' Photos show a car ' }),
+      now,
     );
-    expect(reasoned).toMatchObject({ value: 'Rejected', detail: 'Reason: Photos show a car' });
+    expect(reasoned).toMatchObject({
+      value: 'Rejected',
+      detail: 'Reason: Photos show a car. Edit it to send it for review again.',
+    });
     expect(
-      approvalSummary(makeListing({ approval_status: 'rejected', rejection_reason: null })).detail,
+      stateSummary(makeListing({ approval_status: 'rejected', rejection_reason: null }), now)
+        .detail,
     ).toMatch(/Edit it to send it for review again/);
-    // A sold listing cannot be edited: no such advice.
-    expect(
-      approvalSummary(makeListing({ approval_status: 'rejected', status: 'sold' })).detail,
-    ).toBeNull();
   });
 
-  it('shows Approved', () => {
-    expect(approvalSummary(makeListing()).value).toBe('Approved');
-  });
-});
-
-describe('statusSummary', () => {
-  it('says when a sold listing was sold', () => {
-    const item = statusSummary(
-      makeListing({ status: 'sold', updated_at: '2026-03-02T10:00:00Z' }),
+  it('says when a sold listing was sold, whatever its approval', () => {
+    const item = stateSummary(
+      makeListing({
+        status: 'sold',
+        approval_status: 'rejected',
+        updated_at: '2026-03-02T10:00:00Z',
+      }),
       now,
     );
     expect(item).toMatchObject({ value: 'Sold', detail: 'Sold 3 days ago (2 March 2026)' });
   });
 
-  it('tells live from waiting active listings, and shows Inactive', () => {
-    expect(statusSummary(makeListing(), now)).toMatchObject({ value: 'Active', tone: 'positive' });
-    expect(statusSummary(makeListing({ approval_status: 'pending' }), now)).toMatchObject({
-      value: 'Active',
-      tone: 'waiting',
-      detail: 'Not shown to buyers until it is approved.',
+  it('shows Live for a public listing and Hidden for one an admin set inactive', () => {
+    expect(stateSummary(makeListing(), now)).toMatchObject({
+      value: 'Live',
+      detail: 'Live: buyers can find it in search.',
     });
-    expect(statusSummary(makeListing({ status: 'inactive' }), now).value).toBe('Inactive');
+    expect(stateSummary(makeListing({ status: 'inactive' }), now).value).toBe('Hidden');
+  });
+
+  it('tells a draft how many photos it lacks before it can be submitted', () => {
+    const draft = makeListing({ approval_status: 'draft' });
+    const item = stateSummary({ ...draft, photos: draft.photos.slice(0, 1) }, now);
+    expect(item).toMatchObject({
+      value: 'Draft',
+      detail:
+        'Not sent for review yet and not shown to buyers. Add 2 more photos, then submit it for review.',
+    });
+    expect(ownerActions(draft)).toMatchObject({ complete: true, boost: false, viewPublic: false });
   });
 });
 
@@ -86,12 +95,14 @@ describe('ownerActions', () => {
     expect(ownerActions(makeListing())).toEqual({
       viewPublic: true,
       edit: true,
+      complete: false,
       boost: true,
       markSold: true,
     });
     expect(ownerActions(makeListing({ approval_status: 'pending' }))).toEqual({
       viewPublic: false,
       edit: true,
+      complete: false,
       boost: false,
       markSold: true,
     });
@@ -102,6 +113,7 @@ describe('ownerActions', () => {
     expect(ownerActions(makeListing({ status: 'sold' }))).toEqual({
       viewPublic: false,
       edit: false,
+      complete: false,
       boost: false,
       markSold: false,
     });
@@ -109,7 +121,7 @@ describe('ownerActions', () => {
 });
 
 describe('ownerDetailRows', () => {
-  it('lists price, mileage, year, fuel, transmission, body type, location and postcode', () => {
+  it('lists price, mileage, year, fuel, transmission, body type, colour, location and postcode', () => {
     expect(ownerDetailRows(makeListing({ seller_type: 'trade_dealer' }))).toEqual([
       { label: 'Price', value: '£14,995 excluding VAT, negotiable' },
       { label: 'Mileage', value: '48,000 miles' },
@@ -117,6 +129,7 @@ describe('ownerDetailRows', () => {
       { label: 'Fuel type', value: 'Diesel' },
       { label: 'Transmission', value: 'Manual' },
       { label: 'Body type', value: 'Panel Van' },
+      { label: 'Colour', value: 'Not stated' },
       { label: 'Location', value: 'Staines Upon Thames' },
       { label: 'Postcode', value: 'TW18 4AB' },
     ]);

@@ -7,11 +7,17 @@ import {
   formatPrice,
 } from '../../../shared/format';
 import { isLive } from '../../../shared/listing';
+import {
+  draftTodo,
+  LISTING_STATE_DETAILS,
+  LISTING_STATE_LABELS,
+  listingState,
+  type ListingState,
+} from '../../../shared/listing-state';
 import type { OwnListing } from '../../../shared/own-listings';
-import { MODERATION_HOURS } from '../../../shared/site-facts';
 import { vatWordsInline } from '../../../shared/vat';
 import { ApiError } from '../api/fetch-json';
-import { approvalBadge, boostLabel, type Tone } from './listing-labels';
+import { boostLabel, type Tone } from './listing-labels';
 import { relativeDay } from './relative-time';
 
 export type SummaryItem = {
@@ -22,59 +28,52 @@ export type SummaryItem = {
   detail: string | null;
 };
 
-export const PENDING_DETAIL = `Waiting for review: most listings are reviewed within ${MODERATION_HOURS} hours`;
+/** The listing's one state (shared/listing-state.ts) and the sentence under it. */
+export type StateSummary = { label: 'Status'; state: ListingState; value: string; detail: string };
+
+type StateFields = Pick<
+  OwnListing,
+  'status' | 'approval_status' | 'owner_disabled' | 'rejection_reason' | 'updated_at'
+> & { photos: readonly unknown[] };
 
 /**
- * Approval: Pending (waiting for review), Rejected (with the reason when given) or Approved. A
- * sold listing is past review and cannot be edited, so it gets no advice, only a given reason.
+ * Where the listing stands, in one state and one sentence: when a sold one was sold, why a
+ * rejected one was refused, what a draft lacks before it can be sent for review.
  */
-export function approvalSummary(
-  listing: Pick<OwnListing, 'approval_status' | 'status' | 'rejection_reason'>,
-): SummaryItem {
-  const badge = approvalBadge(listing.approval_status);
-  const sold = listing.status === 'sold';
-  const reason = listing.rejection_reason?.trim();
-  let detail: string | null = null;
-  if (badge.label === 'Rejected') {
-    if (reason) detail = `Reason: ${reason}`;
-    else if (!sold)
-      detail = 'It was not approved for the site. Edit it to send it for review again.';
-  } else if (!sold) {
-    detail = badge.label === 'Pending' ? PENDING_DETAIL : 'Checked and approved by our team.';
-  }
-  return { label: 'Approval', value: badge.label, tone: badge.tone, detail };
-}
-
-/** Status: Active (live or waiting), Sold (with when) or Inactive. */
-export function statusSummary(
-  listing: Pick<OwnListing, 'status' | 'approval_status' | 'updated_at'>,
-  now: Date = new Date(),
-): SummaryItem {
-  if (listing.status === 'sold') {
-    const when = relativeDay(listing.updated_at, now);
-    return {
-      label: 'Status',
-      value: 'Sold',
-      tone: 'neutral',
-      detail: when ? `Sold ${when} (${formatLongDate(listing.updated_at)})` : null,
-    };
-  }
-  if (listing.status === 'inactive') {
-    return {
-      label: 'Status',
-      value: 'Inactive',
-      tone: 'neutral',
-      detail: 'Not shown to buyers.',
-    };
-  }
-  return {
+export function stateSummary(listing: StateFields, now: Date = new Date()): StateSummary {
+  const state = listingState(listing);
+  const summary = (detail: string): StateSummary => ({
     label: 'Status',
-    value: 'Active',
-    tone: isLive(listing) ? 'positive' : 'waiting',
-    detail: isLive(listing)
-      ? 'Live: buyers can find it in search.'
-      : 'Not shown to buyers until it is approved.',
-  };
+    state,
+    value: LISTING_STATE_LABELS[state],
+    detail,
+  });
+  switch (state) {
+    case 'sold': {
+      const when = relativeDay(listing.updated_at, now);
+      return summary(
+        when ? `Sold ${when} (${formatLongDate(listing.updated_at)})` : LISTING_STATE_DETAILS.sold,
+      );
+    }
+    case 'rejected': {
+      const reason = listing.rejection_reason?.trim();
+      return summary(
+        reason
+          ? `Reason: ${reason}. Edit it to send it for review again.`
+          : LISTING_STATE_DETAILS.rejected,
+      );
+    }
+    case 'draft': {
+      const todo = draftTodo(listing.photos.length);
+      return summary(
+        todo
+          ? `Not sent for review yet and not shown to buyers. ${todo}, then submit it for review.`
+          : LISTING_STATE_DETAILS.draft,
+      );
+    }
+    default:
+      return summary(LISTING_STATE_DETAILS[state]);
+  }
 }
 
 /** The boost now: Featured or Boosted until a date, expired, or none. */
@@ -100,11 +99,15 @@ export function boostSummary(
   };
 }
 
-/** What the owner may do with the listing now. */
+/**
+ * What the owner may do with the listing now. A draft's edit is how it is completed and sent
+ * for review ('Complete listing').
+ */
 export function ownerActions(listing: Pick<OwnListing, 'status' | 'approval_status'>) {
   const live = isLive(listing);
   const sold = listing.status === 'sold';
-  return { viewPublic: live, edit: !sold, boost: live, markSold: !sold };
+  const draft = listingState(listing) === 'draft';
+  return { viewPublic: live, edit: !sold, complete: draft, boost: live, markSold: !sold };
 }
 
 export type DetailRow = { label: string; value: string };
@@ -122,6 +125,7 @@ export function ownerDetailRows(listing: OwnListing): DetailRow[] {
       label: 'Body type',
       value: listing.body_type ? LABELS.body_type[listing.body_type] : 'Not stated',
     },
+    { label: 'Colour', value: listing.colour ?? 'Not stated' },
     { label: 'Location', value: formatLocation(listing.location) },
     { label: 'Postcode', value: listing.postcode },
   ];

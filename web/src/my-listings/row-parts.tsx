@@ -2,9 +2,11 @@ import { Link } from 'react-router-dom';
 import { formatLongDate, listingTitle } from '../../../shared/format';
 import { cardHeadlineText, sellerHeadline } from '../../../shared/listing-headline';
 import type { OwnListingRow } from '../../../shared/own-listings';
+import { draftTodo, listingState } from '../../../shared/listing-state';
 import { InfoTooltip } from '../components/info-tooltip';
+import { ListingStateBadge } from '../components/listing-state-badge';
 import { ListingImage, PLACEHOLDER_IMAGE } from '../listing/listing-image';
-import { approvalBadge, boostLabel, TONE_CLASSES } from './listing-labels';
+import { boostLabel, TONE_CLASSES } from './listing-labels';
 import { boostListingPath, editListingPath } from './my-listings-copy';
 import { BADGE, SMALL_BOOST_BUTTON, SMALL_BUTTON } from './my-listings-styles';
 import { relativeDay } from './relative-time';
@@ -59,9 +61,15 @@ export function ListingThumbnail({ row, className }: { row: OwnListingRow; class
   );
 }
 
-export function ApprovalBadge({ status }: { status: string }) {
-  const badge = approvalBadge(status);
-  return <span className={`${BADGE} ${TONE_CLASSES[badge.tone]}`}>{badge.label}</span>;
+/** The row's one state (Draft, Pending review, Live, …) and, for a draft, what it lacks. */
+export function RowState({ row }: { row: OwnListingRow }) {
+  const todo = listingState(row) === 'draft' ? draftTodo(row.photo_count) : null;
+  return (
+    <span className="inline-flex flex-col items-start gap-1">
+      <ListingStateBadge listing={row} />
+      {todo ? <span className="text-xs font-medium text-violet-900">{todo}</span> : null}
+    </span>
+  );
 }
 
 /**
@@ -108,7 +116,11 @@ type ActionsProps = {
   controlClassName?: string;
 };
 
-/** Edit, Boost and Sold: named with the listing's title ('Edit 2019 Ford Transit'). */
+/**
+ * Edit, Boost and Sold: named with the listing's title ('Edit 2019 Ford Transit'). A draft has
+ * Complete (the edit form, where photos are added and it is submitted for review) instead of
+ * Edit and Boost: it cannot be boosted before it is live.
+ */
 export function RowActions({
   row,
   onMarkSold,
@@ -116,22 +128,35 @@ export function RowActions({
   controlClassName = '',
 }: ActionsProps) {
   const title = rowTitle(row);
+  const draft = listingState(row) === 'draft';
   return (
     <div className={className}>
-      <Link
-        to={editListingPath(row.id)}
-        aria-label={`Edit ${title}`}
-        className={`${SMALL_BUTTON} ${controlClassName}`}
-      >
-        Edit
-      </Link>
-      <Link
-        to={boostListingPath(row.id)}
-        aria-label={`Boost ${title}`}
-        className={`${SMALL_BOOST_BUTTON} ${controlClassName}`}
-      >
-        Boost
-      </Link>
+      {draft ? (
+        <Link
+          to={editListingPath(row.id)}
+          aria-label={`Complete ${title}: add photos and submit it for review`}
+          className={`${SMALL_BUTTON} border-violet-700 text-violet-900 ${controlClassName}`}
+        >
+          Complete
+        </Link>
+      ) : (
+        <>
+          <Link
+            to={editListingPath(row.id)}
+            aria-label={`Edit ${title}`}
+            className={`${SMALL_BUTTON} ${controlClassName}`}
+          >
+            Edit
+          </Link>
+          <Link
+            to={boostListingPath(row.id)}
+            aria-label={`Boost ${title}`}
+            className={`${SMALL_BOOST_BUTTON} ${controlClassName}`}
+          >
+            Boost
+          </Link>
+        </>
+      )}
       <button
         type="button"
         aria-haspopup="dialog"

@@ -21,6 +21,7 @@ export function makeRow(overrides: Partial<OwnListingRow> = {}): OwnListingRow {
     created_at: '2026-03-01T09:00:00.000Z',
     updated_at: '2026-03-02T09:00:00.000Z',
     image_url: '/images/listings/lst_1/a/640.webp',
+    photo_count: 5,
     views: 1234,
     enquiries: 7,
     ...overrides,

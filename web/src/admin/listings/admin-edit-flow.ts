@@ -25,6 +25,7 @@ export const ADMIN_EDIT_FLOW: EditFlow = {
   deletePhoto: (id, photoId) => callApi(adminDeleteListingPhotoRoute, { path: { id, photoId } }),
   makeMain: (id, photoId) => callApi(adminSetListingMainPhotoRoute, { path: { id, photoId } }),
   soldReadOnly: false,
+  submitsDraft: false,
   embedded: true,
   lead: 'An admin’s edit keeps the listing’s approval as it is; the change is in its audit trail.',
   trail: (id) => [

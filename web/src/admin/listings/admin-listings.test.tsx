@@ -45,19 +45,19 @@ function results(overrides: Partial<Parameters<typeof ListingsResults>[0]> = {})
 }
 
 describe('Admin Listings', () => {
-  it('shows the spec’s columns, in order', () => {
+  it('shows the spec’s columns in order, status and approval as one state', () => {
     const headers = [...results().matchAll(/<th scope="col"[^>]*>(.*?)<\/th>/g)].map(
       (match) => match[1],
     );
-    expect(headers).toEqual([
-      'Title',
-      'Owner',
-      'Price',
-      'Status',
-      'Approval Status',
-      'Created',
-      'Actions',
-    ]);
+    expect(headers).toEqual(['Title', 'Owner', 'Price', 'Status', 'Created', 'Actions']);
+  });
+
+  it('shows each row’s one state, not its status beside its approval', () => {
+    const states = [...results().matchAll(/data-listing-state="[^"]+"[^>]*>([^<]+)</g)].map(
+      (match) => match[1],
+    );
+    expect(states).toEqual(['Pending review', 'Sold']);
+    expect(results()).not.toMatch(/>(Active|Pending|Approved)</);
   });
 
   it('says how many match of how many, and which page this is', () => {
@@ -157,9 +157,27 @@ describe('the filters', () => {
       />,
     );
     expect(html).toMatch(
-      /id="admin-listings-to"[^>]*aria-invalid="true" aria-describedby="admin-listings-to-error"/,
+      /id="admin-listings-to"[^>]*aria-invalid="true" aria-describedby="admin-listings-to-error admin-listings-to-hint"/,
     );
     expect(html).toContain('The start date must be on or before the end date');
+  });
+
+  it('takes the created dates as UK dates, day first, in a text box any browser shows alike', () => {
+    const html = render(
+      <ListingFilters
+        filters={{ ...NO_FILTERS, from: '2026-02-01', to: '2026-03-15' }}
+        dateError={null}
+        onChange={noop}
+      />,
+    );
+    expect(html).not.toContain('type="date"');
+    expect(html).toMatch(
+      /<input[^>]*id="admin-listings-from"[^>]*type="text"[^>]*value="01\/02\/2026"/,
+    );
+    expect(html).toMatch(
+      /<input[^>]*id="admin-listings-to"[^>]*type="text"[^>]*value="15\/03\/2026"/,
+    );
+    expect(html).toContain('Day, month and year, for example 31/08/2026');
   });
 });
 

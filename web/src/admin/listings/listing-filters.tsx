@@ -1,5 +1,5 @@
 import { APPROVAL_STATUSES, LABELS } from '../../../../shared/catalogue/enums';
-import { FormField } from '../../forms/form-field';
+import { UkDateFilter } from '../../forms/uk-date-field';
 import { SelectField } from '../../search/panel/select-field';
 import { DebouncedTextField } from '../ui/debounced-text-field';
 import { FiltersForm } from '../ui/filters-form';
@@ -61,28 +61,19 @@ export function ListingFilters({ filters, dateError, onChange }: ListingFiltersP
         hint="Name, e-mail address or user id"
         onCommit={(owner) => onChange({ owner })}
       />
-      <FormField id="admin-listings-from" label="Created from">
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => onChange({ from: event.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField id="admin-listings-to" label="Created to" error={dateError ?? undefined}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => onChange({ to: event.target.value })}
-          />
-        )}
-      </FormField>
+      <UkDateFilter
+        id="admin-listings-from"
+        label="Created from"
+        value={filters.from}
+        onCommit={(from) => onChange({ from })}
+      />
+      <UkDateFilter
+        id="admin-listings-to"
+        label="Created to"
+        value={filters.to}
+        error={dateError}
+        onCommit={(to) => onChange({ to })}
+      />
     </FiltersForm>
   );
 }

@@ -4,7 +4,8 @@ import { formatLocation, formatNumber, formatPrice } from '../../../../shared/fo
 import { ListingImage } from '../../listing/listing-image';
 import { descriptionParagraphs } from '../../listing/listing-copy';
 import { AuditTrail } from '../ui/audit-trail';
-import { ApprovalStatusBadge, Badge, ListingStatusBadge } from '../ui/badges';
+import { ListingStateBadge } from '../../components/listing-state-badge';
+import { Badge } from '../ui/badges';
 import { ChangesTable } from '../ui/changes-table';
 import { CARD, CARD_HEADING, TEXT_LINK } from '../ui/admin-styles';
 import { adminDate } from '../ui/format';
@@ -68,10 +69,8 @@ function StandingPanel({ detail }: { detail: AdminListingDetail }) {
         Where it stands
       </h2>
       <div className="flex flex-wrap items-center gap-2">
-        <ListingStatusBadge status={listing.status} />
-        <ApprovalStatusBadge status={listing.approval_status} />
-        {listing.owner_disabled ? <Badge tone="negative">Hidden: owner disabled</Badge> : null}
-        {detail.public_path ? <Badge tone="positive">Live on the site</Badge> : null}
+        <ListingStateBadge listing={listing} />
+        {listing.owner_disabled ? <Badge tone="negative">Owner disabled</Badge> : null}
       </div>
       <p className="mt-3 text-lg text-ink">
         <span className="font-bold">{formatPrice(listing.price)}</span>
@@ -241,8 +240,7 @@ function SellerPanel({ detail }: { detail: AdminListingDetail }) {
                 {listingName(row)}
               </Link>
               <span className="flex gap-2">
-                <ListingStatusBadge status={row.status} />
-                <ApprovalStatusBadge status={row.approval_status} />
+                <ListingStateBadge listing={row} />
               </span>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { AdminListingRow } from '../../../../shared/admin/listings';
 import { formatPrice, listingTitle } from '../../../../shared/format';
-import { ApprovalStatusBadge, ListingStatusBadge } from '../ui/badges';
+import { ListingStateBadge } from '../../components/listing-state-badge';
 import { DataTable, type Column } from '../ui/data-table';
 import { TEXT_LINK } from '../ui/admin-styles';
 import { adminDate } from '../ui/format';
@@ -39,13 +39,15 @@ function Owner({ owner }: { owner: AdminListingRow['owner'] }) {
   );
 }
 
+/**
+ * The listing's one state (Draft, Pending review, Live, Rejected, Hidden, Sold); why a listing
+ * is hidden when it is its owner's account. The filters keep the raw status and approval.
+ */
 function Status({ row }: { row: AdminListingRow }) {
   return (
     <span className="flex flex-col items-start gap-1">
-      <ListingStatusBadge status={row.status} />
-      {row.owner_disabled ? (
-        <span className="text-xs text-muted">Hidden: owner disabled</span>
-      ) : null}
+      <ListingStateBadge listing={row} />
+      {row.owner_disabled ? <span className="text-xs text-muted">Owner disabled</span> : null}
     </span>
   );
 }
@@ -56,7 +58,7 @@ type ListingRowsProps = {
   actions: ListingActions;
 };
 
-/** Admin Listings on a wide screen: Title, Owner, Price, Status, Approval Status, Created, Actions. */
+/** Admin Listings on a wide screen: Title, Owner, Price, Status (the one state), Created, Actions. */
 export function ListingsTable({ rows, caption, actions }: ListingRowsProps) {
   const columns: Column<AdminListingRow>[] = [
     {
@@ -80,11 +82,6 @@ export function ListingsTable({ rows, caption, actions }: ListingRowsProps) {
       cell: (row) => <span className="font-semibold text-ink">{formatPrice(row.price)}</span>,
     },
     { key: 'status', header: 'Status', cell: (row) => <Status row={row} /> },
-    {
-      key: 'approval',
-      header: 'Approval Status',
-      cell: (row) => <ApprovalStatusBadge status={row.approval_status} />,
-    },
     {
       key: 'created',
       header: 'Created',
@@ -122,7 +119,6 @@ export function ListingCards({ rows, caption, actions }: ListingRowsProps) {
           <p className="mt-1 font-bold text-ink">{formatPrice(row.price)}</p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <Status row={row} />
-            <ApprovalStatusBadge status={row.approval_status} />
           </div>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-muted">Owner</dt>

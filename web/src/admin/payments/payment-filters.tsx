@@ -1,4 +1,4 @@
-import { FormField } from '../../forms/form-field';
+import { UkDateFilter } from '../../forms/uk-date-field';
 import { SelectField } from '../../search/panel/select-field';
 import { FiltersForm } from '../ui/filters-form';
 import { hasFilters } from '../ui/list-query';
@@ -27,28 +27,19 @@ export function PaymentFilters({ filters, dateError, onChange }: PaymentFiltersP
         options={PAYMENT_STATUS_OPTIONS}
         onChange={(status) => onChange({ status: (status ?? '') as Filters['status'] })}
       />
-      <FormField id="admin-payments-from" label="Created from">
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => onChange({ from: event.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField id="admin-payments-to" label="Created to" error={dateError ?? undefined}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => onChange({ to: event.target.value })}
-          />
-        )}
-      </FormField>
+      <UkDateFilter
+        id="admin-payments-from"
+        label="Created from"
+        value={filters.from}
+        onCommit={(from) => onChange({ from })}
+      />
+      <UkDateFilter
+        id="admin-payments-to"
+        label="Created to"
+        value={filters.to}
+        error={dateError}
+        onCommit={(to) => onChange({ to })}
+      />
     </FiltersForm>
   );
 }

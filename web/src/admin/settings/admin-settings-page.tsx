@@ -7,6 +7,7 @@ import { callApi } from '../../api/client';
 import { ApiError } from '../../api/fetch-json';
 import { useApi } from '../../api/use-api';
 import { useRuntimeConfig } from '../../api/use-runtime-config';
+import { focusField } from '../../forms/focus-field';
 import { TextInput } from '../../forms/form-field';
 import { showToast } from '../../toast/toast-store';
 import { Spinner } from '../admin-ui';
@@ -129,7 +130,7 @@ export function SettingsEditor({ settings, shown, onSaved, onStale }: SettingsEd
       : first === 'reasons'
         ? reasonInputId(0)
         : `settings-${first}`;
-    requestAnimationFrame(() => document.getElementById(id)?.focus());
+    focusField(id);
   }
 
   async function save() {

@@ -7,7 +7,7 @@ import { PageLinks } from '../../components/page-links';
 import { AUDIT_ENTRY } from '../listings/test-fixtures';
 import { auditChanges, auditHeadline, auditValue, fieldLabel } from './audit-format';
 import { AuditTrail } from './audit-trail';
-import { ApprovalStatusBadge, ListingStatusBadge } from './badges';
+import { ListingStateBadge } from '../../components/listing-state-badge';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable } from './data-table';
 import { failureToast } from './failure-toast';
@@ -97,13 +97,16 @@ describe('paging words', () => {
   });
 });
 
-describe('badges', () => {
-  it('reads Approved, Rejected, Pending and the status labels', () => {
-    expect(render(<ApprovalStatusBadge status="approved" />)).toContain('>Approved<');
-    expect(render(<ApprovalStatusBadge status="rejected" />)).toContain('>Rejected<');
-    expect(render(<ApprovalStatusBadge status="anything" />)).toContain('>Pending<');
-    expect(render(<ListingStatusBadge status="sold" />)).toContain('>Sold<');
-    expect(render(<ListingStatusBadge status="inactive" />)).toContain('>Inactive<');
+describe('the listing state badge', () => {
+  it('reads one state for status and approval together', () => {
+    const badge = (status: 'active' | 'inactive' | 'sold', approval: string) =>
+      render(<ListingStateBadge listing={{ status, approval_status: approval as 'pending' }} />);
+    expect(badge('active', 'approved')).toContain('>Live<');
+    expect(badge('inactive', 'rejected')).toContain('>Rejected<');
+    expect(badge('active', 'pending')).toContain('>Pending review<');
+    expect(badge('active', 'draft')).toContain('>Draft<');
+    expect(badge('sold', 'approved')).toContain('>Sold<');
+    expect(badge('inactive', 'approved')).toContain('>Hidden<');
   });
 });
 

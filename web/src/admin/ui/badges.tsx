@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { LABELS, type ListingStatus } from '../../../../shared/catalogue/enums';
-import { approvalBadge, TONE_CLASSES, type Tone } from '../../my-listings/listing-labels';
+import { TONE_CLASSES, type Tone } from '../../my-listings/listing-labels';
 import { BADGE } from './admin-styles';
 
 export type BadgeTone = Tone | 'info';
@@ -13,21 +12,4 @@ const TONES: Record<BadgeTone, string> = {
 
 export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
   return <span className={`${BADGE} ${TONES[tone]}`}>{children}</span>;
-}
-
-/** Approved, Rejected or Pending (any other value reads Pending, as on My Listings). */
-export function ApprovalStatusBadge({ status }: { status: string }) {
-  const badge = approvalBadge(status);
-  return <Badge tone={badge.tone}>{badge.label}</Badge>;
-}
-
-const STATUS_TONES: Record<ListingStatus, BadgeTone> = {
-  active: 'positive',
-  inactive: 'neutral',
-  sold: 'info',
-};
-
-/** Active, Inactive or Sold. */
-export function ListingStatusBadge({ status }: { status: ListingStatus }) {
-  return <Badge tone={STATUS_TONES[status]}>{LABELS.status[status]}</Badge>;
 }

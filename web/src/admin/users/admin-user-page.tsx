@@ -12,7 +12,7 @@ import { listingName } from '../listings/listing-rows';
 import { AdminPageFrame } from '../ui/admin-page-frame';
 import { CARD, CARD_HEADING, PRIMARY_BUTTON, TEXT_LINK } from '../ui/admin-styles';
 import { AuditTrail } from '../ui/audit-trail';
-import { ApprovalStatusBadge, ListingStatusBadge } from '../ui/badges';
+import { ListingStateBadge } from '../../components/listing-state-badge';
 import { adminDate } from '../ui/format';
 import { detailLoad, LoadingOrFailed } from '../ui/load-states';
 import { useFailureToast } from '../ui/use-failure-toast';
@@ -191,8 +191,7 @@ function UserListings({ detail }: { detail: AdminUserDetail }) {
                 </span>
               </span>
               <span className="flex flex-wrap gap-2">
-                <ListingStatusBadge status={listing.status} />
-                <ApprovalStatusBadge status={listing.approval_status} />
+                <ListingStateBadge listing={listing} />
               </span>
             </li>
           ))}

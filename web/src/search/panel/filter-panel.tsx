@@ -33,7 +33,8 @@ import { withMake, withModel, withPostcode, withValues } from '../filter-rules';
 import { engineBandIndex } from '../range-values';
 import { CheckboxField } from './checkbox-field';
 import { FeaturesField } from './features-field';
-import { CONTROL, HINT, LABEL } from '../../components/field-styles';
+import { CONTROL, LABEL } from '../../components/field-styles';
+import { UkDateFilter } from '../../forms/uk-date-field';
 import { PostcodeField } from './postcode-field';
 import { RangeField } from './range-field';
 import { SelectField } from './select-field';
@@ -292,26 +293,14 @@ export function FilterPanel({
         onChange={(sellerType) => set({ sellerType: sellerType as SearchFilters['sellerType'] })}
       />
       <FeaturesField selected={draft.features ?? []} onChange={(features) => set({ features })} />
-      <div>
-        <label htmlFor="filter-mot" className={LABEL}>
-          MOT expiry date
-        </label>
-        <input
-          id="filter-mot"
-          type="date"
-          value={draft.motExpiryDate ?? ''}
-          aria-describedby="filter-mot-hint"
-          onChange={(event) => {
-            // A half-typed or out-of-range date is no filter yet.
-            const date = event.target.value;
-            set({ motExpiryDate: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined });
-          }}
-          className={CONTROL}
-        />
-        <p id="filter-mot-hint" className={HINT}>
-          MOT valid until at least this date
-        </p>
-      </div>
+      <UkDateFilter
+        id="filter-mot"
+        label="MOT expiry date"
+        hint="MOT valid until at least this date"
+        value={draft.motExpiryDate ?? ''}
+        // A half-typed or impossible date is no filter yet.
+        onCommit={(date) => set({ motExpiryDate: date || undefined })}
+      />
       <SelectField
         id="filter-service-history"
         label="Service history"
