@@ -47,7 +47,7 @@ export function aListing(overrides: Partial<Listing> = {}): Listing {
     make_slug: 'ford',
     model_slug: 'transit-custom',
     location_slug: 'leeds',
-    colour: 'white',
+    colour: 'White',
   };
   const listing = { ...base, ...overrides };
   return {

@@ -117,7 +117,9 @@ export async function aSeller(db: Db, overrides: Partial<Profile> = {}): Promise
     phone_number: null,
     location: 'Leeds',
     website_url: null,
-    seller_type: 'private_seller',
+    // The listings storeListing makes are a dealer's (makeListing), and the account decides a
+    // listing's seller type (decision 031): the seller's account is a trade one to match.
+    seller_type: 'trade_dealer',
     created_at: new Date().toISOString(),
     ...overrides,
   };
@@ -293,6 +295,7 @@ export function formOf(listing: Listing, overrides: Record<string, unknown> = {}
     fuel_type: listing.fuel_type,
     transmission: listing.transmission,
     body_type: listing.body_type,
+    colour: listing.colour ?? '',
     ulez_compliant: listing.ulez_compliant ?? false,
     price: listing.price,
     price_includes_vat: listing.price_includes_vat,
