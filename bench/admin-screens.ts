@@ -2,12 +2,14 @@
  * The admin side of `npm run bench` (issue 16): Admin Listings pages over every listing
  * (target p95 <= 100 ms and <= 25 RCU a page), the moderation queue, one listing for a
  * moderator, Admin Users and the dashboard's figures, through the local gateway with an admin's
- * token; read units from the domain calls on the metered client. The admin mirror's cold load
+ * token; read units (Admin Listings, the moderation queue) from the domain calls on the metered
+ * client. The admin mirror's cold load
  * (every listing's row, one Query per shard) is measured on its own.
  */
 import { performance } from 'node:perf_hooks';
 import type { LocalStage } from '../infra/local/stage/stage';
 import { listAdminListings } from '../lambdas/admin/listings/list-admin-listings';
+import { moderationQueue } from '../lambdas/admin/listings/moderation-queue';
 import { MIRROR_REFRESH_MS, resetAdminMirrors } from '../lambdas/admin/mirror/admin-mirror';
 import type { meterCapacity } from '../lambdas/data/capacity-meter';
 import type { Db } from '../lambdas/data/db';
@@ -91,18 +93,36 @@ export async function measureAdminScreens(options: {
     figures.push({ name: scenario.name, path, ...latency, rcu, matched: page.matched });
   }
 
-  // The other admin screens, through the gateway (their read units: docs/data-model.md).
-  const others: { name: string; path: string }[] = [
-    { name: 'moderation queue', path: '/api/admin/moderation' },
+  // The other admin screens, through the gateway (their read units: docs/data-model.md; the
+  // moderation queue's measured here, with its count of what waits as `matched`).
+  const others: {
+    name: string;
+    path: string;
+    metered?: () => Promise<{ matched: number }>;
+  }[] = [
+    {
+      name: 'moderation queue',
+      path: '/api/admin/moderation',
+      metered: async () => ({ matched: (await moderationQueue(db, {})).pending }),
+    },
     { name: 'listing for a moderator', path: `/api/admin/listings/${options.sampleListingId}` },
     { name: 'admin users, text search', path: '/api/admin/users?q=seller' },
     { name: 'admin dashboard figures', path: '/api/admin/stats' },
   ];
   for (const other of others) {
+    meter.take();
+    const metered = other.metered ? await other.metered() : null;
+    const rcu = metered ? round(meter.take().readUnits, 2) : null;
     const url = `${stage.url}${other.path}`;
     await measureGet(url, { requests: 5, concurrency: 1, headers });
     const latency = await measureGet(url, { requests: options.requests, concurrency: 1, headers });
-    figures.push({ name: other.name, path: other.path, ...latency, rcu: null, matched: null });
+    figures.push({
+      name: other.name,
+      path: other.path,
+      ...latency,
+      rcu,
+      matched: metered?.matched ?? null,
+    });
   }
   return { mirrorColdLoad, scenarios: figures };
 }

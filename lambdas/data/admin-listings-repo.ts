@@ -58,6 +58,7 @@ async function batchGet(
   db: Db,
   keys: readonly Key[],
   projection?: readonly string[],
+  consistentRead = true,
 ): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   for (let start = 0; start < keys.length; start += 100) {
@@ -67,7 +68,7 @@ async function batchGet(
         RequestItems: {
           [db.tableName]: {
             Keys: keys.slice(start, start + 100),
-            ConsistentRead: true,
+            ConsistentRead: consistentRead,
             ...(projection
               ? {
                   ProjectionExpression: projection.map((_, i) => `#p${i}`).join(', '),
@@ -92,6 +93,38 @@ export async function getListingItems(
 ): Promise<Map<string, Record<string, unknown>>> {
   const items = await batchGet(db, [...new Set(ids)].map(listingKey));
   return new Map(items.map((item) => [String(item.id), item]));
+}
+
+/** A listing's main photo (its first stored URL, or null) and the version it was read at. */
+export type MainPhoto = { url: string | null; updated_at: string };
+
+/**
+ * The main photos of these listings, by id (those that exist). Eventually consistent, half the
+ * read units: a list's thumbnail a moment old does no harm. The items are read whole (a
+ * projection saves bytes on the wire, not read units).
+ */
+export async function getMainPhotos(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, MainPhoto>> {
+  const items = await batchGet(
+    db,
+    [...new Set(ids)].map(listingKey),
+    ['id', 'image_urls', 'updated_at'],
+    false,
+  );
+  return new Map(
+    items.map((item) => {
+      const first = Array.isArray(item.image_urls) ? item.image_urls[0] : undefined;
+      return [
+        String(item.id),
+        {
+          url: typeof first === 'string' && first ? first : null,
+          updated_at: String(item.updated_at ?? ''),
+        },
+      ];
+    }),
+  );
 }
 
 /** Which of these listings have an approved copy (were approved before). */

@@ -78,7 +78,13 @@ export const adminListingsQuerySchema = z
   });
 export type AdminListingsQuery = z.infer<typeof adminListingsQuerySchema>;
 
-export const adminListingsPageSchema = adminListPageSchema(adminListingRowSchema);
+/** A row of the Admin Listings page: the row and its main photo (the stored 640 px URL), or null. */
+export const adminListingsRowSchema = adminListingRowSchema.extend({
+  image_url: z.string().nullable(),
+});
+export type AdminListingsRow = z.infer<typeof adminListingsRowSchema>;
+
+export const adminListingsPageSchema = adminListPageSchema(adminListingsRowSchema);
 export type AdminListingsPage = z.infer<typeof adminListingsPageSchema>;
 
 /** A field an edit changed since the version a moderator last approved, as text. */

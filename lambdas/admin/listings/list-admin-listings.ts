@@ -6,11 +6,13 @@ import {
 import { getAdminMirror, type AdminMirrorDeps } from '../mirror/admin-mirror';
 import { toAdminListingRow } from './admin-listing-row';
 import { filterListingRows, pageOf } from './filter-listings';
+import { mainPhotosOf } from './main-photos';
 
 /**
- * A page of Admin Listings, newest first, from the admin mirrors of listings and users (no
- * table read but their refresh): the filters' matches counted exactly, 25 a page. A page past
- * the end is empty, not an error.
+ * A page of Admin Listings, newest first, from the admin mirrors of listings and users: the
+ * filters' matches counted exactly, 25 a page, each row with its main photo (read from the
+ * table for rows this container has not seen at their version: main-photos.ts). A page past the
+ * end is empty, not an error.
  */
 export async function listAdminListings(
   deps: AdminMirrorDeps,
@@ -22,10 +24,13 @@ export async function listAdminListings(
   ]);
   const { page, ...filters } = query;
   const matched = filterListingRows(listings.rows(), users.rows(), filters);
+  const rows = pageOf(matched, page, ADMIN_LISTINGS_PAGE_SIZE);
+  const photos = await mainPhotosOf(deps.db, rows);
   return {
-    rows: pageOf(matched, page, ADMIN_LISTINGS_PAGE_SIZE).map((row) =>
-      toAdminListingRow(row, users.get(row.user_id)),
-    ),
+    rows: rows.map((row) => ({
+      ...toAdminListingRow(row, users.get(row.user_id)),
+      image_url: photos.get(row.id) ?? null,
+    })),
     matched: matched.length,
     total: listings.size,
     page,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetAdminMirrors } from '../../../lambdas/admin/mirror/admin-mirror';
+import { dynamo } from '../../../lambdas/data/dynamo';
 import { putEnquiry } from '../../../lambdas/data/enquiries-repo';
 import { getListing, putListing } from '../../../lambdas/data/listings-repo';
 import { getListingTally } from '../../../lambdas/data/own-listings-repo';
@@ -96,6 +97,24 @@ async function list(query: Record<string, string>): Promise<AdminListingsPage> {
   const answer = await call(listHandler, 'GET', '/api/admin/listings', { caller: admin, query });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body as AdminListingsPage;
+}
+
+/** The DynamoDB commands the handlers' client sends while `run` runs. */
+async function dynamoCallsDuring<T>(run: () => Promise<T>) {
+  const calls: string[] = [];
+  const name = 'recordCommands';
+  dynamo().middlewareStack.add(
+    (next, context) => (args) => {
+      calls.push(context.commandName ?? '');
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  try {
+    return { result: await run(), calls };
+  } finally {
+    dynamo().middlewareStack.remove(name);
+  }
 }
 
 async function item(key: { PK: string; SK: string }) {
@@ -524,6 +543,31 @@ describe('Admin Listings', () => {
     expect((await remove(listing.id)).status).toBe(204);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await list({ q: listing.id })).matched).toBe(0);
+  });
+
+  it('shows each row’s main photo, read again only when the listing has changed', async () => {
+    const listing = await storeListing(env, other, { id: `photo-${randomUUID().slice(0, 8)}` });
+    const bare = await storeListing(env, other, { image_urls: [] });
+    expect((await list({ q: listing.id })).rows).toMatchObject([
+      { id: listing.id, image_url: listing.image_urls[0] },
+    ]);
+    expect((await list({ q: bare.id })).rows).toMatchObject([{ id: bare.id, image_url: null }]);
+
+    // The same page again reads no listing: this container knows its photo at this version.
+    const { calls } = await dynamoCallsDuring(() => list({ q: listing.id }));
+    expect(calls.filter((c) => c === 'BatchGetItemCommand')).toEqual([]);
+
+    // Another main photo is an edit: the row's new version reads it again.
+    const chosen = listing.image_urls[2]!;
+    const answer = await call(
+      mainPhotoHandler,
+      'POST',
+      '/api/admin/listings/{id}/photos/{photoId}/main',
+      { caller: admin, params: { id: listing.id, photoId: photoIdOf(chosen) } },
+    );
+    expect(answer.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await list({ q: listing.id })).rows).toMatchObject([{ image_url: chosen }]);
   });
 
   it('shows the seller’s other listings and counts in the detail', async () => {

@@ -359,7 +359,7 @@ describe('the moderation queue', () => {
     expect(ids).toEqual(expect.arrayContaining(stored.map((l) => l.id)));
     const waits = all.map((item) => item.updated_at);
     expect([...waits].sort()).toEqual(waits);
-    expect(first.pending).toBe(all.length);
+    // How many wait is the stream's figure: moderation-pending-count.test.ts.
   });
 
   it('leaves out decided and sold listings', async () => {

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
-import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useMatch, type Location } from 'react-router-dom';
 import { Toaster } from '../toast/toaster';
+import { MainRegionContext, OWN_FRAME_PATH } from './main-region';
 import { SellBanner } from './sell-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -13,21 +14,34 @@ import { useRouteFocus } from './use-route-focus';
 // Module level: ScrollRestoration starts over whenever getKey changes identity.
 const scrollKeyOf = (location: Location) => scrollKey(location);
 
-/** The shared layout of every public page: header, content and footer. */
+/**
+ * The shared layout of every page: header, content and footer on the public site; under /admin
+ * only what every page needs (the skip link, the toasts), as the admin area draws its own
+ * header and main region (decision 036).
+ */
 export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
+  const ownFrame = useMatch(OWN_FRAME_PATH) !== null;
   useRouteFocus(mainRef);
   useInitialHashScroll();
   useRestoreWhenLoaded();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <SellBanner />
-      <SiteHeader />
-      <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="flex-1">
-        <Outlet />
-      </main>
-      <SiteFooter />
+      {ownFrame ? (
+        <MainRegionContext value={mainRef}>
+          <Outlet />
+        </MainRegionContext>
+      ) : (
+        <>
+          <SellBanner />
+          <SiteHeader />
+          <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="flex-1">
+            <Outlet />
+          </main>
+          <SiteFooter />
+        </>
+      )}
       <Toaster />
       <ScrollRestoration getKey={scrollKeyOf} />
     </div>

@@ -25,7 +25,8 @@ function frame(path: string, expanded = true, pending: number | null = 3) {
 
 /** The links of the side navigation: href, whether current, and their text. */
 function navLinks(html: string) {
-  const nav = html.slice(html.indexOf('<nav id="admin-sidebar"'), html.indexOf('</nav>'));
+  const start = html.indexOf('<nav id="admin-sidebar"');
+  const nav = html.slice(start, html.indexOf('</nav>', start));
   return [...nav.matchAll(/<a ([^>]*)>(.*?)<\/a>/g)].map((match) => ({
     href: /href="([^"]+)"/.exec(match[1]!)?.[1],
     current: match[1]!.includes('aria-current="page"'),
@@ -97,6 +98,20 @@ describe('the admin layout', () => {
     expect(html).toContain('>Alex Morgan</p>');
     expect(html).toContain('>admin@vanyard.example</p>');
     expect(html).toContain('<p>page</p>');
+  });
+
+  it('is one frame: one header with one menu button for phones, the main region, no footer', () => {
+    const html = frame('/admin/users');
+    expect(html.match(/<header/g)).toHaveLength(1);
+    expect(html.match(/aria-haspopup="dialog"/g)).toHaveLength(1);
+    expect(html).toMatch(/<main id="main-content" tabindex="-1"[^>]*><p>page<\/p><\/main>/);
+    expect(html).not.toContain('<footer');
+    // The site and the admin's account from the header: a way back to the site and Sign Out.
+    expect(html).toMatch(/<a [^>]*href="\/"[^>]*>.*VanYard/);
+    const site = html.slice(html.indexOf('<nav aria-label="Site and account"'));
+    expect(site).toMatch(/href="\/used-vans"[^>]*>Browse Vans<\/a>/);
+    expect(site).toMatch(/href="\/dashboard"[^>]*>Seller dashboard<\/a>/);
+    expect(site).toContain('>Sign Out</button>');
   });
 
   it('tells a signed-out visitor, in the spec’s words', () => {

@@ -1,17 +1,21 @@
-import { useRef, type ReactNode, type Ref } from 'react';
-import { Outlet } from 'react-router-dom';
+import { use, useRef, type ReactNode, type Ref } from 'react';
+import { Link, Outlet } from 'react-router-dom';
 import { ownProfileRoute } from '../../../../shared/api/routes/own-profile';
 import { useApi } from '../../api/use-api';
 import { RequireSession } from '../../auth/require-session';
 import type { SessionUser } from '../../auth/session-user';
-import { MenuIcon } from '../../components/icons';
+import { MenuIcon, VanLogoIcon } from '../../components/icons';
 import { SideSheet } from '../../components/side-sheet';
+import { MainRegionContext } from '../../layout/main-region';
+import { MAIN_CONTENT_ID } from '../../layout/skip-link';
+import { SITE_NAME } from '../../lib/site';
 import { DESKTOP_QUERY, useMediaQuery } from '../../search/use-media-query';
 import type { ToastInput } from '../../toast/toast-store';
 import { signedInAs } from '../admin-format';
 import type { AdminOutletContext } from './admin-context';
 import { SidebarIcon } from './admin-icons';
 import { AdminNav } from './admin-nav';
+import { AdminSiteLinks } from './admin-site-links';
 import { usePendingCount } from './use-pending-count';
 import { ADMIN_SHEET_ID, useSidebar } from './use-sidebar';
 
@@ -29,9 +33,11 @@ const ICON_BUTTON =
 
 /**
  * The admin area (/admin and below): members of the admin group only (RequireSession: signed
- * out to /auth/login, others 'Access Denied' and home). A side navigation, 16rem wide or an icon
- * rail (its state in the `sidebar_state` cookie), an 18rem sheet on phones, and a header naming
- * the admin; the page below gets the admin through the outlet's context.
+ * out to /auth/login, others 'Access Denied' and home). Its own frame in place of the public
+ * header and footer (decision 036): one header naming the admin with the way back to the site,
+ * a side navigation, 16rem wide or an icon rail (its state in the `sidebar_state` cookie), and
+ * on phones one menu button opening an 18rem sheet; the page below gets the admin through the
+ * outlet's context.
  */
 export function AdminLayout() {
   return (
@@ -73,6 +79,9 @@ export function AdminShell({ user }: { user: SessionUser }) {
               onNavigate={() => sidebar.setSheetOpen(false)}
             />
           </nav>
+          <div className="mt-4 border-t border-slate-200 pt-4">
+            <AdminSiteLinks variant="sheet" onNavigate={() => sidebar.setSheetOpen(false)} />
+          </div>
         </SideSheet>
       }
     >
@@ -105,20 +114,12 @@ export function AdminFrame({
   children,
 }: AdminFrameProps) {
   const identity = signedInAs(user);
+  // The root layout's route focus and skip link lead to this main region.
+  const mainRef = use(MainRegionContext);
   return (
-    <div className="flex min-h-[calc(100dvh-4rem)] bg-slate-50">
-      <aside
-        data-state={expanded ? 'expanded' : 'collapsed'}
-        className={`hidden shrink-0 border-r border-slate-200 bg-white transition-[width] duration-200 md:block ${
-          expanded ? 'w-64' : 'w-16'
-        }`}
-      >
-        <nav id={NAV_ID} aria-label="Admin" className="sticky top-0 px-3 py-4">
-          <AdminNav collapsed={!expanded} pending={pending} />
-        </nav>
-      </aside>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <div className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
+    <div className="flex min-h-dvh flex-1 flex-col bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="flex items-center gap-3 px-4 py-3 sm:px-6">
           <button
             ref={menuButtonRef}
             type="button"
@@ -126,7 +127,7 @@ export function AdminFrame({
             aria-haspopup="dialog"
             aria-controls={ADMIN_SHEET_ID}
             aria-label="Open admin menu"
-            className={`${ICON_BUTTON} inline-flex md:hidden`}
+            className={`${ICON_BUTTON} inline-flex shrink-0 md:hidden`}
           >
             <MenuIcon className="size-5" />
           </button>
@@ -138,11 +139,21 @@ export function AdminFrame({
             aria-keyshortcuts="Control+B Meta+B"
             aria-label="Toggle sidebar"
             title={`${expanded ? 'Collapse' : 'Expand'} the sidebar (Ctrl or Cmd + B)`}
-            className={`${ICON_BUTTON} hidden md:inline-flex`}
+            className={`${ICON_BUTTON} hidden shrink-0 md:inline-flex`}
           >
             <SidebarIcon />
           </button>
-          <p className="text-sm font-semibold tracking-wide text-muted uppercase">Admin</p>
+          <Link
+            to="/"
+            className="flex shrink-0 items-center gap-1.5 text-lg font-extrabold tracking-tight text-brand-700"
+          >
+            <VanLogoIcon className="size-7 text-brand-700" />
+            <span>{SITE_NAME}</span>
+          </Link>
+          <p className="shrink-0 text-sm font-semibold tracking-wide text-muted uppercase">Admin</p>
+          <div className="ml-2 hidden md:block">
+            <AdminSiteLinks variant="header" />
+          </div>
           <div className="ml-auto min-w-0 text-right text-sm leading-tight">
             <p className="truncate font-semibold text-ink">{identity.primary}</p>
             {identity.secondary ? (
@@ -150,7 +161,26 @@ export function AdminFrame({
             ) : null}
           </div>
         </div>
-        <div className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">{children}</div>
+      </header>
+      <div className="flex flex-1">
+        <aside
+          data-state={expanded ? 'expanded' : 'collapsed'}
+          className={`hidden shrink-0 border-r border-slate-200 bg-white transition-[width] duration-200 md:block ${
+            expanded ? 'w-64' : 'w-16'
+          }`}
+        >
+          <nav id={NAV_ID} aria-label="Admin" className="sticky top-0 px-3 py-4">
+            <AdminNav collapsed={!expanded} pending={pending} />
+          </nav>
+        </aside>
+        <main
+          id={MAIN_CONTENT_ID}
+          ref={mainRef}
+          tabIndex={-1}
+          className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8"
+        >
+          {children}
+        </main>
       </div>
       {sheet}
     </div>

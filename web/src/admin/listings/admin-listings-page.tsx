@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { ADMIN_MESSAGES } from '../../../../shared/admin/messages';
 import type {
-  AdminListingRow,
+  AdminListingsRow,
   AdminListingsPage as ListingsPage,
 } from '../../../../shared/admin/listings';
 import { adminListingsRoute } from '../../../../shared/api/routes/admin-listings';
@@ -10,7 +10,7 @@ import { useMediaQuery } from '../../search/use-media-query';
 import { useAdminUser } from '../layout/admin-context';
 import { AdminPageFrame } from '../ui/admin-page-frame';
 import {
-  ADMIN_TABLE_QUERY,
+  ADMIN_WIDE_TABLE_QUERY,
   AdminListResults,
   type AdminListResultsProps,
 } from '../ui/list-results';
@@ -35,7 +35,7 @@ export function AdminListingsPage() {
   const user = useAdminUser();
   const { filters, change } = useUrlFilters(filtersFromSearch, searchFromFilters);
   const dateError = dateRangeError(filters);
-  const wide = useMediaQuery(ADMIN_TABLE_QUERY);
+  const wide = useMediaQuery(ADMIN_WIDE_TABLE_QUERY);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { data, error, isLoading, mutate } = useApi(
     adminListingsRoute,
@@ -96,7 +96,7 @@ export function withOwnChanges(
 export function ListingsResults({
   actions,
   ...list
-}: AdminListResultsProps<AdminListingRow> & { actions: ListingActions }) {
+}: AdminListResultsProps<AdminListingsRow> & { actions: ListingActions }) {
   return (
     <AdminListResults
       {...list}

@@ -11,6 +11,7 @@ import { adminDetailRows, changesView, otherListings } from './listing-details';
 import { ListingFilters } from './listing-filters';
 import { ListingReview } from './listing-review';
 import { ListingRowActions } from './listing-row-actions';
+import { listingMenuSections } from './listing-action-menu';
 import { actionTarget } from './listing-rows';
 import { NO_FILTERS } from './listings-query';
 import { RejectDialog } from './reject-dialog';
@@ -80,21 +81,92 @@ describe('Admin Listings', () => {
     expect(html).toContain('01 Mar 2026');
   });
 
-  it('offers Approve and Reject only while pending; status, Edit and Delete always', () => {
+  it('offers one action menu per row, named with the listing', () => {
     const html = results();
-    expect(html).toContain('aria-label="Approve Tidy Transit, one owner"');
-    expect(html).toContain('aria-label="Reject Tidy Transit, one owner"');
-    expect(html).not.toContain('aria-label="Approve 2019 Ford Transit"');
-    expect(html).toContain('aria-label="Change status of 2019 Ford Transit"');
-    expect(html).toMatch(/<a [^>]*href="\/admin\/listings\/lst_2\/edit"[^>]*>Edit<\/a>/);
-    expect(html).toContain('aria-label="Delete 2019 Ford Transit"');
+    expect(html).toMatch(
+      /<button type="button" aria-haspopup="menu" aria-expanded="false" aria-label="Actions for Tidy Transit, one owner"/,
+    );
+    expect(html).toContain('aria-label="Actions for 2019 Ford Transit"');
+    expect(html.match(/aria-haspopup="menu"/g)).toHaveLength(2);
+    // No row of buttons: every action is in the menu.
+    expect(html).not.toContain('>Approve<');
+    expect(html).not.toContain('>Delete<');
   });
 
-  it('shows cards on narrow screens, with the same actions', () => {
+  it('puts Approve and Reject in the menu only while pending; status, Edit and Delete always', () => {
+    const calls: unknown[][] = [];
+    const actions = {
+      approve: (...args: unknown[]) => (calls.push(['approve', ...args]), Promise.resolve(true)),
+      openReject: (...args: unknown[]) => void calls.push(['reject', ...args]),
+      setStatus: (...args: unknown[]) => (calls.push(['status', ...args]), Promise.resolve(true)),
+      openDelete: (...args: unknown[]) => void calls.push(['delete', ...args]),
+    };
+    const pending = actionTarget(makeAdminRow());
+    const entries = listingMenuSections(pending, actions).flat();
+    expect(entries.map((entry) => [entry.kind, entry.label])).toEqual([
+      ['action', 'Approve'],
+      ['action', 'Reject'],
+      ['choice', 'Status'],
+      ['link', 'Edit'],
+      ['action', 'Delete'],
+    ]);
+    const status = entries.find((entry) => entry.kind === 'choice')!;
+    expect(status.kind === 'choice' && status.options.map((option) => option.label)).toEqual([
+      'Active',
+      'Inactive',
+      'Sold',
+    ]);
+    expect(status.kind === 'choice' && status.value).toBe('active');
+    expect(entries.find((entry) => entry.kind === 'link')).toMatchObject({
+      to: '/admin/listings/lst_1/edit',
+    });
+    for (const entry of entries) {
+      if (entry.kind === 'action') entry.onSelect();
+      if (entry.kind === 'choice') entry.onSelect('sold');
+    }
+    expect(calls.map(([kind]) => kind)).toEqual(['approve', 'reject', 'status', 'delete']);
+    expect(calls[2]).toEqual(['status', pending, 'sold']);
+    // Reject and Delete ask first, in their dialogs.
+    expect(entries.filter((entry) => entry.kind === 'action' && entry.dialog)).toHaveLength(2);
+
+    const approved = actionTarget(makeAdminRow({ approval_status: 'approved' }));
+    expect(
+      listingMenuSections(approved, actions)
+        .flat()
+        .map((entry) => entry.label),
+    ).toEqual(['Status', 'Edit', 'Delete']);
+  });
+
+  it('shows each listing’s main photo, small and lazily loaded, or the placeholder', () => {
+    const html = results({
+      data: makeAdminPage([makeAdminRow(), makeAdminRow({ id: 'lst_2', image_url: null })]),
+    });
+    const images = [...html.matchAll(/<img [^>]*>/g)].map((found) => found[0]);
+    expect(images).toHaveLength(2);
+    for (const attribute of ['alt=""', 'loading="lazy"', 'width="56"', 'height="42"']) {
+      expect(images.every((image) => image.includes(attribute))).toBe(true);
+    }
+    expect(images[0]).toContain('src="/images/listings/lst_1/photo1/320.webp"');
+    expect(images[0]).toContain('sizes="56px"');
+    expect(images[1]).toContain('src="/static/van-placeholder.svg"');
+  });
+
+  it('keeps titles and e-mail addresses on one line, whole in their tooltips', () => {
+    const html = results();
+    expect(html).toMatch(/<a [^>]*title="Tidy Transit, one owner"[^>]*class="[^"]*truncate/);
+    expect(html).toMatch(
+      /<span title="jo@example.org" class="block truncate[^"]*">jo@example.org</,
+    );
+    expect(html).not.toContain('break-all');
+    expect(html).toContain('table-fixed');
+  });
+
+  it('shows cards on narrow screens, with the photo and the same menu', () => {
     const html = results({ wide: false });
     expect(html).not.toContain('<table');
     expect(html).toContain('<ul aria-label="Showing 40 of 120 listings"');
-    expect(html).toContain('aria-label="Approve Tidy Transit, one owner"');
+    expect(html).toContain('aria-label="Actions for Tidy Transit, one owner"');
+    expect(html).toContain('sizes="80px" loading="lazy" width="80" height="60"');
   });
 
   it('says No listings found, and leads to the last page when past it', () => {
@@ -118,7 +190,9 @@ describe('Admin Listings', () => {
         busyOn: (id) => id === 'lst_1',
       }),
     });
-    expect(html).toContain('>Approving...</button>');
+    expect(html).toMatch(
+      /aria-label="Actions for Tidy Transit, one owner" aria-disabled="true"[^>]*>Approving...<\/button>/,
+    );
   });
 });
 

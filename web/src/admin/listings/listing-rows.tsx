@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
-import type { AdminListingRow } from '../../../../shared/admin/listings';
+import type { AdminListingRow, AdminListingsRow } from '../../../../shared/admin/listings';
 import { formatPrice, listingTitle } from '../../../../shared/format';
 import { ListingStateBadge } from '../../components/listing-state-badge';
 import { DataTable, type Column } from '../ui/data-table';
 import { TEXT_LINK } from '../ui/admin-styles';
 import { adminDate } from '../ui/format';
+import { ONE_LINE_LINK, OneLine } from '../ui/one-line';
 import type { ActionTarget } from './action-copy';
-import { ListingRowActions } from './listing-row-actions';
+import { ListingActionMenu } from './listing-action-menu';
 import { adminListingPath, adminUserPath } from './listing-paths';
+import { ListingThumbnail } from './listing-thumbnail';
 import type { ListingActions } from './use-listing-actions';
 
 /** How a listing is named on the admin screens: its title, or year, make and model without one. */
@@ -25,15 +27,30 @@ export function actionTarget(row: AdminListingRow): ActionTarget {
   };
 }
 
+/** The listing's title (a link to its page) over its year, make and model, each on one line. */
+function TitleLink({ row }: { row: AdminListingRow }) {
+  const name = listingName(row);
+  return (
+    <Link to={adminListingPath(row.id)} title={name} className={`${TEXT_LINK} ${ONE_LINE_LINK}`}>
+      {name}
+    </Link>
+  );
+}
+
+/** The owner's name (a link to them) over their e-mail address, each on one line. */
 function Owner({ owner }: { owner: AdminListingRow['owner'] }) {
   const primary = owner.name || owner.email || owner.id;
   return (
     <>
-      <Link to={adminUserPath(owner.id)} className={`${TEXT_LINK} break-words`}>
+      <Link
+        to={adminUserPath(owner.id)}
+        title={primary}
+        className={`${TEXT_LINK} ${ONE_LINE_LINK}`}
+      >
         {primary}
       </Link>
       {owner.name && owner.email ? (
-        <span className="block text-xs break-all text-muted">{owner.email}</span>
+        <OneLine text={owner.email} className="text-xs text-muted" />
       ) : null}
     </>
   );
@@ -45,53 +62,65 @@ function Owner({ owner }: { owner: AdminListingRow['owner'] }) {
  */
 function Status({ row }: { row: AdminListingRow }) {
   return (
-    <span className="flex flex-col items-start gap-1">
+    <span className="flex min-w-0 flex-col items-start gap-0.5">
       <ListingStateBadge listing={row} />
-      {row.owner_disabled ? <span className="text-xs text-muted">Owner disabled</span> : null}
+      {row.owner_disabled ? (
+        <OneLine text="Owner disabled" className="max-w-full text-xs text-muted" />
+      ) : null}
     </span>
   );
 }
 
 type ListingRowsProps = {
-  rows: readonly AdminListingRow[];
+  rows: readonly AdminListingsRow[];
   caption: string;
   actions: ListingActions;
 };
 
-/** Admin Listings on a wide screen: Title, Owner, Price, Status (the one state), Created, Actions. */
+/**
+ * Admin Listings on a wide screen: Title (with the main photo), Owner, Price, Status (the one
+ * state), Created, Actions (one menu); a row a line high, at most 56 px (decision 036).
+ */
 export function ListingsTable({ rows, caption, actions }: ListingRowsProps) {
-  const columns: Column<AdminListingRow>[] = [
+  const columns: Column<AdminListingsRow>[] = [
     {
       key: 'title',
       header: 'Title',
       rowHeader: true,
       cell: (row) => (
-        <>
-          <Link to={adminListingPath(row.id)} className={`${TEXT_LINK} break-words`}>
-            {listingName(row)}
-          </Link>
-          <span className="block text-xs text-muted">{listingTitle(row)}</span>
-        </>
+        <span className="flex items-center gap-3">
+          <ListingThumbnail url={row.image_url} />
+          <span className="min-w-0 flex-1">
+            <TitleLink row={row} />
+            <OneLine text={listingTitle(row)} className="text-xs text-muted" />
+          </span>
+        </span>
       ),
     },
-    { key: 'owner', header: 'Owner', cell: (row) => <Owner owner={row.owner} /> },
+    {
+      key: 'owner',
+      header: 'Owner',
+      className: 'w-44',
+      cell: (row) => <Owner owner={row.owner} />,
+    },
     {
       key: 'price',
       header: 'Price',
-      className: 'whitespace-nowrap',
+      className: 'w-24 whitespace-nowrap',
       cell: (row) => <span className="font-semibold text-ink">{formatPrice(row.price)}</span>,
     },
-    { key: 'status', header: 'Status', cell: (row) => <Status row={row} /> },
+    { key: 'status', header: 'Status', className: 'w-28', cell: (row) => <Status row={row} /> },
     {
       key: 'created',
       header: 'Created',
-      className: 'whitespace-nowrap',
+      className: 'w-26 whitespace-nowrap',
       cell: (row) => <time dateTime={row.created_at}>{adminDate(row.created_at)}</time>,
     },
     {
       key: 'actions',
       header: 'Actions',
-      cell: (row) => <ListingRowActions target={actionTarget(row)} actions={actions} />,
+      className: 'w-32',
+      cell: (row) => <ListingActionMenu target={actionTarget(row)} actions={actions} />,
     },
   ];
   return (
@@ -101,40 +130,40 @@ export function ListingsTable({ rows, caption, actions }: ListingRowsProps) {
       rows={rows}
       rowKey={(row) => row.id}
       empty={null}
+      dense
     />
   );
 }
 
-/** Admin Listings on a phone: a card a listing with the table's content and actions. */
+/** Admin Listings below 1280 px: a compact card a listing with the table's content and menu. */
 export function ListingCards({ rows, caption, actions }: ListingRowsProps) {
   return (
-    <ul aria-label={caption} className="grid gap-4">
+    <ul aria-label={caption} className="grid grid-cols-1 gap-3">
       {rows.map((row) => (
-        <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <h2 className="text-base leading-snug font-semibold">
-            <Link to={adminListingPath(row.id)} className={`${TEXT_LINK} break-words`}>
-              {listingName(row)}
-            </Link>
-          </h2>
-          <p className="mt-1 font-bold text-ink">{formatPrice(row.price)}</p>
-          <div className="mt-2 flex flex-wrap items-center gap-2">
-            <Status row={row} />
+        <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+          <div className="flex gap-3">
+            <ListingThumbnail url={row.image_url} size="card" />
+            <div className="min-w-0 flex-1">
+              <h2 className="text-base leading-snug font-semibold">
+                <TitleLink row={row} />
+              </h2>
+              <p className="text-sm text-muted">
+                <span className="font-bold text-ink">{formatPrice(row.price)}</span>
+                {' · '}
+                <time dateTime={row.created_at}>{adminDate(row.created_at)}</time>
+              </p>
+              <div className="mt-1 flex flex-wrap items-start gap-1.5">
+                <Status row={row} />
+              </div>
+            </div>
           </div>
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-muted">Owner</dt>
-            <dd className="min-w-0">
+          <div className="mt-2 flex items-center gap-3">
+            <div className="min-w-0 flex-1 text-sm">
+              <span className="sr-only">Owner: </span>
               <Owner owner={row.owner} />
-            </dd>
-            <dt className="text-muted">Created</dt>
-            <dd>
-              <time dateTime={row.created_at}>{adminDate(row.created_at)}</time>
-            </dd>
-          </dl>
-          <ListingRowActions
-            target={actionTarget(row)}
-            actions={actions}
-            className="mt-4 flex flex-wrap gap-2"
-          />
+            </div>
+            <ListingActionMenu target={actionTarget(row)} actions={actions} />
+          </div>
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import type {
   AdminListingDetail,
-  AdminListingRow,
   AdminListingsPage,
+  AdminListingsRow,
 } from '../../../../shared/admin/listings';
 import type { AuditEntry } from '../../../../shared/admin/audit';
 import { makeListing } from '../../my-listings/test-fixtures';
@@ -9,7 +9,7 @@ import type { ListingActions } from './use-listing-actions';
 
 /** Test data for the admin listing screens' tests. */
 
-export function makeAdminRow(overrides: Partial<AdminListingRow> = {}): AdminListingRow {
+export function makeAdminRow(overrides: Partial<AdminListingsRow> = {}): AdminListingsRow {
   return {
     id: 'lst_1',
     title: 'Tidy Transit, one owner',
@@ -23,12 +23,13 @@ export function makeAdminRow(overrides: Partial<AdminListingRow> = {}): AdminLis
     updated_at: '2026-03-02T09:00:00.000Z',
     owner: { id: 'user-1', name: 'Jo Seller', email: 'jo@example.org' },
     owner_disabled: false,
+    image_url: '/images/listings/lst_1/photo1/640.webp',
     ...overrides,
   };
 }
 
 export function makeAdminPage(
-  rows: AdminListingRow[],
+  rows: AdminListingsRow[],
   overrides: Partial<AdminListingsPage> = {},
 ): AdminListingsPage {
   return { rows, matched: rows.length, total: 120, page: 1, page_size: 25, ...overrides };

@@ -6,6 +6,7 @@ import { ApiError } from '../../api/fetch-json';
 import { PageLinks } from '../../components/page-links';
 import { AUDIT_ENTRY } from '../listings/test-fixtures';
 import { auditChanges, auditHeadline, auditValue, fieldLabel } from './audit-format';
+import { ActionMenu, menuItemLabels, typeaheadFocus, type MenuSection } from './action-menu';
 import { AuditTrail } from './audit-trail';
 import { ListingStateBadge } from '../../components/listing-state-badge';
 import { ConfirmDialog } from './confirm-dialog';
@@ -244,5 +245,53 @@ describe('admin cache keys', () => {
     expect(isAdminKey(['/api/admin/listings?page=2', 'user-1'])).toBe(true);
     expect(isAdminKey('/api/admin/moderation')).toBe(true);
     expect(isAdminKey(['/api/me/listings', 'user-1'])).toBe(false);
+  });
+});
+
+describe('the action menu', () => {
+  const sections: MenuSection[] = [
+    [{ kind: 'action', label: 'Approve', onSelect: noop }],
+    [
+      {
+        kind: 'choice',
+        label: 'Status',
+        options: [
+          { value: 'active', label: 'Active' },
+          { value: 'sold', label: 'Sold' },
+        ],
+        value: 'active',
+        onSelect: noop,
+      },
+    ],
+    [],
+    [
+      { kind: 'link', label: 'Edit', to: '/edit' },
+      { kind: 'action', label: 'Delete', onSelect: noop, danger: true, dialog: true },
+    ],
+  ];
+
+  it('moves over every item in order, a choice’s options each one item', () => {
+    expect(menuItemLabels(sections)).toEqual(['Approve', 'Active', 'Sold', 'Edit', 'Delete']);
+  });
+
+  it('moves to the next item starting with a typed letter, wrapping round', () => {
+    const labels = menuItemLabels(sections);
+    expect(typeaheadFocus('s', 0, labels)).toBe(2);
+    expect(typeaheadFocus('A', 0, labels)).toBe(1);
+    expect(typeaheadFocus('a', 1, labels)).toBe(0);
+    expect(typeaheadFocus('x', 0, labels)).toBeNull();
+    expect(typeaheadFocus(' ', 0, labels)).toBeNull();
+    expect(typeaheadFocus('Enter', 0, labels)).toBeNull();
+  });
+
+  it('is a named menu button saying Actions, or what is on its way', () => {
+    const html = render(<ActionMenu label="Actions for 2019 Ford Transit" sections={sections} />);
+    expect(html).toMatch(
+      /<button type="button" aria-haspopup="menu" aria-expanded="false" aria-label="Actions for 2019 Ford Transit"[^>]*>Actions<svg/,
+    );
+    const busy = render(
+      <ActionMenu label="Actions for X" sections={sections} busyLabel="Updating..." />,
+    );
+    expect(busy).toMatch(/aria-disabled="true"[^>]*>Updating...<\/button>/);
   });
 });

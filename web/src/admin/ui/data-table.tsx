@@ -20,10 +20,18 @@ type DataTableProps<T> = {
   rowKey: (row: T) => string;
   /** Shown instead of the table when there are no rows ('No listings found'). */
   empty: ReactNode;
+  /**
+   * Rows a line high for long lists (Admin Listings, Admin Users): a fixed layout, so the
+   * columns keep the widths their `className` sets and long text is cut (OneLine) instead of
+   * wrapping; less padding.
+   */
+  dense?: boolean;
 };
 
 const TH = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-muted uppercase';
 const TD = 'px-3 py-3 align-middle';
+const DENSE_TH = 'px-2 py-3 text-left text-xs font-semibold tracking-wide text-muted uppercase';
+const DENSE_TD = 'px-2 py-1.5 align-middle';
 
 /**
  * A plain, semantic table of rows (desktop); one column may name each row. No overflow box
@@ -37,7 +45,9 @@ export function DataTable<T>({
   rows,
   rowKey,
   empty,
+  dense = false,
 }: DataTableProps<T>) {
+  const [th, td] = dense ? [DENSE_TH, DENSE_TD] : [TH, TD];
   if (rows.length === 0) {
     return (
       <p
@@ -50,7 +60,7 @@ export function DataTable<T>({
   }
   return (
     <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full border-collapse text-sm">
+      <table className={`w-full border-collapse text-sm ${dense ? 'table-fixed' : ''}`}>
         <caption
           className={
             captionVisible
@@ -63,7 +73,7 @@ export function DataTable<T>({
         <thead className="border-b border-slate-200">
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={`${TH} ${column.className ?? ''}`}>
+              <th key={column.key} scope="col" className={`${th} ${column.className ?? ''}`}>
                 {column.header}
               </th>
             ))}
@@ -77,12 +87,12 @@ export function DataTable<T>({
                   <th
                     key={column.key}
                     scope="row"
-                    className={`${TD} text-left font-normal ${column.className ?? ''}`}
+                    className={`${td} text-left font-normal ${column.className ?? ''}`}
                   >
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={column.key} className={`${TD} ${column.className ?? ''}`}>
+                  <td key={column.key} className={`${td} ${column.className ?? ''}`}>
                     {column.cell(row)}
                   </td>
                 ),

@@ -8,6 +8,7 @@ import { AdminUserView } from './admin-user-page';
 import { UsersResults } from './admin-users-page';
 import { OWN_CHANGE_SHOWN_MS, presentUsers, type UserActions } from './use-user-actions';
 import { UserActionDialogs } from './user-action-dialogs';
+import { userMenuSections } from './user-controls';
 
 function render(element: ReactNode, url = '/admin/users'): string {
   return renderToStaticMarkup(<MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>);
@@ -137,16 +138,55 @@ describe('Admin Users', () => {
     expect(table).toContain('aria-label="Tag of Northern Van Centre: Regular"');
     expect(table).toContain('aria-label="Tag of Alex Morgan: None"');
     expect(table).toContain('aria-label="Tag of nameless@example.org: Scraped"');
-    expect(table.match(/aria-haspopup="menu"/g)).toHaveLength(3);
   });
 
-  it('offers role and account actions, named with the user, but not on the admin’s own row', () => {
-    expect(table).toContain('aria-label="Make admin: Northern Van Centre"');
-    expect(table).toContain('aria-label="Disable the account of Northern Van Centre"');
-    expect(table).toContain('aria-label="Enable the account of nameless@example.org"');
-    expect(table).not.toContain('Remove admin role from Alex Morgan');
-    expect(table).not.toContain('Disable the account of Alex Morgan');
+  it('offers one action menu per row, named with the user, but not on the admin’s own row', () => {
+    expect(table).toMatch(/aria-haspopup="menu"[^>]*aria-label="Actions for Northern Van Centre"/);
+    expect(table).toContain('aria-label="Actions for nameless@example.org"');
+    expect(table).not.toContain('aria-label="Actions for Alex Morgan"');
     expect(table).toContain('Your own account');
+    // Three tag menus and two action menus.
+    expect(table.match(/aria-haspopup="menu"/g)).toHaveLength(5);
+  });
+
+  it('puts the role and the account in the menu, each after a confirmation', () => {
+    const [northern, nameless] = [ROWS[1]!, ROWS[2]!];
+    const asked: unknown[] = [];
+    const actions = { ask: (change: unknown) => asked.push(change) };
+    const items = (user: AdminUserRow) =>
+      userMenuSections(user, actions)
+        .flat()
+        .map((entry) => entry.kind === 'action' && { label: entry.label, dialog: entry.dialog });
+    expect(items(northern)).toEqual([
+      { label: 'Make admin', dialog: true },
+      { label: 'Disable account', dialog: true },
+    ]);
+    expect(items(nameless)).toEqual([
+      { label: 'Make admin', dialog: true },
+      { label: 'Enable account', dialog: true },
+    ]);
+    expect(items({ ...northern, role: 'admin' })[0]).toEqual({
+      label: 'Remove admin',
+      dialog: true,
+    });
+    for (const entry of userMenuSections(northern, actions).flat()) {
+      if (entry.kind === 'action') entry.onSelect();
+    }
+    expect(asked).toEqual([
+      { kind: 'role', user: northern, role: 'admin' },
+      { kind: 'disabled', user: northern, disabled: true },
+    ]);
+  });
+
+  it('keeps each e-mail address, place and website on one line, whole in its tooltip', () => {
+    expect(table).toMatch(
+      /<span title="nameless@example.org" class="block truncate[^"]*">nameless@example.org<\/span>/,
+    );
+    expect(table).toContain('<span title="Staines Upon Thames" class="block truncate');
+    expect(table).toMatch(/<a [^>]*title="northern-van-centre.example"[^>]*class="[^"]*truncate/);
+    expect(table).not.toContain('break-all');
+    // Columns of set widths, so text is cut rather than widening the row.
+    expect(table).toContain('table-fixed');
   });
 
   it('pages with real links that keep the filters', () => {
@@ -160,7 +200,8 @@ describe('Admin Users', () => {
     expect(cards).not.toContain('<table');
     expect(cards).toContain('<ul aria-label="Showing 120 of 2,345 users"');
     expect(cards).toContain('aria-label="Tag of Northern Van Centre: Regular"');
-    expect(cards).toContain('aria-label="Make admin: Northern Van Centre"');
+    expect(cards).toContain('aria-label="Actions for Northern Van Centre"');
+    expect(cards).toContain('<span title="nameless@example.org" class="block truncate');
   });
 
   it('says when no user matches', () => {

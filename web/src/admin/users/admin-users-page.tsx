@@ -9,7 +9,7 @@ import { Spinner } from '../admin-ui';
 import { AdminPageFrame } from '../ui/admin-page-frame';
 import { PRIMARY_BUTTON } from '../ui/admin-styles';
 import {
-  ADMIN_TABLE_QUERY,
+  ADMIN_WIDE_TABLE_QUERY,
   AdminListResults,
   type AdminListResultsProps,
 } from '../ui/list-results';
@@ -34,7 +34,7 @@ const LOAD_FAILED = 'Could not load users';
 export function AdminUsersPage() {
   const user = useAdminUser();
   const { filters, change } = useUrlFilters(userFiltersFromSearch, searchFromUserFilters);
-  const wide = useMediaQuery(ADMIN_TABLE_QUERY);
+  const wide = useMediaQuery(ADMIN_WIDE_TABLE_QUERY);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { data, error, isLoading, mutate } = useApi(
     adminUsersRoute,

@@ -1,4 +1,5 @@
 import type { AdminUserRow } from '../../../../shared/admin/users';
+import { ActionMenu, type MenuSection } from '../ui/action-menu';
 import { SMALL_BUTTON, SMALL_DANGER_BUTTON } from '../ui/admin-styles';
 import { SelectMenu } from '../ui/select-menu';
 import { TAG_LABELS, TAG_OPTIONS, tagOf, userName } from './user-copy';
@@ -77,5 +78,51 @@ export function UserRowActions({
         {user.disabled ? 'Enable' : 'Disable'}
       </button>
     </div>
+  );
+}
+
+/**
+ * A user's actions in a list row: Make admin or Remove admin, and Disable account or Enable
+ * account, each confirmed first in its dialog.
+ */
+export function userMenuSections(
+  user: AdminUserRow,
+  actions: Pick<UserActions, 'ask'>,
+): MenuSection[] {
+  const admin = user.role === 'admin';
+  return [
+    [
+      {
+        kind: 'action',
+        label: admin ? 'Remove admin' : 'Make admin',
+        dialog: true,
+        onSelect: () => actions.ask({ kind: 'role', user, role: admin ? 'user' : 'admin' }),
+      },
+      {
+        kind: 'action',
+        label: user.disabled ? 'Enable account' : 'Disable account',
+        dialog: true,
+        danger: !user.disabled,
+        onSelect: () => actions.ask({ kind: 'disabled', user, disabled: !user.disabled }),
+      },
+    ],
+  ];
+}
+
+/**
+ * One menu button a row, 'Actions for {name}', with the role and the account (the tag keeps its
+ * own menu in its column); not on the signed-in admin's own row.
+ */
+export function UserActionMenu({ user, actions, selfId }: UserControlProps & { selfId: string }) {
+  if (user.id === selfId) {
+    return <p className="text-sm text-muted">Your own account</p>;
+  }
+  // While any change to the user is on its way, the others wait.
+  return (
+    <ActionMenu
+      label={`Actions for ${userName(user)}`}
+      sections={userMenuSections(user, actions)}
+      busyLabel={actions.busyOn(user.id) ? 'Updating...' : null}
+    />
   );
 }

@@ -7,8 +7,9 @@ import { TEXT_LINK } from '../ui/admin-styles';
 import { Badge } from '../ui/badges';
 import { DataTable, type Column } from '../ui/data-table';
 import { adminDate } from '../ui/format';
+import { ONE_LINE_LINK, OneLine } from '../ui/one-line';
 import { ROLE_LABELS, userName } from './user-copy';
-import { TagMenu, UserRowActions } from './user-controls';
+import { TagMenu, UserActionMenu } from './user-controls';
 import type { UserActions } from './use-user-actions';
 
 /** The role, and a Disabled badge while the account is disabled. */
@@ -21,25 +22,32 @@ export function RoleAndState({ user }: { user: AdminUserRow }) {
   );
 }
 
+/** The website without its scheme, cut on one line, the whole of it in its tooltip. */
+function WebsiteLink({ url }: { url: string }) {
+  const shown = url.replace(/^https?:\/\//, '');
+  return (
+    <a
+      href={url}
+      rel="noopener noreferrer nofollow"
+      title={shown}
+      className={`${TEXT_LINK} ${ONE_LINE_LINK}`}
+    >
+      {shown}
+    </a>
+  );
+}
+
 /** The phone (a tel: link) and the website, or a dash. */
 function Contact({ user }: { user: AdminUserRow }) {
   if (!user.phone_number && !user.website_url) return <span className="text-muted">—</span>;
   return (
-    <span className="flex flex-col items-start gap-0.5">
+    <span className="flex min-w-0 flex-col items-start gap-1">
       {user.phone_number ? (
         <a href={telHref(user.phone_number)} className={`${TEXT_LINK} whitespace-nowrap`}>
           {user.phone_number}
         </a>
       ) : null}
-      {user.website_url ? (
-        <a
-          href={user.website_url}
-          rel="noopener noreferrer nofollow"
-          className={`${TEXT_LINK} break-all`}
-        >
-          {user.website_url.replace(/^https?:\/\//, '')}
-        </a>
-      ) : null}
+      {user.website_url ? <WebsiteLink url={user.website_url} /> : null}
     </span>
   );
 }
@@ -63,10 +71,20 @@ export function PlaceContactCreated({ user }: { user: AdminUserRow }) {
 }
 
 function NameLink({ user }: { user: AdminUserRow }) {
+  const name = userName(user);
   return (
-    <Link to={adminUserPath(user.id)} className={`${TEXT_LINK} break-words`}>
-      {userName(user)}
+    <Link to={adminUserPath(user.id)} title={name} className={`${TEXT_LINK} ${ONE_LINE_LINK}`}>
+      {name}
     </Link>
+  );
+}
+
+/** The e-mail address on one line, whole in its tooltip, or a dash. */
+function Email({ user, className = '' }: { user: AdminUserRow; className?: string }) {
+  return user.email ? (
+    <OneLine text={user.email} className={`text-ink ${className}`} />
+  ) : (
+    <span className={`text-muted ${className}`}>—</span>
   );
 }
 
@@ -77,33 +95,49 @@ type UserRowsProps = {
   selfId: string;
 };
 
-/** Admin Users on a wide screen: Name, Email, Role, Tag, Location, Contact, Created, Actions. */
+/**
+ * Admin Users on a wide screen: Name, Email, Role, Tag, Location, Contact, Created, Actions (one
+ * menu); a row a line high, at most 60 px (decision 036).
+ */
 export function UsersTable({ rows, caption, actions, selfId }: UserRowsProps) {
   const columns: Column<AdminUserRow>[] = [
     { key: 'name', header: 'Name', rowHeader: true, cell: (user) => <NameLink user={user} /> },
+    { key: 'email', header: 'Email', cell: (user) => <Email user={user} /> },
     {
-      key: 'email',
-      header: 'Email',
-      cell: (user) => <span className="break-all text-ink">{user.email || '—'}</span>,
+      key: 'role',
+      header: 'Role',
+      className: 'w-20',
+      cell: (user) => <RoleAndState user={user} />,
     },
-    { key: 'role', header: 'Role', cell: (user) => <RoleAndState user={user} /> },
-    { key: 'tag', header: 'Tag', cell: (user) => <TagMenu user={user} actions={actions} /> },
+    {
+      key: 'tag',
+      header: 'Tag',
+      className: 'w-28',
+      cell: (user) => <TagMenu user={user} actions={actions} />,
+    },
     {
       key: 'location',
       header: 'Location',
-      cell: (user) => <span className="text-ink">{titleFromSlug(user.location) || '—'}</span>,
+      className: 'w-28',
+      cell: (user) => <OneLine text={titleFromSlug(user.location) || '—'} className="text-ink" />,
     },
-    { key: 'contact', header: 'Contact', cell: (user) => <Contact user={user} /> },
+    {
+      key: 'contact',
+      header: 'Contact',
+      className: 'w-32',
+      cell: (user) => <Contact user={user} />,
+    },
     {
       key: 'created',
       header: 'Created',
-      className: 'whitespace-nowrap',
+      className: 'w-26 whitespace-nowrap',
       cell: (user) => <time dateTime={user.created_at}>{adminDate(user.created_at)}</time>,
     },
     {
       key: 'actions',
       header: 'Actions',
-      cell: (user) => <UserRowActions user={user} actions={actions} selfId={selfId} />,
+      className: 'w-32',
+      cell: (user) => <UserActionMenu user={user} actions={actions} selfId={selfId} />,
     },
   ];
   return (
@@ -113,6 +147,7 @@ export function UsersTable({ rows, caption, actions, selfId }: UserRowsProps) {
       rows={rows}
       rowKey={(user) => user.id}
       empty={null}
+      dense
     />
   );
 }
@@ -120,13 +155,13 @@ export function UsersTable({ rows, caption, actions, selfId }: UserRowsProps) {
 /** Admin Users on a phone: a card a user with the table's content and actions. */
 export function UserCards({ rows, caption, actions, selfId }: UserRowsProps) {
   return (
-    <ul aria-label={caption} className="grid gap-4">
+    <ul aria-label={caption} className="grid grid-cols-1 gap-4">
       {rows.map((user) => (
         <li key={user.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <h2 className="text-base leading-snug font-semibold">
             <NameLink user={user} />
           </h2>
-          <p className="mt-0.5 text-sm break-all text-ink">{user.email || '—'}</p>
+          <Email user={user} className="mt-0.5 text-sm" />
           <div className="mt-2">
             <RoleAndState user={user} />
           </div>
@@ -137,12 +172,9 @@ export function UserCards({ rows, caption, actions, selfId }: UserRowsProps) {
             </dd>
             <PlaceContactCreated user={user} />
           </dl>
-          <UserRowActions
-            user={user}
-            actions={actions}
-            selfId={selfId}
-            className="mt-4 flex flex-wrap gap-2"
-          />
+          <div className="mt-3">
+            <UserActionMenu user={user} actions={actions} selfId={selfId} />
+          </div>
         </li>
       ))}
     </ul>
