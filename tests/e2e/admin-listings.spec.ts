@@ -168,7 +168,7 @@ test('the admin moderates new listings, then changes, edits and deletes them', a
   await switchAccount(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto(`/admin/listings?q=${encodeURIComponent(menuTitle)}`);
   const fromMenu = listingRow(page, menuTitle, isMobile);
-  await expect(fromMenu.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(fromMenu.getByText('Pending review', { exact: true })).toBeVisible();
   await choose(page, fromMenu, menuTitle, 'Reject');
   const rejectDialog = page.getByRole('dialog', { name: 'Reject listing' });
   await expect(rejectDialog).toBeVisible();
@@ -177,7 +177,7 @@ test('the admin moderates new listings, then changes, edits and deletes them', a
   await expect(actionsFor(fromMenu, menuTitle)).toBeFocused();
   await choose(page, fromMenu, menuTitle, 'Approve');
   await expect(notifications(page).getByText('Listing approved')).toBeVisible();
-  await expect(fromMenu.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(fromMenu.getByText('Live', { exact: true })).toBeVisible();
   // Approve and Reject only while pending (the menu opened from the keyboard: the focus is
   // back on its button).
   await expect(actionsFor(fromMenu, menuTitle)).toBeFocused();

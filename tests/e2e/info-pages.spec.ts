@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { TRADE_SIGN_UP_PATH } from '../../shared/auth/account-type';
 import { BOOST_FROM_PENCE } from '../../shared/boosts';
 import { formatMoney } from '../../shared/format';
 import { LISTING_LIVE_DAYS } from '../../shared/site-facts';
@@ -115,10 +116,11 @@ test('register to sell sends dealers to registration and sign-in', async ({ page
   await page.goto('/register-to-sell');
   const main = page.getByRole('main');
 
+  // Dealers register as trade accounts (decision 031).
   const register = main.getByRole('link', { name: 'Register to Sell', exact: true });
   await expect(register.first()).toBeVisible();
   for (const link of await register.all()) {
-    await expect(link).toHaveAttribute('href', '/auth/register');
+    await expect(link).toHaveAttribute('href', TRADE_SIGN_UP_PATH);
   }
   await expect(main.getByRole('link', { name: 'Sign in', exact: true }).first()).toHaveAttribute(
     'href',
