@@ -2,6 +2,7 @@ import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from
 import { Link } from 'react-router-dom';
 import { SMALL_BUTTON } from './admin-styles';
 import { menuFocusFor } from './select-menu';
+import { useOutsidePress } from './use-outside-press';
 
 /** One entry of a row's action menu. */
 export type MenuEntry =
@@ -82,18 +83,7 @@ export function ActionMenu({ label, sections, busyLabel = null }: ActionMenuProp
     menuRef.current?.querySelectorAll<HTMLElement>('[data-menu-item]')[focused]?.focus();
   }, [open, focused]);
 
-  // A press anywhere else closes the menu.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useOutsidePress(open, () => setOpen(false), [menuRef, buttonRef]);
 
   // A busy row's menu closes (its choice is on its way).
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SMALL_BUTTON } from './admin-styles';
+import { useOutsidePress } from './use-outside-press';
 
 export type MenuOption<V extends string> = { value: V; label: string };
 
@@ -64,18 +65,7 @@ export function SelectMenu<V extends string>({
     menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]')[focused]?.focus();
   }, [open, focused]);
 
-  // A click anywhere else closes the menu.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useOutsidePress(open, () => setOpen(false), [menuRef, buttonRef]);
 
   function openAt(index: number) {
     if (busy) return;
