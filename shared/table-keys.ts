@@ -10,19 +10,69 @@ import type { AUDIT_TARGET_KINDS } from './admin/audit';
 import { boostEnd, isLive, listingCardSchema, type Listing } from './listing';
 import { compactPostcode } from './postcode';
 
-/** The global secondary indexes, by what they serve (docs/data-model.md, "Indexes"). */
-export const INDEX = {
-  /** A seller's listings, newest first. */
-  owner: 'GSI1',
+/**
+ * The global secondary indexes, by what they serve (docs/data-model.md, "Indexes"): the index
+ * name and its key attribute names. Code that builds an index key, a key condition or a cursor
+ * names the attributes through here, never as string literals, so an index can be renamed in
+ * one place (a unit test fails on a `GSI…PK` literal anywhere else).
+ */
+export const INDEX_KEYS = {
+  /** A seller's listings, newest first; a payer's payments; an owner's imports. */
+  owner: { name: 'GSI1', pk: 'GSI1PK', sk: 'GSI1SK' },
   /** Listings by approval status (the moderation queue and its count). */
-  moderation: 'GSI2',
+  moderation: { name: 'GSI2', pk: 'GSI2PK', sk: 'GSI2SK' },
+  /** Every listing, profile and payment by shard and last write: the admin mirror (docs/admin.md). */
+  admin: { name: 'GSI3', pk: 'GSI3PK', sk: 'GSI3SK' },
   /** Live listings by geohash cell (nearby vans). */
-  geo: 'GSI4',
-  /** Every listing and every profile by shard and last write: the admin mirror (docs/admin.md). */
-  admin: 'GSI3',
+  geo: { name: 'GSI4', pk: 'GSI4PK', sk: 'GSI4SK' },
   /** Live, boosted listings by boost expiry (the home page's featured vans). */
-  featured: 'GSI5',
+  featured: { name: 'GSI5', pk: 'GSI5PK', sk: 'GSI5SK' },
 } as const;
+export type IndexKind = keyof typeof INDEX_KEYS;
+
+/** The index names alone, for `IndexName` and the CDK definitions. */
+export const INDEX = {
+  owner: INDEX_KEYS.owner.name,
+  moderation: INDEX_KEYS.moderation.name,
+  geo: INDEX_KEYS.geo.name,
+  admin: INDEX_KEYS.admin.name,
+  featured: INDEX_KEYS.featured.name,
+} as const;
+
+/** An item's two key attributes in one index, e.g. `{ GSI1PK: string; GSI1SK: string }`. */
+export type IndexKeyAttributes<K extends IndexKind> = {
+  [A in (typeof INDEX_KEYS)[K]['pk'] | (typeof INDEX_KEYS)[K]['sk']]: string;
+};
+
+/** The key attributes of an item in one index, built from its partition and sort key values. */
+export function indexKeys<K extends IndexKind>(
+  kind: K,
+  pk: string,
+  sk: string,
+): IndexKeyAttributes<K> {
+  const { pk: pkName, sk: skName } = INDEX_KEYS[kind];
+  return { [pkName]: pk, [skName]: sk } as IndexKeyAttributes<K>;
+}
+
+/** The attributes a cursor over one index must carry to resume a Query: table keys and index keys. */
+export function indexCursorFields<K extends IndexKind>(
+  kind: K,
+): ['PK', 'SK', (typeof INDEX_KEYS)[K]['pk'], (typeof INDEX_KEYS)[K]['sk']] {
+  return ['PK', 'SK', INDEX_KEYS[kind].pk, INDEX_KEYS[kind].sk];
+}
+
+/** Where the next page of a Query over one index starts: its last item's table and index keys. */
+export function indexStartKey<K extends IndexKind>(
+  kind: K,
+  item: Record<string, unknown>,
+): Key & IndexKeyAttributes<K> {
+  const { pk, sk } = INDEX_KEYS[kind];
+  return {
+    PK: String(item.PK),
+    SK: String(item.SK),
+    ...indexKeys(kind, String(item[pk]), String(item[sk])),
+  };
+}
 
 export type Key = { PK: string; SK: string };
 
@@ -110,29 +160,24 @@ export function parseGeoSk(sk: string): { latitude: number; longitude: number; i
 export function listingKeys(listing: Listing): Record<string, string> {
   const keys: Record<string, string> = {
     ...listingKey(listing.id),
-    GSI1PK: ownerPk(listing.user_id),
-    GSI1SK: ownerSk(listing),
-    GSI2PK: approvalPk(listing.approval_status),
+    ...indexKeys('owner', ownerPk(listing.user_id), ownerSk(listing)),
     // By the last change: the moderation queue takes the longest-waiting first, and an edited
     // listing waits from the time it was sent back, not from when it was first listed.
-    GSI2SK: approvalSk(listing),
+    ...indexKeys('moderation', approvalPk(listing.approval_status), approvalSk(listing)),
   };
   if (!isLive(listing)) return keys;
   if (listing.latitude !== null && listing.longitude !== null) {
     const hash = ngeohash.encode(listing.latitude, listing.longitude, GEO_POINT_PRECISION);
-    keys.GSI4PK = geoPk(hash);
-    keys.GSI4SK = geoSk(hash, listing.id);
+    Object.assign(keys, indexKeys('geo', geoPk(hash), geoSk(hash, listing.id)));
   }
   // Written whatever the expiry: readers ask for boost_expires after now, so an expired boost
   // drops out of the results without any write.
   const homeEnd = boostEnd(listing, 'homepage_featured');
   const searchEnd = boostEnd(listing, 'search_featured');
   if (listing.homepage_featured && homeEnd) {
-    keys.GSI5PK = FEATURED_HOME_PK;
-    keys.GSI5SK = `${homeEnd}#${listing.id}`;
+    Object.assign(keys, indexKeys('featured', FEATURED_HOME_PK, `${homeEnd}#${listing.id}`));
   } else if (listing.search_featured && searchEnd) {
-    keys.GSI5PK = FEATURED_SEARCH_PK;
-    keys.GSI5SK = `${searchEnd}#${listing.id}`;
+    Object.assign(keys, indexKeys('featured', FEATURED_SEARCH_PK, `${searchEnd}#${listing.id}`));
   }
   return keys;
 }
@@ -171,11 +216,12 @@ export function adminMirrorKeys(
   kind: AdminMirrorKind,
   id: string,
   writtenAt: Date = new Date(),
-): { GSI3PK: string; GSI3SK: string } {
-  return {
-    GSI3PK: adminMirrorPk(kind, adminShard(id)),
-    GSI3SK: `${writtenAt.toISOString()}#${id}`,
-  };
+): IndexKeyAttributes<'admin'> {
+  return indexKeys(
+    'admin',
+    adminMirrorPk(kind, adminShard(id)),
+    `${writtenAt.toISOString()}#${id}`,
+  );
 }
 
 /** The write time and id of a mirror sort key. */

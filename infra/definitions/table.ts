@@ -9,7 +9,7 @@
 import {
   ADMIN_INDEX_ATTRIBUTES,
   FEATURED_INDEX_ATTRIBUTES,
-  INDEX,
+  INDEX_KEYS,
   OWNER_ROW_ATTRIBUTES,
 } from '../../shared/table-keys';
 
@@ -32,41 +32,41 @@ export const TABLE = {
   timeToLiveAttribute: 'expires_at',
   indexes: [
     {
-      indexName: INDEX.owner,
-      partitionKey: { name: 'GSI1PK', type: 'S' },
-      sortKey: { name: 'GSI1SK', type: 'S' },
+      indexName: INDEX_KEYS.owner.name,
+      partitionKey: { name: INDEX_KEYS.owner.pk, type: 'S' },
+      sortKey: { name: INDEX_KEYS.owner.sk, type: 'S' },
       projection: OWNER_ROW_ATTRIBUTES,
       purpose:
         "Owner: a seller's listings by My Listings tab, newest first (OWNER#{userId} / A#{created_at}#{id} or S#{updated_at}#{id}); read by My Listings and the dashboard counts.",
     },
     {
-      indexName: INDEX.moderation,
-      partitionKey: { name: 'GSI2PK', type: 'S' },
-      sortKey: { name: 'GSI2SK', type: 'S' },
+      indexName: INDEX_KEYS.moderation.name,
+      partitionKey: { name: INDEX_KEYS.moderation.pk, type: 'S' },
+      sortKey: { name: INDEX_KEYS.moderation.sk, type: 'S' },
       projection: 'KEYS_ONLY',
       purpose:
         'Moderation: listings by approval status (APPROVAL#{status} / {updated_at}#{id}); read by the moderation queue (pending, longest waiting first) and its count.',
     },
     {
-      indexName: INDEX.admin,
-      partitionKey: { name: 'GSI3PK', type: 'S' },
-      sortKey: { name: 'GSI3SK', type: 'S' },
+      indexName: INDEX_KEYS.admin.name,
+      partitionKey: { name: INDEX_KEYS.admin.pk, type: 'S' },
+      sortKey: { name: INDEX_KEYS.admin.sk, type: 'S' },
       projection: ADMIN_INDEX_ATTRIBUTES,
       purpose:
         'Admin mirror: every listing and profile by shard and last write (ADMIN#L#{shard} or ADMIN#U#{shard} / {written at}#{id}); read by the admin screens to load and refresh their in-memory mirror.',
     },
     {
-      indexName: INDEX.geo,
-      partitionKey: { name: 'GSI4PK', type: 'S' },
-      sortKey: { name: 'GSI4SK', type: 'S' },
+      indexName: INDEX_KEYS.geo.name,
+      partitionKey: { name: INDEX_KEYS.geo.pk, type: 'S' },
+      sortKey: { name: INDEX_KEYS.geo.sk, type: 'S' },
       projection: 'KEYS_ONLY',
       purpose:
         'Nearby vans (sparse, live only): GEO#{geohash precision 3} / {geohash precision 9}#{id}; the point is in the sort key.',
     },
     {
-      indexName: INDEX.featured,
-      partitionKey: { name: 'GSI5PK', type: 'S' },
-      sortKey: { name: 'GSI5SK', type: 'S' },
+      indexName: INDEX_KEYS.featured.name,
+      partitionKey: { name: INDEX_KEYS.featured.pk, type: 'S' },
+      sortKey: { name: INDEX_KEYS.featured.sk, type: 'S' },
       projection: FEATURED_INDEX_ATTRIBUTES,
       purpose:
         "Featured (sparse, live and boosted only): FEATURED#HOME or FEATURED#SEARCH / {boost_expires}#{id}; carries the home page's cards.",

@@ -8,6 +8,7 @@ import {
   INDEX,
   jobCursorKey,
   paymentKey,
+  INDEX_KEYS,
 } from '../../shared/table-keys';
 import type { Db } from '../data/db';
 
@@ -42,8 +43,8 @@ async function pendingWrittenBetween(
           TableName: db.tableName,
           IndexName: INDEX.admin,
           KeyConditionExpression: after
-            ? 'GSI3PK = :pk AND GSI3SK BETWEEN :after AND :before'
-            : 'GSI3PK = :pk AND GSI3SK < :before',
+            ? `${INDEX_KEYS.admin.pk} = :pk AND ${INDEX_KEYS.admin.sk} BETWEEN :after AND :before`
+            : `${INDEX_KEYS.admin.pk} = :pk AND ${INDEX_KEYS.admin.sk} < :before`,
           FilterExpression: '#status = :pending',
           ProjectionExpression: 'id, created_at',
           ExpressionAttributeNames: { '#status': 'status' },
@@ -106,8 +107,7 @@ async function expirePayment(db: Db, payment: StalePayment, cutoff: string, now:
       new UpdateCommand({
         TableName: db.tableName,
         Key: paymentKey(payment.id),
-        UpdateExpression:
-          'SET #status = :expired, updated_at = :now, GSI3PK = :gsi3pk, GSI3SK = :gsi3sk',
+        UpdateExpression: `SET #status = :expired, updated_at = :now, ${INDEX_KEYS.admin.pk} = :gsi3pk, ${INDEX_KEYS.admin.sk} = :gsi3sk`,
         ConditionExpression: '#status = :pending AND created_at <= :cutoff',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
@@ -115,8 +115,8 @@ async function expirePayment(db: Db, payment: StalePayment, cutoff: string, now:
           ':pending': 'pending',
           ':now': now.toISOString(),
           ':cutoff': cutoff,
-          ':gsi3pk': mirror.GSI3PK,
-          ':gsi3sk': mirror.GSI3SK,
+          ':gsi3pk': mirror[INDEX_KEYS.admin.pk],
+          ':gsi3sk': mirror[INDEX_KEYS.admin.sk],
         },
       }),
     );

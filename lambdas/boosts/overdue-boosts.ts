@@ -1,7 +1,13 @@
 import { paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { BOOST_TYPES } from '../../shared/boosts';
 import { boostEnd } from '../../shared/listing';
-import { FEATURED_HOME_PK, FEATURED_SEARCH_PK, INDEX, listingIdOf } from '../../shared/table-keys';
+import {
+  FEATURED_HOME_PK,
+  FEATURED_SEARCH_PK,
+  INDEX,
+  listingIdOf,
+  INDEX_KEYS,
+} from '../../shared/table-keys';
 import type { Db } from '../data/db';
 import { endBoostTypes, type EndBoostDeps } from './end-boost';
 
@@ -18,7 +24,7 @@ export async function overdueBoostedListings(db: Db, now: Date): Promise<string[
       {
         TableName: db.tableName,
         IndexName: INDEX.featured,
-        KeyConditionExpression: 'GSI5PK = :pk AND GSI5SK < :now',
+        KeyConditionExpression: `${INDEX_KEYS.featured.pk} = :pk AND ${INDEX_KEYS.featured.sk} < :now`,
         ExpressionAttributeValues: { ':pk': pk, ':now': now.toISOString() },
         ProjectionExpression: 'PK',
       },

@@ -3,7 +3,7 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import type { AuditEntry } from '../../shared/admin/audit';
 import type { AdminUserRow } from '../../shared/admin/users';
 import type { SellerType } from '../../shared/catalogue/enums';
-import { adminMirrorKeys, profileKey } from '../../shared/table-keys';
+import { adminMirrorKeys, profileKey, INDEX_KEYS } from '../../shared/table-keys';
 import { userMirrorRow } from '../admin/mirror/mirror-rows';
 import { auditPuts } from './audit-repo';
 import type { Db } from './db';
@@ -101,10 +101,10 @@ export async function writeAdminUserChange(
 ): Promise<'written' | 'missing' | 'stale'> {
   const expression = fieldUpdates(before, change);
   const mirror = adminMirrorKeys('users', before.id, new Date(audit.at));
-  expression.names['#mpk'] = 'GSI3PK';
-  expression.names['#msk'] = 'GSI3SK';
-  expression.values[':mpk'] = mirror.GSI3PK;
-  expression.values[':msk'] = mirror.GSI3SK;
+  expression.names['#mpk'] = INDEX_KEYS.admin.pk;
+  expression.names['#msk'] = INDEX_KEYS.admin.sk;
+  expression.values[':mpk'] = mirror[INDEX_KEYS.admin.pk];
+  expression.values[':msk'] = mirror[INDEX_KEYS.admin.sk];
   expression.sets.push('#mpk = :mpk', '#msk = :msk');
   const update = [
     `SET ${expression.sets.join(', ')}`,
@@ -188,14 +188,14 @@ export async function writeAccountTypeChange(
               ConditionExpression: 'attribute_exists(PK) AND #type = :before',
               ExpressionAttributeNames: {
                 '#type': 'seller_type',
-                '#mpk': 'GSI3PK',
-                '#msk': 'GSI3SK',
+                '#mpk': INDEX_KEYS.admin.pk,
+                '#msk': INDEX_KEYS.admin.sk,
               },
               ExpressionAttributeValues: {
                 ':after': change.after,
                 ':before': change.before,
-                ':mpk': mirror.GSI3PK,
-                ':msk': mirror.GSI3SK,
+                ':mpk': mirror[INDEX_KEYS.admin.pk],
+                ':msk': mirror[INDEX_KEYS.admin.sk],
               },
             },
           },

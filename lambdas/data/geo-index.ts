@@ -2,7 +2,13 @@ import { paginateQuery } from '@aws-sdk/lib-dynamodb';
 import ngeohash from 'ngeohash';
 import { distanceMiles, type LatLng } from '../../shared/geo';
 import { EARTH_RADIUS_MILES } from '../../shared/search/constants';
-import { GEO_PARTITION_PRECISION, geoPk, INDEX, parseGeoSk } from '../../shared/table-keys';
+import {
+  GEO_PARTITION_PRECISION,
+  geoPk,
+  INDEX,
+  INDEX_KEYS,
+  parseGeoSk,
+} from '../../shared/table-keys';
 import type { Db } from './db';
 
 /** A live listing's id and its distance from the centre asked about, from the geo index alone. */
@@ -54,18 +60,18 @@ export async function queryGeoIndex(
           TableName: db.tableName,
           IndexName: INDEX.geo,
           KeyConditionExpression: fine
-            ? 'GSI4PK = :pk AND begins_with(GSI4SK, :cell)'
-            : 'GSI4PK = :pk',
+            ? `${INDEX_KEYS.geo.pk} = :pk AND begins_with(${INDEX_KEYS.geo.sk}, :cell)`
+            : `${INDEX_KEYS.geo.pk} = :pk`,
           ExpressionAttributeValues: fine
             ? { ':pk': geoPk(cell), ':cell': cell }
             : { ':pk': geoPk(cell) },
-          ProjectionExpression: 'GSI4SK',
+          ProjectionExpression: INDEX_KEYS.geo.sk,
         },
       );
       const hits: GeoIndexHit[] = [];
       for await (const page of pages) {
         for (const item of page.Items ?? []) {
-          const { id, ...point } = parseGeoSk(String(item.GSI4SK));
+          const { id, ...point } = parseGeoSk(String(item[INDEX_KEYS.geo.sk]));
           const miles = distanceMiles(centre, point);
           if (miles <= radiusMiles) hits.push({ id, distanceMiles: miles });
         }

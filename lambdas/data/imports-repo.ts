@@ -14,7 +14,13 @@ import {
   type ImportStatus,
 } from '../../shared/csv-import/imports';
 import type { Listing } from '../../shared/listing';
-import { importerPk, importerSk, importKey, KEY_ATTRIBUTE } from '../../shared/table-keys';
+import {
+  importerPk,
+  importerSk,
+  importKey,
+  KEY_ATTRIBUTE,
+  indexKeys,
+} from '../../shared/table-keys';
 import type { Db } from './db';
 import { listingItem } from './listings-repo';
 import { tabOf, tallyDelta, tallyUpdate } from './own-listings-repo';
@@ -109,8 +115,7 @@ export function importItem(record: StoredImport): Record<string, unknown> {
   return {
     ...fields,
     ...importKey(record.id),
-    GSI1PK: importerPk(record.owner_id),
-    GSI1SK: importerSk(record),
+    ...indexKeys('owner', importerPk(record.owner_id), importerSk(record)),
   };
 }
 

@@ -17,6 +17,7 @@ import {
   listingPk,
   VIEWS_SK,
   viewsKey,
+  INDEX_KEYS,
 } from '../../shared/table-keys';
 import { batchPutItems } from './batch-write';
 import type { Db } from './db';
@@ -140,7 +141,7 @@ export async function queryHomepageFeatured(
     new QueryCommand({
       TableName: db.tableName,
       IndexName: INDEX.featured,
-      KeyConditionExpression: 'GSI5PK = :pk AND GSI5SK > :now',
+      KeyConditionExpression: `${INDEX_KEYS.featured.pk} = :pk AND ${INDEX_KEYS.featured.sk} > :now`,
       ExpressionAttributeValues: { ':pk': FEATURED_HOME_PK, ':now': now.toISOString() },
       ScanIndexForward: false,
       Limit: limit,

@@ -1,9 +1,17 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { approvalPk, INDEX, listingIdOf } from '../../shared/table-keys';
+import {
+  approvalPk,
+  INDEX,
+  listingIdOf,
+  INDEX_KEYS,
+  indexStartKey,
+  type IndexKeyAttributes,
+  type Key,
+} from '../../shared/table-keys';
 import type { Db } from './db';
 
 /** The moderation index's key of an entry: where the next page starts. */
-export type PendingKey = { PK: string; SK: string; GSI2PK: string; GSI2SK: string };
+export type PendingKey = Key & IndexKeyAttributes<'moderation'>;
 
 export type PendingPage = {
   /** The listing ids of the page, longest waiting first. */
@@ -26,7 +34,7 @@ export async function queryPending(
     new QueryCommand({
       TableName: db.tableName,
       IndexName: INDEX.moderation,
-      KeyConditionExpression: 'GSI2PK = :pending',
+      KeyConditionExpression: `${INDEX_KEYS.moderation.pk} = :pending`,
       ExpressionAttributeValues: { ':pending': approvalPk('pending') },
       ScanIndexForward: true,
       Limit: limit + 1,
@@ -38,9 +46,6 @@ export async function queryPending(
   const last = page.at(-1);
   return {
     ids: page.flatMap((entry) => listingIdOf(entry.PK) ?? []),
-    lastKey:
-      entries.length > limit && last
-        ? { PK: last.PK, SK: last.SK, GSI2PK: last.GSI2PK, GSI2SK: last.GSI2SK }
-        : undefined,
+    lastKey: entries.length > limit && last ? indexStartKey('moderation', last) : undefined,
   };
 }

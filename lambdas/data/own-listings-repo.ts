@@ -21,6 +21,8 @@ import {
   uploadKey,
   VIEWS_SK,
   viewsKey,
+  INDEX_KEYS,
+  indexStartKey,
 } from '../../shared/table-keys';
 import type { Db } from './db';
 import { listingFromItem, listingItem } from './listings-repo';
@@ -270,7 +272,7 @@ export async function queryOwnerTab(
     new QueryCommand({
       TableName: db.tableName,
       IndexName: INDEX.owner,
-      KeyConditionExpression: 'GSI1PK = :owner AND begins_with(GSI1SK, :tab)',
+      KeyConditionExpression: `${INDEX_KEYS.owner.pk} = :owner AND begins_with(${INDEX_KEYS.owner.sk}, :tab)`,
       ExpressionAttributeValues: { ':owner': ownerPk(userId), ':tab': OWNER_TAB_PREFIX[tab] },
       ScanIndexForward: false,
       Limit: limit + 1,
@@ -282,10 +284,7 @@ export async function queryOwnerTab(
   const last = page.at(-1);
   return {
     items: page,
-    lastKey:
-      items.length > limit && last
-        ? { PK: last.PK, SK: last.SK, GSI1PK: last.GSI1PK, GSI1SK: last.GSI1SK }
-        : undefined,
+    lastKey: items.length > limit && last ? indexStartKey('owner', last) : undefined,
   };
 }
 

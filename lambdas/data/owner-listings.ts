@@ -1,6 +1,6 @@
 import { paginateQuery } from '@aws-sdk/lib-dynamodb';
 import type { Listing } from '../../shared/listing';
-import { INDEX, OWNER_INDEX_ATTRIBUTES, ownerPk } from '../../shared/table-keys';
+import { INDEX, OWNER_INDEX_ATTRIBUTES, ownerPk, INDEX_KEYS } from '../../shared/table-keys';
 import type { Db } from './db';
 
 /**
@@ -39,7 +39,7 @@ export async function queryOwnerIndex<A extends string>(
     {
       TableName: db.tableName,
       IndexName: INDEX.owner,
-      KeyConditionExpression: 'GSI1PK = :owner',
+      KeyConditionExpression: `${INDEX_KEYS.owner.pk} = :owner`,
       ExpressionAttributeValues: { ':owner': ownerPk(userId) },
       ProjectionExpression: attributes.map((_, i) => `#a${i}`).join(', '),
       ExpressionAttributeNames: Object.fromEntries(attributes.map((name, i) => [`#a${i}`, name])),

@@ -28,6 +28,10 @@ import {
   paymentKey,
   payerPk,
   payerSk,
+  INDEX_KEYS,
+  indexKeys,
+  indexStartKey,
+  indexCursorFields,
 } from '../../shared/table-keys';
 import type { Db } from './db';
 import { listingItem } from './listings-repo';
@@ -73,8 +77,7 @@ export function paymentItem(payment: StoredPayment, writtenAt: Date): Record<str
   return {
     ...payment,
     ...paymentKey(payment.id),
-    GSI1PK: payerPk(payment.user_id),
-    GSI1SK: payerSk(payment),
+    ...indexKeys('owner', payerPk(payment.user_id), payerSk(payment)),
     ...adminMirrorKeys('payments', payment.id, writtenAt),
   };
 }
@@ -111,7 +114,7 @@ export function paymentTransition(
   const set = setFields({
     ...changes,
     updated_at: now.toISOString(),
-    GSI3SK: adminMirrorKeys('payments', id, now).GSI3SK,
+    [INDEX_KEYS.admin.sk]: adminMirrorKeys('payments', id, now)[INDEX_KEYS.admin.sk],
   });
   return {
     TableName: db.tableName,
@@ -194,12 +197,12 @@ export async function queryPayerPayments(
     new QueryCommand({
       TableName: db.tableName,
       IndexName: INDEX.owner,
-      KeyConditionExpression: 'GSI1PK = :payer',
+      KeyConditionExpression: `${INDEX_KEYS.owner.pk} = :payer`,
       ExpressionAttributeValues: { ':payer': payerPk(userId) },
       ScanIndexForward: false,
       Limit: limit + 1,
       ExclusiveStartKey: startKey,
-      ProjectionExpression: 'PK, SK, GSI1PK, GSI1SK',
+      ProjectionExpression: indexCursorFields('owner').join(', '),
     }),
   );
   const entries = (result.Items ?? []).slice(0, limit);
@@ -226,10 +229,7 @@ export async function queryPayerPayments(
       const payment = byId.get(String(entry.PK).slice(PAYMENT_PK_PREFIX.length));
       return payment ? [payment] : [];
     }),
-    lastKey:
-      (result.Items ?? []).length > limit && last
-        ? { PK: last.PK, SK: last.SK, GSI1PK: last.GSI1PK, GSI1SK: last.GSI1SK }
-        : undefined,
+    lastKey: (result.Items ?? []).length > limit && last ? indexStartKey('owner', last) : undefined,
   };
 }
 
@@ -306,7 +306,7 @@ export async function markListingDeleted(
   const set = setFields({
     listing_deleted: true,
     updated_at: now.toISOString(),
-    GSI3SK: adminMirrorKeys('payments', paymentId, now).GSI3SK,
+    [INDEX_KEYS.admin.sk]: adminMirrorKeys('payments', paymentId, now)[INDEX_KEYS.admin.sk],
   });
   try {
     await db.client.send(

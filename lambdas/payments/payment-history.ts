@@ -3,7 +3,13 @@ import {
   type Payment,
   type PaymentHistoryPage,
 } from '../../shared/payments';
-import { PAYMENT_SK, paymentKey, payerPk } from '../../shared/table-keys';
+import {
+  PAYMENT_SK,
+  paymentKey,
+  payerPk,
+  INDEX_KEYS,
+  indexCursorFields,
+} from '../../shared/table-keys';
 import { getPayment, paymentView, queryPayerPayments } from '../data/payments-repo';
 import { NotFoundError } from '../domain/errors';
 import { decodeIndexCursor, encodeIndexCursor } from '../domain/index-cursor';
@@ -15,10 +21,10 @@ import { PAYMENT_MESSAGES } from './messages';
  * up or taken from another account's page cannot read their payments.
  */
 function decodeCursor(cursor: string, userId: string): Record<string, unknown> {
-  return decodeIndexCursor(cursor, ['PK', 'SK', 'GSI1PK', 'GSI1SK'], (fields) => {
-    const sortKey = fields.GSI1SK;
+  return decodeIndexCursor(cursor, indexCursorFields('owner'), (fields) => {
+    const sortKey = fields[INDEX_KEYS.owner.sk];
     return (
-      fields.GSI1PK === payerPk(userId) &&
+      fields[INDEX_KEYS.owner.pk] === payerPk(userId) &&
       typeof sortKey === 'string' &&
       // The item keys follow from the entry: `{created_at}#{id}` names payment `id`.
       fields.PK === paymentKey(sortKey.slice(sortKey.lastIndexOf('#') + 1)).PK &&

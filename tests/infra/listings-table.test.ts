@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE, tableName } from '../../infra/definitions/table';
-import { OWNER_ROW_ATTRIBUTES, ADMIN_INDEX_ATTRIBUTES } from '../../shared/table-keys';
+import { ADMIN_INDEX_ATTRIBUTES, INDEX_KEYS, OWNER_ROW_ATTRIBUTES } from '../../shared/table-keys';
 import { synth, type Built } from './support/synth';
 
 describe('ListingsTable', () => {
@@ -49,6 +49,29 @@ describe('ListingsTable', () => {
       { AttributeName: keys.sortKey.name, AttributeType: keys.sortKey.type },
     ]);
     expect(table?.Properties.AttributeDefinitions).toEqual(expect.arrayContaining(keyAttributes));
+  });
+
+  it('keys every GSI by the attribute names of shared/table-keys (INDEX_KEYS), which the readers use', () => {
+    const [table] = Object.values(dev.template.findResources('AWS::DynamoDB::Table'));
+    const indexes = table?.Properties.GlobalSecondaryIndexes as Array<{
+      IndexName: string;
+      KeySchema: Array<{ AttributeName: string; KeyType: string }>;
+    }>;
+    expect(
+      indexes
+        .map((index) => ({ name: index.IndexName, keys: index.KeySchema }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    ).toEqual(
+      Object.values(INDEX_KEYS)
+        .map((keys) => ({
+          name: keys.name,
+          keys: [
+            { AttributeName: keys.pk, KeyType: 'HASH' },
+            { AttributeName: keys.sk, KeyType: 'RANGE' },
+          ],
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    );
   });
 
   it('has lean indexes, each with a reader: owner, moderation, admin, geo and featured; no browse index', () => {

@@ -8,6 +8,7 @@ import {
   LISTING_SK,
   PROFILE_SK,
   USER_PK_PREFIX,
+  INDEX_KEYS,
 } from '../../../shared/table-keys';
 import { BoundedRunner } from '../concurrency';
 
@@ -42,7 +43,11 @@ export async function stampAdminKeys(db: Db): Promise<{ listings: number; users:
         const id = String(item.id);
         const keys: Record<string, string> = {
           ...adminMirrorKeys(isListing ? 'listings' : 'users', id),
-          ...(isListing ? { GSI2SK: approvalSk({ id, updated_at: String(item.updated_at) }) } : {}),
+          ...(isListing
+            ? {
+                [INDEX_KEYS.moderation.sk]: approvalSk({ id, updated_at: String(item.updated_at) }),
+              }
+            : {}),
         };
         const names = Object.keys(keys);
         try {

@@ -5,7 +5,13 @@ import {
   type ModerationQueuePage,
 } from '../../../shared/admin/listings';
 import { listingSchema } from '../../../shared/listing';
-import { approvalPk, LISTING_SK, listingPk } from '../../../shared/table-keys';
+import {
+  approvalPk,
+  LISTING_SK,
+  listingPk,
+  INDEX_KEYS,
+  indexCursorFields,
+} from '../../../shared/table-keys';
 import { getListingItems, getOwnerRows, withApprovedCopy } from '../../data/admin-listings-repo';
 import type { Db } from '../../data/db';
 import { getFigureTotals } from '../../data/figures-repo';
@@ -24,10 +30,10 @@ type QueueListing = ReturnType<typeof queueListingSchema.parse>;
 
 /** The index key a cursor stands for, only if it is a key of the pending queue. */
 export function decodeQueueCursor(cursor: string): PendingKey {
-  return decodeIndexCursor(cursor, ['PK', 'SK', 'GSI2PK', 'GSI2SK'], (fields) => {
-    const sortKey = fields.GSI2SK;
+  return decodeIndexCursor(cursor, indexCursorFields('moderation'), (fields) => {
+    const sortKey = fields[INDEX_KEYS.moderation.sk];
     return (
-      fields.GSI2PK === approvalPk('pending') &&
+      fields[INDEX_KEYS.moderation.pk] === approvalPk('pending') &&
       typeof sortKey === 'string' &&
       // `{updated_at}#{id}` names listing `id`.
       /^[^#]+#[A-Za-z0-9_-]{1,64}$/.test(sortKey) &&

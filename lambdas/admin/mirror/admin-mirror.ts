@@ -1,4 +1,4 @@
-import { parseAdminMirrorSk, type AdminMirrorKind } from '../../../shared/table-keys';
+import { parseAdminMirrorSk, type AdminMirrorKind, INDEX_KEYS } from '../../../shared/table-keys';
 import type { Db } from '../../data/db';
 import { createLogger, type Logger } from '../../http/logger';
 import { MIRROR_ROW, newestFirst, type MirrorRow } from './mirror-rows';
@@ -95,8 +95,9 @@ export class MirrorTable<K extends AdminMirrorKind> implements AdminMirror<K> {
     const changes: { before?: MirrorRow<K>; after?: MirrorRow<K> }[] = [];
     const toRow = MIRROR_ROW[this.kind] as (item: Record<string, unknown>) => MirrorRow<K>;
     for (const item of items) {
-      if (typeof item.GSI3SK !== 'string') continue;
-      const { writtenAt, id } = parseAdminMirrorSk(item.GSI3SK);
+      const sortKey = item[INDEX_KEYS.admin.sk];
+      if (typeof sortKey !== 'string') continue;
+      const { writtenAt, id } = parseAdminMirrorSk(sortKey);
       const seen = this.writtenAt.get(id);
       if (seen !== undefined && seen > writtenAt) continue;
       const before = this.byId.get(id);

@@ -4,6 +4,7 @@ import {
   adminMirrorPk,
   INDEX,
   type AdminMirrorKind,
+  INDEX_KEYS,
 } from '../../../shared/table-keys';
 import type { Db } from '../../data/db';
 
@@ -25,7 +26,9 @@ export async function readMirrorShards(
         {
           TableName: db.tableName,
           IndexName: INDEX.admin,
-          KeyConditionExpression: after ? 'GSI3PK = :pk AND GSI3SK > :after' : 'GSI3PK = :pk',
+          KeyConditionExpression: after
+            ? `${INDEX_KEYS.admin.pk} = :pk AND ${INDEX_KEYS.admin.sk} > :after`
+            : `${INDEX_KEYS.admin.pk} = :pk`,
           ExpressionAttributeValues: {
             ':pk': adminMirrorPk(kind, shard),
             ...(after ? { ':after': after } : {}),

@@ -1,6 +1,13 @@
 import type { OwnListingsPage, OwnListingTab } from '../../../shared/own-listings';
 import { OWN_LISTINGS_PAGE_SIZE } from '../../../shared/own-listings';
-import { LISTING_SK, listingPk, OWNER_TAB_PREFIX, ownerPk } from '../../../shared/table-keys';
+import {
+  LISTING_SK,
+  listingPk,
+  OWNER_TAB_PREFIX,
+  ownerPk,
+  INDEX_KEYS,
+  indexCursorFields,
+} from '../../../shared/table-keys';
 import { getCountersOf, getListingTally, queryOwnerTab } from '../../data/own-listings-repo';
 import { decodeIndexCursor, encodeIndexCursor } from '../index-cursor';
 import type { OwnListingDeps } from './deps';
@@ -11,10 +18,10 @@ import { toOwnListingRow } from './own-listing-view';
  * up or taken from another seller's page cannot read their listings.
  */
 function decodeCursor(cursor: string, userId: string, tab: OwnListingTab): Record<string, unknown> {
-  return decodeIndexCursor(cursor, ['PK', 'SK', 'GSI1PK', 'GSI1SK'], (fields) => {
-    const sortKey = fields.GSI1SK;
+  return decodeIndexCursor(cursor, indexCursorFields('owner'), (fields) => {
+    const sortKey = fields[INDEX_KEYS.owner.sk];
     return (
-      fields.GSI1PK === ownerPk(userId) &&
+      fields[INDEX_KEYS.owner.pk] === ownerPk(userId) &&
       typeof sortKey === 'string' &&
       sortKey.startsWith(OWNER_TAB_PREFIX[tab]) &&
       // The item keys follow from the index key: `{tab}{time}#{id}` names listing `id`.

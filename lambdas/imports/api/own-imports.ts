@@ -1,6 +1,6 @@
 import { paginatedBatchGet, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { IMPORT_LIMITS, type ImportList } from '../../../shared/csv-import/imports';
-import { importerPk, importKey, INDEX } from '../../../shared/table-keys';
+import { importerPk, importKey, INDEX, INDEX_KEYS } from '../../../shared/table-keys';
 import type { Db } from '../../data/db';
 import { importFromItem, importView, type StoredImport } from '../../data/imports-repo';
 
@@ -45,7 +45,7 @@ export async function listOwnImports(db: Db, ownerId: string, now: Date): Promis
     {
       TableName: db.tableName,
       IndexName: INDEX.owner,
-      KeyConditionExpression: 'GSI1PK = :owner AND GSI1SK >= :since',
+      KeyConditionExpression: `${INDEX_KEYS.owner.pk} = :owner AND ${INDEX_KEYS.owner.sk} >= :since`,
       FilterExpression: '#status <> :uploading',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
