@@ -25,7 +25,7 @@ const itemKeys = z.object({ PK: z.object({ S: z.string() }), SK: z.object({ S: z
  */
 export const tableStreamChangeSchema = z.object({
   Keys: itemKeys,
-  SequenceNumber: z.string().min(1).optional(),
+  SequenceNumber: z.string().optional(),
   ApproximateCreationDateTime: z.number().optional(),
   OldImage: streamImage.optional(),
   NewImage: streamImage.optional(),

@@ -66,8 +66,7 @@ describe('what each producer emits parses with its consumer schema', () => {
         listingId: 'l1',
         type: 'search_featured',
         until: '2027-03-01T12:00:00+01:00',
-        paymentId: 'p1',
-      } as Parameters<typeof boostExpiryInput>[0]),
+      }),
     );
     const states = BOOST_EXPIRY.definition.States;
     expect(Date.parse(select(input, states[WAIT_STATE].TimestampPath) as string)).toBe(
