@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { BOOST_TYPES, type BoostType } from '../../shared/boosts';
+import type { BoostType } from '../../shared/boosts';
+import type { BoostExpiryInput, EndBoostOutcome } from '../../shared/events/boost-expiry';
 import type { Listing } from '../../shared/listing';
 import type { Db } from '../data/db';
 import { getListingForChange } from '../data/own-listings-repo';
@@ -7,23 +7,6 @@ import { withBoostEnded } from './boost-state';
 import { writeBoostChange } from './write-boost-change';
 
 export type EndBoostDeps = { db: Db; now?: () => Date };
-
-/** The expiry execution's input (lambdas/boosts/start-expiry.ts writes it). */
-export const endBoostInputSchema = z.object({
-  listing_id: z.string().min(1),
-  type: z.enum(BOOST_TYPES),
-  until: z.iso.datetime({ offset: true }),
-});
-export type EndBoostInput = z.infer<typeof endBoostInputSchema>;
-
-export type EndBoostOutcome =
-  /** The type's flag cleared. */
-  | 'ended'
-  /** Nothing to do: extended since (another execution waits for the new end), or not running. */
-  | 'unchanged'
-  | 'no listing'
-  /** Called well before the end it names: left for its own time (or the sweep). */
-  | 'not due';
 
 /** Concurrent writers of one listing are rare: a few fresh reads settle any race. */
 const ATTEMPTS = 5;
@@ -78,7 +61,10 @@ export async function endBoostTypes(
  * The expiry's task (docs/boosts.md, Expiry): at the end an execution waited for, ends that
  * type unless the listing's end for it moved (extended, or ended already).
  */
-export async function endBoost(deps: EndBoostDeps, input: EndBoostInput): Promise<EndBoostOutcome> {
+export async function endBoost(
+  deps: EndBoostDeps,
+  input: BoostExpiryInput,
+): Promise<EndBoostOutcome> {
   const now = deps.now?.() ?? new Date();
   if (Date.parse(input.until) - now.getTime() > CLOCK_SKEW_MS) return 'not due';
   return endBoostTypes(deps, input.listing_id, () => [{ type: input.type, expected: input.until }]);

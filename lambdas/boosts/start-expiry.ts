@@ -1,13 +1,12 @@
 import { ExecutionAlreadyExists, StartExecutionCommand, type SFNClient } from '@aws-sdk/client-sfn';
 import type { BoostType } from '../../shared/boosts';
+import { boostExpiryInputSchema, type BoostExpiryInput } from '../../shared/events/boost-expiry';
+import { parsePayload } from '../../shared/events/event-payload';
 import { env } from '../config';
 import { sfn } from './sfn';
 
 /** What starting an expiry needs: the Step Functions client and the state machine's ARN. */
 export type BoostExpiryDeps = { sfn: SFNClient; stateMachineArn: string };
-
-/** The state machine's input (infra/definitions/state-machines.ts reads `$.until`). */
-export type BoostExpiryInput = { listing_id: string; type: BoostType; until: string };
 
 /** The stage's: the container's client and BOOST_EXPIRY_STATE_MACHINE. */
 export function stageBoostExpiry(): BoostExpiryDeps {
@@ -24,6 +23,19 @@ export function stageBoostExpiry(): BoostExpiryDeps {
 export const expiryExecutionName = (paymentId: string, type: BoostType) =>
   `${paymentId}-${type}`.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 80);
 
+/** The execution's input (shared/events/boost-expiry.ts), built through its schema. */
+export function boostExpiryInput(boost: {
+  listingId: string;
+  type: BoostType;
+  until: string;
+}): BoostExpiryInput {
+  return parsePayload(boostExpiryInputSchema, 'boost expiry input', {
+    listing_id: boost.listingId,
+    type: boost.type,
+    until: new Date(boost.until).toISOString(),
+  });
+}
+
 /**
  * Starts the execution that ends a boost type at `until` (docs/boosts.md, Expiry). An
  * execution of that name already there counts as started: the first start did the job. A
@@ -34,11 +46,7 @@ export async function startBoostExpiry(
   deps: BoostExpiryDeps,
   boost: { listingId: string; type: BoostType; until: string; paymentId: string },
 ): Promise<void> {
-  const input: BoostExpiryInput = {
-    listing_id: boost.listingId,
-    type: boost.type,
-    until: new Date(boost.until).toISOString(),
-  };
+  const input = boostExpiryInput(boost);
   try {
     await deps.sfn.send(
       new StartExecutionCommand({

@@ -1,3 +1,4 @@
+import type { ScheduledJobEvent } from '../../shared/events/schedules';
 import { sweepBoosts, type BoostSweepResult } from '../boosts/sweep';
 import { stageDb } from '../data/db';
 import { createLogger } from '../http/logger';
@@ -6,10 +7,10 @@ const log = createLogger({ handler: 'boost-sweep' });
 
 /**
  * Run on a schedule (infra/definitions/schedules.ts, BoostSweep): ends boosts past their end
- * whose flag is still set and expires pending payments older than a day. The event carries
- * nothing.
+ * whose flag is still set and expires pending payments older than a day.
+ * The event carries nothing it reads (shared/events/schedules.ts).
  */
-export const handler = async (): Promise<BoostSweepResult> => {
+export const handler = async (_event?: ScheduledJobEvent): Promise<BoostSweepResult> => {
   const result = await sweepBoosts({ db: stageDb() });
   if (result.ended > 0 || result.paymentsExpired > 0) log.info('Boost sweep', result);
   else log.debug('Boost sweep: nothing to do', result);

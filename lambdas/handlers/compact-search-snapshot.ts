@@ -1,3 +1,4 @@
+import type { ScheduledJobEvent } from '../../shared/events/schedules';
 import { env } from '../config';
 import { s3 } from '../data/s3';
 import { createLogger } from '../http/logger';
@@ -11,9 +12,10 @@ const log = createLogger({ handler: 'compact-search-snapshot' });
 
 /**
  * Run on a schedule (infra/definitions/schedules.ts): folds the search log into a new
- * snapshot, or rebuilds one from the table when there is none. The event carries nothing.
+ * snapshot, or rebuilds one from the table when there is none. The event carries nothing it reads
+ * (shared/events/schedules.ts).
  */
-export const handler = async (): Promise<CompactionResult> =>
+export const handler = async (_event?: ScheduledJobEvent): Promise<CompactionResult> =>
   compactSearchSnapshot({
     db: stageDb(),
     s3: s3(),

@@ -1,4 +1,6 @@
-import { endBoost, endBoostInputSchema, type EndBoostOutcome } from '../boosts/end-boost';
+import { boostExpiryInputSchema, type EndBoostOutput } from '../../shared/events/boost-expiry';
+import { parsePayload } from '../../shared/events/event-payload';
+import { endBoost } from '../boosts/end-boost';
 import { stageDb } from '../data/db';
 import { createLogger } from '../http/logger';
 
@@ -6,12 +8,13 @@ const log = createLogger({ handler: 'end-boost' });
 
 /**
  * The boost expiry state machine's task (infra/definitions/state-machines.ts): the execution's
- * input `{ listing_id, type, until }` once `until` has come. Ends that type unless it was
- * extended; an error is thrown so the state machine retries it.
+ * input `{ listing_id, type, until }` (shared/events/boost-expiry.ts) once `until` has come.
+ * Ends that type unless it was extended; an error is thrown so the state machine retries it
+ * (EventPayloadError for an input that does not fit).
  */
-export const handler = async (event: unknown): Promise<{ outcome: EndBoostOutcome }> => {
-  const input = endBoostInputSchema.parse(event);
+export const handler = async (event: unknown): Promise<EndBoostOutput> => {
+  const input = parsePayload(boostExpiryInputSchema, 'boost expiry input', event);
   const outcome = await endBoost({ db: stageDb() }, input);
   log.info('Boost expiry', { ...input, outcome });
-  return { outcome };
+  return { outcome } satisfies EndBoostOutput;
 };

@@ -1,3 +1,4 @@
+import type { ScheduledJobEvent } from '../../shared/events/schedules';
 import { ConflictError } from '../domain/errors';
 import { createLogger } from '../http/logger';
 import type { SitemapResult } from '../sitemaps/generate-sitemaps';
@@ -9,7 +10,9 @@ const log = createLogger({ handler: 'generate-sitemaps' });
  * Run on a schedule (infra/definitions/schedules.ts): writes the sitemaps from the search
  * projection (the live listings, without scanning the table).
  */
-export const handler = async (): Promise<SitemapResult | { skipped: 'already running' }> => {
+export const handler = async (
+  _event?: ScheduledJobEvent,
+): Promise<SitemapResult | { skipped: 'already running' }> => {
   try {
     return await generateStageSitemaps(log);
   } catch (error) {

@@ -1,17 +1,18 @@
+import { chunkTaskInputSchema, type ChunkOutput } from '../../shared/events/csv-import';
+import { parsePayload } from '../../shared/events/event-payload';
 import { createLogger } from '../http/logger';
-import { runChunk, type ChunkOutput } from '../imports/chunk-step';
+import { runChunk } from '../imports/chunk-step';
 import { stageImportDeps } from '../imports/stage-deps';
-import { chunkInputSchema } from '../imports/task-inputs';
 
 const log = createLogger({ handler: 'import-chunk' });
 
 /**
  * A Map iteration of the CSV import state machine: one chunk `{ import_id, owner_id, chunk }`
- * of valid rows written as pending listings. Thrown errors are retried by the state machine; a
- * retry skips what was written.
+ * (shared/events/csv-import.ts) of valid rows written as pending listings. Thrown errors are
+ * retried by the state machine; a retry skips what was written.
  */
 export const handler = async (event: unknown): Promise<ChunkOutput> => {
-  const input = chunkInputSchema.parse(event);
+  const input = parsePayload(chunkTaskInputSchema, 'import chunk input', event);
   const started = Date.now();
   const output = await runChunk(stageImportDeps(log), input);
   log.info('Import chunk', { ...input, ...output, ms: Date.now() - started });

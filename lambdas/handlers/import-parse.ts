@@ -1,17 +1,19 @@
+import { importRunInputSchema, type ParseOutput } from '../../shared/events/csv-import';
+import { parsePayload } from '../../shared/events/event-payload';
 import { createLogger } from '../http/logger';
-import { runParse, type ParseOutput } from '../imports/parse-step';
+import { runParse } from '../imports/parse-step';
 import { stageImportDeps } from '../imports/stage-deps';
-import { parseInputSchema } from '../imports/task-inputs';
 
 const log = createLogger({ handler: 'import-parse' });
 
 /**
  * The CSV import state machine's Parse task (infra/definitions/state-machines.ts, CsvImport):
- * the execution's input `{ import_id }`. A bad file ends the import with its message and an
- * empty list of chunks; an error (S3, DynamoDB) is thrown so the state machine retries.
+ * the execution's input `{ import_id }` (shared/events/csv-import.ts). A bad file ends the
+ * import with its message and an empty list of chunks; an error (S3, DynamoDB) is thrown so the
+ * state machine retries.
  */
 export const handler = async (event: unknown): Promise<ParseOutput> => {
-  const input = parseInputSchema.parse(event);
+  const input = parsePayload(importRunInputSchema, 'import run input', event);
   const started = Date.now();
   const output = await runParse(stageImportDeps(log), input);
   log.info('Import parsed', { ...input, chunks: output.chunks.length, ms: Date.now() - started });

@@ -1,8 +1,8 @@
 import { IMPORT_MESSAGES } from '../../shared/csv-import/imports';
+import type { ChunkOutput, ChunkTaskInput } from '../../shared/events/csv-import';
 import { addChunkProgress, getImport } from '../data/imports-repo';
 import { nowOf, type ImportRunDeps } from './deps';
 import { prepareRow, refusedRow, type PreparedRow } from './import-row';
-import type { ChunkTaskInput } from './parse-step';
 import { writeImportedListings } from './write-listings';
 
 /*
@@ -14,13 +14,6 @@ import { writeImportedListings } from './write-listings';
 
 /** Rows of a chunk made ready at once (each waits on the geocoder and image hosts). */
 export const ROW_CONCURRENCY = 4;
-
-export type ChunkOutput = {
-  chunk: number;
-  outcome: 'counted' | 'already' | 'skipped';
-  imported: number;
-  errors: number;
-};
 
 /**
  * `work` over the items, `limit` at a time, in order. After a failure no item is started, the

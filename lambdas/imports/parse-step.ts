@@ -1,9 +1,9 @@
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../shared/csv-import/imports';
+import type { ChunkTaskInput, ImportRunInput, ParseOutput } from '../../shared/events/csv-import';
 import { getImport, moveImport, type StoredImport } from '../data/imports-repo';
 import { accountSellerType } from '../domain/own-listings/account-terms';
 import { nowOf, type ImportRunDeps } from './deps';
 import { parseImportFile } from './parse-file';
-import type { ImportRunInput } from './run-input';
 
 /*
  * The Parse task (docs/csv-import.md): the import's file streamed through the rules, valid rows
@@ -11,12 +11,6 @@ import type { ImportRunInput } from './run-input';
  * with the file's message, nothing written. Safe to repeat: the same file gives the same chunks
  * and the same counts.
  */
-
-/** One Map iteration's input: a chunk of the import. */
-export type ChunkTaskInput = { import_id: string; owner_id: string; chunk: number };
-
-/** The Parse task's output: the Map's items (none when the import ended here). */
-export type ParseOutput = { import_id: string; chunks: ChunkTaskInput[] };
 
 /** An import the run may still parse: not started yet (queued), or parsed by an earlier attempt. */
 const PARSEABLE = ['uploading', 'queued', 'processing'] as const;
@@ -58,13 +52,20 @@ export async function runParse(deps: ImportRunDeps, input: ImportRunInput): Prom
   if (parsed.validRows === 0) return fail(IMPORT_MESSAGES.empty, counts);
   const moved = await moveImport(deps.db, record.id, PARSEABLE, 'processing', counts, nowOf(deps));
   if (moved === 'moved-on') return none;
-  return { import_id: record.id, chunks: chunkInputs(record, parsed.chunks) };
+  return parseOutput(record, parsed.chunks);
 }
 
-function chunkInputs(record: StoredImport, count: number): ChunkTaskInput[] {
-  return Array.from({ length: count }, (_, chunk) => ({
+/** The Parse task's output for an import written as `count` chunks: the Map's items. */
+export function parseOutput(
+  record: Pick<StoredImport, 'id' | 'owner_id'>,
+  count: number,
+): ParseOutput {
+  return {
     import_id: record.id,
-    owner_id: record.owner_id,
-    chunk,
-  }));
+    chunks: Array.from({ length: count }, (_, chunk): ChunkTaskInput => ({
+      import_id: record.id,
+      owner_id: record.owner_id,
+      chunk,
+    })),
+  };
 }

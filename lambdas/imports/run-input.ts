@@ -1,15 +1,16 @@
+import { importRunInputSchema, type ImportRunInput } from '../../shared/events/csv-import';
+import { parsePayload } from '../../shared/events/event-payload';
 import type { StoredImport } from '../data/imports-repo';
 
 /*
  * The CsvImport state machine's input and execution name (infra/definitions/state-machines.ts),
- * for the route that starts a run (start-import) and the run's tasks alike.
+ * for the route that starts a run (start-import); the payload's schema is
+ * shared/events/csv-import.ts, which the run's tasks parse with.
  */
 
 /** The execution's input: the import; its record says the rest (owner, file). */
-export type ImportRunInput = { import_id: string };
-
 export function importRunInput(record: Pick<StoredImport, 'id'>): ImportRunInput {
-  return { import_id: record.id };
+  return parsePayload(importRunInputSchema, 'import run input', { import_id: record.id });
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { ImportState } from '../../shared/csv-import/imports';
 import { IMPORT_FILE_MESSAGES } from '../../shared/csv-import/rules';
+import type { ImportSummary, SummariseTaskInput } from '../../shared/events/csv-import';
 import { getImport, moveImport } from '../data/imports-repo';
 import { nowOf, type ImportRunDeps } from './deps';
 
@@ -8,17 +8,6 @@ import { nowOf, type ImportRunDeps } from './deps';
  * counts; the failure task (the state machine's Catch, after the retries) marks an unfinished
  * one 'failed' with a reason. Both leave an import that already ended as it is.
  */
-
-export type ImportSummary = {
-  import_id: string;
-  status: ImportState | 'missing';
-  rows_total: number | null;
-  imported: number;
-  error_count: number;
-};
-
-/** The state machine's caught error: `{ Error, Cause }`. */
-export type CaughtError = { Error?: string; Cause?: string };
 
 async function summaryOf(deps: ImportRunDeps, importId: string): Promise<ImportSummary> {
   const record = await getImport(deps.db, importId);
@@ -33,7 +22,7 @@ async function summaryOf(deps: ImportRunDeps, importId: string): Promise<ImportS
 
 export async function runSummarise(
   deps: ImportRunDeps,
-  input: { import_id: string },
+  input: Pick<SummariseTaskInput, 'import_id'>,
 ): Promise<ImportSummary> {
   await moveImport(deps.db, input.import_id, ['processing'], 'completed', {}, nowOf(deps));
   return summaryOf(deps, input.import_id);
@@ -41,7 +30,7 @@ export async function runSummarise(
 
 export async function runFailed(
   deps: ImportRunDeps,
-  input: { import_id: string; error?: CaughtError },
+  input: SummariseTaskInput,
 ): Promise<ImportSummary> {
   deps.log?.('Import run failed', {
     import_id: input.import_id,

@@ -1,3 +1,7 @@
+import {
+  listingFiguresImageSchema,
+  type ListingFiguresImage,
+} from '../../../shared/events/listing-stream';
 import { isLive, type Listing } from '../../../shared/listing';
 
 /**
@@ -26,16 +30,11 @@ export const ZERO_TOTALS: FigureTotals = {
   revenue_pence: 0,
 };
 
-/** What the figures read of a listing item (a stream image, a Scan): read loosely, never parsed. */
-export type ListingFacts = {
-  id: string;
-  title: string;
-  status: string | undefined;
-  approval_status: string | undefined;
-  owner_disabled: boolean;
-  created_at: string | undefined;
-  updated_at: string | undefined;
-};
+/**
+ * What the figures read of a listing item (a stream image, a Scan): read loosely
+ * (shared/events/listing-stream.ts).
+ */
+export type ListingFacts = ListingFiguresImage;
 
 /** What the figures read of a profile item. */
 export type ProfileFacts = {
@@ -63,18 +62,7 @@ const text = (value: unknown): string | undefined =>
  * exists and is counted, rather than stopping the stream behind it.
  */
 export function listingFacts(item: Record<string, unknown>): ListingFacts {
-  const title =
-    text(item.title)?.trim() ||
-    [item.year, item.make, item.model].filter((part) => part !== undefined).join(' ');
-  return {
-    id: text(item.id) ?? '',
-    title,
-    status: text(item.status),
-    approval_status: text(item.approval_status),
-    owner_disabled: item.owner_disabled === true,
-    created_at: text(item.created_at),
-    updated_at: text(item.updated_at),
-  };
+  return listingFiguresImageSchema.parse(item);
 }
 
 export function profileFacts(item: Record<string, unknown>): ProfileFacts {

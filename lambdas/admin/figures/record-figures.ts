@@ -1,6 +1,7 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
+import { tableStreamChangeSchema } from '../../../shared/events/listing-stream';
 import {
   isListingItemKey,
   PAYMENT_PK_PREFIX,
@@ -35,7 +36,7 @@ export type RecordFigures = {
 
 type Image = Record<string, unknown>;
 
-function imageOf(image: unknown): Image | undefined {
+function imageOf(image: Record<string, unknown> | undefined): Image | undefined {
   return image ? unmarshall(image as Record<string, AttributeValue>) : undefined;
 }
 
@@ -53,8 +54,7 @@ export function itemKindOf(pk: string | undefined, sk: string | undefined): Item
 }
 
 /** When the change happened: the stream's time (epoch seconds), or now when it has none. */
-function changeTime(record: DynamoDBRecord, now: Date): string {
-  const seconds = record.dynamodb?.ApproximateCreationDateTime;
+function changeTime(seconds: number | undefined, now: Date): string {
   return new Date(typeof seconds === 'number' ? seconds * 1000 : now.getTime()).toISOString();
 }
 
@@ -64,14 +64,16 @@ function changeTime(record: DynamoDBRecord, now: Date): string {
  * day of the change that approved it, which every writer stamps as updated_at.
  */
 export function recordFigures(record: DynamoDBRecord, now: Date): RecordFigures | undefined {
-  const stream = record.dynamodb;
-  const pk = (stream?.Keys?.PK as { S?: string } | undefined)?.S;
-  const sk = (stream?.Keys?.SK as { S?: string } | undefined)?.S;
-  const kind = itemKindOf(pk, sk);
-  if (!stream || !kind) return undefined;
+  // The envelope (shared/events/listing-stream.ts); each image unmarshalled once, then read
+  // loosely by the facts of its kind.
+  const parsed = tableStreamChangeSchema.safeParse(record.dynamodb);
+  if (!parsed.success) return undefined;
+  const stream = parsed.data;
+  const kind = itemKindOf(stream.Keys.PK.S, stream.Keys.SK.S);
+  if (!kind) return undefined;
   const oldImage = imageOf(stream.OldImage);
   const newImage = imageOf(stream.NewImage);
-  const seenAt = changeTime(record, now);
+  const seenAt = changeTime(stream.ApproximateCreationDateTime, now);
   const inserted = !oldImage && newImage !== undefined;
 
   if (kind === 'payment') {

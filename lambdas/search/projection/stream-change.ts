@@ -1,15 +1,17 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
+import { parsePayload } from '../../../shared/events/event-payload';
+import {
+  listingSearchImageSchema,
+  tableStreamChangeSchema,
+} from '../../../shared/events/listing-stream';
 import { isListingItemKey, listingIdOf } from '../../../shared/table-keys';
-import { listingFromItem } from '../../data/listings-repo';
 import type { Logger } from '../../http/logger';
 import { toSearchDoc } from '../search-doc';
 import type { SearchDoc } from '../types';
 import { sameSearchContent } from './same-search-content';
 import type { SearchChange } from './search-log';
-
-type Image = Record<string, AttributeValue>;
 
 /**
  * A listing item's keys (`LISTING#{id}` / `LISTING`); everything else in the table is not,
@@ -21,10 +23,18 @@ export function isListingKeys(keys: Record<string, unknown> | undefined): boolea
   return isListingItemKey(pk?.S, sk?.S);
 }
 
-/** The search document an item image stands for; undefined when not live or no image. Throws when it does not parse. */
-function docOf(image: Image | undefined): SearchDoc | undefined {
+/**
+ * The search document an item image stands for; undefined when not live or no image. Throws
+ * (EventPayloadError) when the image is not a listing (shared/events/listing-stream.ts).
+ */
+function docOf(image: Record<string, unknown> | undefined): SearchDoc | undefined {
   if (!image) return undefined;
-  return toSearchDoc(listingFromItem(unmarshall(image)));
+  const item = unmarshall(image as Record<string, AttributeValue>);
+  // The view count is its own item: a stream image has none (search does not show it).
+  return toSearchDoc({
+    ...parsePayload(listingSearchImageSchema, 'listing image', item),
+    views: 0,
+  });
 }
 
 /**
@@ -33,15 +43,18 @@ function docOf(image: Image | undefined): SearchDoc | undefined {
  * shows changed (a views counter, a field search does not use, a listing that was never live).
  */
 export function searchChangeOf(record: DynamoDBRecord, log: Logger): SearchChange | undefined {
-  const stream = record.dynamodb;
-  if (!stream?.SequenceNumber || !isListingKeys(stream.Keys)) return undefined;
-  const id = listingIdOf((stream.Keys!.PK as { S: string }).S)!;
+  if (!isListingKeys(record.dynamodb?.Keys)) return undefined;
+  const parsed = tableStreamChangeSchema.safeParse(record.dynamodb);
+  if (!parsed.success) return undefined;
+  const stream = parsed.data;
   const seq = stream.SequenceNumber;
+  if (!seq) return undefined;
+  const id = listingIdOf(stream.Keys.PK.S)!;
 
   // 'unknown' when the old image does not parse: then whatever the new one is gets written.
   let before: SearchDoc | undefined | 'unknown';
   try {
-    before = docOf(stream.OldImage as Image | undefined);
+    before = docOf(stream.OldImage);
   } catch (error) {
     before = 'unknown';
     log.warn('Old listing image does not parse; projecting the new one', {
@@ -51,7 +64,7 @@ export function searchChangeOf(record: DynamoDBRecord, log: Logger): SearchChang
   }
   let after: SearchDoc | undefined;
   try {
-    after = docOf(stream.NewImage as Image | undefined);
+    after = docOf(stream.NewImage);
   } catch (error) {
     // A listing search cannot show correctly is taken out of search rather than blocking the
     // stream shard; the item itself is untouched and its next valid write brings it back.

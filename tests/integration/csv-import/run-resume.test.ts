@@ -18,7 +18,7 @@ import { fetchImage } from '../../../lambdas/imports/fetch-image';
 import { s3ImportFiles, type ImportFiles } from '../../../lambdas/imports/import-files';
 import { runParse } from '../../../lambdas/imports/parse-step';
 import { IMPORT_FILE_MESSAGES } from '../../../shared/csv-import/rules';
-import { chunkInputSchema, parseInputSchema } from '../../../lambdas/imports/task-inputs';
+import { chunkTaskInputSchema, importRunInputSchema } from '../../../shared/events/csv-import';
 import { INDEX, ownerPk } from '../../../shared/table-keys';
 import { csvLine, HEADER } from '../../unit/csv-import/csv-files';
 import {
@@ -112,12 +112,12 @@ beforeAll(async () => {
       const task = worker.handler;
       try {
         if (task === CSV_IMPORT.tasks.parse.handler) {
-          const output = await runParse(deps, parseInputSchema.parse(event));
+          const output = await runParse(deps, importRunInputSchema.parse(event));
           calls.push({ task, failed: false });
           return output;
         }
         if (task === CSV_IMPORT.tasks.chunk.handler) {
-          const input = chunkInputSchema.parse(event);
+          const input = chunkTaskInputSchema.parse(event);
           if (broken.has(input.import_id)) throw new Error('The chunk cannot be read');
           const output = await runChunk(deps, input);
           calls.push({ task, chunk: input.chunk, failed: false });

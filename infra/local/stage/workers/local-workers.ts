@@ -8,6 +8,7 @@ import {
   STREAM_CONSUMERS,
   type StreamConsumerDefinition,
 } from '../../../definitions/stream-consumers';
+import { LOCAL_SCHEDULED_JOB_EVENT } from '../../../../shared/events/schedules';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../emulators/dynamodb';
 import type { S3ObjectEventListener } from '../emulators/s3';
 import { startS3Notifications, type S3Notifications } from './s3-notifications';
@@ -87,8 +88,8 @@ export async function startLocalWorkers(options: {
     : undefined;
   const scheduler = startLocalScheduler({
     schedules: SCHEDULES,
-    // EventBridge Scheduler sends no input to these targets.
-    invoke: (schedule) => invoke(schedule, {}),
+    // The AWS targets set no input (shared/events/schedules.ts).
+    invoke: (schedule) => invoke(schedule, LOCAL_SCHEDULED_JOB_EVENT),
     log: options.log,
   });
   return {
