@@ -409,3 +409,10 @@ export const ADMIN_LAYOUT = {
   pattern: '/admin',
   module: 'admin-layout',
 } as const;
+
+/** Every route of the router: the pages, the fallbacks and the admin layout (ids are unique). */
+export const ROUTE_ENTRIES: readonly { id: string; pattern: string; module: string }[] = [
+  ...PAGE_LIST,
+  ...Object.values(FALLBACKS),
+  ADMIN_LAYOUT,
+];
