@@ -1,14 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAKES } from '../../../shared/catalogue';
-import { ARTICLES, articlePath } from '../../../shared/content/articles';
-import { STATIC_PAGES } from '../../../shared/content/static-pages';
+import { ARTICLES } from '../../../shared/content/articles';
 import { FALLBACKS, PAGE_LIST, pages, type AnyPage } from '../../../shared/pages';
-import { isPagePath, matchPage } from '../../../shared/pages/match';
+import { matchPage } from '../../../shared/pages/match';
 import { PAGE_PARAMS } from '../../../shared/pages/params';
 import { buildPath, compilePattern, patternParamNames } from '../../../shared/pages/pattern';
 import { slugify } from '../../../shared/slug';
-import { isSpaRoute } from '../../../shared/spa-routes';
 
 /** Values each parameter name may take, as the page schemas allow them. */
 const PARAM_VALUES: Record<string, fc.Arbitrary<string>> = {
@@ -101,75 +99,5 @@ describe('page definitions', () => {
     expect(() => compilePattern('/a/*/b')).toThrow(/last/);
     expect(() => compilePattern('/a/:b/:b')).toThrow(/twice/);
     expect(() => compilePattern('/About')).toThrow(/cannot hold/);
-  });
-});
-
-// The cases of spa-routes.test.ts, and the sitemap's pages: the definitions answer as it did.
-describe('matchPage agrees with the SPA route list', () => {
-  const pagePaths = [
-    '/',
-    '/used-vans',
-    '/used-vans/ford',
-    '/used-vans/ford/transit-custom',
-    '/used-vans/ford/transit-custom/leeds',
-    '/used-vans/ford/transit-custom/leeds/abc123',
-    '/used-vans/ford/transit-custom/2019/leeds/abc123',
-    '/used-vans/mercedes-benz/sprinter',
-    '/used-vans/citroen/berlingo/staines-upon-thames',
-    '/used-vans/man/tge-panel-van/2021/leeds/01HZX3Q8M9ABCDEF',
-    '/blog/ford-transit-reliability',
-    '/dashboard/listings/abc/edit',
-    '/admin/listings/abc/edit',
-    '/about/',
-    ...ARTICLES.map(articlePath),
-    ...STATIC_PAGES.map((page) => page.path),
-    ...MAKES.map((make) => `/used-vans/${slugify(make)}`),
-  ];
-  const otherPaths = [
-    '/no-such-page',
-    '/blog/unknown-post',
-    '/used-vans/Ford',
-    '/dashboard/other',
-    '/api',
-    '/index.php',
-    '/used-vans/a/b/c/d/e/f/g',
-    '/used-vans/trabant',
-    '/used-vans/trabant/601',
-    '/used-vans/trabant/601/leeds/abc123',
-    '/used-vans/trabant/601/1985/leeds/abc123',
-    '/used-vans/citroën',
-    '/used-vans/fordx',
-    '/used-vans/ford-transit',
-    '/used-vans//ford',
-    'about',
-  ];
-
-  it.each(pagePaths)('%s is a page', (path) => {
-    expect(isPagePath(path)).toBe(true);
-    expect(isSpaRoute(path)).toBe(true);
-  });
-
-  it.each(otherPaths)('%s is not', (path) => {
-    expect(isPagePath(path)).toBe(false);
-    expect(isSpaRoute(path)).toBe(false);
-  });
-
-  it('opens the page the route list names for every built path', () => {
-    for (const page of PAGE_LIST) {
-      fc.assert(
-        fc.property(paramsOf(page), (params) => {
-          expect(isSpaRoute(buildPath(page.pattern, params))).toBe(true);
-        }),
-        { numRuns: 20 },
-      );
-    }
-  });
-
-  it('lists in the static sitemap what STATIC_PAGES lists', () => {
-    const inSitemap = PAGE_LIST.filter((page) => page.sitemap).map((page) => ({
-      path: page.build(),
-      updated: page.sitemap!.updated,
-    }));
-    expect(inSitemap).toEqual(STATIC_PAGES);
   });
 });
