@@ -25,7 +25,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       builtTemplate: `${clientOutDir}/index.html`,
       builtManifest: `${clientOutDir}/.vite/manifest.json`,
       sourceTemplate: `${webRoot}index.html`,
-      router: `${webRoot}src/router.tsx`,
     }),
   ],
   build: isSsrBuild

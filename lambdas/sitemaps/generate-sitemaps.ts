@@ -1,5 +1,5 @@
 import { ARTICLES } from '../../shared/content/articles';
-import { STATIC_PAGES } from '../../shared/content/static-pages';
+import { staticSitemapPages } from '../../shared/pages/site-areas';
 import type { Logger } from '../http/logger';
 import { blogPages, categoryPages, listingPages, w3cDate, type SitePage } from './sitemap-entries';
 import { SITEMAP_KINDS, type SitemapKind } from '../../shared/sitemaps';
@@ -62,7 +62,7 @@ export function sitemapKey(kind: SitemapKind, part: number, parts: number): stri
 export async function generateSitemaps(deps: GenerateSitemapsDeps): Promise<SitemapResult> {
   const docs = [...(await deps.liveDocs())];
   const pages: Record<SitemapKind, SitePage[]> = {
-    static: STATIC_PAGES.map((page) => ({ path: page.path, lastmod: page.updated })),
+    static: staticSitemapPages().map((page) => ({ path: page.path, lastmod: page.updated })),
     categories: categoryPages(docs),
     listings: listingPages(docs),
     blog: blogPages(ARTICLES),

@@ -1,3 +1,5 @@
+import { privateRobotsPaths } from '../../shared/pages/site-areas';
+
 /** The sitemaps.org protocol: at most 50,000 URLs (and 50 MB) in one file. */
 export const MAX_URLS_PER_SITEMAP = 50_000;
 
@@ -45,16 +47,16 @@ export function sitemapIndexXml(files: readonly SitemapEntry[]): string {
   return document('sitemapindex', 'sitemap', files);
 }
 
-/** robots.txt: everything public may be crawled; account, admin and API paths are not pages. */
+/**
+ * robots.txt: everything public may be crawled; the API and the private pages (those the page
+ * definitions mark not indexable, shared/pages/site-areas.ts) are not for crawlers.
+ */
 export function robotsTxt(siteOrigin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    'Disallow: /auth/',
-    'Disallow: /dashboard',
-    'Disallow: /admin',
-    'Disallow: /add-listing',
+    ...privateRobotsPaths().map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${siteOrigin}/sitemap.xml`,
     '',

@@ -1,115 +1,74 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
+import { ADMIN_LAYOUT, FALLBACKS, PAGE_LIST } from '../../shared/pages';
 import { RootLayout } from './layout/root-layout';
 import { keyHistoryEntry } from './layout/scroll-memory';
 import { ErrorPage } from './routes/error-page';
 import { PageFallback } from './routes/page-fallback';
 
 /**
- * The pages built so far; every page module is loaded on demand. Public pages that are not
- * built yet are deliberately absent, so they show the not-found page instead of a placeholder
- * (docs/decisions/003-unknown-paths-get-404.md); the layout still links to their real paths. Under /dashboard and
- * /admin the rest is protected first, then says it is not open yet (dashboard/not-ready-page.tsx).
+ * The router, built from the page definitions (shared/pages/definitions.ts,
+ * docs/decisions/037-typed-page-definitions.md): each route's id is its page's id, so the
+ * server's static handler and the browser's router agree, and every page module is loaded on
+ * demand. Public pages that are not built yet are deliberately absent, so they show the
+ * not-found page instead of a placeholder (docs/decisions/003-unknown-paths-get-404.md). Under
+ * /dashboard the rest is protected first, then says it is not open yet (dashboard/not-ready-page.tsx).
  */
+
+/** Each route module's loader, by file; the renderer finds the same files in Vite's manifest. */
+const ROUTE_MODULES = import.meta.glob([
+  './routes/*.tsx',
+  '!./routes/*.test.tsx',
+  '!./routes/error-page.tsx',
+  '!./routes/page-fallback.tsx',
+]);
+
+/** `lazy` for a route module named in a definition; a name without a file stops the app at once. */
+function lazyModule(module: string): LazyRouteFunction<RouteObject> {
+  const load = ROUTE_MODULES[`./routes/${module}.tsx`];
+  if (!load) throw new Error(`No route module web/src/routes/${module}.tsx`);
+  return load as LazyRouteFunction<RouteObject>;
+}
+
+/** The route for a definition, its path relative to the parent route's pattern. */
+function routeOf(
+  entry: { id: string; pattern: string; module: string },
+  parent = '/',
+): RouteObject {
+  const lazy = lazyModule(entry.module);
+  if (entry.pattern === parent) return { id: entry.id, index: true, lazy };
+  const prefix = parent === '/' ? '/' : `${parent}/`;
+  if (!entry.pattern.startsWith(prefix)) {
+    throw new Error(`Route ${entry.id} (${entry.pattern}) is not under ${parent}`);
+  }
+  return { id: entry.id, path: entry.pattern.slice(prefix.length), lazy };
+}
+
+const inAdminArea = (entry: object) => 'layout' in entry && entry.layout === 'admin';
+const outside = [...PAGE_LIST, FALLBACKS.dashboardOther].filter((entry) => !inAdminArea(entry));
+const adminArea = [...PAGE_LIST, FALLBACKS.adminNotFound].filter(inAdminArea);
+
 export const routes: RouteObject[] = [
   {
+    id: 'root',
     Component: RootLayout,
     // Used when the layout itself fails.
     errorElement: <ErrorPage />,
     children: [
       {
+        id: 'page-frame',
         // Page errors render inside the layout; the fallback shows while the first page loads.
         errorElement: <ErrorPage />,
         hydrateFallbackElement: <PageFallback />,
         children: [
-          { index: true, lazy: () => import('./routes/home') },
-          // One page for all, so moving between them keeps the filter panel as it is.
+          ...outside.map((entry) => routeOf(entry)),
+          // The admin area's layout checks the admin group before any of its pages renders.
           {
-            path: 'used-vans/:make?/:model?/:location?',
-            lazy: () => import('./routes/used-vans'),
+            id: ADMIN_LAYOUT.id,
+            path: ADMIN_LAYOUT.pattern.slice(1),
+            lazy: lazyModule(ADMIN_LAYOUT.module),
+            children: adminArea.map((entry) => routeOf(entry, ADMIN_LAYOUT.pattern)),
           },
-          // Listing detail, with and without the year: the listing id alone picks the van and
-          // the page moves to the canonical path. Four segments after /used-vans never reach
-          // the search page, whose route takes three at most.
-          {
-            path: 'used-vans/:make/:model/:location/:listingId',
-            lazy: () => import('./routes/listing-detail'),
-          },
-          {
-            path: 'used-vans/:make/:model/:year/:location/:listingId',
-            lazy: () => import('./routes/listing-detail'),
-          },
-          { path: 'value-my-van', lazy: () => import('./routes/valuation') },
-          { path: 'free-van-valuation', lazy: () => import('./routes/valuation') },
-          { path: 'ulez-van-checker', lazy: () => import('./routes/ulez-checker') },
-          { path: 'blog', lazy: () => import('./routes/blog') },
-          { path: 'blog/:slug', lazy: () => import('./routes/blog-article') },
-          { path: 'about', lazy: () => import('./routes/about') },
-          { path: 'contact', lazy: () => import('./routes/contact') },
-          { path: 'faq', lazy: () => import('./routes/faq') },
-          { path: 'help', lazy: () => import('./routes/help') },
-          { path: 'help/listing-import', lazy: () => import('./routes/help-listing-import') },
-          { path: 'how-it-works', lazy: () => import('./routes/how-it-works') },
-          {
-            path: 'how-to-sell-your-van-quickly-and-easily',
-            lazy: () => import('./routes/how-to-sell'),
-          },
-          { path: 'register-to-sell', lazy: () => import('./routes/register-to-sell') },
-          { path: 'terms', lazy: () => import('./routes/terms') },
-          { path: 'privacy', lazy: () => import('./routes/privacy') },
-          { path: 'auth/login', lazy: () => import('./routes/auth-login') },
-          { path: 'auth/register', lazy: () => import('./routes/auth-register') },
-          { path: 'auth/reset-password', lazy: () => import('./routes/auth-reset-password') },
-          { path: 'auth/update-password', lazy: () => import('./routes/auth-update-password') },
-          { path: 'auth/callback', lazy: () => import('./routes/auth-callback') },
-          // Protected: each page wraps itself in RequireSession (auth/require-session.tsx).
-          { path: 'dashboard', lazy: () => import('./routes/dashboard') },
-          { path: 'dashboard/profile', lazy: () => import('./routes/dashboard-profile') },
-          // The admin area: one layout (side navigation, header) around its pages; the
-          // layout checks the admin group before any page renders.
-          {
-            path: 'admin',
-            lazy: () => import('./routes/admin-layout'),
-            children: [
-              { index: true, lazy: () => import('./routes/admin') },
-              { path: 'moderation', lazy: () => import('./routes/admin-moderation') },
-              { path: 'listings', lazy: () => import('./routes/admin-listings') },
-              { path: 'listings/:listingId', lazy: () => import('./routes/admin-listing') },
-              {
-                path: 'listings/:listingId/edit',
-                lazy: () => import('./routes/admin-edit-listing'),
-              },
-              { path: 'users', lazy: () => import('./routes/admin-users') },
-              { path: 'users/:userId', lazy: () => import('./routes/admin-user') },
-              { path: 'settings', lazy: () => import('./routes/admin-settings') },
-              { path: 'payments', lazy: () => import('./routes/admin-payments') },
-              { path: 'boosts', lazy: () => import('./routes/admin-boosts') },
-              { path: '*', lazy: () => import('./routes/not-found') },
-            ],
-          },
-          { path: 'add-listing', lazy: () => import('./routes/add-listing') },
-          { path: 'dashboard/add-listing', lazy: () => import('./routes/add-listing') },
-          { path: 'dashboard/listings', lazy: () => import('./routes/dashboard-listings') },
-          {
-            path: 'dashboard/listings/:listingId',
-            lazy: () => import('./routes/dashboard-listing'),
-          },
-          {
-            path: 'dashboard/listings/:listingId/edit',
-            lazy: () => import('./routes/edit-listing'),
-          },
-          // The boost page has two addresses (spec 02 section 2); the checkout returns to the first.
-          {
-            path: 'dashboard/listings/:listingId/boost',
-            lazy: () => import('./routes/boost'),
-          },
-          { path: 'dashboard/boost/:listingId', lazy: () => import('./routes/boost') },
-          { path: 'dashboard/payments', lazy: () => import('./routes/payments') },
-          {
-            path: 'dashboard/payments/:paymentId/receipt',
-            lazy: () => import('./routes/payment-receipt'),
-          },
-          { path: 'dashboard/*', lazy: () => import('./routes/dashboard-other') },
-          { path: '*', lazy: () => import('./routes/not-found') },
+          routeOf(FALLBACKS.notFound),
         ],
       },
     ],

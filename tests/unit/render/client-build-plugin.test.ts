@@ -6,13 +6,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   CLIENT_BUILD_MODULE,
   clientBuildPlugin,
+  routeModuleKeys,
   type ClientBuildFiles,
 } from '../../../web/src/server/client-build-plugin';
 
-const ROUTER = `export const routes = [
-  { index: true, lazy: () => import('./routes/home') },
-  { path: 'about', lazy: () => import('./routes/about') },
-];`;
 const BUILT =
   '<html><head><!--app-head--><script src="/assets/index-1.js"></script></head><body><div id="root"><!--app-html--></div></body></html>';
 const SOURCE =
@@ -27,9 +24,7 @@ beforeEach(() => {
     builtTemplate: join(dir, 'dist-index.html'),
     builtManifest: join(dir, 'manifest.json'),
     sourceTemplate: join(dir, 'index.html'),
-    router: join(dir, 'router.tsx'),
   };
-  writeFileSync(files.router, ROUTER);
   writeFileSync(files.sourceTemplate, SOURCE);
 });
 
@@ -64,7 +59,19 @@ describe('clientBuildPlugin', () => {
     expect(await exportsOf(load('ssr-build'))).toEqual({
       template: BUILT,
       manifest: { 'src/main.tsx': { file: 'assets/index-1.js', isEntry: true } },
-      routeModules: { '': 'src/routes/home.tsx', about: 'src/routes/about.tsx' },
+      routeModules: routeModuleKeys(),
+    });
+  });
+
+  it('files each route module under its manifest key, by route id', () => {
+    expect(routeModuleKeys()).toMatchObject({
+      home: 'src/routes/home.tsx',
+      usedVans: 'src/routes/used-vans.tsx',
+      listingWithYear: 'src/routes/listing-detail.tsx',
+      blogArticle: 'src/routes/blog-article.tsx',
+      contact: 'src/routes/contact.tsx',
+      adminLayout: 'src/routes/admin-layout.tsx',
+      notFound: 'src/routes/not-found.tsx',
     });
   });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isSpaRoute } from '../../../shared/spa-routes';
+import { isPagePath } from '../../../shared/pages/match';
 import { listingRedirect, pathRedirect } from '../../../web/src/server/redirects';
 
 const ORIGIN = 'https://www.vanyard.co.uk';
-const context = { now: new Date('2026-11-26T12:00:00Z'), isPage: isSpaRoute };
+const context = { now: new Date('2026-11-26T12:00:00Z'), isPage: isPagePath };
 
 function redirectOf(path: string): string | undefined {
   return pathRedirect(new URL(path, ORIGIN), context);

@@ -9,7 +9,7 @@ import {
 import { categoryPages, listingPages, w3cDate } from '../../../lambdas/sitemaps/sitemap-entries';
 import { escapeXml, robotsTxt, urlsetXml } from '../../../lambdas/sitemaps/sitemap-xml';
 import { ARTICLES } from '../../../shared/content/articles';
-import { STATIC_PAGES } from '../../../shared/content/static-pages';
+import { staticSitemapPages } from '../../../shared/pages/site-areas';
 import { checkSitemap } from '../../support/sitemap-check';
 import { aSearchDoc } from '../search/search-doc-fixture';
 
@@ -119,7 +119,7 @@ describe('generateSitemaps', () => {
     });
 
     expect(result.counts).toMatchObject({
-      static: STATIC_PAGES.length,
+      static: staticSitemapPages().length,
       listings: 2,
       blog: ARTICLES.length,
     });

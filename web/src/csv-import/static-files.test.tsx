@@ -12,7 +12,7 @@ import {
   TEMPLATE_EXAMPLE,
 } from '../../../shared/csv-import/columns';
 import { checkImportRow } from '../../../shared/csv-import/rules';
-import { isSpaRoute } from '../../../shared/spa-routes';
+import { isPagePath } from '../../../shared/pages/match';
 import { ImportInstructionsView, instructionsParts } from './import-instructions-page';
 
 // The static files of spec 02 section 7, served from the site's root (Vite copies web/public/).
@@ -117,7 +117,7 @@ describe('/help/listing-import', () => {
   });
 
   it('is a page of the site', () => {
-    expect(isSpaRoute('/help/listing-import')).toBe(true);
+    expect(isPagePath('/help/listing-import')).toBe(true);
   });
 
   it('renders the same Markdown, its heading as the page’s one h1', () => {

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { isSpaRoute } from '../../../shared/spa-routes';
+import { isPagePath } from '../../../shared/pages/match';
 import { RequireSession } from '../auth/require-session';
 import { NotFoundPage } from '../components/not-found-page';
 import { InfoPage } from '../info/info-page';
@@ -15,7 +15,7 @@ export function NotReadyPage({ area }: { area: 'dashboard' | 'admin' }) {
   return (
     <RequireSession role={area === 'admin' ? 'admin' : 'user'}>
       {() =>
-        isSpaRoute(pathname) ? (
+        isPagePath(pathname) ? (
           <InfoPage
             title="Not open yet"
             description="This part of VanYard is not open yet."

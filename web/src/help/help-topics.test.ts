@@ -16,7 +16,7 @@ import {
   MODERATION_HOURS,
   SUPPORT,
 } from '../../../shared/site-facts';
-import { isSpaRoute } from '../../../shared/spa-routes';
+import { isPagePath } from '../../../shared/pages/match';
 import { answerLinks, answerPlainText, list, p } from './answer-content';
 import { HELP_CATEGORIES, SUPPORT_SUMMARY, helpTopic } from './help-topics';
 
@@ -85,7 +85,7 @@ describe('help centre links', () => {
         continue;
       }
       const [path = '', fragment] = target.to.split('#');
-      expect(isSpaRoute(path), target.to).toBe(true);
+      expect(isPagePath(path), target.to).toBe(true);
       if (path === '/help' && fragment) {
         expect(HELP_CATEGORIES.map((category) => category.id)).toContain(fragment);
       }

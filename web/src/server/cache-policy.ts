@@ -1,3 +1,4 @@
+import type { PageCacheKind } from '../../../shared/pages';
 import type { Robots } from './robots';
 
 /**
@@ -14,8 +15,8 @@ export type CacheCase =
   | { kind: 'bad-input' }
   | { kind: 'failure' };
 
-/** Which family of route rendered the page. */
-export type PageRoute = 'home' | 'results' | 'listing' | 'other';
+/** Which family of route rendered the page (each page definition's `cache`, shared/pages). */
+export type PageRoute = PageCacheKind;
 
 const MINUTE = 60;
 const HOUR = 3600;

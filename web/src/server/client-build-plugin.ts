@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { HEAD_MARKER, ROOT_MARKER } from './document';
-import { routeModulesOf } from './route-modules';
+import { ROUTE_ENTRIES } from '../../../shared/pages';
 
 /**
  * `virtual:client-build` for the SSR build (docs/decisions/028-server-rendered-pages.md,
- * section 2): the client build's template and manifest, and the router's route modules,
- * embedded in the render bundle so the HTML it writes always names the chunks deployed with it.
+ * section 2): the client build's template and manifest, and the manifest key of each route's
+ * module (from the page definitions, which the router is built from: decision 037), embedded
+ * in the render bundle so the HTML it writes always names the chunks deployed with it.
  * In development and tests (no client build) it serves the source template and an empty manifest.
  */
 export const CLIENT_BUILD_MODULE = 'virtual:client-build';
@@ -19,9 +20,18 @@ export type ClientBuildFiles = {
   builtManifest: string;
   /** web/index.html, for development */
   sourceTemplate: string;
-  /** web/src/router.tsx */
-  router: string;
 };
+
+/**
+ * Route id to the manifest key of its lazy module ('about' → 'src/routes/about.tsx'): the
+ * router's `import.meta.glob` loads `./routes/${module}.tsx`, which Vite's manifest files under
+ * that key (relative to web/).
+ */
+export function routeModuleKeys(): Record<string, string> {
+  return Object.fromEntries(
+    ROUTE_ENTRIES.map((entry) => [entry.id, `src/routes/${entry.module}.tsx`]),
+  );
+}
 
 export function clientBuildPlugin(files: ClientBuildFiles): Plugin {
   let ssrBuild = false;
@@ -47,11 +57,10 @@ export function clientBuildPlugin(files: ClientBuildFiles): Plugin {
       const manifest: unknown = ssrBuild
         ? JSON.parse(readFileSync(files.builtManifest, 'utf8'))
         : {};
-      const routeModules = routeModulesOf(readFileSync(files.router, 'utf8'));
       return [
         `export const template = ${JSON.stringify(template)};`,
         `export const manifest = ${JSON.stringify(manifest)};`,
-        `export const routeModules = ${JSON.stringify(routeModules)};`,
+        `export const routeModules = ${JSON.stringify(routeModuleKeys())};`,
       ].join('\n');
     },
   };

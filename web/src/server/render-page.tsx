@@ -36,7 +36,7 @@ export type ClientBuild = {
   template: string;
   /** dist/web/.vite/manifest.json ({} in development and tests). */
   manifest: ViteManifest;
-  /** The manifest key of each route path's lazy module ('about' → 'src/routes/about.tsx'). */
+  /** The manifest key of each route's lazy module, by route id ('about' → 'src/routes/about.tsx'). */
   routeModules: Readonly<Record<string, string>>;
 };
 
@@ -153,13 +153,10 @@ export function createRenderPage(
   }
 
   function modulesOf(context: StaticHandlerContext): string[] {
+    // Route ids are the page ids (shared/pages); the pathless layouts have no module.
     return context.matches
-      .map((match) => {
-        // Index routes are filed under '' (route-modules.ts); pathless layouts have no module.
-        const path = match.route.index ? '' : match.route.path;
-        return path === undefined ? undefined : build.routeModules[path];
-      })
-      .filter((id): id is string => id !== undefined);
+      .map((match) => build.routeModules[match.route.id])
+      .filter((key): key is string => key !== undefined);
   }
 }
 

@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, resolve, sep } from 'node:path';
-import { isSpaRoute } from '../../../../shared/spa-routes';
+import { isPagePath } from '../../../../shared/pages/match';
 import { isWebFilePath, WEB_FILE_PATHS } from '../../../definitions/page-renderer';
 import { decodePath, splitUrl } from './api-event';
 import { chooseEncoding, createCompressedFiles, isCompressible } from './compression';
@@ -104,6 +104,6 @@ export function createSpaShell(webRootOption: string): WebHandler {
     }
     const path = decodePath(splitUrl(request.url ?? '/').path);
     if (path === null || path.includes('\0')) return sendText(response, 400, 'Bad request.');
-    sendFile(request, response, indexHtml, isSpaRoute(path) ? 200 : 404, REVALIDATE);
+    sendFile(request, response, indexHtml, isPagePath(path) ? 200 : 404, REVALIDATE);
   };
 }
