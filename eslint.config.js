@@ -86,11 +86,6 @@ export default tseslint.config(
       [
         ...WEB_IMPORTS,
         {
-          regex: 'shared/api/page-data-routes$',
-          message:
-            'Only the server renderer reads the page data routes: they carry the search schema into the page.',
-        },
-        {
           // Relative paths only: react-dom/server stays allowed (tests render with it).
           regex: '^\\.\\.?/(.*/)?server(/|$)',
           message: 'The browser never imports the server renderer (web/src/server).',

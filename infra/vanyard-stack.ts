@@ -211,7 +211,6 @@ export class VanYardStack extends Stack {
       mailFrom: `VanYard <${config.email.fromAddress}>`,
       mailIdentity: { name: config.email.sesIdentity, region: config.email.sesRegion },
       stripeSecretName: config.stripe.secretName,
-      originSecret: this.originSecret.reference('current'),
       contact: config.contact,
       logRetention: config.logRetention,
       removalPolicy,

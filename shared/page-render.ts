@@ -1,17 +1,66 @@
+import type { SiteSettings } from './admin/settings';
+import type { FeaturedListingsResponse } from './api/routes/featured-listings';
+import type { ListingDetailResponse, SimilarResponse } from './listing-detail';
 import type { ContactDetails } from './runtime-config';
+import type { SearchResponse } from './search/response';
 
 /**
  * The contract between the server renderer (web/src/server/render-page.tsx, built into
  * RENDER_BUNDLE) and what runs it: the render Lambda and the local gateway
- * (docs/decisions/028-server-rendered-pages.md). Types only, plus the bundle's path, so the
- * Lambda can import the renderer by path at cold start without typechecking needing a build.
+ * (docs/decisions/028-server-rendered-pages.md). Types, the port's one error and the bundle's
+ * path, so the Lambda can import the renderer by path at cold start without typechecking needing
+ * a build.
  */
 
-/** In-process GET of a public API URL (apiUrl(contract, input)), as the browser would send it. */
-export type ApiTransport = (apiUrl: string) => Promise<{ status: number; body: unknown }>;
+/**
+ * A request the public API would refuse, answered as it answers it (the ApiError's fields the
+ * page's hook would hold): 400 for a malformed id or search query, 404 for a listing the public
+ * cannot see, 422 for a postcode that cannot be found. A sold or removed listing is not one: it
+ * is data (`availability: 'unavailable'`), from which the page decides its 410.
+ */
+export type PageDataRefusal = {
+  status: 400 | 404 | 422;
+  error: { code: string; message: string; fields?: Record<string, string[]> };
+};
+
+/** A page data answer: the data the public route would send, or its refusal. */
+export type PageData<T> = { status: 200; data: T } | PageDataRefusal;
+
+/**
+ * The server renderer's data port (docs/decisions/038-page-data-port.md): one method per piece
+ * of data an indexable page needs, each answering what its public GET route answers
+ * (shared/api/routes: featured-listings, search-listings, listing-detail, listing-similar,
+ * site-settings), from the same domain functions, in process. Implemented by
+ * lambdas/render/page-data.ts; web never imports lambdas, so it is injected as RenderDeps.pages.
+ * Throws PageDataUnavailable when a dependency fails (the page is the uncached 503 shell).
+ */
+export type PageDataSource = {
+  featured(): Promise<PageData<FeaturedListingsResponse>>;
+  /** The search route's query as the browser sends it (filtersToQuery); validated as the API does. */
+  search(query: URLSearchParams): Promise<PageData<SearchResponse>>;
+  listing(id: string): Promise<PageData<ListingDetailResponse>>;
+  similar(id: string): Promise<PageData<SimilarResponse>>;
+  settings(): Promise<PageData<SiteSettings>>;
+};
+
+/**
+ * A dependency of the page's data failed (the table, the search index, the geocoder): an outage,
+ * not a fact about the page, so the renderer serves its 503 shell, which is never cached. The
+ * renderer bundle and the Lambda each hold their own copy of this class, so tell it by `name`.
+ */
+export class PageDataUnavailable extends Error {
+  override readonly name = 'PageDataUnavailable';
+  constructor(
+    /** The port method that failed: 'listing', 'search', … */
+    readonly source: keyof PageDataSource,
+    options?: { cause?: unknown },
+  ) {
+    super(`The page's data failed: ${source}`, options);
+  }
+}
 
 export type RenderDeps = {
-  api: ApiTransport;
+  pages: PageDataSource;
   /** Canonical origin, no trailing slash: 'https://www.vanyard.co.uk', 'http://localhost:3000'. */
   siteOrigin: string;
   now: Date;

@@ -31,11 +31,6 @@ export type PageRendererProps = Omit<RouteFunctionContext, 'siteUrl'> & {
   definition: PageRendererDefinition;
   /** The built SSR bundle (`npm run build`): RENDER_BUNDLE's file and its chunks. */
   renderDir: string;
-  /**
-   * A dynamic reference to the origin secret's current value: the renderer sets it on the
-   * events it hands the API's handlers in process, which refuse events without it.
-   */
-  originSecret: string;
   /** The contact page's details (stage config), primed into the page (RENDER_CONTACT). */
   contact: ContactDetails;
 };
@@ -70,7 +65,6 @@ export class PageRenderer extends Construct {
       environment: {
         ...routeEnvironment(props, definition.access),
         SITE_ORIGIN_PARAMETER: siteOriginParameter,
-        ORIGIN_SECRET: props.originSecret,
         RENDER_CONTACT: JSON.stringify(props.contact),
         RENDER_BUNDLE_DIR: `${TASK_ROOT}/${RENDER_ASSET_DIR}`,
       },

@@ -6,7 +6,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PAGE_DATA_ROUTES } from '../../shared/api/page-data-routes';
+import { PAGE_DATA_ROUTES } from '../../lambdas/render/page-data-routes';
 import { RUNTIME_CONFIG_PATH } from '../../shared/runtime-config';
 import {
   ROUTE_DEPLOYMENTS,
@@ -72,7 +72,7 @@ const FLAG_KEYS = ['geocode', 'mail', 'payments', 'boostExpiry', 'csvImport'] as
 /**
  * The grants of several routes together. Only the kinds of access a public GET route may have
  * are merged; a prefix grant on the images bucket or a Cognito action would be a surprise on a
- * page data route, so it throws rather than being widened or dropped silently.
+ * route the data port stands for, so it throws rather than being widened or dropped silently.
  */
 export function unionAccess(accesses: readonly Access[]): Access {
   const union: Access = { table: 'none' };
@@ -98,7 +98,10 @@ export type PageRendererDefinition = {
   description: string;
   memoryMb: number;
   timeoutSeconds: number;
-  /** Exactly what its in-process API calls need: the union of PAGE_DATA_ROUTES' grants. */
+  /**
+   * Exactly what its data port needs (lambdas/render/page-data.ts): the union of the grants of
+   * the public routes whose domain functions it calls (PAGE_DATA_ROUTES).
+   */
   access: Access;
 };
 
@@ -111,5 +114,7 @@ export const PAGE_RENDERER: PageRendererDefinition = {
   // 1,769 MB is one full vCPU.
   memoryMb: 1769,
   timeoutSeconds: 10,
-  access: unionAccess(PAGE_DATA_ROUTES.map((route) => ROUTE_DEPLOYMENTS[route.id].access)),
+  access: unionAccess(
+    Object.values(PAGE_DATA_ROUTES).map((route) => ROUTE_DEPLOYMENTS[route.id].access),
+  ),
 };

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { ApiTransport, RenderPage } from '../../shared/page-render';
+import type { PageDataSource, RenderPage } from '../../shared/page-render';
 import { contactDetailsSchema, type ContactDetails } from '../../shared/runtime-config';
 import type { Logger } from '../http/logger';
 
@@ -8,7 +8,8 @@ export type RenderHandlerDeps = {
   siteOrigin: () => Promise<string>;
   /** RENDER_CONTACT, the contact page's details as JSON; unset or invalid gives none. */
   contactJson: () => string | undefined;
-  api: ApiTransport;
+  /** The pages' data (lambdas/render/page-data.ts), or a test's. */
+  pages: PageDataSource;
   log: Logger;
   now?: () => Date;
 };
@@ -82,7 +83,7 @@ export function createRenderHandler(deps: RenderHandlerDeps): RenderHandler {
       const page = await renderPage(
         pageUrl(event, origin),
         {
-          api: deps.api,
+          pages: deps.pages,
           siteOrigin: origin,
           now: deps.now?.() ?? new Date(),
           contact: contact.value,

@@ -132,8 +132,10 @@ describe('handler environment', () => {
       // The distribution references the renderer's URL, so the renderer cannot name the
       // distribution's domain: it reads the site-origin parameter (decision 028, section 5).
       SITE_ORIGIN: 'SITE_ORIGIN_PARAMETER',
-      // It sets the current secret on the events it hands the handlers in process; nothing
-      // from outside carries the previous one to it.
+      // Its data port calls domain functions, not the API's handlers, so it has no edge check
+      // to pass and holds no origin secret (decision 038); the local stage's shared process
+      // has it for the handlers.
+      ORIGIN_SECRET: undefined,
       ORIGIN_SECRET_PREVIOUS: undefined,
     };
     const expected = [

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BucketAccess, RouteDefinition } from '../../infra/definitions/routes';
-import { PAGE_DATA_ROUTES } from '../../shared/api/page-data-routes';
+import { PAGE_DATA_ROUTES } from '../../lambdas/render/page-data-routes';
 import { ACCESS_MATRIX_ROUTES, logicalId, synth, type Built } from './support/synth';
 
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
@@ -274,7 +274,7 @@ describe('least privilege per route', () => {
             return actionsOf(s).flatMap((a) => resources.map((r) => `${a} ${JSON.stringify(r)}`));
           }),
       );
-    const routes = PAGE_DATA_ROUTES.map((contract) =>
+    const routes = Object.values(PAGE_DATA_ROUTES).map((contract) =>
       ACCESS_MATRIX_ROUTES.find((route) => route.id === contract.id)!,
     );
     const union = new Set(routes.flatMap((route) => [...grants(statementsOf(route))]));

@@ -220,21 +220,12 @@ describe('PageRenderer behind the distribution', () => {
     expect(JSON.stringify(ssm[0]!.Resource)).not.toMatch(/"Ref":"[A-Za-z]*SiteOrigin/);
   });
 
-  it('gets the origin secret, the contact details and the bundle folder', () => {
+  it('gets the contact details and the bundle folder, and not the origin secret', () => {
     const variables = fnProperties.Environment.Variables;
-    // The same dynamic reference the route functions get: resolved at deploy, never in the template.
-    expect(JSON.stringify(variables.ORIGIN_SECRET)).toBe(
-      JSON.stringify({
-        'Fn::Join': [
-          '',
-          [
-            '{{resolve:secretsmanager:',
-            { Ref: logicalId(built.stack.originSecret.secret) },
-            ':SecretString:current::}}',
-          ],
-        ],
-      }),
-    );
+    // Its data port calls domain functions, not the API's handlers: it has no edge check to pass
+    // (docs/decisions/038-page-data-port.md), so it does not hold the secret.
+    expect(variables).not.toHaveProperty('ORIGIN_SECRET');
+    expect(JSON.stringify(variables)).not.toContain(logicalId(built.stack.originSecret.secret));
     const contact = contactDetailsSchema.parse(JSON.parse(String(variables.RENDER_CONTACT)));
     expect(contact).toEqual(loadStageConfig('dev').contact);
     expect(variables.RENDER_BUNDLE_DIR).toBe(`/var/task/${RENDER_ASSET_DIR}`);

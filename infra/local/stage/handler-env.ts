@@ -71,8 +71,8 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
 
 /**
  * The page renderer's environment on the local stage (lambdas/handlers/render-page.ts): every
- * handler's, since its in-process API calls run the page data routes' handlers (table, search
- * bucket, geocoder, ORIGIN_SECRET, SITE_ORIGIN = the stage's URL), plus RENDER_CONTACT, the
+ * handler's, since its data port calls the page data routes' domain functions (table, search
+ * bucket, geocoder, SITE_ORIGIN = the stage's URL; decision 038), plus RENDER_CONTACT, the
  * contact page's details from the stage config. The stage sets it for the whole process, so
  * the route handlers see RENDER_CONTACT too and ignore it.
  */

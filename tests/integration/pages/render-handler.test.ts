@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putListingsBatch } from '../../../lambdas/data/listings-repo';
 import { putProfilesBatch } from '../../../lambdas/data/profiles-repo';
 import { createLogger } from '../../../lambdas/http/logger';
-import { createPageApi } from '../../../lambdas/render/page-api';
+import { createPageData } from '../../../lambdas/render/page-data';
 import { createRenderHandler, type RenderHandler } from '../../../lambdas/render/render-handler';
 import { resetSearchIndex } from '../../../lambdas/search/projection/search-index-provider';
 import { createRenderPage } from '../../../web/src/server/render-page';
@@ -54,7 +54,7 @@ beforeAll(async () => {
     loadRenderer: async () => renderPage,
     siteOrigin: async () => ORIGIN,
     contactJson: () => undefined,
-    api: createPageApi(),
+    pages: createPageData(createLogger({ handler: 'RenderPageTest' })),
     log: createLogger({ handler: 'RenderPageTest' }),
   });
 }, 120_000);

@@ -7,7 +7,8 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emul
 import type { Db } from '../../../lambdas/data/db';
 import { putListingsBatch } from '../../../lambdas/data/listings-repo';
 import { putProfilesBatch } from '../../../lambdas/data/profiles-repo';
-import { createPageApi } from '../../../lambdas/render/page-api';
+import { createLogger } from '../../../lambdas/http/logger';
+import { createPageData } from '../../../lambdas/render/page-data';
 import { resetSearchIndex } from '../../../lambdas/search/projection/search-index-provider';
 import { ARTICLES } from '../../../shared/content/articles';
 import type { Listing } from '../../../shared/listing';
@@ -19,8 +20,8 @@ import { startTestStage, type TestStage } from '../local-stage/test-stage';
 
 // Issue 20 section 6: for a table of URLs, the HTML a crawler gets with no browser, from the
 // renderer as the SSR build runs it (web/src/server/bundle-entry.ts through Vite, with the
-// source template) over a local stage's table, search index and the API's own handlers
-// (createPageApi). Every status row of ADR 028's table 4, the head tags, JSON-LD and visible
+// source template) over a local stage's table and search index, through the data port the
+// Lambda injects (createPageData: the API's own domain functions). Every status row of ADR 028's table 4, the head tags, JSON-LD and visible
 // content of every indexable page, and bad input: never a 5xx, never reflected markup.
 
 const ORIGIN = 'https://www.vanyard.co.uk';
@@ -110,7 +111,12 @@ beforeAll(async () => {
     renderPage: RenderPage;
   };
   renderPage = bundle.renderPage;
-  deps = { api: createPageApi(), siteOrigin: ORIGIN, now: new Date(), contact: CONTACT };
+  deps = {
+    pages: createPageData(createLogger({ handler: 'RenderPagesTest' })),
+    siteOrigin: ORIGIN,
+    now: new Date(),
+    contact: CONTACT,
+  };
 }, 180_000);
 
 afterAll(async () => {

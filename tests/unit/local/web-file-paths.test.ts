@@ -8,7 +8,7 @@ import {
   WEB_PUBLIC_DIR,
 } from '../../../infra/definitions/page-renderer';
 import { ROUTE_DEPLOYMENTS } from '../../../infra/definitions/routes';
-import { PAGE_DATA_ROUTES } from '../../../shared/api/page-data-routes';
+import { PAGE_DATA_ROUTES } from '../../../lambdas/render/page-data-routes';
 
 describe('WEB_FILE_PATHS: the files of dist/web the site serves as files', () => {
   it('holds the build assets, the runtime config and every top-level entry of web/public', () => {
@@ -43,7 +43,9 @@ describe('PAGE_RENDERER', () => {
       memoryMb: 1769,
       timeoutSeconds: 10,
     });
-    const accesses = PAGE_DATA_ROUTES.map((route) => ROUTE_DEPLOYMENTS[route.id].access);
+    const accesses = Object.values(PAGE_DATA_ROUTES).map(
+      (route) => ROUTE_DEPLOYMENTS[route.id].access,
+    );
     // Each route's grants are within the union, and the union adds nothing none of them has.
     expect(PAGE_RENDERER.access.table).toBe(
       accesses.some((a) => a.table === 'readwrite') ? 'readwrite' : 'read',

@@ -7,6 +7,7 @@ import { loadRenderer, rendererPath, resetRenderer } from '../../../lambdas/rend
 import { createRenderHandler, pageUrl } from '../../../lambdas/render/render-handler';
 import type { RenderDeps, RenderPage } from '../../../shared/page-render';
 import { RENDER_BUNDLE } from '../../../shared/page-render';
+import { fakePageData } from '../../../web/src/server/fake-page-data';
 import { pageEvent } from '../../support/api-event';
 
 const ORIGIN = 'https://www.vanyard.co.uk';
@@ -56,7 +57,7 @@ function handlerWith(options: {
     loadRenderer: options.loadRenderer ?? (async () => fakeRenderer(calls)),
     siteOrigin: async () => ORIGIN,
     contactJson: () => options.contactJson,
-    api: async () => ({ status: 200, body: null }),
+    pages: fakePageData(() => ({ status: 200, body: null })).pages,
     log: captureLog(options.log ?? []),
     now: () => new Date('2026-11-26T12:00:00Z'),
   });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { featuredListingsRoute } from '../../../shared/api/routes/featured-listings';
 import { searchListingsRoute } from '../../../shared/api/routes/search-listings';
-import type { ApiTransport, RenderDeps } from '../../../shared/page-render';
+import type { PageDataSource, RenderDeps } from '../../../shared/page-render';
 import { apiKey } from '../../../web/src/api/use-api';
 import { countQuery } from '../../../web/src/search/live-count';
+import { fakePageData } from '../../../web/src/server/fake-page-data';
 import { createRenderPage } from '../../../web/src/server/render-page';
 
 // The renderer's own decisions (guards, redirects, private shells, the data step, the payload,
@@ -21,25 +22,24 @@ const LISTING_PATH = '/used-vans/ford/transit-custom/2019/leeds/AbC123';
 type Answer = { status: number; body: unknown };
 
 function fakeApi(answers: Record<string, Answer | Error>) {
-  const asked: string[] = [];
-  const api: ApiTransport = async (url) => {
-    asked.push(url);
-    const answer = answers[url.split('?')[0]!];
-    if (answer instanceof Error) throw answer;
-    return answer ?? { status: 404, body: { error: { code: 'not_found', message: 'Not found.' } } };
-  };
-  return { api, asked };
+  return fakePageData(
+    (url) =>
+      answers[url.split('?')[0]!] ?? {
+        status: 404,
+        body: { error: { code: 'not_found', message: 'Not found.' } },
+      },
+  );
 }
 
-function depsWith(api: ApiTransport): RenderDeps {
-  return { api, siteOrigin: ORIGIN, now: new Date('2026-11-26T12:00:00Z'), contact: null };
+function depsWith(pages: PageDataSource): RenderDeps {
+  return { pages, siteOrigin: ORIGIN, now: new Date('2026-11-26T12:00:00Z'), contact: null };
 }
 
 const renderPage = createRenderPage({ template: TEMPLATE, manifest: {}, routeModules: {} });
 
 async function render(path: string, answers: Record<string, Answer | Error> = {}, head = false) {
-  const { api, asked } = fakeApi(answers);
-  const page = await renderPage(new URL(path, ORIGIN), depsWith(api), head ? 'HEAD' : 'GET');
+  const { pages, asked } = fakeApi(answers);
+  const page = await renderPage(new URL(path, ORIGIN), depsWith(pages), head ? 'HEAD' : 'GET');
   return { ...page, asked };
 }
 

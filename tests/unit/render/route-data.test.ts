@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { listingDetailRoute } from '../../../shared/api/routes/listing-detail';
 import { listingSimilarRoute } from '../../../shared/api/routes/listing-similar';
 import { siteSettingsRoute } from '../../../shared/api/routes/site-settings';
-import type { ApiTransport, RenderDeps } from '../../../shared/page-render';
+import type { RenderDeps } from '../../../shared/page-render';
 import { RUNTIME_CONFIG_PATH } from '../../../shared/runtime-config';
 import { apiKey } from '../../../web/src/api/use-api';
 import { CONFIGURED_CONTACT_KEY } from '../../../web/src/api/use-contact-details';
@@ -11,6 +11,7 @@ import { searchKey } from '../../../web/src/api/use-search-listings';
 import { articleBodyLoader } from '../../../web/src/blog/article-body';
 import { loadMakeContent } from '../../../web/src/content/makes';
 import { makeContentKey } from '../../../web/src/search/make-information';
+import { fakePageData } from '../../../web/src/server/fake-page-data';
 import { dataStepFor, type DataResult } from '../../../web/src/server/route-data';
 
 const ORIGIN = 'https://www.vanyard.co.uk';
@@ -24,15 +25,9 @@ function run(
   params: Record<string, string | undefined>,
   answers: Record<string, { status: number; body: unknown }>,
 ) {
-  const asked: string[] = [];
-  const api: ApiTransport = async (url) => {
-    asked.push(url);
-    const answer = answers[url];
-    if (!answer) throw new Error(`unexpected ${url}`);
-    return answer;
-  };
+  const { pages, asked } = fakePageData((url) => answers[url] ?? new Error(`unexpected ${url}`));
   const deps: RenderDeps = {
-    api,
+    pages,
     siteOrigin: ORIGIN,
     now: new Date('2026-11-26T12:00:00Z'),
     contact: null,
@@ -168,12 +163,9 @@ describe('the other data steps', () => {
       addressLines: ['VanYard Ltd', '1 Street', 'Leeds LS1 4AB'],
       mapUrl: 'https://www.openstreetmap.org/search?query=LS1%204AB',
     };
-    const asked: string[] = [];
+    const { pages, asked } = fakePageData(() => ({ status: 200, body: settings }));
     const deps: RenderDeps = {
-      api: async (url) => {
-        asked.push(url);
-        return { status: 200, body: settings };
-      },
+      pages,
       siteOrigin: ORIGIN,
       now: new Date('2026-11-26T12:00:00Z'),
       contact,

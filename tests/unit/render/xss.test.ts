@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { toListingDetail } from '../../../lambdas/domain/listing-detail';
 import { listingPath } from '../../../shared/listing-paths';
-import type { ApiTransport, RenderDeps, RenderedPage } from '../../../shared/page-render';
+import type { PageDataSource, RenderDeps, RenderedPage } from '../../../shared/page-render';
 import type { Profile } from '../../../shared/profile';
 import type { SearchCard, SearchResponse } from '../../../shared/search/response';
+import { fakePageData } from '../../../web/src/server/fake-page-data';
 import { createRenderPage } from '../../../web/src/server/render-page';
 import { aListing } from '../../support/listing-fixture';
 
@@ -109,11 +110,9 @@ function searchAnswer(text: string): SearchResponse {
 }
 
 /** The API as the handlers answer: the hostile listing, its similar vans, and search results. */
-function fakeApi(text: string): { api: ApiTransport; asked: string[] } {
-  const asked: string[] = [];
+function fakeApi(text: string): { pages: PageDataSource; asked: string[] } {
   const { detail } = hostileListing(text);
-  const api: ApiTransport = async (url) => {
-    asked.push(url);
+  return fakePageData((url) => {
     const path = url.split('?')[0]!;
     if (path === `/api/listings/${LISTING_ID}`) return { status: 200, body: detail };
     if (path === `/api/listings/${LISTING_ID}/similar`) return { status: 200, body: { items: [] } };
@@ -127,12 +126,16 @@ function fakeApi(text: string): { api: ApiTransport; asked: string[] } {
         : { status: 400, body: { error: { code: 'validation_error', message: 'Invalid.' } } };
     }
     throw new Error(`unexpected ${url}`);
-  };
-  return { api, asked };
+  });
 }
 
 async function render(path: string, text: string): Promise<RenderedPage> {
-  const deps: RenderDeps = { api: fakeApi(text).api, siteOrigin: ORIGIN, now: NOW, contact: null };
+  const deps: RenderDeps = {
+    pages: fakeApi(text).pages,
+    siteOrigin: ORIGIN,
+    now: NOW,
+    contact: null,
+  };
   return renderPage(new URL(`${ORIGIN}${path}`), deps);
 }
 

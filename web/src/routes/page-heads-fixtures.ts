@@ -6,7 +6,6 @@ import type {
   SimilarResponse,
 } from '../../../shared/listing-detail';
 import type { SearchResponse } from '../../../shared/search/response';
-import type { ApiTransport } from '../../../shared/page-render';
 
 /**
  * API answers for rendering pages in a unit test (page-heads-render.test.tsx): shaped as the public
@@ -153,7 +152,10 @@ const COUNT: SearchResponse = {
 
 const NOT_FOUND = { status: 404, body: { error: { code: 'not_found', message: 'Not found.' } } };
 
-const ANSWERS: Readonly<Record<string, { status: number; body: unknown }>> = {
+/** What the public API answers to a GET (fake-page-data.ts's FixtureAnswer). */
+type FixtureAnswer = { status: number; body: unknown };
+
+const ANSWERS: Readonly<Record<string, FixtureAnswer>> = {
   '/api/listings/Live123': { status: 200, body: LIVE_DETAIL },
   '/api/listings/Live123/similar': { status: 200, body: SIMILAR },
   '/api/listings/Sold456': { status: 200, body: SOLD_DETAIL },
@@ -161,6 +163,9 @@ const ANSWERS: Readonly<Record<string, { status: number; body: unknown }>> = {
   '/api/listings/search': { status: 200, body: COUNT },
 };
 
-/** The public API as the renderer calls it; anything not above is a 404, as for an unknown id. */
-export const fixtureApi: ApiTransport = async (url) =>
+/**
+ * The public API's answer to a page data URL (for fakePageData, web/src/server/fake-page-data.ts);
+ * anything not above is a 404, as for an unknown id.
+ */
+export const fixtureAnswer = (url: string): FixtureAnswer =>
   ANSWERS[new URL(url, 'http://api.invalid').pathname] ?? NOT_FOUND;

@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLES, articleBySlug } from '../../../shared/content/articles';
 import type { RenderDeps } from '../../../shared/page-render';
+import { fakePageData } from '../server/fake-page-data';
 import { createRenderPage } from '../server/render-page';
 import {
-  fixtureApi,
+  fixtureAnswer,
   LIVE_DETAIL,
   LIVE_PATH,
   SOLD_PATH,
@@ -21,7 +22,7 @@ const TEMPLATE =
   '<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" /><!--app-head--></head>' +
   '<body><div id="root"><!--app-html--></div></body></html>';
 const DEPS: RenderDeps = {
-  api: fixtureApi,
+  pages: fakePageData(fixtureAnswer).pages,
   siteOrigin: ORIGIN,
   now: new Date('2026-11-26T12:00:00Z'),
   contact: {

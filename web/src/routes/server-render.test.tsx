@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../../../shared/format';
-import type { ApiTransport, RenderDeps } from '../../../shared/page-render';
+import type { RenderDeps } from '../../../shared/page-render';
 import type { SearchCard, SearchResponse } from '../../../shared/search/response';
+import { fakePageData } from '../server/fake-page-data';
 import { createRenderPage } from '../server/render-page';
 
 // The home and results pages rendered by the server renderer itself, with a fake API answering
@@ -75,20 +76,17 @@ function searchAnswer(query: URLSearchParams): SearchResponse {
   };
 }
 
-const asked: string[] = [];
-
-const api: ApiTransport = async (apiUrl) => {
-  asked.push(apiUrl);
+const { pages, asked } = fakePageData((apiUrl) => {
   const url = new URL(apiUrl, ORIGIN);
   if (url.pathname === '/api/listings/featured') return { status: 200, body: { items: [] } };
   if (url.pathname === '/api/listings/search') {
     return { status: 200, body: searchAnswer(url.searchParams) };
   }
   throw new Error(`No fixture for ${apiUrl}`);
-};
+});
 
 const deps: RenderDeps = {
-  api,
+  pages,
   siteOrigin: ORIGIN,
   now: new Date('2026-11-26T12:00:00Z'),
   contact: null,

@@ -4,9 +4,9 @@ import { listingSimilarRoute } from '../../../shared/api/routes/listing-similar'
 import { searchListingsRoute } from '../../../shared/api/routes/search-listings';
 import { siteSettingsRoute } from '../../../shared/api/routes/site-settings';
 import type { ListingDetailResponse } from '../../../shared/listing-detail';
-import type { RenderDeps } from '../../../shared/page-render';
+import type { PageData, RenderDeps } from '../../../shared/page-render';
 import { filtersToQuery } from '../../../shared/search/filters';
-import { apiUrl, readAnswer, type CallInput, type Callable } from '../api/client';
+import { readAnswer, type CallInput, type Callable } from '../api/client';
 import type { SsrEntry } from '../api/ssr-cache';
 import { apiKey } from '../api/use-api';
 import { CONFIGURED_CONTACT_KEY } from '../api/use-contact-details';
@@ -22,8 +22,8 @@ import { listingRedirect } from './redirects';
 
 /**
  * Each indexable route's data step (docs/decisions/028-server-rendered-pages.md, section 2):
- * what its components will ask SWR for, fetched through `deps.api` and filed under the key the
- * hook uses, or the redirect the data decides (a listing away from its canonical path).
+ * what its components will ask SWR for, read from the data port `deps.pages`
+ * (docs/decisions/038-page-data-port.md) and filed under the key the hook uses, or the redirect the data decides (a listing away from its canonical path).
  */
 
 export type DataContext = {
@@ -38,41 +38,21 @@ export type DataResult =
 
 type DataStep = (context: DataContext) => Promise<DataResult>;
 
-/** The API answered with a failure of its own; the page is not worth caching with it. */
-export class PageDataUnavailable extends Error {
-  constructor(
-    readonly apiUrl: string,
-    readonly status: number,
-  ) {
-    super(`The page's data failed: ${status} from ${apiUrl}`);
-  }
-}
-
-/** One answer as the page's hook would hold it: parsed data, or the ApiError's fields. */
+/**
+ * One answer as the page's hook would hold it: the data as callApi parses it, or the ApiError's
+ * fields of the route's refusal, filed under the hook's key. A failed dependency is no answer:
+ * the port throws PageDataUnavailable and the page is the uncached 503 shell.
+ */
 async function fetchEntry<C extends Callable & { method: 'GET' }>(
-  deps: RenderDeps,
   contract: C,
   input: CallInput<C>,
+  answer: Promise<PageData<unknown>>,
 ): Promise<{ key: string; entry: SsrEntry }> {
-  const url = apiUrl(contract, input);
-  const answer = await deps.api(url);
   const key = apiKey(contract, input);
-  if (answer.status >= 200 && answer.status < 300) {
-    return { key, entry: { data: readAnswer(contract, answer.body) } };
-  }
-  // 5xx: an outage, not a fact about the page; the renderer's fallback is never cached.
-  if (answer.status >= 500) throw new PageDataUnavailable(url, answer.status);
-  return { key, entry: { error: errorOf(answer.status, answer.body) } };
-}
-
-/** The `{ error: { code, message } }` body as the client's ApiError reads it (fetch-json.ts). */
-function errorOf(status: number, body: unknown): { status: number; code: string; message: string } {
-  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-  return {
-    status,
-    code: typeof error?.code === 'string' ? error.code : 'http_error',
-    message: typeof error?.message === 'string' ? error.message : `Request failed (${status})`,
-  };
+  const result = await answer;
+  if (result.status === 200) return { key, entry: { data: readAnswer(contract, result.data) } };
+  const { code, message } = result.error;
+  return { key, entry: { error: { status: result.status, code, message } } };
 }
 
 function entriesOf(route: PageRoute, fetched: { key: string; entry: SsrEntry }[]): DataResult {
@@ -83,13 +63,17 @@ function entriesOf(route: PageRoute, fetched: { key: string; entry: SsrEntry }[]
   };
 }
 
+function searchEntry(deps: RenderDeps, query: URLSearchParams) {
+  return fetchEntry(searchListingsRoute, { query }, deps.pages.search(query));
+}
+
 const home: DataStep = async ({ deps }) =>
   entriesOf(
     'home',
     await Promise.all([
-      fetchEntry(deps, featuredListingsRoute, {}),
+      fetchEntry(featuredListingsRoute, {}, deps.pages.featured()),
       // The home search's button counts every van until a filter is chosen (use-live-count.ts).
-      fetchEntry(deps, searchListingsRoute, { query: new URLSearchParams(countQuery({})) }),
+      searchEntry(deps, new URLSearchParams(countQuery({}))),
     ]),
   );
 
@@ -103,7 +87,7 @@ const results: DataStep = async ({ url, params, deps }) => {
   if (parsed.kind === 'not-found') return entriesOf('other', []);
   const { make } = parsed.filters;
   const [fetched, ...content] = await Promise.all([
-    fetchEntry(deps, searchListingsRoute, { query: filtersToQuery(parsed.filters) }),
+    searchEntry(deps, filtersToQuery(parsed.filters)),
     ...(make ? [makeContentEntry(make)] : []),
   ]);
   if (fetched.key !== searchKey(parsed.filters)) {
@@ -126,7 +110,7 @@ async function makeContentEntry(makeSlug: string): Promise<{ key: string; entry:
 
 const listing: DataStep = async ({ url, params, deps }) => {
   const id = params.listingId ?? '';
-  const detail = await fetchEntry(deps, listingDetailRoute, { path: { id } });
+  const detail = await fetchEntry(listingDetailRoute, { path: { id } }, deps.pages.listing(id));
   if (!('data' in detail.entry)) return entriesOf('listing', [detail]);
   const answer = detail.entry.data as ListingDetailResponse;
   const location = listingRedirect(url, answer.path);
@@ -134,7 +118,7 @@ const listing: DataStep = async ({ url, params, deps }) => {
   if (answer.availability !== 'live') return entriesOf('listing', [detail]);
   return entriesOf('listing', [
     detail,
-    await fetchEntry(deps, listingSimilarRoute, { path: { id } }),
+    await fetchEntry(listingSimilarRoute, { path: { id } }, deps.pages.similar(id)),
   ]);
 };
 
@@ -146,7 +130,7 @@ const article: DataStep = async ({ params }) => {
 };
 
 const contact: DataStep = async ({ deps }) => {
-  const settings = await fetchEntry(deps, siteSettingsRoute, {});
+  const settings = await fetchEntry(siteSettingsRoute, {}, deps.pages.settings());
   // The stage's details, shown when the operator has set none (use-contact-details.ts).
   const configured = deps.contact
     ? [{ key: CONFIGURED_CONTACT_KEY, entry: { data: deps.contact } }]

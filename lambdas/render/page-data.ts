@@ -1,0 +1,66 @@
+import { schemaOf, type Parsed } from '../../shared/api/contract';
+import type { PageDataSource } from '../../shared/page-render';
+import { readSiteSettings } from '../admin/settings/read-settings';
+import { env } from '../config';
+import { stageDb } from '../data/db';
+import { listingReads } from '../data/listing-reads';
+import { s3 } from '../data/s3';
+import { listHomepageFeatured } from '../domain/featured-listings';
+import { getListingDetail } from '../domain/listing-detail';
+import { searchListings } from '../domain/search-listings';
+import { similarListings } from '../domain/similar-listings';
+import { geocoder } from '../geocoding/create-geocoder';
+import type { Logger } from '../http/logger';
+import { parseOrBadRequest } from '../http/validation';
+import { getSearchIndex } from '../search/projection/search-index-provider';
+import { answer, queryParameters } from './page-data-answer';
+import { PAGE_DATA_ROUTES } from './page-data-routes';
+
+/**
+ * The renderer's PageDataSource (docs/decisions/038-page-data-port.md): each method calls the
+ * domain function its public route's handler calls (lambdas/handlers/{featured-listings,
+ * search-listings,listing-detail,listing-similar,site-settings}.ts), after the same validation
+ * with the same contract, so a page holds exactly what the browser's first fetch would get. No
+ * event, no middleware, no JSON: the handlers' edge check, CORS and access log are the HTTP
+ * API's, and the renderer has its own.
+ */
+export function createPageData(log: Logger): PageDataSource {
+  const searchIndex = () =>
+    getSearchIndex({ db: stageDb(), s3: s3(), bucket: env.searchBucket, log });
+  // The schemas' outputs, typed as createHttpHandler types them for the handlers.
+  const listingId = (id: string): string =>
+    (
+      parseOrBadRequest(schemaOf(PAGE_DATA_ROUTES.listing.params), { id }, 'path') as Parsed<
+        typeof PAGE_DATA_ROUTES.listing,
+        'params'
+      >
+    ).id;
+
+  return {
+    featured: () =>
+      answer('featured', async () => ({ items: await listHomepageFeatured(stageDb()) })),
+
+    search: (query) =>
+      answer('search', async () => {
+        const filters = parseOrBadRequest(
+          schemaOf(PAGE_DATA_ROUTES.search.query),
+          queryParameters(query),
+          'query',
+        ) as Parsed<typeof PAGE_DATA_ROUTES.search, 'query'>;
+        return searchListings(
+          { index: searchIndex, geocode: (postcode) => geocoder().geocodePostcode(postcode) },
+          filters,
+        );
+      }),
+
+    listing: (id) => answer('listing', async () => getListingDetail(listingReads(), listingId(id))),
+
+    similar: (id) =>
+      answer('similar', async () => {
+        const reads = listingReads();
+        return similarListings({ getListing: reads.getListing, index: searchIndex }, listingId(id));
+      }),
+
+    settings: () => answer('settings', () => readSiteSettings(stageDb())),
+  };
+}
