@@ -10,8 +10,9 @@ import {
 
 /**
  * End-to-end tests in the system Chromium against two local stages: one seeded with demo data,
- * one empty (for empty states). The first web server builds the SPA (dist/web) that both serve;
- * Playwright starts them one after the other.
+ * one empty (for empty states). The first web server builds the SPA (dist/web) that both serve,
+ * unless `npm test` has just built it (VANYARD_BUILT=1); Playwright starts them one after the
+ * other.
  *
  * Each test runs at one width (decision 040): at 1280 px unless it says otherwise. A test or
  * describe tagged `@both` runs at 1280 and 390 px, one tagged `@mobile` at 390 px only, and
@@ -48,6 +49,7 @@ function stage(port: number, url: string, name: 'seeded' | 'empty', args: string
 }
 
 const seeded = stage(SEEDED_PORT, SEEDED_URL, 'seeded', SEED_ARGS);
+const build = process.env.VANYARD_BUILT === '1' ? '' : 'npm run build && ';
 
 /** Playwright matches these against "project file describe… title @tags". */
 const BOTH_WIDTHS = /@both\b/;
@@ -91,7 +93,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    { ...seeded, command: `npm run build && ${seeded.command}` },
+    { ...seeded, command: `${build}${seeded.command}` },
     // A boost's day lasts 10 s on the empty stage: boosts.spec.ts watches a 3-day boost (half a
     // minute) run, then end by its Step Functions expiry.
     stage(EMPTY_PORT, EMPTY_URL, 'empty', '--no-seed --boost-day-seconds 10'),
