@@ -10,8 +10,13 @@ import {
 
 /**
  * End-to-end tests in the system Chromium against two local stages: one seeded with demo data,
- * one empty (for empty states). The first web server builds the SPA (dist/web) that both serve;
- * Playwright starts them one after the other.
+ * one empty (for empty states). The first web server builds the SPA (dist/web) that both serve,
+ * unless `npm test` has just built it (VANYARD_BUILT=1); Playwright starts them one after the
+ * other.
+ *
+ * Each test runs at one width (decision 040): at 1280 px unless it says otherwise. A test or
+ * describe tagged `@both` runs at 1280 and 390 px, one tagged `@mobile` at 390 px only, and
+ * every test of a `mobile-*.spec.ts` (`desktop-*.spec.ts`) file at that width only.
  */
 
 // Playwright's browser download does not work offline: use the system Chromium
@@ -44,6 +49,12 @@ function stage(port: number, url: string, name: 'seeded' | 'empty', args: string
 }
 
 const seeded = stage(SEEDED_PORT, SEEDED_URL, 'seeded', SEED_ARGS);
+const build = process.env.VANYARD_BUILT === '1' ? '' : 'npm run build && ';
+
+/** Playwright matches these against "project file describe… title @tags". */
+const BOTH_WIDTHS = /@both\b/;
+const PHONE_ONLY = /^(?!.*@both\b).*@mobile\b/;
+const PHONE_FILE = /(^|[\s/])mobile-[^\s/]*\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -65,12 +76,14 @@ export default defineConfig({
       name: 'desktop',
       // The side sheet exists below 768 px only.
       testIgnore: /mobile-.*\.spec\.ts/,
+      grepInvert: PHONE_ONLY,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
       // The admin sidebar exists from 1024 px only (phones have its menu sheet).
       testIgnore: /desktop-.*\.spec\.ts/,
+      grep: [BOTH_WIDTHS, /@mobile\b/, PHONE_FILE],
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
@@ -80,9 +93,9 @@ export default defineConfig({
     },
   ],
   webServer: [
-    { ...seeded, command: `npm run build && ${seeded.command}` },
-    // A boost's day lasts 20 s on the empty stage: boosts.spec.ts watches a 3-day boost (a
+    { ...seeded, command: `${build}${seeded.command}` },
+    // A boost's day lasts 10 s on the empty stage: boosts.spec.ts watches a 3-day boost (half a
     // minute) run, then end by its Step Functions expiry.
-    stage(EMPTY_PORT, EMPTY_URL, 'empty', '--no-seed --boost-day-seconds 20'),
+    stage(EMPTY_PORT, EMPTY_URL, 'empty', '--no-seed --boost-day-seconds 10'),
   ],
 });

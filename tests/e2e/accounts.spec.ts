@@ -117,7 +117,7 @@ test('after a reload on the code step, confirming leads to sign-in with the addr
   await expect(page).toHaveURL('/dashboard');
 });
 
-test('an unconfirmed account that signs in is taken to the code step with a new code', async ({
+test('an unconfirmed account that signs in is taken to the code step with a new code @mobile', async ({
   page,
 }) => {
   const account = await unconfirmedAccount(page);
@@ -195,7 +195,7 @@ test('listing a van asks a signed-out visitor to sign in first', async ({ page }
   await expect(toasts(page)).toContainText('Please log in to create a listing');
 });
 
-test('only an admin sees the Admin Dashboard link', async ({ page }) => {
+test('only an admin sees the Admin Dashboard link @both', async ({ page }) => {
   await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
   await openMenu(page);
   await expect(nav(page).getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();

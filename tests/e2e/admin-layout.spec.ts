@@ -27,7 +27,7 @@ test('a seller who is not an admin gets Access Denied on any admin page and goes
   await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
 });
 
-test('the admin finds every admin page in the navigation, the current one marked', async ({
+test('the admin finds every admin page in the navigation, the current one marked @both', async ({
   page,
   isMobile,
 }) => {
@@ -63,7 +63,7 @@ test('the admin finds every admin page in the navigation, the current one marked
   }
 });
 
-test('the admin area has one header, one menu button on a phone, and no marketing footer', async ({
+test('the admin area has one header, one menu button on a phone, and no marketing footer @both', async ({
   page,
   isMobile,
 }) => {

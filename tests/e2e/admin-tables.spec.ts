@@ -53,7 +53,7 @@ function rowFacts(rows: Locator): Promise<RowFacts[]> {
   );
 }
 
-test('Admin Listings: 25 rows with their photos and one action menu each fit the screen', async ({
+test('Admin Listings: 25 rows with their photos and one action menu each fit the screen @both', async ({
   page,
   isMobile,
 }) => {
@@ -85,7 +85,7 @@ test('Admin Listings: 25 rows with their photos and one action menu each fit the
   await expectNoSeriousA11yViolations(page);
 });
 
-test('Admin Users: each e-mail address on one line, whole in its tooltip', async ({
+test('Admin Users: each e-mail address on one line, whole in its tooltip @both', async ({
   page,
   isMobile,
 }) => {

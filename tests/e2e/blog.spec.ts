@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ARTICLES } from '../../shared/content/articles';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
-test('the blog lists both articles, newest first', async ({ page }) => {
+test('the blog lists both articles, newest first @mobile', async ({ page }) => {
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Van News and Buying Guides');
   const titles = page.getByRole('main').getByRole('heading', { level: 2 });
@@ -13,7 +13,7 @@ test('the blog lists both articles, newest first', async ({ page }) => {
 });
 
 for (const article of ARTICLES) {
-  test(`the article ${article.slug} reads in full, with its author and Article JSON-LD`, async ({
+  test(`the article ${article.slug} reads in full, with its author and Article JSON-LD @mobile`, async ({
     page,
   }) => {
     await page.goto('/blog');
@@ -49,7 +49,7 @@ for (const article of ARTICLES) {
   });
 }
 
-test('an unknown article is the not-found page with a 404', async ({ page }) => {
+test('an unknown article is the not-found page with a 404 @mobile', async ({ page }) => {
   const response = await page.goto('/blog/no-such-article');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');

@@ -14,7 +14,7 @@ async function visit(page: Page, at: (path: string) => void, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
-test('the public pages log no warning or error', async ({ page }) => {
+test('the public pages log no warning or error @both', async ({ page }) => {
   const listing = await liveListing(page.request);
   const { noise, at } = listen(page);
   for (const path of [
@@ -32,7 +32,7 @@ test('the public pages log no warning or error', async ({ page }) => {
   expect(noise).toEqual([]);
 });
 
-test("a seller's dashboard logs no warning or error", async ({ page }) => {
+test("a seller's dashboard logs no warning or error @both", async ({ page }) => {
   const { noise, at } = listen(page);
   at('/auth/login (sign-in)');
   await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
@@ -40,7 +40,7 @@ test("a seller's dashboard logs no warning or error", async ({ page }) => {
   expect(noise).toEqual([]);
 });
 
-test('the admin pages log no warning or error', async ({ page }) => {
+test('the admin pages log no warning or error @both', async ({ page }) => {
   const { noise, at } = listen(page);
   at('/auth/login (sign-in)');
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);

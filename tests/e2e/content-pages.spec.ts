@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { SEEDED_PORT } from './support/stage';
 
-test('the about page tells the story and credits the data', async ({ page }) => {
+test('the about page tells the story and credits the data @mobile', async ({ page }) => {
   await page.goto('/about');
   await expect(page).toHaveTitle('About VanYard | VanYard');
   const main = page.getByRole('main');
@@ -27,7 +27,10 @@ test('the about page tells the story and credits the data', async ({ page }) => 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the contact page shows the configured details and quick links', async ({ page, request }) => {
+test('the contact page shows the configured details and quick links @mobile', async ({
+  page,
+  request,
+}) => {
   type Contact = { email: string; phone: string; addressLines: string[]; mapUrl: string };
   const configured = (await (await request.get('/config.json')).json()) as { contact: Contact };
   // An admin's details (Settings) come first; the stage's configured ones otherwise.
@@ -60,7 +63,7 @@ test('the contact page shows the configured details and quick links', async ({ p
   await expectNoSeriousA11yViolations(page);
 });
 
-test('every content page has its own title and description and no serious accessibility issue', async ({
+test('every content page has its own title and description and no serious accessibility issue @mobile', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -97,7 +100,7 @@ test('every content page has its own title and description and no serious access
   expect(descriptions.size).toBe(paths.length);
 });
 
-test('sitemaps and robots.txt are served at the site root', async ({ request }) => {
+test('sitemaps and robots.txt are served at the site root @mobile', async ({ request }) => {
   // The stage's own origin (SITE_ORIGIN) is localhost on its port.
   const origin = `http://localhost:${SEEDED_PORT}`;
   const robots = await request.get('/robots.txt');

@@ -3,7 +3,9 @@ import { waitForHydration } from './support/ssr';
 
 const ERROR_HEADING = { level: 1, name: 'Unexpected Application Error!' } as const;
 
-test('a first page whose code fails to load shows the application error', async ({ page }) => {
+test('a first page whose code fails to load shows the application error @mobile', async ({
+  page,
+}) => {
   // The home route's code is a lazily loaded chunk: when it cannot load, the router's error
   // element must take over instead of a blank page.
   await page.route(/\/assets\/home-[^/]+\.js$/, (route) => route.abort());
@@ -16,7 +18,7 @@ test('a first page whose code fails to load shows the application error', async 
   );
 });
 
-test('a later page whose code fails to load shows the error inside the layout', async ({
+test('a later page whose code fails to load shows the error inside the layout @mobile', async ({
   page,
 }) => {
   await page.goto('/');

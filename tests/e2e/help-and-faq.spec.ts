@@ -25,7 +25,7 @@ function questions(page: Page): Locator {
   return page.getByRole('main').locator('summary');
 }
 
-test.describe('help centre', () => {
+test.describe('help centre @mobile', () => {
   test('has its title, and every category as a section and in the category navigation', async ({
     page,
   }) => {
@@ -63,7 +63,9 @@ test.describe('help centre', () => {
     await expect(page.locator('#what-is-a-boost > summary')).toBeFocused();
   });
 
-  test('the search box shows its whole placeholder, at 390 px as at 1280 px', async ({ page }) => {
+  test('the search box shows its whole placeholder, at 390 px as at 1280 px @both', async ({
+    page,
+  }) => {
     await page.goto('/help');
     const box = searchBox(page);
     await expect(box).toHaveAttribute('placeholder', /\S/);
@@ -158,7 +160,7 @@ test.describe('help centre', () => {
   });
 });
 
-test.describe('FAQ', () => {
+test.describe('FAQ @mobile', () => {
   test('has its title, Buying and Selling, and links to the help centre and contact', async ({
     page,
   }) => {

@@ -32,7 +32,7 @@ function busiest(facet: Record<string, number | undefined>): string {
   return best[0];
 }
 
-test('make, model, postcode and radius, with the live count, lead to those results', async ({
+test('make, model, postcode and radius, with the live count, lead to those results @both', async ({
   page,
   request,
 }, testInfo) => {
@@ -88,7 +88,10 @@ test('make, model, postcode and radius, with the live count, lead to those resul
   ).toEqual(filters);
 });
 
-test('the search works from the keyboard and without a postcode', async ({ page, request }) => {
+test('the search works from the keyboard and without a postcode @both', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   // Model is disabled until the app runs; a make picked earlier counts then, but the Tab below
   // would skip the field (tests/e2e/early-input.spec.ts covers acting before hydration).
@@ -108,7 +111,7 @@ test('the search works from the keyboard and without a postcode', async ({ page,
   await expectResultsFor(page, request, { make: 'ford' });
 });
 
-test('an invalid postcode is pointed out and not searched; an unknown one is named', async ({
+test('an invalid postcode is pointed out and not searched; an unknown one is named @both', async ({
   page,
 }) => {
   await page.goto('/');
@@ -129,7 +132,7 @@ test('an invalid postcode is pointed out and not searched; an unknown one is nam
   await expect(search.submit).toHaveText('Search vans');
 });
 
-test('the server page has the count at once; a new count says Search vans until it comes', async ({
+test('the server page has the count at once; a new count says Search vans until it comes @both', async ({
   page,
   request,
 }) => {
@@ -161,7 +164,10 @@ test('the server page has the count at once; a new count says Search vans until 
   await expect(search.submit).toHaveAttribute('aria-busy', 'false');
 });
 
-test('shortcuts by body type and budget are links to those results', async ({ page, request }) => {
+test('shortcuts by body type and budget are links to those results @both', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   const shortcuts = page.getByRole('region', { name: 'Browse vans by body type or budget' });
   const bodyTypes = shortcuts.getByRole('list', { name: 'By body type' });
@@ -190,7 +196,7 @@ test('shortcuts by body type and budget are links to those results', async ({ pa
   await expectResultsFor(page, request, { bodyType: 'panel_van' });
 });
 
-test('home keeps its hero wording and has no serious accessibility violations', async ({
+test('home keeps its hero wording and has no serious accessibility violations @both', async ({
   page,
   request,
 }, testInfo) => {

@@ -32,7 +32,9 @@ function headingLevels(page: Page): Promise<number[]> {
 }
 
 for (const info of INFO_PAGES) {
-  test(`${info.path} has its heading, document title and meta description`, async ({ page }) => {
+  test(`${info.path} has its heading, document title and meta description @mobile`, async ({
+    page,
+  }) => {
     await page.goto(info.path);
     await expect(page.getByRole('heading', { level: 1, name: info.h1 })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -54,14 +56,16 @@ for (const info of INFO_PAGES) {
     }
   });
 
-  test(`${info.path} has no serious or critical accessibility violations`, async ({ page }) => {
+  test(`${info.path} has no serious or critical accessibility violations @mobile`, async ({
+    page,
+  }) => {
     await page.goto(info.path);
     await expect(page.getByRole('heading', { level: 1, name: info.h1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 }
 
-test('how it works has a buyer track and a seller track with the shared figures', async ({
+test('how it works has a buyer track and a seller track with the shared figures @mobile', async ({
   page,
 }) => {
   await page.goto('/how-it-works');
@@ -91,7 +95,7 @@ test('how it works has a buyer track and a seller track with the shared figures'
   }
 });
 
-test('how to sell shows six numbered steps and a free listing button', async ({ page }) => {
+test('how to sell shows six numbered steps and a free listing button @mobile', async ({ page }) => {
   await page.goto('/how-to-sell-your-van-quickly-and-easily');
   const main = page.getByRole('main');
 
@@ -112,7 +116,7 @@ test('how to sell shows six numbered steps and a free listing button', async ({ 
   await expect(button).toHaveAttribute('href', '/add-listing');
 });
 
-test('register to sell sends dealers to registration and sign-in', async ({ page }) => {
+test('register to sell sends dealers to registration and sign-in @mobile', async ({ page }) => {
   await page.goto('/register-to-sell');
   const main = page.getByRole('main');
 

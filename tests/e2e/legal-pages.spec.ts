@@ -15,7 +15,7 @@ function contents(page: Page) {
 }
 
 for (const { path, title, lastSection } of LEGAL_PAGES) {
-  test.describe(title, () => {
+  test.describe(`${title} @mobile`, () => {
     test('has its heading, document title, description and date', async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -108,7 +108,7 @@ for (const { path, title, lastSection } of LEGAL_PAGES) {
   });
 }
 
-test('the privacy policy lists what is kept in the browser', async ({ page }) => {
+test('the privacy policy lists what is kept in the browser @mobile', async ({ page }) => {
   await page.goto('/privacy');
   const storage = page.getByRole('table', { name: 'What VanYard keeps in your browser' });
   for (const key of ['vanFilters', 'fromBreadcrumb']) {
@@ -120,7 +120,7 @@ test('the privacy policy lists what is kept in the browser', async ({ page }) =>
   );
 });
 
-test('the terms show the boost prices from the one price list', async ({ page }) => {
+test('the terms show the boost prices from the one price list @mobile', async ({ page }) => {
   await page.goto('/terms');
   const prices = page.getByRole('table', { name: 'Boost prices' });
   // A heading row, then one row per duration.

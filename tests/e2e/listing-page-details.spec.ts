@@ -15,7 +15,7 @@ function notifications(page: Page) {
   return page.getByRole('region', { name: 'Notifications' });
 }
 
-test('key facts sit under the title with their names', async ({ page, request }) => {
+test('key facts sit under the title with their names @both', async ({ page, request }) => {
   const { listing, path } = await liveListing(request);
   await page.goto(path);
 
@@ -41,7 +41,7 @@ test('key facts sit under the title with their names', async ({ page, request })
   await expectNoSeriousA11yViolations(page);
 });
 
-test('on a phone the main photo comes first, under a one-line title, above the contact bar', async ({
+test('on a phone the main photo comes first, under a one-line title, above the contact bar @both', async ({
   page,
   request,
 }) => {
@@ -85,7 +85,7 @@ test('on a phone the main photo comes first, under a one-line title, above the c
   expect(photoBox.x + photoBox.width).toBeLessThanOrEqual(width);
 });
 
-test("a dealer's price without VAT shows the total with VAT", async ({ page, request }) => {
+test("a dealer's price without VAT shows the total with VAT @both", async ({ page, request }) => {
   const { listing, path } = await liveListing(
     request,
     { sellerType: 'trade_dealer', priceIncludesVat: false },
@@ -98,7 +98,7 @@ test("a dealer's price without VAT shows the total with VAT", async ({ page, req
   );
 });
 
-test('a price with VAT, and a private sale, add nothing', async ({ page, request }) => {
+test('a price with VAT, and a private sale, add nothing @both', async ({ page, request }) => {
   const included = await liveListing(
     request,
     { sellerType: 'trade_dealer', priceIncludesVat: true },
@@ -119,7 +119,11 @@ test('a price with VAT, and a private sale, add nothing', async ({ page, request
   );
 });
 
-test('Share copies the link where there is no share sheet', async ({ page, request, context }) => {
+test('Share copies the link where there is no share sheet @both', async ({
+  page,
+  request,
+  context,
+}) => {
   const detail = await liveListing(request);
   // Chromium on Linux has no share sheet; make sure of it.
   await page.addInitScript(() => {
@@ -137,7 +141,7 @@ test('Share copies the link where there is no share sheet', async ({ page, reque
   expect(copied).toBe(await page.locator('link[rel="canonical"]').getAttribute('href'));
 });
 
-test('Share opens the share sheet where the device has one', async ({ page, request }) => {
+test('Share opens the share sheet where the device has one @both', async ({ page, request }) => {
   const detail = await liveListing(request);
   await page.addInitScript(() => {
     const shared: ShareData[] = [];
@@ -164,7 +168,7 @@ test('Share opens the share sheet where the device has one', async ({ page, requ
   await expect(notifications(page)).not.toContainText('Link copied');
 });
 
-test('on desktop the seller card stays in view; on phones the contact bar does', async ({
+test('on desktop the seller card stays in view; on phones the contact bar does @both', async ({
   page,
   request,
 }) => {

@@ -25,7 +25,7 @@ async function openViewer(page: Page) {
   return viewer;
 }
 
-test("the viewer's controls are all inside the screen", async ({ page, request }) => {
+test("the viewer's controls are all inside the screen @both", async ({ page, request }) => {
   const detail = await liveListing(request);
   await page.goto(detail.path);
   const viewer = await openViewer(page);
@@ -58,7 +58,7 @@ test("the viewer's controls are all inside the screen", async ({ page, request }
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the viewer has a strip of thumbnails', async ({ page, request }) => {
+test('the viewer has a strip of thumbnails @both', async ({ page, request }) => {
   const detail = await liveListing(request);
   const count = detail.listing.image_urls.length;
   await page.goto(detail.path);
@@ -79,7 +79,7 @@ test('the viewer has a strip of thumbnails', async ({ page, request }) => {
   await expect(opener).toHaveAccessibleName(new RegExp(`image 3 of ${count}$`));
 });
 
-test('the viewer zooms by its buttons, the keyboard and a double click or tap', async ({
+test('the viewer zooms by its buttons, the keyboard and a double click or tap @both', async ({
   page,
   request,
 }) => {
@@ -137,7 +137,7 @@ test('the viewer zooms by its buttons, the keyboard and a double click or tap', 
   await expectNoSeriousA11yViolations(page);
 });
 
-test("the viewer's hint fits the device: no arrow keys on touch, no swiping with a mouse", async ({
+test("the viewer's hint fits the device: no arrow keys on touch, no swiping with a mouse @both", async ({
   page,
   request,
 }) => {
@@ -154,7 +154,10 @@ test("the viewer's hint fits the device: no arrow keys on touch, no swiping with
   }
 });
 
-test('the page shows thumbnails from 640 px and dots on phones', async ({ page, request }) => {
+test('the page shows thumbnails from 640 px and dots on phones @both', async ({
+  page,
+  request,
+}) => {
   const detail = await liveListing(request);
   const count = detail.listing.image_urls.length;
   await page.goto(detail.path);

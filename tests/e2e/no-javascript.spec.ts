@@ -6,7 +6,9 @@ import { liveListing } from './support/listing';
 
 test.use({ javaScriptEnabled: false });
 
-test('a results page lists its vans with links, prices and the next page', async ({ page }) => {
+test('a results page lists its vans with links, prices and the next page @mobile', async ({
+  page,
+}) => {
   await page.goto('/used-vans/ford');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Ford');
   const cards = page.getByRole('main').getByRole('article');
@@ -21,7 +23,7 @@ test('a results page lists its vans with links, prices and the next page', async
   await expect(page).toHaveTitle(/Ford/);
 });
 
-test('a listing shows its details, description and photos, and its breadcrumbs', async ({
+test('a listing shows its details, description and photos, and its breadcrumbs @mobile', async ({
   page,
 }) => {
   const listing = await liveListing(page.request);
@@ -39,7 +41,7 @@ test('a listing shows its details, description and photos, and its breadcrumbs',
   await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
 });
 
-test('a blog article shows its text', async ({ page }) => {
+test('a blog article shows its text @mobile', async ({ page }) => {
   await page.goto('/blog');
   const first = page.getByRole('main').locator('a[href^="/blog/"]').first();
   const href = await first.getAttribute('href');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('an unknown path gets status 404 and the not-found page', async ({ page }) => {
+test('an unknown path gets status 404 and the not-found page @mobile', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
 
@@ -25,12 +25,12 @@ test('an unknown path gets status 404 and the not-found page', async ({ page }) 
   ).toBeVisible();
 });
 
-test('page paths of the product answer 200', async ({ request }) => {
+test('page paths of the product answer 200 @mobile', async ({ request }) => {
   expect((await request.get('/')).status()).toBe(200);
   expect((await request.get('/used-vans/ford/transit-custom')).status()).toBe(200);
 });
 
-test('an unknown API path answers a JSON 404 in the error shape', async ({ request }) => {
+test('an unknown API path answers a JSON 404 in the error shape @mobile', async ({ request }) => {
   const response = await request.get('/api/no-such-thing');
   expect(response.status()).toBe(404);
   expect(await response.json()).toMatchObject({ error: { code: 'not_found' } });

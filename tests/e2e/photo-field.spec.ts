@@ -28,7 +28,7 @@ async function dropFile(page: Page, path: string, name: string) {
   await zone.dispatchEvent('drop', { dataTransfer });
 }
 
-test('photos come by the Choose photos button, the keyboard and a drop, and their cards line up', async ({
+test('photos come by the Choose photos button, the keyboard and a drop, and their cards line up @both', async ({
   page,
   isMobile,
 }, testInfo) => {

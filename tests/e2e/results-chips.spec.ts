@@ -7,7 +7,7 @@ function chips(page: Page) {
   return page.getByRole('list', { name: 'Active filters' });
 }
 
-test('each active filter is a chip that removes it; focus moves to the next chip', async ({
+test('each active filter is a chip that removes it; focus moves to the next chip @both', async ({
   page,
   request,
 }) => {
@@ -38,7 +38,7 @@ test('each active filter is a chip that removes it; focus moves to the next chip
   await expectResultsFor(page, request, { fuelType: 'diesel' });
 });
 
-test('removing the postcode removes its radius and the order that needs it', async ({
+test('removing the postcode removes its radius and the order that needs it @both', async ({
   page,
   request,
 }) => {
@@ -56,7 +56,7 @@ test('removing the postcode removes its radius and the order that needs it', asy
   await expect(page.getByLabel('Sort by')).toHaveValue('featured');
 });
 
-test('Clear all resets every filter; the last chip removed sends focus to the count', async ({
+test('Clear all resets every filter; the last chip removed sends focus to the count @both', async ({
   page,
   request,
 }) => {

@@ -9,7 +9,7 @@ import { openFilters, searchFromApi, statusLine } from './support/search';
 
 // A make/model/town page with no vans (decision 024): never a blank column.
 
-test('an empty town page shows the nearest vans and the same model elsewhere', async ({
+test('an empty town page shows the nearest vans and the same model elsewhere @both', async ({
   page,
   request,
 }, testInfo) => {

@@ -3,7 +3,7 @@ import { expectResultsFor } from './support/search';
 
 // Results on a phone and on a wide screen: the popular models strip and the cards.
 
-test('the popular models are one sideways row on phones, reachable by Tab', async ({
+test('the popular models are one sideways row on phones, reachable by Tab @both', async ({
   page,
   request,
 }) => {
@@ -34,7 +34,7 @@ test('the popular models are one sideways row on phones, reachable by Tab', asyn
   }
 });
 
-test('a card shows mileage, fuel and gearbox, and at most two badges', async ({
+test('a card shows mileage, fuel and gearbox, and at most two badges @both', async ({
   page,
   request,
 }) => {

@@ -23,7 +23,7 @@ async function linesOf(element: Locator, text: string): Promise<number> {
   }, text);
 }
 
-test('a postcode search is nearest first, with Distance in the sort menu', async ({
+test('a postcode search is nearest first, with Distance in the sort menu @both', async ({
   page,
   request,
 }, testInfo) => {
@@ -47,7 +47,7 @@ test('a postcode search is nearest first, with Distance in the sort menu', async
   await expectNoSeriousA11yViolations(page);
 });
 
-test('another order chosen with a postcode is kept, and Featured first is a choice', async ({
+test('another order chosen with a postcode is kept, and Featured first is a choice @both', async ({
   page,
   request,
 }) => {
@@ -81,7 +81,7 @@ test('another order chosen with a postcode is kept, and Featured first is a choi
   await expectResultsFor(page, request, { postcode: 'LS1 4DY', radius: 'national' });
 });
 
-test('the postcode never wraps over two lines', async ({ page, request }) => {
+test('the postcode never wraps over two lines @both', async ({ page, request }) => {
   await page.goto('/used-vans?postcode=LS1+4DY&radius=national&fuelType=diesel');
   await expectResultsFor(page, request, {
     postcode: 'LS1 4DY',

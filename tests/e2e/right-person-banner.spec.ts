@@ -16,12 +16,12 @@ async function signOut(page: Page) {
   );
 }
 
-test('a signed-out visitor sees the banner', async ({ page }) => {
+test('a signed-out visitor sees the banner @mobile', async ({ page }) => {
   await page.goto('/used-vans');
   await expect(banner(page)).toContainText('Have a Van to Sell? List it Free in 2 mins');
 });
 
-test('a signed-in seller never sees it, on any page or after a reload; signed out it is back', async ({
+test('a signed-in seller never sees it, on any page or after a reload; signed out it is back @mobile', async ({
   page,
 }) => {
   await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
@@ -39,7 +39,7 @@ test('a signed-in seller never sees it, on any page or after a reload; signed ou
   await expect(banner(page)).toBeVisible();
 });
 
-test('an admin never sees it either', async ({ page }) => {
+test('an admin never sees it either @mobile', async ({ page }) => {
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -24,7 +24,7 @@ function statsAnswer(page: Page) {
   );
 }
 
-test('a dealer with live listings starts from them, with no first steps', async ({
+test('a dealer with live listings starts from them, with no first steps @mobile', async ({
   page,
 }, testInfo) => {
   await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
@@ -79,7 +79,7 @@ test('a dealer with live listings starts from them, with no first steps', async 
   }
 });
 
-test('a new seller is shown how to start: the first steps and no lists', async ({
+test('a new seller is shown how to start: the first steps and no lists @mobile', async ({
   page,
 }, testInfo) => {
   const account = await newAccount(page);

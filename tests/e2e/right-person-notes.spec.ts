@@ -13,7 +13,7 @@ for (const [path, heading] of [
   ['/auth/register', /create/i],
   ['/auth/reset-password', /reset/i],
 ] as const) {
-  test(`${path} shows visitors no operator notes`, async ({ page }, testInfo) => {
+  test(`${path} shows visitors no operator notes @mobile`, async ({ page }, testInfo) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByLabel('Email', { exact: true })).toBeVisible();

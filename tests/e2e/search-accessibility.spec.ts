@@ -4,14 +4,16 @@ import { openFilters, resultCards, statusLine } from './support/search';
 
 // Desktop and phone layouts both run these (see playwright.config.ts).
 
-test('the results page has no serious accessibility violations', async ({ page }) => {
+test('the results page has no serious accessibility violations @both', async ({ page }) => {
   await page.goto('/used-vans/ford');
   await expect(resultCards(page).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Popular Ford Models' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a postcode search with its error and hint has no serious violations', async ({ page }) => {
+test('a postcode search with its error and hint has no serious violations @both', async ({
+  page,
+}) => {
   await page.goto('/used-vans?postcode=M1+1AE&radius=25');
   await expect(statusLine(page)).toHaveText(/within 25 miles of M1 1AE/);
   const { panel } = await openFilters(page);
@@ -24,7 +26,7 @@ test('a postcode search with its error and hint has no serious violations', asyn
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the empty state has no serious violations', async ({ page }) => {
+test('the empty state has no serious violations @both', async ({ page }) => {
   await page.goto('/used-vans?maxPrice=1');
   await expect(page.getByRole('heading', { name: 'No vans found' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -19,7 +19,10 @@ function largest(facet: Record<string, number | undefined>): string {
   return best[0];
 }
 
-test('choosing filters updates the URL, the heading and the results', async ({ page, request }) => {
+test('choosing filters updates the URL, the heading and the results @both', async ({
+  page,
+  request,
+}) => {
   await page.goto('/used-vans');
   await expect(page.getByRole('heading', { level: 1, name: 'Used Vans for Sale' })).toBeVisible();
   await expect(page).toHaveTitle('Used Vans for Sale | VanYard');
@@ -64,7 +67,7 @@ test('choosing filters updates the URL, the heading and the results', async ({ p
   await expectResultsFor(page, request, { make: makeSlug, model: modelSlug, fuelType: 'diesel' });
 });
 
-test('back and forward move between the searches', async ({ page, request }) => {
+test('back and forward move between the searches @both', async ({ page, request }) => {
   await page.goto('/used-vans');
   await expectResultsFor(page, request, {});
 
@@ -97,7 +100,7 @@ test('back and forward move between the searches', async ({ page, request }) => 
   await expectResultsFor(page, request, { fuelType: 'diesel', transmission: 'manual' });
 });
 
-test('applied filters are saved; Clear all filters resets them, the URL and the saved copy', async ({
+test('applied filters are saved; Clear all filters resets them, the URL and the saved copy @both', async ({
   page,
   request,
 }) => {
@@ -128,7 +131,7 @@ test('applied filters are saved; Clear all filters resets them, the URL and the 
   await expect(controls.panel.getByLabel('Max price', { exact: true })).toHaveValue('');
 });
 
-test('plain /used-vans forgets the saved filters', async ({ page }) => {
+test('plain /used-vans forgets the saved filters @both', async ({ page }) => {
   await page.goto('/used-vans/ford');
   await page.evaluate(() => sessionStorage.setItem('vanFilters', '{"make":"ford"}'));
   await page.goto('/used-vans');
@@ -138,7 +141,7 @@ test('plain /used-vans forgets the saved filters', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('vanFilters'))).toBeNull();
 });
 
-test('typed prices and the slider stay in step; a slider at its end is no filter', async ({
+test('typed prices and the slider stay in step; a slider at its end is no filter @both', async ({
   page,
   request,
 }) => {
@@ -167,7 +170,7 @@ test('typed prices and the slider stay in step; a slider at its end is no filter
   await expect(page).toHaveURL('/used-vans');
 });
 
-test('make Nissan with model any clears the year range; a new make resets the model', async ({
+test('make Nissan with model any clears the year range; a new make resets the model @both', async ({
   page,
 }) => {
   await page.goto('/used-vans/ford/transit?minYear=2010&maxYear=2020');
@@ -189,7 +192,7 @@ test('make Nissan with model any clears the year range; a new make resets the mo
   await expect(page).toHaveURL('/used-vans/renault?minYear=2012');
 });
 
-test('breadcrumbs lead back up; make and model crumbs reset the other filters', async ({
+test('breadcrumbs lead back up; make and model crumbs reset the other filters @both', async ({
   page,
 }) => {
   // Records storage writes: the flag lives for 2 seconds only, too short to catch by reading.
@@ -236,7 +239,7 @@ test('breadcrumbs lead back up; make and model crumbs reset the other filters', 
   await expect(crumbs.getByText('Ford', { exact: true })).toHaveAttribute('aria-current', 'page');
 });
 
-test('an unknown make or model in the path is the not-found page', async ({ page }) => {
+test('an unknown make or model in the path is the not-found page @both', async ({ page }) => {
   const response = await page.goto('/used-vans/trabant');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -246,7 +249,7 @@ test('an unknown make or model in the path is the not-found page', async ({ page
   await expect(page).toHaveTitle('Page not found | VanYard');
 });
 
-test('an invalid URL parameter is dropped with a notice, the rest still searches', async ({
+test('an invalid URL parameter is dropped with a notice, the rest still searches @both', async ({
   page,
   request,
 }) => {
@@ -264,7 +267,10 @@ test('an invalid URL parameter is dropped with a notice, the rest still searches
   await expect(page).toHaveURL('/used-vans/ford');
 });
 
-test('options with no vans are disabled so no choice leads nowhere', async ({ page, request }) => {
+test('options with no vans are disabled so no choice leads nowhere @both', async ({
+  page,
+  request,
+}) => {
   // A narrow search leaves some makes and fuel types without vans.
   const expected = await searchFromApi(request, { maxPrice: 8000 });
   const makeCount = (make: string) => expected.facets.make[slugify(make)] ?? 0;
@@ -289,7 +295,7 @@ test('options with no vans are disabled so no choice leads nowhere', async ({ pa
   }
 });
 
-test('a change applies after 500 ms of quiet on desktop, only on Apply Filters on phones', async ({
+test('a change applies after 500 ms of quiet on desktop, only on Apply Filters on phones @both', async ({
   page,
 }) => {
   await page.goto('/used-vans');

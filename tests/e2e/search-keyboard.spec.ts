@@ -23,7 +23,7 @@ async function tabTo(page: Page, name: string | RegExp, limit = 80) {
   throw new Error(`Tab never reached "${name}"`);
 }
 
-test('the filter panel works from the keyboard and keeps focus as the search changes', async ({
+test('the filter panel works from the keyboard and keeps focus as the search changes @both', async ({
   page,
   request,
   isMobile,
@@ -83,7 +83,7 @@ test('the filter panel works from the keyboard and keeps focus as the search cha
   if (isMobile) await expect(page.getByRole('button', { name: 'Filters (4)' })).toBeVisible();
 });
 
-test('the price slider moves with the arrow keys', async ({ page, isMobile }) => {
+test('the price slider moves with the arrow keys @both', async ({ page, isMobile }) => {
   await page.goto('/used-vans');
   if (isMobile) await page.getByRole('button', { name: /^Filters/ }).click();
   const slider = page.getByRole('slider', { name: 'Min price slider' });

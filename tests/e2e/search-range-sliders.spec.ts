@@ -57,7 +57,7 @@ async function expectAllInStep(panel: Locator, all: Range[]) {
   for (const range of all) await expectInStep(panel, range);
 }
 
-test('with no filter every thumb sits at its end of the scale, the year scale spanning the stock', async ({
+test('with no filter every thumb sits at its end of the scale, the year scale spanning the stock @both', async ({
   page,
 }, testInfo) => {
   await page.goto('/used-vans');
@@ -71,7 +71,9 @@ test('with no filter every thumb sits at its end of the scale, the year scale sp
   await lookAt(page, testInfo, 'buyer-sliders-at-rest');
 });
 
-test('typing, clearing and dragging keep the boxes and the thumbs together', async ({ page }) => {
+test('typing, clearing and dragging keep the boxes and the thumbs together @both', async ({
+  page,
+}) => {
   await page.goto('/used-vans');
   const all = await ranges(page);
   const [price, mileage, years] = all as [Range, Range, Range];
@@ -126,7 +128,7 @@ test('typing, clearing and dragging keep the boxes and the thumbs together', asy
   await expectInStep(panel, years);
 });
 
-test('filters from the URL place the thumbs; Clear all filters takes them to the ends', async ({
+test('filters from the URL place the thumbs; Clear all filters takes them to the ends @both', async ({
   page,
 }, testInfo) => {
   await page.goto('/used-vans?minPrice=5000&maxMileage=80000&minYear=2015&maxYear=2020');

@@ -14,7 +14,7 @@ import {
   statusLine,
 } from './support/search';
 
-test('each card shows the van as the API describes it and links to its page', async ({
+test('each card shows the van as the API describes it and links to its page @both', async ({
   page,
   request,
 }) => {
@@ -62,7 +62,10 @@ test('each card shows the van as the API describes it and links to its page', as
   ).toBe(true);
 });
 
-test('the pager links keep every filter and show the next vans', async ({ page, request }) => {
+test('the pager links keep every filter and show the next vans @both', async ({
+  page,
+  request,
+}) => {
   const filters = { sellerType: 'trade_dealer' as const };
   const first = await searchFromApi(request, filters);
   expect(first.pages, 'trade vans should fill more than one page').toBeGreaterThan(1);
@@ -95,7 +98,7 @@ test('the pager links keep every filter and show the next vans', async ({ page, 
   await expect.poll(() => cardPaths(page)).toEqual(firstPaths);
 });
 
-test('a page past the end says so and links to the last page', async ({ page, request }) => {
+test('a page past the end says so and links to the last page @both', async ({ page, request }) => {
   const { pages } = await searchFromApi(request, {});
   await page.goto('/used-vans?page=999');
   await expect(
@@ -107,7 +110,7 @@ test('a page past the end says so and links to the last page', async ({ page, re
   await expect(resultCards(page).first()).toBeVisible();
 });
 
-test('no vans: the empty state suggests the filter to remove, or clearing them all', async ({
+test('no vans: the empty state suggests the filter to remove, or clearing them all @both', async ({
   page,
   request,
 }) => {
@@ -138,7 +141,7 @@ test('no vans: the empty state suggests the filter to remove, or clearing them a
   await expectResultsFor(page, request, {});
 });
 
-test('sorting reorders the results and keeps the filters', async ({ page, request }) => {
+test('sorting reorders the results and keeps the filters @both', async ({ page, request }) => {
   await page.goto('/used-vans?fuelType=diesel');
   await expectResultsFor(page, request, { fuelType: 'diesel' });
   const sort = page.getByLabel('Sort by');
@@ -154,7 +157,7 @@ test('sorting reorders the results and keeps the filters', async ({ page, reques
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 });
 
-test('while new results load the last ones stay, marked busy', async ({ page, request }) => {
+test('while new results load the last ones stay, marked busy @both', async ({ page, request }) => {
   await page.goto('/used-vans');
   await expectResultsFor(page, request, {});
   let release!: () => void;
@@ -176,7 +179,7 @@ test('while new results load the last ones stay, marked busy', async ({ page, re
   await expect(page.getByRole('main').locator('ul[aria-busy="true"]')).toHaveCount(0);
 });
 
-test('title, description, canonical link and structured data describe the search', async ({
+test('title, description, canonical link and structured data describe the search @both', async ({
   page,
   request,
 }) => {
@@ -234,7 +237,7 @@ test('title, description, canonical link and structured data describe the search
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
 });
 
-test('with only a make, the popular models strip leads to a model and saves it', async ({
+test('with only a make, the popular models strip leads to a model and saves it @both', async ({
   page,
   request,
 }) => {
@@ -261,7 +264,7 @@ test('with only a make, the popular models strip leads to a model and saves it',
   await expect(page.getByRole('region', { name: 'Popular Ford Models' })).toHaveCount(0);
 });
 
-test('the make information section follows the results', async ({ page }) => {
+test('the make information section follows the results @both', async ({ page }) => {
   const { loadMakeContent } = await import('../../web/src/content/makes');
   const content = await loadMakeContent('ford');
   if (!content) throw new Error('Ford should have make information');

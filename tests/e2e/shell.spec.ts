@@ -19,7 +19,7 @@ async function mainNavigation(page: Page, isMobile: boolean) {
   return page.getByRole('banner').getByRole('navigation', { name: 'Main' });
 }
 
-test('the shared layout shows the banner, the navigation and the footer', async ({
+test('the shared layout shows the banner, the navigation and the footer @both', async ({
   page,
   isMobile,
 }) => {

@@ -27,7 +27,7 @@ for (const [name, status, handsData] of [
   ['/contact', 200, true],
   ['/no-such-page', 404, false],
 ] as const) {
-  test(`${name} hydrates without a warning, a loading state, a shift or a refetch`, async ({
+  test(`${name} hydrates without a warning, a loading state, a shift or a refetch @both`, async ({
     page,
   }) => {
     const path =
@@ -63,7 +63,7 @@ for (const [name, status, handsData] of [
 
 // Decision 029: the app's code is asked for only once the page can be painted (after its HTML and
 // stylesheet), not with the HTML, and then all at once, not discovered import by import.
-test('the app loads once the page can be painted, its chunks listed by the server', async ({
+test('the app loads once the page can be painted, its chunks listed by the server @both', async ({
   page,
 }) => {
   const path = '/used-vans/ford';

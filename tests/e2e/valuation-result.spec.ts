@@ -49,7 +49,7 @@ async function value(page: Page, input: ValuationInput) {
   await expect(page.getByRole('heading', { name: 'Your estimated valuation' })).toBeFocused();
 }
 
-test('the estimate and the advertised prices show under their own labels, with why they differ', async ({
+test('the estimate and the advertised prices show under their own labels, with why they differ @both', async ({
   page,
 }, testInfo) => {
   const { year, mileage, market } = await wellKnownVan(page.request);
@@ -104,7 +104,7 @@ test('the estimate and the advertised prices show under their own labels, with w
   }
 });
 
-test('with no similar vans the estimate still stands, and the page says why there is no comparison', async ({
+test('with no similar vans the estimate still stands, and the page says why there is no comparison @both', async ({
   page,
 }) => {
   // Transit Customs were first made in 2012: none of 1995 is for sale.

@@ -15,7 +15,7 @@ import { resultCards } from './support/search';
 
 const withHeadline = (detail: LiveListingDetail) => sellerHeadline(detail.listing) !== null;
 
-test("a private seller's van says there is no VAT, on its card, page and structured data", async ({
+test("a private seller's van says there is no VAT, on its card, page and structured data @mobile", async ({
   page,
 }) => {
   await page.goto('/used-vans?sellerType=private_seller');
@@ -34,7 +34,7 @@ test("a private seller's van says there is no VAT, on its card, page and structu
   expect(jsonLd.join('\n')).not.toContain('valueAddedTaxIncluded');
 });
 
-test('a boosted van shows buyers one Featured badge, never a product name', async ({
+test('a boosted van shows buyers one Featured badge, never a product name @mobile', async ({
   page,
   request,
 }) => {
@@ -50,7 +50,7 @@ test('a boosted van shows buyers one Featured badge, never a product name', asyn
   await expect(page.getByRole('main')).not.toContainText('Homepage Featured');
 });
 
-test("the seller's own title is the headline under the heading, on the page and the card", async ({
+test("the seller's own title is the headline under the heading, on the page and the card @mobile", async ({
   page,
   request,
 }) => {
@@ -90,7 +90,7 @@ test("the seller's own title is the headline under the heading, on the page and 
   expect(widths.page).toBeLessThanOrEqual(widths.view);
 });
 
-test("the seller sees their own title in My Listings and on their listing's page", async ({
+test("the seller sees their own title in My Listings and on their listing's page @mobile", async ({
   page,
 }) => {
   await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
@@ -128,7 +128,7 @@ async function registerThroughPage(page: Page, path: string): Promise<string> {
   return email;
 }
 
-test('a trade account starts at the trade sellers page, and its form has the VAT box', async ({
+test('a trade account starts at the trade sellers page, and its form has the VAT box @mobile', async ({
   page,
 }) => {
   await page.goto('/register-to-sell');
@@ -144,7 +144,9 @@ test('a trade account starts at the trade sellers page, and its form has the VAT
   await expect(page.getByLabel('Price includes VAT', { exact: true })).toBeVisible();
 });
 
-test('a private account lists with its seller type shown and no VAT box', async ({ page }) => {
+test('a private account lists with its seller type shown and no VAT box @mobile', async ({
+  page,
+}) => {
   const account = await newAccount(page);
   await signIn(page, account.email, account.password);
   await page.goto('/add-listing');
@@ -156,7 +158,7 @@ test('a private account lists with its seller type shown and no VAT box', async 
   await expect(page.getByRole('combobox', { name: 'Seller Type' })).toHaveCount(0);
 });
 
-test("an admin makes an account a trade account from the user's page", async ({ page }) => {
+test("an admin makes an account a trade account from the user's page @mobile", async ({ page }) => {
   const account = await newAccount(page);
   const login = await cognito(page.request, 'InitiateAuth', {
     AuthFlow: 'USER_PASSWORD_AUTH',
@@ -183,7 +185,7 @@ test("an admin makes an account a trade account from the user's page", async ({ 
   await expect(page.getByText('Account type changed by')).toBeVisible();
 });
 
-test("the boost page names the listing by its heading and the seller's headline", async ({
+test("the boost page names the listing by its heading and the seller's headline @mobile", async ({
   page,
 }) => {
   await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
