@@ -20,6 +20,9 @@ const NOT_WEB = {
   message: 'shared/ imports neither side: it is what both sides use.',
 };
 
+/** A string that starts with the path of a page area: a page URL written by hand. */
+const PAGE_PATH = '/^\\/(dashboard|admin|auth|used-vans)(\\/|\\?|#|$)/';
+
 const WEB_IMPORTS = [
   NOT_INFRA,
   NOT_LAMBDAS,
@@ -68,6 +71,23 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: 'No raw HTML in the SPA: render text, or Markdown through react-markdown.',
         },
+      ],
+    },
+  },
+  // Page URLs are built from their definitions (shared/pages, decision 037), so a page can move
+  // in one place; the web side follows as its links are rewritten.
+  {
+    files: ['lambdas/**/*.ts', 'shared/**/*.ts'],
+    ignores: ['shared/pages/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[`Literal[value=${PAGE_PATH}]`, `TemplateElement[value.raw=${PAGE_PATH}]`].map(
+          (selector) => ({
+            selector,
+            message: "Build a page's URL with its definition: pages.<page>.build() (shared/pages).",
+          }),
+        ),
       ],
     },
   },

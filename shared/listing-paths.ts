@@ -1,3 +1,4 @@
+import { pages } from './pages';
 import { slugify } from './slug';
 
 /** The canonical detail path: /used-vans/{make}/{model}/{year}/{location}/{listingId}. */
@@ -8,13 +9,19 @@ export function listingPath(listing: {
   year: number;
   location: string;
 }): string {
-  return `/used-vans/${slugify(listing.make)}/${slugify(listing.model)}/${listing.year}/${slugify(listing.location)}/${listing.id}`;
+  return pages.listingWithYear.build({
+    make: slugify(listing.make),
+    model: slugify(listing.model),
+    year: String(listing.year),
+    location: slugify(listing.location),
+    listingId: listing.id,
+  });
 }
 
 export function makePath(make: string): string {
-  return `/used-vans/${slugify(make)}`;
+  return pages.usedVans.build({ make: slugify(make) });
 }
 
 export function modelPath(make: string, model: string): string {
-  return `/used-vans/${slugify(make)}/${slugify(model)}`;
+  return pages.usedVans.build({ make: slugify(make), model: slugify(model) });
 }

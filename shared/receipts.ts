@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOST_LABELS } from './boosts';
 import { formatReceiptNumber, vatOf, type Payment } from './payments';
+import { pages } from './pages';
 
 /*
  * A paid payment's VAT receipt (issue 28), built by the server from the payment, the payer's
@@ -92,5 +93,4 @@ export function receiptFigures(
 export { formatReceiptNumber };
 
 /** The receipt page of a payment (the owner's; an admin opens it from Admin Payments too). */
-export const receiptPath = (paymentId: string) =>
-  `/dashboard/payments/${encodeURIComponent(paymentId)}/receipt`;
+export const receiptPath = (paymentId: string) => pages.paymentReceipt.build({ paymentId });

@@ -1,3 +1,5 @@
+import { pages } from '../../shared/pages';
+
 /**
  * The e-mails that carry a Cognito code: one wording for both stages. In AWS the custom-message
  * trigger fills them in with Cognito's code placeholder (Cognito puts the code in); the local
@@ -71,7 +73,7 @@ export function accountCodeMail(input: {
   // Cognito's placeholder must reach Cognito unencoded, so the link is put together by hand. The
   // fields go in the fragment, which browsers never send: no server or CDN log sees the code.
   const link = wording.link
-    ? `${origin}/auth/update-password#email=${encodeURIComponent(input.email)}&code=${input.code}`
+    ? `${origin}${pages.authUpdatePassword.build()}#email=${encodeURIComponent(input.email)}&code=${input.code}`
     : undefined;
   const lines = [
     `Your verification code is ${input.code}`,

@@ -1,5 +1,6 @@
 import { boostItemLabel, type PaymentItem } from '../../shared/payments';
 import type { StoredPayment } from '../data/payments-repo';
+import { pages } from '../../shared/pages';
 
 /*
  * What a checkout shows and carries, from the payment alone (its lines were priced from the
@@ -25,7 +26,7 @@ export function returnUrls(
   siteOrigin: string,
   payment: Pick<StoredPayment, 'id' | 'listing_id'>,
 ): { successUrl: string; cancelUrl: string } {
-  const page = `${siteOrigin}/dashboard/listings/${encodeURIComponent(payment.listing_id)}/boost`;
+  const page = `${siteOrigin}${pages.boostListing.build({ listingId: payment.listing_id })}`;
   return {
     successUrl: `${page}?payment=success&payment_id=${encodeURIComponent(payment.id)}`,
     cancelUrl: `${page}?payment=cancelled`,

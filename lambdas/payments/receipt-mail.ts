@@ -5,6 +5,7 @@ import { boostItemLabel, formatReceiptNumber, vatOf } from '../../shared/payment
 import { receiptPath } from '../../shared/receipts';
 import type { StoredPayment } from '../data/payments-repo';
 import type { MailMessage } from '../mail/mail-message';
+import { pages } from '../../shared/pages';
 
 const pounds = (pence: number) => formatMoney(pence / 100);
 
@@ -55,12 +56,12 @@ export function receiptMail(
             return `${BOOST_LABELS[type]} runs until ${end ? ukDateTime.format(new Date(end)) : 'its end'} (UK time).`;
           }),
           '',
-          `Your listing: ${siteOrigin}/dashboard/listings/${encodeURIComponent(payment.listing_id)}`,
+          `Your listing: ${siteOrigin}${pages.ownListing.build({ listingId: payment.listing_id })}`,
           '',
         ]
       : ['The listing was removed before the payment arrived, so no boost was applied.', '']),
     `Your VAT receipt, to view or print: ${siteOrigin}${receiptPath(payment.id)}`,
-    `Payment history: ${siteOrigin}/dashboard/payments`,
+    `Payment history: ${siteOrigin}${pages.payments.build()}`,
   ];
   return {
     to,

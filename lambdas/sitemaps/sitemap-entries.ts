@@ -1,6 +1,7 @@
 import { articlePath, type Article } from '../../shared/content/articles';
 import { listingPath } from '../../shared/listing-paths';
 import type { SearchDoc } from '../search/types';
+import { pages } from '../../shared/pages';
 
 /** A page of the site and when it last changed (epoch ms or a YYYY-MM-DD date). */
 export type SitePage = { path: string; lastmod: number | string };
@@ -35,7 +36,7 @@ export function categoryPages(docs: Iterable<LiveDoc>): SitePage[] {
   const touch = (path: string, version: number) =>
     newest.set(path, Math.max(newest.get(path) ?? 0, version));
   for (const doc of docs) {
-    const make = `/used-vans/${doc.make_slug}`;
+    const make = pages.usedVans.build({ make: doc.make_slug });
     const model = `${make}/${doc.model_slug}`;
     touch(make, doc.version);
     touch(model, doc.version);

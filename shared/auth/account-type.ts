@@ -1,4 +1,5 @@
 import { SELLER_TYPES, type SellerType } from '../catalogue/enums';
+import { pages } from '../pages';
 
 /**
  * The Cognito attribute a sign-up names its account type with: the trade sign-up
@@ -18,4 +19,4 @@ export function signUpAccountType(value: string | undefined): SellerType {
 }
 
 /** The query that opens the registration page as the trade sign-up. */
-export const TRADE_SIGN_UP_PATH = '/auth/register?account=trade';
+export const TRADE_SIGN_UP_PATH = pages.authRegister.build({}, { account: 'trade' });

@@ -2,6 +2,7 @@ import { RECENT_ACTIVITY_ITEMS, type Activity } from '../../../shared/admin/dash
 import { formatMoney } from '../../../shared/format';
 import { activityKey } from '../../../shared/table-keys';
 import type { ListingFacts, PaymentFacts, ProfileFacts } from './figure-totals';
+import { pages } from '../../../shared/pages';
 
 /** A line of Recent Activity and what it is about (the key's last part). */
 export type ActivityEntry = Activity & { subjectId: string };
@@ -23,7 +24,7 @@ export function listingActivity(listing: ListingFacts, seenAt: string): Activity
     at: timeOf(listing.created_at, seenAt),
     kind: 'listing',
     text: `New listing: ${shortened(listing.title)}`,
-    href: `/admin/listings/${encodeURIComponent(listing.id)}`,
+    href: pages.adminListing.build({ listingId: listing.id }),
     subjectId: listing.id,
   };
 }
@@ -33,7 +34,7 @@ export function profileActivity(profile: ProfileFacts, seenAt: string): Activity
     at: timeOf(profile.created_at, seenAt),
     kind: 'user',
     text: `New user: ${shortened(profile.full_name.trim() || profile.email)}`,
-    href: `/admin/users/${encodeURIComponent(profile.id)}`,
+    href: pages.adminUser.build({ userId: profile.id }),
     subjectId: profile.id,
   };
 }
@@ -47,7 +48,7 @@ export function paymentActivity(payment: PaymentFacts, seenAt: string): Activity
     text: payment.listing_title
       ? `Payment: ${amount} for ${shortened(payment.listing_title)}`
       : `Payment: ${amount}`,
-    href: '/admin/payments',
+    href: pages.adminPayments.build(),
     subjectId: payment.id,
   };
 }

@@ -1,5 +1,6 @@
 import type { Listing } from '../../../shared/listing';
 import type { MailMessage } from '../../mail/mail-message';
+import { pages } from '../../../shared/pages';
 
 /**
  * The seller's mail when a moderator rejects their listing: the reason from the list, the
@@ -23,7 +24,7 @@ export function rejectionMail(input: {
     ...(input.note ? ['', 'Note from the moderator:', input.note] : []),
     '',
     'You can change the listing and send it for review again:',
-    `${input.siteOrigin}/dashboard/listings/${listing.id}`,
+    `${input.siteOrigin}${pages.ownListing.build({ listingId: listing.id })}`,
   ];
   return {
     to: seller.email,
