@@ -6,7 +6,7 @@ import {
   UnavailableError,
 } from '../domain/errors';
 import { DEPENDENCY_RETRY_AFTER_SECONDS, isDependencyFailure } from './dependency-failure';
-import { errorBody } from './error-body';
+import { errorBody, type ErrorBody } from './error-body';
 import { HttpError } from './http-error';
 
 export type HttpResult = {
@@ -32,42 +32,38 @@ export function jsonResponse(result: HttpResult): APIGatewayProxyStructuredResul
   };
 }
 
+/**
+ * An error the route answers as a refusal of the request (its status, the one error body and any
+ * headers), not as an outage or a bug: undefined for anything else. The page renderer's data port
+ * reads refusals through it too (lambdas/render/page-data-answer.ts), so both answer alike.
+ */
+export function refusalResult(
+  error: unknown,
+): { status: number; body: ErrorBody; headers?: Record<string, string> } | undefined {
+  if (error instanceof HttpError) {
+    return {
+      status: error.statusCode,
+      body: errorBody(error.code, error.message, error.fields),
+      headers: error.headers,
+    };
+  }
+  if (error instanceof NotFoundError)
+    return { status: 404, body: errorBody(error.code, error.message) };
+  if (error instanceof ConflictError)
+    return { status: 409, body: errorBody(error.code, error.message) };
+  if (error instanceof RuleViolationError) {
+    return { status: 422, body: errorBody(error.code, error.message, error.fields) };
+  }
+  return undefined;
+}
+
 /** Maps any thrown error to a JSON error response; unknown errors become a 500 without detail. */
 export function errorResponse(error: unknown): {
   response: APIGatewayProxyStructuredResultV2;
   unexpected: boolean;
 } {
-  if (error instanceof HttpError) {
-    return {
-      response: jsonResponse({
-        status: error.statusCode,
-        body: errorBody(error.code, error.message, error.fields),
-        headers: error.headers,
-      }),
-      unexpected: false,
-    };
-  }
-  if (error instanceof NotFoundError) {
-    return {
-      response: jsonResponse({ status: 404, body: errorBody(error.code, error.message) }),
-      unexpected: false,
-    };
-  }
-  if (error instanceof ConflictError) {
-    return {
-      response: jsonResponse({ status: 409, body: errorBody(error.code, error.message) }),
-      unexpected: false,
-    };
-  }
-  if (error instanceof RuleViolationError) {
-    return {
-      response: jsonResponse({
-        status: 422,
-        body: errorBody(error.code, error.message, error.fields),
-      }),
-      unexpected: false,
-    };
-  }
+  const refusal = refusalResult(error);
+  if (refusal) return { response: jsonResponse(refusal), unexpected: false };
   if (error instanceof UnavailableError) {
     return {
       response: jsonResponse({

@@ -1,36 +1,21 @@
 import { PageDataUnavailable, type PageData, type PageDataSource } from '../../shared/page-render';
-import { NotFoundError, RuleViolationError, UnavailableError } from '../domain/errors';
+import { UnavailableError } from '../domain/errors';
 import { isDependencyFailure } from '../http/dependency-failure';
-import { HttpError } from '../http/http-error';
+import { refusalResult } from '../http/to-response';
 
 type Refusal = Exclude<PageData<never>, { status: 200 }>;
 
 /**
- * A domain or validation error as the public route answers it (lambdas/http/to-response.ts):
- * the same status, code, message and field messages. Undefined for anything the route would
- * answer with a 5xx.
+ * A domain or validation error as the public route answers it (lambdas/http/to-response.ts,
+ * refusalResult): the same status, code, message and field messages. Undefined for anything
+ * else, and for a refusal a page does not take (a page reads only 400, 404 and 422).
  */
 export function refusalOf(error: unknown): Refusal | undefined {
-  if (error instanceof HttpError) {
-    if (error.statusCode !== 400 && error.statusCode !== 404 && error.statusCode !== 422) {
-      return undefined;
-    }
-    return {
-      status: error.statusCode,
-      error: errorFields(error.code, error.message, error.fields),
-    };
-  }
-  if (error instanceof NotFoundError) {
-    return { status: 404, error: errorFields(error.code, error.message) };
-  }
-  if (error instanceof RuleViolationError) {
-    return { status: 422, error: errorFields(error.code, error.message, error.fields) };
-  }
-  return undefined;
-}
-
-function errorFields(code: string, message: string, fields?: Record<string, string[]>) {
-  return fields ? { code, message, fields } : { code, message };
+  const refusal = refusalResult(error);
+  if (!refusal) return undefined;
+  const { status, body } = refusal;
+  if (status !== 400 && status !== 404 && status !== 422) return undefined;
+  return { status, error: body.error };
 }
 
 /**
