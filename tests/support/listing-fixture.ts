@@ -1,4 +1,5 @@
 import type { Listing } from '../../shared/listing';
+import type { Profile } from '../../shared/profile';
 import { slugify } from '../../shared/slug';
 
 let counter = 0;
@@ -54,5 +55,20 @@ export function aListing(overrides: Partial<Listing> = {}): Listing {
     ...listing,
     make_slug: overrides.make_slug ?? slugify(listing.make),
     model_slug: overrides.model_slug ?? slugify(listing.model),
+  };
+}
+
+/** The trade dealer who owns aListing()'s listings by default (user 'seller-1'); override any field. */
+export function aDealerProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: 'seller-1',
+    email: 'sales@dealer.example',
+    full_name: 'Dealer Ltd',
+    phone_number: '0113 496 0000',
+    location: 'Leeds',
+    website_url: 'https://dealer.example',
+    seller_type: 'trade_dealer',
+    created_at: '2024-01-01T00:00:00.000Z',
+    ...overrides,
   };
 }

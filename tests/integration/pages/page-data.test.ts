@@ -21,7 +21,7 @@ import { slugify } from '../../../shared/slug';
 import { readAnswer } from '../../../web/src/api/client';
 import { createRenderPage } from '../../../web/src/server/render-page';
 import { answerOf, apiEvent, pageEvent, type Handler } from '../../support/api-event';
-import { aListing } from '../../support/listing-fixture';
+import { aDealerProfile, aListing } from '../../support/listing-fixture';
 import { startSearchEmulators, type SearchEmulators } from '../search/search-emulators';
 
 // The renderer's data port (lambdas/render/page-data.ts) on DynamoDB Local and s3rver: each
@@ -51,18 +51,7 @@ let pages: PageDataSource;
 
 beforeAll(async () => {
   emulators = await startSearchEmulators();
-  await putProfilesBatch(emulators.db, [
-    {
-      id: 'seller-1',
-      email: 'sales@dealer.example',
-      full_name: 'Dealer Ltd',
-      phone_number: '0113 496 0000',
-      location: 'Leeds',
-      website_url: 'https://dealer.example',
-      seller_type: 'trade_dealer',
-      created_at: '2024-01-01T00:00:00.000Z',
-    },
-  ]);
+  await putProfilesBatch(emulators.db, [aDealerProfile()]);
   await putListingsBatch(emulators.db, [live, plyOnly, neighbour, featured, sold, pending, other]);
   await emulators.snapshotForHandlers();
   pages = createPageData(createLogger({ handler: 'PageDataTest' }));

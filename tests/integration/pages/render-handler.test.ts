@@ -6,7 +6,7 @@ import { createPageData } from '../../../lambdas/render/page-data';
 import { createRenderHandler, type RenderHandler } from '../../../lambdas/render/render-handler';
 import { resetSearchIndex } from '../../../lambdas/search/projection/search-index-provider';
 import { createRenderPage } from '../../../web/src/server/render-page';
-import { aListing } from '../../support/listing-fixture';
+import { aDealerProfile, aListing } from '../../support/listing-fixture';
 import { startSearchEmulators, type SearchEmulators } from '../search/search-emulators';
 import { pageEvent } from '../../support/api-event';
 
@@ -35,18 +35,7 @@ let handler: RenderHandler;
 
 beforeAll(async () => {
   emulators = await startSearchEmulators();
-  await putProfilesBatch(emulators.db, [
-    {
-      id: 'seller-1',
-      email: 'sales@dealer.example',
-      full_name: 'Dealer Ltd',
-      phone_number: '0113 496 0000',
-      location: 'Leeds',
-      website_url: 'https://dealer.example',
-      seller_type: 'trade_dealer',
-      created_at: '2024-01-01T00:00:00.000Z',
-    },
-  ]);
+  await putProfilesBatch(emulators.db, [aDealerProfile()]);
   await putListingsBatch(emulators.db, [featured, live]);
   await emulators.snapshotForHandlers();
   const renderPage = createRenderPage({ template: TEMPLATE, manifest: {}, routeModules: {} });

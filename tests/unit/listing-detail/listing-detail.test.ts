@@ -7,20 +7,10 @@ import {
   toSellerCard,
 } from '../../../lambdas/domain/listing-detail';
 import { NotFoundError } from '../../../lambdas/domain/errors';
-import type { Profile } from '../../../shared/profile';
-import { aListing } from '../../support/listing-fixture';
+import { aDealerProfile, aListing } from '../../support/listing-fixture';
 
 const now = new Date('2026-11-20T12:00:00.000Z');
-const seller: Profile = {
-  id: 'seller-1',
-  email: 'sales@dealer.example',
-  full_name: 'Dealer Ltd',
-  phone_number: '0113 496 0000',
-  location: 'Leeds',
-  website_url: 'https://dealer.example',
-  seller_type: 'trade_dealer',
-  created_at: '2024-01-01T00:00:00.000Z',
-};
+const seller = aDealerProfile();
 
 describe('toPublicListing', () => {
   it('drops the owner, postcode, geohash and views', () => {

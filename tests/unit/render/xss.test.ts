@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { toListingDetail } from '../../../lambdas/domain/listing-detail';
 import { listingPath } from '../../../shared/listing-paths';
 import type { PageDataSource, RenderDeps, RenderedPage } from '../../../shared/page-render';
-import type { Profile } from '../../../shared/profile';
 import type { SearchCard, SearchResponse } from '../../../shared/search/response';
 import { fakePageData } from '../../../web/src/server/fake-page-data';
 import { createRenderPage } from '../../../web/src/server/render-page';
-import { aListing } from '../../support/listing-fixture';
+import { aDealerProfile, aListing } from '../../support/listing-fixture';
 
 // Hostile text through every way it reaches a rendered page (docs/decisions/028, section 8;
 // issue 20 section 5): a seller's description, name and town, the search and postcode query
@@ -43,16 +42,7 @@ const MARKUP = /[<>"'&]/;
 const BENIGN = 'A tidy panel van with a full service history.';
 
 const LISTING_ID = 'XssVan_1';
-const SELLER: Profile = {
-  id: 'seller-1',
-  email: 'sales@dealer.example',
-  full_name: 'Dealer Ltd',
-  phone_number: '0113 496 0000',
-  location: 'Leeds',
-  website_url: 'javascript:alert(1)',
-  seller_type: 'trade_dealer',
-  created_at: '2024-01-01T00:00:00.000Z',
-};
+const SELLER = aDealerProfile({ website_url: 'javascript:alert(1)' });
 
 const renderPage = createRenderPage({ template: TEMPLATE, manifest: {}, routeModules: {} });
 
