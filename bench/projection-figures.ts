@@ -7,7 +7,7 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Db } from '../lambdas/data/db';
 import { getListing, putListing } from '../lambdas/data/listings-repo';
-import type { Logger } from '../lambdas/http/logger';
+import type { Logger } from '../lambdas/platform/logger';
 import { rebuildSearchSnapshot } from '../lambdas/search/projection/compact-search-snapshot';
 import { LOG_LATE_MS } from '../lambdas/search/projection/log-window';
 import { readSearchLog } from '../lambdas/search/projection/read-search-log';

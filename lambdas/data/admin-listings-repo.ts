@@ -14,7 +14,7 @@ import {
   viewsKey,
   type Key,
 } from '../../shared/table-keys';
-import { userMirrorRow } from '../admin/mirror/mirror-rows';
+import { userMirrorRow } from './mirror-rows';
 import { batchDeleteKeys } from './batch-write';
 import type { Db } from './db';
 import { queryOwnerTab, tabOf, tallyDelta, tallyUpdate } from './own-listings-repo';

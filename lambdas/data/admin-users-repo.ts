@@ -4,7 +4,7 @@ import type { AuditEntry } from '../../shared/admin/audit';
 import type { AdminUserRow } from '../../shared/admin/users';
 import type { SellerType } from '../../shared/catalogue/enums';
 import { adminMirrorKeys, profileKey, INDEX_KEYS } from '../../shared/table-keys';
-import { userMirrorRow } from '../admin/mirror/mirror-rows';
+import { userMirrorRow } from './mirror-rows';
 import { auditPuts } from './audit-repo';
 import type { Db } from './db';
 import { setFields } from './set-fields';

@@ -8,7 +8,7 @@ import {
   type AuditEntry,
 } from '../../shared/admin/audit';
 import { auditKey, auditPk, type AuditTargetKind } from '../../shared/table-keys';
-import type { AuthContext } from '../http/auth-context';
+import type { AuthContext } from '../platform/auth-context';
 import type { Db } from './db';
 
 /** Who did it, as the audit trail names them (from the verified token). */

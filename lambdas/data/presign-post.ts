@@ -1,6 +1,17 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import type { UploadPolicy } from '../domain/own-listings/presign-upload';
+
+/** The policy of a presigned POST: what S3 checks before it accepts the browser's upload. */
+export type UploadPolicy = {
+  key: string;
+  contentType: string;
+  /** content-length-range: S3 refuses an empty file or one over 5 MB. */
+  minBytes: number;
+  maxBytes: number;
+  /** The key must sit under the user's own uploads prefix. */
+  keyPrefix: string;
+  expiresSeconds: number;
+};
 
 /**
  * Signs a browser POST to the images bucket with the policy's conditions; S3 checks them on

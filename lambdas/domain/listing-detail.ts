@@ -3,7 +3,7 @@ import { isBoostRunning, isHomepageFeatured, isLive, type Listing } from '../../
 import { listingPath } from '../../shared/listing-paths';
 import type { Profile } from '../../shared/profile';
 import { isUlezCompliant } from '../../shared/ulez';
-import { NotFoundError } from './errors';
+import { NotFoundError } from '../platform/errors';
 
 export const LISTING_NOT_FOUND_MESSAGE = 'This van could not be found.';
 

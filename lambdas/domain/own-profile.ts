@@ -1,6 +1,6 @@
 import type { SellerType } from '../../shared/catalogue/enums';
 import type { Profile, ProfileUpdate } from '../../shared/profile';
-import type { AuthContext } from '../http/auth-context';
+import type { AuthContext } from '../platform/auth-context';
 
 export type OwnProfileDeps = {
   getProfile: (userId: string) => Promise<Profile | undefined>;

@@ -4,7 +4,7 @@ import type { SearchFilters } from '../../shared/search/filters';
 import { SEARCH_ERROR_CODES, type SearchResponse } from '../../shared/search/response';
 import { effectiveSort } from '../../shared/search/sort';
 import type { SearchIndex } from '../search/types';
-import { RuleViolationError } from './errors';
+import { RuleViolationError } from '../platform/errors';
 import { searchAlternatives } from './search-alternatives';
 import { toSearchCard } from './search-card';
 

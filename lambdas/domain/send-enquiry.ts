@@ -9,9 +9,9 @@ import { sellerHeadline } from '../../shared/listing-headline';
 import { listingPath } from '../../shared/listing-paths';
 import type { Profile } from '../../shared/profile';
 import type { StoredEnquiry } from '../data/enquiries-repo';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../platform/logger';
 import type { MailMessage } from '../mail/mailer';
-import { ConflictError, NotFoundError, UnavailableError } from './errors';
+import { ConflictError, NotFoundError, UnavailableError } from '../platform/errors';
 import { LISTING_NOT_FOUND_MESSAGE } from './listing-detail';
 
 export const LISTING_UNAVAILABLE_MESSAGE = 'This van is no longer available.';

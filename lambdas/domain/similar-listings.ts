@@ -1,7 +1,7 @@
 import { isLive, type Listing } from '../../shared/listing';
 import type { SimilarResponse } from '../../shared/listing-detail';
 import type { SearchIndex } from '../search/types';
-import { NotFoundError } from './errors';
+import { NotFoundError } from '../platform/errors';
 import { LISTING_NOT_FOUND_MESSAGE } from './listing-detail';
 import { toSearchCard } from './search-listings';
 

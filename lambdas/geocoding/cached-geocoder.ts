@@ -1,7 +1,7 @@
 import type { LatLng } from '../../shared/geo';
 import { compactPostcode, isValidPostcode } from '../../shared/postcode';
 import type { Db } from '../data/db';
-import { createLogger, type Logger } from '../http/logger';
+import { createLogger, type Logger } from '../platform/logger';
 import { readCachedAnswer, writeCachedAnswer } from './geocode-cache-table';
 import type { Geocoder } from './geocoder';
 import { LruCache } from './lru-cache';

@@ -1,6 +1,6 @@
 import type { LatLng } from '../../shared/geo';
 import { SEARCH_ERROR_CODES } from '../../shared/search/response';
-import { UnavailableError } from '../domain/errors';
+import { UnavailableError } from '../platform/errors';
 
 /** Turns a UK postcode into coordinates. Providers are chosen by configuration (create-geocoder.ts). */
 export type Geocoder = {

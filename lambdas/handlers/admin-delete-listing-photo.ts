@@ -1,7 +1,7 @@
 import { adminDeleteListingPhotoRoute } from '../../shared/api/routes/admin-delete-listing-photo';
 import { adminDeleteListingPhoto } from '../admin/listings/photo-actions';
 import { actorOf } from '../data/audit-repo';
-import { ownListingDeps } from '../data/own-listing-stage';
+import { ownListingDeps } from '../domain/own-listings/own-listing-stage';
 import { createHttpHandler } from '../http/create-handler';
 
 /** DELETE /api/admin/listings/{id}/photos/{photoId}: removes one photo of any listing. */

@@ -1,7 +1,7 @@
 import { adminDeleteListingRoute } from '../../shared/api/routes/admin-delete-listing';
 import { adminDeleteListing } from '../admin/listings/delete-listing';
 import { actorOf } from '../data/audit-repo';
-import { ownListingDeps } from '../data/own-listing-stage';
+import { ownListingDeps } from '../domain/own-listings/own-listing-stage';
 import { createHttpHandler } from '../http/create-handler';
 
 /** DELETE /api/admin/listings/{id}: the listing and what belongs to it; 404 once gone. */

@@ -1,7 +1,7 @@
 import { adminUpdateListingRoute } from '../../shared/api/routes/admin-update-listing';
 import { adminUpdateListing } from '../admin/listings/update-listing';
 import { actorOf } from '../data/audit-repo';
-import { ownListingDeps } from '../data/own-listing-stage';
+import { ownListingDeps } from '../domain/own-listings/own-listing-stage';
 import { createHttpHandler } from '../http/create-handler';
 
 /** PUT /api/admin/listings/{id}: an admin's edit with the seller's form; the approval is kept. */

@@ -1,7 +1,7 @@
 import type { ScheduledJobEvent } from '../../shared/events/schedules';
 import { sweepBoosts, type BoostSweepResult } from '../boosts/sweep';
 import { stageDb } from '../data/db';
-import { createLogger } from '../http/logger';
+import { createLogger } from '../platform/logger';
 
 const log = createLogger({ handler: 'boost-sweep' });
 

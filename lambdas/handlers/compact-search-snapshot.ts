@@ -1,7 +1,7 @@
 import type { ScheduledJobEvent } from '../../shared/events/schedules';
 import { env } from '../config';
 import { s3 } from '../data/s3';
-import { createLogger } from '../http/logger';
+import { createLogger } from '../platform/logger';
 import {
   compactSearchSnapshot,
   type CompactionResult,

@@ -1,5 +1,5 @@
 import { createOwnListingRoute } from '../../shared/api/routes/create-own-listing';
-import { ownListingDeps } from '../data/own-listing-stage';
+import { ownListingDeps } from '../domain/own-listings/own-listing-stage';
 import { createOwnListing } from '../domain/own-listings/save-own-listing';
 import { createHttpHandler } from '../http/create-handler';
 

@@ -1,7 +1,7 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { siteOrigin } from '../data/site-origin';
 import { accountCodeMail, isCodePurpose } from '../domain/account-code-mail';
-import { createLogger } from '../http/logger';
+import { createLogger } from '../platform/logger';
 
 const log = createLogger({ handler: 'custom-message' });
 

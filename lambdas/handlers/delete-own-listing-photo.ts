@@ -1,5 +1,5 @@
 import { deleteOwnListingPhotoRoute } from '../../shared/api/routes/delete-own-listing-photo';
-import { ownListingDeps } from '../data/own-listing-stage';
+import { ownListingDeps } from '../domain/own-listings/own-listing-stage';
 import { deleteOwnListingPhoto } from '../domain/own-listings/owner-changes';
 import { createHttpHandler } from '../http/create-handler';
 

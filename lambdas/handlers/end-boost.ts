@@ -2,7 +2,7 @@ import { boostExpiryInputSchema, type EndBoostOutput } from '../../shared/events
 import { parsePayload } from '../../shared/events/event-payload';
 import { endBoost } from '../boosts/end-boost';
 import { stageDb } from '../data/db';
-import { createLogger } from '../http/logger';
+import { createLogger } from '../platform/logger';
 
 const log = createLogger({ handler: 'end-boost' });
 

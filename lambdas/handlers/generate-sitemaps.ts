@@ -1,6 +1,6 @@
 import type { ScheduledJobEvent } from '../../shared/events/schedules';
-import { ConflictError } from '../domain/errors';
-import { createLogger } from '../http/logger';
+import { ConflictError } from '../platform/errors';
+import { createLogger } from '../platform/logger';
 import type { SitemapResult } from '../sitemaps/generate-sitemaps';
 import { generateStageSitemaps } from '../sitemaps/stage-sitemaps';
 

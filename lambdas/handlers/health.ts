@@ -3,7 +3,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { HEALTH_PROBE_KEY } from '../../shared/table-keys';
 import { env } from '../config';
 import { dynamo } from '../data/dynamo';
-import { UnavailableError } from '../domain/errors';
+import { UnavailableError } from '../platform/errors';
 import { createHttpHandler } from '../http/create-handler';
 
 export const handler = createHttpHandler(healthRoute, async ({ log }) => {

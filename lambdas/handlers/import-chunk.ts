@@ -1,6 +1,6 @@
 import { chunkTaskInputSchema, type ChunkOutput } from '../../shared/events/csv-import';
 import { parsePayload } from '../../shared/events/event-payload';
-import { createLogger } from '../http/logger';
+import { createLogger } from '../platform/logger';
 import { runChunk } from '../imports/chunk-step';
 import { stageImportDeps } from '../imports/stage-deps';
 

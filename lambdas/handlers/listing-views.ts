@@ -1,6 +1,6 @@
 import { listingViewsRoute } from '../../shared/api/routes/listing-views';
 import { incrementViews } from '../data/listings-repo';
-import { NotFoundError } from '../domain/errors';
+import { NotFoundError } from '../platform/errors';
 import { LISTING_NOT_FOUND_MESSAGE } from '../domain/listing-detail';
 import { createHttpHandler } from '../http/create-handler';
 import { listingReads } from '../data/listing-reads';

@@ -1,5 +1,5 @@
 import { markOwnListingSoldRoute } from '../../shared/api/routes/mark-own-listing-sold';
-import { ownListingDeps } from '../data/own-listing-stage';
+import { ownListingDeps } from '../domain/own-listings/own-listing-stage';
 import { markOwnListingSold } from '../domain/own-listings/owner-changes';
 import { createHttpHandler } from '../http/create-handler';
 

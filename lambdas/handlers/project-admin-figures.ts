@@ -1,7 +1,7 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { projectAdminFigures } from '../admin/figures/project-figures';
 import { stageDb } from '../data/db';
-import { createLogger } from '../http/logger';
+import { createLogger } from '../platform/logger';
 
 const log = createLogger({ handler: 'project-admin-figures' });
 

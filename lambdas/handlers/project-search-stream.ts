@@ -1,5 +1,5 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { createLogger } from '../http/logger';
+import { createLogger } from '../platform/logger';
 import { projectStreamRecords } from '../search/projection/project-stream-records';
 import { stageDb } from '../data/db';
 

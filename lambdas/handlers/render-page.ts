@@ -1,6 +1,6 @@
 import { readEnv } from '../config';
 import { siteOrigin } from '../data/site-origin';
-import { createLogger } from '../http/logger';
+import { createLogger } from '../platform/logger';
 import { loadRenderer } from '../render/load-renderer';
 import { createPageData } from '../render/page-data';
 import { createRenderHandler } from '../render/render-handler';

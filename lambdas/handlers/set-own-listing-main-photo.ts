@@ -1,5 +1,5 @@
 import { setOwnListingMainPhotoRoute } from '../../shared/api/routes/set-own-listing-main-photo';
-import { ownListingDeps } from '../data/own-listing-stage';
+import { ownListingDeps } from '../domain/own-listings/own-listing-stage';
 import { setOwnListingMainPhoto } from '../domain/own-listings/owner-changes';
 import { createHttpHandler } from '../http/create-handler';
 

@@ -1,5 +1,5 @@
 import { updateOwnListingRoute } from '../../shared/api/routes/update-own-listing';
-import { ownListingDeps } from '../data/own-listing-stage';
+import { ownListingDeps } from '../domain/own-listings/own-listing-stage';
 import { updateOwnListing } from '../domain/own-listings/save-own-listing';
 import { createHttpHandler } from '../http/create-handler';
 

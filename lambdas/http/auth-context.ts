@@ -2,15 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ADMIN_GROUP } from '../../shared/auth/roles';
 import { forbidden, unauthorized } from './http-error';
 import type { RouteAuth } from '../../shared/api/contract';
-
-export type AuthContext = {
-  userId: string;
-  email: string | undefined;
-  /** The `name` attribute (ID tokens only). */
-  name: string | undefined;
-  groups: string[];
-  isAdmin: boolean;
-};
+import type { AuthContext } from '../platform/auth-context';
 
 type JwtClaims = Record<string, string | number | boolean | string[] | undefined>;
 

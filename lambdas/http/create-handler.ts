@@ -14,9 +14,10 @@ import {
   type TextResponse,
 } from '../../shared/api/contract';
 import { stageDb } from '../data/db';
-import { authFromEvent, requireAuth, type AuthContext } from './auth-context';
+import { authFromEvent, requireAuth } from './auth-context';
+import type { AuthContext } from '../platform/auth-context';
 import { DEFAULT_MAX_BODY_BYTES, parseJsonBody, rawBody } from './json-body';
-import { createLogger, type Logger } from './logger';
+import { createLogger, type Logger } from '../platform/logger';
 import { accessLogAndErrors, devCors } from './middleware';
 import { edgeOnly } from './origin-verify';
 import { enforceAccountPolicy, enforceRouteRateLimit } from './route-policy';

@@ -5,7 +5,7 @@ import type {
   Context,
 } from 'aws-lambda';
 import { env } from '../config';
-import type { Logger } from './logger';
+import type { Logger } from '../platform/logger';
 import { errorResponse } from './to-response';
 
 type Mw = MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>;

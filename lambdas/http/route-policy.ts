@@ -6,7 +6,7 @@ import {
 } from '../../shared/auth/account-disabled';
 import { isUserDisabled } from '../data/admin-users-repo';
 import type { Db } from '../data/db';
-import type { AuthContext } from './auth-context';
+import type { AuthContext } from '../platform/auth-context';
 import { HttpError } from './http-error';
 import { enforceRateLimit } from './rate-limit';
 

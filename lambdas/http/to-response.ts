@@ -4,7 +4,7 @@ import {
   NotFoundError,
   RuleViolationError,
   UnavailableError,
-} from '../domain/errors';
+} from '../platform/errors';
 import { DEPENDENCY_RETRY_AFTER_SECONDS, isDependencyFailure } from './dependency-failure';
 import { errorBody, type ErrorBody } from './error-body';
 import { HttpError } from './http-error';

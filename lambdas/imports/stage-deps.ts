@@ -2,7 +2,7 @@ import { env } from '../config';
 import { stageDb } from '../data/db';
 import { s3 } from '../data/s3';
 import { geocoder } from '../geocoding/create-geocoder';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../platform/logger';
 import { putVariant } from '../images/upload-object';
 import type { ImportRunDeps } from './deps';
 import { fetchImage } from './fetch-image';

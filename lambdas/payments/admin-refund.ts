@@ -3,7 +3,7 @@ import { auditPuts, changedFields, newAuditEntry, type AuditActor } from '../dat
 import type { Db } from '../data/db';
 import { getPayment, paymentView, type StoredPayment } from '../data/payments-repo';
 import { sendTransaction, type TransactItem } from '../data/transactions';
-import { ConflictError, NotFoundError, UnavailableError } from '../domain/errors';
+import { ConflictError, NotFoundError, UnavailableError } from '../platform/errors';
 import type { Listing } from '../../shared/listing';
 import { nowOf, type PaymentDeps } from './deps';
 import { PAYMENT_MESSAGES } from './messages';

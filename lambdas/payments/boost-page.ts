@@ -5,7 +5,7 @@ import { listingPath } from '../../shared/listing-paths';
 import { BOOST_MESSAGES, type BoostPage } from '../../shared/payments';
 import { isRunning } from '../boosts/boost-state';
 import { getListingForChange } from '../data/own-listings-repo';
-import { NotFoundError } from '../domain/errors';
+import { NotFoundError } from '../platform/errors';
 import { nowOf, type PaymentDeps } from './deps';
 
 /**

@@ -6,7 +6,7 @@ import {
   type CheckoutRequest,
 } from '../../shared/payments';
 import { insertPayment, updatePaymentIf, type StoredPayment } from '../data/payments-repo';
-import { ConflictError, UnavailableError } from '../domain/errors';
+import { ConflictError, UnavailableError } from '../platform/errors';
 import { ownListingToBoost } from './boost-page';
 import { returnUrls } from './checkout-lines';
 import { newPaymentId, nowOf, type PaymentDeps } from './deps';

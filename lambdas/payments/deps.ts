@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BoostType } from '../../shared/boosts';
 import type { Db } from '../data/db';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../platform/logger';
 import type { MailMessage } from '../mail/mail-message';
 import type { PaymentProvider } from './provider';
 

@@ -1,5 +1,5 @@
 import { getPayment, updatePaymentIf } from '../data/payments-repo';
-import { UnavailableError } from '../domain/errors';
+import { UnavailableError } from '../platform/errors';
 import { nowOf, type PaymentDeps } from './deps';
 import { ProviderUnavailableError, type ProviderEvent } from './provider';
 import { applyRefund } from './refund-payment';

@@ -11,7 +11,7 @@ import {
   indexCursorFields,
 } from '../../shared/table-keys';
 import { getPayment, paymentView, queryPayerPayments } from '../data/payments-repo';
-import { NotFoundError } from '../domain/errors';
+import { NotFoundError } from '../platform/errors';
 import { decodeIndexCursor, encodeIndexCursor } from '../domain/index-cursor';
 import type { PaymentDeps } from './deps';
 import { PAYMENT_MESSAGES } from './messages';

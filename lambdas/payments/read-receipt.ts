@@ -11,7 +11,7 @@ import type { Db } from '../data/db';
 import { getPayment } from '../data/payments-repo';
 import { getProfile } from '../data/profiles-repo';
 import { getSiteSettings } from '../data/settings-repo';
-import { NotFoundError } from '../domain/errors';
+import { NotFoundError } from '../platform/errors';
 import { ensureReceiptNumber } from './receipt-numbers';
 
 /** Who asks: the payment's owner may read its receipt, an admin any (support, accounts). */

@@ -1,7 +1,7 @@
 import { startBoostExpiry, stageBoostExpiry } from '../boosts/start-expiry';
 import { env } from '../config';
 import { stageDb } from '../data/db';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../platform/logger';
 import { sendMail } from '../mail/mailer';
 import type { PaymentDeps } from './deps';
 import { stagePaymentProvider } from './stage-provider';

@@ -1,6 +1,6 @@
 import { env } from '../config';
 import { stageDb } from '../data/db';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../platform/logger';
 import { deliverEvent } from './local-events';
 import { localProvider } from './local-provider';
 import type { PaymentProvider } from './provider';

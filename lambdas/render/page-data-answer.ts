@@ -1,5 +1,5 @@
 import { PageDataUnavailable, type PageData, type PageDataSource } from '../../shared/page-render';
-import { UnavailableError } from '../domain/errors';
+import { UnavailableError } from '../platform/errors';
 import { isDependencyFailure } from '../http/dependency-failure';
 import { refusalResult } from '../http/to-response';
 

@@ -10,7 +10,7 @@ import { getListingDetail } from '../domain/listing-detail';
 import { searchListings } from '../domain/search-listings';
 import { similarListings } from '../domain/similar-listings';
 import { geocoder } from '../geocoding/create-geocoder';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../platform/logger';
 import { parseOrBadRequest } from '../http/validation';
 import { getSearchIndex } from '../search/projection/search-index-provider';
 import { answer, queryParameters } from './page-data-answer';

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { PageDataSource, RenderPage } from '../../shared/page-render';
 import { contactDetailsSchema, type ContactDetails } from '../../shared/runtime-config';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../platform/logger';
 
 export type RenderHandlerDeps = {
   loadRenderer: () => Promise<RenderPage>;

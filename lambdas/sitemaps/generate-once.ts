@@ -1,4 +1,4 @@
-import { ConflictError } from '../domain/errors';
+import { ConflictError } from '../platform/errors';
 import type { Db } from '../data/db';
 import { singleFlight } from '../data/job-lease';
 import { SITEMAPS_JOB } from '../../shared/table-keys';

@@ -1,6 +1,6 @@
 import { ARTICLES } from '../../shared/content/articles';
 import { staticSitemapPages } from '../../shared/pages/site-areas';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../platform/logger';
 import { blogPages, categoryPages, listingPages, w3cDate, type SitePage } from './sitemap-entries';
 import { SITEMAP_KINDS, type SitemapKind } from '../../shared/sitemaps';
 import {

@@ -1,5 +1,5 @@
 import { GetObjectCommand, NoSuchKey, type S3Client } from '@aws-sdk/client-s3';
-import { NotFoundError } from '../domain/errors';
+import { NotFoundError } from '../platform/errors';
 import { SITEMAP_INDEX_KEY } from './generate-sitemaps';
 import type { SitemapName } from '../../shared/sitemaps';
 

@@ -1,6 +1,6 @@
 import { env } from '../config';
 import { s3 } from '../data/s3';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../platform/logger';
 import { loadLiveDocs } from '../search/projection/load-live-docs';
 import type { SitemapResult } from './generate-sitemaps';
 import { generateSitemapsOnce } from './generate-once';

@@ -4,7 +4,7 @@ import { boostEnd } from '../../../shared/listing';
 import { getOwnerRows } from '../../data/admin-listings-repo';
 import type { AuditActor } from '../../data/audit-repo';
 import type { Db } from '../../data/db';
-import { ConflictError } from '../../domain/errors';
+import { ConflictError } from '../../platform/errors';
 import { isRunning, withBoostEnded } from '../../boosts/boost-state';
 import { writeBoostChange } from '../../boosts/write-boost-change';
 import { listingAuditPuts } from '../listings/listing-audit';

@@ -1,7 +1,7 @@
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
 import type { Db } from '../../data/db';
-import { applyFiguresBatch } from '../../data/figures-repo';
-import type { Logger } from '../../http/logger';
+import { applyFiguresBatch } from './figures-repo';
+import type { Logger } from '../../platform/logger';
 import { batchFigures, batchHash, isEmptyBatch } from './batch-figures';
 
 export type FiguresProjectorDeps = { db: Db; log: Logger; now?: () => Date };

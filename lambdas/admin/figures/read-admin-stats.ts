@@ -1,6 +1,6 @@
 import { DAILY_FIGURES_DAYS, type AdminStats } from '../../../shared/admin/dashboard';
 import type { Db } from '../../data/db';
-import { getDailyFigures, getFigureTotals, getRecentActivity } from '../../data/figures-repo';
+import { getDailyFigures, getFigureTotals, getRecentActivity } from './figures-repo';
 import { ukDaysEnding } from '../uk-day';
 
 /**

@@ -6,7 +6,7 @@ import {
   USER_PK_PREFIX,
 } from '../../../shared/table-keys';
 import type { Db } from '../../data/db';
-import { putFiguresWhole } from '../../data/figures-repo';
+import { putFiguresWhole } from './figures-repo';
 import { figuresFromItems, type WholeFigures } from './figures-from-items';
 
 /** What the figures read of an item; the rest of each item stays in the table. */

@@ -1,5 +1,5 @@
 import type { OwnListingDeps } from '../../domain/own-listings/deps';
-import type { Logger } from '../../http/logger';
+import type { Logger } from '../../platform/logger';
 import type { MailMessage } from '../../mail/mail-message';
 
 /**

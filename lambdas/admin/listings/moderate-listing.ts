@@ -5,7 +5,7 @@ import { approvedCopyPut, getOwnerRows } from '../../data/admin-listings-repo';
 import type { AuditActor } from '../../data/audit-repo';
 import { getListingForChange, replaceListing } from '../../data/own-listings-repo';
 import { getSiteSettings } from '../../data/settings-repo';
-import { ConflictError, NotFoundError, RuleViolationError } from '../../domain/errors';
+import { ConflictError, NotFoundError, RuleViolationError } from '../../platform/errors';
 import { nowOf } from '../../domain/own-listings/deps';
 import { toAdminListingRow } from './admin-listing-row';
 import type { ModerationDeps } from './deps';

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/table-keys';
 import { getListingItems, getOwnerRows, withApprovedCopy } from '../../data/admin-listings-repo';
 import type { Db } from '../../data/db';
-import { getFigureTotals } from '../../data/figures-repo';
+import { getFigureTotals } from '../figures/figures-repo';
 import { queryPending, type PendingKey } from '../../data/moderation-queue-repo';
 import { decodeIndexCursor, encodeIndexCursor } from '../../domain/index-cursor';
 import { toAdminListingRow } from './admin-listing-row';

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from '../../../shared/admin/messages';
 import type { Db } from '../../data/db';
 import { getListingForChange, type ListingForChange } from '../../data/own-listings-repo';
-import { NotFoundError } from '../../domain/errors';
+import { NotFoundError } from '../../platform/errors';
 
 /** Any listing, read consistently for a change, whoever owns it; 404 when there is none. */
 export async function listingForAdmin(db: Db, id: string): Promise<ListingForChange> {

@@ -3,7 +3,7 @@ import type { OwnListing } from '../../../shared/own-listings';
 import { approvedCopyPut } from '../../data/admin-listings-repo';
 import type { AuditActor } from '../../data/audit-repo';
 import { getListingForChange, replaceListing } from '../../data/own-listings-repo';
-import { NotFoundError } from '../../domain/errors';
+import { NotFoundError } from '../../platform/errors';
 import type { OwnListingDeps } from '../../domain/own-listings/deps';
 import { changesListing } from '../../domain/own-listings/listing-from-form';
 import { toOwnListing } from '../../domain/own-listings/own-listing-view';

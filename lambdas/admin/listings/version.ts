@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from '../../../shared/admin/messages';
 import { LISTING_ERROR_CODES } from '../../../shared/listing-form';
-import { ConflictError } from '../../domain/errors';
+import { ConflictError } from '../../platform/errors';
 
 /**
  * The version (`updated_at`) an admin write gives a listing: now, or a millisecond after the

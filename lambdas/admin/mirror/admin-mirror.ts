@@ -1,7 +1,7 @@
 import { parseAdminMirrorSk, type AdminMirrorKind, INDEX_KEYS } from '../../../shared/table-keys';
 import type { Db } from '../../data/db';
-import { createLogger, type Logger } from '../../http/logger';
-import { MIRROR_ROW, newestFirst, type MirrorRow } from './mirror-rows';
+import { createLogger, type Logger } from '../../platform/logger';
+import { MIRROR_ROW, newestFirst, type MirrorRow } from '../../data/mirror-rows';
 import { readMirrorShards } from './read-mirror-shards';
 
 /**

@@ -4,8 +4,8 @@ import { SITE_SETTINGS_ID } from '../../../shared/table-keys';
 import { actorOf, changedFields, newAuditEntry } from '../../data/audit-repo';
 import type { Db } from '../../data/db';
 import { getSiteSettings, putSiteSettings, type StoredSettings } from '../../data/settings-repo';
-import { ConflictError } from '../../domain/errors';
-import type { AuthContext } from '../../http/auth-context';
+import { ConflictError } from '../../platform/errors';
+import type { AuthContext } from '../../platform/auth-context';
 import { readAdminSettings } from './read-settings';
 
 const sameVersion = (a: string | null, b: string | null) =>

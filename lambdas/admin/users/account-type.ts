@@ -4,9 +4,9 @@ import type { SellerType } from '../../../shared/catalogue/enums';
 import { ownerListingIds, setOwnerSellerType } from '../../data/admin-owner-listings';
 import { getAdminUser, writeAccountTypeChange } from '../../data/admin-users-repo';
 import { actorOf, newAuditEntry } from '../../data/audit-repo';
-import { ConflictError, NotFoundError } from '../../domain/errors';
+import { ConflictError, NotFoundError } from '../../platform/errors';
 import { accountSellerType } from '../../domain/own-listings/account-terms';
-import type { AuthContext } from '../../http/auth-context';
+import type { AuthContext } from '../../platform/auth-context';
 import { nowOf, type AdminUsersDeps } from './deps';
 
 /** Listings written at once: a dealer's thousand listings in a few seconds, not a burst. */

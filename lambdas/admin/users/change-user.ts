@@ -8,8 +8,8 @@ import {
   type AdminUserFields,
 } from '../../data/admin-users-repo';
 import { actorOf, changedFields, newAuditEntry } from '../../data/audit-repo';
-import type { AuthContext } from '../../http/auth-context';
-import { ConflictError, NotFoundError, RuleViolationError } from '../../domain/errors';
+import type { AuthContext } from '../../platform/auth-context';
+import { ConflictError, NotFoundError, RuleViolationError } from '../../platform/errors';
 import { accountsOf, nowOf, type AdminUsersDeps } from './deps';
 import { flagOwnerListings } from './flag-owner-listings';
 

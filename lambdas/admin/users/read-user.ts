@@ -6,7 +6,7 @@ import { toAdminListingRow } from '../listings/admin-listing-row';
 import { getAdminUser } from '../../data/admin-users-repo';
 import { listAudit } from '../../data/audit-repo';
 import { getListingTally } from '../../data/own-listings-repo';
-import { NotFoundError } from '../../domain/errors';
+import { NotFoundError } from '../../platform/errors';
 import { accountSellerType } from '../../domain/own-listings/account-terms';
 import type { AdminUsersDeps } from './deps';
 

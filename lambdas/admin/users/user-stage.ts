@@ -1,7 +1,7 @@
 import { env } from '../../config';
 import { cognito, cognitoAccounts } from '../../data/cognito';
 import { stageDb } from '../../data/db';
-import type { Logger } from '../../http/logger';
+import type { Logger } from '../../platform/logger';
 import type { AdminUsersDeps } from './deps';
 
 /** The admin user functions' dependencies on this stage: the table and the user pool. */

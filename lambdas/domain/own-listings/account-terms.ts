@@ -7,7 +7,7 @@ import {
 } from '../../../shared/seller-terms';
 import type { Db } from '../../data/db';
 import { getProfile } from '../../data/profiles-repo';
-import { RuleViolationError } from '../errors';
+import { RuleViolationError } from '../../platform/errors';
 
 /** The 422 code of a listing whose seller type or VAT answer the account may not give. */
 export const SELLER_TERMS_CODE = 'seller_terms';

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/listing-form';
 import type { OwnListing } from '../../../shared/own-listings';
 import { getRejectionReason, replaceListing } from '../../data/own-listings-repo';
-import { NotFoundError, RuleViolationError } from '../errors';
+import { NotFoundError, RuleViolationError } from '../../platform/errors';
 import { nowOf, type OwnListingDeps } from './deps';
 import { listingPhotos, toOwnListing } from './own-listing-view';
 import { removePhotoFiles } from './photo-attachments';

@@ -8,20 +8,9 @@ import {
   type UploadStatus,
 } from '../../../shared/own-listings';
 import type { Db } from '../../data/db';
+import type { UploadPolicy } from '../../data/presign-post';
 import { getUploadRecord, putUploadRecord } from '../../data/uploads-repo';
-import { NotFoundError } from '../errors';
-
-/** The policy of a presigned POST: what S3 checks before it accepts the browser's upload. */
-export type UploadPolicy = {
-  key: string;
-  contentType: string;
-  /** content-length-range: S3 refuses an empty file or one over 5 MB. */
-  minBytes: number;
-  maxBytes: number;
-  /** The key must sit under the user's own uploads prefix. */
-  keyPrefix: string;
-  expiresSeconds: number;
-};
+import { NotFoundError } from '../../platform/errors';
 
 export type PresignDeps = {
   db: Db;

@@ -14,7 +14,7 @@ import {
   replaceListing,
   type ListingForChange,
 } from '../../data/own-listings-repo';
-import { ConflictError, NotFoundError, RuleViolationError } from '../errors';
+import { ConflictError, NotFoundError, RuleViolationError } from '../../platform/errors';
 import { accountSellerType, termsForAccount } from './account-terms';
 import { nowOf, type OwnListingDeps } from './deps';
 import {

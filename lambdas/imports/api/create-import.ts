@@ -10,7 +10,7 @@ import type { Db } from '../../data/db';
 import { importView, insertImport, newImportRecord } from '../../data/imports-repo';
 import { getProfile } from '../../data/profiles-repo';
 import type { PresignDeps } from '../../domain/own-listings/presign-upload';
-import { ConflictError, NotFoundError } from '../../domain/errors';
+import { ConflictError, NotFoundError } from '../../platform/errors';
 import { recentFileSeen } from './file-seen';
 import { importUploadPolicy } from './upload-policy';
 

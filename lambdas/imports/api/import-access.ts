@@ -1,7 +1,7 @@
 import type { ImportStatus } from '../../../shared/csv-import/imports';
 import type { Db } from '../../data/db';
 import { getImport, importView, type StoredImport } from '../../data/imports-repo';
-import { NotFoundError } from '../../domain/errors';
+import { NotFoundError } from '../../platform/errors';
 
 export const IMPORT_NOT_FOUND = 'Import not found';
 

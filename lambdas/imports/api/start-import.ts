@@ -6,7 +6,7 @@ import {
 import { importFileKey } from '../../../shared/image-keys';
 import type { Db } from '../../data/db';
 import { getImport, importView } from '../../data/imports-repo';
-import { ConflictError, RuleViolationError } from '../../domain/errors';
+import { ConflictError, RuleViolationError } from '../../platform/errors';
 import { importOfCaller } from './import-access';
 import type { HeadImportFile } from './import-file';
 import { queueImport } from './queue-import';

@@ -1,6 +1,6 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Db } from '../../data/db';
-import type { Logger } from '../../http/logger';
+import type { Logger } from '../../platform/logger';
 import type { SearchDoc } from '../types';
 import { ChangeApplier, RECENT_CHANGES_MS } from './change-applier';
 import { snapshotCursorAfter } from './log-window';

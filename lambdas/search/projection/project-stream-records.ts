@@ -1,6 +1,6 @@
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
 import type { Db } from '../../data/db';
-import type { Logger } from '../../http/logger';
+import type { Logger } from '../../platform/logger';
 import type { SearchChange } from './search-log';
 import { searchChangeOf } from './stream-change';
 import { LOG_WRITE_BATCH, writeSearchLog } from './write-search-log';

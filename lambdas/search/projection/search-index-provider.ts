@@ -1,7 +1,7 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Db } from '../../data/db';
-import { UnavailableError } from '../../domain/errors';
-import { createLogger, type Logger } from '../../http/logger';
+import { UnavailableError } from '../../platform/errors';
+import { createLogger, type Logger } from '../../platform/logger';
 import { createSearchIndex } from '../engine/create-search-index';
 import type { SearchIndex } from '../types';
 import { ChangeApplier, RECENT_CHANGES_MS } from './change-applier';

@@ -7,7 +7,7 @@ import {
   tableStreamChangeSchema,
 } from '../../../shared/events/listing-stream';
 import { isListingItemKey, listingIdOf } from '../../../shared/table-keys';
-import type { Logger } from '../../http/logger';
+import type { Logger } from '../../platform/logger';
 import { toSearchDoc } from '../search-doc';
 import type { SearchDoc } from '../types';
 import { sameSearchContent } from './same-search-content';

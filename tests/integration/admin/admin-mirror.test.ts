@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../../lambdas/data/db';
 import { listingItem, putListing, putListingsBatch } from '../../../lambdas/data/listings-repo';
 import { putProfilesBatch, updateProfile } from '../../../lambdas/data/profiles-repo';
-import type { Logger } from '../../../lambdas/http/logger';
+import type { Logger } from '../../../lambdas/platform/logger';
 import type { Listing } from '../../../shared/listing';
 import type { Profile } from '../../../shared/profile';
 import { listingKey } from '../../../shared/table-keys';

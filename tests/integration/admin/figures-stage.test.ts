@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
 import { figuresFromItems } from '../../../lambdas/admin/figures/figures-from-items';
 import type { Db } from '../../../lambdas/data/db';
-import { getDailyFigures, getFigureTotals } from '../../../lambdas/data/figures-repo';
+import { getDailyFigures, getFigureTotals } from '../../../lambdas/admin/figures/figures-repo';
 import { putListing } from '../../../lambdas/data/listings-repo';
 import { FIGURES_TOTALS_KEY } from '../../../shared/table-keys';
 import { aListing } from '../../support/listing-fixture';

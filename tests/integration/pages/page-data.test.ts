@@ -7,7 +7,7 @@ import { handler as detailHandler } from '../../../lambdas/handlers/listing-deta
 import { handler as similarHandler } from '../../../lambdas/handlers/listing-similar';
 import { handler as searchHandler } from '../../../lambdas/handlers/search-listings';
 import { handler as settingsHandler } from '../../../lambdas/handlers/site-settings';
-import { createLogger } from '../../../lambdas/http/logger';
+import { createLogger } from '../../../lambdas/platform/logger';
 import { createPageData } from '../../../lambdas/render/page-data';
 import { PAGE_DATA_ROUTES } from '../../../lambdas/render/page-data-routes';
 import { createRenderHandler } from '../../../lambdas/render/render-handler';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putListingsBatch } from '../../../lambdas/data/listings-repo';
 import { putProfilesBatch } from '../../../lambdas/data/profiles-repo';
-import { createLogger } from '../../../lambdas/http/logger';
+import { createLogger } from '../../../lambdas/platform/logger';
 import { createPageData } from '../../../lambdas/render/page-data';
 import { createRenderHandler, type RenderHandler } from '../../../lambdas/render/render-handler';
 import { resetSearchIndex } from '../../../lambdas/search/projection/search-index-provider';

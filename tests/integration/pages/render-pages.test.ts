@@ -7,7 +7,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emul
 import type { Db } from '../../../lambdas/data/db';
 import { putListingsBatch } from '../../../lambdas/data/listings-repo';
 import { putProfilesBatch } from '../../../lambdas/data/profiles-repo';
-import { createLogger } from '../../../lambdas/http/logger';
+import { createLogger } from '../../../lambdas/platform/logger';
 import { createPageData } from '../../../lambdas/render/page-data';
 import { resetSearchIndex } from '../../../lambdas/search/projection/search-index-provider';
 import { ARTICLES } from '../../../shared/content/articles';

@@ -6,7 +6,7 @@ import { handler as checkoutHandler } from '../../../lambdas/handlers/create-boo
 import { createBoostCheckout } from '../../../lambdas/payments/create-checkout';
 import { stripeProvider } from '../../../lambdas/payments/stripe-provider';
 import { resetContainer } from '../../../lambdas/container';
-import { UnavailableError } from '../../../lambdas/domain/errors';
+import { UnavailableError } from '../../../lambdas/platform/errors';
 import { LISTING_MESSAGES } from '../../../shared/listing-form';
 import { BOOST_MESSAGES } from '../../../shared/payments';
 import { checkoutSessionKey, INDEX, payerPk } from '../../../shared/table-keys';

@@ -13,7 +13,7 @@ import {
   type StoredPayment,
 } from '../../../lambdas/data/payments-repo';
 import { putProfile } from '../../../lambdas/data/profiles-repo';
-import type { Logger } from '../../../lambdas/http/logger';
+import type { Logger } from '../../../lambdas/platform/logger';
 import { localMailboxProvider } from '../../../lambdas/mail/local-mailbox-provider';
 import { DEFAULT_MAIL_FROM, type StoredMail } from '../../../lambdas/mail/mail-message';
 import { readMailboxFiles } from '../../../lambdas/mail/mailbox-files';

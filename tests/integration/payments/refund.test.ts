@@ -9,7 +9,7 @@ import { adminRefundPayment } from '../../../lambdas/payments/admin-refund';
 import { handleWebhook } from '../../../lambdas/payments/handle-webhook';
 import { ProviderUnavailableError } from '../../../lambdas/payments/provider';
 import { signEvent } from '../../../lambdas/payments/signatures';
-import { UnavailableError } from '../../../lambdas/domain/errors';
+import { UnavailableError } from '../../../lambdas/platform/errors';
 import type { AuditEntry } from '../../../shared/admin/audit';
 import { auditPk, listingKey } from '../../../shared/table-keys';
 import {

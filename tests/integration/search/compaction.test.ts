@@ -5,7 +5,7 @@ import { meterCapacity } from '../../../lambdas/data/capacity-meter';
 import { LISTING_SK, listingPk } from '../../../shared/table-keys';
 import { putListing, putListingsBatch } from '../../../lambdas/data/listings-repo';
 import { handler as compactHandler } from '../../../lambdas/handlers/compact-search-snapshot';
-import { UnavailableError } from '../../../lambdas/domain/errors';
+import { UnavailableError } from '../../../lambdas/platform/errors';
 import {
   compactSearchSnapshot,
   type CompactionDeps,

@@ -5,7 +5,7 @@ import {
   updateOwnProfile,
   type OwnProfileDeps,
 } from '../../../lambdas/domain/own-profile';
-import type { AuthContext } from '../../../lambdas/http/auth-context';
+import type { AuthContext } from '../../../lambdas/platform/auth-context';
 import { profileUpdateSchema, PROFILE_MESSAGES, type Profile } from '../../../shared/profile';
 
 const NOW = new Date('2026-11-24T12:00:00Z');

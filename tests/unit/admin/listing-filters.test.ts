@@ -12,7 +12,7 @@ import {
   newestFirst,
   type ListingMirrorRow,
   type UserMirrorRow,
-} from '../../../lambdas/admin/mirror/mirror-rows';
+} from '../../../lambdas/data/mirror-rows';
 
 const row = (overrides: Partial<ListingMirrorRow>): ListingMirrorRow => ({
   id: 'a1b2c3',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeQueueCursor } from '../../../lambdas/admin/listings/moderation-queue';
-import { RuleViolationError } from '../../../lambdas/domain/errors';
+import { RuleViolationError } from '../../../lambdas/platform/errors';
 import { encodeIndexCursor } from '../../../lambdas/domain/index-cursor';
 
 const key = {

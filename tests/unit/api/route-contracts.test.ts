@@ -4,7 +4,7 @@ import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { handlerEntry, ROUTE_DEPLOYMENTS, ROUTES } from '../../../infra/definitions/routes';
 import type { HandlerInput, HandlerResult } from '../../../lambdas/http/create-handler';
-import type { AuthContext } from '../../../lambdas/http/auth-context';
+import type { AuthContext } from '../../../lambdas/platform/auth-context';
 import { API_ROUTES } from '../../../shared/api';
 import {
   dailySchema,

@@ -6,7 +6,7 @@ import {
   type SearchPlaceIndexForTextCommandOutput,
 } from '@aws-sdk/client-location';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UnavailableError } from '../../../lambdas/domain/errors';
+import { UnavailableError } from '../../../lambdas/platform/errors';
 import {
   amazonLocationGeocoder,
   type PlaceSearchClient,

@@ -4,7 +4,7 @@ import {
   NotFoundError,
   RuleViolationError,
   UnavailableError,
-} from '../../../lambdas/domain/errors';
+} from '../../../lambdas/platform/errors';
 import { defineRoute, empty, text } from '../../../shared/api/contract';
 import { createHttpHandler } from '../../../lambdas/http/create-handler';
 import { apiEvent, lambdaContext } from '../../support/api-event';

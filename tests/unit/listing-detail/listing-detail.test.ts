@@ -6,7 +6,7 @@ import {
   toPublicListing,
   toSellerCard,
 } from '../../../lambdas/domain/listing-detail';
-import { NotFoundError } from '../../../lambdas/domain/errors';
+import { NotFoundError } from '../../../lambdas/platform/errors';
 import { aDealerProfile, aListing } from '../../support/listing-fixture';
 
 const now = new Date('2026-11-20T12:00:00.000Z');

@@ -4,7 +4,7 @@ import {
   NotFoundError,
   RuleViolationError,
   UnavailableError,
-} from '../../../lambdas/domain/errors';
+} from '../../../lambdas/platform/errors';
 import { badRequest, HttpError } from '../../../lambdas/http/http-error';
 import { errorResponse } from '../../../lambdas/http/to-response';
 import { answer, queryParameters, refusalOf } from '../../../lambdas/render/page-data-answer';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Logger } from '../../../lambdas/http/logger';
+import type { Logger } from '../../../lambdas/platform/logger';
 import { loadRenderer, rendererPath, resetRenderer } from '../../../lambdas/render/load-renderer';
 import { createRenderHandler, pageUrl } from '../../../lambdas/render/render-handler';
 import type { RenderDeps, RenderPage } from '../../../shared/page-render';

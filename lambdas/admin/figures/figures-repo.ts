@@ -12,19 +12,19 @@ import {
   RECENT_ACTIVITY_ITEMS,
   type Activity,
   type DailyFigures,
-} from '../../shared/admin/dashboard';
+} from '../../../shared/admin/dashboard';
 import {
   ACTIVITY_PK,
   activityKey,
   figuresBatchKey,
   figuresDayKey,
   FIGURES_TOTALS_KEY,
-} from '../../shared/table-keys';
-import type { ActivityEntry } from '../admin/figures/activity';
-import type { BatchFigures, DayCounts } from '../admin/figures/batch-figures';
-import { TOTAL_NAMES, ZERO_TOTALS, type FigureTotals } from '../admin/figures/figure-totals';
-import { batchPutItems } from './batch-write';
-import type { Db } from './db';
+} from '../../../shared/table-keys';
+import type { ActivityEntry } from './activity';
+import type { BatchFigures, DayCounts } from './batch-figures';
+import { TOTAL_NAMES, ZERO_TOTALS, type FigureTotals } from './figure-totals';
+import { batchPutItems } from '../../data/batch-write';
+import type { Db } from '../../data/db';
 
 const DAY_SECONDS = 86_400;
 /** Recent Activity lines are kept a month after they are written. */

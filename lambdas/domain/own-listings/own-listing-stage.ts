@@ -1,10 +1,10 @@
-import { env } from '../config';
-import type { OwnListingDeps } from '../domain/own-listings/deps';
-import { geocoder } from '../geocoding/create-geocoder';
-import type { Logger } from '../http/logger';
-import { stageDb } from './db';
-import { s3PhotoFiles } from './photo-files';
-import { s3 } from './s3';
+import { env } from '../../config';
+import type { OwnListingDeps } from './deps';
+import { geocoder } from '../../geocoding/create-geocoder';
+import type { Logger } from '../../platform/logger';
+import { stageDb } from '../../data/db';
+import { s3PhotoFiles } from '../../data/photo-files';
+import { s3 } from '../../data/s3';
 
 /** The seller listing functions' dependencies on this stage: table, geocoder, images bucket. */
 export function ownListingDeps(log: Logger): OwnListingDeps {
