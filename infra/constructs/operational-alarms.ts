@@ -127,7 +127,7 @@ export class OperationalAlarms extends Construct {
     }
 
     if (props.pageRendererLogs) {
-      // The JSON lines of lambdas/http/logger.ts and the renderer's own failure line.
+      // The JSON lines of lambdas/platform/logger.ts and the renderer's own failure line.
       const renderErrors = new logs.MetricFilter(this, 'RenderErrorsFilter', {
         logGroup: props.pageRendererLogs,
         filterPattern: logs.FilterPattern.stringValue('$.level', '=', 'error'),
