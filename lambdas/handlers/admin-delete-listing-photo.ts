@@ -1,13 +1,13 @@
 import { adminDeleteListingPhotoRoute } from '../../shared/api/routes/admin-delete-listing-photo';
 import { adminDeleteListingPhoto } from '../admin/listings/photo-actions';
 import { actorOf } from '../data/audit-repo';
-import { ownListingDeps } from '../domain/own-listings/own-listing-stage';
+import { stageOwnListingDeps } from '../domain/own-listings/stage-deps';
 import { createHttpHandler } from '../http/create-handler';
 
 /** DELETE /api/admin/listings/{id}/photos/{photoId}: removes one photo of any listing. */
 export const handler = createHttpHandler(
   adminDeleteListingPhotoRoute,
   async ({ auth, path, log }) => ({
-    body: await adminDeleteListingPhoto(ownListingDeps(log), actorOf(auth), path.id, path.photoId),
+    body: await adminDeleteListingPhoto(stageOwnListingDeps(log), actorOf(auth), path.id, path.photoId),
   }),
 );

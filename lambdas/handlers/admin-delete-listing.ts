@@ -1,11 +1,11 @@
 import { adminDeleteListingRoute } from '../../shared/api/routes/admin-delete-listing';
 import { adminDeleteListing } from '../admin/listings/delete-listing';
 import { actorOf } from '../data/audit-repo';
-import { ownListingDeps } from '../domain/own-listings/own-listing-stage';
+import { stageOwnListingDeps } from '../domain/own-listings/stage-deps';
 import { createHttpHandler } from '../http/create-handler';
 
 /** DELETE /api/admin/listings/{id}: the listing and what belongs to it; 404 once gone. */
 export const handler = createHttpHandler(adminDeleteListingRoute, async ({ auth, path, log }) => {
-  await adminDeleteListing(ownListingDeps(log), actorOf(auth), path.id);
+  await adminDeleteListing(stageOwnListingDeps(log), actorOf(auth), path.id);
   return {};
 });

@@ -1,6 +1,6 @@
 import { adminSetUserDisabledRoute } from '../../shared/api/routes/admin-set-user-disabled';
 import { setUserDisabled } from '../admin/users/change-user';
-import { adminUsersDeps } from '../admin/users/user-stage';
+import { stageAdminUsersDeps } from '../admin/users/stage-deps';
 import { createHttpHandler } from '../http/create-handler';
 
 /** PUT /api/admin/users/{id}/disabled: the account in Cognito, the profile, then the listings. */
@@ -8,7 +8,7 @@ export const handler = createHttpHandler(
   adminSetUserDisabledRoute,
   async ({ auth, path, body, log }) => ({
     body: await setUserDisabled(
-      adminUsersDeps(log, { accounts: true }),
+      stageAdminUsersDeps(log, { accounts: true }),
       auth,
       path.id,
       body.disabled,

@@ -1,12 +1,12 @@
 import { adminSetUserRoleRoute } from '../../shared/api/routes/admin-set-user-role';
 import { setUserRole } from '../admin/users/change-user';
-import { adminUsersDeps } from '../admin/users/user-stage';
+import { stageAdminUsersDeps } from '../admin/users/stage-deps';
 import { createHttpHandler } from '../http/create-handler';
 
 /** PUT /api/admin/users/{id}/role: the Cognito admin group, then the profile and audit entry. */
 export const handler = createHttpHandler(
   adminSetUserRoleRoute,
   async ({ auth, path, body, log }) => ({
-    body: await setUserRole(adminUsersDeps(log, { accounts: true }), auth, path.id, body.role),
+    body: await setUserRole(stageAdminUsersDeps(log, { accounts: true }), auth, path.id, body.role),
   }),
 );

@@ -1,12 +1,12 @@
 import { adminSetUserTagRoute } from '../../shared/api/routes/admin-set-user-tag';
 import { setUserTag } from '../admin/users/change-user';
-import { adminUsersDeps } from '../admin/users/user-stage';
+import { stageAdminUsersDeps } from '../admin/users/stage-deps';
 import { createHttpHandler } from '../http/create-handler';
 
 /** PUT /api/admin/users/{id}/tag: regular, scraped or none, with its audit entry. */
 export const handler = createHttpHandler(
   adminSetUserTagRoute,
   async ({ auth, path, body, log }) => ({
-    body: await setUserTag(adminUsersDeps(log), auth, path.id, body.tag),
+    body: await setUserTag(stageAdminUsersDeps(log), auth, path.id, body.tag),
   }),
 );

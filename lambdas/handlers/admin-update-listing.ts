@@ -1,13 +1,13 @@
 import { adminUpdateListingRoute } from '../../shared/api/routes/admin-update-listing';
 import { adminUpdateListing } from '../admin/listings/update-listing';
 import { actorOf } from '../data/audit-repo';
-import { ownListingDeps } from '../domain/own-listings/own-listing-stage';
+import { stageOwnListingDeps } from '../domain/own-listings/stage-deps';
 import { createHttpHandler } from '../http/create-handler';
 
 /** PUT /api/admin/listings/{id}: an admin's edit with the seller's form; the approval is kept. */
 export const handler = createHttpHandler(
   adminUpdateListingRoute,
   async ({ auth, path, body, log }) => ({
-    body: await adminUpdateListing(ownListingDeps(log), actorOf(auth), path.id, body),
+    body: await adminUpdateListing(stageOwnListingDeps(log), actorOf(auth), path.id, body),
   }),
 );

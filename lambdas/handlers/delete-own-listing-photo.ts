@@ -1,5 +1,5 @@
 import { deleteOwnListingPhotoRoute } from '../../shared/api/routes/delete-own-listing-photo';
-import { ownListingDeps } from '../domain/own-listings/own-listing-stage';
+import { stageOwnListingDeps } from '../domain/own-listings/stage-deps';
 import { deleteOwnListingPhoto } from '../domain/own-listings/owner-changes';
 import { createHttpHandler } from '../http/create-handler';
 
@@ -7,6 +7,6 @@ import { createHttpHandler } from '../http/create-handler';
 export const handler = createHttpHandler(
   deleteOwnListingPhotoRoute,
   async ({ auth, path, log }) => ({
-    body: await deleteOwnListingPhoto(ownListingDeps(log), auth.userId, path.id, path.photoId),
+    body: await deleteOwnListingPhoto(stageOwnListingDeps(log), auth.userId, path.id, path.photoId),
   }),
 );

@@ -1,5 +1,5 @@
 import { setOwnListingMainPhotoRoute } from '../../shared/api/routes/set-own-listing-main-photo';
-import { ownListingDeps } from '../domain/own-listings/own-listing-stage';
+import { stageOwnListingDeps } from '../domain/own-listings/stage-deps';
 import { setOwnListingMainPhoto } from '../domain/own-listings/owner-changes';
 import { createHttpHandler } from '../http/create-handler';
 
@@ -7,6 +7,6 @@ import { createHttpHandler } from '../http/create-handler';
 export const handler = createHttpHandler(
   setOwnListingMainPhotoRoute,
   async ({ auth, path, log }) => ({
-    body: await setOwnListingMainPhoto(ownListingDeps(log), auth.userId, path.id, path.photoId),
+    body: await setOwnListingMainPhoto(stageOwnListingDeps(log), auth.userId, path.id, path.photoId),
   }),
 );

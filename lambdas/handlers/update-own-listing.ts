@@ -1,5 +1,5 @@
 import { updateOwnListingRoute } from '../../shared/api/routes/update-own-listing';
-import { ownListingDeps } from '../domain/own-listings/own-listing-stage';
+import { stageOwnListingDeps } from '../domain/own-listings/stage-deps';
 import { updateOwnListing } from '../domain/own-listings/save-own-listing';
 import { createHttpHandler } from '../http/create-handler';
 
@@ -7,7 +7,7 @@ import { createHttpHandler } from '../http/create-handler';
 export const handler = createHttpHandler(
   updateOwnListingRoute,
   async ({ auth, path, body, log }) => {
-    const deps = ownListingDeps(log);
+    const deps = stageOwnListingDeps(log);
     return { body: await updateOwnListing(deps, auth.userId, path.id, body) };
   },
 );

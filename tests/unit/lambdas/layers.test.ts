@@ -74,4 +74,14 @@ describe('lambdas layers', () => {
       .map(([a, b]) => `${a}<->${b}`);
     expect(ties.sort()).toEqual([...KNOWN_TIES].sort());
   });
+
+  it('wires each folder to the stage in one place, named alike', () => {
+    const misplaced = lambdaFiles().flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/export function (stage\w*Deps)\b/g)]
+        .filter(() => !file.endsWith('/stage-deps.ts'))
+        .map(([, name]) => `${file}: ${name}`),
+    );
+    expect(misplaced).toEqual([]);
+    expect(lambdaFiles().filter((file) => /-stage\.ts$/.test(file))).toEqual([]);
+  });
 });

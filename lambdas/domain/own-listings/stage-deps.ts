@@ -7,7 +7,7 @@ import { s3PhotoFiles } from '../../data/photo-files';
 import { s3 } from '../../data/s3';
 
 /** The seller listing functions' dependencies on this stage: table, geocoder, images bucket. */
-export function ownListingDeps(log: Logger): OwnListingDeps {
+export function stageOwnListingDeps(log: Logger): OwnListingDeps {
   return {
     db: stageDb(),
     geocode: (postcode) => geocoder().geocodePostcode(postcode),
