@@ -34,9 +34,9 @@ const envSchema = z.object({
   STRIPE_SECRET_NAME: text,
   /** The local provider's webhook signing secret (the local stage makes one per data dir). */
   LOCAL_WEBHOOK_SECRET: text,
-  /** The boost expiry state machine's ARN (infra/definitions/state-machines.ts). */
+  /** The boost expiry state machine's ARN (infra/stack/definitions/state-machines.ts). */
   BOOST_EXPIRY_STATE_MACHINE: text,
-  /** The CSV import state machine's ARN (infra/definitions/state-machines.ts). */
+  /** The CSV import state machine's ARN (infra/stack/definitions/state-machines.ts). */
   CSV_IMPORT_STATE_MACHINE: text,
   /**
    * Hosts (host or host:port, comma-separated) an import may fetch images from although they

@@ -1,6 +1,6 @@
 /**
  * Every key of the single table, in one place: item keys (`PK`/`SK`), index keys and the index
- * names. The handlers (lambdas/), the CDK definitions and grants (infra/definitions) and the
+ * names. The handlers (lambdas/), the CDK definitions and grants (infra/stack/definitions) and the
  * local stage build and match keys only through this module, so a prefix cannot drift between
  * the code that writes an item and the IAM condition that lets it. Pure: no SDK, no infra.
  * The key design and each access pattern: docs/data-model.md.
@@ -517,5 +517,5 @@ export const SITEMAPS_JOB = 'sitemaps';
  * boost sweep's point up to which pending payments were looked at (lambdas/boosts/).
  */
 export const jobCursorKey = (job: string): Key => ({ PK: `JOB#${job}`, SK: 'CURSOR' });
-/** The boost sweep's job (BoostSweep, infra/definitions/schedules.ts). */
+/** The boost sweep's job (BoostSweep, infra/stack/definitions/schedules.ts). */
 export const BOOST_SWEEP_JOB = 'boost-sweep';

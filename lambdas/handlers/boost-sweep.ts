@@ -6,7 +6,7 @@ import { createLogger } from '../platform/logger';
 const log = createLogger({ handler: 'boost-sweep' });
 
 /**
- * Run on a schedule (infra/definitions/schedules.ts, BoostSweep): ends boosts past their end
+ * Run on a schedule (infra/stack/definitions/schedules.ts, BoostSweep): ends boosts past their end
  * whose flag is still set and expires pending payments older than a day.
  * The event carries nothing it reads (shared/events/schedules.ts).
  */

@@ -11,7 +11,7 @@ import { stageDb } from '../data/db';
 const log = createLogger({ handler: 'compact-search-snapshot' });
 
 /**
- * Run on a schedule (infra/definitions/schedules.ts): folds the search log into a new
+ * Run on a schedule (infra/stack/definitions/schedules.ts): folds the search log into a new
  * snapshot, or rebuilds one from the table when there is none. The event carries nothing it reads
  * (shared/events/schedules.ts).
  */

@@ -7,7 +7,7 @@ import { createLogger } from '../platform/logger';
 const log = createLogger({ handler: 'end-boost' });
 
 /**
- * The boost expiry state machine's task (infra/definitions/state-machines.ts): the execution's
+ * The boost expiry state machine's task (infra/stack/definitions/state-machines.ts): the execution's
  * input `{ listing_id, type, until }` (shared/events/boost-expiry.ts) once `until` has come.
  * Ends that type unless it was extended; an error is thrown so the state machine retries it
  * (EventPayloadError for an input that does not fit).

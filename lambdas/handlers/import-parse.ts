@@ -7,7 +7,7 @@ import { stageImportDeps } from '../imports/stage-deps';
 const log = createLogger({ handler: 'import-parse' });
 
 /**
- * The CSV import state machine's Parse task (infra/definitions/state-machines.ts, CsvImport):
+ * The CSV import state machine's Parse task (infra/stack/definitions/state-machines.ts, CsvImport):
  * the execution's input `{ import_id }` (shared/events/csv-import.ts). A bad file ends the
  * import with its message and an empty list of chunks; an error (S3, DynamoDB) is thrown so the
  * state machine retries.

@@ -9,7 +9,7 @@ import { decodeS3EventKey } from '../images/s3-event-key';
 const log = createLogger({ handler: 'process-uploaded-photo' });
 
 /**
- * The images bucket's ObjectCreated notification for `uploads/` (infra/definitions/image-pipeline.ts;
+ * The images bucket's ObjectCreated notification for `uploads/` (infra/stack/definitions/image-pipeline.ts;
  * on the local stage, s3rver's events through infra/local/stage/workers/s3-notifications.ts).
  * Records one at a time, so one photo's pixels are in memory at once. A refused file is a
  * verdict, not an error; an error (S3 or DynamoDB failing) is thrown so Lambda retries the

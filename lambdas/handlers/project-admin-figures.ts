@@ -6,7 +6,7 @@ import { createLogger } from '../platform/logger';
 const log = createLogger({ handler: 'project-admin-figures' });
 
 /**
- * The table stream's consumer for the admin dashboard (infra/definitions/stream-consumers.ts):
+ * The table stream's consumer for the admin dashboard (infra/stack/definitions/stream-consumers.ts):
  * listing and profile changes in, counters and Recent Activity out, each batch counted once.
  */
 export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {

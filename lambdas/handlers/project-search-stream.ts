@@ -6,7 +6,7 @@ import { stageDb } from '../data/db';
 const log = createLogger({ handler: 'project-search-stream' });
 
 /**
- * The table stream's consumer for search (infra/definitions/stream-consumers.ts): listing
+ * The table stream's consumer for search (infra/stack/definitions/stream-consumers.ts): listing
  * changes in, search log entries out. Failures are reported per record, not per batch.
  */
 export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {

@@ -9,7 +9,7 @@ import {
 /**
  * The images bucket as the photo processor touches it: the uploaded object (read, then
  * deleted) and the variants it writes. The processor's role allows exactly this: read and
- * delete under uploads/, write under processed/ (infra/definitions/image-pipeline.ts).
+ * delete under uploads/, write under processed/ (infra/stack/definitions/image-pipeline.ts).
  */
 
 /**

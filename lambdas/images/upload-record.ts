@@ -8,7 +8,7 @@ import type { Db } from '../data/db';
  * The upload record the presign route writes (`USER#{userId}` / `UPLOAD#{uploadId}`, status
  * 'processing') and the photo processor settles: 'ready' with the largest variant's size, or
  * 'failed' with the message the seller sees. Only GetItem and UpdateItem, on `USER#` keys:
- * what the processor's role allows (infra/definitions/image-pipeline.ts).
+ * what the processor's role allows (infra/stack/definitions/image-pipeline.ts).
  */
 export type UploadIds = { userId: string; uploadId: string };
 

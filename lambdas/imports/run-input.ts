@@ -3,7 +3,7 @@ import { parsePayload } from '../../shared/events/event-payload';
 import type { StoredImport } from '../data/imports-repo';
 
 /*
- * The CsvImport state machine's input and execution name (infra/definitions/state-machines.ts),
+ * The CsvImport state machine's input and execution name (infra/stack/definitions/state-machines.ts),
  * for the route that starts a run (start-import); the payload's schema is
  * shared/events/csv-import.ts, which the run's tasks parse with.
  */

@@ -27,7 +27,7 @@ export function sesRequest(message: MailMessage & { from: string }): SendEmailCo
 /**
  * Amazon SES (v2 API) for deployed stages, in SES_REGION (where the identity is verified; the
  * function's own region when unset). The function's role may send only from the stage's own
- * identity (infra/constructs/route-function.ts).
+ * identity (infra/stack/constructs/route-function.ts).
  */
 export function sesProvider(
   client: SesSender = new SESv2Client({ region: env.sesRegion }),

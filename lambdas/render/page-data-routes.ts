@@ -10,7 +10,7 @@ import type { PageDataSource } from '../../shared/page-render';
  * The public GET route each PageDataSource method answers as (docs/decisions/038-page-data-port.md).
  * page-data.ts validates with these contracts' schemas and calls the domain functions their
  * handlers call, so the renderer needs exactly these routes' grants: PAGE_RENDERER's access
- * (infra/definitions/page-renderer.ts) is their union, and tests/infra/least-privilege.test.ts
+ * (infra/stack/definitions/page-renderer.ts) is their union, and tests/infra/least-privilege.test.ts
  * compares the role with their policies. A new method without a route does not typecheck.
  *
  * Contracts only (no clients, no configuration), so the CDK definitions can import it.

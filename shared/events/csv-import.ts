@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IMPORT_STATES } from '../csv-import/imports';
 
 /*
- * The CSV import's payloads (infra/definitions/state-machines.ts, CsvImport; docs/csv-import.md):
+ * The CSV import's payloads (infra/stack/definitions/state-machines.ts, CsvImport; docs/csv-import.md):
  * the execution's input, and each task's input and output. The route that starts a run and each
  * task build what they emit through these schemas; each task parses its input with them, so a
  * payload that does not fit fails the task with a named error (EventPayloadError) before it acts.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listingSchema } from '../listing';
 
 /*
- * The table stream's records as the listing consumers read them (infra/definitions/stream-consumers.ts):
+ * The table stream's records as the listing consumers read them (infra/stack/definitions/stream-consumers.ts):
  * the search projector (lambdas/search/projection/stream-change.ts) and the admin figures
  * (lambdas/admin/figures/record-figures.ts). The record's envelope is parsed here; each image is
  * unmarshalled once by the consumer and read through one of the listing image schemas below,

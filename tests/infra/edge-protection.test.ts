@@ -5,9 +5,9 @@ import {
   EDGE_REGION,
   MANAGED_RULE_GROUPS,
   webAclParameterName,
-} from '../../infra/constructs/edge-web-acl';
-import { ROUTES } from '../../infra/definitions/routes';
-import { edgeStackName, loadStageConfig, stackName } from '../../infra/stage-config';
+} from '../../infra/stack/constructs/edge-web-acl';
+import { ROUTES } from '../../infra/stack/definitions/routes';
+import { edgeStackName, loadStageConfig, stackName } from '../../infra/stack/stage-config';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/edge-headers';
 import { logicalId, synth, type Built } from './support/synth';
 

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RouteDefinition } from '../../infra/definitions/routes';
-import { PAGE_RENDERER } from '../../infra/definitions/page-renderer';
+import type { RouteDefinition } from '../../infra/stack/definitions/routes';
+import { PAGE_RENDERER } from '../../infra/stack/definitions/page-renderer';
 import {
   handlerEnv,
   renderHandlerEnv,
   type HandlerEnvInput,
 } from '../../infra/local/stage/handler-env';
-import { loadStageConfig } from '../../infra/stage-config';
+import { loadStageConfig } from '../../infra/stack/stage-config';
 import { ACCESS_MATRIX_ROUTES, logicalId, synth, type Built } from './support/synth';
 
 /**
@@ -79,7 +79,7 @@ const BY_ACCESS: Record<string, (route: RouteDefinition) => boolean> = {
   // 'stripe' in AWS, 'local' on the local stage; the name of the Stripe secret, AWS only.
   PAYMENT_PROVIDER: (route) => route.access.payments === true,
   STRIPE_SECRET_NAME: (route) => route.access.payments === true,
-  // The routes that start boost expiries (infra/constructs/boost-expiry.ts).
+  // The routes that start boost expiries (infra/stack/constructs/boost-expiry.ts).
   BOOST_EXPIRY_STATE_MACHINE: (route) => route.access.boostExpiry === true,
   // The routes that start CSV import runs (the CsvImport state machine).
   CSV_IMPORT_STATE_MACHINE: (route) => route.access.csvImport === true,

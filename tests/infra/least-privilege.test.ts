@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BucketAccess, RouteDefinition } from '../../infra/definitions/routes';
+import type { BucketAccess, RouteDefinition } from '../../infra/stack/definitions/routes';
 import { PAGE_DATA_ROUTES } from '../../lambdas/render/page-data-routes';
 import { ACCESS_MATRIX_ROUTES, logicalId, synth, type Built } from './support/synth';
 

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TABLE, tableName } from '../../infra/definitions/table';
+import { TABLE, tableName } from '../../infra/stack/definitions/table';
 import { ADMIN_INDEX_ATTRIBUTES, INDEX_KEYS, OWNER_ROW_ATTRIBUTES } from '../../shared/table-keys';
 import { synth, type Built } from './support/synth';
 
@@ -12,7 +12,7 @@ describe('ListingsTable', () => {
     prod = synth({ stage: 'prod' });
   });
 
-  it('is one on-demand table with the keys of infra/definitions/table.ts', () => {
+  it('is one on-demand table with the keys of infra/stack/definitions/table.ts', () => {
     dev.template.resourceCountIs('AWS::DynamoDB::Table', 1);
     dev.template.hasResourceProperties('AWS::DynamoDB::Table', {
       TableName: tableName('dev'),

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, type RouteDefinition } from '../../infra/definitions/routes';
+import { ROUTES, type RouteDefinition } from '../../infra/stack/definitions/routes';
 import {
   contentSecurityPolicy,
   CUSTOM_SECURITY_HEADERS,
   HSTS,
-} from '../../infra/definitions/security-headers';
-import { WEB_FILE_PATHS } from '../../infra/definitions/page-renderer';
-import { edgeCachedPaths } from '../../infra/vanyard-stack';
+} from '../../infra/stack/definitions/security-headers';
+import { WEB_FILE_PATHS } from '../../infra/stack/definitions/page-renderer';
+import { edgeCachedPaths } from '../../infra/stack/vanyard-stack';
 import { FULL_CONFIG, logicalId, synth, type Built } from './support/synth';
 import { distributionConfig, type Behaviour } from './support/distribution';
 
@@ -205,7 +205,7 @@ describe('WebDistribution', () => {
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
   });
 
-  it('sends the header set of infra/definitions/security-headers.ts, custom headers included', () => {
+  it('sends the header set of infra/stack/definitions/security-headers.ts, custom headers included', () => {
     const [policy] = Object.values(
       dev.template.findResources('AWS::CloudFront::ResponseHeadersPolicy'),
     );

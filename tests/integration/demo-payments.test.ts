@@ -6,7 +6,7 @@ import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { S3Client } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STREAM_CONSUMERS } from '../../infra/definitions/stream-consumers';
+import { STREAM_CONSUMERS } from '../../infra/stack/definitions/stream-consumers';
 import { seedDemoData } from '../../infra/local/demo-data/seed-demo-data';
 import {
   LOCAL_CREDENTIALS,

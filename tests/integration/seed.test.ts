@@ -6,7 +6,7 @@ import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS } from '../../infra/definitions/buckets';
+import { IMAGE_WIDTHS } from '../../infra/stack/definitions/buckets';
 import {
   LOCAL_CREDENTIALS,
   LOCAL_REGION,

@@ -10,7 +10,7 @@
  * deployed stage it uses your AWS credentials: the table is `vanyard-NAME`, the bucket the
  * stack output SearchBucketName (read with the AWS CLI unless --bucket is given).
  */
-import { localBucketName } from '../../definitions/buckets';
+import { localBucketName } from '../../stack/definitions/buckets';
 import { LOCAL_STAGE } from '../stage/running-stage';
 import { rebuildSearch } from '../stage/search-snapshot';
 import { readCommandLine, runCommand } from './command-line';

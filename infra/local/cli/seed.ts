@@ -13,8 +13,8 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { CreateBucketCommand, HeadBucketCommand, type S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { localBucketName } from '../../definitions/buckets';
-import { tableName } from '../../definitions/table';
+import { localBucketName } from '../../stack/definitions/buckets';
+import { tableName } from '../../stack/definitions/table';
 import { rebuildAdminFigures } from '../../../lambdas/admin/figures/rebuild-figures';
 import { seededMarker } from '../demo-data/seed-on-first-start';
 import { seedDemoData } from '../demo-data/seed-demo-data';

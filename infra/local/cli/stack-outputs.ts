@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { stackName } from '../../stage-config';
+import { stackName } from '../../stack/stage-config';
 
 /** A deployed stage's stack output (e.g. SearchBucketName), through the AWS CLI. */
 export function stackOutput(stage: string, key: string, region: string | undefined): string {

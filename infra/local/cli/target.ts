@@ -16,8 +16,8 @@ import { join, resolve } from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { localBucketName, type BucketKey } from '../../definitions/buckets';
-import { tableName } from '../../definitions/table';
+import { localBucketName, type BucketKey } from '../../stack/definitions/buckets';
+import { tableName } from '../../stack/definitions/table';
 import { REPO_ROOT } from '../repo-root';
 import { startCognitoLocal } from '../stage/emulators/cognito';
 import {

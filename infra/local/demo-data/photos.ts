@@ -1,4 +1,4 @@
-import { imageVariantKey } from '../../definitions/buckets';
+import { imageVariantKey } from '../../stack/definitions/buckets';
 import { hashId, type Rng } from './random';
 import type { SizeClass } from './vans';
 import type { VanColour } from './colours';

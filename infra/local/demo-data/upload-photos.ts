@@ -1,5 +1,5 @@
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { IMAGE_WIDTHS } from '../../definitions/buckets';
+import { IMAGE_WIDTHS } from '../../stack/definitions/buckets';
 import type { BoundedRunner } from '../concurrency';
 import type { PhotoRenderer } from './van-renderer/render-cache';
 import { photoObjectKey, renderKey, type ImageMode, type PhotoSpec } from './photos';

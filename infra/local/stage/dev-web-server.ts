@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'vite';
-import { securityHeaders, VITE_DEV_SERVER } from '../../definitions/security-headers';
+import { securityHeaders, VITE_DEV_SERVER } from '../../stack/definitions/security-headers';
 import { LocalStageSetupError } from './setup-error';
 
 /** Paths the SPA dev server hands to the local gateway rather than to Vite. */

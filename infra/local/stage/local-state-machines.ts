@@ -5,7 +5,7 @@ import {
   CSV_IMPORT_TASK_OF_STATE,
   csvImportDefinition,
   END_BOOST_STATE,
-} from '../../definitions/state-machines';
+} from '../../stack/definitions/state-machines';
 import { LOCAL_REGION } from './emulators/dynamodb';
 import type { LocalStateMachine } from './step-functions-endpoint';
 

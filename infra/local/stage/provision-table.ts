@@ -7,7 +7,7 @@ import {
   type DynamoDBClient,
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
-import { TABLE, type IndexDefinition } from '../../definitions/table';
+import { TABLE, type IndexDefinition } from '../../stack/definitions/table';
 
 function projection(index: IndexDefinition): GlobalSecondaryIndex['Projection'] {
   if (index.projection === 'ALL' || index.projection === 'KEYS_ONLY') {

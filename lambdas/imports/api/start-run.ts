@@ -14,7 +14,7 @@ export function stageImportRun(): StartRunDeps {
 }
 
 /**
- * Starts the import's run (infra/definitions/state-machines.ts, CsvImport), the execution
+ * Starts the import's run (infra/stack/definitions/state-machines.ts, CsvImport), the execution
  * named by the import id. Step Functions runs a name once: the same start again while it runs
  * is answered as that run, and after it has ended (or with other input) is
  * ExecutionAlreadyExists; either way no second run. 'already' for the latter.

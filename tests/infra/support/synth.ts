@@ -4,11 +4,11 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { afterAll } from 'vitest';
-import { ROUTES, type RouteDefinition } from '../../../infra/definitions/routes';
-import type { EdgeProtectionStack } from '../../../infra/edge-protection-stack';
-import { loadStageConfig, type StageConfig } from '../../../infra/stage-config';
-import { addStageStacks } from '../../../infra/stage-stacks';
-import type { VanYardStack } from '../../../infra/vanyard-stack';
+import { ROUTES, type RouteDefinition } from '../../../infra/stack/definitions/routes';
+import type { EdgeProtectionStack } from '../../../infra/stack/edge-protection-stack';
+import { loadStageConfig, type StageConfig } from '../../../infra/stack/stage-config';
+import { addStageStacks } from '../../../infra/stack/stage-stacks';
+import type { VanYardStack } from '../../../infra/stack/vanyard-stack';
 import { RENDER_BUNDLE } from '../../../shared/page-render';
 
 export type Built = {
@@ -101,7 +101,7 @@ export function renderDirFixture(): string {
 }
 
 /**
- * A new app with the stacks of one stage (as infra/app.ts makes them: the main stack, and the
+ * A new app with the stacks of one stage (as infra/stack/app.ts makes them: the main stack, and the
  * edge stack when the stage has WAF on). Bundling is skipped so a synth takes seconds, and
  * unless asked, assets are not staged (copied into the cloud assembly, with their exclude
  * filters applied): the BucketDeployment's AWS CLI layer alone is 22 MB. The cloud assembly

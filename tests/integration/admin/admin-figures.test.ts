@@ -6,7 +6,7 @@ import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STREAM_CONSUMERS } from '../../../infra/definitions/stream-consumers';
+import { STREAM_CONSUMERS } from '../../../infra/stack/definitions/stream-consumers';
 import { lineLogger } from '../../../infra/local/line-logger';
 import { REPO_ROOT } from '../../../infra/local/repo-root';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';

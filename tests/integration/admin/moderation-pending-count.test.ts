@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STREAM_CONSUMERS } from '../../../infra/definitions/stream-consumers';
+import { STREAM_CONSUMERS } from '../../../infra/stack/definitions/stream-consumers';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
 import {
   startStreamPoller,

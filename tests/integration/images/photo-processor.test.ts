@@ -17,7 +17,7 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { S3Event } from 'aws-lambda';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHOTO_PROCESSOR } from '../../../infra/definitions/image-pipeline';
+import { PHOTO_PROCESSOR } from '../../../infra/stack/definitions/image-pipeline';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
 import { onS3ObjectEvent, type S3rverEventRecord } from '../../../infra/local/stage/emulators/s3';
 import { awsS3EventRecord } from '../../../infra/local/stage/workers/s3-notifications';

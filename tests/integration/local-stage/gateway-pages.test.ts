@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { WEB_FILE_PATHS } from '../../../infra/definitions/page-renderer';
-import { securityHeaders } from '../../../infra/definitions/security-headers';
+import { WEB_FILE_PATHS } from '../../../infra/stack/definitions/page-renderer';
+import { securityHeaders } from '../../../infra/stack/definitions/security-headers';
 import {
   importHandlerLoader,
   type LambdaHandler,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
   securityHeaders,
-} from '../../../infra/definitions/security-headers';
+} from '../../../infra/stack/definitions/security-headers';
 import { stageS3Client, startTestStage, type TestStage } from './test-stage';
 
 const SECRET = 'search snapshot: never served';

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, type RouteDefinition } from '../../../infra/definitions/routes';
+import { ROUTES, type RouteDefinition } from '../../../infra/stack/definitions/routes';
 import { API_ROUTES } from '../../../shared/api';
 import { schemaOf } from '../../../shared/api/contract';
 import { createConfirmedUser, grantAdmin } from '../../../infra/local/stage/auth/cognito-users';

@@ -5,7 +5,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { STREAM_CONSUMERS } from '../../../infra/definitions/stream-consumers';
+import { STREAM_CONSUMERS } from '../../../infra/stack/definitions/stream-consumers';
 import {
   LOCAL_CREDENTIALS,
   LOCAL_REGION,

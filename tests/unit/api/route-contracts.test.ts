@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
-import { handlerEntry, ROUTE_DEPLOYMENTS, ROUTES } from '../../../infra/definitions/routes';
+import { handlerEntry, ROUTE_DEPLOYMENTS, ROUTES } from '../../../infra/stack/definitions/routes';
 import type { HandlerInput, HandlerResult } from '../../../lambdas/http/create-handler';
 import type { AuthContext } from '../../../lambdas/platform/auth-context';
 import { API_ROUTES } from '../../../shared/api';
@@ -25,7 +25,7 @@ const REPO_ROOT = join(import.meta.dirname, '../../..');
 const pathParamNames = (path: string) =>
   [...path.matchAll(/\{([A-Za-z0-9_]+)\+?\}/g)].map((match) => match[1]!).sort();
 
-describe('route contracts (shared/api) and their deployment (infra/definitions/routes.ts)', () => {
+describe('route contracts (shared/api) and their deployment (infra/stack/definitions/routes.ts)', () => {
   it('gives every contract one deployment entry, and every entry a contract', () => {
     const contractIds = API_ROUTES.map((route) => route.id).sort();
     expect(Object.keys(ROUTE_DEPLOYMENTS).sort()).toEqual(contractIds);

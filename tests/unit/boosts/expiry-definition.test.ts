@@ -5,7 +5,7 @@ import {
   END_BOOST_FUNCTION,
   END_BOOST_STATE,
   WAIT_STATE,
-} from '../../../infra/definitions/state-machines';
+} from '../../../infra/stack/definitions/state-machines';
 import { localStateMachines } from '../../../infra/local/stage/local-state-machines';
 import { withBoostsEnded } from '../../../lambdas/boosts/end-boost';
 import { expiryExecutionName } from '../../../lambdas/boosts/start-expiry';

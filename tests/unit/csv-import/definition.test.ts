@@ -5,7 +5,7 @@ import {
   CSV_IMPORT_TASK_OF_STATE,
   CSV_IMPORT_THROTTLES,
   csvImportDefinition,
-} from '../../../infra/definitions/state-machines';
+} from '../../../infra/stack/definitions/state-machines';
 import {
   localCsvImportArn,
   localStateMachines,

@@ -7,7 +7,7 @@ import {
   CSV_IMPORT_STATES,
   END_BOOST_STATE,
   WAIT_STATE,
-} from '../../../infra/definitions/state-machines';
+} from '../../../infra/stack/definitions/state-machines';
 import { toLambdaRecord } from '../../../infra/local/stage/workers/stream-records';
 import { boostExpiryInput } from '../../../lambdas/boosts/start-expiry';
 import { listingItem } from '../../../lambdas/data/listings-repo';

@@ -5,7 +5,7 @@ import {
   CSV_IMPORT_STATES,
   CSV_IMPORT_TASK_OF_STATE,
   END_BOOST_STATE,
-} from '../../../infra/definitions/state-machines';
+} from '../../../infra/stack/definitions/state-machines';
 import { boostExpiryInputSchema, endBoostOutputSchema } from '../../../shared/events/boost-expiry';
 import {
   caughtErrorSchema,

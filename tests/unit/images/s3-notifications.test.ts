@@ -1,7 +1,7 @@
 import type { S3Event } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { localBucketName, type BucketKey } from '../../../infra/definitions/buckets';
-import { PHOTO_PROCESSOR } from '../../../infra/definitions/image-pipeline';
+import { localBucketName, type BucketKey } from '../../../infra/stack/definitions/buckets';
+import { PHOTO_PROCESSOR } from '../../../infra/stack/definitions/image-pipeline';
 import type {
   S3ObjectEventListener,
   S3rverEventRecord,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUCKETS } from '../../../infra/definitions/buckets';
+import { BUCKETS } from '../../../infra/stack/definitions/buckets';
 import { imageKeyOf, MAX_S3_KEY_BYTES } from '../../../infra/local/stage/gateway/image-key';
 
 describe('imageKeyOf: the images-bucket key of an /images/* path', () => {

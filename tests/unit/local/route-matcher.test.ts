@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../../infra/definitions/routes';
+import { ROUTES } from '../../../infra/stack/definitions/routes';
 import {
   createRouteMatcher,
   type GatewayRoute,

@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { handlerEntry, ROUTES } from '../../../infra/definitions/routes';
-import { rateMs, SCHEDULES } from '../../../infra/definitions/schedules';
+import { handlerEntry, ROUTES } from '../../../infra/stack/definitions/routes';
+import { rateMs, SCHEDULES } from '../../../infra/stack/definitions/schedules';
 import {
   matchesStreamFilters,
   STREAM_CONSUMERS,
   type StreamConsumerDefinition,
-} from '../../../infra/definitions/stream-consumers';
+} from '../../../infra/stack/definitions/stream-consumers';
 import { REPO_ROOT } from '../../../infra/local/repo-root';
 import { itemKindOf } from '../../../lambdas/admin/figures/record-figures';
 import { isListingKeys } from '../../../lambdas/search/projection/stream-change';

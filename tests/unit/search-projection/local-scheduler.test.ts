@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ScheduleDefinition } from '../../../infra/definitions/schedules';
+import type { ScheduleDefinition } from '../../../infra/stack/definitions/schedules';
 import { startLocalScheduler } from '../../../infra/local/stage/workers/scheduler';
 
 const job = (id: string, expression: ScheduleDefinition['expression']): ScheduleDefinition => ({

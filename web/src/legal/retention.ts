@@ -14,13 +14,13 @@ export { ENQUIRY_RETENTION_DAYS } from '../../../shared/site-facts';
 export const PHONE_COUNTER_MAX_MINUTES = 2;
 export const ENQUIRY_COUNTER_MAX_HOURS = 2;
 
-/** infra/stage-config.ts `logRetention` (prod) and the access-log bucket's expiry rule. */
+/** infra/stack/stage-config.ts `logRetention` (prod) and the access-log bucket's expiry rule. */
 export const SERVER_LOG_RETENTION_DAYS = 90;
 
-/** infra/constructs/media-buckets.ts: raw uploads (still carrying EXIF/GPS) expire after 7 days. */
+/** infra/stack/constructs/media-buckets.ts: raw uploads (still carrying EXIF/GPS) expire after 7 days. */
 export const RAW_UPLOAD_MAX_DAYS = 7;
 
-/** infra/constructs/media-buckets.ts: replaced or deleted image versions expire after 30 days. */
+/** infra/stack/constructs/media-buckets.ts: replaced or deleted image versions expire after 30 days. */
 export const OLD_PHOTO_VERSION_DAYS = 30;
 
 /** docs/data-model.md: a cached postcode answer is kept 30 days (1 day for "not found"). */

@@ -8,8 +8,8 @@ import {
 import type { AddressInfo } from 'node:net';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../../../shared/runtime-config';
-import { isWebFilePath } from '../../../definitions/page-renderer';
-import { securityHeaders } from '../../../definitions/security-headers';
+import { isWebFilePath } from '../../../stack/definitions/page-renderer';
+import { securityHeaders } from '../../../stack/definitions/security-headers';
 import type { Mailbox } from '../mailbox';
 import { decodePath, splitUrl } from './api-event';
 import { createApiDispatcher } from './api-dispatcher';
@@ -69,7 +69,7 @@ export type GatewayOptions = {
   timeoutMs?: number;
   /**
    * Origins the SPA calls besides the gateway, for the CSP's connect-src (s3rver, where presigned
-   * uploads go). The rest of the header set is CloudFront's (`infra/definitions/security-headers.ts`).
+   * uploads go). The rest of the header set is CloudFront's (`infra/stack/definitions/security-headers.ts`).
    */
   connectSources?: readonly string[];
   /** How long an S3 call or a stalled object body may take (default STORAGE_TIMEOUT_MS). */

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy } from '../../../definitions/security-headers';
+import { contentSecurityPolicy } from '../../../stack/definitions/security-headers';
 import type { StoredMail } from '../mailbox';
 
 /**

@@ -2,7 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, resolve, sep } from 'node:path';
 import { isPagePath } from '../../../../shared/pages/match';
-import { isWebFilePath, WEB_FILE_PATHS } from '../../../definitions/page-renderer';
+import { isWebFilePath, WEB_FILE_PATHS } from '../../../stack/definitions/page-renderer';
 import { decodePath, splitUrl } from './api-event';
 import { chooseEncoding, createCompressedFiles, isCompressible } from './compression';
 import { contentTypeFor } from './content-types';

@@ -1,13 +1,13 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse } from 'aws-lambda';
-import type { BucketKey } from '../../../definitions/buckets';
-import { PHOTO_PROCESSOR } from '../../../definitions/image-pipeline';
-import { SCHEDULES } from '../../../definitions/schedules';
+import type { BucketKey } from '../../../stack/definitions/buckets';
+import { PHOTO_PROCESSOR } from '../../../stack/definitions/image-pipeline';
+import { SCHEDULES } from '../../../stack/definitions/schedules';
 import {
   STREAM_CONSUMERS,
   type StreamConsumerDefinition,
-} from '../../../definitions/stream-consumers';
+} from '../../../stack/definitions/stream-consumers';
 import { LOCAL_SCHEDULED_JOB_EVENT } from '../../../../shared/events/schedules';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../emulators/dynamodb';
 import type { S3ObjectEventListener } from '../emulators/s3';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { S3Event, S3EventRecord } from 'aws-lambda';
 import { encodeS3EventKey } from '../../../../lambdas/images/s3-event-key';
-import type { BucketKey } from '../../../definitions/buckets';
-import type { ImageProcessorDefinition } from '../../../definitions/image-pipeline';
+import type { BucketKey } from '../../../stack/definitions/buckets';
+import type { ImageProcessorDefinition } from '../../../stack/definitions/image-pipeline';
 import { LOCAL_REGION } from '../emulators/dynamodb';
 import type { S3ObjectEventListener, S3rverEventRecord } from '../emulators/s3';
 
@@ -18,7 +18,7 @@ export type S3NotificationsOptions = {
   subscribe: (listener: S3ObjectEventListener) => () => void;
   /** The stage's bucket names, for the definitions' trigger buckets. */
   buckets: Record<BucketKey, string>;
-  /** Functions triggered by ObjectCreated events (infra/definitions/image-pipeline.ts). */
+  /** Functions triggered by ObjectCreated events (infra/stack/definitions/image-pipeline.ts). */
   functions: readonly ImageProcessorDefinition[];
   invoke: (fn: ImageProcessorDefinition, event: S3Event) => Promise<unknown>;
   log: (line: string) => void;

@@ -5,7 +5,7 @@ import {
   contactDetailsSchema,
   type AuthSettings,
   type RuntimeConfig,
-} from '../shared/runtime-config';
+} from '../../shared/runtime-config';
 
 /**
  * Every per-stage setting of the CDK app, typed and validated in one place. `dev` and `prod`
@@ -63,7 +63,7 @@ export const StageConfigSchema = z
     alarmEmail: z.email().optional(),
     /**
      * Stage-wide HTTP API throttle, well above real traffic: it only stops runaway clients.
-     * Routes with their own `throttle` (infra/definitions/routes.ts) use that instead.
+     * Routes with their own `throttle` (infra/stack/definitions/routes.ts) use that instead.
      */
     apiThrottle: z.strictObject({
       rateLimit: z.number().int().positive(),

@@ -12,7 +12,7 @@ import {
   HSTS,
   REFERRER_POLICY,
 } from '../definitions/security-headers';
-import { ORIGIN_VERIFY_HEADER } from '../../shared/edge-headers';
+import { ORIGIN_VERIFY_HEADER } from '../../../shared/edge-headers';
 
 export type WebDistributionProps = {
   web: s3.IBucket;
@@ -22,7 +22,7 @@ export type WebDistributionProps = {
    */
   renderer: lambda.IFunctionUrl;
   /**
-   * Paths of the web bucket served as files (WEB_FILE_PATHS of infra/definitions/page-renderer.ts,
+   * Paths of the web bucket served as files (WEB_FILE_PATHS of infra/stack/definitions/page-renderer.ts,
    * CloudFront path patterns); every other path not matched by another behaviour is a page.
    */
   webFilePaths: readonly string[];
@@ -196,7 +196,7 @@ export class WebDistribution extends Construct {
     this.acknowledgeFindings(Boolean(props.domain), Boolean(props.webAclArn));
   }
 
-  /** The header set of `infra/definitions/security-headers.ts`: the local gateway sends it too. */
+  /** The header set of `infra/stack/definitions/security-headers.ts`: the local gateway sends it too. */
   private securityHeaders(props: WebDistributionProps): cloudfront.ResponseHeadersPolicy {
     const csp = contentSecurityPolicy({
       // Presigned photo uploads go from the browser straight to the images bucket.

@@ -14,7 +14,7 @@ import { handlerEntry } from '../definitions/routes';
 import { acknowledgeWildcard, logicalIdOf } from './grants';
 import { API_RUNTIME } from './handler-function';
 
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** CDK's stack-level function behind every bucket notification (aws-s3 NotificationsResourceHandler). */
 const BUCKET_NOTIFICATIONS_HANDLER_ID =

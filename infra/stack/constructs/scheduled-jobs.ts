@@ -28,7 +28,7 @@ export type ScheduledJob = {
   invokeRole: iam.Role;
 };
 
-/** One function and one EventBridge Scheduler schedule per entry of infra/definitions/schedules.ts. */
+/** One function and one EventBridge Scheduler schedule per entry of infra/stack/definitions/schedules.ts. */
 export class ScheduledJobs extends Construct {
   readonly jobs: ReadonlyMap<string, ScheduledJob>;
 

@@ -28,7 +28,7 @@ export type StreamConsumer = {
 };
 
 /**
- * One function per entry of infra/definitions/stream-consumers.ts, fed by the table stream:
+ * One function per entry of infra/stack/definitions/stream-consumers.ts, fed by the table stream:
  * only records whose keys pass one of the definition's filters, in order per shard, failures reported
  * per record and retried (halving the batch) before the batch's position goes to a queue.
  */

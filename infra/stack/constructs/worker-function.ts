@@ -41,7 +41,7 @@ export type WorkerFunctionProps = {
 
 /**
  * The function of a stream consumer or a scheduled job: exactly the table keys and buckets its
- * definition names (infra/definitions/worker-access.ts), and the variables for those only.
+ * definition names (infra/stack/definitions/worker-access.ts), and the variables for those only.
  */
 export class WorkerFunction extends Construct {
   readonly fn: nodejs.NodejsFunction;

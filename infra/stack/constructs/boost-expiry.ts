@@ -23,7 +23,7 @@ export const BOOST_EXPIRY_ENV = 'BOOST_EXPIRY_STATE_MACHINE';
 
 /**
  * The boost expiry (docs/boosts.md): a Standard state machine from the shared definition
- * (infra/definitions/state-machines.ts), whose task is the end-boost function. Its role may
+ * (infra/stack/definitions/state-machines.ts), whose task is the end-boost function. Its role may
  * invoke that one function, write its logs and traces, and nothing else; the functions that
  * start executions are granted StartExecution on it alone (`allowStart`).
  */

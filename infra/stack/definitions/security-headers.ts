@@ -1,6 +1,6 @@
 /**
  * The security headers of every answer the site gives (pages, assets, images, API), defined once
- * for CloudFront's response headers policy (`infra/constructs/web-distribution.ts`) and the local
+ * for CloudFront's response headers policy (`infra/stack/constructs/web-distribution.ts`) and the local
  * gateway (`infra/local/stage/gateway/`), so browser tests run under the deployed policy
  * (decision 017, `docs/infrastructure.md`). Pure data: no CDK imports.
  */

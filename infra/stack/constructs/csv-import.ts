@@ -31,7 +31,7 @@ type TaskKey = keyof typeof CSV_IMPORT.tasks;
 
 /**
  * The CSV import (docs/csv-import.md): a Standard state machine from the shared definition
- * (infra/definitions/state-machines.ts) and its three task functions, each with exactly the
+ * (infra/stack/definitions/state-machines.ts) and its three task functions, each with exactly the
  * table keys, object prefixes of the images bucket and geocoding its definition names. The
  * state machine's role may invoke those three functions and nothing else; the routes that start
  * imports are granted StartExecution on it alone (`allowStart`).

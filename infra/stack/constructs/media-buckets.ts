@@ -16,7 +16,7 @@ export type MediaBucketsProps = {
 };
 
 /**
- * The buckets of infra/definitions/buckets.ts plus the bucket their access logs (and
+ * The buckets of infra/stack/definitions/buckets.ts plus the bucket their access logs (and
  * CloudFront's) go to. All private: CloudFront reads them through Origin Access Control.
  */
 export class MediaBuckets extends Construct {

@@ -1,17 +1,17 @@
 /**
- * State machines, defined once: the CDK stack deploys each definition (infra/constructs/boost-expiry.ts)
+ * State machines, defined once: the CDK stack deploys each definition (infra/stack/constructs/boost-expiry.ts)
  * and the local stage runs the very same one with aws-local-stepfunctions behind its local Step
  * Functions endpoint (infra/local/stage/step-functions-endpoint.ts), so `StartExecution` is the
  * same call on both stages.
  */
-import { IMPORTS_PREFIX } from '../../shared/image-keys';
+import { IMPORTS_PREFIX } from '../../../shared/image-keys';
 import {
   geocodePk,
   IMPORT_PK_PREFIX,
   LISTING_PK_PREFIX,
   POSTCODE_PK_PREFIX,
   USER_PK_PREFIX,
-} from '../../shared/table-keys';
+} from '../../../shared/table-keys';
 import type { PrefixAccess } from './routes';
 import type { WorkerAccess } from './worker-access';
 

@@ -1,12 +1,12 @@
 /**
  * The photo processor (issue 15: browser -> S3 directly -> image processor), defined once: the
  * CDK stack creates the function and the images bucket's notification from it
- * (infra/constructs/image-pipeline.ts), and the local stage's S3 notifications worker
+ * (infra/stack/constructs/image-pipeline.ts), and the local stage's S3 notifications worker
  * (infra/local/stage/workers/s3-notifications.ts) invokes the same handler module for the same
  * events of s3rver. docs/photos.md describes the pipeline.
  */
-import { PROCESSED_PREFIX, UPLOADS_PREFIX } from '../../shared/image-keys';
-import { UPLOAD_PK_PREFIX } from '../../shared/table-keys';
+import { PROCESSED_PREFIX, UPLOADS_PREFIX } from '../../../shared/image-keys';
+import { UPLOAD_PK_PREFIX } from '../../../shared/table-keys';
 import type { BucketKey } from './buckets';
 
 export type ImageProcessorDefinition = {

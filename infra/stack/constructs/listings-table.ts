@@ -28,7 +28,7 @@ function projection(
   };
 }
 
-/** The single-table store of listings, users, payments and caches (infra/definitions/table.ts). */
+/** The single-table store of listings, users, payments and caches (infra/stack/definitions/table.ts). */
 export class ListingsTable extends Construct {
   readonly table: dynamodb.Table;
 

@@ -47,7 +47,7 @@ export type RouteFunctionProps = RouteFunctionContext & { route: RouteDefinition
 export const DEFAULT_ROUTE_MEMORY_MB = 512;
 
 /**
- * One Lambda function for one route of infra/definitions/routes.ts, with its own role that
+ * One Lambda function for one route of infra/stack/definitions/routes.ts, with its own role that
  * holds exactly the table, bucket and geocoding access the route declares, and nothing else.
  */
 export class RouteFunction extends Construct {

@@ -1,13 +1,13 @@
 /**
  * The page renderer (docs/decisions/028-server-rendered-pages.md), defined once: the CDK stack
- * creates its function and the CloudFront behaviours from it (infra/constructs/page-renderer.ts,
+ * creates its function and the CloudFront behaviours from it (infra/stack/constructs/page-renderer.ts,
  * web-distribution.ts), and the local gateway (infra/local/stage/gateway/page-renderer.ts,
  * static-web.ts) serves the same files from disk and sends the same requests to the same handler.
  */
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PAGE_DATA_ROUTES } from '../../lambdas/render/page-data-routes';
-import { RUNTIME_CONFIG_PATH } from '../../shared/runtime-config';
+import { PAGE_DATA_ROUTES } from '../../../lambdas/render/page-data-routes';
+import { RUNTIME_CONFIG_PATH } from '../../../shared/runtime-config';
 import {
   ROUTE_DEPLOYMENTS,
   type BucketAccess,
@@ -16,7 +16,7 @@ import {
 } from './routes';
 
 /** Files Vite copies as they are into dist/web; each top-level entry is served as a file. */
-export const WEB_PUBLIC_DIR = fileURLToPath(new URL('../../web/public/', import.meta.url));
+export const WEB_PUBLIC_DIR = fileURLToPath(new URL('../../../web/public/', import.meta.url));
 
 /** Vite's content-hashed build output (dist/web/assets). */
 const BUILD_ASSETS = '/assets/*';

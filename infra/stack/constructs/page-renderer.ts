@@ -8,15 +8,15 @@ import { grantSiteOriginRead, siteOriginParameterName } from './site-origin-para
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RENDER_BUNDLE } from '../../shared/page-render';
-import type { ContactDetails } from '../../shared/runtime-config';
+import { RENDER_BUNDLE } from '../../../shared/page-render';
+import type { ContactDetails } from '../../../shared/runtime-config';
 import type { PageRendererDefinition } from '../definitions/page-renderer';
 import { createHandlerFunction } from './handler-function';
 import { routeEnvironment } from './route-environment';
 import type { RouteFunctionContext } from './route-function';
 import { grantRouteAccess } from './route-grants';
 
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Where `npm run build` writes the SSR bundle (RENDER_BUNDLE's folder). */
 export const DEFAULT_RENDER_DIR = join(REPO_ROOT, RENDER_BUNDLE, '..');
