@@ -5,8 +5,10 @@ import { createProfileIfAbsent } from '../../../lambdas/data/profiles-repo';
 import { newProfile } from '../../../lambdas/domain/own-profile';
 import { DEMO_DEALERS } from './sellers';
 import { demoSellerProfiles } from './seller-profiles';
-import type { DemoLogin } from '../stage/banner';
 import { createConfirmedUser, findUserByEmail, grantAdmin } from '../stage/auth/cognito-users';
+
+/** A demo account's sign-in, printed in the stage's banner. */
+export type DemoLogin = { email: string; password: string; role: string };
 
 /** The demo trade dealer whose vans the demo seller account owns. */
 const DEMO_SELLER_ID = DEMO_DEALERS[0]!.id;

@@ -1,10 +1,8 @@
-import type { LocalStage } from './stage';
-
-export type DemoLogin = { email: string; password: string; role: string };
+import type { DemoLogin } from '../demo-data/demo-accounts';
 
 /** What someone needs after `npm start`: where the site is, where mail goes, where data lives. */
 export function banner(
-  stage: Pick<LocalStage, 'url'>,
+  stage: { url: string },
   info: { dataDir: string; dev: boolean; startedInMs: number; demoLogins?: DemoLogin[] },
 ): string {
   const lines = [

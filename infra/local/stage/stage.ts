@@ -21,7 +21,7 @@ import { mailCodesFromPool, poolFile } from './auth/code-mail';
 import { refuseDisabledAccounts } from './auth/disabled-accounts';
 import { resendConfirmationCode } from './auth/resend-code';
 import { ensureDemoAccounts } from '../demo-data/demo-accounts';
-import type { DemoLogin } from './banner';
+import type { DemoLogin } from '../demo-data/demo-accounts';
 import { startLambdaInvokeEndpoint } from './lambda-invoke-endpoint';
 import { localBoostExpiryArn, localCsvImportArn, localStateMachines } from './local-state-machines';
 import { startStepFunctionsEndpoint } from './step-functions-endpoint';

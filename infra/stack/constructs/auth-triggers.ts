@@ -6,7 +6,7 @@ import * as ssm from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
 import { grantSiteOriginRead, siteOriginParameterName } from './site-origin-parameter';
 import { CUSTOM_MESSAGE_TRIGGER, POST_CONFIRMATION_TRIGGER } from '../definitions/auth-triggers';
-import type { RouteBuckets } from './route-function';
+import type { RouteBuckets } from './route-function-context';
 import { WorkerFunction } from './worker-function';
 
 export type AuthTriggersProps = {

@@ -7,7 +7,7 @@ import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { BOOST_EXPIRY, END_BOOST_SUBSTITUTION } from '../definitions/state-machines';
 import { acknowledgeWildcard } from './grants';
-import type { RouteBuckets } from './route-function';
+import type { RouteBuckets } from './route-function-context';
 import { WorkerFunction } from './worker-function';
 
 export type BoostExpiryProps = {

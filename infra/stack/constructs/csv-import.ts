@@ -12,7 +12,7 @@ import {
 } from '../definitions/state-machines';
 import type { Geocoding } from './geocoding';
 import { acknowledgeWildcard, grantBucketAccess } from './grants';
-import type { RouteBuckets } from './route-function';
+import type { RouteBuckets } from './route-function-context';
 import { WorkerFunction } from './worker-function';
 
 export type CsvImportProps = {

@@ -9,7 +9,8 @@ import { Construct } from 'constructs';
 import type { RouteDefinition } from '../definitions/routes';
 import type { StageConfig } from '../stage-config';
 import type { Geocoding } from './geocoding';
-import type { RouteBuckets, RouteFunction } from './route-function';
+import type { RouteFunction } from './route-function';
+import type { RouteBuckets } from './route-function-context';
 import { groupRoutes } from './route-groups';
 import { RouteStack } from './route-stack';
 

@@ -13,7 +13,7 @@ import type { ContactDetails } from '../../../shared/runtime-config';
 import type { PageRendererDefinition } from '../definitions/page-renderer';
 import { createHandlerFunction } from './handler-function';
 import { routeEnvironment } from './route-environment';
-import type { RouteFunctionContext } from './route-function';
+import type { RouteFunctionContext } from './route-function-context';
 import { grantRouteAccess } from './route-grants';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));

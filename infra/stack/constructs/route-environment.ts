@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '../definitions/routes';
-import type { RouteFunctionContext } from './route-function';
+import type { RouteFunctionContext } from './route-function-context';
 
 /**
  * The variables of a function that runs route handlers (an API route's, or the page renderer's,

@@ -10,7 +10,7 @@ import {
   ROUTE_TABLE_READS,
   ROUTE_TABLE_WRITES,
 } from './grants';
-import type { RouteFunctionContext } from './route-function';
+import type { RouteFunctionContext } from './route-function-context';
 
 type RouteAccess = RouteDefinition['access'];
 

@@ -4,7 +4,8 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../definitions/routes';
 import type { RouteGroup } from './route-groups';
-import { RouteFunction, type RouteFunctionContext } from './route-function';
+import { RouteFunction } from './route-function';
+import type { RouteFunctionContext } from './route-function-context';
 
 export type RouteStackProps = {
   group: RouteGroup;

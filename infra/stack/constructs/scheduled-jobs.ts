@@ -7,7 +7,7 @@ import * as targets from 'aws-cdk-lib/aws-scheduler-targets';
 import { Construct } from 'constructs';
 import type { ScheduleDefinition } from '../definitions/schedules';
 import { acknowledgeWildcard, logicalIdOf } from './grants';
-import type { RouteBuckets } from './route-function';
+import type { RouteBuckets } from './route-function-context';
 import { WorkerFunction } from './worker-function';
 
 export type ScheduledJobsProps = {

@@ -8,7 +8,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { StreamConsumerDefinition } from '../definitions/stream-consumers';
 import { acknowledgeWildcard, logicalIdOf } from './grants';
-import type { RouteBuckets } from './route-function';
+import type { RouteBuckets } from './route-function-context';
 import { WorkerFunction } from './worker-function';
 
 export type StreamConsumersProps = {

@@ -8,7 +8,7 @@ import type { BucketAccess } from '../definitions/routes';
 import type { WorkerAccess } from '../definitions/worker-access';
 import { grantBucketAccess, grantKeyScopedTable } from './grants';
 import { createHandlerFunction } from './handler-function';
-import type { RouteBuckets } from './route-function';
+import type { RouteBuckets } from './route-function-context';
 
 /** A job's bucket name reaches it under the variable the local stage uses (handler-env.ts). */
 const BUCKET_ENV = {

@@ -1,5 +1,5 @@
 import type { NearbyCell } from './geo-cells';
-import type { RowComparator } from './sorted-order';
+import type { RowComparator } from './sort-by-key';
 import { BestRows } from './top-k';
 
 export type NearestRequest = {

@@ -1,5 +1,6 @@
 import { FLAG, type DocColumns } from './columns';
-import { SortedOrder, type OrderSpec, type RowComparator } from './sorted-order';
+import type { RowComparator } from './sort-by-key';
+import { SortedOrder, type OrderSpec } from './sorted-order';
 
 /** The precomputed orders; distance orders depend on the origin and are ranked per query. */
 export type OrderName =

@@ -1,4 +1,5 @@
-import type { RowComparator } from './sorted-order';
+/** Total order of two distinct rows: negative when `a` comes first. */
+export type RowComparator = (a: number, b: number) => number;
 
 /**
  * Sorts rows by a numeric key, then by `tie` among rows with equal keys. Numbers are sorted

@@ -1,7 +1,4 @@
-import { sortByKey } from './sort-by-key';
-
-/** Total order of two distinct rows: negative when `a` comes first. */
-export type RowComparator = (a: number, b: number) => number;
+import { sortByKey, type RowComparator } from './sort-by-key';
 
 /** An order: by a numeric key ascending, then by `tie`. */
 export type OrderSpec = { key: (row: number) => number; tie: RowComparator };

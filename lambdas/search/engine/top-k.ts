@@ -1,4 +1,4 @@
-import type { RowComparator } from './sorted-order';
+import type { RowComparator } from './sort-by-key';
 
 /**
  * The best `size` rows offered so far in `compare` order, in a max-heap: the worst kept row

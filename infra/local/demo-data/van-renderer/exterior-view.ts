@@ -2,7 +2,8 @@ import type { SizeClass } from '../vans';
 import { centroid, dot, lookAt, normalize, type Camera, type Vec2, type Vec3 } from './geometry';
 import { groundShadow, outdoorBackground, sharedDefs } from './outdoor-background';
 import { SVG_HEIGHT, SVG_WIDTH, linearGradient, polygon, polyline, shade } from './svg';
-import { buildVan, type Decal, type Face, type VanModel, type Wheel } from './van-model';
+import type { Decal, Face } from './van-face';
+import { buildVan, type VanModel, type Wheel } from './van-model';
 
 export type ExteriorView =
   'front34' | 'front34-offside' | 'side' | 'side-offside' | 'rear34' | 'rear' | 'front';

@@ -1,6 +1,6 @@
 import type { Vec2, Vec3 } from './geometry';
 import type { VanDimensions } from './van-dimensions';
-import type { Face } from './van-model';
+import type { Face } from './van-face';
 
 export const TRIM = '#2a2c2f';
 export const TRIM_DARK = '#17181a';

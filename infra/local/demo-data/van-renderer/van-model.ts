@@ -2,44 +2,13 @@ import type { SizeClass } from '../vans';
 import { normalize, type Vec2, type Vec3 } from './geometry';
 import { Decorator, TRIM, TRIM_DARK } from './van-decals';
 import { DIMENSIONS, type VanDimensions } from './van-dimensions';
+import type { Decal, Face, FaceRole } from './van-face';
 
 /**
  * A van as a handful of flat faces: the side profile extruded across the width, with windows,
  * lights and door seams as decals on those faces, plus wheels, bumpers and mirrors. Crude on
  * purpose: it only has to read as a van from seven camera positions.
  */
-export type Decal = {
-  points: Vec3[];
-  fill?: string;
-  stroke?: string;
-  strokeWidth?: number;
-};
-
-export type FaceRole =
-  | 'side'
-  | 'bottom'
-  | 'arch'
-  | 'front'
-  | 'nose'
-  | 'bonnet'
-  | 'windscreen'
-  | 'roofedge'
-  | 'cap'
-  | 'roof'
-  | 'rear'
-  | 'cabback'
-  | 'bed'
-  | 'part';
-
-export type Face = {
-  points: Vec3[];
-  normal: Vec3;
-  role: FaceRole;
-  /** 'body' is painted in the van's colour (and shaded); anything else is a literal colour. */
-  fill: string;
-  decals: Decal[];
-};
-
 /** Bumpers and mirrors: drawn after the body when the face they hang on is in view. */
 export type Part = { faces: Face[]; anchor: 'front' | 'rear' | 'near' | 'off' };
 
