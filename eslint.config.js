@@ -8,15 +8,15 @@ function boundary(files, patterns) {
   return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
 }
 const NOT_INFRA = {
-  regex: '(^|/)infra(/|$)',
+  regex: '(^|/|#)infra(/|$)',
   message: 'lambdas/, web/ and shared/ never import infra/: move what both need to shared/.',
 };
 const NOT_LAMBDAS = {
-  regex: '(^|/)lambdas(/|$)',
+  regex: '(^|/|#)lambdas(/|$)',
   message: 'Only lambdas/ and the tooling import lambdas/: move what both need to shared/.',
 };
 const NOT_WEB = {
-  regex: '(^|/)web(/|$)',
+  regex: '(^|/|#)web(/|$)',
   message: 'shared/ imports neither side: it is what both sides use.',
 };
 
@@ -27,7 +27,7 @@ const WEB_IMPORTS = [
   NOT_INFRA,
   NOT_LAMBDAS,
   {
-    regex: 'shared/api(/index)?$',
+    regex: '(^|/|#)shared/api(/index)?$',
     message:
       'Import the one route module you call (shared/api/routes/...): the list of every route carries every schema into the page.',
   },
@@ -107,7 +107,7 @@ export default tseslint.config(
         ...WEB_IMPORTS,
         {
           // Relative paths only: react-dom/server stays allowed (tests render with it).
-          regex: '^\\.\\.?/(.*/)?server(/|$)',
+          regex: '^(\\.\\.?/(.*/)?|#web/)server(/|$)',
           message: 'The browser never imports the server renderer (web/src/server).',
         },
       ],

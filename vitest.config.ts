@@ -10,6 +10,7 @@ export default defineConfig({
     env: { LOG_LEVEL: 'warn', ORIGIN_SECRET: 'vitest-origin-secret-for-direct-handler-calls' },
     projects: [
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', '{lambdas,shared,infra,web}/**/*.test.{ts,tsx}'],
@@ -17,6 +18,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
@@ -26,6 +28,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],

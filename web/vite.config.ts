@@ -18,6 +18,8 @@ const renderFileName = RENDER_BUNDLE.slice(RENDER_BUNDLE.lastIndexOf('/') + 1);
 // (virtual:client-build), so it must run second. Shared code is imported from ../shared directly.
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
+  // The #shared/*, #web/* … aliases of tsconfig.json (docs/decisions/042-path-aliases.md).
+  resolve: { tsconfigPaths: true },
   plugins: [
     react(),
     tailwindcss(),
