@@ -5,7 +5,10 @@ import type { Logger } from '../../platform/logger';
 import type { AdminUsersDeps } from './deps';
 
 /** The admin user functions' dependencies on this stage: the table and the user pool. */
-export function stageAdminUsersDeps(log: Logger, options: { accounts?: boolean } = {}): AdminUsersDeps {
+export function stageAdminUsersDeps(
+  log: Logger,
+  options: { accounts?: boolean } = {},
+): AdminUsersDeps {
   const warn = (message: string, detail?: Record<string, unknown>) => log.warn(message, detail);
   return {
     db: stageDb(),
