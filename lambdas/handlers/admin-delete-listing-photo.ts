@@ -8,6 +8,11 @@ import { createHttpHandler } from '../http/create-handler';
 export const handler = createHttpHandler(
   adminDeleteListingPhotoRoute,
   async ({ auth, path, log }) => ({
-    body: await adminDeleteListingPhoto(stageOwnListingDeps(log), actorOf(auth), path.id, path.photoId),
+    body: await adminDeleteListingPhoto(
+      stageOwnListingDeps(log),
+      actorOf(auth),
+      path.id,
+      path.photoId,
+    ),
   }),
 );

@@ -7,6 +7,11 @@ import { createHttpHandler } from '../http/create-handler';
 export const handler = createHttpHandler(
   setOwnListingMainPhotoRoute,
   async ({ auth, path, log }) => ({
-    body: await setOwnListingMainPhoto(stageOwnListingDeps(log), auth.userId, path.id, path.photoId),
+    body: await setOwnListingMainPhoto(
+      stageOwnListingDeps(log),
+      auth.userId,
+      path.id,
+      path.photoId,
+    ),
   }),
 );
