@@ -1,4 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Integration files that must run alone, after the others, one at a time (decision 040): each
+ * entry says why. None today: every file starts its emulators on free ports and keeps its
+ * state in its own fork and temporary directories.
+ */
+const INTEGRATION_SERIAL: string[] = [];
 
 // Three projects so each kind of test can run alone (`npm run test:unit` etc.) and `npm test`
 // can report them separately. Integration tests start their own emulators on free ports.
@@ -22,6 +29,23 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...INTEGRATION_SERIAL],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Two files at a time, each in its own fork (own process.env, handler clients and
+          // emulators on free ports): most of a file's time is waiting for its emulators to
+          // start, which the other fork's tests fill (decision 040).
+          fileParallelism: true,
+          maxWorkers: 2,
+          // Its own group, so that a run of every project does not mix its two workers with the
+          // unit and infra projects' default.
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          name: 'integration-serial',
+          include: INTEGRATION_SERIAL,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -46,13 +46,13 @@ function readJson(path) {
   }
 }
 
-function vitest(project) {
+/** One layer's vitest projects in one run (integration: its parallel and serial projects). */
+function vitest(project, projects = [project]) {
   const file = join(out, `vitest-${project}.json`);
   const ok = run(project, `vitest ${project}`, 'npx', [
     'vitest',
     'run',
-    '--project',
-    project,
+    ...projects.flatMap((name) => ['--project', name]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${file}`,
@@ -114,7 +114,7 @@ check('format', 'npx', ['prettier', '--check', '.']);
 const built = check('build', 'npm', ['run', 'build']);
 vitest('unit');
 vitest('infra');
-vitest('integration');
+vitest('integration', ['integration', 'integration-serial']);
 if (existsSync('playwright.config.ts')) e2e(built);
 
 const total = results.reduce(

@@ -1,4 +1,4 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, UpdateTableCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../lambdas/data/db';
 import {
@@ -14,8 +14,16 @@ export type LocalTable = { db: Db; emulator: RunningEmulator; stop: () => Promis
 /**
  * An in-memory DynamoDB Local with the real table definition, for integration tests. Also
  * points the handlers' SDK at it through the same environment variables the local stage sets.
+ *
+ * `streams: false` turns the table's stream off, for a file that writes tens of thousands of
+ * items and reads no stream: DynamoDB Local's writes slow down as stream records pile up
+ * (decision 040). Never for a file whose code under test reads the stream (projectors,
+ * figures, mirrors fed by the stream): it would pass without the stream ever being read.
  */
-export async function startLocalTable(tableName = 'vanyard-test'): Promise<LocalTable> {
+export async function startLocalTable(
+  tableName = 'vanyard-test',
+  options: { streams?: boolean } = {},
+): Promise<LocalTable> {
   const emulator = await startDynamoDbLocal();
   const raw = new DynamoDBClient({
     endpoint: emulator.endpoint,
@@ -23,6 +31,14 @@ export async function startLocalTable(tableName = 'vanyard-test'): Promise<Local
     credentials: LOCAL_CREDENTIALS,
   });
   await provisionTable(raw, tableName);
+  if (options.streams === false) {
+    await raw.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        StreamSpecification: { StreamEnabled: false },
+      }),
+    );
+  }
   Object.assign(process.env, {
     TABLE_NAME: tableName,
     AWS_ENDPOINT_URL_DYNAMODB: emulator.endpoint,

@@ -85,6 +85,11 @@ export type LocalStageOptions = {
   };
   /** For tests: fixed emulator ports (the handlers' SDK clients keep their first endpoint). */
   emulatorPorts?: { dynamodb?: number; s3?: number; cognito?: number };
+  /**
+   * For tests: DynamoDB Local in memory instead of in `dataDir`, so the table goes with the
+   * stage. Writes are about ten times faster than on disk (decision 040).
+   */
+  dynamodbInMemory?: boolean;
 };
 
 export type LocalStage = {
@@ -189,6 +194,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
       dataDir,
       buckets: Object.values(buckets),
       ports: options.emulatorPorts,
+      dynamodbInMemory: options.dynamodbInMemory,
       cognitoTriggers: {
         lambdaEndpoint: lambdaEndpoint.url,
         functions: { PostConfirmation: POST_CONFIRMATION_TRIGGER.handler },

@@ -27,7 +27,12 @@ let db: Db;
 let raw: DynamoDBClient;
 
 async function start(seed: { count: number; seed: number } | false) {
-  stage = await startTestStage({ dataDir, seed, ...(ports ? { emulatorPorts: ports } : {}) });
+  stage = await startTestStage({
+    dataDir,
+    seed,
+    keepTable: true,
+    ...(ports ? { emulatorPorts: ports } : {}),
+  });
   ports = stage.emulatorPorts;
   raw = new DynamoDBClient({
     endpoint: stage.endpoints.dynamodb,

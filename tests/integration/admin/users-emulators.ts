@@ -65,8 +65,10 @@ let people = 0;
  * s3rver (the exports bucket), with the environment the admin user handlers read: the handlers
  * are then called directly, as API Gateway calls them.
  */
-export async function startUsersEmulators(): Promise<UsersEmulators> {
-  const table = await startLocalTable();
+export async function startUsersEmulators(
+  options: { streams?: boolean } = {},
+): Promise<UsersEmulators> {
+  const table = await startLocalTable(undefined, options);
   const dataDir = mkdtempSync(join(tmpdir(), 'vy-admin-users-'));
   const exportsBucket = 'vanyard-test-exports';
   const emulators: RunningEmulator[] = [];

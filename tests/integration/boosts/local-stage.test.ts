@@ -32,7 +32,7 @@ function dbOf(running: TestStage): Db {
 }
 
 beforeAll(async () => {
-  stage = await startTestStage({ boostDaySeconds: 2 });
+  stage = await startTestStage({ boostDaySeconds: 2, keepTable: true });
   dataDir = stage.dataDir;
 }, 180_000);
 
@@ -94,7 +94,12 @@ describe('boost expiry on the local stage', () => {
     stage = undefined;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, end - Date.now()) + 200));
 
-    stage = await startTestStage({ dataDir, emulatorPorts: ports, boostDaySeconds: 2 });
+    stage = await startTestStage({
+      dataDir,
+      emulatorPorts: ports,
+      boostDaySeconds: 2,
+      keepTable: true,
+    });
     db = dbOf(stage);
     expect((await storedListingItem(db, listing.id))?.homepage_featured).toBe(false);
     expect((await storedListingItem(db, old.id))?.search_featured).toBe(false);

@@ -37,7 +37,7 @@ describe('local stage: stopping and restarting', () => {
   });
 
   it('stop() leaves no DynamoDB Local process and frees every port', async () => {
-    stage = await startTestStage({ dataDir });
+    stage = await startTestStage({ dataDir, keepTable: true });
     const ports = stage.emulatorPorts;
     expect(dynamoDbLocalProcesses(ports.dynamodb)).toBe(1);
     const gatewayPort = Number(new URL(stage.url).port);
@@ -50,7 +50,7 @@ describe('local stage: stopping and restarting', () => {
   });
 
   it('keeps data, buckets and the user pool when restarted on the same data directory', async () => {
-    stage = await startTestStage({ dataDir });
+    stage = await startTestStage({ dataDir, keepTable: true });
     const first = stage;
     const db = document(first.endpoints.dynamodb);
     await db.send(
@@ -63,7 +63,7 @@ describe('local stage: stopping and restarting', () => {
     await first.stop();
 
     // The same emulator ports, because the handlers' SDK clients in this process keep theirs.
-    stage = await startTestStage({ dataDir, emulatorPorts: first.emulatorPorts });
+    stage = await startTestStage({ dataDir, emulatorPorts: first.emulatorPorts, keepTable: true });
     expect(stage.userPool).toEqual(first.userPool);
     const again = document(stage.endpoints.dynamodb);
     const { Item } = await again.send(

@@ -19,6 +19,8 @@ export async function startEmulators(options: {
   dataDir: string;
   buckets: string[];
   ports?: { dynamodb?: number; s3?: number; cognito?: number };
+  /** DynamoDB Local in memory (tests), not under the data directory. */
+  dynamodbInMemory?: boolean;
   cognitoTriggers?: CognitoTriggers;
   /** Where the stage says that an emulator died and is being restarted. */
   log?: (line: string) => void;
@@ -31,7 +33,7 @@ export async function startEmulators(options: {
       log,
       start: (port) =>
         startDynamoDbLocal({
-          dataDir: join(options.dataDir, 'dynamodb'),
+          dataDir: options.dynamodbInMemory ? undefined : join(options.dataDir, 'dynamodb'),
           port: port ?? options.ports?.dynamodb,
         }),
     }),
