@@ -43,6 +43,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'integration-serial',
           include: INTEGRATION_SERIAL,
