@@ -1,3 +1,5 @@
+import { pages } from '../pages';
+
 /**
  * The blog's articles (two), newest first: what the home page, the blog pages and the sitemap need.
  * Each article's text is Markdown in web/src/content/blog/{slug}.md.
@@ -62,7 +64,7 @@ export const ARTICLES: readonly Article[] = newestFirst([
 ]);
 
 export function articlePath(article: Pick<Article, 'slug'>): string {
-  return `/blog/${article.slug}`;
+  return pages.blogArticle.build({ slug: article.slug });
 }
 
 export function articleBySlug(slug: string): Article | undefined {

@@ -5,6 +5,7 @@ import { refreshSession } from '../auth/session-store';
 import { pageTitle } from '../lib/site';
 import { PageHead } from '../lib/page-head';
 import { showToast } from '../toast/toast-store';
+import { pages } from '../../../shared/pages';
 
 /** How long a Google sign-in may take to finish before we give up on it. */
 const CALLBACK_TIMEOUT_MS = 15_000;
@@ -28,7 +29,7 @@ export function AuthCallbackPage() {
           variant: 'destructive',
         });
       }
-      navigate(signedIn ? '/dashboard' : '/auth/login', { replace: true });
+      navigate(signedIn ? pages.dashboard.build() : pages.authLogin.build(), { replace: true });
     };
     // Read before Amplify loads: it takes the code out of the address once it has it.
     const params = new URLSearchParams(window.location.search);

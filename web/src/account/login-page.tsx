@@ -13,6 +13,7 @@ import { holdPassword, noteCodeSent } from './pending-sign-in';
 import { safeReturnPath } from './return-path';
 import type { ConfirmedState } from './verify-email-form';
 import { verifyPath } from './verify-path';
+import { pages } from '../../../shared/pages';
 
 const BENEFITS = [
   'List your vans free, with no commission',
@@ -83,7 +84,7 @@ export function LoginPage() {
           autoComplete="current-password"
         />
         <div className="flex justify-end text-sm">
-          <Link to="/auth/reset-password" className={TEXT_LINK}>
+          <Link to={pages.authResetPassword.build()} className={TEXT_LINK}>
             Forgot password?
           </Link>
         </div>
@@ -94,7 +95,7 @@ export function LoginPage() {
       <p className="mt-6 text-center text-sm text-muted">
         Don't have an account?{' '}
         <Link
-          to="/auth/register"
+          to={pages.authRegister.build()}
           state={{ from: state.from } satisfies ReturnState}
           className={TEXT_LINK}
         >

@@ -15,6 +15,7 @@ import { GoogleButton } from './google-button';
 import { holdPassword, noteCodeSent } from './pending-sign-in';
 import { VerifyEmailForm } from './verify-email-form';
 import { verifyPath } from './verify-path';
+import { pages } from '../../../shared/pages';
 
 /**
  * /auth/register: full name, e-mail, password twice; then the code Cognito
@@ -111,11 +112,11 @@ function SignUpStep({ from }: ReturnState) {
         />
         <p className="text-sm text-muted">
           By creating an account you confirm you are {MINIMUM_ACCOUNT_AGE} or over and accept our{' '}
-          <Link to="/terms" className={TEXT_LINK}>
+          <Link to={pages.terms.build()} className={TEXT_LINK}>
             terms
           </Link>{' '}
           and{' '}
-          <Link to="/privacy" className={TEXT_LINK}>
+          <Link to={pages.privacy.build()} className={TEXT_LINK}>
             privacy policy
           </Link>
           .
@@ -128,7 +129,11 @@ function SignUpStep({ from }: ReturnState) {
         {accountType === 'trade_dealer' ? (
           <>
             Not a dealer?{' '}
-            <Link to="/auth/register" state={{ from } satisfies ReturnState} className={TEXT_LINK}>
+            <Link
+              to={pages.authRegister.build()}
+              state={{ from } satisfies ReturnState}
+              className={TEXT_LINK}
+            >
               Create a private seller account
             </Link>
           </>
@@ -147,7 +152,11 @@ function SignUpStep({ from }: ReturnState) {
       </p>
       <p className="mt-2 text-center text-sm text-muted">
         Already have an account?{' '}
-        <Link to="/auth/login" state={{ from } satisfies ReturnState} className={TEXT_LINK}>
+        <Link
+          to={pages.authLogin.build()}
+          state={{ from } satisfies ReturnState}
+          className={TEXT_LINK}
+        >
           Sign in
         </Link>
       </p>

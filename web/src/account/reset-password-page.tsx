@@ -7,6 +7,7 @@ import { TextInput } from '../forms/form-field';
 import { useFormState } from '../forms/use-form-state';
 import { showToast } from '../toast/toast-store';
 import { AuthCard, PRIMARY_BUTTON, SECONDARY_BUTTON, TEXT_LINK } from './auth-card';
+import { pages } from '../../../shared/pages';
 
 /**
  * /auth/reset-password: the address, then 'Check your email'. The answer is
@@ -53,12 +54,12 @@ export function ResetPasswordPage() {
       >
         <div className="space-y-3">
           <Link
-            to={`/auth/update-password#${new URLSearchParams({ email: sentTo })}`}
+            to={`${pages.authUpdatePassword.build()}#${new URLSearchParams({ email: sentTo })}`}
             className={`${PRIMARY_BUTTON} block text-center`}
           >
             Enter the code
           </Link>
-          <Link to="/auth/login" className={`${SECONDARY_BUTTON} block text-center`}>
+          <Link to={pages.authLogin.build()} className={`${SECONDARY_BUTTON} block text-center`}>
             Back to login
           </Link>
         </div>
@@ -84,7 +85,7 @@ export function ResetPasswordPage() {
       </form>
       <p className="mt-6 text-center text-sm text-muted">
         Remembered it?{' '}
-        <Link to="/auth/login" className={TEXT_LINK}>
+        <Link to={pages.authLogin.build()} className={TEXT_LINK}>
           Back to login
         </Link>
       </p>

@@ -9,6 +9,7 @@ import { showToast } from '../toast/toast-store';
 import { AuthCard, PRIMARY_BUTTON, TEXT_LINK } from './auth-card';
 import { PASSWORD_HINT } from '../../../shared/auth/password-policy';
 import { carriesResetFields, resetLinkFields } from './reset-link';
+import { pages } from '../../../shared/pages';
 
 /**
  * /auth/update-password: the target of the reset e-mail's link (it carries the address and the
@@ -37,7 +38,7 @@ export function UpdatePasswordPage() {
           title: 'Password updated',
           description: 'You can now sign in with your new password.',
         });
-        navigate('/auth/login', { replace: true, state: { email } });
+        navigate(pages.authLogin.build(), { replace: true, state: { email } });
       } catch (error) {
         showToast({
           title: 'Error',
@@ -85,7 +86,7 @@ export function UpdatePasswordPage() {
       </form>
       <p className="mt-6 text-center text-sm text-muted">
         No code?{' '}
-        <Link to="/auth/reset-password" className={TEXT_LINK}>
+        <Link to={pages.authResetPassword.build()} className={TEXT_LINK}>
           Ask for a new one
         </Link>
       </p>

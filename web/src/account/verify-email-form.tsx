@@ -11,6 +11,7 @@ import { showToast } from '../toast/toast-store';
 import { PRIMARY_BUTTON, TEXT_LINK } from './auth-card';
 import { noteCodeSent, resendWaitLeft, takePassword } from './pending-sign-in';
 import { afterConfirmPath } from './return-path';
+import { pages } from '../../../shared/pages';
 
 /** What the sign-in page is told after a confirmation it could not finish itself. */
 export type ConfirmedState = ReturnState & { email: string; confirmed: true };
@@ -63,7 +64,7 @@ export function VerifyEmailForm({ email, from }: { email: string; from?: string 
       }
       const state: ConfirmedState = { email, confirmed: true, from: afterConfirmPath(from) };
       showToast({ title: 'Email confirmed', description: 'You can now sign in.' });
-      navigate('/auth/login', { replace: true, state });
+      navigate(pages.authLogin.build(), { replace: true, state });
     });
 
   async function resend() {
@@ -114,7 +115,11 @@ export function VerifyEmailForm({ email, from }: { email: string; from?: string 
           {resending ? 'Sending...' : 'Send a new code'}
         </button>{' '}
         or{' '}
-        <Link to="/auth/register" state={{ from } satisfies ReturnState} className={TEXT_LINK}>
+        <Link
+          to={pages.authRegister.build()}
+          state={{ from } satisfies ReturnState}
+          className={TEXT_LINK}
+        >
           use another address
         </Link>
         .

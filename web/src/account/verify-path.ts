@@ -1,4 +1,6 @@
+import { pages } from '../../../shared/pages';
+
 /** The verification step of /auth/register for an address: where an unconfirmed user goes. */
 export function verifyPath(email: string): string {
-  return `/auth/register?${new URLSearchParams({ verify: email })}`;
+  return pages.authRegister.build({}, { verify: email });
 }

@@ -4,6 +4,7 @@ import { useHydrated } from '../lib/use-hydrated';
 import { showToast, type ToastInput } from '../toast/toast-store';
 import { useSession } from './session-store';
 import type { SessionUser } from './session-user';
+import { pages } from '../../../shared/pages';
 
 /** Where /auth/login sends the user back to after signing in. */
 export type ReturnState = { from?: string };
@@ -45,8 +46,8 @@ export function RequireSession({ role = 'user', signedOutToast, children }: Requ
   if (!hydrated || session.status === 'loading') return null;
   if (session.status === 'signed-out') {
     const state: ReturnState = { from: `${location.pathname}${location.search}${location.hash}` };
-    return <Navigate to="/auth/login" replace state={state} />;
+    return <Navigate to={pages.authLogin.build()} replace state={state} />;
   }
-  if (denied) return <Navigate to="/" replace />;
+  if (denied) return <Navigate to={pages.home.build()} replace />;
   return <>{children(session.user)}</>;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { loadAuth } from './auth-client';
 import type { SessionUser } from './session-user';
+import { pages } from '../../../shared/pages';
 
 export type Session =
   { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser };
@@ -27,7 +28,7 @@ function set(next: Session) {
  * in. Without it (and outside a Google sign-in's return) nobody is: no need to load Amplify.
  */
 function maybeSignedIn(): boolean {
-  if (window.location.pathname === '/auth/callback') return true;
+  if (window.location.pathname === pages.authCallback.build()) return true;
   try {
     return Object.keys(window.localStorage).some((key) =>
       /^CognitoIdentityServiceProvider\.[^.]+\.LastAuthUser$/.test(key),

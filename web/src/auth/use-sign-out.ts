@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { showToast } from '../toast/toast-store';
 import { loadAuth } from './auth-client';
 import { refreshSession } from './session-store';
+import { pages } from '../../../shared/pages';
 
 /** Sign Out: back to / with 'Signed out successfully'. */
 export function useSignOut(): () => Promise<void> {
@@ -10,7 +11,7 @@ export function useSignOut(): () => Promise<void> {
     try {
       await (await loadAuth()).signOutNow();
       await refreshSession();
-      navigate('/');
+      navigate(pages.home.build());
       showToast({ title: 'Signed out successfully' });
     } catch (error) {
       showToast({

@@ -10,6 +10,7 @@ import { useSiteOrigin } from '../lib/site-origin';
 import { articleJsonLd } from './article-json-ld';
 import { useArticleBody } from './article-body';
 import { MarkdownText } from './markdown';
+import { pages } from '../../../shared/pages';
 
 /** /blog/:slug: one article; an unknown slug is the not-found page (status 404). */
 export function BlogArticlePage() {
@@ -28,7 +29,7 @@ function ArticleView({ article }: { article: Article }) {
         <PageHead
           title={pageTitle(article.title)}
           description={article.excerpt}
-          canonicalPath={`/blog/${article.slug}`}
+          canonicalPath={pages.blogArticle.build({ slug: article.slug })}
           // The illustrations are SVG, which link previews do not show: the site's card instead.
           og={{ type: 'article', title: article.title, image: DEFAULT_OG_IMAGE }}
         />
@@ -37,14 +38,17 @@ function ArticleView({ article }: { article: Article }) {
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-2 text-sm text-muted">
             <li>
-              <Link to="/" className="rounded text-brand-700 underline-offset-4 hover:underline">
+              <Link
+                to={pages.home.build()}
+                className="rounded text-brand-700 underline-offset-4 hover:underline"
+              >
                 Home
               </Link>
             </li>
             <li aria-hidden="true">/</li>
             <li>
               <Link
-                to="/blog"
+                to={pages.blog.build()}
                 className="rounded text-brand-700 underline-offset-4 hover:underline"
               >
                 Blog

@@ -1,6 +1,7 @@
 import { ARTICLES } from '../../../shared/content/articles';
 import { InfoPage } from '../info/info-page';
 import { ArticleCard } from './article-card';
+import { pages } from '../../../shared/pages';
 
 /** /blog: every article, newest first (the order of ARTICLES). */
 export function BlogIndexPage() {
@@ -9,7 +10,7 @@ export function BlogIndexPage() {
       title="Van News and Buying Guides"
       metaTitle="Blog: Van News and Buying Guides"
       description="Buying guides, reliability advice and reviews for UK van buyers and sellers from the VanYard team."
-      path="/blog"
+      path={pages.blog.build()}
       lead="Practical advice for buying, running and selling a used van, from the VanYard team."
     >
       <ul className="grid gap-8 md:grid-cols-2">

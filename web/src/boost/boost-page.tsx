@@ -23,11 +23,7 @@ import {
 import { pageTitle } from '../lib/site';
 import { PageHead } from '../lib/page-head';
 import { ListingImage, PLACEHOLDER_IMAGE } from '../listing/listing-image';
-import {
-  DASHBOARD_PATH,
-  MY_LISTINGS_PATH,
-  MY_LISTINGS_TEXT,
-} from '../my-listings/my-listings-copy';
+import { MY_LISTINGS_TEXT } from '../my-listings/my-listings-copy';
 import { INLINE_ALERT, TEXT_LINK } from '../my-listings/my-listings-styles';
 import { isNotFound } from '../my-listings/owner-summary';
 import { useRefreshOwnListings } from '../my-listings/use-own-listings';
@@ -47,6 +43,7 @@ import { paymentReturnFrom } from './payment-return';
 import { PaymentReturnNotice } from './payment-return-notice';
 import { useBoostCheckout } from './use-boost-checkout';
 import { usePaymentStatus } from './use-payment-status';
+import { pages } from '../../../shared/pages';
 
 /** /dashboard/listings/{id}/boost and /dashboard/boost/{id}: for signed-in users only. */
 export function BoostListingPage() {
@@ -168,8 +165,8 @@ export function BoostView({
       <div className={PAGE_INNER}>
         <Breadcrumbs
           trail={[
-            { label: 'Dashboard', href: DASHBOARD_PATH },
-            { label: MY_LISTINGS_TEXT.heading, href: MY_LISTINGS_PATH },
+            { label: 'Dashboard', href: pages.dashboard.build() },
+            { label: MY_LISTINGS_TEXT.heading, href: pages.myListings.build() },
             { label: BOOST_TEXT.heading },
           ]}
         />
@@ -329,7 +326,7 @@ function NotBoostable({ reason }: { reason: string | null }) {
       </h2>
       <p className="mt-2 text-ink">{reason ?? BOOST_MESSAGES.notLive}</p>
       <p className="mt-4">
-        <Link to={MY_LISTINGS_PATH} className={SECONDARY_BUTTON}>
+        <Link to={pages.myListings.build()} className={SECONDARY_BUTTON}>
           {BOOST_TEXT.backToListings}
         </Link>
       </p>
@@ -356,7 +353,7 @@ function LoadAlert({
             {BOOST_TEXT.retry}
           </button>
         ) : null}
-        <Link to={MY_LISTINGS_PATH} className={SECONDARY_BUTTON}>
+        <Link to={pages.myListings.build()} className={SECONDARY_BUTTON}>
           {BOOST_TEXT.backToListings}
         </Link>
       </div>

@@ -8,9 +8,9 @@ import {
 import { receiptPath } from '../../../shared/receipts';
 import { TEXT_LINK } from '../my-listings/my-listings-styles';
 import { dateAndTime, formatPence } from '../payments/payment-format';
-import { PAYMENT_HISTORY_PATH } from '../payments/payment-paths';
 import { BOOST_TEXT } from './boost-copy';
 import type { ReturnState } from './payment-return';
+import { pages } from '../../../shared/pages';
 
 type Tone = 'success' | 'waiting' | 'failure' | 'neutral';
 
@@ -75,7 +75,7 @@ export function PaymentReturnNotice({ state, payment }: PaymentReturnNoticeProps
               View receipt {formatReceiptNumber(payment.receipt_number)}
             </Link>
           ) : null}
-          <Link to={PAYMENT_HISTORY_PATH} className={TEXT_LINK}>
+          <Link to={pages.payments.build()} className={TEXT_LINK}>
             {BOOST_TEXT.paymentHistory}
           </Link>
         </p>

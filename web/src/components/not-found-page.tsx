@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageHead } from '../lib/page-head';
 import { usePageStatus } from '../lib/page-status';
 import { pageTitle } from '../lib/site';
+import { pages } from '../../../shared/pages';
 
 /** Any path that is not a page of the product, and an unknown blog article: status 404. */
 export function NotFoundPage() {
@@ -23,13 +24,13 @@ export function NotFoundPage() {
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link
-          to="/"
+          to={pages.home.build()}
           className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
         >
           Go to the home page
         </Link>
         <Link
-          to="/used-vans"
+          to={pages.usedVans.build()}
           className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
         >
           Browse used vans

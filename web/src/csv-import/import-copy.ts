@@ -56,7 +56,6 @@ export const IMPORT_TEXT = {
 export const TEMPLATE_PATH = '/listing-import-template.csv';
 /** The instructions as the static file (spec 02 section 7) and as a readable page. */
 export const INSTRUCTIONS_FILE_PATH = '/listing-import-instructions.md';
-export const INSTRUCTIONS_PAGE_PATH = '/help/listing-import';
 
 /** Spec 02 section 8: with at least one listing imported. */
 export function importCompletedToast(imported: number, total: number): ToastInput {

@@ -5,12 +5,7 @@ import { CloseIcon } from '../components/icons';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../dashboard/dashboard-styles';
 import { FormField } from '../forms/form-field';
 import { TEXT_LINK } from '../my-listings/my-listings-styles';
-import {
-  IMPORT_TEXT,
-  INSTRUCTIONS_FILE_PATH,
-  INSTRUCTIONS_PAGE_PATH,
-  TEMPLATE_PATH,
-} from './import-copy';
+import { IMPORT_TEXT, INSTRUCTIONS_FILE_PATH, TEMPLATE_PATH } from './import-copy';
 import { ImportErrors } from './import-errors';
 import { ImportProgress } from './import-progress';
 import {
@@ -21,6 +16,7 @@ import {
   type ImportPhase,
 } from './import-state';
 import { RecentImports } from './recent-imports';
+import { pages } from '../../../shared/pages';
 
 export const DIALOG_ID = 'csv-import';
 /** At least 24 px tall (WCAG 2.5.8), the links stacked apart. */
@@ -96,7 +92,7 @@ export function ImportDialogView(props: ImportDialogViewProps) {
           </a>
         </li>
         <li>
-          <a href={INSTRUCTIONS_PAGE_PATH} target="_blank" rel="noopener" className={LINK}>
+          <a href={pages.helpListingImport.build()} target="_blank" rel="noopener" className={LINK}>
             {IMPORT_TEXT.instructions}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>{' '}

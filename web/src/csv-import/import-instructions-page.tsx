@@ -3,7 +3,8 @@ import { MarkdownText } from '../blog/markdown';
 import { InfoPage } from '../info/info-page';
 import { SECONDARY_BUTTON } from '../dashboard/dashboard-styles';
 import { TEXT_LINK } from '../my-listings/my-listings-styles';
-import { INSTRUCTIONS_FILE_PATH, INSTRUCTIONS_PAGE_PATH, TEMPLATE_PATH } from './import-copy';
+import { INSTRUCTIONS_FILE_PATH, TEMPLATE_PATH } from './import-copy';
+import { pages } from '../../../shared/pages';
 
 export const INSTRUCTIONS_TITLE = 'Importing listings from a CSV file';
 
@@ -51,7 +52,7 @@ export function ImportInstructionsView({ markdown, failed, onRetry }: ImportInst
     <InfoPage
       title={parts?.title ?? INSTRUCTIONS_TITLE}
       description="How to import your vans from a CSV file: the template, the columns and their rules, limits and image addresses."
-      path={INSTRUCTIONS_PAGE_PATH}
+      path={pages.helpListingImport.build()}
       lead={
         <>
           <a href={TEMPLATE_PATH} download className={TEXT_LINK}>

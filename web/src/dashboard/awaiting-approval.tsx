@@ -3,7 +3,8 @@ import type { SellerStats } from '../../../shared/dashboard';
 import { MODERATION_HOURS } from '../../../shared/site-facts';
 import { ListingStateBadge } from '../components/listing-state-badge';
 import { CARD, CARD_HEADING, CARD_LEAD } from './dashboard-styles';
-import { moreText, ownListingHref, titleOf, waitingText } from './seller-state';
+import { moreText, titleOf, waitingText } from './seller-state';
+import { pages } from '../../../shared/pages';
 
 /** The seller's listings waiting for moderation, longest waiting first. */
 export function AwaitingApproval({ stats, now }: { stats: SellerStats; now?: Date }) {
@@ -28,7 +29,7 @@ export function AwaitingApproval({ stats, now }: { stats: SellerStats; now?: Dat
               <li key={listing.id} className="flex flex-wrap items-start justify-between gap-2">
                 <div>
                   <Link
-                    to={ownListingHref(listing)}
+                    to={pages.ownListing.build({ listingId: listing.id })}
                     className="rounded font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
                   >
                     {titleOf(listing)}
@@ -43,7 +44,7 @@ export function AwaitingApproval({ stats, now }: { stats: SellerStats; now?: Dat
             <p className="mt-3 text-sm text-muted">
               {more} in{' '}
               <Link
-                to="/dashboard/listings"
+                to={pages.myListings.build()}
                 className="font-semibold text-brand-700 underline underline-offset-4"
               >
                 My Listings

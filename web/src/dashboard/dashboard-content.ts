@@ -1,4 +1,5 @@
 import { LISTING_LIVE_DAYS, LISTING_PHOTOS, MODERATION_HOURS } from '../../../shared/site-facts';
+import { pages } from '../../../shared/pages';
 
 export type QuickAction = { label: string; to: string; description: string };
 
@@ -6,22 +7,22 @@ export type QuickAction = { label: string; to: string; description: string };
 export const QUICK_ACTIONS: readonly QuickAction[] = [
   {
     label: 'Add New Listing',
-    to: '/add-listing',
+    to: pages.addListing.build(),
     description: 'List a van for free: no listing fees and no commission.',
   },
   {
     label: 'View My Listings',
-    to: '/dashboard/listings',
+    to: pages.myListings.build(),
     description: 'Edit your vans, check their approval and mark them sold.',
   },
   {
     label: 'Boost a Listing',
-    to: '/dashboard/listings',
+    to: pages.myListings.build(),
     description: 'Put a van at the top of search results or on the home page.',
   },
   {
     label: 'Profile Settings',
-    to: '/dashboard/profile',
+    to: pages.dashboardProfile.build(),
     description: 'Update your contact details or change your password.',
   },
 ];

@@ -18,6 +18,7 @@ import { QuickActions } from './quick-actions';
 import { isNewSeller, summaryText } from './seller-state';
 import { StatCards } from './stat-cards';
 import { STATS_LOAD_ERROR, statsState, type StatsState } from './stats';
+import { pages } from '../../../shared/pages';
 
 /** /dashboard: the seller dashboard, for signed-in users only. */
 export function DashboardPage() {
@@ -76,7 +77,9 @@ export function DashboardView({ name, state, onRetry, now }: DashboardViewProps)
   return (
     <div className={PAGE}>
       <div className={PAGE_INNER}>
-        <Breadcrumbs trail={[{ label: 'Home', href: '/' }, { label: 'Dashboard' }]} />
+        <Breadcrumbs
+          trail={[{ label: 'Home', href: pages.home.build() }, { label: 'Dashboard' }]}
+        />
         <h1 className={PAGE_HEADING}>Dashboard</h1>
         <p className={PAGE_LEAD}>
           {greeting(name)}.{' '}
@@ -86,7 +89,10 @@ export function DashboardView({ name, state, onRetry, now }: DashboardViewProps)
         </p>
         {stats && isNewSeller(stats) ? (
           // A new seller's one next step, first on the page (a new account lands here).
-          <Link to="/add-listing" className={`${PRIMARY_BUTTON} mt-5 w-full text-lg sm:w-auto`}>
+          <Link
+            to={pages.addListing.build()}
+            className={`${PRIMARY_BUTTON} mt-5 w-full text-lg sm:w-auto`}
+          >
             List your first van
           </Link>
         ) : null}

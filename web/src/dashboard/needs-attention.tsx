@@ -3,13 +3,8 @@ import type { SellerStats } from '../../../shared/dashboard';
 import { draftTodo } from '../../../shared/listing-state';
 import { ListingStateBadge } from '../components/listing-state-badge';
 import { CARD, CARD_HEADING, CARD_LEAD } from './dashboard-styles';
-import {
-  boostEndsText,
-  boostListingHref,
-  editListingHref,
-  moreText,
-  titleOf,
-} from './seller-state';
+import { boostEndsText, moreText, titleOf } from './seller-state';
+import { pages } from '../../../shared/pages';
 
 const ACTION_LINK =
   'shrink-0 rounded font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
@@ -47,7 +42,7 @@ export function NeedsAttention({ stats, now }: { stats: SellerStats; now?: Date 
                 </p>
               </div>
               <Link
-                to={editListingHref(listing)}
+                to={pages.editListing.build({ listingId: listing.id })}
                 aria-label={`Complete ${title}: add photos and submit it for review`}
                 className={ACTION_LINK}
               >
@@ -73,7 +68,7 @@ export function NeedsAttention({ stats, now }: { stats: SellerStats; now?: Date 
                 <p className="text-sm text-red-800">Not approved: change it and send it again.</p>
               </div>
               <Link
-                to={editListingHref(listing)}
+                to={pages.editListing.build({ listingId: listing.id })}
                 aria-label={`Edit and resend ${title}`}
                 className={ACTION_LINK}
               >
@@ -94,7 +89,7 @@ export function NeedsAttention({ stats, now }: { stats: SellerStats; now?: Date 
                 <p className="text-sm text-amber-950">{boostEndsText(listing, now)}</p>
               </div>
               <Link
-                to={boostListingHref(listing)}
+                to={pages.boostListing.build({ listingId: listing.id })}
                 aria-label={`Renew boost for ${title}`}
                 className={ACTION_LINK}
               >
@@ -107,7 +102,7 @@ export function NeedsAttention({ stats, now }: { stats: SellerStats; now?: Date 
       {moreDrafts ? (
         <p className={CARD_LEAD}>
           Drafts, {moreDrafts}:{' '}
-          <Link to="/dashboard/listings" className={ACTION_LINK}>
+          <Link to={pages.myListings.build()} className={ACTION_LINK}>
             see My Listings
           </Link>
         </p>
@@ -115,7 +110,7 @@ export function NeedsAttention({ stats, now }: { stats: SellerStats; now?: Date 
       {moreRejected ? (
         <p className={CARD_LEAD}>
           Not approved, {moreRejected}:{' '}
-          <Link to="/dashboard/listings" className={ACTION_LINK}>
+          <Link to={pages.myListings.build()} className={ACTION_LINK}>
             see My Listings
           </Link>
         </p>

@@ -3,6 +3,7 @@ import { isPagePath } from '../../../shared/pages/match';
 import { RequireSession } from '../auth/require-session';
 import { NotFoundPage } from '../components/not-found-page';
 import { InfoPage } from '../info/info-page';
+import { pages } from '../../../shared/pages';
 
 /**
  * Every other path under /dashboard or /admin. Protected like the pages that exist (signed-out
@@ -26,13 +27,14 @@ export function NotReadyPage({ area }: { area: 'dashboard' | 'admin' }) {
               <p>
                 {area === 'admin' ? (
                   <>
-                    Go back to the <Link to="/admin">Admin Dashboard</Link> for the live figures and
-                    the sitemaps.
+                    Go back to the <Link to={pages.admin.build()}>Admin Dashboard</Link> for the
+                    live figures and the sitemaps.
                   </>
                 ) : (
                   <>
-                    Go back to your <Link to="/dashboard">dashboard</Link>, or keep your{' '}
-                    <Link to="/dashboard/profile">profile</Link> up to date for buyers.
+                    Go back to your <Link to={pages.dashboard.build()}>dashboard</Link>, or keep
+                    your <Link to={pages.dashboardProfile.build()}>profile</Link> up to date for
+                    buyers.
                   </>
                 )}
               </p>

@@ -16,6 +16,7 @@ import {
   profileRequestBody,
   profileSaveFailure,
 } from './profile-values';
+import { pages } from '../../../shared/pages';
 
 /** What the account's type means, and how a private seller who sells as a business changes it. */
 export const ACCOUNT_TYPE_HINTS: Record<SellerType, string> = {
@@ -131,7 +132,10 @@ export function ProfileForm({ profile, accountEmail, onSaved }: ProfileFormProps
       {sellerType === 'private_seller' ? (
         <p className="-mt-3 text-sm text-muted">
           Selling as a VAT-registered business?{' '}
-          <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-4">
+          <Link
+            to={pages.contact.build()}
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
             Contact us for a trade account
           </Link>
           .

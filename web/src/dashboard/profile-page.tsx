@@ -20,6 +20,7 @@ import {
 import { ProfileForm } from './profile-form';
 import { PROFILE_TOASTS } from './profile-values';
 import { SecuritySettings } from './security-settings';
+import { pages } from '../../../shared/pages';
 
 /** /dashboard/profile: Profile Settings, for signed-in users only. */
 export function ProfilePage() {
@@ -78,8 +79,8 @@ export function ProfileSettingsView({ children }: { children: ReactNode }) {
       <div className={PAGE_INNER}>
         <Breadcrumbs
           trail={[
-            { label: 'Home', href: '/' },
-            { label: 'Dashboard', href: '/dashboard' },
+            { label: 'Home', href: pages.home.build() },
+            { label: 'Dashboard', href: pages.dashboard.build() },
             { label: 'Profile' },
           ]}
         />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PAYMENT_HISTORY_PATH } from '../payments/payment-paths';
 import { QUICK_ACTIONS } from './dashboard-content';
+import { pages } from '../../../shared/pages';
 
 /**
  * The four quick actions as cards: the link carries only the action's name (so it reads
@@ -47,7 +47,7 @@ export function QuickActions() {
       </ul>
       <p className="mt-4 text-muted">
         <Link
-          to={PAYMENT_HISTORY_PATH}
+          to={pages.payments.build()}
           className="rounded font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
         >
           Payment History

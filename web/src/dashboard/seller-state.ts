@@ -75,13 +75,6 @@ export function waitingText(listing: DashboardListing, now: Date = new Date()): 
 
 export const titleOf = (listing: DashboardListing): string => listingTitle(listing);
 
-/** The seller's own pages of a listing (web/src/router.tsx). */
-export const ownListingHref = (listing: DashboardListing) => `/dashboard/listings/${listing.id}`;
-export const editListingHref = (listing: DashboardListing) =>
-  `/dashboard/listings/${listing.id}/edit`;
-export const boostListingHref = (listing: DashboardListing) =>
-  `/dashboard/listings/${listing.id}/boost`;
-
 /** How many more there are than the list shows ('and 3 more'), or null. */
 export function moreText(total: number, shown: number): string | null {
   return total > shown ? `and ${formatNumber(total - shown)} more` : null;

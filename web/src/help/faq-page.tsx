@@ -6,8 +6,9 @@ import { TopicDetails } from './answer';
 import { FAQ_GROUPS, faqPageJsonLd } from './faq-items';
 import { SUPPORT_SUMMARY } from './help-topics';
 import { HELP_BOX, TEXT_LINK } from './help-styles';
+import { pages } from '../../../shared/pages';
 
-const PATH = '/faq';
+const PATH = pages.faq.build();
 
 export function FaqPage() {
   const url = useAbsoluteUrl(PATH);
@@ -44,12 +45,12 @@ export function FaqPage() {
         </h2>
         <p className="mt-2 leading-7 text-ink">
           Our{' '}
-          <Link to="/help" className={TEXT_LINK}>
+          <Link to={pages.help.build()} className={TEXT_LINK}>
             help centre
           </Link>{' '}
           answers many more questions about listings, boosts, payments and your account, with a
           search to find them quickly. If it is not there,{' '}
-          <Link to="/contact" className={TEXT_LINK}>
+          <Link to={pages.contact.build()} className={TEXT_LINK}>
             contact us
           </Link>
           . {SUPPORT_SUMMARY}

@@ -7,6 +7,7 @@ import { TopicDetails } from './answer';
 import { HELP_BOX, TEXT_LINK } from './help-styles';
 import { HELP_CATEGORIES, SUPPORT_SUMMARY, type HelpCategory } from './help-topics';
 import { hasSearchWords, resultCountText, searchHelp, type HelpSearchResult } from './help-search';
+import { pages } from '../../../shared/pages';
 
 const SEARCH_INPUT_ID = 'help-search';
 const QUERY_PARAM = 'q';
@@ -85,7 +86,7 @@ export function HelpPage() {
     <InfoPage
       title="Help Centre"
       description="Answers to your questions about buying and selling vans on VanYard: listings, boosts, payments, your account, security and privacy."
-      path="/help"
+      path={pages.help.build()}
       lead="Answers about buying, selling, boosts, payments and your account. Search for a question, or browse the topics below."
     >
       <form
@@ -137,11 +138,11 @@ export function HelpPage() {
         </h2>
         <p className="mt-2 leading-7 text-ink">
           The{' '}
-          <Link to="/faq" className={TEXT_LINK}>
+          <Link to={pages.faq.build()} className={TEXT_LINK}>
             frequently asked questions
           </Link>{' '}
           cover the basics. If your question is not answered here,{' '}
-          <Link to="/contact" className={TEXT_LINK}>
+          <Link to={pages.contact.build()} className={TEXT_LINK}>
             contact us
           </Link>
           . {SUPPORT_SUMMARY}
@@ -236,7 +237,7 @@ function NoResults({ query, onClear }: { query: string; onClear: () => void }) {
       </p>
       <p className="mt-3 leading-7 text-ink">
         Still stuck?{' '}
-        <Link to="/contact" className={TEXT_LINK}>
+        <Link to={pages.contact.build()} className={TEXT_LINK}>
           Contact our support team
         </Link>
         . {SUPPORT_SUMMARY}

@@ -28,6 +28,7 @@ import {
 } from '../../../shared/site-facts';
 import { firstCompliantYear } from '../../../shared/ulez';
 import { externalLink, link, list, p, type HelpTopic } from './answer-content';
+import { pages } from '../../../shared/pages';
 
 /** The help centre's categories, in the order shown (the names are fixed: the help pages link to them). */
 export const HELP_CATEGORY_NAMES = [
@@ -76,12 +77,12 @@ const RADIUS_TEXT = `${orList(RADIUS_CHOICES.map(String))} miles`;
 
 // ---- Links used in several answers ----
 
-const MY_LISTINGS = link('My Listings', '/dashboard/listings');
-const PAYMENT_HISTORY = link('Payment History', '/dashboard/payments');
-const PROFILE_SETTINGS = link('Profile Settings', '/dashboard/profile');
-const CONTACT_US = link('contact us', '/contact');
-const CONTACT_US_CAPITAL = link('Contact us', '/contact');
-const ADD_LISTING = link('the Add Listing page', '/add-listing');
+const MY_LISTINGS = link('My Listings', pages.myListings.build());
+const PAYMENT_HISTORY = link('Payment History', pages.payments.build());
+const PROFILE_SETTINGS = link('Profile Settings', pages.dashboardProfile.build());
+const CONTACT_US = link('contact us', pages.contact.build());
+const CONTACT_US_CAPITAL = link('Contact us', pages.contact.build());
+const ADD_LISTING = link('the Add Listing page', pages.addListing.build());
 
 // ---- The categories ----
 
@@ -99,7 +100,7 @@ const PAYMENTS_AND_BILLING: HelpCategory = {
         ),
         p(
           'The only thing you can pay for is an optional boost, which puts a listing in front of more buyers. See ',
-          link('Listing Boosts', '/help#listing-boosts'),
+          link('Listing Boosts', `${pages.help.build()}#listing-boosts`),
           ' for how boosts work and what they cost.',
         ),
       ],
@@ -110,9 +111,9 @@ const PAYMENTS_AND_BILLING: HelpCategory = {
       answer: [
         p(
           'No. Browsing, searching, contacting sellers, the ',
-          link('ULEZ van checker', '/ulez-van-checker'),
+          link('ULEZ van checker', pages.ulezChecker.build()),
           ' and the ',
-          link('free van valuation', '/value-my-van'),
+          link('free van valuation', pages.valueMyVan.build()),
           ' cost nothing and need no account.',
         ),
         p(
@@ -289,7 +290,7 @@ const LISTING_BOOSTS: HelpCategory = {
         ),
         p(
           'A boost helps more buyers find your van, but good photos, an honest description and a realistic price matter most. Our ',
-          link('free van valuation', '/value-my-van'),
+          link('free van valuation', pages.valueMyVan.build()),
           ' can help you set the price.',
         ),
       ],
@@ -336,12 +337,12 @@ const ACCOUNT_MANAGEMENT: HelpCategory = {
       answer: [
         p(
           'Go to ',
-          link('Create an account', '/auth/register'),
+          link('Create an account', pages.authRegister.build()),
           ' (or select Sign In, then Sign up) and enter your full name, e-mail address and a password.',
         ),
         p(
           'We e-mail you a 6-digit code to confirm your address. Enter it on the page that asks for it and you are signed in, on your way to ',
-          link('your dashboard', '/dashboard'),
+          link('your dashboard', pages.dashboard.build()),
           ` (or back to the page you were on). You must be ${MINIMUM_ACCOUNT_AGE} or over to open an account.`,
         ),
         p(
@@ -355,7 +356,7 @@ const ACCOUNT_MANAGEMENT: HelpCategory = {
       answer: [
         p(
           'When you are signed in, select Dashboard in the navigation to open ',
-          link('your dashboard', '/dashboard'),
+          link('your dashboard', pages.dashboard.build()),
           '. It shows how many active and boosted listings you have, with quick links to Add New Listing, View My Listings, Boost a Listing and Profile Settings.',
         ),
       ],
@@ -392,7 +393,7 @@ const ACCOUNT_MANAGEMENT: HelpCategory = {
       answer: [
         p(
           'Go to ',
-          link('Reset password', '/auth/reset-password'),
+          link('Reset password', pages.authResetPassword.build()),
           ' (or select Forgot password on the sign-in page) and enter the e-mail address you signed up with. We send you a link to choose a new password.',
         ),
         p(
@@ -406,12 +407,12 @@ const ACCOUNT_MANAGEMENT: HelpCategory = {
       answer: [
         p(
           'Your account decides it, and buyers see it on every listing. An account is a private seller’s unless it was created as a trade account from our ',
-          link('trade sellers page', '/register-to-sell'),
+          link('trade sellers page', pages.registerToSell.build()),
           '. Both list for free, with no limit on the number of vans.',
         ),
         p(
           'A private sale has no VAT, so private sellers’ prices say so and there is no VAT box on their form. Trade dealers say on each listing whether the price includes VAT. If you sell as a business but created a private account, ',
-          link('contact us', '/contact'),
+          link('contact us', pages.contact.build()),
           ' and we will make it a trade account.',
         ),
         p(
@@ -426,7 +427,7 @@ const ACCOUNT_MANAGEMENT: HelpCategory = {
       question: 'How do I close my account?',
       answer: [
         p(
-          link('Contact us', '/contact'),
+          link('Contact us', pages.contact.build()),
           ' from the e-mail address you signed up with and ask us to close your account. We will take down your listings and close it. If you only want to stop selling one van, mark it as sold in ',
           MY_LISTINGS,
           ' instead.',
@@ -476,7 +477,7 @@ const SECURITY_AND_PRIVACY: HelpCategory = {
         ),
         p(
           'We keep a copy of each enquiry for a limited time so we can deal with spam or abuse reports. Our ',
-          link('privacy policy', '/privacy'),
+          link('privacy policy', pages.privacy.build()),
           ' explains how we look after your data.',
         ),
       ],
@@ -506,7 +507,7 @@ const SECURITY_AND_PRIVACY: HelpCategory = {
       question: 'How do I report a suspicious listing or message?',
       answer: [
         p(
-          link('Contact us', '/contact'),
+          link('Contact us', pages.contact.build()),
           ' with the link to the listing (or the message you received) and what worried you. We review every report and remove listings that are misleading or fraudulent.',
         ),
         p('Do not send money or personal documents to anyone you are unsure about.'),
@@ -543,7 +544,7 @@ const SECURITY_AND_PRIVACY: HelpCategory = {
       answer: [
         p(
           'We disable an account that breaks our ',
-          link('terms', '/terms'),
+          link('terms', pages.terms.build()),
           '. While it is disabled you cannot sign in, list a van or change your listings, and your listings are hidden from buyers. If you were signed in when it happened, every change you try is refused with a message saying so.',
         ),
         p(
@@ -576,7 +577,7 @@ const LISTING_MANAGEMENT: HelpCategory = {
         ),
         p(
           'Our guide to ',
-          link('selling your van quickly', '/how-to-sell-your-van-quickly-and-easily'),
+          link('selling your van quickly', pages.howToSell.build()),
           ' has tips on photos, pricing and descriptions.',
         ),
       ],
@@ -722,7 +723,7 @@ const BUYING_A_VAN: HelpCategory = {
       answer: [
         p(
           'Go to ',
-          link('Browse Vans', '/used-vans'),
+          link('Browse Vans', pages.usedVans.build()),
           ` and enter your postcode in the filters. We show vans within ${DEFAULT_RADIUS_MILES} miles, nearest first; you can change the distance to ${RADIUS_TEXT}, or search nationally.`,
         ),
         p(
@@ -736,7 +737,7 @@ const BUYING_A_VAN: HelpCategory = {
       answer: [
         p(
           'Use the ULEZ filter when you browse, or our ',
-          link('ULEZ van checker', '/ulez-van-checker'),
+          link('ULEZ van checker', pages.ulezChecker.build()),
           `. The checker is a guide based on fuel type and year of registration: electric vans always meet the standard, diesel vans generally do from ${firstCompliantYear('diesel')} (Euro 6) and petrol vans from ${firstCompliantYear('petrol')} (Euro 4).`,
         ),
         p(
@@ -773,7 +774,7 @@ const BUYING_A_VAN: HelpCategory = {
       answer: [
         p(
           'Compare similar vans by make, model, year and mileage, and try our ',
-          link('free van valuation', '/value-my-van'),
+          link('free van valuation', pages.valueMyVan.build()),
           ': enter the make, model, year, mileage, condition and number of owners to get an estimated price range. It is a guide, so a full service history or extras such as racking can justify a higher price.',
         ),
       ],
@@ -787,7 +788,7 @@ const BUYING_A_VAN: HelpCategory = {
         ),
         p(
           'See ',
-          link('Security & Privacy', '/help#security-privacy'),
+          link('Security & Privacy', `${pages.help.build()}#security-privacy`),
           ' for the checks worth making before you buy. Questions about the van itself are best asked to the seller; for anything about VanYard, ',
           CONTACT_US,
           '.',

@@ -6,6 +6,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../components/icons';
 import { ResultCard } from '../components/result-card';
 import { paginate } from '../lib/paginate';
 import { FeaturedVanSkeleton } from './featured-van-skeleton';
+import { pages } from '../../../shared/pages';
 
 /** 8 featured vans per page: two rows of four on a wide screen. */
 export const FEATURED_PER_PAGE = 8;
@@ -73,7 +74,7 @@ export function FeaturedVans() {
         <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
           <p className="text-lg text-ink">No featured vans available at the moment.</p>
           <Link
-            to="/used-vans"
+            to={pages.usedVans.build()}
             className="mt-4 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
           >
             Browse all vans

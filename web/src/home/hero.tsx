@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SITE_TAGLINE } from '../lib/site';
 import { HomeSearch } from './home-search';
+import { pages } from '../../../shared/pages';
 
 const SELLING_POINTS = [
   'Unlimited free listings',
@@ -46,13 +47,13 @@ export function Hero() {
         </div>
         <div className="flex gap-3 lg:-mt-2">
           <Link
-            to="/used-vans"
+            to={pages.usedVans.build()}
             className="flex-1 rounded-md border-2 border-white px-4 py-2.5 text-center font-semibold text-white hover:bg-white hover:text-brand-900 sm:flex-none sm:px-6 sm:py-3 sm:text-lg"
           >
             Browse Vans
           </Link>
           <Link
-            to="/add-listing"
+            to={pages.addListing.build()}
             className="flex-1 rounded-md border-2 border-white px-4 py-2.5 text-center font-semibold text-white hover:bg-white hover:text-brand-900 sm:flex-none sm:px-6 sm:py-3 sm:text-lg"
           >
             List it Free

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ARTICLES } from '../../../shared/content/articles';
 import { ArticleCard } from '../blog/article-card';
+import { pages } from '../../../shared/pages';
 
 export function LatestNews() {
   return (
@@ -10,7 +11,7 @@ export function LatestNews() {
           Latest van news
         </h2>
         <Link
-          to="/blog"
+          to={pages.blog.build()}
           className="rounded font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           All articles

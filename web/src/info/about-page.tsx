@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { FOUNDED_YEAR, MODERATION_HOURS } from '../../../shared/site-facts';
 import { InfoPage } from './info-page';
+import { pages } from '../../../shared/pages';
 
 const REASONS = [
   {
@@ -41,7 +42,7 @@ export function AboutPage() {
     <InfoPage
       title="About VanYard"
       description={`VanYard is a free marketplace for used vans across the UK, founded in ${FOUNDED_YEAR}: our mission, our story and what we stand for.`}
-      path="/about"
+      path={pages.about.build()}
       lead="A free marketplace for used vans across the UK, built by people who have bought, sold and relied on vans for their living."
     >
       <div className="prose-vy">
@@ -90,9 +91,9 @@ export function AboutPage() {
         <h2>Get in touch</h2>
         <p>
           Questions about buying, selling or boosting a listing? Most answers are in our{' '}
-          <Link to="/faq">frequently asked questions</Link> and the{' '}
-          <Link to="/help">help centre</Link>. If yours is not,{' '}
-          <Link to="/contact">contact us</Link> and a person will reply.
+          <Link to={pages.faq.build()}>frequently asked questions</Link> and the{' '}
+          <Link to={pages.help.build()}>help centre</Link>. If yours is not,{' '}
+          <Link to={pages.contact.build()}>contact us</Link> and a person will reply.
         </p>
 
         <h2>Data credits</h2>

@@ -4,19 +4,24 @@ import { MODERATION_HOURS, SUPPORT } from '../../../shared/site-facts';
 import { useContactDetails } from '../api/use-contact-details';
 import { telHref } from '../lib/tel-href';
 import { InfoPage } from './info-page';
+import { pages } from '../../../shared/pages';
 
 const QUICK_LINKS = [
   {
-    to: '/faq',
+    to: pages.faq.build(),
     label: 'Frequently asked questions',
     text: 'Quick answers for buyers and sellers.',
   },
   {
-    to: '/how-it-works',
+    to: pages.howItWorks.build(),
     label: 'How it works',
     text: 'Buying and selling on VanYard, step by step.',
   },
-  { to: '/add-listing', label: 'List your van', text: 'Free, with no commission and no limit.' },
+  {
+    to: pages.addListing.build(),
+    label: 'List your van',
+    text: 'Free, with no commission and no limit.',
+  },
 ] as const;
 
 const CARD = 'rounded-xl border border-slate-200 bg-white p-5 sm:p-6';
@@ -31,7 +36,7 @@ export function ContactPage() {
     <InfoPage
       title="Contact Us"
       description={`Get in touch with the VanYard team by e-mail or phone. We reply within ${SUPPORT.replyHours} hours on business days.`}
-      path="/contact"
+      path={pages.contact.build()}
       lead="Questions about buying, selling or a boost? We're happy to help."
     >
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

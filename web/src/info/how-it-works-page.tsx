@@ -23,6 +23,7 @@ import {
   SECTION_LEAD,
   TEXT_LINK,
 } from './info-styles';
+import { pages } from '../../../shared/pages';
 
 const SMALLEST_RADIUS = Math.min(...RADIUS_CHOICES);
 const LARGEST_RADIUS = Math.max(...RADIUS_CHOICES);
@@ -32,10 +33,10 @@ const BUYER_STEPS: readonly InfoStep[] = [
     title: 'Search by make, model and postcode',
     body: (
       <p>
-        Start from <Link to="/used-vans">Browse Vans</Link> and pick a make and model, or type what
-        you are after. Add your postcode to see vans within {DEFAULT_RADIUS_MILES} miles, nearest
-        first, and widen or narrow the radius from {SMALLEST_RADIUS} to {LARGEST_RADIUS} miles or
-        search the whole country.
+        Start from <Link to={pages.usedVans.build()}>Browse Vans</Link> and pick a make and model,
+        or type what you are after. Add your postcode to see vans within {DEFAULT_RADIUS_MILES}{' '}
+        miles, nearest first, and widen or narrow the radius from {SMALLEST_RADIUS} to{' '}
+        {LARGEST_RADIUS} miles or search the whole country.
       </p>
     ),
   },
@@ -137,10 +138,10 @@ const SELLER_STEPS: readonly InfoStep[] = [
     title: 'Add your listing',
     body: (
       <p>
-        Go to <Link to="/add-listing">Add Listing</Link> and fill in the make, model, year, mileage,
-        price and postcode. Upload {PHOTOS_TEXT} (up to {LISTING_PHOTOS.maxMegabytes} MB each) and
-        write a description of at least {DESCRIPTION_MIN_CHARS} characters; the more detail, the
-        better.
+        Go to <Link to={pages.addListing.build()}>Add Listing</Link> and fill in the make, model,
+        year, mileage, price and postcode. Upload {PHOTOS_TEXT} (up to {LISTING_PHOTOS.maxMegabytes}{' '}
+        MB each) and write a description of at least {DESCRIPTION_MIN_CHARS} characters; the more
+        detail, the better.
       </p>
     ),
   },
@@ -191,7 +192,7 @@ export function HowItWorksPage() {
     <InfoPage
       title="How It Works"
       description={`How VanYard works: search used vans near you and contact sellers with no account, or list your van free for ${LISTING_LIVE_DAYS} days.`}
-      path="/how-it-works"
+      path={pages.howItWorks.build()}
       lead="VanYard brings together people buying a van and the private sellers and trade dealers selling one. Buying costs nothing and needs no account; listing a van is free."
     >
       <nav aria-label="On this page" className="grid gap-4 sm:grid-cols-2">
@@ -260,7 +261,7 @@ export function HowItWorksPage() {
               Transport for London&apos;s vehicle checker
             </a>
             . For a quick guide by fuel and year, try our{' '}
-            <Link to="/ulez-van-checker" className={TEXT_LINK}>
+            <Link to={pages.ulezChecker.build()} className={TEXT_LINK}>
               ULEZ van checker
             </Link>
             .
@@ -268,10 +269,10 @@ export function HowItWorksPage() {
         </div>
 
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link to="/used-vans" className={PRIMARY_BUTTON}>
+          <Link to={pages.usedVans.build()} className={PRIMARY_BUTTON}>
             Browse used vans
           </Link>
-          <Link to="/ulez-van-checker" className={SECONDARY_BUTTON}>
+          <Link to={pages.ulezChecker.build()} className={SECONDARY_BUTTON}>
             Check a van&apos;s ULEZ status
           </Link>
         </div>
@@ -309,21 +310,21 @@ export function HowItWorksPage() {
             <h3 className="text-lg font-bold text-ink">Before you list</h3>
             <ul className="mt-3 space-y-2 leading-7 text-ink">
               <li>
-                <Link to="/value-my-van" className={TEXT_LINK}>
+                <Link to={pages.valueMyVan.build()} className={TEXT_LINK}>
                   Get a free valuation
                 </Link>{' '}
                 to price your van realistically.
               </li>
               <li>
                 Read{' '}
-                <Link to="/how-to-sell-your-van-quickly-and-easily" className={TEXT_LINK}>
+                <Link to={pages.howToSell.build()} className={TEXT_LINK}>
                   how to sell your van quickly and easily
                 </Link>{' '}
                 for photo and description tips.
               </li>
               <li>
                 Selling several vans as a business? See{' '}
-                <Link to="/register-to-sell" className={TEXT_LINK}>
+                <Link to={pages.registerToSell.build()} className={TEXT_LINK}>
                   VanYard for trade sellers
                 </Link>
                 .
@@ -339,15 +340,15 @@ export function HowItWorksPage() {
         </h2>
         <p className={SECTION_LEAD}>
           Our{' '}
-          <Link to="/faq" className={TEXT_LINK}>
+          <Link to={pages.faq.build()} className={TEXT_LINK}>
             frequently asked questions
           </Link>{' '}
           cover listings, boosts and accounts, and the{' '}
-          <Link to="/help" className={TEXT_LINK}>
+          <Link to={pages.help.build()} className={TEXT_LINK}>
             help centre
           </Link>{' '}
           goes into more detail. If you still need us,{' '}
-          <Link to="/contact" className={TEXT_LINK}>
+          <Link to={pages.contact.build()} className={TEXT_LINK}>
             get in touch
           </Link>
           .
@@ -357,8 +358,8 @@ export function HowItWorksPage() {
       <InfoCallToAction
         heading="Ready to sell your van?"
         headingId="sell-cta-heading"
-        primary={{ to: '/add-listing', label: 'List your van free' }}
-        secondary={{ to: '/value-my-van', label: 'Value my van' }}
+        primary={{ to: pages.addListing.build(), label: 'List your van free' }}
+        secondary={{ to: pages.valueMyVan.build(), label: 'Value my van' }}
       >
         It takes a few minutes. Most listings are checked within {MODERATION_HOURS} hours and then
         stay live for {LISTING_LIVE_DAYS} days.

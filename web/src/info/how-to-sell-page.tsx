@@ -12,6 +12,7 @@ import { InfoPage } from './info-page';
 import type { InfoStep } from './info-steps';
 import { InfoSteps } from './info-steps';
 import { SECTION_HEADING, SECTION_LEAD, TEXT_LINK } from './info-styles';
+import { pages } from '../../../shared/pages';
 
 const STEPS: readonly InfoStep[] = [
   {
@@ -19,15 +20,16 @@ const STEPS: readonly InfoStep[] = [
     body: (
       <>
         <p>
-          Start with our <Link to="/value-my-van">free van valuation</Link>: enter the make, model,
-          year, mileage, condition and number of owners and you get a price range in seconds.
+          Start with our <Link to={pages.valueMyVan.build()}>free van valuation</Link>: enter the
+          make, model, year, mileage, condition and number of owners and you get a price range in
+          seconds.
         </p>
         <p>
           Then compare it with the real market.{' '}
-          <Link to="/used-vans">Search for the same make and model</Link> near you and note the
-          asking prices of vans of a similar age, mileage and specification: wheelbase, roof height
-          and kit such as ply lining all move the price. Remember that asking prices are not selling
-          prices, and that a van that has sat unsold for weeks is usually overpriced.
+          <Link to={pages.usedVans.build()}>Search for the same make and model</Link> near you and
+          note the asking prices of vans of a similar age, mileage and specification: wheelbase,
+          roof height and kit such as ply lining all move the price. Remember that asking prices are
+          not selling prices, and that a van that has sat unsold for weeks is usually overpriced.
         </p>
       </>
     ),
@@ -89,7 +91,8 @@ const STEPS: readonly InfoStep[] = [
         <ul>
           <li>body type and size, for example long wheelbase, high roof or crew cab</li>
           <li>
-            ULEZ status, checked with our <Link to="/ulez-van-checker">ULEZ van checker</Link>
+            ULEZ status, checked with our{' '}
+            <Link to={pages.ulezChecker.build()}>ULEZ van checker</Link>
           </li>
           <li>mileage, number of owners, MOT expiry and service history</li>
           <li>kit that adds value: ply lining, racking, tow bar, roof rack, reversing camera</li>
@@ -195,7 +198,7 @@ export function HowToSellPage() {
     <InfoPage
       title="How to Sell Your Van Quickly and Easily"
       description="Six practical steps to selling your used van: value it, prepare the paperwork, take good photos, describe it honestly, price it and hand over safely."
-      path="/how-to-sell-your-van-quickly-and-easily"
+      path={pages.howToSell.build()}
       lead="Get the price right, show buyers what they need to see, and hand over the keys only once you have been paid. Here is how, step by step."
     >
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start xl:gap-14">
@@ -241,7 +244,7 @@ export function HowToSellPage() {
       <InfoCallToAction
         heading="Ready to sell?"
         headingId="sell-cta-heading"
-        primary={{ to: '/add-listing', label: 'Create a Free Listing' }}
+        primary={{ to: pages.addListing.build(), label: 'Create a Free Listing' }}
       >
         Listing is free, with no commission. Most listings are checked within {MODERATION_HOURS}{' '}
         hours, then stay live for {LISTING_LIVE_DAYS} days, and you can renew them free.
@@ -253,19 +256,19 @@ export function HowToSellPage() {
         </h2>
         <ul className="mt-4 space-y-2 text-lg leading-8 text-ink">
           <li>
-            <Link to="/how-it-works" className={TEXT_LINK}>
+            <Link to={pages.howItWorks.build()} className={TEXT_LINK}>
               How VanYard works
             </Link>
             , from creating an account to marking your van sold.
           </li>
           <li>
-            <Link to="/register-to-sell" className={TEXT_LINK}>
+            <Link to={pages.registerToSell.build()} className={TEXT_LINK}>
               Selling as a dealer
             </Link>
             ? List your whole stock free and import it from a CSV file.
           </li>
           <li>
-            <Link to="/faq" className={TEXT_LINK}>
+            <Link to={pages.faq.build()} className={TEXT_LINK}>
               Frequently asked questions
             </Link>{' '}
             about listings, boosts and accounts.

@@ -15,6 +15,7 @@ import { InfoPage } from './info-page';
 import type { InfoStep } from './info-steps';
 import { InfoSteps } from './info-steps';
 import { PRIMARY_BUTTON, SECTION_HEADING, SECTION_LEAD, TEXT_LINK } from './info-styles';
+import { pages } from '../../../shared/pages';
 
 const TRADE_LABEL = LABELS.seller_type.trade_dealer;
 
@@ -63,7 +64,8 @@ const GETTING_STARTED: readonly InfoStep[] = [
         <Link to={TRADE_SIGN_UP_PATH}>Register a trade account</Link> with your name, e-mail address
         and a password, then confirm your address with the code we send you. It is free and takes a
         couple of minutes. Already selling privately on VanYard?{' '}
-        <Link to="/contact">Contact us</Link> and we will make your account a trade account.
+        <Link to={pages.contact.build()}>Contact us</Link> and we will make your account a trade
+        account.
       </p>
     ),
   },
@@ -180,7 +182,7 @@ export function RegisterToSellPage() {
       title="Sell Your Vans on VanYard"
       metaTitle="Trade Van Sellers: List Your Stock Free"
       description="For van dealers: unlimited free listings, no commission, bulk CSV import and enquiries straight to your inbox. Register to sell on VanYard."
-      path="/register-to-sell"
+      path={pages.registerToSell.build()}
       lead="For van dealers across the UK: list all your stock free, with no listing fees and no commission, and get enquiries from local buyers straight to your inbox."
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
@@ -189,7 +191,7 @@ export function RegisterToSellPage() {
         </Link>
         <p className="text-muted">
           Already selling on VanYard?{' '}
-          <Link to="/auth/login" className={TEXT_LINK}>
+          <Link to={pages.authLogin.build()} className={TEXT_LINK}>
             Sign in
           </Link>
         </p>
@@ -284,11 +286,11 @@ export function RegisterToSellPage() {
         </div>
         <p className="mt-4 text-muted">
           More answers in our{' '}
-          <Link to="/faq" className={TEXT_LINK}>
+          <Link to={pages.faq.build()} className={TEXT_LINK}>
             FAQ
           </Link>{' '}
           and{' '}
-          <Link to="/help" className={TEXT_LINK}>
+          <Link to={pages.help.build()} className={TEXT_LINK}>
             help centre
           </Link>
           .
@@ -299,7 +301,7 @@ export function RegisterToSellPage() {
         heading="Put your stock in front of van buyers"
         headingId="register-cta-heading"
         primary={{ to: TRADE_SIGN_UP_PATH, label: 'Register to Sell' }}
-        secondary={{ to: '/auth/login', label: 'Sign in' }}
+        secondary={{ to: pages.authLogin.build(), label: 'Sign in' }}
       >
         Free to join, free to list, and no commission when you sell.
       </InfoCallToAction>

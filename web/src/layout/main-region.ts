@@ -1,4 +1,5 @@
 import { createContext, type RefObject } from 'react';
+import { pages } from '../../../shared/pages';
 
 /**
  * The page's main region, for an area that draws its own frame around its pages (the admin
@@ -9,4 +10,4 @@ import { createContext, type RefObject } from 'react';
 export const MainRegionContext = createContext<RefObject<HTMLElement | null> | null>(null);
 
 /** The areas that draw their own frame: /admin and everything under it. */
-export const OWN_FRAME_PATH = { path: '/admin', end: false } as const;
+export const OWN_FRAME_PATH = { path: pages.admin.build(), end: false } as const;

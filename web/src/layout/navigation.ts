@@ -1,19 +1,20 @@
+import { pages } from '../../../shared/pages';
 /** The links of the shared layout; every path is the product's real route. */
 export type NavItem = { label: string; to: string };
 
 export const PRIMARY_NAV: readonly NavItem[] = [
-  { label: 'Browse Vans', to: '/used-vans' },
-  { label: 'Free Valuation', to: '/value-my-van' },
-  { label: 'How It Works', to: '/how-it-works' },
+  { label: 'Browse Vans', to: pages.usedVans.build() },
+  { label: 'Free Valuation', to: pages.valueMyVan.build() },
+  { label: 'How It Works', to: pages.howItWorks.build() },
 ];
 
 /** Shown as the call to action at the end of the primary links. */
-export const SELL_NAV: NavItem = { label: 'Sell Your Van for Free', to: '/add-listing' };
+export const SELL_NAV: NavItem = { label: 'Sell Your Van for Free', to: pages.addListing.build() };
 
 /** Account links: Sign In, or Dashboard, Admin Dashboard (admins) and Sign Out. */
-export const SIGN_IN_NAV: NavItem = { label: 'Sign In', to: '/auth/login' };
-export const DASHBOARD_NAV: NavItem = { label: 'Dashboard', to: '/dashboard' };
-export const ADMIN_NAV: NavItem = { label: 'Admin Dashboard', to: '/admin' };
+export const SIGN_IN_NAV: NavItem = { label: 'Sign In', to: pages.authLogin.build() };
+export const DASHBOARD_NAV: NavItem = { label: 'Dashboard', to: pages.dashboard.build() };
+export const ADMIN_NAV: NavItem = { label: 'Admin Dashboard', to: pages.admin.build() };
 export const SIGN_OUT_LABEL = 'Sign Out';
 
 export type FooterColumn = { heading: string; links: readonly NavItem[] };
@@ -22,29 +23,29 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     heading: 'About',
     links: [
-      { label: 'About Us', to: '/about' },
-      { label: 'Contact', to: '/contact' },
-      { label: 'Blog', to: '/blog' },
-      { label: 'How It Works', to: '/how-it-works' },
+      { label: 'About Us', to: pages.about.build() },
+      { label: 'Contact', to: pages.contact.build() },
+      { label: 'Blog', to: pages.blog.build() },
+      { label: 'How It Works', to: pages.howItWorks.build() },
     ],
   },
   {
     heading: 'Services',
     links: [
-      { label: 'Browse Vans', to: '/used-vans' },
-      { label: 'Free Valuation', to: '/value-my-van' },
-      { label: 'ULEZ Checker', to: '/ulez-van-checker' },
-      { label: 'Sell Your Van', to: '/how-to-sell-your-van-quickly-and-easily' },
-      { label: 'Trade Sellers', to: '/register-to-sell' },
+      { label: 'Browse Vans', to: pages.usedVans.build() },
+      { label: 'Free Valuation', to: pages.valueMyVan.build() },
+      { label: 'ULEZ Checker', to: pages.ulezChecker.build() },
+      { label: 'Sell Your Van', to: pages.howToSell.build() },
+      { label: 'Trade Sellers', to: pages.registerToSell.build() },
     ],
   },
   {
     heading: 'Support',
     links: [
-      { label: 'FAQ', to: '/faq' },
-      { label: 'Help Centre', to: '/help' },
-      { label: 'Privacy Policy', to: '/privacy' },
-      { label: 'Terms of Service', to: '/terms' },
+      { label: 'FAQ', to: pages.faq.build() },
+      { label: 'Help Centre', to: pages.help.build() },
+      { label: 'Privacy Policy', to: pages.privacy.build() },
+      { label: 'Terms of Service', to: pages.terms.build() },
     ],
   },
 ];

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSession } from '../auth/session-store';
 import { useStoredValue, writeStored } from '../lib/browser-storage';
 import { CloseIcon } from '../components/icons';
+import { pages } from '../../../shared/pages';
 
 export const SELL_BANNER_DISMISSED_KEY = 'vanyard:sell-banner-dismissed';
 
@@ -36,7 +37,7 @@ export function SellBanner() {
           <span className="font-semibold">Have a Van to Sell?</span> List it Free in 2 mins
         </p>
         <Link
-          to="/add-listing"
+          to={pages.addListing.build()}
           className="shrink-0 rounded-md bg-accent-400 px-3 py-1.5 font-semibold text-ink hover:bg-accent-300"
         >
           List Now

@@ -5,6 +5,7 @@ import { SideSheet } from '../components/side-sheet';
 import { SITE_NAME } from '../lib/site';
 import { AccountNavItems } from './account-nav';
 import { PRIMARY_NAV, SELL_NAV } from './navigation';
+import { pages } from '../../../shared/pages';
 
 /** Matches Tailwind's `md` breakpoint: the spec's mobile layout is below 768 px. */
 const DESKTOP_QUERY = '(min-width: 768px)';
@@ -37,7 +38,7 @@ export function SiteHeader() {
     <header className="border-b border-slate-200 bg-white">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link
-          to="/"
+          to={pages.home.build()}
           className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-brand-700"
         >
           <VanLogoIcon className="size-8 text-brand-700" />

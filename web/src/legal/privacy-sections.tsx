@@ -18,6 +18,7 @@ import {
   RAW_UPLOAD_MAX_DAYS,
   SERVER_LOG_RETENTION_DAYS,
 } from './retention';
+import { pages } from '../../../shared/pages';
 
 /** React Router's ScrollRestoration keeps scroll positions under this sessionStorage key. */
 const SCROLL_POSITIONS_KEY = 'react-router-scroll-positions';
@@ -45,7 +46,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           why it is used and we are responsible for looking after it under the UK General Data
           Protection Regulation (UK GDPR) and the Data Protection Act 2018. If you have any question
           about this policy or your information, contact us through our{' '}
-          <Link to="/contact">contact page</Link>.
+          <Link to={pages.contact.build()}>contact page</Link>.
         </p>
       </>
     ),
@@ -401,9 +402,10 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           </li>
         </ul>
         <p>
-          To use any of these rights, contact us through our <Link to="/contact">contact page</Link>
-          . It is free, and we will reply within one month. We may need to confirm your identity
-          before acting on a request, to protect your information from someone pretending to be you.
+          To use any of these rights, contact us through our{' '}
+          <Link to={pages.contact.build()}>contact page</Link>. It is free, and we will reply within
+          one month. We may need to confirm your identity before acting on a request, to protect
+          your information from someone pretending to be you.
         </p>
       </>
     ),
@@ -453,9 +455,9 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     content: (
       <p>
         For any question about this policy or your personal information, or to use your rights,
-        please get in touch through our <Link to="/contact">contact page</Link> and say that your
-        message is about data protection. Our <Link to="/terms">Terms of Service</Link> explain the
-        rules for using VanYard.
+        please get in touch through our <Link to={pages.contact.build()}>contact page</Link> and say
+        that your message is about data protection. Our{' '}
+        <Link to={pages.terms.build()}>Terms of Service</Link> explain the rules for using VanYard.
       </p>
     ),
   },

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/site-facts';
 import type { LegalSection } from './legal-page';
 import { LegalTable } from './legal-table';
+import { pages } from '../../../shared/pages';
 
 const boostNames = BOOST_TYPES.map((type) => `‘${BOOST_LABELS[type]}’`).join(' and ');
 const boostDurations = `${BOOST_DURATIONS_DAYS.slice(0, -1).join(', ')} or ${BOOST_DURATIONS_DAYS.at(-1)} days`;
@@ -30,13 +31,14 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
           These terms explain the rules for using VanYard, the website where people buy and sell
           used vans in the UK. They apply whether you are browsing, contacting a seller, listing a
           van or paying for a boost. Please read them together with our{' '}
-          <Link to="/privacy">Privacy Policy</Link>, which explains how we handle your personal
-          information.
+          <Link to={pages.privacy.build()}>Privacy Policy</Link>, which explains how we handle your
+          personal information.
         </p>
         <p>
           VanYard is run by VanYard Ltd, a company registered in England and Wales. In these terms,
           ‘VanYard’, ‘we’, ‘us’ and ‘our’ mean VanYard Ltd, and ‘you’ means the person using the
-          site. You can reach us at any time through our <Link to="/contact">contact page</Link>.
+          site. You can reach us at any time through our{' '}
+          <Link to={pages.contact.build()}>contact page</Link>.
         </p>
         <p>
           By using VanYard or creating an account, you agree to these terms. If you do not agree,
@@ -94,8 +96,8 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
             taken reasonable care of your sign-in details.
           </li>
           <li>
-            Tell us straight away through our <Link to="/contact">contact page</Link> if you think
-            someone else has used your account.
+            Tell us straight away through our <Link to={pages.contact.build()}>contact page</Link>{' '}
+            if you think someone else has used your account.
           </li>
           <li>
             Use the right kind of account. If you sell vans as a business, you must register a trade
@@ -237,8 +239,8 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
         <p>
           If you paid for a boost that has not been activated, we will refund it in full if you ask
           within {BOOST_REFUND_HOURS} hours of paying. Contact us through our{' '}
-          <Link to="/contact">contact page</Link> with the listing and the date of payment. Refunds
-          go back to the card you paid with.
+          <Link to={pages.contact.build()}>contact page</Link> with the listing and the date of
+          payment. Refunds go back to the card you paid with.
         </p>
         <p>
           If you buy a boost as a consumer (not for a business), you also have rights under the
@@ -313,9 +315,9 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
         </ul>
         <p>
           If you see a listing or message that you think breaks these rules, please report it
-          through our <Link to="/contact">contact page</Link>. We may share information with the
-          police or other authorities where the law allows or requires it, for example to help
-          investigate fraud or a stolen vehicle.
+          through our <Link to={pages.contact.build()}>contact page</Link>. We may share information
+          with the police or other authorities where the law allows or requires it, for example to
+          help investigate fraud or a stolen vehicle.
         </p>
       </>
     ),
@@ -334,9 +336,9 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
         </p>
         <p>
           You can stop using VanYard at any time, and you can ask us to close your account through
-          our <Link to="/contact">contact page</Link>. When your account is closed, your listings
-          come down. The parts of these terms that by their nature should continue, such as ‘Our
-          responsibility to you’ and ‘Law and disputes’, continue to apply.
+          our <Link to={pages.contact.build()}>contact page</Link>. When your account is closed,
+          your listings come down. The parts of these terms that by their nature should continue,
+          such as ‘Our responsibility to you’ and ‘Law and disputes’, continue to apply.
         </p>
       </>
     ),
@@ -435,8 +437,9 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          If you have a problem with VanYard, please <Link to="/contact">contact us</Link> first;
-          most issues can be sorted out quickly.
+          If you have a problem with VanYard, please{' '}
+          <Link to={pages.contact.build()}>contact us</Link> first; most issues can be sorted out
+          quickly.
         </p>
         <p>
           These terms are governed by the law of England and Wales, and disputes may be taken to the
@@ -459,8 +462,9 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     content: (
       <p>
         For questions about these terms, to report a listing or a user, or to ask for a refund,
-        please get in touch through our <Link to="/contact">contact page</Link>. Answers to common
-        questions are in our <Link to="/faq">FAQ</Link> and <Link to="/help">help centre</Link>.
+        please get in touch through our <Link to={pages.contact.build()}>contact page</Link>.
+        Answers to common questions are in our <Link to={pages.faq.build()}>FAQ</Link> and{' '}
+        <Link to={pages.help.build()}>help centre</Link>.
       </p>
     ),
   },

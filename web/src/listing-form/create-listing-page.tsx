@@ -17,6 +17,7 @@ import { LISTING_TOASTS, saveFailure } from './save-failure';
 import { useListingForm } from './use-listing-form';
 import { usePhotoUploads } from './use-photo-uploads';
 import { useRefreshOwnListings, useSaving } from './use-saving';
+import { pages } from '../../../shared/pages';
 
 /** /add-listing and /dashboard/add-listing: signed-out visitors sign in first and come back. */
 export function CreateListingPage() {
@@ -70,7 +71,7 @@ export function CreateListing({ user }: { user: SessionUser }) {
       }
       refresh();
       showToast(LISTING_TOASTS.created);
-      navigate('/dashboard/listings');
+      navigate(pages.myListings.build());
     });
   }
 

@@ -9,6 +9,7 @@ import type { BreadcrumbLink } from '../components/breadcrumbs';
 import type { ToastInput } from '../toast/toast-store';
 import { LISTING_TOASTS } from './save-failure';
 import { useRefreshOwnListings } from './use-saving';
+import { pages } from '../../../shared/pages';
 
 /** What the edit form sends: the seller's form with the version it was opened on. */
 export type ListingUpdate = Sent<typeof updateOwnListingRoute, 'body'>;
@@ -61,14 +62,14 @@ export const SELLER_EDIT_FLOW: EditFlow = {
   embedded: false,
   lead: 'Changes go back to our team for approval before they show to buyers.',
   trail: () => [
-    { label: 'Dashboard', href: '/dashboard' },
-    { label: 'My Listings', href: '/dashboard/listings' },
+    { label: 'Dashboard', href: pages.dashboard.build() },
+    { label: 'My Listings', href: pages.myListings.build() },
     { label: 'Edit Listing' },
   ],
-  cancelHref: () => '/dashboard/listings',
-  back: { href: '/dashboard/listings', label: 'Back to My Listings' },
+  cancelHref: () => pages.myListings.build(),
+  back: { href: pages.myListings.build(), label: 'Back to My Listings' },
   notFoundHint: 'It may have been deleted, or it belongs to another account.',
   savedToast: LISTING_TOASTS.updated,
-  savedPath: () => '/dashboard/listings',
+  savedPath: () => pages.myListings.build(),
   useRefresh: useRefreshOwnListings,
 };

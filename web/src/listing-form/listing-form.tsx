@@ -26,6 +26,7 @@ import { descriptionCounter, fieldId, modelChoices, type TextField } from './for
 import { PhotoUploader, type ExistingPhotoActions } from './photo-uploader';
 import type { ListingFormController } from './use-listing-form';
 import type { PhotoUploads } from './use-photo-uploads';
+import { pages } from '../../../shared/pages';
 
 export type ListingFormMode = 'create' | 'edit';
 
@@ -86,7 +87,7 @@ export function ListingForm({
   notice,
   status,
   submitLabels,
-  cancelHref = '/dashboard/listings',
+  cancelHref = pages.myListings.build(),
 }: ListingFormProps) {
   const { values, errors, update } = form;
   const text = (field: TextField) => ({

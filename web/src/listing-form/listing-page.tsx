@@ -3,6 +3,7 @@ import { Breadcrumbs, type BreadcrumbLink } from '../components/breadcrumbs';
 import { PAGE, PAGE_HEADING, PAGE_INNER, PAGE_LEAD } from '../dashboard/dashboard-styles';
 import { pageTitle } from '../lib/site';
 import { PageHead } from '../lib/page-head';
+import { pages } from '../../../shared/pages';
 
 type ListingPageProps = {
   title: 'Add New Listing' | 'Edit Listing';
@@ -23,8 +24,8 @@ export function ListingPage({ title, lead, trail, embedded = false, children }: 
         <Breadcrumbs
           trail={
             trail ?? [
-              { label: 'Dashboard', href: '/dashboard' },
-              { label: 'My Listings', href: '/dashboard/listings' },
+              { label: 'Dashboard', href: pages.dashboard.build() },
+              { label: 'My Listings', href: pages.myListings.build() },
               { label: title },
             ]
           }

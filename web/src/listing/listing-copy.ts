@@ -9,7 +9,7 @@ import {
 import type { PublicListing, UnavailableListingDetail } from '../../../shared/listing-detail';
 import { pageTitle } from '../lib/site';
 import type { Crumb } from '../search/search-copy';
-import { SEARCH_ROOT } from '../search/search-url';
+import { pages } from '../../../shared/pages';
 
 /**
  * The description as paragraphs: one per line the seller wrote, blank lines
@@ -57,16 +57,16 @@ export function detailTrail(
     'make' | 'model' | 'location' | 'make_slug' | 'model_slug' | 'location_slug'
   >,
 ): Crumb[] {
-  const makeHref = `${SEARCH_ROOT}/${listing.make_slug}`;
-  const modelHref = `${makeHref}/${listing.model_slug}`;
+  const make = listing.make_slug;
+  const model = listing.model_slug;
   return [
-    { label: 'Home', href: '/', kind: 'home' },
-    { label: 'Used Vans', href: SEARCH_ROOT, kind: 'root' },
-    { label: listing.make, href: makeHref, kind: 'make' },
-    { label: listing.model, href: modelHref, kind: 'model' },
+    { label: 'Home', href: pages.home.build(), kind: 'home' },
+    { label: 'Used Vans', href: pages.usedVans.build(), kind: 'root' },
+    { label: listing.make, href: pages.usedVans.build({ make }), kind: 'make' },
+    { label: listing.model, href: pages.usedVans.build({ make, model }), kind: 'model' },
     {
       label: formatLocation(listing.location),
-      href: `${modelHref}/${listing.location_slug}`,
+      href: pages.usedVans.build({ make, model, location: listing.location_slug }),
       kind: 'location',
     },
   ];
@@ -78,7 +78,7 @@ export function unavailableCopy(detail: UnavailableListingDetail) {
     heading: `This ${listingTitle(detail)} is no longer available`,
     body: `Sorry, this van has been ${detail.reason} and is no longer available for purchase.`,
     makeLinkText: `View other ${detail.make} vans`,
-    makeHref: `${SEARCH_ROOT}/${detail.make_slug}`,
+    makeHref: pages.usedVans.build({ make: detail.make_slug }),
   };
 }
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageHead } from '../lib/page-head';
 import { usePageStatus } from '../lib/page-status';
 import { pageTitle } from '../lib/site';
+import { pages } from '../../../shared/pages';
 
 const PRIMARY_LINK =
   'rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 on-dark';
@@ -23,10 +24,10 @@ export function ListingNotFound() {
         We couldn't find this van. The link may be mistyped, or the listing may have been deleted.
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/used-vans" className={PRIMARY_LINK}>
+        <Link to={pages.usedVans.build()} className={PRIMARY_LINK}>
           Browse more vans
         </Link>
-        <Link to="/" className={SECONDARY_LINK}>
+        <Link to={pages.home.build()} className={SECONDARY_LINK}>
           Go to the home page
         </Link>
       </div>
@@ -58,7 +59,7 @@ export function ListingLoadFailed({ onRetry }: { onRetry: () => void }) {
         <button type="button" onClick={onRetry} className={PRIMARY_LINK}>
           Try again
         </button>
-        <Link to="/used-vans" className={SECONDARY_LINK}>
+        <Link to={pages.usedVans.build()} className={SECONDARY_LINK}>
           Browse more vans
         </Link>
       </div>

@@ -5,6 +5,7 @@ import { usePageStatus } from '../lib/page-status';
 import { pageTitle } from '../lib/site';
 import { unavailableCopy } from './listing-copy';
 import { PRIMARY_LINK, SECONDARY_LINK } from './listing-states';
+import { pages } from '../../../shared/pages';
 
 /** A sold or removed van: the spec's wording and two ways on, with status 410 (gone). */
 export function UnavailableListing({ detail }: { detail: UnavailableListingDetail }) {
@@ -16,7 +17,7 @@ export function UnavailableListing({ detail }: { detail: UnavailableListingDetai
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{copy.heading}</h1>
       <p className="mx-auto mt-4 max-w-xl text-muted">{copy.body}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/used-vans" className={PRIMARY_LINK}>
+        <Link to={pages.usedVans.build()} className={PRIMARY_LINK}>
           Browse more vans
         </Link>
         <Link to={copy.makeHref} className={SECONDARY_LINK}>

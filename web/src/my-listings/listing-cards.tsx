@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../shared/format';
 import type { OwnListingRow, OwnListingTab } from '../../../shared/own-listings';
-import { ownListingPath } from './my-listings-copy';
 import { SMALL_BUTTON, TEXT_LINK } from './my-listings-styles';
 import { formatCount } from './owner-summary';
 import {
@@ -13,6 +12,7 @@ import {
   rowTitle,
   SoldDate,
 } from './row-parts';
+import { pages } from '../../../shared/pages';
 
 type ListingCardsProps = {
   tab: OwnListingTab;
@@ -34,7 +34,11 @@ export function ListingCards({ tab, rows, now, onMarkSold }: ListingCardsProps) 
               <ListingThumbnail row={row} className="h-20 w-28 shrink-0 rounded-md" />
               <div className="min-w-0 flex-1">
                 <h2 className="text-base leading-snug font-semibold">
-                  <Link to={ownListingPath(row.id)} data-row-link={row.id} className={TEXT_LINK}>
+                  <Link
+                    to={pages.ownListing.build({ listingId: row.id })}
+                    data-row-link={row.id}
+                    className={TEXT_LINK}
+                  >
                     {title}
                   </Link>
                 </h2>
@@ -80,7 +84,7 @@ export function ListingCards({ tab, rows, now, onMarkSold }: ListingCardsProps) 
                   </dd>
                 </dl>
                 <Link
-                  to={ownListingPath(row.id)}
+                  to={pages.ownListing.build({ listingId: row.id })}
                   aria-label={`View details of ${title}`}
                   className={`${SMALL_BUTTON} min-h-11`}
                 >

@@ -3,8 +3,9 @@ import type { OwnListingRow, OwnListingTab } from '../../../shared/own-listings'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, SKELETON } from '../dashboard/dashboard-styles';
 import { ListingCards } from './listing-cards';
 import { ListingsTable } from './listings-table';
-import { ADD_LISTING_PATH, MY_LISTINGS_TEXT } from './my-listings-copy';
+import { MY_LISTINGS_TEXT } from './my-listings-copy';
 import { INLINE_ALERT } from './my-listings-styles';
+import { pages } from '../../../shared/pages';
 
 export type ListingsLayout = 'table' | 'cards';
 
@@ -122,7 +123,7 @@ function EmptyState({ tab }: { tab: OwnListingTab }) {
             Listing a van is free, with no commission. Add one and we will check it before it goes
             live.
           </p>
-          <Link to={ADD_LISTING_PATH} className={`${PRIMARY_BUTTON} mt-6`}>
+          <Link to={pages.dashboardAddListing.build()} className={`${PRIMARY_BUTTON} mt-6`}>
             {MY_LISTINGS_TEXT.addFirst}
           </Link>
         </>

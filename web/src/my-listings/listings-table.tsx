@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../shared/format';
 import type { OwnListingRow, OwnListingTab } from '../../../shared/own-listings';
-import { ownListingPath } from './my-listings-copy';
 import { TEXT_LINK } from './my-listings-styles';
 import { formatCount } from './owner-summary';
 import {
@@ -13,6 +12,7 @@ import {
   rowTitle,
   SoldDate,
 } from './row-parts';
+import { pages } from '../../../shared/pages';
 
 type ListingsTableProps = {
   tab: OwnListingTab;
@@ -79,7 +79,11 @@ export function ListingsTable({ tab, rows, now, onMarkSold }: ListingsTableProps
                   <ListingThumbnail row={row} className="h-14 w-20 rounded-md" />
                 </td>
                 <th scope="row" className={`${TD} text-left font-normal`}>
-                  <Link to={ownListingPath(row.id)} data-row-link={row.id} className={TEXT_LINK}>
+                  <Link
+                    to={pages.ownListing.build({ listingId: row.id })}
+                    data-row-link={row.id}
+                    className={TEXT_LINK}
+                  >
                     {title}
                   </Link>
                   <RowHeadline row={row} />
@@ -116,7 +120,7 @@ export function ListingsTable({ tab, rows, now, onMarkSold }: ListingsTableProps
                     </td>
                     <td className={TD}>
                       <Link
-                        to={ownListingPath(row.id)}
+                        to={pages.ownListing.build({ listingId: row.id })}
                         aria-label={`View details of ${title}`}
                         className={`${TEXT_LINK} whitespace-nowrap`}
                       >

@@ -26,21 +26,3 @@ export const SIGNED_OUT_TOAST: ToastInput = {
   description: 'Please log in to view your listings',
   variant: 'destructive',
 };
-
-export const DASHBOARD_PATH = '/dashboard';
-export const MY_LISTINGS_PATH = '/dashboard/listings';
-export const ADD_LISTING_PATH = '/dashboard/add-listing';
-
-/** The owner's view of one listing (linked as View Details). */
-export function ownListingPath(id: string): string {
-  return `${MY_LISTINGS_PATH}/${encodeURIComponent(id)}`;
-}
-
-export function editListingPath(id: string): string {
-  return `${ownListingPath(id)}/edit`;
-}
-
-/** The boost page (the checkout returns to this address). */
-export function boostListingPath(id: string): string {
-  return `${ownListingPath(id)}/boost`;
-}

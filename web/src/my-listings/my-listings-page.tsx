@@ -22,15 +22,11 @@ import { DESKTOP_QUERY, useMediaQuery } from '../search/use-media-query';
 import { ListingsPanel } from './listings-panel';
 import { ListingsTabs } from './listings-tabs';
 import { MarkSoldDialog } from './mark-sold-dialog';
-import {
-  ADD_LISTING_PATH,
-  DASHBOARD_PATH,
-  MY_LISTINGS_TEXT,
-  SIGNED_OUT_TOAST,
-} from './my-listings-copy';
+import { MY_LISTINGS_TEXT, SIGNED_OUT_TOAST } from './my-listings-copy';
 import { searchForTab, tabFromSearch } from './tabs';
 import { useMarkSold } from './use-mark-sold';
 import { useOwnListings } from './use-own-listings';
+import { pages } from '../../../shared/pages';
 
 /** /dashboard/listings: the seller's listings, for signed-in users only. */
 export function MyListingsPage() {
@@ -162,7 +158,7 @@ export function MyListingsView({
       <div className={PAGE_INNER}>
         <Breadcrumbs
           trail={[
-            { label: 'Dashboard', href: DASHBOARD_PATH },
+            { label: 'Dashboard', href: pages.dashboard.build() },
             { label: MY_LISTINGS_TEXT.heading },
           ]}
         />
@@ -173,7 +169,7 @@ export function MyListingsView({
           </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:shrink-0">
             {importCsv}
-            <Link to={ADD_LISTING_PATH} className={PRIMARY_BUTTON}>
+            <Link to={pages.dashboardAddListing.build()} className={PRIMARY_BUTTON}>
               <span aria-hidden="true" className="mr-1.5 text-lg leading-none">
                 +
               </span>

@@ -18,13 +18,7 @@ import { ListingStateBadge } from '../components/listing-state-badge';
 import { Gallery } from '../listing/gallery';
 import { descriptionParagraphs } from '../listing/listing-copy';
 import { TONE_CLASSES } from './listing-labels';
-import {
-  boostListingPath,
-  DASHBOARD_PATH,
-  editListingPath,
-  MY_LISTINGS_PATH,
-  MY_LISTINGS_TEXT,
-} from './my-listings-copy';
+import { MY_LISTINGS_TEXT } from './my-listings-copy';
 import { BADGE } from './my-listings-styles';
 import {
   boostSummary,
@@ -34,6 +28,7 @@ import {
   stateSummary,
   type SummaryItem,
 } from './owner-summary';
+import { pages } from '../../../shared/pages';
 
 /** Summary items shown as big figures (side by side on phones). */
 const COUNTS = new Set(['Views', 'Enquiries']);
@@ -95,16 +90,19 @@ export function OwnerListingView({ listing, now, onMarkSold, headingRef }: Owner
           </Link>
         ) : null}
         {actions.complete ? (
-          <Link to={editListingPath(listing.id)} className={PRIMARY_BUTTON}>
+          <Link to={pages.editListing.build({ listingId: listing.id })} className={PRIMARY_BUTTON}>
             Complete listing
           </Link>
         ) : actions.edit ? (
-          <Link to={editListingPath(listing.id)} className={SECONDARY_BUTTON}>
+          <Link
+            to={pages.editListing.build({ listingId: listing.id })}
+            className={SECONDARY_BUTTON}
+          >
             Edit listing
           </Link>
         ) : null}
         {actions.boost ? (
-          <Link to={boostListingPath(listing.id)} className={PRIMARY_BUTTON}>
+          <Link to={pages.boostListing.build({ listingId: listing.id })} className={PRIMARY_BUTTON}>
             Boost listing
           </Link>
         ) : null}
@@ -210,8 +208,8 @@ export function OwnerListingFrame({
       <div className={PAGE_INNER}>
         <Breadcrumbs
           trail={[
-            { label: 'Dashboard', href: DASHBOARD_PATH },
-            { label: MY_LISTINGS_TEXT.heading, href: MY_LISTINGS_PATH },
+            { label: 'Dashboard', href: pages.dashboard.build() },
+            { label: MY_LISTINGS_TEXT.heading, href: pages.myListings.build() },
             ...(title ? [{ label: title }] : []),
           ]}
         />
@@ -238,7 +236,7 @@ export function OwnerListingNotFound() {
       <p className="mt-3 max-w-xl text-muted">
         This listing does not exist or is not one of yours. It may have been deleted.
       </p>
-      <Link to={MY_LISTINGS_PATH} className={`${PRIMARY_BUTTON} mt-6`}>
+      <Link to={pages.myListings.build()} className={`${PRIMARY_BUTTON} mt-6`}>
         Back to My Listings
       </Link>
     </OwnerListingFrame>
@@ -255,7 +253,7 @@ export function OwnerListingLoadFailed({ onRetry }: { onRetry: () => void }) {
           <button type="button" onClick={onRetry} className={SECONDARY_BUTTON}>
             {MY_LISTINGS_TEXT.retry}
           </button>
-          <Link to={MY_LISTINGS_PATH} className={SECONDARY_BUTTON}>
+          <Link to={pages.myListings.build()} className={SECONDARY_BUTTON}>
             Back to My Listings
           </Link>
         </div>

@@ -7,9 +7,9 @@ import { InfoTooltip } from '../components/info-tooltip';
 import { ListingStateBadge } from '../components/listing-state-badge';
 import { ListingImage, PLACEHOLDER_IMAGE } from '../listing/listing-image';
 import { boostLabel, TONE_CLASSES } from './listing-labels';
-import { boostListingPath, editListingPath } from './my-listings-copy';
 import { BADGE, SMALL_BOOST_BUTTON, SMALL_BUTTON } from './my-listings-styles';
 import { relativeDay } from './relative-time';
+import { pages } from '../../../shared/pages';
 
 /** The row's title: year, make and model (spec 02 section 2). */
 export const rowTitle = (row: OwnListingRow) => listingTitle(row);
@@ -133,7 +133,7 @@ export function RowActions({
     <div className={className}>
       {draft ? (
         <Link
-          to={editListingPath(row.id)}
+          to={pages.editListing.build({ listingId: row.id })}
           aria-label={`Complete ${title}: add photos and submit it for review`}
           className={`${SMALL_BUTTON} border-violet-700 text-violet-900 ${controlClassName}`}
         >
@@ -142,14 +142,14 @@ export function RowActions({
       ) : (
         <>
           <Link
-            to={editListingPath(row.id)}
+            to={pages.editListing.build({ listingId: row.id })}
             aria-label={`Edit ${title}`}
             className={`${SMALL_BUTTON} ${controlClassName}`}
           >
             Edit
           </Link>
           <Link
-            to={boostListingPath(row.id)}
+            to={pages.boostListing.build({ listingId: row.id })}
             aria-label={`Boost ${title}`}
             className={`${SMALL_BOOST_BUTTON} ${controlClassName}`}
           >

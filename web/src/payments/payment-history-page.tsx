@@ -13,13 +13,13 @@ import {
 } from '../dashboard/dashboard-styles';
 import { pageTitle } from '../lib/site';
 import { PageHead } from '../lib/page-head';
-import { DASHBOARD_PATH, MY_LISTINGS_PATH } from '../my-listings/my-listings-copy';
 import { INLINE_ALERT, TEXT_LINK } from '../my-listings/my-listings-styles';
 import { DESKTOP_QUERY, useMediaQuery } from '../search/use-media-query';
 import { anyPending } from './payment-pages';
 import { PaymentCards, PaymentsTable } from './payment-rows';
 import { PAYMENTS_SIGNED_OUT_TOAST, PAYMENTS_TEXT } from './payments-copy';
 import { usePaymentHistory } from './use-payment-history';
+import { pages } from '../../../shared/pages';
 
 /** /dashboard/payments: the signed-in seller's own payments, for signed-in users only. */
 export function PaymentHistoryPage() {
@@ -72,7 +72,10 @@ export function PaymentHistoryView(props: PaymentHistoryViewProps) {
     <div className={PAGE}>
       <div className={PAGE_INNER}>
         <Breadcrumbs
-          trail={[{ label: 'Dashboard', href: DASHBOARD_PATH }, { label: PAYMENTS_TEXT.heading }]}
+          trail={[
+            { label: 'Dashboard', href: pages.dashboard.build() },
+            { label: PAYMENTS_TEXT.heading },
+          ]}
         />
         <h1 className={PAGE_HEADING}>{PAYMENTS_TEXT.heading}</h1>
         <p className={PAGE_LEAD}>{PAYMENTS_TEXT.lead}</p>
@@ -125,7 +128,7 @@ function HistoryContent({
         <p className="text-lg font-semibold text-ink">{BOOST_MESSAGES.noHistory}</p>
         <p className="mt-2 text-muted">
           Boosts you buy show here.{' '}
-          <Link to={MY_LISTINGS_PATH} className={TEXT_LINK}>
+          <Link to={pages.myListings.build()} className={TEXT_LINK}>
             {PAYMENTS_TEXT.browseListings}
           </Link>
         </p>

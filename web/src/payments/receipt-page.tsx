@@ -17,14 +17,11 @@ import {
 } from '../dashboard/dashboard-styles';
 import { pageTitle } from '../lib/site';
 import { PageHead } from '../lib/page-head';
-import { DASHBOARD_PATH } from '../my-listings/my-listings-copy';
 import { INLINE_ALERT, TEXT_LINK } from '../my-listings/my-listings-styles';
 import { boostDate } from '../my-listings/listing-labels';
 import { dateAndTime, formatPence } from './payment-format';
-import { PAYMENT_HISTORY_PATH } from './payment-paths';
 import { PAYMENTS_SIGNED_OUT_TOAST, RECEIPT_TEXT } from './payments-copy';
-
-const PROFILE_PATH = '/dashboard/profile';
+import { pages } from '../../../shared/pages';
 
 /** /dashboard/payments/{id}/receipt: a paid payment's VAT receipt, to read and print. */
 export function ReceiptPage() {
@@ -80,8 +77,8 @@ export function ReceiptView({
         <div data-print-hidden>
           <Breadcrumbs
             trail={[
-              { label: 'Dashboard', href: DASHBOARD_PATH },
-              { label: 'Payment History', href: PAYMENT_HISTORY_PATH },
+              { label: 'Dashboard', href: pages.dashboard.build() },
+              { label: 'Payment History', href: pages.payments.build() },
               { label: number ? `Receipt ${number}` : RECEIPT_TEXT.heading },
             ]}
           />
@@ -103,7 +100,7 @@ export function ReceiptView({
                     {RECEIPT_TEXT.retry}
                   </button>
                 )}
-                <Link to={PAYMENT_HISTORY_PATH} className={SECONDARY_BUTTON}>
+                <Link to={pages.payments.build()} className={SECONDARY_BUTTON}>
                   {RECEIPT_TEXT.back}
                 </Link>
               </div>
@@ -131,7 +128,7 @@ function ReadyReceipt({ receipt, onPrint }: { receipt: Receipt; onPrint: () => v
         <button type="button" onClick={onPrint} className={PRIMARY_BUTTON}>
           {RECEIPT_TEXT.print}
         </button>
-        <Link to={PAYMENT_HISTORY_PATH} className={SECONDARY_BUTTON}>
+        <Link to={pages.payments.build()} className={SECONDARY_BUTTON}>
           {RECEIPT_TEXT.back}
         </Link>
       </div>
@@ -218,7 +215,7 @@ function ReadyReceipt({ receipt, onPrint }: { receipt: Receipt; onPrint: () => v
             {receipt.customer.address_lines.length === 0 ? (
               <p className="mt-2 text-sm text-muted">
                 {RECEIPT_TEXT.noAddress}{' '}
-                <Link to={PROFILE_PATH} className={TEXT_LINK} data-print-hidden>
+                <Link to={pages.dashboardProfile.build()} className={TEXT_LINK} data-print-hidden>
                   {RECEIPT_TEXT.addAddress}
                 </Link>
               </p>

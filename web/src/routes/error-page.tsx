@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
+import { pages } from '../../../shared/pages';
 
 /**
  * The router's error element ('Unexpected Application Error!'). It must work
@@ -19,7 +20,7 @@ export function ErrorPage() {
       <h1 className="text-3xl font-bold text-ink">Unexpected Application Error!</h1>
       <p className="mt-4 text-muted">Something went wrong while showing this page.</p>
       <a
-        href="/"
+        href={pages.home.build()}
         className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
       >
         Go to the home page

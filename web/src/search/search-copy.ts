@@ -9,7 +9,8 @@ import type {
   SearchResponse,
 } from '../../../shared/search/response';
 import { pageTitle } from '../lib/site';
-import { SEARCH_ROOT, searchHref } from './search-url';
+import { searchHref } from './search-url';
+import { pages } from '../../../shared/pages';
 
 /** Display names of the make, model and location slugs of a filter set. */
 export function searchNames(filters: SearchFilters): {
@@ -108,8 +109,8 @@ export type Crumb = {
 export function breadcrumbTrail(filters: SearchFilters): Crumb[] {
   const { make, model, location } = searchNames(filters);
   const trail: Crumb[] = [
-    { label: 'Home', href: '/', kind: 'home' },
-    { label: 'Used Vans', href: SEARCH_ROOT, kind: 'root' },
+    { label: 'Home', href: pages.home.build(), kind: 'home' },
+    { label: 'Used Vans', href: pages.usedVans.build(), kind: 'root' },
   ];
   if (make) trail.push({ label: make, href: searchHref({ make: filters.make }), kind: 'make' });
   if (make && model) {

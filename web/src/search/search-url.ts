@@ -6,8 +6,10 @@ import {
   type SearchFilters,
 } from '../../../shared/search/filters';
 import { slugify } from '../../../shared/slug';
+import { pages } from '../../../shared/pages';
 
-export const SEARCH_ROOT = '/used-vans';
+/** The search page's own path, /used-vans (the server's redirects read it). */
+export const SEARCH_ROOT = pages.usedVans.build();
 
 /** The optional path segments of /used-vans/:make?/:model?/:location?. */
 export type SearchPathParams = { make?: string; model?: string; location?: string };
@@ -26,21 +28,20 @@ export type ParsedSearchUrl =
  */
 export function searchHref(filters: SearchFilters): string {
   const rest: SearchFilters = { ...filters };
-  let path = SEARCH_ROOT;
+  const path: SearchPathParams = {};
   if (filters.make) {
-    path += `/${filters.make}`;
+    path.make = filters.make;
     delete rest.make;
     if (filters.model) {
-      path += `/${filters.model}`;
+      path.model = filters.model;
       delete rest.model;
       if (filters.location) {
-        path += `/${filters.location}`;
+        path.location = filters.location;
         delete rest.location;
       }
     }
   }
-  const query = filtersToQuery(rest).toString();
-  return query ? `${path}?${query}` : path;
+  return pages.usedVans.build(path, filtersToQuery(rest));
 }
 
 /** 'any' is how older links said "no model" or "no location" in the path. */
@@ -92,7 +93,7 @@ export function parseSearchUrl(
     if (!droppedThisRound) break;
   }
   // Not reachable with the current schema; an empty search is the safe answer.
-  return { kind: 'ok', filters: {}, dropped, href: SEARCH_ROOT };
+  return { kind: 'ok', filters: {}, dropped, href: pages.usedVans.build() };
 }
 
 /** Radius and distance order mean nothing without the postcode: they go silently with it. */

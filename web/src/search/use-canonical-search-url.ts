@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { clearSavedFilters } from './saved-filters';
 import { droppedParamNotices, type DroppedParamNotice } from './search-errors';
-import { SEARCH_ROOT, type DroppedParam } from './search-url';
+import type { DroppedParam } from './search-url';
+import { pages } from '../../../shared/pages';
 
 const NONE: readonly DroppedParamNotice[] = [];
 
@@ -44,7 +45,7 @@ export function useCanonicalSearchUrl(
           : null,
       );
     }
-    if (location.pathname === SEARCH_ROOT && location.search === '') clearSavedFilters();
+    if (location.pathname === pages.usedVans.build() && location.search === '') clearSavedFilters();
     if (href !== here) {
       void navigate(href, { replace: true, preventScrollReset: true, state: location.state });
     }

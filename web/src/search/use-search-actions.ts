@@ -5,7 +5,8 @@ import { KEEP_FOCUS_STATE } from '../layout/use-route-focus';
 import { showToast } from '../toast/toast-store';
 import { normaliseFilters } from './filter-rules';
 import { clearSavedFilters, saveFilters } from './saved-filters';
-import { SEARCH_ROOT, searchHref } from './search-url';
+import { searchHref } from './search-url';
+import { pages } from '../../../shared/pages';
 
 export type SearchActions = {
   /** Puts a filter set in the URL (a new history entry unless `replace`) and saves it. */
@@ -31,7 +32,7 @@ export function useSearchActions(): SearchActions {
       },
       clearAll() {
         clearSavedFilters();
-        void navigate(SEARCH_ROOT, IN_PAGE);
+        void navigate(pages.usedVans.build(), IN_PAGE);
         showToast({ title: 'Filters cleared', description: 'All filters have been reset' });
       },
     }),

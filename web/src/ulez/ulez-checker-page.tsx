@@ -13,6 +13,7 @@ import { FormField } from '../forms/form-field';
 import { searchHref } from '../search/search-url';
 import { InfoPage } from '../info/info-page';
 import { ulezVerdict, type UlezVerdict } from './ulez-verdict';
+import { pages } from '../../../shared/pages';
 
 function years(now = new Date()): number[] {
   const list: number[] = [];
@@ -39,7 +40,7 @@ export function UlezCheckerPage() {
       title="ULEZ Van Checker"
       metaTitle="ULEZ Van Checker: Is My Van ULEZ Compliant?"
       description={`Check whether a diesel, petrol or electric van is likely to meet London's ULEZ standard from its year of registration, and avoid the ${charge} daily charge.`}
-      path="/ulez-van-checker"
+      path={pages.ulezChecker.build()}
       lead={`Driving a van in London's Ultra Low Emission Zone that does not meet the standard costs ${charge} a day. Check yours in seconds.`}
     >
       <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

@@ -6,6 +6,7 @@ import { useMarketEstimate } from './use-market-estimate';
 import { ValuationForm } from './valuation-form';
 import { ValuationResult } from './valuation-result';
 import { valuationOf, type Valuation } from './valuation-state';
+import { pages } from '../../../shared/pages';
 
 /** 'Calculating...' shows for 1.2 seconds before the result, so the figures read as worked out. */
 export const CALCULATING_MS = 1200;
@@ -41,7 +42,7 @@ export function ValuationPage() {
       title="Free Van Valuation"
       metaTitle="Free Van Valuation: What Is My Van Worth?"
       description="Value your van for free in seconds: a price range from its make, model, age, mileage, condition and owners, plus what similar vans are advertised for."
-      path="/value-my-van"
+      path={pages.valueMyVan.build()}
       lead="Find out what your van is worth in seconds. Free, no sign-up, and no personal details needed."
     >
       <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -76,8 +77,8 @@ export function ValuationPage() {
             estimate.
           </p>
           <p>
-            Ready to sell? <Link to="/add-listing">List your van free</Link>, or read{' '}
-            <Link to="/how-to-sell-your-van-quickly-and-easily">how to sell it quickly</Link>.
+            Ready to sell? <Link to={pages.addListing.build()}>List your van free</Link>, or read{' '}
+            <Link to={pages.howToSell.build()}>how to sell it quickly</Link>.
           </p>
         </aside>
       </div>

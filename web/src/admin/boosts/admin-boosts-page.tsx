@@ -25,6 +25,7 @@ import {
   type BoostState,
 } from './boosts-query';
 import { useEndBoost, type EndBoostActions } from './use-end-boost';
+import { pages } from '../../../../shared/pages';
 
 /** /admin/boosts: boosts running now or ended in the last 30 days, with their ends; end one early. */
 export function AdminBoostsPage() {
@@ -46,7 +47,7 @@ export function AdminBoostsPage() {
     <AdminPageFrame
       title={ADMIN_BOOSTS_TEXT.title}
       description={ADMIN_BOOSTS_TEXT.description}
-      trail={[{ label: 'Admin', href: '/admin' }, { label: 'Boosts' }]}
+      trail={[{ label: 'Admin', href: pages.admin.build() }, { label: 'Boosts' }]}
       headingRef={headingRef}
     >
       <BoostStateLinks state={filters.state} counts={data?.counts} />

@@ -2,17 +2,20 @@ import { Link } from 'react-router-dom';
 import type { AdminBoostRow } from '../../../../shared/admin/payments';
 import { BOOST_LABELS } from '../../../../shared/boosts';
 import { dateAndTime } from '../../payments/payment-format';
-import { adminListingPath } from '../listings/listing-paths';
 import { SMALL_DANGER_BUTTON, TEXT_LINK } from '../ui/admin-styles';
 import { DataTable, type Column } from '../ui/data-table';
 import type { EndBoostActions } from './use-end-boost';
+import { pages } from '../../../../shared/pages';
 
 export const boostKey = (row: AdminBoostRow) => `${row.listing_id}:${row.type}`;
 export const listingName = (row: AdminBoostRow) => row.listing_title || row.listing_id;
 
 function ListingLink({ row }: { row: AdminBoostRow }) {
   return (
-    <Link to={adminListingPath(row.listing_id)} className={`${TEXT_LINK} break-words`}>
+    <Link
+      to={pages.adminListing.build({ listingId: row.listing_id })}
+      className={`${TEXT_LINK} break-words`}
+    >
       {listingName(row)}
     </Link>
   );

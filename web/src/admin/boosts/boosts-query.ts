@@ -1,12 +1,11 @@
 import { ADMIN_BOOST_STATES } from '../../../../shared/admin/payments';
-import { listHref, oneOf, pageParam, searchOf } from '../ui/list-query';
+import { oneOf, pageParam, searchOf } from '../ui/list-query';
+import { pages } from '../../../../shared/pages';
 
 export type BoostState = (typeof ADMIN_BOOST_STATES)[number];
 
 /** Admin Boosts' URL: which boosts (running, or ended in the last 30 days) and the page. */
 export type BoostFilters = { state: BoostState; page: number };
-
-export const ADMIN_BOOSTS_PATH = '/admin/boosts';
 
 /** Running unless the URL asks for ended ones: the API's own default. */
 export function boostFiltersFromSearch(params: URLSearchParams): BoostFilters {
@@ -24,5 +23,5 @@ export function searchFromBoostFilters(filters: BoostFilters): URLSearchParams {
 }
 
 export function boostsHref(filters: BoostFilters): string {
-  return listHref(ADMIN_BOOSTS_PATH, searchFromBoostFilters(filters));
+  return pages.adminBoosts.build({}, searchFromBoostFilters(filters));
 }

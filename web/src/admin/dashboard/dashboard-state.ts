@@ -1,6 +1,7 @@
 import { adminStatsSchema, type AdminStats } from '../../../../shared/admin/dashboard';
 import { formatMoney } from '../../../../shared/format';
 import { formatCount } from '../admin-format';
+import { pages } from '../../../../shared/pages';
 
 export type DashboardState =
   { status: 'loading' } | { status: 'unavailable' } | { status: 'ready'; stats: AdminStats };
@@ -51,7 +52,7 @@ export const STAT_CARDS: readonly StatCardSpec[] = [
     label: 'Pending Review',
     caption: 'New or edited listings waiting for moderation',
     format: count,
-    link: { href: '/admin/moderation', text: 'Open the moderation queue' },
+    link: { href: pages.adminModeration.build(), text: 'Open the moderation queue' },
   },
 ];
 

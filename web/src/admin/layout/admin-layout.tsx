@@ -18,6 +18,7 @@ import { AdminNav } from './admin-nav';
 import { AdminSiteLinks } from './admin-site-links';
 import { usePendingCount } from './use-pending-count';
 import { ADMIN_SHEET_ID, useSidebar } from './use-sidebar';
+import { pages } from '../../../../shared/pages';
 
 /** Spec 02 section 6: a signed-out visitor is told, then sent to sign in. */
 export const ADMIN_SIGNED_OUT_TOAST: ToastInput = {
@@ -144,7 +145,7 @@ export function AdminFrame({
             <SidebarIcon />
           </button>
           <Link
-            to="/"
+            to={pages.home.build()}
             className="flex shrink-0 items-center gap-1.5 text-lg font-extrabold tracking-tight text-brand-700"
           >
             <VanLogoIcon className="size-7 text-brand-700" />

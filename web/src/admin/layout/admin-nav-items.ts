@@ -1,4 +1,5 @@
 import { formatNumber } from '../../../../shared/format';
+import { pages } from '../../../../shared/pages';
 export type AdminNavIcon =
   'dashboard' | 'moderation' | 'listings' | 'users' | 'payments' | 'boosts' | 'settings';
 
@@ -6,13 +7,13 @@ export type AdminNavItem = { label: string; href: string; icon: AdminNavIcon };
 
 /** The side navigation (spec 02: Dashboard, Listings, Users, Payments, Boosts, Settings) and the queue. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
-  { label: 'Dashboard', href: '/admin', icon: 'dashboard' },
-  { label: 'Moderation', href: '/admin/moderation', icon: 'moderation' },
-  { label: 'Listings', href: '/admin/listings', icon: 'listings' },
-  { label: 'Users', href: '/admin/users', icon: 'users' },
-  { label: 'Payments', href: '/admin/payments', icon: 'payments' },
-  { label: 'Boosts', href: '/admin/boosts', icon: 'boosts' },
-  { label: 'Settings', href: '/admin/settings', icon: 'settings' },
+  { label: 'Dashboard', href: pages.admin.build(), icon: 'dashboard' },
+  { label: 'Moderation', href: pages.adminModeration.build(), icon: 'moderation' },
+  { label: 'Listings', href: pages.adminListings.build(), icon: 'listings' },
+  { label: 'Users', href: pages.adminUsers.build(), icon: 'users' },
+  { label: 'Payments', href: pages.adminPayments.build(), icon: 'payments' },
+  { label: 'Boosts', href: pages.adminBoosts.build(), icon: 'boosts' },
+  { label: 'Settings', href: pages.adminSettings.build(), icon: 'settings' },
 ];
 
 /**
@@ -21,7 +22,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
  */
 export function isCurrentNav(href: string, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (href === '/admin') return path === '/admin';
+  if (href === pages.admin.build()) return path === pages.admin.build();
   return path === href || path.startsWith(`${href}/`);
 }
 

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { useSignOut } from '../../auth/use-sign-out';
 import { PRIMARY_NAV, SIGN_OUT_LABEL, type NavItem } from '../../layout/navigation';
+import { pages } from '../../../../shared/pages';
 
 /**
  * The public site and the admin's own account, from inside the admin area: the site's main
@@ -8,7 +9,7 @@ import { PRIMARY_NAV, SIGN_OUT_LABEL, type NavItem } from '../../layout/navigati
  */
 export const ADMIN_SITE_LINKS: readonly NavItem[] = [
   ...PRIMARY_NAV,
-  { label: 'Seller dashboard', to: '/dashboard' },
+  { label: 'Seller dashboard', to: pages.dashboard.build() },
 ];
 
 /** Links on the desktop header; the phone's menu sheet lists all of them. */

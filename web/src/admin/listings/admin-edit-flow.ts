@@ -5,8 +5,7 @@ import { adminUpdateListingRoute } from '../../../../shared/api/routes/admin-upd
 import { apiUrl, callApi } from '../../api/client';
 import type { EditFlow } from '../../listing-form/edit-flow';
 import { useRefreshAdmin } from '../ui/use-refresh-admin';
-import { adminListingPath } from './listing-paths';
-import { ADMIN_LISTINGS_PATH } from './listings-query';
+import { pages } from '../../../../shared/pages';
 
 /** The toast of an admin's save: the listing keeps its approval, unlike a seller's edit. */
 export const ADMIN_LISTING_UPDATED = { title: 'Success', description: 'Listing updated' } as const;
@@ -29,15 +28,15 @@ export const ADMIN_EDIT_FLOW: EditFlow = {
   embedded: true,
   lead: 'An admin’s edit keeps the listing’s approval as it is; the change is in its audit trail.',
   trail: (id) => [
-    { label: 'Admin', href: '/admin' },
-    { label: 'Listings', href: ADMIN_LISTINGS_PATH },
-    { label: 'Listing', href: adminListingPath(id) },
+    { label: 'Admin', href: pages.admin.build() },
+    { label: 'Listings', href: pages.adminListings.build() },
+    { label: 'Listing', href: pages.adminListing.build({ listingId: id }) },
     { label: 'Edit Listing' },
   ],
-  cancelHref: adminListingPath,
-  back: { href: ADMIN_LISTINGS_PATH, label: 'Back to Admin Listings' },
+  cancelHref: (id) => pages.adminListing.build({ listingId: id }),
+  back: { href: pages.adminListings.build(), label: 'Back to Admin Listings' },
   notFoundHint: 'It may have been deleted.',
   savedToast: ADMIN_LISTING_UPDATED,
-  savedPath: adminListingPath,
+  savedPath: (id) => pages.adminListing.build({ listingId: id }),
   useRefresh: useRefreshAdmin,
 };

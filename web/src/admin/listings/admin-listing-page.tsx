@@ -17,12 +17,12 @@ import { ListingActionDialogs } from './listing-action-dialogs';
 import { ListingReview } from './listing-review';
 import { ListingRowActions } from './listing-row-actions';
 import { listingName } from './listing-rows';
-import { ADMIN_LISTINGS_PATH } from './listings-query';
 import { useListingActions, type ListingActions } from './use-listing-actions';
+import { pages } from '../../../../shared/pages';
 
 const TRAIL_ROOT = [
-  { label: 'Admin', href: '/admin' },
-  { label: 'Listings', href: ADMIN_LISTINGS_PATH },
+  { label: 'Admin', href: pages.admin.build() },
+  { label: 'Listings', href: pages.adminListings.build() },
 ];
 
 /** What the actions need of a loaded listing: the version the admin is looking at. */
@@ -51,7 +51,7 @@ export function AdminListingPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const actions = useListingActions({
     onDone: (kind) => {
-      if (kind === 'delete') navigate(ADMIN_LISTINGS_PATH);
+      if (kind === 'delete') navigate(pages.adminListings.build());
     },
     fallbackFocus: () => headingRef.current,
   });
@@ -120,7 +120,7 @@ export function AdminListingNotFound() {
       description="This listing does not exist. It may have been deleted."
       trail={TRAIL_ROOT}
     >
-      <Link to={ADMIN_LISTINGS_PATH} className={PRIMARY_BUTTON}>
+      <Link to={pages.adminListings.build()} className={PRIMARY_BUTTON}>
         Back to Admin Listings
       </Link>
     </AdminPageFrame>

@@ -27,6 +27,7 @@ import {
   searchFromFilters,
 } from './listings-query';
 import { useListingActions, type ListingActions } from './use-listing-actions';
+import { pages } from '../../../../shared/pages';
 
 export const ADMIN_LISTINGS_TITLE = 'Admin Listings';
 
@@ -52,7 +53,7 @@ export function AdminListingsPage() {
     <AdminPageFrame
       title={ADMIN_LISTINGS_TITLE}
       description="Every listing on VanYard: filter, approve or reject, change the status, edit or delete."
-      trail={[{ label: 'Admin', href: '/admin' }, { label: 'Listings' }]}
+      trail={[{ label: 'Admin', href: pages.admin.build() }, { label: 'Listings' }]}
       headingRef={headingRef}
       actions={<AdminImportCsv userId={user.id} />}
     >

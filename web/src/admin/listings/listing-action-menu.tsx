@@ -1,8 +1,8 @@
 import type { ListingStatus } from '../../../../shared/catalogue/enums';
 import { ActionMenu, type MenuSection } from '../ui/action-menu';
 import { canModerate, STATUS_OPTIONS, type ActionTarget } from './action-copy';
-import { adminEditListingPath } from './listing-paths';
 import type { ActionKind, ListingActions } from './use-listing-actions';
+import { pages } from '../../../../shared/pages';
 
 /** What a row's menu button says while one of its actions is on its way. */
 export const BUSY_WORDS: Record<ActionKind, string> = {
@@ -47,7 +47,7 @@ export function listingMenuSections(
       },
     ],
     [
-      { kind: 'link', label: 'Edit', to: adminEditListingPath(target.id) },
+      { kind: 'link', label: 'Edit', to: pages.adminEditListing.build({ listingId: target.id }) },
       {
         kind: 'action',
         label: 'Delete',

@@ -5,7 +5,8 @@ import { DebouncedTextField } from '../ui/debounced-text-field';
 import { FiltersForm } from '../ui/filters-form';
 import { hasFilters } from '../ui/list-query';
 import { STATUS_OPTIONS } from './action-copy';
-import { ADMIN_LISTINGS_PATH, TEXT_MAX, type ListingFilters as Filters } from './listings-query';
+import { TEXT_MAX, type ListingFilters as Filters } from './listings-query';
+import { pages } from '../../../../shared/pages';
 
 const APPROVAL_OPTIONS = APPROVAL_STATUSES.map((value) => ({
   value,
@@ -27,7 +28,7 @@ export function ListingFilters({ filters, dateError, onChange }: ListingFiltersP
   return (
     <FiltersForm
       label="Filter listings"
-      clearHref={hasFilters(filters) ? ADMIN_LISTINGS_PATH : null}
+      clearHref={hasFilters(filters) ? pages.adminListings.build() : null}
     >
       <DebouncedTextField
         id="admin-listings-q"

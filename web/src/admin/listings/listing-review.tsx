@@ -11,8 +11,8 @@ import { CARD, CARD_HEADING, TEXT_LINK } from '../ui/admin-styles';
 import { adminDate } from '../ui/format';
 import { ROLE_LABELS, TAG_LABELS, tagOf } from '../users/user-copy';
 import { adminDetailRows, changesView, otherListings } from './listing-details';
-import { adminListingPath, adminUserPath } from './listing-paths';
 import { listingName } from './listing-rows';
+import { pages } from '../../../../shared/pages';
 
 /**
  * Everything a moderator weighs about one listing (the queue's item and its own page): where it
@@ -197,7 +197,7 @@ function SellerPanel({ detail }: { detail: AdminListingDetail }) {
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="text-muted">Name</dt>
           <dd>
-            <Link to={adminUserPath(seller.id)} className={TEXT_LINK}>
+            <Link to={pages.adminUser.build({ userId: seller.id })} className={TEXT_LINK}>
               {seller.full_name || seller.email}
             </Link>
           </dd>
@@ -224,7 +224,7 @@ function SellerPanel({ detail }: { detail: AdminListingDetail }) {
       ) : (
         <p className="mt-2 text-muted">
           The seller has no profile (account {listing.user_id}).{' '}
-          <Link to={adminUserPath(listing.user_id)} className={TEXT_LINK}>
+          <Link to={pages.adminUser.build({ userId: listing.user_id })} className={TEXT_LINK}>
             Look the account up
           </Link>
         </p>
@@ -236,7 +236,10 @@ function SellerPanel({ detail }: { detail: AdminListingDetail }) {
         <ul className="mt-2 divide-y divide-slate-100 text-sm">
           {others.map((row) => (
             <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <Link to={adminListingPath(row.id)} className={`${TEXT_LINK} break-words`}>
+              <Link
+                to={pages.adminListing.build({ listingId: row.id })}
+                className={`${TEXT_LINK} break-words`}
+              >
                 {listingName(row)}
               </Link>
               <span className="flex gap-2">

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { SelectMenu } from '../ui/select-menu';
 import { SMALL_APPROVE_BUTTON, SMALL_BUTTON, SMALL_DANGER_BUTTON } from '../ui/admin-styles';
 import { canModerate, STATUS_OPTIONS, type ActionTarget } from './action-copy';
-import { adminEditListingPath } from './listing-paths';
 import type { ListingActions } from './use-listing-actions';
+import { pages } from '../../../../shared/pages';
 
 type ListingRowActionsProps = {
   target: ActionTarget;
@@ -65,7 +65,7 @@ export function ListingRowActions({
       />
       {showEdit ? (
         <Link
-          to={adminEditListingPath(target.id)}
+          to={pages.adminEditListing.build({ listingId: target.id })}
           aria-label={`Edit ${target.name}`}
           className={SMALL_BUTTON}
         >

@@ -8,9 +8,9 @@ import { adminDate } from '../ui/format';
 import { ONE_LINE_LINK, OneLine } from '../ui/one-line';
 import type { ActionTarget } from './action-copy';
 import { ListingActionMenu } from './listing-action-menu';
-import { adminListingPath, adminUserPath } from './listing-paths';
 import { ListingThumbnail } from './listing-thumbnail';
 import type { ListingActions } from './use-listing-actions';
+import { pages } from '../../../../shared/pages';
 
 /** How a listing is named on the admin screens: its title, or year, make and model without one. */
 export function listingName(row: Pick<AdminListingRow, 'title' | 'year' | 'make' | 'model'>) {
@@ -31,7 +31,11 @@ export function actionTarget(row: AdminListingRow): ActionTarget {
 function TitleLink({ row }: { row: AdminListingRow }) {
   const name = listingName(row);
   return (
-    <Link to={adminListingPath(row.id)} title={name} className={`${TEXT_LINK} ${ONE_LINE_LINK}`}>
+    <Link
+      to={pages.adminListing.build({ listingId: row.id })}
+      title={name}
+      className={`${TEXT_LINK} ${ONE_LINE_LINK}`}
+    >
       {name}
     </Link>
   );
@@ -43,7 +47,7 @@ function Owner({ owner }: { owner: AdminListingRow['owner'] }) {
   return (
     <>
       <Link
-        to={adminUserPath(owner.id)}
+        to={pages.adminUser.build({ userId: owner.id })}
         title={primary}
         className={`${TEXT_LINK} ${ONE_LINE_LINK}`}
       >

@@ -4,7 +4,8 @@ import {
   type ApprovalStatus,
   type ListingStatus,
 } from '../../../../shared/catalogue/enums';
-import { listHref, oneOf, pageParam, searchOf, textParam } from '../ui/list-query';
+import { oneOf, pageParam, searchOf, textParam } from '../ui/list-query';
+import { pages } from '../../../../shared/pages';
 
 /**
  * Admin Listings' filters as the URL holds them (the source of truth: a reload, Back and a
@@ -23,7 +24,6 @@ export type ListingFilters = {
   page: number;
 };
 
-export const ADMIN_LISTINGS_PATH = '/admin/listings';
 export const TEXT_MAX = { owner: 200, q: 100 } as const;
 export const DATE_ORDER_MESSAGE = 'The start date must be on or before the end date';
 
@@ -54,7 +54,7 @@ export function searchFromFilters(filters: ListingFilters): URLSearchParams {
 
 /** /admin/listings with these filters. */
 export function listingsHref(filters: ListingFilters): string {
-  return listHref(ADMIN_LISTINGS_PATH, searchFromFilters(filters));
+  return pages.adminListings.build({}, searchFromFilters(filters));
 }
 
 /** The created-date range in the wrong order: said under the end date, and nothing is asked. */

@@ -8,7 +8,6 @@ import { useApi } from '../../api/use-api';
 import { useAdminUser } from '../layout/admin-context';
 import { detailTarget } from '../listings/admin-listing-page';
 import { ListingActionDialogs } from '../listings/listing-action-dialogs';
-import { adminListingPath } from '../listings/listing-paths';
 import { ListingReview } from '../listings/listing-review';
 import { listingName } from '../listings/listing-rows';
 import { useListingActions, type ListingActions } from '../listings/use-listing-actions';
@@ -29,6 +28,7 @@ import { useFailureToast } from '../ui/use-failure-toast';
 import { afterDone, currentItem, stepFrom } from './queue-state';
 import { REVIEW_KEYS, reviewCommand } from './review-shortcuts';
 import { useModerationQueue } from './use-moderation-queue';
+import { pages } from '../../../../shared/pages';
 
 export const MODERATION_TITLE = 'Moderation';
 export const QUEUE_EMPTY = 'Nothing waiting for review';
@@ -101,7 +101,7 @@ export function ModerationPage() {
           ? 'Listings waiting for review, longest waiting first.'
           : `${formatNumber(pending)} ${pending === 1 ? 'listing' : 'listings'} waiting for review, longest waiting first.`
       }
-      trail={[{ label: 'Admin', href: '/admin' }, { label: MODERATION_TITLE }]}
+      trail={[{ label: 'Admin', href: pages.admin.build() }, { label: MODERATION_TITLE }]}
       headingRef={headingRef}
     >
       {!queue.loaded ? (
@@ -158,7 +158,7 @@ export function QueueEmpty({ hasMore, onLoadMore }: { hasMore: boolean; onLoadMo
         </button>
       ) : (
         <p className="mt-3">
-          <Link to="/admin/listings" className={TEXT_LINK}>
+          <Link to={pages.adminListings.build()} className={TEXT_LINK}>
             Go to Admin Listings
           </Link>
         </p>
@@ -314,7 +314,7 @@ export function ReviewItem({
             {name}
           </h2>
           <p className="text-sm">
-            <Link to={adminListingPath(item.id)} className={TEXT_LINK}>
+            <Link to={pages.adminListing.build({ listingId: item.id })} className={TEXT_LINK}>
               Open the listing’s page
             </Link>
           </p>

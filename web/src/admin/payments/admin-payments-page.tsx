@@ -21,6 +21,7 @@ import { PaymentTotals } from './payment-totals';
 import { paymentFiltersFromSearch, paymentsHref, searchFromPaymentFilters } from './payments-query';
 import { ReasonDialog } from './reason-dialog';
 import { useRefund, type RefundActions } from './use-refund';
+import { pages } from '../../../../shared/pages';
 
 /** /admin/payments: every boost payment, filtered and paged on the server, with totals and refunds. */
 export function AdminPaymentsPage() {
@@ -43,7 +44,7 @@ export function AdminPaymentsPage() {
     <AdminPageFrame
       title={ADMIN_PAYMENTS_TEXT.title}
       description={ADMIN_PAYMENTS_TEXT.description}
-      trail={[{ label: 'Admin', href: '/admin' }, { label: 'Payments' }]}
+      trail={[{ label: 'Admin', href: pages.admin.build() }, { label: 'Payments' }]}
       headingRef={headingRef}
     >
       <PaymentFilters

@@ -3,7 +3,8 @@ import { SelectField } from '../../search/panel/select-field';
 import { FiltersForm } from '../ui/filters-form';
 import { hasFilters } from '../ui/list-query';
 import { PAYMENT_STATUS_OPTIONS } from './payment-copy';
-import { ADMIN_PAYMENTS_PATH, type PaymentFilters as Filters } from './payments-query';
+import { type PaymentFilters as Filters } from './payments-query';
+import { pages } from '../../../../shared/pages';
 
 type PaymentFiltersProps = {
   filters: Filters;
@@ -17,7 +18,7 @@ export function PaymentFilters({ filters, dateError, onChange }: PaymentFiltersP
   return (
     <FiltersForm
       label="Filter payments"
-      clearHref={hasFilters(filters) ? ADMIN_PAYMENTS_PATH : null}
+      clearHref={hasFilters(filters) ? pages.adminPayments.build() : null}
     >
       <SelectField
         id="admin-payments-status"

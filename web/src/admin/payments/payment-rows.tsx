@@ -3,18 +3,21 @@ import type { AdminPaymentRow } from '../../../../shared/admin/payments';
 import { hasReceipt } from '../../../../shared/payments';
 import { receiptPath } from '../../../../shared/receipts';
 import { boostTypeLabel, dateAndTime, formatPence } from '../../payments/payment-format';
-import { adminListingPath, adminUserPath } from '../listings/listing-paths';
 import { SMALL_DANGER_BUTTON, TEXT_LINK } from '../ui/admin-styles';
 import { Badge } from '../ui/badges';
 import { DataTable, type Column } from '../ui/data-table';
 import { PAYMENT_STATE_LABELS, PAYMENT_STATE_TONES } from './payment-copy';
 import type { RefundActions } from './use-refund';
+import { pages } from '../../../../shared/pages';
 
 export const payerName = (row: AdminPaymentRow) => row.payer?.trim() || row.user_id;
 
 function Payer({ row }: { row: AdminPaymentRow }) {
   return (
-    <Link to={adminUserPath(row.user_id)} className={`${TEXT_LINK} break-words`}>
+    <Link
+      to={pages.adminUser.build({ userId: row.user_id })}
+      className={`${TEXT_LINK} break-words`}
+    >
       {payerName(row)}
     </Link>
   );
@@ -22,7 +25,10 @@ function Payer({ row }: { row: AdminPaymentRow }) {
 
 function ListingLink({ row }: { row: AdminPaymentRow }) {
   return (
-    <Link to={adminListingPath(row.listing_id)} className={`${TEXT_LINK} break-words`}>
+    <Link
+      to={pages.adminListing.build({ listingId: row.listing_id })}
+      className={`${TEXT_LINK} break-words`}
+    >
       {row.listing_title || row.listing_id}
     </Link>
   );

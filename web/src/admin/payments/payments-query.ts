@@ -1,5 +1,6 @@
 import { PAYMENT_STATES, type PaymentState } from '../../../../shared/payments';
-import { listHref, oneOf, pageParam, searchOf } from '../ui/list-query';
+import { oneOf, pageParam, searchOf } from '../ui/list-query';
+import { pages } from '../../../../shared/pages';
 
 /**
  * Admin Payments' filters as the URL holds them (the source of truth: a reload, Back and a
@@ -13,7 +14,6 @@ export type PaymentFilters = {
   page: number;
 };
 
-export const ADMIN_PAYMENTS_PATH = '/admin/payments';
 const KEYS = ['status', 'from', 'to'] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -38,5 +38,5 @@ export function searchFromPaymentFilters(filters: PaymentFilters): URLSearchPara
 
 /** /admin/payments with these filters. */
 export function paymentsHref(filters: PaymentFilters): string {
-  return listHref(ADMIN_PAYMENTS_PATH, searchFromPaymentFilters(filters));
+  return pages.adminPayments.build({}, searchFromPaymentFilters(filters));
 }

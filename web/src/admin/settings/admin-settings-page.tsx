@@ -28,6 +28,7 @@ import {
   settingsErrors,
   type SettingsForm,
 } from './settings-form-state';
+import { pages } from '../../../../shared/pages';
 
 export const ADMIN_SETTINGS_TITLE = 'Settings';
 const LOAD_FAILED = 'Could not load the settings';
@@ -54,7 +55,7 @@ export function AdminSettingsPage() {
     <AdminPageFrame
       title={ADMIN_SETTINGS_TITLE}
       description="What the site shows and moderators use, changed without a deploy: contact details, company and VAT details for receipts, and moderation reasons."
-      trail={[{ label: 'Admin', href: '/admin' }, { label: 'Settings' }]}
+      trail={[{ label: 'Admin', href: pages.admin.build() }, { label: 'Settings' }]}
     >
       {data ? (
         <>

@@ -37,12 +37,6 @@ export function searchOf<F extends ListFilters>(
   return params;
 }
 
-/** The list's path with this query string, or the bare path without one. */
-export function listHref(path: string, params: URLSearchParams): string {
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
-}
-
 /** A filter changed: back to the first page, whose rows it decides. */
 export function withFilter<F extends ListFilters>(filters: F, change: Partial<F>): F {
   return { ...filters, page: 1, ...change };

@@ -7,7 +7,6 @@ import { adminUserRoute } from '../../../../shared/api/routes/admin-user';
 import { formatNumber, formatPrice } from '../../../../shared/format';
 import { useApi } from '../../api/use-api';
 import { useAdminUser } from '../layout/admin-context';
-import { adminListingPath } from '../listings/listing-paths';
 import { listingName } from '../listings/listing-rows';
 import { AdminPageFrame } from '../ui/admin-page-frame';
 import { CARD, CARD_HEADING, PRIMARY_BUTTON, TEXT_LINK } from '../ui/admin-styles';
@@ -22,11 +21,11 @@ import { UserActionDialogs } from './user-action-dialogs';
 import { ROLE_NOTE, userName } from './user-copy';
 import { TagMenu, UserRowActions } from './user-controls';
 import { PlaceContactCreated, RoleAndState } from './user-rows';
-import { ADMIN_USERS_PATH } from './users-query';
+import { pages } from '../../../../shared/pages';
 
 const TRAIL_ROOT = [
-  { label: 'Admin', href: '/admin' },
-  { label: 'Users', href: ADMIN_USERS_PATH },
+  { label: 'Admin', href: pages.admin.build() },
+  { label: 'Users', href: pages.adminUsers.build() },
 ];
 const LOAD_FAILED = 'Could not load this user';
 
@@ -167,7 +166,7 @@ function UserListings({ detail }: { detail: AdminUserDetail }) {
       </h2>
       <p className="mt-1 text-sm text-muted">
         {formatNumber(counts.active)} active, {formatNumber(counts.sold)} sold.{' '}
-        <Link to={`/admin/listings?owner=${encodeURIComponent(user.id)}`} className={TEXT_LINK}>
+        <Link to={pages.adminListings.build({}, { owner: user.id })} className={TEXT_LINK}>
           All of this user’s listings
         </Link>
       </p>
@@ -181,7 +180,10 @@ function UserListings({ detail }: { detail: AdminUserDetail }) {
               className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3"
             >
               <span className="min-w-0">
-                <Link to={adminListingPath(listing.id)} className={`${TEXT_LINK} break-words`}>
+                <Link
+                  to={pages.adminListing.build({ listingId: listing.id })}
+                  className={`${TEXT_LINK} break-words`}
+                >
                   {listingName(listing)}
                 </Link>
                 <span className="block text-xs text-muted">
@@ -208,7 +210,7 @@ export function AdminUserNotFound() {
       description="This user does not exist."
       trail={TRAIL_ROOT}
     >
-      <Link to={ADMIN_USERS_PATH} className={PRIMARY_BUTTON}>
+      <Link to={pages.adminUsers.build()} className={PRIMARY_BUTTON}>
         Back to Admin Users
       </Link>
     </AdminPageFrame>

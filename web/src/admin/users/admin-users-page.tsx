@@ -26,6 +26,7 @@ import {
   userFiltersFromSearch,
   usersHref,
 } from './users-query';
+import { pages } from '../../../../shared/pages';
 
 export const ADMIN_USERS_TITLE = 'Admin Users';
 const LOAD_FAILED = 'Could not load users';
@@ -51,7 +52,7 @@ export function AdminUsersPage() {
     <AdminPageFrame
       title={ADMIN_USERS_TITLE}
       description="Every VanYard account: filter, tag, grant or remove the admin role, disable or enable, export."
-      trail={[{ label: 'Admin', href: '/admin' }, { label: 'Users' }]}
+      trail={[{ label: 'Admin', href: pages.admin.build() }, { label: 'Users' }]}
       headingRef={headingRef}
       actions={
         <button

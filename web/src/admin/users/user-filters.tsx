@@ -4,7 +4,8 @@ import { DebouncedTextField } from '../ui/debounced-text-field';
 import { FiltersForm } from '../ui/filters-form';
 import { hasFilters } from '../ui/list-query';
 import { ROLE_LABELS, TAG_OPTIONS } from './user-copy';
-import { ADMIN_USERS_PATH, USERS_TEXT_MAX, type UserFilters as Filters } from './users-query';
+import { USERS_TEXT_MAX, type UserFilters as Filters } from './users-query';
+import { pages } from '../../../../shared/pages';
 
 const ROLE_OPTIONS = USER_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
 
@@ -19,7 +20,10 @@ type UserFiltersProps = {
  */
 export function UserFilters({ filters, onChange }: UserFiltersProps) {
   return (
-    <FiltersForm label="Filter users" clearHref={hasFilters(filters) ? ADMIN_USERS_PATH : null}>
+    <FiltersForm
+      label="Filter users"
+      clearHref={hasFilters(filters) ? pages.adminUsers.build() : null}
+    >
       <DebouncedTextField
         id="admin-users-q"
         label="Search"

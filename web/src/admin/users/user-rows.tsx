@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import type { AdminUserRow } from '../../../../shared/admin/users';
 import { titleFromSlug } from '../../../../shared/slug';
 import { telHref } from '../../lib/tel-href';
-import { adminUserPath } from '../listings/listing-paths';
 import { TEXT_LINK } from '../ui/admin-styles';
 import { Badge } from '../ui/badges';
 import { DataTable, type Column } from '../ui/data-table';
@@ -11,6 +10,7 @@ import { ONE_LINE_LINK, OneLine } from '../ui/one-line';
 import { ROLE_LABELS, userName } from './user-copy';
 import { TagMenu, UserActionMenu } from './user-controls';
 import type { UserActions } from './use-user-actions';
+import { pages } from '../../../../shared/pages';
 
 /** The role, and a Disabled badge while the account is disabled. */
 export function RoleAndState({ user }: { user: AdminUserRow }) {
@@ -73,7 +73,11 @@ export function PlaceContactCreated({ user }: { user: AdminUserRow }) {
 function NameLink({ user }: { user: AdminUserRow }) {
   const name = userName(user);
   return (
-    <Link to={adminUserPath(user.id)} title={name} className={`${TEXT_LINK} ${ONE_LINE_LINK}`}>
+    <Link
+      to={pages.adminUser.build({ userId: user.id })}
+      title={name}
+      className={`${TEXT_LINK} ${ONE_LINE_LINK}`}
+    >
       {name}
     </Link>
   );

@@ -1,6 +1,7 @@
 import { USER_TAG_CHOICES, type UserTagChoice } from '../../../../shared/admin/users';
 import { USER_ROLES, type UserRole } from '../../../../shared/catalogue/enums';
-import { listHref, oneOf, pageParam, searchOf, textParam } from '../ui/list-query';
+import { oneOf, pageParam, searchOf, textParam } from '../ui/list-query';
+import { pages } from '../../../../shared/pages';
 
 /**
  * Admin Users' filters as the URL holds them (the source of truth: a reload, Back and a shared
@@ -14,7 +15,6 @@ export type UserFilters = {
   page: number;
 };
 
-export const ADMIN_USERS_PATH = '/admin/users';
 export const USERS_TEXT_MAX = 100;
 const KEYS = ['role', 'tag', 'q'] as const;
 
@@ -35,7 +35,7 @@ export function searchFromUserFilters(filters: UserFilters): URLSearchParams {
 
 /** /admin/users with these filters. */
 export function usersHref(filters: UserFilters): string {
-  return listHref(ADMIN_USERS_PATH, searchFromUserFilters(filters));
+  return pages.adminUsers.build({}, searchFromUserFilters(filters));
 }
 
 /** The export's body: the filters in force, without the page (every matching user). */

@@ -1,2 +1,0 @@
-/** Payment History's address (linked from the dashboard and the boost page). */
-export const PAYMENT_HISTORY_PATH = '/dashboard/payments';
