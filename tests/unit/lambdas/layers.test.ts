@@ -34,9 +34,11 @@ function area(path: string): string {
 function importEdges(): Edge[] {
   return lambdaFiles().flatMap((file) => {
     const source = readFileSync(file, 'utf8');
-    return [...source.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].flatMap(
+    return [...source.matchAll(/(?:from|import)\s*\(?\s*'((?:\.{1,2}|#lambdas)\/[^']+)'/g)].flatMap(
       ([, specifier = '']) => {
-        const target = relative(process.cwd(), resolve(dirname(file), specifier));
+        const target = specifier.startsWith('#lambdas/')
+          ? join('lambdas', specifier.slice('#lambdas/'.length))
+          : relative(process.cwd(), resolve(dirname(file), specifier));
         if (!target.startsWith('lambdas/')) return [];
         const from = area(file);
         const to = area(target);
