@@ -2,11 +2,8 @@ import { unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { listingDetailRoute } from '../../../shared/api/routes/listing-detail';
 import { listingSimilarRoute } from '../../../shared/api/routes/listing-similar';
-import { siteSettingsRoute } from '../../../shared/api/routes/site-settings';
 import type { RenderDeps } from '../../../shared/page-render';
-import { RUNTIME_CONFIG_PATH } from '../../../shared/runtime-config';
 import { apiKey } from '../../../web/src/api/use-api';
-import { CONFIGURED_CONTACT_KEY } from '../../../web/src/api/use-contact-details';
 import { searchKey } from '../../../web/src/api/use-search-listings';
 import { articleBodyLoader } from '../../../web/src/blog/article-body';
 import { loadMakeContent } from '../../../web/src/content/makes';
@@ -153,51 +150,6 @@ describe('the other data steps', () => {
   it('asks nothing for an unknown article', async () => {
     const { result } = run('blog/:slug', '/blog/nope', { slug: 'nope' }, {});
     expect(entriesOf(await result).entries).toEqual({});
-  });
-
-  it("primes the contact page's configured details under their own key, not /config.json", async () => {
-    const settings = { contact: null, updated_at: null };
-    const contact = {
-      email: 'hello@vanyard.example',
-      phone: '0113 496 0123',
-      addressLines: ['VanYard Ltd', '1 Street', 'Leeds LS1 4AB'],
-      mapUrl: 'https://www.openstreetmap.org/search?query=LS1%204AB',
-    };
-    const { pages, asked } = fakePageData(() => ({ status: 200, body: settings }));
-    const deps: RenderDeps = {
-      pages,
-      siteOrigin: ORIGIN,
-      now: new Date('2026-11-26T12:00:00Z'),
-      contact,
-    };
-    const result = await dataStepFor('contact')({
-      url: new URL('/contact', ORIGIN),
-      params: {},
-      deps,
-    });
-    // The whole runtime config (sign-in settings too) lives under '/config.json': a render
-    // that wrote the contact details alone there would leave the sign-in pages without them.
-    expect(entriesOf(result).entries).toEqual({
-      [apiKey(siteSettingsRoute, {})]: { data: settings },
-      [CONFIGURED_CONTACT_KEY]: { data: contact },
-    });
-    expect(CONFIGURED_CONTACT_KEY).not.toBe(RUNTIME_CONFIG_PATH);
-    expect(asked).toEqual(['/api/settings']);
-  });
-
-  it('fetches the settings for the contact page', async () => {
-    const settings = { contact: null, updated_at: null };
-    const { result } = run(
-      'contact',
-      '/contact',
-      {},
-      {
-        '/api/settings': { status: 200, body: settings },
-      },
-    );
-    expect(entriesOf(await result).entries).toEqual({
-      [apiKey(siteSettingsRoute, {})]: { data: settings },
-    });
   });
 
   it('asks nothing for pages without data', async () => {

@@ -70,6 +70,13 @@ function jsonLdOf(body: string): Record<string, unknown>[] {
   );
 }
 
+/** The vy-ssr payload the browser hydrates from. */
+function payloadOf(body: string): { entries: object; loaderData?: Record<string, unknown> } {
+  const json = /<script type="application\/json" id="vy-ssr">(.*?)<\/script>/s.exec(body)?.[1];
+  if (!json) throw new Error('No vy-ssr payload');
+  return JSON.parse(json) as { entries: object; loaderData?: Record<string, unknown> };
+}
+
 /** What every rendered page shares: one title, one description, no loading state, data primed. */
 function expectCompletePage(page: Rendered, title: string) {
   expect(page.head.match(/<title>.*?<\/title>/g)).toEqual([`<title>${title}</title>`]);
@@ -232,6 +239,34 @@ describe('server-rendered page heads and statuses', () => {
     expectIndexable(page, path);
     expect(page.head).toContain(DEFAULT_IMAGE);
     expect(headingOf(page.body)).toEqual([heading]);
+  });
+
+  it("/contact: the details come from the route's loader and reach the browser as its data", async () => {
+    const page = await render('/contact');
+    expect(textOf(page.body)).toContain(DEPS.contact!.phone);
+    expect(page.body).toContain(`href="mailto:${DEPS.contact!.email}"`);
+    // The settings answer here is a refusal: the configured details show, as in the browser.
+    const payload = payloadOf(page.body);
+    expect(payload.entries).toEqual({});
+    expect(payload.loaderData).toEqual({
+      contact: { settings: { contact: null, updated_at: null }, configured: DEPS.contact },
+    });
+  });
+
+  it("/help/listing-import: the instructions file itself, from the route's loader", async () => {
+    const page = await render('/help/listing-import');
+    // Not expectCompletePage: the instructions list a 'Side Loading Door'.
+    expect(page.head).toContain('<title>Importing listings from a CSV file | VanYard</title>');
+    expect(page.body).not.toContain('role="status"');
+    expect(page.headers['x-vanyard-ssr-missing']).toBe('');
+    expectIndexable(page, '/help/listing-import');
+    expect(headingOf(page.body)).toEqual(['Importing listings from a CSV file']);
+    expect(textOf(page.body)).toContain('engine_size_cc');
+    const payload = payloadOf(page.body);
+    expect(payload.entries).toEqual({});
+    expect(payload.loaderData).toEqual({
+      helpListingImport: { markdown: expect.stringMatching(/^# Importing listings/) },
+    });
   });
 
   it('/free-van-valuation names /value-my-van as its canonical page', async () => {

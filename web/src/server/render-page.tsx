@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import type { RenderDeps, RenderedPage, RenderPage } from '../../../shared/page-render';
 import { missingKeys, SSR_ELEMENT_ID, ssrSwrConfig, type SsrPayload } from '../api/ssr-cache';
 import { App } from '../app/app';
+import { serverLoaderContext } from '../lib/page-loader';
 import type { PageStatusCollector } from '../lib/page-status';
 import { routes as appRoutes } from '../router';
 import { pageHeaders, type CacheCase, type PageRoute } from './cache-policy';
@@ -96,7 +97,8 @@ export function createRenderPage(
   async function render(url: URL, deps: RenderDeps): Promise<RenderedPage> {
     const dataStarted = performance.now();
     const request = new Request(`${deps.siteOrigin}${url.pathname}${url.search}`);
-    const context = await handler.query(request);
+    // The matched routes' loaders run here, with the data port (docs/decisions/041-page-loaders.md).
+    const context = await handler.query(request, { requestContext: serverLoaderContext(deps) });
     if (context instanceof Response) {
       throw new Error(`The router answered ${context.status} instead of matching`);
     }
@@ -121,6 +123,7 @@ export function createRenderPage(
       renderedAt: deps.now.getTime(),
       origin: deps.siteOrigin,
       entries: data.entries,
+      loaderData: context.loaderData,
     };
     const swr = ssrSwrConfig(payload, 'server');
     const status: PageStatusCollector = { status: 200, noindex: false };

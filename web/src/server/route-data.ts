@@ -2,18 +2,15 @@ import { featuredListingsRoute } from '../../../shared/api/routes/featured-listi
 import { listingDetailRoute } from '../../../shared/api/routes/listing-detail';
 import { listingSimilarRoute } from '../../../shared/api/routes/listing-similar';
 import { searchListingsRoute } from '../../../shared/api/routes/search-listings';
-import { siteSettingsRoute } from '../../../shared/api/routes/site-settings';
 import type { ListingDetailResponse } from '../../../shared/listing-detail';
 import type { PageData, RenderDeps } from '../../../shared/page-render';
 import { filtersToQuery } from '../../../shared/search/filters';
 import { readAnswer, type CallInput, type Callable } from '../api/client';
 import type { SsrEntry } from '../api/ssr-cache';
 import { apiKey } from '../api/use-api';
-import { CONFIGURED_CONTACT_KEY } from '../api/use-contact-details';
 import { searchKey } from '../api/use-search-listings';
 import { articleBodyLoader, articleKey } from '../blog/article-body';
 import { loadMakeContent } from '../content/makes';
-import { INSTRUCTIONS_FILE_PATH } from '../csv-import/import-copy';
 import { countQuery } from '../search/live-count';
 import { makeContentKey } from '../search/make-information';
 import { parseSearchUrl } from '../search/search-url';
@@ -129,21 +126,6 @@ const article: DataStep = async ({ params }) => {
   return entriesOf('other', [{ key: articleKey(slug), entry: { data: await load() } }]);
 };
 
-const contact: DataStep = async ({ deps }) => {
-  const settings = await fetchEntry(siteSettingsRoute, {}, deps.pages.settings());
-  // The stage's details, shown when the operator has set none (use-contact-details.ts).
-  const configured = deps.contact
-    ? [{ key: CONFIGURED_CONTACT_KEY, entry: { data: deps.contact } }]
-    : [];
-  return entriesOf('other', [settings, ...configured]);
-};
-
-/** The instructions page reads the very file it links to; the server has it from the build. */
-const importInstructions: DataStep = async () => {
-  const { default: markdown } = await import('../../public/listing-import-instructions.md?raw');
-  return entriesOf('other', [{ key: INSTRUCTIONS_FILE_PATH, entry: { data: markdown } }]);
-};
-
 const nothing: DataStep = async () => entriesOf('other', []);
 
 /** Data steps by the matched route's path in web/src/router.tsx ('' for the home page). */
@@ -153,8 +135,6 @@ const DATA_STEPS: Readonly<Record<string, DataStep>> = {
   'used-vans/:make/:model/:location/:listingId': listing,
   'used-vans/:make/:model/:year/:location/:listingId': listing,
   'blog/:slug': article,
-  contact,
-  'help/listing-import': importInstructions,
 };
 
 /**

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { listenForNoise } from './support/console-noise';
+import { waitForHydration } from './support/ssr';
+
+// Issue 29: a page whose data comes from its route's loader (docs/decisions/041-page-loaders.md)
+// has it when the server renders it, and again when the reader reaches it inside the app, leaves
+// it and comes back: no reload, no page left waiting for data, nothing in the console.
+
+test.describe.configure({ mode: 'parallel' });
+
+/** Marks the document, so a full load in between is seen. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __noReload: number }).__noReload = 1));
+}
+
+async function stillTheSameDocument(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload)).toBe(
+    1,
+  );
+}
+
+async function contactDetails(page: Page) {
+  const [settings, config] = await Promise.all([
+    page.request.get('/api/settings').then((r) => r.json() as Promise<{ contact: Contact | null }>),
+    page.request.get('/config.json').then((r) => r.json() as Promise<{ contact: Contact }>),
+  ]);
+  return settings.contact ?? config.contact;
+}
+
+type Contact = { email: string; phone: string };
+
+test('the contact page has its details when opened, reached from another page and revisited @both', async ({
+  page,
+}) => {
+  const { noise } = listenForNoise(page);
+  const contact = await contactDetails(page);
+  const main = page.getByRole('main');
+  const footerContact = page.getByRole('contentinfo').getByRole('link', { name: 'Contact' });
+
+  // Server-rendered, then taken over.
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await markDocument(page);
+  await expect(main.getByRole('link', { name: contact.email })).toBeVisible();
+
+  // Away inside the app, and back by a link: the details again, from the browser's own fetch.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await footerContact.click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(main.getByRole('link', { name: contact.email })).toBeVisible();
+  await expect(main.getByRole('link', { name: contact.phone })).toBeVisible();
+
+  // History both ways.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.goForward();
+  await expect(main.getByRole('link', { name: contact.email })).toBeVisible();
+  await stillTheSameDocument(page);
+  expect(noise).toEqual([]);
+});
+
+test('the contact page reached in the app from a page without its data @both', async ({ page }) => {
+  const { noise } = listenForNoise(page);
+  const contact = await contactDetails(page);
+  await page.goto('/about');
+  await waitForHydration(page);
+  await markDocument(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: contact.email })).toBeVisible();
+  await stillTheSameDocument(page);
+  expect(noise).toEqual([]);
+});
