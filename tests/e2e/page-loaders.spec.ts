@@ -72,3 +72,49 @@ test('the contact page reached in the app from a page without its data @both', a
   await stillTheSameDocument(page);
   expect(noise).toEqual([]);
 });
+
+test('a blog article has its text when opened, reached from the blog and revisited @both', async ({
+  page,
+}) => {
+  const { noise } = listenForNoise(page);
+  const main = page.getByRole('main');
+  await page.goto('/blog');
+  await waitForHydration(page);
+  await markDocument(page);
+
+  // Into an article inside the app: its text arrives, not only its heading.
+  const first = main.locator('a[href^="/blog/"]').first();
+  const path = (await first.getAttribute('href'))!;
+  await first.click();
+  await expect(page).toHaveURL(path);
+  const paragraphs = main.locator('article p');
+  await expect.poll(() => paragraphs.count()).toBeGreaterThan(3);
+  const firstParagraph = (await paragraphs.nth(2).textContent())!;
+
+  // Back to the blog by its breadcrumb, and forward to the article again.
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Blog' })
+    .click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await page.goForward();
+  await expect(page).toHaveURL(path);
+  await expect(paragraphs.nth(2)).toHaveText(firstParagraph);
+  await stillTheSameDocument(page);
+
+  // The article server-rendered, then another article reached from it inside the app.
+  await page.goto(path);
+  await waitForHydration(page);
+  await markDocument(page);
+  await expect(paragraphs.nth(2)).toHaveText(firstParagraph);
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Blog' })
+    .click();
+  const other = main.locator(`a[href^="/blog/"]:not([href="${path}"])`).first();
+  await other.click();
+  await expect.poll(() => paragraphs.count()).toBeGreaterThan(3);
+  await expect(paragraphs.nth(2)).not.toHaveText(firstParagraph);
+  await stillTheSameDocument(page);
+  expect(noise).toEqual([]);
+});

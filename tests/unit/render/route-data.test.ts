@@ -1,11 +1,9 @@
-import { unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { listingDetailRoute } from '../../../shared/api/routes/listing-detail';
 import { listingSimilarRoute } from '../../../shared/api/routes/listing-similar';
 import type { RenderDeps } from '../../../shared/page-render';
 import { apiKey } from '../../../web/src/api/use-api';
 import { searchKey } from '../../../web/src/api/use-search-listings';
-import { articleBodyLoader } from '../../../web/src/blog/article-body';
 import { loadMakeContent } from '../../../web/src/content/makes';
 import { makeContentKey } from '../../../web/src/search/make-information';
 import { fakePageData } from '../../../web/src/server/fake-page-data';
@@ -138,20 +136,6 @@ describe('the listing data step', () => {
 });
 
 describe('the other data steps', () => {
-  it('loads an article body under the key useArticleBody asks for', async () => {
-    const slug = 'ford-transit-reliability';
-    const markdown = await articleBodyLoader(slug)!();
-    const { result } = run('blog/:slug', `/blog/${slug}`, { slug }, {});
-    expect(entriesOf(await result).entries).toEqual({
-      [unstable_serialize(['article', slug])]: { data: markdown },
-    });
-  });
-
-  it('asks nothing for an unknown article', async () => {
-    const { result } = run('blog/:slug', '/blog/nope', { slug: 'nope' }, {});
-    expect(entriesOf(await result).entries).toEqual({});
-  });
-
   it('asks nothing for pages without data', async () => {
     for (const path of ['about', 'faq', '*', undefined]) {
       // undefined: a pathless route, which is never the deepest match, but never the home page.

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLES, articleBySlug } from '../../../shared/content/articles';
 import type { RenderDeps } from '../../../shared/page-render';
+import { articleBodyLoader } from '../blog/article-body';
 import { fakePageData } from '../server/fake-page-data';
 import { createRenderPage } from '../server/render-page';
 import {
@@ -192,10 +193,17 @@ describe('server-rendered page heads and statuses', () => {
         mainEntityOfPage: { '@type': 'WebPage', '@id': `${ORIGIN}${path}` },
       }),
     ]);
+    // The text reaches the browser as the route loader's data, once.
+    const payload = payloadOf(page.body);
+    expect(payload.entries).toEqual({});
+    expect(payload.loaderData).toEqual({
+      blogArticle: { markdown: await articleBodyLoader(ARTICLE.slug)!() },
+    });
   });
 
   it('an unknown article: the not-found page, 404 and noindex', async () => {
     const page = await render('/blog/no-such-article');
+    expect(payloadOf(page.body).loaderData).toEqual({ blogArticle: null });
     expectCompletePage(page, 'Page not found | VanYard');
     expectNoindex(page, 404);
     expect(headingOf(page.body)).toEqual(['Page not found']);

@@ -9,7 +9,6 @@ import { readAnswer, type CallInput, type Callable } from '../api/client';
 import type { SsrEntry } from '../api/ssr-cache';
 import { apiKey } from '../api/use-api';
 import { searchKey } from '../api/use-search-listings';
-import { articleBodyLoader, articleKey } from '../blog/article-body';
 import { loadMakeContent } from '../content/makes';
 import { countQuery } from '../search/live-count';
 import { makeContentKey } from '../search/make-information';
@@ -119,13 +118,6 @@ const listing: DataStep = async ({ url, params, deps }) => {
   ]);
 };
 
-const article: DataStep = async ({ params }) => {
-  const slug = params.slug ?? '';
-  const load = articleBodyLoader(slug);
-  if (!load) return entriesOf('other', []);
-  return entriesOf('other', [{ key: articleKey(slug), entry: { data: await load() } }]);
-};
-
 const nothing: DataStep = async () => entriesOf('other', []);
 
 /** Data steps by the matched route's path in web/src/router.tsx ('' for the home page). */
@@ -134,7 +126,6 @@ const DATA_STEPS: Readonly<Record<string, DataStep>> = {
   'used-vans/:make?/:model?/:location?': results,
   'used-vans/:make/:model/:location/:listingId': listing,
   'used-vans/:make/:model/:year/:location/:listingId': listing,
-  'blog/:slug': article,
 };
 
 /**
