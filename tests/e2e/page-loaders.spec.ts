@@ -118,3 +118,28 @@ test('a blog article has its text when opened, reached from the blog and revisit
   await stillTheSameDocument(page);
   expect(noise).toEqual([]);
 });
+
+test('the home page has its featured vans and count when opened, left and reached again in the app @both', async ({
+  page,
+}) => {
+  const { noise } = listenForNoise(page);
+  const featured = page.getByRole('region', { name: 'Featured Vans' }).getByRole('article');
+  const count = page
+    .getByRole('form', { name: 'Find your next van' })
+    .getByRole('button', { name: /^Search [\d,]+ vans?$/ });
+  await page.goto('/');
+  await waitForHydration(page);
+  await markDocument(page);
+  await expect(featured.first()).toBeVisible();
+  await expect(count).toBeVisible();
+  const cards = await featured.count();
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.getByRole('banner').getByRole('link', { name: 'VanYard' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(featured).toHaveCount(cards);
+  await expect(count).toBeVisible();
+  await stillTheSameDocument(page);
+  expect(noise).toEqual([]);
+});

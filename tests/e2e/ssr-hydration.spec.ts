@@ -19,7 +19,7 @@ async function articlePath(request: APIRequestContext) {
 // [page, status, whether the server hands the page data to the browser, the API URLs its
 // loader's data answers (the entries' keys name their own)]
 for (const [name, status, handsData, loaded] of [
-  ['/', 200, true, []],
+  ['/', 200, true, ['/api/listings/featured', '/api/listings/search']],
   ['/used-vans', 200, true, []],
   ['/used-vans/ford/transit-custom', 200, true, []],
   ['/used-vans/ford/transit/leeds', 200, true, []],

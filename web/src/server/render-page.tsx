@@ -11,6 +11,7 @@ import {
 } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import type { RenderDeps, RenderedPage, RenderPage } from '../../../shared/page-render';
+import { PAGE_LIST } from '../../../shared/pages';
 import { missingKeys, SSR_ELEMENT_ID, ssrSwrConfig, type SsrPayload } from '../api/ssr-cache';
 import { App } from '../app/app';
 import { serverLoaderContext } from '../lib/page-loader';
@@ -22,7 +23,7 @@ import { badPathReason } from './guards';
 import { APP_MODULE, routeAssets, type ViteManifest } from './manifest';
 import { isPrivatePath } from './private-paths';
 import { pathRedirect } from './redirects';
-import { dataStepFor } from './route-data';
+import { dataStepFor, type DataResult } from './route-data';
 import { pageRobots } from './robots';
 
 /**
@@ -109,11 +110,10 @@ export function createRenderPage(
       throw Object.values(context.errors)[0];
     }
     const deepest = context.matches.at(-1);
-    const data = await dataStepFor(deepest?.route.index ? '' : deepest?.route.path)({
-      url,
-      params: deepest?.params ?? {},
-      deps,
-    });
+    const step = dataStepFor(deepest?.route.index ? '' : deepest?.route.path);
+    const data: DataResult = step
+      ? await step({ url, params: deepest?.params ?? {}, deps })
+      : { kind: 'entries', route: cacheKindOf(deepest?.route.id), entries: {} };
     if (data.kind === 'redirect') return redirect(data.location);
     const dataMs = performance.now() - dataStarted;
 
@@ -176,6 +176,12 @@ function redirect(location: string): RenderedPage {
     headers: pageHeaders({ kind: 'redirect' }, { location }),
     html: '',
   };
+}
+
+/** The edge cache family of the page a route id names (its definition's `cache`). */
+function cacheKindOf(routeId: string | undefined): PageRoute {
+  const page = PAGE_LIST.find((definition) => definition.id === routeId);
+  return page && 'cache' in page && page.cache ? page.cache : 'other';
 }
 
 function cacheCase(route: PageRoute, status: PageStatusCollector): CacheCase {

@@ -1,4 +1,3 @@
-import { featuredListingsRoute } from '../../../shared/api/routes/featured-listings';
 import { listingDetailRoute } from '../../../shared/api/routes/listing-detail';
 import { listingSimilarRoute } from '../../../shared/api/routes/listing-similar';
 import { searchListingsRoute } from '../../../shared/api/routes/search-listings';
@@ -10,7 +9,6 @@ import type { SsrEntry } from '../api/ssr-cache';
 import { apiKey } from '../api/use-api';
 import { searchKey } from '../api/use-search-listings';
 import { loadMakeContent } from '../content/makes';
-import { countQuery } from '../search/live-count';
 import { makeContentKey } from '../search/make-information';
 import { parseSearchUrl } from '../search/search-url';
 import type { PageRoute } from './cache-policy';
@@ -63,16 +61,6 @@ function searchEntry(deps: RenderDeps, query: URLSearchParams) {
   return fetchEntry(searchListingsRoute, { query }, deps.pages.search(query));
 }
 
-const home: DataStep = async ({ deps }) =>
-  entriesOf(
-    'home',
-    await Promise.all([
-      fetchEntry(featuredListingsRoute, {}, deps.pages.featured()),
-      // The home search's button counts every van until a filter is chosen (use-live-count.ts).
-      searchEntry(deps, new URLSearchParams(countQuery({}))),
-    ]),
-  );
-
 const results: DataStep = async ({ url, params, deps }) => {
   const parsed = parseSearchUrl(
     { make: params.make, model: params.model, location: params.location },
@@ -118,22 +106,19 @@ const listing: DataStep = async ({ url, params, deps }) => {
   ]);
 };
 
-const nothing: DataStep = async () => entriesOf('other', []);
-
 /** Data steps by the matched route's path in web/src/router.tsx ('' for the home page). */
 const DATA_STEPS: Readonly<Record<string, DataStep>> = {
-  '': home,
   'used-vans/:make?/:model?/:location?': results,
   'used-vans/:make/:model/:location/:listingId': listing,
   'used-vans/:make/:model/:year/:location/:listingId': listing,
 };
 
 /**
- * The data step of the deepest matched route, by its path ('' for an index route); pages
- * without data fetch nothing.
+ * The data step of the deepest matched route, by its path ('' for an index route); undefined for
+ * a page that has none (its route's loader, if any, reads its data: decision 041).
  */
-export function dataStepFor(routePath: string | undefined): DataStep {
-  return routePath === undefined ? nothing : (DATA_STEPS[routePath] ?? nothing);
+export function dataStepFor(routePath: string | undefined): DataStep | undefined {
+  return routePath === undefined ? undefined : DATA_STEPS[routePath];
 }
 
 /** The routes that have a data step, for the test that every one is a route of the router. */
