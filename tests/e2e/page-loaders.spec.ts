@@ -91,13 +91,13 @@ test('a blog article has its text when opened, reached from the blog and revisit
   await expect.poll(() => paragraphs.count()).toBeGreaterThan(3);
   const firstParagraph = (await paragraphs.nth(2).textContent())!;
 
-  // Back to the blog by its breadcrumb, and forward to the article again.
+  // To the blog by its breadcrumb, and by history back to the article again.
   await page
     .getByRole('navigation', { name: 'Breadcrumb' })
     .getByRole('link', { name: 'Blog' })
     .click();
   await expect(page).toHaveURL(/\/blog$/);
-  await page.goForward();
+  await page.goBack();
   await expect(page).toHaveURL(path);
   await expect(paragraphs.nth(2)).toHaveText(firstParagraph);
   await stillTheSameDocument(page);
@@ -111,6 +111,7 @@ test('a blog article has its text when opened, reached from the blog and revisit
     .getByRole('navigation', { name: 'Breadcrumb' })
     .getByRole('link', { name: 'Blog' })
     .click();
+  await expect(page).toHaveURL(/\/blog$/);
   const other = main.locator(`a[href^="/blog/"]:not([href="${path}"])`).first();
   await other.click();
   await expect.poll(() => paragraphs.count()).toBeGreaterThan(3);

@@ -136,6 +136,17 @@ describe('renderPage', () => {
     expect(throwing.status).toBe(503);
   });
 
+  it('writes no loader data into the payload of a page whose routes have no loader', async () => {
+    const page = await render('/about');
+    expect(page.status).toBe(200);
+    expect(payloadOf(page.html)).toEqual({
+      v: 1,
+      renderedAt: expect.any(Number),
+      origin: ORIGIN,
+      entries: {},
+    });
+  });
+
   it("serves the same shell when a route loader's data fails", async () => {
     const failing = await render('/', {
       '/api/listings/featured': { status: 503, body: { error: { code: 'x', message: 'x' } } },

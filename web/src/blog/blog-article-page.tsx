@@ -22,7 +22,7 @@ export function BlogArticlePage() {
 
 function ArticleView({ article }: { article: Article }) {
   const loaded = useLoaderData<typeof loader>();
-  const { data: body, error, mutate } = useArticleBody(article.slug, loaded?.markdown);
+  const { data: body, error, mutate } = useArticleBody(article.slug, loaded ?? undefined);
   const origin = useSiteOrigin();
   return (
     <article className="container-page py-8 sm:py-12">

@@ -35,7 +35,7 @@ export function ImportInstructionsPage() {
   const { data, error, mutate } = useSWR(
     INSTRUCTIONS_FILE_PATH,
     loadInstructions,
-    useLoaderSeed(INSTRUCTIONS_FILE_PATH, loaded?.markdown),
+    useLoaderSeed(INSTRUCTIONS_FILE_PATH, loaded ?? undefined),
   );
   return (
     <ImportInstructionsView

@@ -9,11 +9,8 @@ export { BlogArticlePage as Component } from '../blog/blog-article-page';
  * for an unknown article, which is the not-found page. In the browser, null: the page loads the
  * text itself.
  */
-export async function loader({
-  params,
-  context,
-}: LoaderFunctionArgs): Promise<{ markdown: string } | null> {
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<string | null> {
   const load = articleBodyLoader(params.slug ?? '');
   if (!renderDepsOf(context) || !load) return null;
-  return { markdown: await load() };
+  return load();
 }

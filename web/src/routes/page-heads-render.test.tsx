@@ -197,7 +197,7 @@ describe('server-rendered page heads and statuses', () => {
     const payload = payloadOf(page.body);
     expect(payload.entries).toEqual({});
     expect(payload.loaderData).toEqual({
-      blogArticle: { markdown: await articleBodyLoader(ARTICLE.slug)!() },
+      blogArticle: await articleBodyLoader(ARTICLE.slug)!(),
     });
   });
 
@@ -273,7 +273,7 @@ describe('server-rendered page heads and statuses', () => {
     const payload = payloadOf(page.body);
     expect(payload.entries).toEqual({});
     expect(payload.loaderData).toEqual({
-      helpListingImport: { markdown: expect.stringMatching(/^# Importing listings/) },
+      helpListingImport: expect.stringMatching(/^# Importing listings/),
     });
   });
 

@@ -123,7 +123,7 @@ export function createRenderPage(
       renderedAt: deps.now.getTime(),
       origin: deps.siteOrigin,
       entries: data.entries,
-      loaderData: context.loaderData,
+      ...loaderDataOf(context),
     };
     const swr = ssrSwrConfig(payload, 'server');
     const status: PageStatusCollector = { status: 200, noindex: false };
@@ -161,6 +161,15 @@ export function createRenderPage(
       .map((match) => build.routeModules[match.route.id])
       .filter((key): key is string => key !== undefined);
   }
+}
+
+/**
+ * The matched loaders' data by route id; no field when no matched route has a loader (the
+ * handler lists routes without one as undefined), so those pages' payload stays as it was.
+ */
+function loaderDataOf(context: StaticHandlerContext): Pick<SsrPayload, 'loaderData'> {
+  const loaded = Object.entries(context.loaderData).filter(([, data]) => data !== undefined);
+  return loaded.length > 0 ? { loaderData: Object.fromEntries(loaded) } : {};
 }
 
 /** The router's own 404 for a path no route matches, and nothing else. */
