@@ -16,16 +16,17 @@ async function articlePath(request: APIRequestContext) {
   return match[1]!;
 }
 
-// [page, status, whether the server hands the page data to the browser]
-for (const [name, status, handsData] of [
-  ['/', 200, true],
-  ['/used-vans', 200, true],
-  ['/used-vans/ford/transit-custom', 200, true],
-  ['/used-vans/ford/transit/leeds', 200, true],
-  ['a live listing', 200, true],
-  ['a blog article', 200, true],
-  ['/contact', 200, true],
-  ['/no-such-page', 404, false],
+// [page, status, whether the server hands the page data to the browser, the API URLs its
+// loader's data answers (the entries' keys name their own)]
+for (const [name, status, handsData, loaded] of [
+  ['/', 200, true, ['/api/listings/featured', '/api/listings/search']],
+  ['/used-vans', 200, true, []],
+  ['/used-vans/ford/transit-custom', 200, true, []],
+  ['/used-vans/ford/transit/leeds', 200, true, []],
+  ['a live listing', 200, true, []],
+  ['a blog article', 200, true, []],
+  ['/contact', 200, true, ['/api/settings']],
+  ['/no-such-page', 404, false, []],
 ] as const) {
   test(`${name} hydrates without a warning, a loading state, a shift or a refetch @both`, async ({
     page,
@@ -56,7 +57,7 @@ for (const [name, status, handsData] of [
     expect(watch.shift).toBeLessThanOrEqual(0.05);
     const keys = await payloadKeys(page);
     if (handsData) expect(keys.length).toBeGreaterThan(0);
-    const handed = apiUrlsOf(keys);
+    const handed = [...apiUrlsOf(keys), ...loaded];
     expect(watch.fetches.filter((url) => handed.includes(url))).toEqual([]);
   });
 }

@@ -76,13 +76,14 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * `serverRendered`: the page's HTML came from the server, so the reader may already have scrolled
- * it. Hydration data (none: there are no loaders) tells the router so, and its first render then
- * leaves the scroll position alone instead of jumping to the top; a saved position is still
+ * `loaderData`: the page's HTML came from the server with its loaders' data (the vy-ssr payload),
+ * which the router adopts instead of running them again (docs/decisions/041-page-loaders.md).
+ * Hydration data also tells it the reader may already have scrolled the page: its first render
+ * then leaves the scroll position alone instead of jumping to the top; a saved position is still
  * restored.
  */
-export function createRouter({ serverRendered = false } = {}) {
+export function createRouter({ loaderData }: { loaderData?: Record<string, unknown> } = {}) {
   // Before the router reads the entry: a page opened by a full load gets its own scroll memory.
   keyHistoryEntry(window.history);
-  return createBrowserRouter(routes, serverRendered ? { hydrationData: {} } : undefined);
+  return createBrowserRouter(routes, loaderData ? { hydrationData: { loaderData } } : undefined);
 }

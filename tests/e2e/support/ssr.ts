@@ -83,11 +83,21 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
 
-/** The SWR keys the server handed to the page (the #vy-ssr payload's entries). */
+/**
+ * What the server handed to the page (the #vy-ssr payload): the SWR keys of its entries, and
+ * `loader:<route id>` for each route loader's data (docs/decisions/041-page-loaders.md).
+ */
 export async function payloadKeys(page: Page): Promise<string[]> {
   const text = await page.locator('#vy-ssr').textContent();
   if (!text) return [];
-  return Object.keys((JSON.parse(text) as { entries: Record<string, unknown> }).entries);
+  const payload = JSON.parse(text) as {
+    entries: Record<string, unknown>;
+    loaderData?: Record<string, unknown>;
+  };
+  return [
+    ...Object.keys(payload.entries),
+    ...Object.keys(payload.loaderData ?? {}).map((id) => `loader:${id}`),
+  ];
 }
 
 /** The API URLs among those keys. */

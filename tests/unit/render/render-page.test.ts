@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featuredListingsRoute } from '../../../shared/api/routes/featured-listings';
-import { searchListingsRoute } from '../../../shared/api/routes/search-listings';
 import type { PageDataSource, RenderDeps } from '../../../shared/page-render';
-import { apiKey } from '../../../web/src/api/use-api';
-import { countQuery } from '../../../web/src/search/live-count';
 import { fakePageData } from '../../../web/src/server/fake-page-data';
 import { createRenderPage } from '../../../web/src/server/render-page';
 
@@ -43,7 +39,12 @@ async function render(path: string, answers: Record<string, Answer | Error> = {}
   return { ...page, asked };
 }
 
-function payloadOf(html: string): { v: number; origin: string; entries: Record<string, unknown> } {
+function payloadOf(html: string): {
+  v: number;
+  origin: string;
+  entries: Record<string, unknown>;
+  loaderData?: Record<string, unknown>;
+} {
   const match = /<script type="application\/json" id="vy-ssr">([\s\S]*?)<\/script>/.exec(html);
   if (!match?.[1]) throw new Error('no payload');
   return JSON.parse(match[1]);
@@ -135,7 +136,28 @@ describe('renderPage', () => {
     expect(throwing.status).toBe(503);
   });
 
-  it('renders the home page with its data in the payload, filed under the hooks keys', async () => {
+  it('writes no loader data into the payload of a page whose routes have no loader', async () => {
+    const page = await render('/about');
+    expect(page.status).toBe(200);
+    expect(payloadOf(page.html)).toEqual({
+      v: 1,
+      renderedAt: expect.any(Number),
+      origin: ORIGIN,
+      entries: {},
+    });
+  });
+
+  it("serves the same shell when a route loader's data fails", async () => {
+    const failing = await render('/', {
+      '/api/listings/featured': { status: 503, body: { error: { code: 'x', message: 'x' } } },
+      '/api/listings/search': { status: 200, body: { total: 240, items: [] } },
+    });
+    expect(failing.status).toBe(503);
+    expect(failing.headers).toMatchObject({ 'cache-control': 'no-store', 'retry-after': '30' });
+    expect(failing.html).toContain('<div id="root"></div>');
+  });
+
+  it("renders the home page with its loader's data in the payload, its edge lifetime from its definition", async () => {
     const page = await render('/', {
       '/api/listings/featured': { status: 200, body: { items: [] } },
       '/api/listings/search': { status: 200, body: { total: 240, items: [] } },
@@ -146,13 +168,12 @@ describe('renderPage', () => {
     expect(page.headers['x-vanyard-ssr-missing']).toBe('');
 
     const payload = payloadOf(page.html);
-    expect(payload).toMatchObject({ v: 1, origin: ORIGIN });
-    expect(Object.keys(payload.entries).sort()).toEqual(
-      [
-        apiKey(featuredListingsRoute, {}),
-        apiKey(searchListingsRoute, { query: new URLSearchParams(countQuery({})) }),
-      ].sort(),
-    );
+    expect(payload).toMatchObject({ v: 1, origin: ORIGIN, entries: {} });
+    // By route id (the page's id), as the browser router takes it for hydration.
+    expect(payload.loaderData).toEqual({
+      home: { featured: { items: [] }, count: { total: 240, items: [] } },
+    });
+    expect(page.asked.sort()).toEqual(['/api/listings/featured', '/api/listings/search']);
     expect(page.html).toMatch(
       /<div id="root"><div[^>]*>[\s\S]+<\/div><script type="application\/json"/,
     );

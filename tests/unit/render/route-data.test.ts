@@ -1,14 +1,9 @@
-import { unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { listingDetailRoute } from '../../../shared/api/routes/listing-detail';
 import { listingSimilarRoute } from '../../../shared/api/routes/listing-similar';
-import { siteSettingsRoute } from '../../../shared/api/routes/site-settings';
 import type { RenderDeps } from '../../../shared/page-render';
-import { RUNTIME_CONFIG_PATH } from '../../../shared/runtime-config';
 import { apiKey } from '../../../web/src/api/use-api';
-import { CONFIGURED_CONTACT_KEY } from '../../../web/src/api/use-contact-details';
 import { searchKey } from '../../../web/src/api/use-search-listings';
-import { articleBodyLoader } from '../../../web/src/blog/article-body';
 import { loadMakeContent } from '../../../web/src/content/makes';
 import { makeContentKey } from '../../../web/src/search/make-information';
 import { fakePageData } from '../../../web/src/server/fake-page-data';
@@ -32,7 +27,9 @@ function run(
     now: new Date('2026-11-26T12:00:00Z'),
     contact: null,
   };
-  const result = dataStepFor(routePath)({ url: new URL(path, ORIGIN), params, deps });
+  const step = dataStepFor(routePath);
+  if (!step) throw new Error(`No data step for ${routePath}`);
+  const result = step({ url: new URL(path, ORIGIN), params, deps });
   return { result, asked };
 }
 
@@ -141,71 +138,10 @@ describe('the listing data step', () => {
 });
 
 describe('the other data steps', () => {
-  it('loads an article body under the key useArticleBody asks for', async () => {
-    const slug = 'ford-transit-reliability';
-    const markdown = await articleBodyLoader(slug)!();
-    const { result } = run('blog/:slug', `/blog/${slug}`, { slug }, {});
-    expect(entriesOf(await result).entries).toEqual({
-      [unstable_serialize(['article', slug])]: { data: markdown },
-    });
-  });
-
-  it('asks nothing for an unknown article', async () => {
-    const { result } = run('blog/:slug', '/blog/nope', { slug: 'nope' }, {});
-    expect(entriesOf(await result).entries).toEqual({});
-  });
-
-  it("primes the contact page's configured details under their own key, not /config.json", async () => {
-    const settings = { contact: null, updated_at: null };
-    const contact = {
-      email: 'hello@vanyard.example',
-      phone: '0113 496 0123',
-      addressLines: ['VanYard Ltd', '1 Street', 'Leeds LS1 4AB'],
-      mapUrl: 'https://www.openstreetmap.org/search?query=LS1%204AB',
-    };
-    const { pages, asked } = fakePageData(() => ({ status: 200, body: settings }));
-    const deps: RenderDeps = {
-      pages,
-      siteOrigin: ORIGIN,
-      now: new Date('2026-11-26T12:00:00Z'),
-      contact,
-    };
-    const result = await dataStepFor('contact')({
-      url: new URL('/contact', ORIGIN),
-      params: {},
-      deps,
-    });
-    // The whole runtime config (sign-in settings too) lives under '/config.json': a render
-    // that wrote the contact details alone there would leave the sign-in pages without them.
-    expect(entriesOf(result).entries).toEqual({
-      [apiKey(siteSettingsRoute, {})]: { data: settings },
-      [CONFIGURED_CONTACT_KEY]: { data: contact },
-    });
-    expect(CONFIGURED_CONTACT_KEY).not.toBe(RUNTIME_CONFIG_PATH);
-    expect(asked).toEqual(['/api/settings']);
-  });
-
-  it('fetches the settings for the contact page', async () => {
-    const settings = { contact: null, updated_at: null };
-    const { result } = run(
-      'contact',
-      '/contact',
-      {},
-      {
-        '/api/settings': { status: 200, body: settings },
-      },
-    );
-    expect(entriesOf(await result).entries).toEqual({
-      [apiKey(siteSettingsRoute, {})]: { data: settings },
-    });
-  });
-
-  it('asks nothing for pages without data', async () => {
-    for (const path of ['about', 'faq', '*', undefined]) {
-      // undefined: a pathless route, which is never the deepest match, but never the home page.
-      const { result, asked } = run(path, '/about', {}, {});
-      expect(entriesOf(await result).entries).toEqual({});
-      expect(asked).toEqual([]);
+  it('has no step for pages without data, nor for pages whose loader reads it', () => {
+    // undefined: a pathless route, which is never the deepest match, but never the home page.
+    for (const path of ['about', 'faq', '*', undefined, '', 'contact', 'blog/:slug']) {
+      expect(dataStepFor(path)).toBeUndefined();
     }
   });
 });

@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const mutate = vi.hoisted(() => vi.fn(() => Promise.resolve(undefined)));
 vi.mock('swr', async (importOriginal) => ({ ...(await importOriginal<object>()), mutate }));
+const seeded = vi.hoisted(() => ({ keys: [] as string[] }));
+vi.mock('./loader-seed', () => ({ seededKeys: () => seeded.keys }));
 
 const { primeCache, revalidateIfOld } = await import('./ssr-cache');
 const { cache } = await import('swr/_internal');
@@ -28,6 +30,16 @@ describe('revalidateIfOld', () => {
   it('revalidates every key of older HTML once, in the background', () => {
     revalidateIfOld(payload, payload.renderedAt + 60_000);
     expect(mutate.mock.calls).toEqual(Object.keys(payload.entries).map((key) => [key]));
+  });
+
+  it("revalidates the keys the page's loader data seeded too", () => {
+    seeded.keys = ['@"/api/settings",'];
+    revalidateIfOld(payload, payload.renderedAt + 60_000);
+    expect(mutate.mock.calls).toEqual([
+      ...Object.keys(payload.entries).map((key) => [key]),
+      ['@"/api/settings",'],
+    ]);
+    seeded.keys = [];
   });
 
   it('takes another age limit', () => {

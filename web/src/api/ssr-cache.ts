@@ -2,12 +2,14 @@ import { useState } from 'react';
 import {
   mutate,
   unstable_serialize,
+  useSWRConfig,
   type Middleware,
   type SWRConfiguration,
   type SWRResponse,
 } from 'swr';
 import { cache } from 'swr/_internal';
 import { ApiError } from './fetch-json';
+import { seededKeys } from './loader-seed';
 
 /**
  * The data a server-rendered page was rendered with, handed to SWR in the browser so that the
@@ -19,12 +21,16 @@ export const SSR_ELEMENT_ID = 'vy-ssr';
 export type SsrEntry =
   { data: unknown } | { error: { status: number; code: string; message: string } };
 
-/** Entries are filed under SWR's serialised keys (apiKey, searchKey, ...). */
+/**
+ * Entries are filed under SWR's serialised keys (apiKey, searchKey, ...); loaderData is the route
+ * loaders' data by route id, the router's hydration data (docs/decisions/041-page-loaders.md).
+ */
 export type SsrPayload = {
   v: 1;
   renderedAt: number;
   origin: string;
   entries: Record<string, SsrEntry>;
+  loaderData?: Record<string, unknown>;
 };
 
 const DEFAULT_MAX_AGE_MS = 60_000;
@@ -113,7 +119,9 @@ export function revalidateIfOld(
   maxAgeMs = DEFAULT_MAX_AGE_MS,
 ): void {
   if (nowMs - payload.renderedAt < maxAgeMs) return;
-  for (const key of Object.keys(payload.entries)) void mutate(key).catch(() => undefined);
+  for (const key of [...Object.keys(payload.entries), ...seededKeys()]) {
+    void mutate(key).catch(() => undefined);
+  }
 }
 
 function dataEntries(entries: Record<string, SsrEntry>): Record<string, unknown> {
@@ -150,7 +158,11 @@ function payloadMiddleware(
       // A hook that rendered from the payload keeps its error entry for as long as it lives: after
       // a navigation that keeps the page mounted, its not-found view must not turn into a spinner.
       const [adopted] = useState(adoptingNow);
-      if (serialized && !entry) missing?.add(serialized);
+      // A key a loader's data seeded (loader-seed.ts) is in the render's cache already.
+      const { cache: renderCache } = useSWRConfig();
+      if (serialized && !entry && renderCache.get(serialized) === undefined) {
+        missing?.add(serialized);
+      }
       const isError = entry !== null && 'error' in entry;
       const swr = useSWRNext(
         key,
@@ -199,9 +211,10 @@ function withError<Data, Error>(
 
 function isSsrPayload(value: unknown): value is SsrPayload {
   if (typeof value !== 'object' || value === null) return false;
-  const { v, renderedAt, origin, entries } = value as Partial<SsrPayload>;
+  const { v, renderedAt, origin, entries, loaderData } = value as Partial<SsrPayload>;
   return (
     v === 1 &&
+    (loaderData === undefined || (typeof loaderData === 'object' && loaderData !== null)) &&
     typeof renderedAt === 'number' &&
     typeof origin === 'string' &&
     typeof entries === 'object' &&

@@ -19,9 +19,9 @@ import { noteEarlyInput, replayEarlyInput } from './replay-early-input';
 import { resolveLazyRoutes } from './resolve-lazy-routes';
 
 /**
- * Takes over a server-rendered page: its data goes to SWR, its route modules are loaded, then
- * React hydrates the markup instead of replacing it (docs/decisions/028-server-rendered-pages.md,
- * section 2).
+ * Takes over a server-rendered page: its data goes to SWR and the router, its route modules are
+ * loaded, then React hydrates the markup instead of replacing it
+ * (docs/decisions/028-server-rendered-pages.md, section 2; 041-page-loaders.md).
  */
 export async function hydratePage(container: HTMLElement): Promise<void> {
   const payload = readSsrPayload(document);
@@ -39,7 +39,8 @@ export async function hydratePage(container: HTMLElement): Promise<void> {
   keyHistoryEntry(window.history);
   readStored(SCROLL_POSITIONS_KEY, 'session');
   await nextTask();
-  const router = createRouter({ serverRendered: true });
+  // The loaders ran on the server: the router adopts their data instead of running them again.
+  const router = createRouter({ loaderData: payload?.loaderData ?? {} });
 
   // The payload stands in for fetches only on the page it was rendered for.
   const first = router.state.location;

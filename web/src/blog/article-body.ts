@@ -1,4 +1,5 @@
 import useSWR, { unstable_serialize } from 'swr';
+import { useLoaderSeed } from '../api/loader-seed';
 
 /** Each article's Markdown, loaded on demand: only the article being read is downloaded. */
 const BODIES = import.meta.glob<string>('../content/blog/*.md', {
@@ -11,17 +12,18 @@ export function articleBodyLoader(slug: string): (() => Promise<string>) | undef
 }
 
 /**
- * The SWR key of an article's Markdown, serialised as SWR files it: the hook reads it and the
- * server renderer fills it (web/src/server/route-data.ts), so the two cannot disagree.
+ * An article's Markdown: `loaded` is what the page's loader read on the server
+ * (routes/blog-article.tsx), undefined after a navigation in the browser, where it is loaded here.
  */
-export function articleKey(slug: string): string {
-  return unstable_serialize(['article', slug]);
-}
-
-export function useArticleBody(slug: string) {
-  return useSWR(articleKey(slug), () => {
-    const load = articleBodyLoader(slug);
-    if (!load) throw new Error(`No text for the article ${slug}`);
-    return load();
-  });
+export function useArticleBody(slug: string, loaded: string | undefined) {
+  const key = unstable_serialize(['article', slug]);
+  return useSWR(
+    key,
+    () => {
+      const load = articleBodyLoader(slug);
+      if (!load) throw new Error(`No text for the article ${slug}`);
+      return load();
+    },
+    useLoaderSeed(key, loaded),
+  );
 }

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLoaderData, useParams } from 'react-router-dom';
 import { articleBySlug, type Article } from '../../../shared/content/articles';
 import { formatLongDate } from '../../../shared/format';
 import { JsonLd } from '../components/json-ld';
@@ -7,6 +7,7 @@ import { DEFAULT_OG_IMAGE } from '../info/default-og-image';
 import { PageHead } from '../lib/page-head';
 import { pageTitle } from '../lib/site';
 import { useSiteOrigin } from '../lib/site-origin';
+import type { loader } from '../routes/blog-article';
 import { articleJsonLd } from './article-json-ld';
 import { useArticleBody } from './article-body';
 import { MarkdownText } from './markdown';
@@ -21,7 +22,8 @@ export function BlogArticlePage() {
 }
 
 function ArticleView({ article }: { article: Article }) {
-  const { data: body, error, mutate } = useArticleBody(article.slug);
+  const loaded = useLoaderData<typeof loader>();
+  const { data: body, error, mutate } = useArticleBody(article.slug, loaded ?? undefined);
   const origin = useSiteOrigin();
   return (
     <article className="container-page py-8 sm:py-12">

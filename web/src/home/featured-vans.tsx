@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { FeaturedListingsResponse } from '../../../shared/api/routes/featured-listings';
 import { cardOfListing } from '../../../shared/search/card-of-listing';
 import { useFeaturedListings } from '../api/use-featured-listings';
 import { ChevronLeftIcon, ChevronRightIcon } from '../components/icons';
@@ -13,8 +14,9 @@ export const FEATURED_PER_PAGE = 8;
 /** The widest grid has 4 columns: the first 4 cards are the first row. */
 const FIRST_ROW = 4;
 
-export function FeaturedVans() {
-  const featured = useFeaturedListings();
+/** `loaded`: the home page loader's featured vans, undefined after a navigation. */
+export function FeaturedVans({ loaded }: { loaded?: FeaturedListingsResponse }) {
+  const featured = useFeaturedListings(loaded);
   const [requestedPage, setRequestedPage] = useState(1);
 
   const items = featured.status === 'ready' ? featured.items : [];

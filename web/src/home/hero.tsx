@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import type { SearchResponse } from '../../../shared/search/response';
 import { SITE_TAGLINE } from '../lib/site';
 import { HomeSearch } from './home-search';
 import { pages } from '../../../shared/pages';
@@ -13,8 +14,9 @@ const SELLING_POINTS = [
 /**
  * The headline with the search beside it on a wide screen, under it on a phone, where it is the
  * first thing after the headline (as on AutoTrader and Gumtree, the home page is a search).
+ * `count`: the page loader's unfiltered search, which the search's button starts from.
  */
-export function Hero() {
+export function Hero({ count }: { count?: SearchResponse }) {
   return (
     <section className="on-dark bg-gradient-to-br from-brand-800 to-brand-900 text-white">
       <div className="container-page grid items-start gap-6 py-8 sm:gap-8 sm:py-14 lg:grid-cols-[minmax(0,1fr)_28rem] lg:gap-x-12 lg:py-20">
@@ -43,7 +45,7 @@ export function Hero() {
           </ul>
         </div>
         <div className="lg:row-span-2">
-          <HomeSearch />
+          <HomeSearch count={count} />
         </div>
         <div className="flex gap-3 lg:-mt-2">
           <Link

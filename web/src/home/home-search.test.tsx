@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { searchListingsRoute } from '../../../shared/api/routes/search-listings';
+import type { SearchResponse } from '../../../shared/search/response';
 import { ssrSwrConfig } from '../api/ssr-cache';
 import { App } from '../app/app';
 import * as browserStorage from '../lib/browser-storage';
@@ -13,12 +14,12 @@ vi.mock('../lib/browser-storage', async (importOriginal) => {
   return { ...actual, readStored: vi.fn(actual.readStored) };
 });
 
-function render(entries: Record<string, { data: unknown }>) {
+function render(entries: Record<string, { data: unknown }>, count?: SearchResponse) {
   const swr = ssrSwrConfig({ v: 1, renderedAt: 0, origin: '', entries }, 'server');
   return renderToString(
     <App context={{ origin: 'https://www.vanyard.co.uk', swr }}>
       <StaticRouter location="/">
-        <HomeSearch />
+        <HomeSearch count={count} />
       </StaticRouter>
     </App>,
   );
@@ -30,6 +31,12 @@ describe('HomeSearch on the server', () => {
     expect(browserStorage.readStored).not.toHaveBeenCalled();
     expect(html).toMatch(/<input id="home-postcode"[^>]*value=""/);
     expect(html).toContain('Search 240 vans');
+    expect(html).not.toContain('aria-busy="true"');
+  });
+
+  it("starts the count from the page loader's unfiltered search", () => {
+    const html = render({}, { total: 1234 } as SearchResponse);
+    expect(html).toContain('Search 1,234 vans');
     expect(html).not.toContain('aria-busy="true"');
   });
 

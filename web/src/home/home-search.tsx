@@ -8,7 +8,7 @@ import {
   type Radius,
 } from '../../../shared/search/constants';
 import type { SearchFilters } from '../../../shared/search/filters';
-import { SEARCH_ERROR_CODES } from '../../../shared/search/response';
+import { SEARCH_ERROR_CODES, type SearchResponse } from '../../../shared/search/response';
 import { slugify } from '../../../shared/slug';
 import { CONTROL, ERROR, HINT, LABEL } from '../components/field-styles';
 import { normaliseFilters } from '../search/filter-rules';
@@ -31,9 +31,10 @@ const POSTCODE_NOT_FOUND = 'Could not find coordinates for this postcode';
 /**
  * The home page's search: make, model, postcode and radius, with the number of live vans they
  * find on the button. It leads to the results page with exactly the URL the results page's own
- * filter panel would write for the same choices (decision 024).
+ * filter panel would write for the same choices (decision 024). `count`: the unfiltered search
+ * the page's loader read on the server, undefined after a navigation.
  */
-export function HomeSearch() {
+export function HomeSearch({ count: loadedCount }: { count?: SearchResponse } = {}) {
   const navigate = useNavigate();
   const [make, setMake] = useState<string | undefined>(undefined);
   const [model, setModel] = useState<string | undefined>(undefined);
@@ -54,7 +55,7 @@ export function HomeSearch() {
     postcode,
     radius: postcode ? radius : undefined,
   });
-  const count = useLiveCount(filters);
+  const count = useLiveCount(filters, loadedCount);
   const postcodeUnknown =
     postcode !== undefined &&
     count.status === 'failed' &&

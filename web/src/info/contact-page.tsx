@@ -1,7 +1,8 @@
-import { Link } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import type { ContactDetails } from '../../../shared/runtime-config';
 import { MODERATION_HOURS, SUPPORT } from '../../../shared/site-facts';
 import { useContactDetails } from '../api/use-contact-details';
+import type { loader } from '../routes/contact';
 import { telHref } from '../lib/tel-href';
 import { InfoPage } from './info-page';
 import { pages } from '../../../shared/pages';
@@ -31,7 +32,7 @@ const CARD = 'rounded-xl border border-slate-200 bg-white p-5 sm:p-6';
  * configured ones.
  */
 export function ContactPage() {
-  const { contact, error, retry } = useContactDetails();
+  const { contact, error, retry } = useContactDetails(useLoaderData<typeof loader>());
   return (
     <InfoPage
       title="Contact Us"

@@ -1,1 +1,16 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { articleBodyLoader } from '../blog/article-body';
+import { renderDepsOf } from '../lib/page-loader';
+
 export { BlogArticlePage as Component } from '../blog/blog-article-page';
+
+/**
+ * On the server: the article's Markdown from the build (docs/decisions/041-page-loaders.md); null
+ * for an unknown article, which is the not-found page. In the browser, null: the page loads the
+ * text itself.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<string | null> {
+  const load = articleBodyLoader(params.slug ?? '');
+  if (!renderDepsOf(context) || !load) return null;
+  return load();
+}

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLES, articleBySlug } from '../../../shared/content/articles';
 import type { RenderDeps } from '../../../shared/page-render';
+import { articleBodyLoader } from '../blog/article-body';
 import { fakePageData } from '../server/fake-page-data';
 import { createRenderPage } from '../server/render-page';
 import {
@@ -68,6 +69,13 @@ function jsonLdOf(body: string): Record<string, unknown>[] {
   return [...body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
     (match) => JSON.parse(match[1]!) as Record<string, unknown>,
   );
+}
+
+/** The vy-ssr payload the browser hydrates from. */
+function payloadOf(body: string): { entries: object; loaderData?: Record<string, unknown> } {
+  const json = /<script type="application\/json" id="vy-ssr">(.*?)<\/script>/s.exec(body)?.[1];
+  if (!json) throw new Error('No vy-ssr payload');
+  return JSON.parse(json) as { entries: object; loaderData?: Record<string, unknown> };
 }
 
 /** What every rendered page shares: one title, one description, no loading state, data primed. */
@@ -185,10 +193,17 @@ describe('server-rendered page heads and statuses', () => {
         mainEntityOfPage: { '@type': 'WebPage', '@id': `${ORIGIN}${path}` },
       }),
     ]);
+    // The text reaches the browser as the route loader's data, once.
+    const payload = payloadOf(page.body);
+    expect(payload.entries).toEqual({});
+    expect(payload.loaderData).toEqual({
+      blogArticle: await articleBodyLoader(ARTICLE.slug)!(),
+    });
   });
 
   it('an unknown article: the not-found page, 404 and noindex', async () => {
     const page = await render('/blog/no-such-article');
+    expect(payloadOf(page.body).loaderData).toEqual({ blogArticle: null });
     expectCompletePage(page, 'Page not found | VanYard');
     expectNoindex(page, 404);
     expect(headingOf(page.body)).toEqual(['Page not found']);
@@ -232,6 +247,34 @@ describe('server-rendered page heads and statuses', () => {
     expectIndexable(page, path);
     expect(page.head).toContain(DEFAULT_IMAGE);
     expect(headingOf(page.body)).toEqual([heading]);
+  });
+
+  it("/contact: the details come from the route's loader and reach the browser as its data", async () => {
+    const page = await render('/contact');
+    expect(textOf(page.body)).toContain(DEPS.contact!.phone);
+    expect(page.body).toContain(`href="mailto:${DEPS.contact!.email}"`);
+    // The settings answer here is a refusal: the configured details show, as in the browser.
+    const payload = payloadOf(page.body);
+    expect(payload.entries).toEqual({});
+    expect(payload.loaderData).toEqual({
+      contact: { settings: { contact: null, updated_at: null }, configured: DEPS.contact },
+    });
+  });
+
+  it("/help/listing-import: the instructions file itself, from the route's loader", async () => {
+    const page = await render('/help/listing-import');
+    // Not expectCompletePage: the instructions list a 'Side Loading Door'.
+    expect(page.head).toContain('<title>Importing listings from a CSV file | VanYard</title>');
+    expect(page.body).not.toContain('role="status"');
+    expect(page.headers['x-vanyard-ssr-missing']).toBe('');
+    expectIndexable(page, '/help/listing-import');
+    expect(headingOf(page.body)).toEqual(['Importing listings from a CSV file']);
+    expect(textOf(page.body)).toContain('engine_size_cc');
+    const payload = payloadOf(page.body);
+    expect(payload.entries).toEqual({});
+    expect(payload.loaderData).toEqual({
+      helpListingImport: expect.stringMatching(/^# Importing listings/),
+    });
   });
 
   it('/free-van-valuation names /value-my-van as its canonical page', async () => {

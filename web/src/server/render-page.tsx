@@ -11,8 +11,10 @@ import {
 } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import type { RenderDeps, RenderedPage, RenderPage } from '../../../shared/page-render';
+import { PAGE_LIST } from '../../../shared/pages';
 import { missingKeys, SSR_ELEMENT_ID, ssrSwrConfig, type SsrPayload } from '../api/ssr-cache';
 import { App } from '../app/app';
+import { serverLoaderContext } from '../lib/page-loader';
 import type { PageStatusCollector } from '../lib/page-status';
 import { routes as appRoutes } from '../router';
 import { pageHeaders, type CacheCase, type PageRoute } from './cache-policy';
@@ -21,7 +23,7 @@ import { badPathReason } from './guards';
 import { APP_MODULE, routeAssets, type ViteManifest } from './manifest';
 import { isPrivatePath } from './private-paths';
 import { pathRedirect } from './redirects';
-import { dataStepFor } from './route-data';
+import { dataStepFor, type DataResult } from './route-data';
 import { pageRobots } from './robots';
 
 /**
@@ -96,7 +98,8 @@ export function createRenderPage(
   async function render(url: URL, deps: RenderDeps): Promise<RenderedPage> {
     const dataStarted = performance.now();
     const request = new Request(`${deps.siteOrigin}${url.pathname}${url.search}`);
-    const context = await handler.query(request);
+    // The matched routes' loaders run here, with the data port (docs/decisions/041-page-loaders.md).
+    const context = await handler.query(request, { requestContext: serverLoaderContext(deps) });
     if (context instanceof Response) {
       throw new Error(`The router answered ${context.status} instead of matching`);
     }
@@ -107,11 +110,10 @@ export function createRenderPage(
       throw Object.values(context.errors)[0];
     }
     const deepest = context.matches.at(-1);
-    const data = await dataStepFor(deepest?.route.index ? '' : deepest?.route.path)({
-      url,
-      params: deepest?.params ?? {},
-      deps,
-    });
+    const step = dataStepFor(deepest?.route.index ? '' : deepest?.route.path);
+    const data: DataResult = step
+      ? await step({ url, params: deepest?.params ?? {}, deps })
+      : { kind: 'entries', route: cacheKindOf(deepest?.route.id), entries: {} };
     if (data.kind === 'redirect') return redirect(data.location);
     const dataMs = performance.now() - dataStarted;
 
@@ -121,6 +123,7 @@ export function createRenderPage(
       renderedAt: deps.now.getTime(),
       origin: deps.siteOrigin,
       entries: data.entries,
+      ...loaderDataOf(context),
     };
     const swr = ssrSwrConfig(payload, 'server');
     const status: PageStatusCollector = { status: 200, noindex: false };
@@ -160,6 +163,15 @@ export function createRenderPage(
   }
 }
 
+/**
+ * The matched loaders' data by route id; no field when no matched route has a loader (the
+ * handler lists routes without one as undefined), so those pages' payload stays as it was.
+ */
+function loaderDataOf(context: StaticHandlerContext): Pick<SsrPayload, 'loaderData'> {
+  const loaded = Object.entries(context.loaderData).filter(([, data]) => data !== undefined);
+  return loaded.length > 0 ? { loaderData: Object.fromEntries(loaded) } : {};
+}
+
 /** The router's own 404 for a path no route matches, and nothing else. */
 function isNoMatch(errors: Record<string, unknown>): boolean {
   return Object.values(errors).every(
@@ -173,6 +185,12 @@ function redirect(location: string): RenderedPage {
     headers: pageHeaders({ kind: 'redirect' }, { location }),
     html: '',
   };
+}
+
+/** The edge cache family of the page a route id names (its definition's `cache`). */
+function cacheKindOf(routeId: string | undefined): PageRoute {
+  const page = PAGE_LIST.find((definition) => definition.id === routeId);
+  return page && 'cache' in page && page.cache ? page.cache : 'other';
 }
 
 function cacheCase(route: PageRoute, status: PageStatusCollector): CacheCase {
@@ -200,7 +218,7 @@ async function prerenderHtml(app: ReactNode): Promise<string> {
   return html;
 }
 
-/** One JSON line, as the handlers log (lambdas/http/logger.ts); the path only, never the query. */
+/** One JSON line, as the handlers log (lambdas/platform/logger.ts); the path only, never the query. */
 function logFailure(url: URL, error: unknown, durationMs: number): void {
   console.error(
     JSON.stringify({

@@ -1,20 +1,14 @@
-import { featuredListingsRoute } from '../../../shared/api/routes/featured-listings';
 import { listingDetailRoute } from '../../../shared/api/routes/listing-detail';
 import { listingSimilarRoute } from '../../../shared/api/routes/listing-similar';
 import { searchListingsRoute } from '../../../shared/api/routes/search-listings';
-import { siteSettingsRoute } from '../../../shared/api/routes/site-settings';
 import type { ListingDetailResponse } from '../../../shared/listing-detail';
 import type { PageData, RenderDeps } from '../../../shared/page-render';
 import { filtersToQuery } from '../../../shared/search/filters';
 import { readAnswer, type CallInput, type Callable } from '../api/client';
 import type { SsrEntry } from '../api/ssr-cache';
 import { apiKey } from '../api/use-api';
-import { CONFIGURED_CONTACT_KEY } from '../api/use-contact-details';
 import { searchKey } from '../api/use-search-listings';
-import { articleBodyLoader, articleKey } from '../blog/article-body';
 import { loadMakeContent } from '../content/makes';
-import { INSTRUCTIONS_FILE_PATH } from '../csv-import/import-copy';
-import { countQuery } from '../search/live-count';
 import { makeContentKey } from '../search/make-information';
 import { parseSearchUrl } from '../search/search-url';
 import type { PageRoute } from './cache-policy';
@@ -67,16 +61,6 @@ function searchEntry(deps: RenderDeps, query: URLSearchParams) {
   return fetchEntry(searchListingsRoute, { query }, deps.pages.search(query));
 }
 
-const home: DataStep = async ({ deps }) =>
-  entriesOf(
-    'home',
-    await Promise.all([
-      fetchEntry(featuredListingsRoute, {}, deps.pages.featured()),
-      // The home search's button counts every van until a filter is chosen (use-live-count.ts).
-      searchEntry(deps, new URLSearchParams(countQuery({}))),
-    ]),
-  );
-
 const results: DataStep = async ({ url, params, deps }) => {
   const parsed = parseSearchUrl(
     { make: params.make, model: params.model, location: params.location },
@@ -122,47 +106,19 @@ const listing: DataStep = async ({ url, params, deps }) => {
   ]);
 };
 
-const article: DataStep = async ({ params }) => {
-  const slug = params.slug ?? '';
-  const load = articleBodyLoader(slug);
-  if (!load) return entriesOf('other', []);
-  return entriesOf('other', [{ key: articleKey(slug), entry: { data: await load() } }]);
-};
-
-const contact: DataStep = async ({ deps }) => {
-  const settings = await fetchEntry(siteSettingsRoute, {}, deps.pages.settings());
-  // The stage's details, shown when the operator has set none (use-contact-details.ts).
-  const configured = deps.contact
-    ? [{ key: CONFIGURED_CONTACT_KEY, entry: { data: deps.contact } }]
-    : [];
-  return entriesOf('other', [settings, ...configured]);
-};
-
-/** The instructions page reads the very file it links to; the server has it from the build. */
-const importInstructions: DataStep = async () => {
-  const { default: markdown } = await import('../../public/listing-import-instructions.md?raw');
-  return entriesOf('other', [{ key: INSTRUCTIONS_FILE_PATH, entry: { data: markdown } }]);
-};
-
-const nothing: DataStep = async () => entriesOf('other', []);
-
 /** Data steps by the matched route's path in web/src/router.tsx ('' for the home page). */
 const DATA_STEPS: Readonly<Record<string, DataStep>> = {
-  '': home,
   'used-vans/:make?/:model?/:location?': results,
   'used-vans/:make/:model/:location/:listingId': listing,
   'used-vans/:make/:model/:year/:location/:listingId': listing,
-  'blog/:slug': article,
-  contact,
-  'help/listing-import': importInstructions,
 };
 
 /**
- * The data step of the deepest matched route, by its path ('' for an index route); pages
- * without data fetch nothing.
+ * The data step of the deepest matched route, by its path ('' for an index route); undefined for
+ * a page that has none (its route's loader, if any, reads its data: decision 041).
  */
-export function dataStepFor(routePath: string | undefined): DataStep {
-  return routePath === undefined ? nothing : (DATA_STEPS[routePath] ?? nothing);
+export function dataStepFor(routePath: string | undefined): DataStep | undefined {
+  return routePath === undefined ? undefined : DATA_STEPS[routePath];
 }
 
 /** The routes that have a data step, for the test that every one is a route of the router. */
