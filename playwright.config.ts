@@ -59,7 +59,7 @@ const PHONE_FILE = /(^|[\s/])mobile-[^\s/]*\.spec\.ts/;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
@@ -73,7 +73,14 @@ export default defineConfig({
   },
   projects: [
     {
+      // Signs the demo accounts in once per run (tests/e2e/support/session.ts).
+      name: 'sessions',
+      testMatch: /sessions\.setup\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
       name: 'desktop',
+      dependencies: ['sessions'],
       // The side sheet exists below 768 px only.
       testIgnore: /mobile-.*\.spec\.ts/,
       grepInvert: PHONE_ONLY,
@@ -81,6 +88,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      dependencies: ['sessions'],
       // The admin sidebar exists from 1024 px only (phones have its menu sheet).
       testIgnore: /desktop-.*\.spec\.ts/,
       grep: [BOTH_WIDTHS, /@mobile\b/, PHONE_FILE],

@@ -16,11 +16,25 @@ export default defineConfig({
     // tests/support/api-event.ts adds as CloudFront would.
     env: { LOG_LEVEL: 'warn', ORIGIN_SECRET: 'vitest-origin-secret-for-direct-handler-calls' },
     projects: [
+      // Unit tests in two projects (decision 040): those of the server side share one module
+      // registry per worker (no isolation: each file's own import and transform was about 75 %
+      // of the time), the web app's keep a fresh one per file, as its module state (the SWR
+      // cache, the hydrating flag, the toast store) would leak between files.
+      // `--project 'unit*'` (npm run test:unit) runs both.
       {
         resolve: { tsconfigPaths: true },
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', '{lambdas,shared,infra,web}/**/*.test.{ts,tsx}'],
+          include: ['tests/unit/**/*.test.ts', '{lambdas,shared,infra}/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
+        resolve: { tsconfigPaths: true },
+        test: {
+          name: 'unit-web',
+          include: ['web/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },
@@ -57,6 +71,11 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
+          // One module registry per worker, so tests/infra/support/synth.ts synthesises each
+          // variant of the stack once per worker rather than once per file.
+          isolate: false,
+          setupFiles: ['tests/infra/support/setup.ts'],
+          globalSetup: ['tests/infra/support/global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },

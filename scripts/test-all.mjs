@@ -2,13 +2,18 @@
 // `npm test`: every check and every test, in order, then each layer's time against its budget
 // (decision 040) and, last, one summary line "N passed, N failed" that CI reads. Static checks
 // count as one test each.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const out = '.test-output';
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
+
+// `--only checks,unit` runs those layers alone (to measure one); the default is every layer.
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt > 0 ? new Set(process.argv[onlyAt + 1]?.split(',')) : undefined;
+const wanted = (layer) => !only || only.has(layer);
 
 const results = [];
 const started = Date.now();
@@ -32,10 +37,38 @@ function run(layer, label, command, args, env = {}) {
   return result.status === 0;
 }
 
-function check(label, command, args) {
-  const ok = run('checks', label, command, args);
-  results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
-  return ok;
+/**
+ * The static checks and the build at once: each is mostly one process on one core, and the
+ * machine has two (decision 040). Each one's output is printed whole when it ends, and the layer
+ * counts the wall time of them all.
+ */
+async function checks(list) {
+  const t0 = Date.now();
+  const outcomes = await Promise.all(
+    list.map(
+      ([label, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => {
+            const took = (Date.now() - started) / 1000;
+            console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+            process.stdout.write(Buffer.concat(output));
+            console.log(
+              `=== ${label}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${took.toFixed(1)}s`,
+            );
+            resolve({ label, ok: status === 0 });
+          });
+        }),
+    ),
+  );
+  seconds.checks += (Date.now() - t0) / 1000;
+  for (const { label, ok } of outcomes)
+    results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+  return Object.fromEntries(outcomes.map(({ label, ok }) => [label, ok]));
 }
 
 function readJson(path) {
@@ -46,7 +79,7 @@ function readJson(path) {
   }
 }
 
-/** One layer's vitest projects in one run (integration: its parallel and serial projects). */
+/** One layer's vitest projects in one run: names or patterns ('unit*' is unit and unit-web). */
 function vitest(project, projects = [project]) {
   const file = join(out, `vitest-${project}.json`);
   const ok = run(project, `vitest ${project}`, 'npx', [
@@ -106,16 +139,21 @@ function e2e(built) {
   });
 }
 
-check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-check('format', 'npx', ['prettier', '--check', '.']);
 // The integration and browser tests serve the built site and its page renderer (dist/web,
 // dist/render): built once, here.
-const built = check('build', 'npm', ['run', 'build']);
-vitest('unit');
-vitest('infra');
-vitest('integration', ['integration', 'integration-serial']);
-if (existsSync('playwright.config.ts')) e2e(built);
+// Without the checks, the browser tests serve the build already there.
+const { build: built = existsSync('dist/web/index.html') } = wanted('checks')
+  ? await checks([
+      ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+      ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+      ['format', 'npx', ['prettier', '--check', '.']],
+      ['build', 'npm', ['run', 'build']],
+    ])
+  : {};
+if (wanted('unit')) vitest('unit', ['unit*']);
+if (wanted('infra')) vitest('infra');
+if (wanted('integration')) vitest('integration', ['integration', 'integration-serial']);
+if (wanted('e2e') && existsSync('playwright.config.ts')) e2e(built);
 
 const total = results.reduce(
   (sum, r) => ({
@@ -135,6 +173,7 @@ if (total.skipped) console.log(`  ${total.skipped} skipped`);
 console.log('\nTime per layer (seconds, budget)');
 const over = [];
 for (const [layer, budget] of Object.entries(BUDGETS)) {
+  if (!wanted(layer)) continue;
   const took = Math.round(seconds[layer]);
   if (took > budget) over.push(layer);
   console.log(

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_SELLER, signIn } from './support/account';
+import { DEMO_ADMIN, DEMO_SELLER } from './support/account';
+import { useStoredSession } from './support/session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 // The admin layout (issue 16 section 1) in Chromium at 1280 and 390 px: who gets in, the side
@@ -20,7 +21,7 @@ test('signed out, an admin page says Unauthorized and sends the visitor to sign 
 test('a seller who is not an admin gets Access Denied on any admin page and goes home', async ({
   page,
 }) => {
-  await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
+  await useStoredSession(page, DEMO_SELLER);
   await page.goto('/admin/moderation');
   await expect(notifications(page).getByText('Access Denied')).toBeVisible();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/');
@@ -31,7 +32,7 @@ test('the admin finds every admin page in the navigation, the current one marked
   page,
   isMobile,
 }) => {
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await useStoredSession(page, DEMO_ADMIN);
   await page.goto('/admin/payments');
   await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
   await expect(page.getByRole('search', { name: 'Filter payments' })).toBeVisible();
@@ -67,7 +68,7 @@ test('the admin area has one header, one menu button on a phone, and no marketin
   page,
   isMobile,
 }) => {
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await useStoredSession(page, DEMO_ADMIN);
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Users' })).toBeVisible();
   const header = page.getByRole('banner');

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_MODERATION_REASONS } from '../../shared/admin/settings';
 import { DEMO_ADMIN, signIn } from './support/account';
+import { useStoredSession } from './support/session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createListing, photoFiles } from './support/listing-form';
 import { newAccount, type Account } from './support/new-account';
@@ -253,7 +254,7 @@ test('the admin moderates new listings, then changes, edits and deletes them', a
 });
 
 test('the moderation queue and Admin Listings say so when nothing matches', async ({ page }) => {
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await useStoredSession(page, DEMO_ADMIN);
   await page.goto('/admin/listings?q=no-such-van-anywhere-xyz');
   await expect(page.getByText('No listings found')).toBeVisible();
   await expect(page.getByLabel('Search', { exact: true })).toHaveValue('no-such-van-anywhere-xyz');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_SELLER, signIn } from './support/account';
+import { DEMO_ADMIN, DEMO_SELLER } from './support/account';
+import { useStoredSession } from './support/session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   buyBoost,
@@ -51,7 +52,7 @@ test('the admin filters payments, sees the totals and refunds one with a reason'
   expect(payment.status).toBe('succeeded');
   const transactionId = payment.transaction_id!;
 
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await useStoredSession(page, DEMO_ADMIN);
   await page.goto('/admin/payments');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Payments' })).toBeVisible();
 
@@ -110,7 +111,7 @@ test('the admin ends a running boost early with a reason; it moves to Ended', as
   ]);
   expect(payment.status).toBe('succeeded');
 
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await useStoredSession(page, DEMO_ADMIN);
   await page.goto('/admin/boosts');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Boosts' })).toBeVisible();
   const shown = page.getByRole('navigation', { name: 'Boosts shown' });

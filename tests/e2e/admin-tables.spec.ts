@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_ADMIN, signIn } from './support/account';
+import { DEMO_ADMIN } from './support/account';
+import { useStoredSession } from './support/session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 // The admin lists fit a moderator's screen (issue 28), in Chromium at 1280 and 390 px on the
@@ -58,7 +59,7 @@ test('Admin Listings: 25 rows with their photos and one action menu each fit the
   isMobile,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await useStoredSession(page, DEMO_ADMIN);
   await page.goto('/admin/listings');
   const rows = listRows(page, 'listings', isMobile);
   await expect(rows).toHaveCount(25);
@@ -90,7 +91,7 @@ test('Admin Users: each e-mail address on one line, whole in its tooltip @both',
   isMobile,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await useStoredSession(page, DEMO_ADMIN);
   await page.goto('/admin/users');
   const rows = listRows(page, 'users', isMobile);
   await expect(rows.first()).toBeVisible();
@@ -109,7 +110,7 @@ test('Admin Users: each e-mail address on one line, whole in its tooltip @both',
 
 test('a row’s action menu works by keyboard and gives the focus back', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await useStoredSession(page, DEMO_ADMIN);
   // Approved listings: the menu is Status (Active, Inactive, Sold), Edit and Delete.
   await page.goto('/admin/listings?approval=approved&status=active');
   const button = page.getByRole('button', { name: /^Actions for / }).first();

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { USERS_CSV_COLUMNS } from '../../shared/admin/users';
-import { DEMO_ADMIN, signIn } from './support/account';
+import { DEMO_ADMIN } from './support/account';
+import { useStoredSession } from './support/session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 // Admin Users and Settings in Chromium against the seeded local stage, at 1280 px (desktop
@@ -17,7 +18,7 @@ function caption(page: Page): Locator {
 }
 
 async function signInAsAdmin(page: Page) {
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await useStoredSession(page, DEMO_ADMIN);
 }
 
 test('an admin finds a user, tags them, and sees it on the user’s page', async ({

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SITEMAP_NAMES } from '../../shared/sitemaps';
-import { DEMO_ADMIN, DEMO_SELLER, signIn } from './support/account';
+import { DEMO_ADMIN, DEMO_SELLER } from './support/account';
+import { useStoredSession } from './support/session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 /** A whole count as the page shows it: 7, 215, 12,345. */
@@ -27,7 +28,7 @@ async function resultCounts(status: Locator): Promise<Record<string, number>> {
 }
 
 async function openAsAdmin(page: Page) {
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await useStoredSession(page, DEMO_ADMIN);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 }
@@ -41,7 +42,7 @@ test('signed out, /admin sends the visitor to sign in', async ({ page }) => {
 test('a seller who is not an admin gets Access Denied and lands on the home page', async ({
   page,
 }) => {
-  await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
+  await useStoredSession(page, DEMO_SELLER);
   await page.goto('/admin');
   await expect(notifications(page).getByText('Access Denied')).toBeVisible();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/');
@@ -49,14 +50,14 @@ test('a seller who is not an admin gets Access Denied and lands on the home page
 });
 
 test('every admin page is for admins only; the payments page lists payments', async ({ page }) => {
-  await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
+  await useStoredSession(page, DEMO_SELLER);
   await page.goto('/admin/listings');
   await expect(notifications(page).getByText('Access Denied')).toBeVisible();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/');
 
   // The seller's tokens live in localStorage: dropping them is a sign-out for this test.
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await useStoredSession(page, DEMO_ADMIN);
   await page.goto('/admin/payments');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Payments');
   await expect(page.getByRole('search', { name: 'Filter payments' })).toBeVisible();

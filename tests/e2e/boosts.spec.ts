@@ -4,6 +4,7 @@ import { dateAndTime } from '../../web/src/payments/payment-format';
 import { DEMO_COMPANY } from '../../infra/local/demo-data/seed-payments';
 import { formatReceiptNumber } from '../../shared/payments';
 import { DEMO_ADMIN, DEMO_SELLER, signIn } from './support/account';
+import { useStoredSession } from './support/session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   idToken,
@@ -74,7 +75,7 @@ async function paysAndSeesTheBoost(
   { slot, both, total, pence }: Purchase,
 ) {
   test.setTimeout(120_000);
-  await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
+  await useStoredSession(page, DEMO_SELLER);
   const { token, listing } = await listingFor(page, slot);
   const wasBoosted = listing.search_featured || listing.homepage_featured;
 
@@ -213,7 +214,7 @@ async function paysAndSeesTheBoost(
 
   // Admin Payments, as the demo admin: the same payment, Succeeded.
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await useStoredSession(page, DEMO_ADMIN);
   await page.goto('/admin/payments?status=succeeded');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Payments' })).toBeVisible();
   const inAdmin = rowWith(page, transactionId);
@@ -231,7 +232,7 @@ async function paysAndSeesTheBoost(
 }
 
 test('Cancel on the checkout comes back to Payment Cancelled, nothing paid', async ({ page }) => {
-  await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
+  await useStoredSession(page, DEMO_SELLER);
   const { listing } = await listingFor(page, 'cancel');
 
   // The boost page's second address.
@@ -259,7 +260,7 @@ test('Cancel on the checkout comes back to Payment Cancelled, nothing paid', asy
 test('a declined payment comes back cancelled and shows as Failed in Payment History', async ({
   page,
 }) => {
-  await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
+  await useStoredSession(page, DEMO_SELLER);
   const { listing } = await listingFor(page, 'decline');
 
   await openBoostPage(page, `/dashboard/listings/${listing.id}/boost`);

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { IMPORT_COLUMNS, TEMPLATE_EXAMPLE } from '../../shared/csv-import/columns';
 import { DEMO_ADMIN, signIn } from './support/account';
+import { useStoredSession } from './support/session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { addPhotos, photoFiles } from './support/listing-form';
 import { newAccount } from './support/new-account';
@@ -311,7 +312,7 @@ test('an admin imports listings for another account from Admin Listings', async 
   const rows = [goodRow(`Admin import ${stamp} #1`, 0), goodRow(`Admin import ${stamp} #2`, 1)];
   rows.push({ ...goodRow(`Admin import ${stamp} #3`, 2), hpi_clear: 'yes' });
 
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await useStoredSession(page, DEMO_ADMIN);
   await page.goto('/admin/listings');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Listings' })).toBeVisible();
   await page.getByRole('button', { name: 'Import CSV' }).click();

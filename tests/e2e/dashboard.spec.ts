@@ -3,6 +3,7 @@ import { PASSWORD_POLICY } from '../../shared/auth/password-policy';
 import type { SellerStats } from '../../shared/dashboard';
 import { PROFILE_MESSAGES } from '../../shared/profile';
 import { DEMO_SELLER, signIn } from './support/account';
+import { useStoredSession } from './support/session';
 import { cognito, newAccount } from './support/new-account';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
@@ -56,7 +57,7 @@ test('Payment History is protected too; an unknown dashboard page is not found',
 test('the dashboard shows the stat cards with numbers and the four quick actions', async ({
   page,
 }) => {
-  await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
+  await useStoredSession(page, DEMO_SELLER);
   const statsAnswer = page.waitForResponse(
     (response) =>
       new URL(response.url()).pathname === '/api/me/listings/stats' &&
@@ -104,7 +105,7 @@ test('the dashboard shows the stat cards with numbers and the four quick actions
 test('a failed statistics load says so once and the cards say the figure is unavailable', async ({
   page,
 }) => {
-  await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
+  await useStoredSession(page, DEMO_SELLER);
   let calls = 0;
   await page.route('**/api/me/listings/stats', (route) => {
     calls += 1;
@@ -150,7 +151,7 @@ test('a bad website or phone number shows its message; server messages show unde
   page,
 }) => {
   // Nothing is saved here: the form stops it, then a stubbed API answer refuses it.
-  await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
+  await useStoredSession(page, DEMO_SELLER);
   await openProfile(page);
 
   const website = page.getByLabel('Website URL', { exact: true });
@@ -194,7 +195,7 @@ test('a bad website or phone number shows its message; server messages show unde
 test('the change-password dialog: Escape and Cancel close it, the form checks, a wrong current password is named', async ({
   page,
 }) => {
-  await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
+  await useStoredSession(page, DEMO_SELLER);
   await openProfile(page);
   const opener = page.getByRole('button', { name: 'Change Password' });
 

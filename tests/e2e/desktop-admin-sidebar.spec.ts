@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, signIn } from './support/account';
+import { DEMO_ADMIN } from './support/account';
+import { useStoredSession } from './support/session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 // The admin sidebar (issue 16 section 1) at 1280 px: collapsed by Ctrl + B and kept so by its
@@ -12,7 +13,7 @@ async function sidebarCookie(page: Page): Promise<string | undefined> {
 }
 
 test('Ctrl + B collapses the sidebar, and a reload finds it collapsed', async ({ page }) => {
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await useStoredSession(page, DEMO_ADMIN);
   await page.goto('/admin/listings');
   const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
   const listings = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', {

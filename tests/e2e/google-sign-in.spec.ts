@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { RuntimeConfig } from '../../shared/runtime-config';
-import { DEMO_SELLER, signIn } from './support/account';
+import { DEMO_SELLER } from './support/account';
+import { useStoredSession } from './support/session';
 
 // Google sign-in through Cognito's hosted UI. The local stage has no Google client, so the
 // configured case is the stage's own /config.json with a hosted-UI domain added, and the hosted
@@ -73,7 +74,7 @@ test('the callback without a provider answer goes back to sign in at once', asyn
 });
 
 test('the callback of a signed-in user completes to the dashboard', async ({ page }) => {
-  await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
+  await useStoredSession(page, DEMO_SELLER);
   await page.goto('/auth/callback');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');

@@ -3,6 +3,7 @@ import { SORT_LABELS, SORTS } from '../../shared/search/constants';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { lookAt } from './support/shots';
 import { expectResultsFor, statusLine } from './support/search';
+import { waitForHydration } from './support/ssr';
 
 // A postcode search is nearest first unless the buyer chooses another order (decision 024).
 
@@ -53,6 +54,8 @@ test('another order chosen with a postcode is kept, and Featured first is a choi
 }) => {
   await page.goto('/used-vans?postcode=LS1+4DY&radius=national');
   await expectResultsFor(page, request, { postcode: 'LS1 4DY', radius: 'national' });
+  // The server-rendered results show before the app takes over; the order is the app's to change.
+  await waitForHydration(page);
   const sort = page.getByLabel('Sort by');
 
   await sort.selectOption('featured');

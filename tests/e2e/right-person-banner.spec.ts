@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_SELLER, signIn } from './support/account';
+import { DEMO_ADMIN, DEMO_SELLER } from './support/account';
+import { useStoredSession } from './support/session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 // The 'Have a Van to Sell?' banner is for visitors: a signed-in seller already sells and an
@@ -24,7 +25,7 @@ test('a signed-out visitor sees the banner @mobile', async ({ page }) => {
 test('a signed-in seller never sees it, on any page or after a reload; signed out it is back @mobile', async ({
   page,
 }) => {
-  await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
+  await useStoredSession(page, DEMO_SELLER);
   for (const path of ['/', '/used-vans', '/value-my-van', '/dashboard']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -40,7 +41,7 @@ test('a signed-in seller never sees it, on any page or after a reload; signed ou
 });
 
 test('an admin never sees it either @mobile', async ({ page }) => {
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await useStoredSession(page, DEMO_ADMIN);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(banner(page)).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { SellerStats } from '../../shared/dashboard';
 import { DEMO_SELLER, signIn } from './support/account';
+import { useStoredSession } from './support/session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { newAccount } from './support/new-account';
 
@@ -27,7 +28,7 @@ function statsAnswer(page: Page) {
 test('a dealer with live listings starts from them, with no first steps @mobile', async ({
   page,
 }, testInfo) => {
-  await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
+  await useStoredSession(page, DEMO_SELLER);
   const answer = statsAnswer(page);
   await page.goto('/dashboard');
   const stats = (await (await answer).json()) as SellerStats;

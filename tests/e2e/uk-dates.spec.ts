@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, signIn } from './support/account';
+import { useStoredSession } from './support/session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { fillListingForm, photoFiles } from './support/listing-form';
 import { newAccount } from './support/new-account';
@@ -50,7 +51,7 @@ test('the MOT expiry date is typed day first and kept so, in a US-English browse
 });
 
 test('the admin date filters take UK dates in a US-English browser', async ({ page }) => {
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await useStoredSession(page, DEMO_ADMIN);
   await page.goto('/admin/listings');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Listings' })).toBeVisible();
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { LiveListingDetail } from '../../shared/listing-detail';
 import { cardHeadlineText, sellerHeadline } from '../../shared/listing-headline';
 import { DEMO_ADMIN, DEMO_SELLER, codeFromMailbox, signIn } from './support/account';
+import { useStoredSession } from './support/session';
 import { featuredFromApi } from './support/featured';
 import { detailFromApi, liveListing } from './support/listing';
 import { cognito, newAccount } from './support/new-account';
@@ -93,7 +94,7 @@ test("the seller's own title is the headline under the heading, on the page and 
 test("the seller sees their own title in My Listings and on their listing's page @mobile", async ({
   page,
 }) => {
-  await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
+  await useStoredSession(page, DEMO_SELLER);
   await page.goto('/dashboard/listings');
   const first = page.getByTestId('row-headline').first();
   await expect(first).toBeVisible();
@@ -171,7 +172,7 @@ test("an admin makes an account a trade account from the user's page @mobile", a
     JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }
   ).sub;
 
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await useStoredSession(page, DEMO_ADMIN);
   await page.goto(`/admin/users/${userId}`);
   const access = page.getByRole('region', { name: 'Role, tag and account' });
   await expect(access).toContainText('Private Seller');
@@ -188,7 +189,7 @@ test("an admin makes an account a trade account from the user's page @mobile", a
 test("the boost page names the listing by its heading and the seller's headline @mobile", async ({
   page,
 }) => {
-  await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
+  await useStoredSession(page, DEMO_SELLER);
   await page.goto('/dashboard/listings');
   const headline = page.getByTestId('row-headline').first();
   await expect(headline).toBeVisible();

@@ -3,7 +3,6 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { afterAll } from 'vitest';
 import { ROUTES, type RouteDefinition } from '../../../infra/stack/definitions/routes';
 import type { EdgeProtectionStack } from '../../../infra/stack/edge-protection-stack';
 import { loadStageConfig, type StageConfig } from '../../../infra/stack/stage-config';
@@ -48,26 +47,40 @@ export const FIXTURE_INDEX_HTML =
   '<!doctype html>\n<html lang="en-GB"><head><title>VanYard – fixture</title>' +
   '<script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>\n';
 
-let workDir: string | undefined;
+/** The infra project's temporary folder (tests/infra/support/global-setup.ts removes it). */
+const root = () => process.env.VANYARD_INFRA_TMP ?? tmpdir();
 
-/** A temporary folder of this test file, removed after its tests (see afterAll below). */
+let workDir: string | undefined;
+let workerDir: string | undefined;
+
+/** A temporary folder of this test file, removed after its tests (removeWorkDir). */
 function testWorkDir(): string {
-  workDir ??= mkdtempSync(join(tmpdir(), 'vanyard-infra-test-'));
+  workDir ??= mkdtempSync(join(root(), 'file-'));
   return workDir;
 }
 
-// Vitest evaluates this module once per test file, so this hook belongs to the importing file.
-afterAll(() => {
+/** A temporary folder of this worker, for the builds synth() keeps for later files. */
+function workerWorkDir(): string {
+  workerDir ??= mkdtempSync(join(root(), 'worker-'));
+  return workerDir;
+}
+
+/**
+ * Removes this file's temporary folder. The infra project runs its files without isolation
+ * (one module instance per worker), so tests/infra/support/setup.ts calls this after each file
+ * rather than a hook here, which would belong to the first importing file only.
+ */
+export function removeWorkDir(): void {
   if (workDir) rmSync(workDir, { recursive: true, force: true });
   workDir = undefined;
-});
+}
 
 /**
  * A tiny stand-in for `npm run build`'s dist/web, so the tests neither need a build nor
  * depend on the SPA's state. Made once per test file.
  */
-export function webDirFixture(): string {
-  const dir = join(testWorkDir(), 'web');
+export function webDirFixture(folder = testWorkDir()): string {
+  const dir = join(folder, 'web');
   if (existsSync(dir)) return dir;
   mkdirSync(join(dir, 'assets'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), FIXTURE_INDEX_HTML);
@@ -91,8 +104,8 @@ export const FIXTURE_RENDER_ENTRY = 'export async function renderPage() {}\n';
  * A tiny stand-in for `npm run build`'s dist/render (RENDER_BUNDLE and one chunk), so the tests
  * neither need a build nor depend on the renderer's state. Made once per test file.
  */
-export function renderDirFixture(): string {
-  const dir = join(testWorkDir(), 'render');
+export function renderDirFixture(folder = testWorkDir()): string {
+  const dir = join(folder, 'render');
   if (existsSync(dir)) return dir;
   mkdirSync(join(dir, 'assets'), { recursive: true });
   writeFileSync(join(dir, basename(RENDER_BUNDLE)), FIXTURE_RENDER_ENTRY);
@@ -107,14 +120,21 @@ export function renderDirFixture(): string {
  * filters applied): the BucketDeployment's AWS CLI layer alone is 22 MB. The cloud assembly
  * goes into this worker's temporary folder.
  */
-export function buildApp(options: BuildOptions & { cloudFormationValidation?: boolean } = {}): {
+export function buildApp(
+  options: BuildOptions & {
+    cloudFormationValidation?: boolean;
+    /** Where the fixtures and the cloud assembly go; default this test file's folder. */
+    folder?: string;
+  } = {},
+): {
   app: App;
   stack: VanYardStack;
   edge?: EdgeProtectionStack;
 } {
   const stage = options.stage ?? 'dev';
+  const folder = options.folder ?? testWorkDir();
   const app = new App({
-    outdir: mkdtempSync(join(testWorkDir(), 'cdk.out-')),
+    outdir: mkdtempSync(join(folder, 'cdk.out-')),
     context: {
       'aws:cdk:bundling-stacks': [],
       'aws:cdk:disable-asset-staging': !options.stageAssets,
@@ -127,15 +147,31 @@ export function buildApp(options: BuildOptions & { cloudFormationValidation?: bo
     { ...loadStageConfig(stage), ...options.config },
     {
       routes: options.routes ?? ROUTES,
-      webDir: options.webDir ?? webDirFixture(),
-      renderDir: options.renderDir ?? renderDirFixture(),
+      webDir: options.webDir ?? webDirFixture(folder),
+      renderDir: options.renderDir ?? renderDirFixture(folder),
       originSecretVersion: options.originSecretVersion,
     },
   );
   return { app, stack: main, edge };
 }
 
+/**
+ * Synths of the fixture builds, by their options, for the whole worker: most files read the
+ * default stage (13 of them) or the same few variants, and a synth costs seconds. Their fixtures
+ * and cloud assemblies live in the worker's folder, so a later file can still synthesise one of
+ * their stacks (Template.fromStack). Builds from other folders, and staged assets, are made anew.
+ */
+const synths = new Map<string, Built>();
+
 export function synth(options: BuildOptions = {}): Built {
+  if (options.webDir || options.renderDir || options.stageAssets) return synthNew(options);
+  const key = JSON.stringify(options);
+  let built = synths.get(key);
+  if (!built) synths.set(key, (built = synthNew({ ...options, folder: workerWorkDir() })));
+  return built;
+}
+
+function synthNew(options: BuildOptions & { folder?: string }): Built {
   const { app, stack, edge } = buildApp(options);
   const parent = Template.fromStack(stack);
   const nested = new Map<string, Template>();
