@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import { compress } from '../infra/local/stage/gateway/compression';
-import type { SearchResponse } from '../shared/search/response';
-import { slugify } from '../shared/slug';
+import { compress } from '#infra/local/stage/gateway/compression';
+import type { SearchResponse } from '#shared/search/response';
+import { slugify } from '#shared/slug';
 import { mean, percentile, round } from './stats';
 
 /*

@@ -5,20 +5,20 @@
  * one a second.
  */
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { Db } from '../lambdas/data/db';
-import { getListing, putListing } from '../lambdas/data/listings-repo';
-import type { Logger } from '../lambdas/platform/logger';
-import { rebuildSearchSnapshot } from '../lambdas/search/projection/compact-search-snapshot';
-import { LOG_LATE_MS } from '../lambdas/search/projection/log-window';
-import { readSearchLog } from '../lambdas/search/projection/read-search-log';
+import type { Db } from '#lambdas/data/db';
+import { getListing, putListing } from '#lambdas/data/listings-repo';
+import type { Logger } from '#lambdas/platform/logger';
+import { rebuildSearchSnapshot } from '#lambdas/search/projection/compact-search-snapshot';
+import { LOG_LATE_MS } from '#lambdas/search/projection/log-window';
+import { readSearchLog } from '#lambdas/search/projection/read-search-log';
 import {
   DEFAULT_SEARCH_REFRESH_MS,
   getSearchIndex,
   resetSearchIndex,
-} from '../lambdas/search/projection/search-index-provider';
-import type { SearchIndex } from '../lambdas/search/types';
+} from '#lambdas/search/projection/search-index-provider';
+import type { SearchIndex } from '#lambdas/search/types';
 import { round } from './stats';
-import { meterCapacity } from '../lambdas/data/capacity-meter';
+import { meterCapacity } from '#lambdas/data/capacity-meter';
 
 export type ProjectionFigures = {
   rebuild: { ms: number; docs: number; snapshotMb: number };

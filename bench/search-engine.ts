@@ -14,15 +14,15 @@ import {
   SERVICE_HISTORIES,
   type BodyType,
   type FuelType,
-} from '../shared/catalogue/enums';
-import { MAKES_AND_MODELS, MAKES } from '../shared/catalogue/makes';
-import type { LatLng } from '../shared/geo';
-import { FEATURE_SLUGS, type SearchFilters } from '../shared/search/filters';
-import type { SortKey } from '../shared/search/constants';
-import { slugify } from '../shared/slug';
-import { createSearchIndex } from '../lambdas/search/engine/create-search-index';
-import { normaliseWords } from '../lambdas/search/search-doc';
-import type { EngineQuery, SearchDoc, SearchIndex } from '../lambdas/search/types';
+} from '#shared/catalogue/enums';
+import { MAKES_AND_MODELS, MAKES } from '#shared/catalogue/makes';
+import type { LatLng } from '#shared/geo';
+import { FEATURE_SLUGS, type SearchFilters } from '#shared/search/filters';
+import type { SortKey } from '#shared/search/constants';
+import { slugify } from '#shared/slug';
+import { createSearchIndex } from '#lambdas/search/engine/create-search-index';
+import { normaliseWords } from '#lambdas/search/search-doc';
+import type { EngineQuery, SearchDoc, SearchIndex } from '#lambdas/search/types';
 import { percentile, round } from './stats';
 
 const NOW = new Date('2026-11-22T12:00:00Z');

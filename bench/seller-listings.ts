@@ -4,12 +4,12 @@
  * (target p95 <= 50 ms and <= 10 RCU).
  */
 import { performance } from 'node:perf_hooks';
-import type { LocalStage } from '../infra/local/stage/stage';
-import type { meterCapacity } from '../lambdas/data/capacity-meter';
-import type { Db } from '../lambdas/data/db';
-import { putListingsBatch } from '../lambdas/data/listings-repo';
-import { setListingTallies, talliesOf } from '../lambdas/data/own-listings-repo';
-import { listOwnListings } from '../lambdas/domain/own-listings/list-own-listings';
+import type { LocalStage } from '#infra/local/stage/stage';
+import type { meterCapacity } from '#lambdas/data/capacity-meter';
+import type { Db } from '#lambdas/data/db';
+import { putListingsBatch } from '#lambdas/data/listings-repo';
+import { setListingTallies, talliesOf } from '#lambdas/data/own-listings-repo';
+import { listOwnListings } from '#lambdas/domain/own-listings/list-own-listings';
 import { aListing } from '../tests/support/listing-fixture';
 import {
   aListingForm,

@@ -19,10 +19,10 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { format, resolveConfig } from 'prettier';
-import { REPO_ROOT } from '../infra/local/repo-root';
-import { startLocalStage, type LocalStage } from '../infra/local/stage/stage';
-import { RENDER_BUNDLE } from '../shared/page-render';
-import type { SearchResponse } from '../shared/search/response';
+import { REPO_ROOT } from '#infra/local/repo-root';
+import { startLocalStage, type LocalStage } from '#infra/local/stage/stage';
+import { RENDER_BUNDLE } from '#shared/page-render';
+import type { SearchResponse } from '#shared/search/response';
 
 // One JSON access-log line per request of the stage would bury the table.
 process.env.LOG_LEVEL ??= 'warn';

@@ -1,4 +1,4 @@
-import type { Logger } from '../../lambdas/platform/logger';
+import type { Logger } from '#lambdas/platform/logger';
 
 /**
  * A domain Logger for code the local stage runs itself (not through a handler): warnings and

@@ -5,7 +5,7 @@ import {
   contactDetailsSchema,
   type AuthSettings,
   type RuntimeConfig,
-} from '../../shared/runtime-config';
+} from '#shared/runtime-config';
 
 /**
  * Every per-stage setting of the CDK app, typed and validated in one place. `dev` and `prod`

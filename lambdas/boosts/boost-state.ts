@@ -1,6 +1,6 @@
-import { BOOST_TYPES, type BoostType } from '../../shared/boosts';
-import { boostEnd, isBoostRunning, type Listing } from '../../shared/listing';
-import type { PaymentItem } from '../../shared/payments';
+import { BOOST_TYPES, type BoostType } from '#shared/boosts';
+import { boostEnd, isBoostRunning, type Listing } from '#shared/listing';
+import type { PaymentItem } from '#shared/payments';
 
 /*
  * A listing's boost state (docs/boosts.md), as plain functions of the listing: what a paid

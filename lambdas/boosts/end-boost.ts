@@ -1,6 +1,6 @@
-import type { BoostType } from '../../shared/boosts';
-import type { BoostExpiryInput, EndBoostOutcome } from '../../shared/events/boost-expiry';
-import type { Listing } from '../../shared/listing';
+import type { BoostType } from '#shared/boosts';
+import type { BoostExpiryInput, EndBoostOutcome } from '#shared/events/boost-expiry';
+import type { Listing } from '#shared/listing';
 import type { Db } from '../data/db';
 import { getListingForChange } from '../data/own-listings-repo';
 import { withBoostEnded } from './boost-state';

@@ -9,7 +9,7 @@ import {
   jobCursorKey,
   paymentKey,
   INDEX_KEYS,
-} from '../../shared/table-keys';
+} from '#shared/table-keys';
 import type { Db } from '../data/db';
 
 /** A checkout not paid within a day is abandoned (Stripe's sessions expire after 24 hours). */

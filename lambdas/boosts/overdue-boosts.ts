@@ -1,13 +1,13 @@
 import { paginateQuery } from '@aws-sdk/lib-dynamodb';
-import { BOOST_TYPES } from '../../shared/boosts';
-import { boostEnd } from '../../shared/listing';
+import { BOOST_TYPES } from '#shared/boosts';
+import { boostEnd } from '#shared/listing';
 import {
   FEATURED_HOME_PK,
   FEATURED_SEARCH_PK,
   INDEX,
   listingIdOf,
   INDEX_KEYS,
-} from '../../shared/table-keys';
+} from '#shared/table-keys';
 import type { Db } from '../data/db';
 import { endBoostTypes, type EndBoostDeps } from './end-boost';
 

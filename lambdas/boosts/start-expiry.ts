@@ -1,7 +1,7 @@
 import { ExecutionAlreadyExists, StartExecutionCommand, type SFNClient } from '@aws-sdk/client-sfn';
-import type { BoostType } from '../../shared/boosts';
-import { boostExpiryInputSchema, type BoostExpiryInput } from '../../shared/events/boost-expiry';
-import { parsePayload } from '../../shared/events/event-payload';
+import type { BoostType } from '#shared/boosts';
+import { boostExpiryInputSchema, type BoostExpiryInput } from '#shared/events/boost-expiry';
+import { parsePayload } from '#shared/events/event-payload';
 import { env } from '../config';
 import { sfn } from './sfn';
 

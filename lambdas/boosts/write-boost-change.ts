@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Listing } from '../../shared/listing';
-import { ADMIN_BOOST_ATTRIBUTES } from '../../shared/table-keys';
+import type { Listing } from '#shared/listing';
+import { ADMIN_BOOST_ATTRIBUTES } from '#shared/table-keys';
 import type { Db } from '../data/db';
 import { listingItem } from '../data/listings-repo';
 import type { ListingForChange } from '../data/own-listings-repo';

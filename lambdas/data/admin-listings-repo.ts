@@ -1,7 +1,7 @@
 import { GetCommand, paginatedBatchGet, paginateQuery } from '@aws-sdk/lib-dynamodb';
-import { adminListingFieldsSchema, type AdminListingFields } from '../../shared/admin/listings';
-import type { AdminUserRow } from '../../shared/admin/users';
-import { listingSchema, type Listing } from '../../shared/listing';
+import { adminListingFieldsSchema, type AdminListingFields } from '#shared/admin/listings';
+import type { AdminUserRow } from '#shared/admin/users';
+import { listingSchema, type Listing } from '#shared/listing';
 import {
   adminMirrorKeys,
   approvedCopyKey,
@@ -13,7 +13,7 @@ import {
   tombstoneKey,
   viewsKey,
   type Key,
-} from '../../shared/table-keys';
+} from '#shared/table-keys';
 import { userMirrorRow } from './mirror-rows';
 import { batchDeleteKeys } from './batch-write';
 import type { Db } from './db';

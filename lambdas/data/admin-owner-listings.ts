@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { SellerType } from '../../shared/catalogue/enums';
+import type { SellerType } from '#shared/catalogue/enums';
 import type { Db } from './db';
 import { listingItem } from './listings-repo';
 import { queryOwnerIndex } from './owner-listings';

@@ -1,9 +1,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AuditEntry } from '../../shared/admin/audit';
-import type { AdminUserRow } from '../../shared/admin/users';
-import type { SellerType } from '../../shared/catalogue/enums';
-import { adminMirrorKeys, profileKey, INDEX_KEYS } from '../../shared/table-keys';
+import type { AuditEntry } from '#shared/admin/audit';
+import type { AdminUserRow } from '#shared/admin/users';
+import type { SellerType } from '#shared/catalogue/enums';
+import { adminMirrorKeys, profileKey, INDEX_KEYS } from '#shared/table-keys';
 import { userMirrorRow } from './mirror-rows';
 import { auditPuts } from './audit-repo';
 import type { Db } from './db';

@@ -6,8 +6,8 @@ import {
   auditEntrySchema,
   type AuditAction,
   type AuditEntry,
-} from '../../shared/admin/audit';
-import { auditKey, auditPk, type AuditTargetKind } from '../../shared/table-keys';
+} from '#shared/admin/audit';
+import { auditKey, auditPk, type AuditTargetKind } from '#shared/table-keys';
 import type { AuthContext } from '../platform/auth-context';
 import type { Db } from './db';
 

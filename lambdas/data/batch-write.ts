@@ -1,5 +1,5 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Key } from '../../shared/table-keys';
+import type { Key } from '#shared/table-keys';
 import type { Db } from './db';
 
 type PutRequest = { PutRequest: { Item: Record<string, unknown> } };

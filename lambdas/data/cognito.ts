@@ -7,7 +7,7 @@ import {
   CognitoIdentityProviderClient,
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ADMIN_GROUP } from '../../shared/auth/roles';
+import { ADMIN_GROUP } from '#shared/auth/roles';
 
 let client: CognitoIdentityProviderClient | undefined;
 

@@ -1,6 +1,6 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ENQUIRY_RETENTION_DAYS } from '../../shared/site-facts';
-import { enquiryKey, listingTallyKey, viewsKey } from '../../shared/table-keys';
+import { ENQUIRY_RETENTION_DAYS } from '#shared/site-facts';
+import { enquiryKey, listingTallyKey, viewsKey } from '#shared/table-keys';
 import type { Db } from './db';
 
 export type StoredEnquiry = {

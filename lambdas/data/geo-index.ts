@@ -1,14 +1,8 @@
 import { paginateQuery } from '@aws-sdk/lib-dynamodb';
 import ngeohash from 'ngeohash';
-import { distanceMiles, type LatLng } from '../../shared/geo';
-import { EARTH_RADIUS_MILES } from '../../shared/search/constants';
-import {
-  GEO_PARTITION_PRECISION,
-  geoPk,
-  INDEX,
-  INDEX_KEYS,
-  parseGeoSk,
-} from '../../shared/table-keys';
+import { distanceMiles, type LatLng } from '#shared/geo';
+import { EARTH_RADIUS_MILES } from '#shared/search/constants';
+import { GEO_PARTITION_PRECISION, geoPk, INDEX, INDEX_KEYS, parseGeoSk } from '#shared/table-keys';
 import type { Db } from './db';
 
 /** A live listing's id and its distance from the centre asked about, from the geo index alone. */

@@ -12,15 +12,9 @@ import {
   type ImportError,
   type ImportState,
   type ImportStatus,
-} from '../../shared/csv-import/imports';
-import type { Listing } from '../../shared/listing';
-import {
-  importerPk,
-  importerSk,
-  importKey,
-  KEY_ATTRIBUTE,
-  indexKeys,
-} from '../../shared/table-keys';
+} from '#shared/csv-import/imports';
+import type { Listing } from '#shared/listing';
+import { importerPk, importerSk, importKey, KEY_ATTRIBUTE, indexKeys } from '#shared/table-keys';
 import type { Db } from './db';
 import { listingItem } from './listings-repo';
 import { tabOf, tallyDelta, tallyUpdate } from './own-listings-repo';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { jobLeaseKey } from '../../shared/table-keys';
+import { jobLeaseKey } from '#shared/table-keys';
 import type { Db } from './db';
 
 export type SingleFlight<T> = { ran: true; result: T } | { ran: false; heldUntil: number };

@@ -5,7 +5,7 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { isLive, listingCardSchema, listingSchema, type Listing } from '../../shared/listing';
+import { isLive, listingCardSchema, listingSchema, type Listing } from '#shared/listing';
 import {
   adminMirrorKeys,
   FEATURED_HOME_PK,
@@ -18,7 +18,7 @@ import {
   VIEWS_SK,
   viewsKey,
   INDEX_KEYS,
-} from '../../shared/table-keys';
+} from '#shared/table-keys';
 import { batchPutItems } from './batch-write';
 import type { Db } from './db';
 

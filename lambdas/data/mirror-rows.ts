@@ -1,9 +1,9 @@
-import type { AdminUserRow } from '../../shared/admin/users';
-import type { Listing } from '../../shared/listing';
-import type { AdminPaymentRow } from '../../shared/admin/payments';
-import { USER_ROLES, USER_TAGS } from '../../shared/catalogue/enums';
-import { PAYMENT_BOOST_TYPES, PAYMENT_STATES } from '../../shared/payments';
-import type { ADMIN_LISTING_ATTRIBUTES, AdminMirrorKind } from '../../shared/table-keys';
+import type { AdminUserRow } from '#shared/admin/users';
+import type { Listing } from '#shared/listing';
+import type { AdminPaymentRow } from '#shared/admin/payments';
+import { USER_ROLES, USER_TAGS } from '#shared/catalogue/enums';
+import { PAYMENT_BOOST_TYPES, PAYMENT_STATES } from '#shared/payments';
+import type { ADMIN_LISTING_ATTRIBUTES, AdminMirrorKind } from '#shared/table-keys';
 
 /** A listing's boost state (Admin Boosts): the admin index's boost attributes. */
 export type ListingBoostFields = {

@@ -7,7 +7,7 @@ import {
   indexStartKey,
   type IndexKeyAttributes,
   type Key,
-} from '../../shared/table-keys';
+} from '#shared/table-keys';
 import type { Db } from './db';
 
 /** The moderation index's key of an entry: where the next page starts. */

@@ -6,8 +6,8 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { Listing } from '../../shared/listing';
-import type { OwnListingTab } from '../../shared/own-listings';
+import type { Listing } from '#shared/listing';
+import type { OwnListingTab } from '#shared/own-listings';
 import {
   idempotencyKey,
   INDEX,
@@ -23,7 +23,7 @@ import {
   viewsKey,
   INDEX_KEYS,
   indexStartKey,
-} from '../../shared/table-keys';
+} from '#shared/table-keys';
 import type { Db } from './db';
 import { listingFromItem, listingItem } from './listings-repo';
 import {

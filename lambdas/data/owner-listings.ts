@@ -1,6 +1,6 @@
 import { paginateQuery } from '@aws-sdk/lib-dynamodb';
-import type { Listing } from '../../shared/listing';
-import { INDEX, OWNER_INDEX_ATTRIBUTES, ownerPk, INDEX_KEYS } from '../../shared/table-keys';
+import type { Listing } from '#shared/listing';
+import { INDEX, OWNER_INDEX_ATTRIBUTES, ownerPk, INDEX_KEYS } from '#shared/table-keys';
 import type { Db } from './db';
 
 /**

@@ -8,14 +8,14 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import type { Listing } from '../../shared/listing';
+import type { Listing } from '#shared/listing';
 import {
   paymentItemSchema,
   paymentSchema,
   type Payment,
   type PaymentItem,
   type PaymentState,
-} from '../../shared/payments';
+} from '#shared/payments';
 import {
   adminMirrorKeys,
   BOOST_SK_PREFIX,
@@ -32,7 +32,7 @@ import {
   indexKeys,
   indexStartKey,
   indexCursorFields,
-} from '../../shared/table-keys';
+} from '#shared/table-keys';
 import type { Db } from './db';
 import { listingItem } from './listings-repo';
 import { setFields } from './set-fields';

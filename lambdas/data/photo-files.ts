@@ -1,5 +1,5 @@
 import { CopyObjectCommand, DeleteObjectsCommand, type S3Client } from '@aws-sdk/client-s3';
-import { IMAGE_WIDTHS, imageVariantKey, processedVariantKey } from '../../shared/image-keys';
+import { IMAGE_WIDTHS, imageVariantKey, processedVariantKey } from '#shared/image-keys';
 
 /** The images bucket's photo files, as the listing routes move and remove them. */
 export type PhotoFiles = {

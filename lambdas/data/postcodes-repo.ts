@@ -5,7 +5,7 @@ import {
   POSTCODE_SK,
   postcodeKey,
   postcodePk,
-} from '../../shared/table-keys';
+} from '#shared/table-keys';
 import { batchPutItems } from './batch-write';
 import type { Db } from './db';
 

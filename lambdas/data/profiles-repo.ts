@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { profileSchema, type Profile, type ProfileUpdate } from '../../shared/profile';
-import { adminMirrorKeys, profileKey } from '../../shared/table-keys';
+import { profileSchema, type Profile, type ProfileUpdate } from '#shared/profile';
+import { adminMirrorKeys, profileKey } from '#shared/table-keys';
 import { batchPutItems } from './batch-write';
 import type { Db } from './db';
 import { setFields } from './set-fields';

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { rateKey } from '../../shared/table-keys';
+import { rateKey } from '#shared/table-keys';
 import type { Db } from './db';
 
 export type RateRequest = {

@@ -1,9 +1,9 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import type { AuditEntry } from '../../shared/admin/audit';
-import { DEFAULT_MODERATION_REASONS, type CompanyDetails } from '../../shared/admin/settings';
-import { contactDetailsSchema, type ContactDetails } from '../../shared/runtime-config';
-import { SITE_SETTINGS_KEY } from '../../shared/table-keys';
+import type { AuditEntry } from '#shared/admin/audit';
+import { DEFAULT_MODERATION_REASONS, type CompanyDetails } from '#shared/admin/settings';
+import { contactDetailsSchema, type ContactDetails } from '#shared/runtime-config';
+import { SITE_SETTINGS_KEY } from '#shared/table-keys';
 import { auditPuts } from './audit-repo';
 import type { Db } from './db';
 import { cancelledOn } from './transactions';

@@ -4,9 +4,9 @@ import {
   GetCommand,
   PutCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { PhotoContentType } from '../../shared/listing-form';
-import type { UploadState } from '../../shared/own-listings';
-import { uploadKey } from '../../shared/table-keys';
+import type { PhotoContentType } from '#shared/listing-form';
+import type { UploadState } from '#shared/own-listings';
+import { uploadKey } from '#shared/table-keys';
 import type { Db } from './db';
 
 /** A photo upload's record (`USER#{userId}` / `UPLOAD#{id}`), written when it is presigned. */

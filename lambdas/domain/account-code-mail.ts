@@ -1,4 +1,4 @@
-import { pages } from '../../shared/pages';
+import { pages } from '#shared/pages';
 
 /**
  * The e-mails that carry a Cognito code: one wording for both stages. In AWS the custom-message

@@ -1,4 +1,4 @@
-import { isHomepageFeatured, isLive, toListingCard, type ListingCard } from '../../shared/listing';
+import { isHomepageFeatured, isLive, toListingCard, type ListingCard } from '#shared/listing';
 import type { Db } from '../data/db';
 import { queryHomepageFeatured } from '../data/listings-repo';
 

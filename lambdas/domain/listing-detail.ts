@@ -1,8 +1,8 @@
-import type { ListingDetailResponse, PublicListing, SellerCard } from '../../shared/listing-detail';
-import { isBoostRunning, isHomepageFeatured, isLive, type Listing } from '../../shared/listing';
-import { listingPath } from '../../shared/listing-paths';
-import type { Profile } from '../../shared/profile';
-import { isUlezCompliant } from '../../shared/ulez';
+import type { ListingDetailResponse, PublicListing, SellerCard } from '#shared/listing-detail';
+import { isBoostRunning, isHomepageFeatured, isLive, type Listing } from '#shared/listing';
+import { listingPath } from '#shared/listing-paths';
+import type { Profile } from '#shared/profile';
+import { isUlezCompliant } from '#shared/ulez';
 import { NotFoundError } from '../platform/errors';
 
 export const LISTING_NOT_FOUND_MESSAGE = 'This van could not be found.';

@@ -5,7 +5,7 @@ import {
   type MarketEstimate,
   type MarketQuery,
   type PriceBin,
-} from '../../shared/valuation/market';
+} from '#shared/valuation/market';
 import type { SearchIndex } from '../search/types';
 
 /** Prices read for the figures: far more than any band holds; past it, a sample in no price order. */

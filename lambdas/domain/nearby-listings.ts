@@ -1,12 +1,12 @@
-import { roundMiles } from '../../shared/geo';
-import { isLive, toListingCard } from '../../shared/listing';
+import { roundMiles } from '#shared/geo';
+import { isLive, toListingCard } from '#shared/listing';
 import {
   NEARBY_LIMIT,
   type NearbyCard,
   type NearbyQuery as NearbyRequest,
   type NearbyResponse,
-} from '../../shared/nearby';
-import type { LatLng } from '../../shared/geo';
+} from '#shared/nearby';
+import type { LatLng } from '#shared/geo';
 import { postcodeOrigin } from './search-listings';
 import type { Db } from '../data/db';
 import { queryGeoIndex } from '../data/geo-index';

@@ -1,5 +1,5 @@
-import type { SellerType } from '../../shared/catalogue/enums';
-import type { Profile, ProfileUpdate } from '../../shared/profile';
+import type { SellerType } from '#shared/catalogue/enums';
+import type { Profile, ProfileUpdate } from '#shared/profile';
 import type { AuthContext } from '../platform/auth-context';
 
 export type OwnProfileDeps = {

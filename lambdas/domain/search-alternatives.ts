@@ -1,8 +1,8 @@
-import type { LatLng } from '../../shared/geo';
-import { ALTERNATIVES_ELSEWHERE, ALTERNATIVES_NEAREST } from '../../shared/search/constants';
-import type { SearchFilters } from '../../shared/search/filters';
-import type { SearchAlternative } from '../../shared/search/response';
-import type { Radius } from '../../shared/search/constants';
+import type { LatLng } from '#shared/geo';
+import { ALTERNATIVES_ELSEWHERE, ALTERNATIVES_NEAREST } from '#shared/search/constants';
+import type { SearchFilters } from '#shared/search/filters';
+import type { SearchAlternative } from '#shared/search/response';
+import type { Radius } from '#shared/search/constants';
 import type { EngineQuery, SearchIndex } from '../search/types';
 import { toSearchCard } from './search-card';
 

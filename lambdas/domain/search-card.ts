@@ -1,6 +1,6 @@
-import { roundMiles } from '../../shared/geo';
-import { listingPath } from '../../shared/listing-paths';
-import type { SearchCard } from '../../shared/search/response';
+import { roundMiles } from '#shared/geo';
+import { listingPath } from '#shared/listing-paths';
+import type { SearchCard } from '#shared/search/response';
 import type { EngineHit } from '../search/types';
 
 /** A result card: only what the card shows, never the owner or contact details. */

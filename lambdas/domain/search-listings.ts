@@ -1,8 +1,8 @@
-import type { LatLng } from '../../shared/geo';
-import { DEFAULT_RADIUS_MILES, PAGE_SIZE } from '../../shared/search/constants';
-import type { SearchFilters } from '../../shared/search/filters';
-import { SEARCH_ERROR_CODES, type SearchResponse } from '../../shared/search/response';
-import { effectiveSort } from '../../shared/search/sort';
+import type { LatLng } from '#shared/geo';
+import { DEFAULT_RADIUS_MILES, PAGE_SIZE } from '#shared/search/constants';
+import type { SearchFilters } from '#shared/search/filters';
+import { SEARCH_ERROR_CODES, type SearchResponse } from '#shared/search/response';
+import { effectiveSort } from '#shared/search/sort';
 import type { SearchIndex } from '../search/types';
 import { RuleViolationError } from '../platform/errors';
 import { searchAlternatives } from './search-alternatives';

@@ -1,7 +1,7 @@
-import type { PhoneResponse } from '../../shared/listing-detail';
-import { LISTING_DETAIL_ERROR_CODES } from '../../shared/listing-detail';
-import { isLive, type Listing } from '../../shared/listing';
-import type { Profile } from '../../shared/profile';
+import type { PhoneResponse } from '#shared/listing-detail';
+import { LISTING_DETAIL_ERROR_CODES } from '#shared/listing-detail';
+import { isLive, type Listing } from '#shared/listing';
+import type { Profile } from '#shared/profile';
 import { NotFoundError } from '../platform/errors';
 import { LISTING_NOT_FOUND_MESSAGE } from './listing-detail';
 

@@ -3,7 +3,7 @@ import {
   DASHBOARD_LIST_LIMIT,
   type DashboardListing,
   type SellerStats,
-} from '../../shared/dashboard';
+} from '#shared/dashboard';
 import type { SellerEnquiries } from '../data/enquiries-repo';
 import type { OwnerListingState } from '../data/owner-listings';
 

@@ -3,11 +3,11 @@ import {
   LISTING_DETAIL_ERROR_CODES,
   type EnquiryRequest,
   type EnquiryResponse,
-} from '../../shared/listing-detail';
-import { isLive, type Listing } from '../../shared/listing';
-import { sellerHeadline } from '../../shared/listing-headline';
-import { listingPath } from '../../shared/listing-paths';
-import type { Profile } from '../../shared/profile';
+} from '#shared/listing-detail';
+import { isLive, type Listing } from '#shared/listing';
+import { sellerHeadline } from '#shared/listing-headline';
+import { listingPath } from '#shared/listing-paths';
+import type { Profile } from '#shared/profile';
 import type { StoredEnquiry } from '../data/enquiries-repo';
 import type { Logger } from '../platform/logger';
 import type { MailMessage } from '../mail/mailer';

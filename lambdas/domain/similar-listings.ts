@@ -1,5 +1,5 @@
-import { isLive, type Listing } from '../../shared/listing';
-import type { SimilarResponse } from '../../shared/listing-detail';
+import { isLive, type Listing } from '#shared/listing';
+import type { SimilarResponse } from '#shared/listing-detail';
 import type { SearchIndex } from '../search/types';
 import { NotFoundError } from '../platform/errors';
 import { LISTING_NOT_FOUND_MESSAGE } from './listing-detail';

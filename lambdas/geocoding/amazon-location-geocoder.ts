@@ -2,7 +2,7 @@ import {
   SearchPlaceIndexForTextCommand,
   type SearchPlaceIndexForTextCommandOutput,
 } from '@aws-sdk/client-location';
-import { compactPostcode, formatPostcode, isValidOutcode, outcodeOf } from '../../shared/postcode';
+import { compactPostcode, formatPostcode, isValidOutcode, outcodeOf } from '#shared/postcode';
 import { GeocodingUnavailableError, type Geocoder } from './geocoder';
 import { isInUk } from './uk-bounds';
 

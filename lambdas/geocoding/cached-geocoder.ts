@@ -1,5 +1,5 @@
-import type { LatLng } from '../../shared/geo';
-import { compactPostcode, isValidPostcode } from '../../shared/postcode';
+import type { LatLng } from '#shared/geo';
+import { compactPostcode, isValidPostcode } from '#shared/postcode';
 import type { Db } from '../data/db';
 import { createLogger, type Logger } from '../platform/logger';
 import { readCachedAnswer, writeCachedAnswer } from './geocode-cache-table';

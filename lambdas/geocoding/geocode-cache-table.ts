@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { LatLng } from '../../shared/geo';
-import { compactPostcode, formatPostcode } from '../../shared/postcode';
-import { geocodeKey } from '../../shared/table-keys';
+import type { LatLng } from '#shared/geo';
+import { compactPostcode, formatPostcode } from '#shared/postcode';
+import { geocodeKey } from '#shared/table-keys';
 import type { Db } from '../data/db';
 
 /**

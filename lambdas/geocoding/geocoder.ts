@@ -1,5 +1,5 @@
-import type { LatLng } from '../../shared/geo';
-import { SEARCH_ERROR_CODES } from '../../shared/search/response';
+import type { LatLng } from '#shared/geo';
+import { SEARCH_ERROR_CODES } from '#shared/search/response';
 import { UnavailableError } from '../platform/errors';
 
 /** Turns a UK postcode into coordinates. Providers are chosen by configuration (create-geocoder.ts). */

@@ -1,4 +1,4 @@
-import { outcodeOf } from '../../shared/postcode';
+import { outcodeOf } from '#shared/postcode';
 import type { Db } from '../data/db';
 import { getPostcode } from '../data/postcodes-repo';
 import { GeocodingUnavailableError, type Geocoder } from './geocoder';

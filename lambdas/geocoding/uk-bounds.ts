@@ -1,4 +1,4 @@
-import type { LatLng } from '../../shared/geo';
+import type { LatLng } from '#shared/geo';
 
 /**
  * A box around the UK, Channel Islands and Isle of Man included. Coordinates outside it are

@@ -1,4 +1,4 @@
-import { adminApproveListingRoute } from '../../shared/api/routes/admin-approve-listing';
+import { adminApproveListingRoute } from '#shared/api/routes/admin-approve-listing';
 import { approveListing } from '../admin/listings/moderate-listing';
 import { actorOf } from '../data/audit-repo';
 import { stageDb } from '../data/db';

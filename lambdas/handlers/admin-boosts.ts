@@ -1,4 +1,4 @@
-import { adminBoostsRoute } from '../../shared/api/routes/admin-boosts';
+import { adminBoostsRoute } from '#shared/api/routes/admin-boosts';
 import { listAdminBoosts } from '../admin/boosts/list-admin-boosts';
 import { stageDb } from '../data/db';
 import { createHttpHandler } from '../http/create-handler';

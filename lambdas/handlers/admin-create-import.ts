@@ -1,4 +1,4 @@
-import { adminCreateImportRoute } from '../../shared/api/routes/admin-create-import';
+import { adminCreateImportRoute } from '#shared/api/routes/admin-create-import';
 import { env } from '../config';
 import { stageDb } from '../data/db';
 import { s3PresignPost } from '../data/presign-post';

@@ -1,4 +1,4 @@
-import { adminDeleteListingPhotoRoute } from '../../shared/api/routes/admin-delete-listing-photo';
+import { adminDeleteListingPhotoRoute } from '#shared/api/routes/admin-delete-listing-photo';
 import { adminDeleteListingPhoto } from '../admin/listings/photo-actions';
 import { actorOf } from '../data/audit-repo';
 import { stageOwnListingDeps } from '../domain/own-listings/stage-deps';

@@ -1,4 +1,4 @@
-import { adminDeleteListingRoute } from '../../shared/api/routes/admin-delete-listing';
+import { adminDeleteListingRoute } from '#shared/api/routes/admin-delete-listing';
 import { adminDeleteListing } from '../admin/listings/delete-listing';
 import { actorOf } from '../data/audit-repo';
 import { stageOwnListingDeps } from '../domain/own-listings/stage-deps';

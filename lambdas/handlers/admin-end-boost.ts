@@ -1,4 +1,4 @@
-import { adminEndBoostRoute } from '../../shared/api/routes/admin-end-boost';
+import { adminEndBoostRoute } from '#shared/api/routes/admin-end-boost';
 import { endBoostEarly } from '../admin/boosts/end-boost-early';
 import { actorOf } from '../data/audit-repo';
 import { stageDb } from '../data/db';

@@ -1,4 +1,4 @@
-import { adminExportUsersRoute } from '../../shared/api/routes/admin-export-users';
+import { adminExportUsersRoute } from '#shared/api/routes/admin-export-users';
 import { getAdminMirror } from '../admin/mirror/admin-mirror';
 import { exportUsers } from '../admin/users/export-users';
 import { env } from '../config';

@@ -1,5 +1,5 @@
-import { adminGenerateSitemapsRoute } from '../../shared/api/routes/admin-generate-sitemaps';
-import type { SitemapsGenerated } from '../../shared/admin/dashboard';
+import { adminGenerateSitemapsRoute } from '#shared/api/routes/admin-generate-sitemaps';
+import type { SitemapsGenerated } from '#shared/admin/dashboard';
 import { createHttpHandler } from '../http/create-handler';
 import { generateStageSitemaps } from '../sitemaps/stage-sitemaps';
 

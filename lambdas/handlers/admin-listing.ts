@@ -1,4 +1,4 @@
-import { adminListingRoute } from '../../shared/api/routes/admin-listing';
+import { adminListingRoute } from '#shared/api/routes/admin-listing';
 import { readAdminListing } from '../admin/listings/read-admin-listing';
 import { stageDb } from '../data/db';
 import { createHttpHandler } from '../http/create-handler';

@@ -1,4 +1,4 @@
-import { adminListingsRoute } from '../../shared/api/routes/admin-listings';
+import { adminListingsRoute } from '#shared/api/routes/admin-listings';
 import { listAdminListings } from '../admin/listings/list-admin-listings';
 import { stageDb } from '../data/db';
 import { createHttpHandler } from '../http/create-handler';

@@ -1,4 +1,4 @@
-import { adminModerationQueueRoute } from '../../shared/api/routes/admin-moderation-queue';
+import { adminModerationQueueRoute } from '#shared/api/routes/admin-moderation-queue';
 import { moderationQueue } from '../admin/listings/moderation-queue';
 import { stageDb } from '../data/db';
 import { createHttpHandler } from '../http/create-handler';

@@ -1,4 +1,4 @@
-import { adminPaymentsRoute } from '../../shared/api/routes/admin-payments';
+import { adminPaymentsRoute } from '#shared/api/routes/admin-payments';
 import { listAdminPayments } from '../admin/payments/list-admin-payments';
 import { stageDb } from '../data/db';
 import { createHttpHandler } from '../http/create-handler';

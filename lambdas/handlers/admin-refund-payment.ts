@@ -1,4 +1,4 @@
-import { adminRefundPaymentRoute } from '../../shared/api/routes/admin-refund-payment';
+import { adminRefundPaymentRoute } from '#shared/api/routes/admin-refund-payment';
 import { actorOf } from '../data/audit-repo';
 import { createHttpHandler } from '../http/create-handler';
 import { adminRefundPayment } from '../payments/admin-refund';

@@ -1,4 +1,4 @@
-import { adminRejectListingRoute } from '../../shared/api/routes/admin-reject-listing';
+import { adminRejectListingRoute } from '#shared/api/routes/admin-reject-listing';
 import { rejectListing } from '../admin/listings/moderate-listing';
 import { env } from '../config';
 import { actorOf } from '../data/audit-repo';

@@ -1,4 +1,4 @@
-import { adminSetListingMainPhotoRoute } from '../../shared/api/routes/admin-set-listing-main-photo';
+import { adminSetListingMainPhotoRoute } from '#shared/api/routes/admin-set-listing-main-photo';
 import { adminSetListingMainPhoto } from '../admin/listings/photo-actions';
 import { actorOf } from '../data/audit-repo';
 import { stageDb } from '../data/db';

@@ -1,4 +1,4 @@
-import { adminSetListingStatusRoute } from '../../shared/api/routes/admin-set-listing-status';
+import { adminSetListingStatusRoute } from '#shared/api/routes/admin-set-listing-status';
 import { setListingStatus } from '../admin/listings/set-listing-status';
 import { actorOf } from '../data/audit-repo';
 import { stageDb } from '../data/db';

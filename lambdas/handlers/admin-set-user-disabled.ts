@@ -1,4 +1,4 @@
-import { adminSetUserDisabledRoute } from '../../shared/api/routes/admin-set-user-disabled';
+import { adminSetUserDisabledRoute } from '#shared/api/routes/admin-set-user-disabled';
 import { setUserDisabled } from '../admin/users/change-user';
 import { stageAdminUsersDeps } from '../admin/users/stage-deps';
 import { createHttpHandler } from '../http/create-handler';

@@ -1,4 +1,4 @@
-import { adminSetUserRoleRoute } from '../../shared/api/routes/admin-set-user-role';
+import { adminSetUserRoleRoute } from '#shared/api/routes/admin-set-user-role';
 import { setUserRole } from '../admin/users/change-user';
 import { stageAdminUsersDeps } from '../admin/users/stage-deps';
 import { createHttpHandler } from '../http/create-handler';

@@ -1,4 +1,4 @@
-import { adminSetUserSellerTypeRoute } from '../../shared/api/routes/admin-set-user-seller-type';
+import { adminSetUserSellerTypeRoute } from '#shared/api/routes/admin-set-user-seller-type';
 import { setUserSellerType } from '../admin/users/account-type';
 import { stageAdminUsersDeps } from '../admin/users/stage-deps';
 import { createHttpHandler } from '../http/create-handler';

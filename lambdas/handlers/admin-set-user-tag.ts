@@ -1,4 +1,4 @@
-import { adminSetUserTagRoute } from '../../shared/api/routes/admin-set-user-tag';
+import { adminSetUserTagRoute } from '#shared/api/routes/admin-set-user-tag';
 import { setUserTag } from '../admin/users/change-user';
 import { stageAdminUsersDeps } from '../admin/users/stage-deps';
 import { createHttpHandler } from '../http/create-handler';

@@ -1,4 +1,4 @@
-import { adminSettingsRoute } from '../../shared/api/routes/admin-settings';
+import { adminSettingsRoute } from '#shared/api/routes/admin-settings';
 import { readAdminSettings } from '../admin/settings/read-settings';
 import { stageDb } from '../data/db';
 import { createHttpHandler } from '../http/create-handler';

@@ -1,4 +1,4 @@
-import { adminStatsRoute } from '../../shared/api/routes/admin-stats';
+import { adminStatsRoute } from '#shared/api/routes/admin-stats';
 import { readAdminStats } from '../admin/figures/read-admin-stats';
 import { stageDb } from '../data/db';
 import { createHttpHandler } from '../http/create-handler';

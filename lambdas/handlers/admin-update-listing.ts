@@ -1,4 +1,4 @@
-import { adminUpdateListingRoute } from '../../shared/api/routes/admin-update-listing';
+import { adminUpdateListingRoute } from '#shared/api/routes/admin-update-listing';
 import { adminUpdateListing } from '../admin/listings/update-listing';
 import { actorOf } from '../data/audit-repo';
 import { stageOwnListingDeps } from '../domain/own-listings/stage-deps';

@@ -1,4 +1,4 @@
-import { adminUpdateSettingsRoute } from '../../shared/api/routes/admin-update-settings';
+import { adminUpdateSettingsRoute } from '#shared/api/routes/admin-update-settings';
 import { updateSettings } from '../admin/settings/update-settings';
 import { stageDb } from '../data/db';
 import { createHttpHandler } from '../http/create-handler';

@@ -1,4 +1,4 @@
-import { adminUserRoute } from '../../shared/api/routes/admin-user';
+import { adminUserRoute } from '#shared/api/routes/admin-user';
 import { readAdminUser } from '../admin/users/read-user';
 import { stageAdminUsersDeps } from '../admin/users/stage-deps';
 import { createHttpHandler } from '../http/create-handler';

@@ -1,4 +1,4 @@
-import { adminUsersRoute } from '../../shared/api/routes/admin-users';
+import { adminUsersRoute } from '#shared/api/routes/admin-users';
 import { getAdminMirror } from '../admin/mirror/admin-mirror';
 import { usersPage } from '../admin/users/filter-users';
 import { stageDb } from '../data/db';

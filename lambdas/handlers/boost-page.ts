@@ -1,4 +1,4 @@
-import { boostPageRoute } from '../../shared/api/routes/boost-page';
+import { boostPageRoute } from '#shared/api/routes/boost-page';
 import { stageDb } from '../data/db';
 import { createHttpHandler } from '../http/create-handler';
 import { readBoostPage } from '../payments/boost-page';

@@ -1,4 +1,4 @@
-import type { ScheduledJobEvent } from '../../shared/events/schedules';
+import type { ScheduledJobEvent } from '#shared/events/schedules';
 import { sweepBoosts, type BoostSweepResult } from '../boosts/sweep';
 import { stageDb } from '../data/db';
 import { createLogger } from '../platform/logger';

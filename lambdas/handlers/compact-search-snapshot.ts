@@ -1,4 +1,4 @@
-import type { ScheduledJobEvent } from '../../shared/events/schedules';
+import type { ScheduledJobEvent } from '#shared/events/schedules';
 import { env } from '../config';
 import { s3 } from '../data/s3';
 import { createLogger } from '../platform/logger';

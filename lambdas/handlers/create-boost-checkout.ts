@@ -1,4 +1,4 @@
-import { createBoostCheckoutRoute } from '../../shared/api/routes/create-boost-checkout';
+import { createBoostCheckoutRoute } from '#shared/api/routes/create-boost-checkout';
 import { createHttpHandler } from '../http/create-handler';
 import { createBoostCheckout } from '../payments/create-checkout';
 import { stagePaymentDeps } from '../payments/stage-deps';

@@ -1,4 +1,4 @@
-import { createImportRoute } from '../../shared/api/routes/create-import';
+import { createImportRoute } from '#shared/api/routes/create-import';
 import { env } from '../config';
 import { stageDb } from '../data/db';
 import { s3PresignPost } from '../data/presign-post';

@@ -1,4 +1,4 @@
-import { createOwnListingRoute } from '../../shared/api/routes/create-own-listing';
+import { createOwnListingRoute } from '#shared/api/routes/create-own-listing';
 import { stageOwnListingDeps } from '../domain/own-listings/stage-deps';
 import { createOwnListing } from '../domain/own-listings/save-own-listing';
 import { createHttpHandler } from '../http/create-handler';

@@ -1,4 +1,4 @@
-import { deleteOwnListingPhotoRoute } from '../../shared/api/routes/delete-own-listing-photo';
+import { deleteOwnListingPhotoRoute } from '#shared/api/routes/delete-own-listing-photo';
 import { stageOwnListingDeps } from '../domain/own-listings/stage-deps';
 import { deleteOwnListingPhoto } from '../domain/own-listings/owner-changes';
 import { createHttpHandler } from '../http/create-handler';

@@ -1,5 +1,5 @@
-import { boostExpiryInputSchema, type EndBoostOutput } from '../../shared/events/boost-expiry';
-import { parsePayload } from '../../shared/events/event-payload';
+import { boostExpiryInputSchema, type EndBoostOutput } from '#shared/events/boost-expiry';
+import { parsePayload } from '#shared/events/event-payload';
 import { endBoost } from '../boosts/end-boost';
 import { stageDb } from '../data/db';
 import { createLogger } from '../platform/logger';

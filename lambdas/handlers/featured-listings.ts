@@ -1,4 +1,4 @@
-import { featuredListingsRoute } from '../../shared/api/routes/featured-listings';
+import { featuredListingsRoute } from '#shared/api/routes/featured-listings';
 import { listHomepageFeatured } from '../domain/featured-listings';
 import { createHttpHandler } from '../http/create-handler';
 import { stageDb } from '../data/db';

@@ -1,4 +1,4 @@
-import type { ScheduledJobEvent } from '../../shared/events/schedules';
+import type { ScheduledJobEvent } from '#shared/events/schedules';
 import { ConflictError } from '../platform/errors';
 import { createLogger } from '../platform/logger';
 import type { SitemapResult } from '../sitemaps/generate-sitemaps';

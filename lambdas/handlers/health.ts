@@ -1,6 +1,6 @@
-import { healthRoute } from '../../shared/api/routes/health';
+import { healthRoute } from '#shared/api/routes/health';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { HEALTH_PROBE_KEY } from '../../shared/table-keys';
+import { HEALTH_PROBE_KEY } from '#shared/table-keys';
 import { env } from '../config';
 import { dynamo } from '../data/dynamo';
 import { UnavailableError } from '../platform/errors';

@@ -1,5 +1,5 @@
-import { chunkTaskInputSchema, type ChunkOutput } from '../../shared/events/csv-import';
-import { parsePayload } from '../../shared/events/event-payload';
+import { chunkTaskInputSchema, type ChunkOutput } from '#shared/events/csv-import';
+import { parsePayload } from '#shared/events/event-payload';
 import { createLogger } from '../platform/logger';
 import { runChunk } from '../imports/chunk-step';
 import { stageImportDeps } from '../imports/stage-deps';

@@ -1,5 +1,5 @@
-import { importRunInputSchema, type ParseOutput } from '../../shared/events/csv-import';
-import { parsePayload } from '../../shared/events/event-payload';
+import { importRunInputSchema, type ParseOutput } from '#shared/events/csv-import';
+import { parsePayload } from '#shared/events/event-payload';
 import { createLogger } from '../platform/logger';
 import { runParse } from '../imports/parse-step';
 import { stageImportDeps } from '../imports/stage-deps';

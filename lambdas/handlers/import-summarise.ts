@@ -1,5 +1,5 @@
-import { summariseTaskInputSchema, type ImportSummary } from '../../shared/events/csv-import';
-import { parsePayload } from '../../shared/events/event-payload';
+import { summariseTaskInputSchema, type ImportSummary } from '#shared/events/csv-import';
+import { parsePayload } from '#shared/events/event-payload';
 import { createLogger } from '../platform/logger';
 import { stageImportDeps } from '../imports/stage-deps';
 import { runFailed, runSummarise } from '../imports/summarise-step';

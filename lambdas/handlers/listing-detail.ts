@@ -1,4 +1,4 @@
-import { listingDetailRoute } from '../../shared/api/routes/listing-detail';
+import { listingDetailRoute } from '#shared/api/routes/listing-detail';
 import { getListingDetail } from '../domain/listing-detail';
 import { createHttpHandler } from '../http/create-handler';
 import { listingReads } from '../data/listing-reads';

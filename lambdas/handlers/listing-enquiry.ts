@@ -1,4 +1,4 @@
-import { listingEnquiryRoute } from '../../shared/api/routes/listing-enquiry';
+import { listingEnquiryRoute } from '#shared/api/routes/listing-enquiry';
 import { env } from '../config';
 import { putEnquiry } from '../data/enquiries-repo';
 import { sendEnquiry } from '../domain/send-enquiry';

@@ -1,4 +1,4 @@
-import { listingPhoneRoute } from '../../shared/api/routes/listing-phone';
+import { listingPhoneRoute } from '#shared/api/routes/listing-phone';
 import { revealSellerPhone } from '../domain/seller-phone';
 import { createHttpHandler } from '../http/create-handler';
 import { listingReads } from '../data/listing-reads';

@@ -1,4 +1,4 @@
-import { listingSimilarRoute } from '../../shared/api/routes/listing-similar';
+import { listingSimilarRoute } from '#shared/api/routes/listing-similar';
 import { env } from '../config';
 import { s3 } from '../data/s3';
 import { similarListings } from '../domain/similar-listings';

@@ -1,4 +1,4 @@
-import { listingViewsRoute } from '../../shared/api/routes/listing-views';
+import { listingViewsRoute } from '#shared/api/routes/listing-views';
 import { incrementViews } from '../data/listings-repo';
 import { NotFoundError } from '../platform/errors';
 import { LISTING_NOT_FOUND_MESSAGE } from '../domain/listing-detail';

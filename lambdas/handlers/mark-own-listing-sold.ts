@@ -1,4 +1,4 @@
-import { markOwnListingSoldRoute } from '../../shared/api/routes/mark-own-listing-sold';
+import { markOwnListingSoldRoute } from '#shared/api/routes/mark-own-listing-sold';
 import { stageOwnListingDeps } from '../domain/own-listings/stage-deps';
 import { markOwnListingSold } from '../domain/own-listings/owner-changes';
 import { createHttpHandler } from '../http/create-handler';

@@ -1,4 +1,4 @@
-import { marketValuationRoute } from '../../shared/api/routes/market-valuation';
+import { marketValuationRoute } from '#shared/api/routes/market-valuation';
 import { env } from '../config';
 import { s3 } from '../data/s3';
 import { marketEstimate } from '../domain/market-estimate';

@@ -1,4 +1,4 @@
-import { nearbyListingsRoute } from '../../shared/api/routes/nearby-listings';
+import { nearbyListingsRoute } from '#shared/api/routes/nearby-listings';
 import { stageDb } from '../data/db';
 import { vansNearPostcode } from '../domain/nearby-listings';
 import { geocoder } from '../geocoding/create-geocoder';

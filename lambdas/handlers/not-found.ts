@@ -1,4 +1,4 @@
-import { apiNotFoundRoute } from '../../shared/api/routes/api-not-found';
+import { apiNotFoundRoute } from '#shared/api/routes/api-not-found';
 import { notFound } from '../http/http-error';
 import { createHttpHandler } from '../http/create-handler';
 

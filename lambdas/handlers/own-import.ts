@@ -1,4 +1,4 @@
-import { ownImportRoute } from '../../shared/api/routes/own-import';
+import { ownImportRoute } from '#shared/api/routes/own-import';
 import { stageDb } from '../data/db';
 import { createHttpHandler } from '../http/create-handler';
 import { readImport } from '../imports/api/import-access';

@@ -1,4 +1,4 @@
-import { ownImportsRoute } from '../../shared/api/routes/own-imports';
+import { ownImportsRoute } from '#shared/api/routes/own-imports';
 import { stageDb } from '../data/db';
 import { createHttpHandler } from '../http/create-handler';
 import { listOwnImports } from '../imports/api/own-imports';

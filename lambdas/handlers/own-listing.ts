@@ -1,4 +1,4 @@
-import { ownListingRoute } from '../../shared/api/routes/own-listing';
+import { ownListingRoute } from '#shared/api/routes/own-listing';
 import { stageDb } from '../data/db';
 import { readOwnListing } from '../domain/own-listings/read-own-listing';
 import { createHttpHandler } from '../http/create-handler';

@@ -1,4 +1,4 @@
-import { ownListingsRoute } from '../../shared/api/routes/own-listings';
+import { ownListingsRoute } from '#shared/api/routes/own-listings';
 import { stageDb } from '../data/db';
 import { listOwnListings } from '../domain/own-listings/list-own-listings';
 import { createHttpHandler } from '../http/create-handler';

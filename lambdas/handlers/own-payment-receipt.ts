@@ -1,4 +1,4 @@
-import { ownPaymentReceiptRoute } from '../../shared/api/routes/own-payment-receipt';
+import { ownPaymentReceiptRoute } from '#shared/api/routes/own-payment-receipt';
 import { stageDb } from '../data/db';
 import { createHttpHandler } from '../http/create-handler';
 import { readReceipt } from '../payments/read-receipt';

@@ -1,4 +1,4 @@
-import { ownPaymentRoute } from '../../shared/api/routes/own-payment';
+import { ownPaymentRoute } from '#shared/api/routes/own-payment';
 import { stageDb } from '../data/db';
 import { createHttpHandler } from '../http/create-handler';
 import { readOwnPayment } from '../payments/payment-history';

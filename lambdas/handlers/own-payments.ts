@@ -1,4 +1,4 @@
-import { ownPaymentsRoute } from '../../shared/api/routes/own-payments';
+import { ownPaymentsRoute } from '#shared/api/routes/own-payments';
 import { stageDb } from '../data/db';
 import { createHttpHandler } from '../http/create-handler';
 import { listOwnPayments } from '../payments/payment-history';

@@ -1,4 +1,4 @@
-import { ownProfileRoute } from '../../shared/api/routes/own-profile';
+import { ownProfileRoute } from '#shared/api/routes/own-profile';
 import { profileStore } from '../data/profile-store';
 import { getOwnProfile } from '../domain/own-profile';
 import { createHttpHandler } from '../http/create-handler';

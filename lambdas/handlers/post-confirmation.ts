@@ -1,5 +1,5 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { ACCOUNT_TYPE_ATTRIBUTE, signUpAccountType } from '../../shared/auth/account-type';
+import { ACCOUNT_TYPE_ATTRIBUTE, signUpAccountType } from '#shared/auth/account-type';
 import { profileStore } from '../data/profile-store';
 import { newProfile } from '../domain/own-profile';
 import { createLogger } from '../platform/logger';

@@ -1,4 +1,4 @@
-import { presignUploadRoute } from '../../shared/api/routes/presign-upload';
+import { presignUploadRoute } from '#shared/api/routes/presign-upload';
 import { env } from '../config';
 import { stageDb } from '../data/db';
 import { s3PresignPost } from '../data/presign-post';

@@ -1,4 +1,4 @@
-import { readSitemapRoute } from '../../shared/api/routes/read-sitemap';
+import { readSitemapRoute } from '#shared/api/routes/read-sitemap';
 import { env } from '../config';
 import { s3 } from '../data/s3';
 import { createHttpHandler } from '../http/create-handler';

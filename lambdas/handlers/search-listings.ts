@@ -1,4 +1,4 @@
-import { searchListingsRoute } from '../../shared/api/routes/search-listings';
+import { searchListingsRoute } from '#shared/api/routes/search-listings';
 import { env } from '../config';
 import { s3 } from '../data/s3';
 import { searchListings } from '../domain/search-listings';

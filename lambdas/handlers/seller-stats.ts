@@ -1,4 +1,4 @@
-import { sellerStatsRoute } from '../../shared/api/routes/seller-stats';
+import { sellerStatsRoute } from '#shared/api/routes/seller-stats';
 import { stageDb } from '../data/db';
 import { getSellerEnquiries } from '../data/enquiries-repo';
 import { queryOwnerListingStates } from '../data/owner-listings';

@@ -1,4 +1,4 @@
-import { setOwnListingMainPhotoRoute } from '../../shared/api/routes/set-own-listing-main-photo';
+import { setOwnListingMainPhotoRoute } from '#shared/api/routes/set-own-listing-main-photo';
 import { stageOwnListingDeps } from '../domain/own-listings/stage-deps';
 import { setOwnListingMainPhoto } from '../domain/own-listings/owner-changes';
 import { createHttpHandler } from '../http/create-handler';

@@ -1,4 +1,4 @@
-import { siteSettingsRoute } from '../../shared/api/routes/site-settings';
+import { siteSettingsRoute } from '#shared/api/routes/site-settings';
 import { readSiteSettings } from '../admin/settings/read-settings';
 import { stageDb } from '../data/db';
 import { createHttpHandler } from '../http/create-handler';

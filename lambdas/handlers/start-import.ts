@@ -1,4 +1,4 @@
-import { startImportRoute } from '../../shared/api/routes/start-import';
+import { startImportRoute } from '#shared/api/routes/start-import';
 import { env } from '../config';
 import { stageDb } from '../data/db';
 import { s3 } from '../data/s3';

@@ -1,4 +1,4 @@
-import { stripeWebhookRoute } from '../../shared/api/routes/stripe-webhook';
+import { stripeWebhookRoute } from '#shared/api/routes/stripe-webhook';
 import { createHttpHandler } from '../http/create-handler';
 import { badRequest } from '../http/http-error';
 import { handleWebhook } from '../payments/handle-webhook';

@@ -1,4 +1,4 @@
-import { updateOwnListingRoute } from '../../shared/api/routes/update-own-listing';
+import { updateOwnListingRoute } from '#shared/api/routes/update-own-listing';
 import { stageOwnListingDeps } from '../domain/own-listings/stage-deps';
 import { updateOwnListing } from '../domain/own-listings/save-own-listing';
 import { createHttpHandler } from '../http/create-handler';

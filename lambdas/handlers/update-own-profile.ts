@@ -1,4 +1,4 @@
-import { updateOwnProfileRoute } from '../../shared/api/routes/update-own-profile';
+import { updateOwnProfileRoute } from '#shared/api/routes/update-own-profile';
 import { profileStore } from '../data/profile-store';
 import { updateOwnProfile } from '../domain/own-profile';
 import { createHttpHandler } from '../http/create-handler';

@@ -1,4 +1,4 @@
-import { uploadStatusRoute } from '../../shared/api/routes/upload-status';
+import { uploadStatusRoute } from '#shared/api/routes/upload-status';
 import { stageDb } from '../data/db';
 import { uploadStatus } from '../domain/own-listings/presign-upload';
 import { createHttpHandler } from '../http/create-handler';

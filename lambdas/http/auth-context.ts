@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { ADMIN_GROUP } from '../../shared/auth/roles';
+import { ADMIN_GROUP } from '#shared/auth/roles';
 import { forbidden, unauthorized } from './http-error';
-import type { RouteAuth } from '../../shared/api/contract';
+import type { RouteAuth } from '#shared/api/contract';
 import type { AuthContext } from '../platform/auth-context';
 
 type JwtClaims = Record<string, string | number | boolean | string[] | undefined>;

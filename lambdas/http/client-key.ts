@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { VIEWER_ADDRESS_HEADER } from '../../shared/edge-headers';
+import { VIEWER_ADDRESS_HEADER } from '#shared/edge-headers';
 
 /** Expands an IPv6 address into its 8 groups; undefined if it is not one. */
 function ipv6Groups(address: string): string[] | undefined {

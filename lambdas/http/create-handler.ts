@@ -12,7 +12,7 @@ import {
   type RouteAuth,
   type RouteContract,
   type TextResponse,
-} from '../../shared/api/contract';
+} from '#shared/api/contract';
 import { stageDb } from '../data/db';
 import { authFromEvent, requireAuth } from './auth-context';
 import type { AuthContext } from '../platform/auth-context';

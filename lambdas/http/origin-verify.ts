@@ -5,7 +5,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import { MIN_ORIGIN_SECRET_LENGTH, ORIGIN_VERIFY_HEADER } from '../../shared/edge-headers';
+import { MIN_ORIGIN_SECRET_LENGTH, ORIGIN_VERIFY_HEADER } from '#shared/edge-headers';
 import { env } from '../config';
 import { forbidden } from './http-error';
 

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { RateLimit } from '../../shared/api/contract';
+import type { RateLimit } from '#shared/api/contract';
 import { env } from '../config';
 import { countRequest } from '../data/rate-limits-repo';
 import type { Db } from '../data/db';

@@ -5,9 +5,9 @@
  * XMP, no ICC profile). Used by the S3-triggered handler and by `npm run bench`.
  */
 import sharp, { type Metadata } from 'sharp';
-import { IMAGE_WIDTHS } from '../../shared/image-keys';
-import { LISTING_LIMITS } from '../../shared/listing-form';
-import { MAX_PHOTO_PIXELS, type PhotoRejection } from '../../shared/photo-rejections';
+import { IMAGE_WIDTHS } from '#shared/image-keys';
+import { LISTING_LIMITS } from '#shared/listing-form';
+import { MAX_PHOTO_PIXELS, type PhotoRejection } from '#shared/photo-rejections';
 import { sniffImageType, type SniffedImageType } from './sniff-image-type';
 
 // One photo at a time per container: libvips' operation cache would only hold on to memory.

@@ -10,9 +10,9 @@
  * rule expires uploads/ after a day in any case).
  */
 import type { S3Client } from '@aws-sdk/client-s3';
-import { parseUploadObjectKey, processedVariantKey } from '../../shared/image-keys';
-import type { UploadState } from '../../shared/own-listings';
-import { PHOTO_REJECTIONS, type PhotoRejection } from '../../shared/photo-rejections';
+import { parseUploadObjectKey, processedVariantKey } from '#shared/image-keys';
+import type { UploadState } from '#shared/own-listings';
+import { PHOTO_REJECTIONS, type PhotoRejection } from '#shared/photo-rejections';
 import type { Db } from '../data/db';
 import { checkPhotoBytes, MAX_PHOTO_BYTES, renderPhotoVariants } from './photo-variants';
 import type { SniffedImageType } from './sniff-image-type';

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { UPLOAD_STATES, type UploadState } from '../../shared/own-listings';
-import { uploadKey } from '../../shared/table-keys';
+import { UPLOAD_STATES, type UploadState } from '#shared/own-listings';
+import { uploadKey } from '#shared/table-keys';
 import type { Db } from '../data/db';
 
 /**

@@ -1,4 +1,4 @@
-import type { LatLng } from '../../shared/geo';
+import type { LatLng } from '#shared/geo';
 import type { Db } from '../data/db';
 import type { FetchedImage } from './fetch-image';
 import type { ImportFiles } from './import-files';

@@ -2,7 +2,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { LISTING_LIMITS } from '../../shared/listing-form';
+import { LISTING_LIMITS } from '#shared/listing-form';
 import { sniffImageType } from '../images/sniff-image-type';
 import { isPublicAddress } from './public-address';
 

@@ -1,7 +1,7 @@
 import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
-import { importChunkKey, importFileKey } from '../../shared/image-keys';
-import type { ImportedRow } from '../../shared/csv-import/rules';
+import { importChunkKey, importFileKey } from '#shared/image-keys';
+import type { ImportedRow } from '#shared/csv-import/rules';
 
 /*
  * The run's files in the images bucket (docs/csv-import.md): the uploaded file

@@ -1,4 +1,4 @@
-import { imageVariantKey, listingPhotoUrl } from '../../shared/image-keys';
+import { imageVariantKey, listingPhotoUrl } from '#shared/image-keys';
 import { renderPhotoVariants, type PhotoVariant } from '../images/photo-variants';
 import type { ImportRunDeps } from './deps';
 

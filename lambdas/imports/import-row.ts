@@ -1,9 +1,9 @@
-import { IMPORT_MESSAGES, type ImportError } from '../../shared/csv-import/imports';
-import { rowError, type ImportedRow } from '../../shared/csv-import/rules';
-import type { Listing } from '../../shared/listing';
-import { LISTING_MESSAGES } from '../../shared/listing-form';
-import { importedListingId } from '../../shared/table-keys';
-import { photosNeeded } from '../../shared/listing-state';
+import { IMPORT_MESSAGES, type ImportError } from '#shared/csv-import/imports';
+import { rowError, type ImportedRow } from '#shared/csv-import/rules';
+import type { Listing } from '#shared/listing';
+import { LISTING_MESSAGES } from '#shared/listing-form';
+import { importedListingId } from '#shared/table-keys';
+import { photosNeeded } from '#shared/listing-state';
 import { listingApproval } from '../data/own-listings-repo';
 import { formFields, newListing } from '../domain/own-listings/listing-from-form';
 import type { ImportRunDeps } from './deps';

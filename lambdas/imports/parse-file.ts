@@ -1,7 +1,7 @@
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { parse, type CsvError } from 'csv-parse';
-import type { SellerType } from '../../shared/catalogue/enums';
-import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportError } from '../../shared/csv-import/imports';
+import type { SellerType } from '#shared/catalogue/enums';
+import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportError } from '#shared/csv-import/imports';
 import {
   checkHeader,
   checkImportRow,
@@ -9,7 +9,7 @@ import {
   rowNumber,
   type ImportCells,
   type ImportedRow,
-} from '../../shared/csv-import/rules';
+} from '#shared/csv-import/rules';
 
 /*
  * The import file, read as a stream (docs/csv-import.md, Parse): bytes decoded as strict UTF-8,

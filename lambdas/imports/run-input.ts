@@ -1,5 +1,5 @@
-import { importRunInputSchema, type ImportRunInput } from '../../shared/events/csv-import';
-import { parsePayload } from '../../shared/events/event-payload';
+import { importRunInputSchema, type ImportRunInput } from '#shared/events/csv-import';
+import { parsePayload } from '#shared/events/event-payload';
 import type { StoredImport } from '../data/imports-repo';
 
 /*

@@ -1,5 +1,5 @@
-import { IMPORT_FILE_MESSAGES } from '../../shared/csv-import/rules';
-import type { ImportSummary, SummariseTaskInput } from '../../shared/events/csv-import';
+import { IMPORT_FILE_MESSAGES } from '#shared/csv-import/rules';
+import type { ImportSummary, SummariseTaskInput } from '#shared/events/csv-import';
 import { getImport, moveImport } from '../data/imports-repo';
 import { nowOf, type ImportRunDeps } from './deps';
 

@@ -1,4 +1,4 @@
-import type { Listing } from '../../shared/listing';
+import type { Listing } from '#shared/listing';
 import { insertImportedListing, insertImportedListings } from '../data/imports-repo';
 import type { Db } from '../data/db';
 import { lastingRejection } from './lasting-rejection';

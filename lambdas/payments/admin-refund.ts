@@ -1,10 +1,10 @@
-import type { Payment } from '../../shared/payments';
+import type { Payment } from '#shared/payments';
 import { auditPuts, changedFields, newAuditEntry, type AuditActor } from '../data/audit-repo';
 import type { Db } from '../data/db';
 import { getPayment, paymentView, type StoredPayment } from '../data/payments-repo';
 import { sendTransaction, type TransactItem } from '../data/transactions';
 import { ConflictError, NotFoundError, UnavailableError } from '../platform/errors';
-import type { Listing } from '../../shared/listing';
+import type { Listing } from '#shared/listing';
 import { nowOf, type PaymentDeps } from './deps';
 import { PAYMENT_MESSAGES } from './messages';
 import { ProviderUnavailableError } from './provider';

@@ -1,8 +1,8 @@
-import { BOOST_TYPES, type BoostType } from '../../shared/boosts';
-import { boostEnd, isLive, type Listing } from '../../shared/listing';
-import { LISTING_MESSAGES } from '../../shared/listing-form';
-import { listingPath } from '../../shared/listing-paths';
-import { BOOST_MESSAGES, type BoostPage } from '../../shared/payments';
+import { BOOST_TYPES, type BoostType } from '#shared/boosts';
+import { boostEnd, isLive, type Listing } from '#shared/listing';
+import { LISTING_MESSAGES } from '#shared/listing-form';
+import { listingPath } from '#shared/listing-paths';
+import { BOOST_MESSAGES, type BoostPage } from '#shared/payments';
 import { isRunning } from '../boosts/boost-state';
 import { getListingForChange } from '../data/own-listings-repo';
 import { NotFoundError } from '../platform/errors';

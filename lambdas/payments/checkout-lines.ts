@@ -1,6 +1,6 @@
-import { boostItemLabel, type PaymentItem } from '../../shared/payments';
+import { boostItemLabel, type PaymentItem } from '#shared/payments';
 import type { StoredPayment } from '../data/payments-repo';
-import { pages } from '../../shared/pages';
+import { pages } from '#shared/pages';
 
 /*
  * What a checkout shows and carries, from the payment alone (its lines were priced from the

@@ -1,10 +1,10 @@
-import { isLive } from '../../shared/listing';
+import { isLive } from '#shared/listing';
 import {
   BOOST_MESSAGES,
   priceOptions,
   type Checkout,
   type CheckoutRequest,
-} from '../../shared/payments';
+} from '#shared/payments';
 import { insertPayment, updatePaymentIf, type StoredPayment } from '../data/payments-repo';
 import { ConflictError, UnavailableError } from '../platform/errors';
 import { ownListingToBoost } from './boost-page';

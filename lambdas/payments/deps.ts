@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { BoostType } from '../../shared/boosts';
+import type { BoostType } from '#shared/boosts';
 import type { Db } from '../data/db';
 import type { Logger } from '../platform/logger';
 import type { MailMessage } from '../mail/mail-message';

@@ -1,4 +1,4 @@
-import { boostRecordKey } from '../../shared/table-keys';
+import { boostRecordKey } from '#shared/table-keys';
 import { batchDeleteKeys } from '../data/batch-write';
 import type { Db } from '../data/db';
 import { listBoostRecords, markListingDeleted } from '../data/payments-repo';

@@ -1,4 +1,4 @@
-import type { Listing } from '../../shared/listing';
+import type { Listing } from '#shared/listing';
 import { nextVersion } from '../admin/listings/version';
 
 /**

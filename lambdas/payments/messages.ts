@@ -1,4 +1,4 @@
-import type { PaymentState } from '../../shared/payments';
+import type { PaymentState } from '#shared/payments';
 
 /** The server's words about payments beyond BOOST_MESSAGES (shared/payments.ts). */
 export const PAYMENT_MESSAGES = {

@@ -1,12 +1,12 @@
-import { addressLines } from '../../shared/profile';
+import { addressLines } from '#shared/profile';
 import {
   formatReceiptNumber,
   RECEIPT_MESSAGES,
   receiptFigures,
   VAT_RATE_PERCENT,
   type Receipt,
-} from '../../shared/receipts';
-import { hasReceipt } from '../../shared/payments';
+} from '#shared/receipts';
+import { hasReceipt } from '#shared/payments';
 import type { Db } from '../data/db';
 import { getPayment } from '../data/payments-repo';
 import { getProfile } from '../data/profiles-repo';

@@ -1,11 +1,11 @@
-import { BOOST_LABELS } from '../../shared/boosts';
-import { formatMoney } from '../../shared/format';
-import { boostEnd, type Listing } from '../../shared/listing';
-import { boostItemLabel, formatReceiptNumber, vatOf } from '../../shared/payments';
-import { receiptPath } from '../../shared/receipts';
+import { BOOST_LABELS } from '#shared/boosts';
+import { formatMoney } from '#shared/format';
+import { boostEnd, type Listing } from '#shared/listing';
+import { boostItemLabel, formatReceiptNumber, vatOf } from '#shared/payments';
+import { receiptPath } from '#shared/receipts';
 import type { StoredPayment } from '../data/payments-repo';
 import type { MailMessage } from '../mail/mail-message';
-import { pages } from '../../shared/pages';
+import { pages } from '#shared/pages';
 
 const pounds = (pence: number) => formatMoney(pence / 100);
 

@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { RECEIPT_COUNTER_KEY } from '../../shared/table-keys';
+import { RECEIPT_COUNTER_KEY } from '#shared/table-keys';
 import type { Db } from '../data/db';
 import { cancelledOn, conflicted, sendTransaction, type TransactItem } from '../data/transactions';
 import { getPayment, receiptNumberSet, type StoredPayment } from '../data/payments-repo';

@@ -1,5 +1,5 @@
-import { BOOST_TYPES } from '../../shared/boosts';
-import type { Listing } from '../../shared/listing';
+import { BOOST_TYPES } from '#shared/boosts';
+import type { Listing } from '#shared/listing';
 import { withBoostEnded } from '../boosts/boost-state';
 import { getListingForChange } from '../data/own-listings-repo';
 import {

@@ -1,6 +1,6 @@
-import type { BoostType } from '../../shared/boosts';
-import { boostEnd, type Listing } from '../../shared/listing';
-import type { BoostedUntil } from '../../shared/payments';
+import type { BoostType } from '#shared/boosts';
+import { boostEnd, type Listing } from '#shared/listing';
+import type { BoostedUntil } from '#shared/payments';
 import { withBoostsBought } from '../boosts/boost-state';
 import { getListingForChange } from '../data/own-listings-repo';
 import {

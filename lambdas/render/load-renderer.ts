@@ -1,6 +1,6 @@
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { RENDER_BUNDLE, type RenderPage } from '../../shared/page-render';
+import { RENDER_BUNDLE, type RenderPage } from '#shared/page-render';
 import { readEnv, type EnvSource } from '../config';
 
 /**

@@ -1,4 +1,4 @@
-import { PageDataUnavailable, type PageData, type PageDataSource } from '../../shared/page-render';
+import { PageDataUnavailable, type PageData, type PageDataSource } from '#shared/page-render';
 import { UnavailableError } from '../platform/errors';
 import { isDependencyFailure } from '../http/dependency-failure';
 import { refusalResult } from '../http/to-response';

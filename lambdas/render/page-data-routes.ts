@@ -1,10 +1,10 @@
-import type { RouteContract } from '../../shared/api/contract';
-import { featuredListingsRoute } from '../../shared/api/routes/featured-listings';
-import { listingDetailRoute } from '../../shared/api/routes/listing-detail';
-import { listingSimilarRoute } from '../../shared/api/routes/listing-similar';
-import { searchListingsRoute } from '../../shared/api/routes/search-listings';
-import { siteSettingsRoute } from '../../shared/api/routes/site-settings';
-import type { PageDataSource } from '../../shared/page-render';
+import type { RouteContract } from '#shared/api/contract';
+import { featuredListingsRoute } from '#shared/api/routes/featured-listings';
+import { listingDetailRoute } from '#shared/api/routes/listing-detail';
+import { listingSimilarRoute } from '#shared/api/routes/listing-similar';
+import { searchListingsRoute } from '#shared/api/routes/search-listings';
+import { siteSettingsRoute } from '#shared/api/routes/site-settings';
+import type { PageDataSource } from '#shared/page-render';
 
 /**
  * The public GET route each PageDataSource method answers as (docs/decisions/038-page-data-port.md).

@@ -1,5 +1,5 @@
-import { schemaOf, type Parsed } from '../../shared/api/contract';
-import type { PageDataSource } from '../../shared/page-render';
+import { schemaOf, type Parsed } from '#shared/api/contract';
+import type { PageDataSource } from '#shared/page-render';
 import { readSiteSettings } from '../admin/settings/read-settings';
 import { env } from '../config';
 import { stageDb } from '../data/db';

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { PageDataSource, RenderPage } from '../../shared/page-render';
-import { contactDetailsSchema, type ContactDetails } from '../../shared/runtime-config';
+import type { PageDataSource, RenderPage } from '#shared/page-render';
+import { contactDetailsSchema, type ContactDetails } from '#shared/runtime-config';
 import type { Logger } from '../platform/logger';
 
 export type RenderHandlerDeps = {

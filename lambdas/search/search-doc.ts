@@ -1,8 +1,8 @@
-import { boostEnd, isLive, type Listing } from '../../shared/listing';
-import { sellerHeadline } from '../../shared/listing-headline';
-import { slugify } from '../../shared/slug';
-import { isUlezCompliant } from '../../shared/ulez';
-import { includesVat } from '../../shared/vat';
+import { boostEnd, isLive, type Listing } from '#shared/listing';
+import { sellerHeadline } from '#shared/listing-headline';
+import { slugify } from '#shared/slug';
+import { isUlezCompliant } from '#shared/ulez';
+import { includesVat } from '#shared/vat';
 import type { SearchDoc } from './types';
 
 /** 'Citroën Relay, high-roof!' -> ['citroen', 'relay', 'high', 'roof']: lower case, no accents. */

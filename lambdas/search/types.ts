@@ -5,11 +5,11 @@ import type {
   SellerType,
   ServiceHistory,
   Transmission,
-} from '../../shared/catalogue/enums';
-import type { LatLng } from '../../shared/geo';
-import type { SortKey } from '../../shared/search/constants';
-import type { SearchFilters } from '../../shared/search/filters';
-import type { FilterGroup, SearchFacets } from '../../shared/search/response';
+} from '#shared/catalogue/enums';
+import type { LatLng } from '#shared/geo';
+import type { SortKey } from '#shared/search/constants';
+import type { SearchFilters } from '#shared/search/filters';
+import type { FilterGroup, SearchFacets } from '#shared/search/response';
 
 /**
  * The search projection of one live listing: only what filtering, ordering, facets, free

@@ -1,7 +1,7 @@
 import { ConflictError } from '../platform/errors';
 import type { Db } from '../data/db';
 import { singleFlight } from '../data/job-lease';
-import { SITEMAPS_JOB } from '../../shared/table-keys';
+import { SITEMAPS_JOB } from '#shared/table-keys';
 import {
   generateSitemaps,
   type GenerateSitemapsDeps,

@@ -1,8 +1,8 @@
-import { ARTICLES } from '../../shared/content/articles';
-import { staticSitemapPages } from '../../shared/pages/site-areas';
+import { ARTICLES } from '#shared/content/articles';
+import { staticSitemapPages } from '#shared/pages/site-areas';
 import type { Logger } from '../platform/logger';
 import { blogPages, categoryPages, listingPages, w3cDate, type SitePage } from './sitemap-entries';
-import { SITEMAP_KINDS, type SitemapKind } from '../../shared/sitemaps';
+import { SITEMAP_KINDS, type SitemapKind } from '#shared/sitemaps';
 import {
   MAX_URLS_PER_SITEMAP,
   robotsTxt,

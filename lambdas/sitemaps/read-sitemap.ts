@@ -1,7 +1,7 @@
 import { GetObjectCommand, NoSuchKey, type S3Client } from '@aws-sdk/client-s3';
 import { NotFoundError } from '../platform/errors';
 import { SITEMAP_INDEX_KEY } from './generate-sitemaps';
-import type { SitemapName } from '../../shared/sitemaps';
+import type { SitemapName } from '#shared/sitemaps';
 
 /**
  * The XML of one sitemap as the last run wrote it: the index, or a kind's file (its part

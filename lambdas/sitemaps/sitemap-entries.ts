@@ -1,7 +1,7 @@
-import { articlePath, type Article } from '../../shared/content/articles';
-import { listingPath } from '../../shared/listing-paths';
+import { articlePath, type Article } from '#shared/content/articles';
+import { listingPath } from '#shared/listing-paths';
 import type { SearchDoc } from '../search/types';
-import { pages } from '../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** A page of the site and when it last changed (epoch ms or a YYYY-MM-DD date). */
 export type SitePage = { path: string; lastmod: number | string };

@@ -1,4 +1,4 @@
-import { privateRobotsPaths } from '../../shared/pages/site-areas';
+import { privateRobotsPaths } from '#shared/pages/site-areas';
 
 /** The sitemaps.org protocol: at most 50,000 URLs (and 50 MB) in one file. */
 export const MAX_URLS_PER_SITEMAP = 50_000;

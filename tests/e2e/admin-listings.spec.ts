@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEFAULT_MODERATION_REASONS } from '../../shared/admin/settings';
+import { DEFAULT_MODERATION_REASONS } from '#shared/admin/settings';
 import { DEMO_ADMIN, signIn } from './support/account';
 import { useStoredSession } from './support/session';
 import { expectNoSeriousA11yViolations } from './support/axe';

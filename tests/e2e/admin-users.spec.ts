@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { USERS_CSV_COLUMNS } from '../../shared/admin/users';
+import { USERS_CSV_COLUMNS } from '#shared/admin/users';
 import { DEMO_ADMIN } from './support/account';
 import { useStoredSession } from './support/session';
 import { expectNoSeriousA11yViolations } from './support/axe';

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SITEMAP_NAMES } from '../../shared/sitemaps';
+import { SITEMAP_NAMES } from '#shared/sitemaps';
 import { DEMO_ADMIN, DEMO_SELLER } from './support/account';
 import { useStoredSession } from './support/session';
 import { expectNoSeriousA11yViolations } from './support/axe';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ARTICLES } from '../../shared/content/articles';
+import { ARTICLES } from '#shared/content/articles';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 test('the blog lists both articles, newest first @mobile', async ({ page }) => {

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { boostDate } from '../../web/src/my-listings/listing-labels';
-import { dateAndTime } from '../../web/src/payments/payment-format';
-import { DEMO_COMPANY } from '../../infra/local/demo-data/seed-payments';
-import { formatReceiptNumber } from '../../shared/payments';
+import { boostDate } from '#web/my-listings/listing-labels';
+import { dateAndTime } from '#web/payments/payment-format';
+import { DEMO_COMPANY } from '#infra/local/demo-data/seed-payments';
+import { formatReceiptNumber } from '#shared/payments';
 import { DEMO_ADMIN, DEMO_SELLER, signIn } from './support/account';
 import { useStoredSession } from './support/session';
 import { expectNoSeriousA11yViolations } from './support/axe';

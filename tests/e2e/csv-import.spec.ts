@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { IMPORT_COLUMNS, TEMPLATE_EXAMPLE } from '../../shared/csv-import/columns';
+import { IMPORT_COLUMNS, TEMPLATE_EXAMPLE } from '#shared/csv-import/columns';
 import { DEMO_ADMIN, signIn } from './support/account';
 import { useStoredSession } from './support/session';
 import { expectNoSeriousA11yViolations } from './support/axe';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD_POLICY } from '../../shared/auth/password-policy';
-import type { SellerStats } from '../../shared/dashboard';
-import { PROFILE_MESSAGES } from '../../shared/profile';
+import { PASSWORD_POLICY } from '#shared/auth/password-policy';
+import type { SellerStats } from '#shared/dashboard';
+import { PROFILE_MESSAGES } from '#shared/profile';
 import { DEMO_SELLER, signIn } from './support/account';
 import { useStoredSession } from './support/session';
 import { cognito, newAccount } from './support/new-account';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNT_DISABLED_MESSAGE } from '../../shared/auth/account-disabled';
+import { ACCOUNT_DISABLED_MESSAGE } from '#shared/auth/account-disabled';
 import { signIn } from './support/account';
 import { adminIdToken } from './support/moderation';
 import { cognito, newAccount, type Account } from './support/new-account';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { RuntimeConfig } from '../../shared/runtime-config';
+import type { RuntimeConfig } from '#shared/runtime-config';
 import { DEMO_SELLER } from './support/account';
 import { useStoredSession } from './support/session';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { BOOST_LABELS } from '../../shared/boosts';
-import { BOOST_REFUND_HOURS } from '../../shared/site-facts';
+import { BOOST_LABELS } from '#shared/boosts';
+import { BOOST_REFUND_HOURS } from '#shared/site-facts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 // The help centre's and the FAQ's title, categories, questions and structured data are checked as

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { makeFromSlug, modelFromSlug } from '../../shared/catalogue';
-import { POSTCODE_INVALID_MESSAGE } from '../../shared/postcode';
-import type { SearchFilters } from '../../shared/search/filters';
+import { makeFromSlug, modelFromSlug } from '#shared/catalogue';
+import { POSTCODE_INVALID_MESSAGE } from '#shared/postcode';
+import type { SearchFilters } from '#shared/search/filters';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { lookAt } from './support/shots';
 import { expectResultsFor, searchFromApi, statusLine, vansFound } from './support/search';

@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { formatLocation, formatMileage, formatPrice, listingTitle } from '../../shared/format';
-import type { ListingCard } from '../../shared/listing';
-import { cardHeadlineText } from '../../shared/listing-headline';
-import { listingPath } from '../../shared/listing-paths';
-import { cardOfListing } from '../../shared/search/card-of-listing';
-import { vatWords } from '../../shared/vat';
+import { formatLocation, formatMileage, formatPrice, listingTitle } from '#shared/format';
+import type { ListingCard } from '#shared/listing';
+import { cardHeadlineText } from '#shared/listing-headline';
+import { listingPath } from '#shared/listing-paths';
+import { cardOfListing } from '#shared/search/card-of-listing';
+import { vatWords } from '#shared/vat';
 import { FEATURED_PER_PAGE, featuredFromApi } from './support/featured';
 import { openInApp } from './support/open-in-app';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { listingTitle } from '../../shared/format';
+import { listingTitle } from '#shared/format';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { liveListing, soldListing } from './support/listing';
 import { openInApp } from './support/open-in-app';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { LABELS } from '../../shared/catalogue';
-import { listingTitle } from '../../shared/format';
-import { priceDisplay, priceText } from '../../web/src/listing/price-vat';
+import { LABELS } from '#shared/catalogue';
+import { listingTitle } from '#shared/format';
+import { priceDisplay, priceText } from '#web/listing/price-vat';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { liveListing, mailRepliedTo, photoViewer } from './support/listing';
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LABELS } from '../../shared/catalogue';
-import { formatMileage, formatPrice, listingTitle } from '../../shared/format';
-import type { LiveListingDetail } from '../../shared/listing-detail';
+import { LABELS } from '#shared/catalogue';
+import { formatMileage, formatPrice, listingTitle } from '#shared/format';
+import type { LiveListingDetail } from '#shared/listing-detail';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { liveListing } from './support/listing';
 import { waitForHydration } from './support/ssr';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PAGE_SIZE } from '../../shared/search/constants';
+import { PAGE_SIZE } from '#shared/search/constants';
 import { liveListing } from './support/listing';
 
 // Issue 20: a crawler or a link preview that runs no script reads the whole page from the HTML.

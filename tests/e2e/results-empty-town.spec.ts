@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { modelFromSlug } from '../../shared/catalogue';
-import { formatLocation } from '../../shared/format';
-import { ALTERNATIVES_ELSEWHERE, ALTERNATIVES_NEAREST } from '../../shared/search/constants';
-import { slugify } from '../../shared/slug';
+import { modelFromSlug } from '#shared/catalogue';
+import { formatLocation } from '#shared/format';
+import { ALTERNATIVES_ELSEWHERE, ALTERNATIVES_NEAREST } from '#shared/search/constants';
+import { slugify } from '#shared/slug';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { lookAt } from './support/shots';
 import { openFilters, searchFromApi, statusLine } from './support/search';

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { SORT_LABELS, SORTS } from '../../shared/search/constants';
+import { SORT_LABELS, SORTS } from '#shared/search/constants';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { lookAt } from './support/shots';
 import { expectResultsFor, statusLine } from './support/search';

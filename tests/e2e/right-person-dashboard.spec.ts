@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { SellerStats } from '../../shared/dashboard';
+import type { SellerStats } from '#shared/dashboard';
 import { DEMO_SELLER, signIn } from './support/account';
 import { useStoredSession } from './support/session';
 import { expectNoSeriousA11yViolations } from './support/axe';

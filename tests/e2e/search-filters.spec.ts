@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { FUEL_TYPES, LABELS, MAKES, makeFromSlug, modelsOf } from '../../shared/catalogue';
-import { slugify } from '../../shared/slug';
+import { FUEL_TYPES, LABELS, MAKES, makeFromSlug, modelsOf } from '#shared/catalogue';
+import { slugify } from '#shared/slug';
 import {
   expectResultsFor,
   openFilters,

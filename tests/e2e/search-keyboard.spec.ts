@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { modelsOf } from '../../shared/catalogue';
-import { slugify } from '../../shared/slug';
+import { modelsOf } from '#shared/catalogue';
+import { slugify } from '#shared/slug';
 import { searchFromApi, statusLine } from './support/search';
 
 /** Tabs forward until the focused element's label starts with or matches `name` (at most `limit` presses). */

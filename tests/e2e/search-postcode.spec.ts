@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { POSTCODE_HINT, POSTCODE_INVALID_MESSAGE, POSTCODE_TOOLTIP } from '../../shared/postcode';
+import { POSTCODE_HINT, POSTCODE_INVALID_MESSAGE, POSTCODE_TOOLTIP } from '#shared/postcode';
 import {
   expectResultsFor,
   openFilters,

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { LABELS, makeFromSlug, modelsOf } from '../../shared/catalogue';
-import { formatLocation, formatMileage, formatPrice } from '../../shared/format';
-import { PAGE_SIZE } from '../../shared/search/constants';
-import { cardHeadlineText } from '../../shared/listing-headline';
-import { slugify } from '../../shared/slug';
-import { vatWords } from '../../shared/vat';
+import { LABELS, makeFromSlug, modelsOf } from '#shared/catalogue';
+import { formatLocation, formatMileage, formatPrice } from '#shared/format';
+import { PAGE_SIZE } from '#shared/search/constants';
+import { cardHeadlineText } from '#shared/listing-headline';
+import { slugify } from '#shared/slug';
+import { vatWords } from '#shared/vat';
 import {
   cardPaths,
   expectResultsFor,
@@ -269,7 +269,7 @@ test('with only a make, the popular models strip leads to a model and saves it @
 });
 
 test('the make information section follows the results @both', async ({ page }) => {
-  const { loadMakeContent } = await import('../../web/src/content/makes');
+  const { loadMakeContent } = await import('#web/content/makes');
   const content = await loadMakeContent('ford');
   if (!content) throw new Error('Ford should have make information');
   await page.goto('/used-vans/ford');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatPrice } from '../../shared/format';
-import { valueVan, type ValuationInput } from '../../shared/valuation/formula';
-import type { MarketEstimate } from '../../shared/valuation/market';
+import { formatPrice } from '#shared/format';
+import { valueVan, type ValuationInput } from '#shared/valuation/formula';
+import type { MarketEstimate } from '#shared/valuation/market';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 // The valuation result says what its figure is and how it relates to advertised prices: the

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { VALUATION_MESSAGES } from '../../shared/valuation/form';
-import { valueVan } from '../../shared/valuation/formula';
-import { formatPrice } from '../../shared/format';
+import { VALUATION_MESSAGES } from '#shared/valuation/form';
+import { valueVan } from '#shared/valuation/formula';
+import { formatPrice } from '#shared/format';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 test('an empty form shows every message; model waits for a make', async ({ page }) => {

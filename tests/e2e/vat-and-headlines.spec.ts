@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { LiveListingDetail } from '../../shared/listing-detail';
-import { cardHeadlineText, sellerHeadline } from '../../shared/listing-headline';
+import type { LiveListingDetail } from '#shared/listing-detail';
+import { cardHeadlineText, sellerHeadline } from '#shared/listing-headline';
 import { DEMO_ADMIN, DEMO_SELLER, codeFromMailbox, signIn } from './support/account';
 import { useStoredSession } from './support/session';
 import { featuredFromApi } from './support/featured';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STREAM_CONSUMERS } from '../../infra/stack/definitions/stream-consumers';
-import { ACTIVITY_PK, FIGURES_PK } from '../../shared/table-keys';
+import { STREAM_CONSUMERS } from '#infra/stack/definitions/stream-consumers';
+import { ACTIVITY_PK, FIGURES_PK } from '#shared/table-keys';
 import { getAtt, statementsOf } from './support/policies';
 import { logicalId, synth, type Built } from './support/synth';
 

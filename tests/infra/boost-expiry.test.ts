@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, type RouteDefinition } from '../../infra/stack/definitions/routes';
-import { SCHEDULES } from '../../infra/stack/definitions/schedules';
-import { BOOST_EXPIRY, END_BOOST_SUBSTITUTION } from '../../infra/stack/definitions/state-machines';
-import { BOOST_EXPIRY_ENV } from '../../infra/stack/constructs/boost-expiry';
+import { ROUTES, type RouteDefinition } from '#infra/stack/definitions/routes';
+import { SCHEDULES } from '#infra/stack/definitions/schedules';
+import { BOOST_EXPIRY, END_BOOST_SUBSTITUTION } from '#infra/stack/definitions/state-machines';
+import { BOOST_EXPIRY_ENV } from '#infra/stack/constructs/boost-expiry';
 import { getAtt, statementsOf, type Statement } from './support/policies';
 import { logicalId, synth, type Built } from './support/synth';
 

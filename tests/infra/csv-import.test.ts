@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, type RouteDefinition } from '../../infra/stack/definitions/routes';
+import { ROUTES, type RouteDefinition } from '#infra/stack/definitions/routes';
 import {
   CSV_IMPORT,
   CSV_IMPORT_STATES,
   CSV_IMPORT_SUBSTITUTIONS,
-} from '../../infra/stack/definitions/state-machines';
-import { CSV_IMPORT_ENV } from '../../infra/stack/constructs/csv-import';
+} from '#infra/stack/definitions/state-machines';
+import { CSV_IMPORT_ENV } from '#infra/stack/constructs/csv-import';
 import { getAtt, statementsOf, type Statement } from './support/policies';
 import { logicalId, synth, type Built } from './support/synth';
 

@@ -5,10 +5,10 @@ import {
   EDGE_REGION,
   MANAGED_RULE_GROUPS,
   webAclParameterName,
-} from '../../infra/stack/constructs/edge-web-acl';
-import { ROUTES } from '../../infra/stack/definitions/routes';
-import { edgeStackName, loadStageConfig, stackName } from '../../infra/stack/stage-config';
-import { ORIGIN_VERIFY_HEADER } from '../../shared/edge-headers';
+} from '#infra/stack/constructs/edge-web-acl';
+import { ROUTES } from '#infra/stack/definitions/routes';
+import { edgeStackName, loadStageConfig, stackName } from '#infra/stack/stage-config';
+import { ORIGIN_VERIFY_HEADER } from '#shared/edge-headers';
 import { logicalId, synth, type Built } from './support/synth';
 
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';

@@ -2,7 +2,7 @@ import { App, Stack, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Geocoding } from '../../infra/stack/constructs/geocoding';
+import { Geocoding } from '#infra/stack/constructs/geocoding';
 
 describe('Geocoding', () => {
   let stack: Stack;

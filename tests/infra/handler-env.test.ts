@@ -1,12 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RouteDefinition } from '../../infra/stack/definitions/routes';
-import { PAGE_RENDERER } from '../../infra/stack/definitions/page-renderer';
-import {
-  handlerEnv,
-  renderHandlerEnv,
-  type HandlerEnvInput,
-} from '../../infra/local/stage/handler-env';
-import { loadStageConfig } from '../../infra/stack/stage-config';
+import type { RouteDefinition } from '#infra/stack/definitions/routes';
+import { PAGE_RENDERER } from '#infra/stack/definitions/page-renderer';
+import { handlerEnv, renderHandlerEnv, type HandlerEnvInput } from '#infra/local/stage/handler-env';
+import { loadStageConfig } from '#infra/stack/stage-config';
 import { ACCESS_MATRIX_ROUTES, logicalId, synth, type Built } from './support/synth';
 
 /**

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, type RouteDefinition } from '../../infra/stack/definitions/routes';
-import { SCHEDULES } from '../../infra/stack/definitions/schedules';
-import { STREAM_CONSUMERS } from '../../infra/stack/definitions/stream-consumers';
-import { loadStageConfig } from '../../infra/stack/stage-config';
+import { ROUTES, type RouteDefinition } from '#infra/stack/definitions/routes';
+import { SCHEDULES } from '#infra/stack/definitions/schedules';
+import { STREAM_CONSUMERS } from '#infra/stack/definitions/stream-consumers';
+import { loadStageConfig } from '#infra/stack/stage-config';
 import { ACCESS_MATRIX_ROUTES, logicalId, synth, type Built } from './support/synth';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };

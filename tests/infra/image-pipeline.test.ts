@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PHOTO_PROCESSOR } from '../../infra/stack/definitions/image-pipeline';
+import { PHOTO_PROCESSOR } from '#infra/stack/definitions/image-pipeline';
 import { logicalId, synth, type Built } from './support/synth';
 
 type Statement = {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BucketAccess, RouteDefinition } from '../../infra/stack/definitions/routes';
-import { PAGE_DATA_ROUTES } from '../../lambdas/render/page-data-routes';
+import type { BucketAccess, RouteDefinition } from '#infra/stack/definitions/routes';
+import { PAGE_DATA_ROUTES } from '#lambdas/render/page-data-routes';
 import { ACCESS_MATRIX_ROUTES, logicalId, synth, type Built } from './support/synth';
 
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown };

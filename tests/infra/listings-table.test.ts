@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TABLE, tableName } from '../../infra/stack/definitions/table';
-import { ADMIN_INDEX_ATTRIBUTES, INDEX_KEYS, OWNER_ROW_ATTRIBUTES } from '../../shared/table-keys';
+import { TABLE, tableName } from '#infra/stack/definitions/table';
+import { ADMIN_INDEX_ATTRIBUTES, INDEX_KEYS, OWNER_ROW_ATTRIBUTES } from '#shared/table-keys';
 import { synth, type Built } from './support/synth';
 
 describe('ListingsTable', () => {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '../../infra/stack/definitions/routes';
-import { SCHEDULES } from '../../infra/stack/definitions/schedules';
-import { STREAM_CONSUMERS } from '../../infra/stack/definitions/stream-consumers';
-import { ALARM_THRESHOLDS } from '../../infra/stack/constructs/operational-alarms';
+import { ROUTES } from '#infra/stack/definitions/routes';
+import { SCHEDULES } from '#infra/stack/definitions/schedules';
+import { STREAM_CONSUMERS } from '#infra/stack/definitions/stream-consumers';
+import { ALARM_THRESHOLDS } from '#infra/stack/constructs/operational-alarms';
 import { FULL_CONFIG, logicalId, synth, type Built } from './support/synth';
 
 type Alarm = {

@@ -8,13 +8,13 @@ import {
   copyRenderBundle,
   DEFAULT_RENDER_DIR,
   RENDER_ASSET_DIR,
-} from '../../infra/stack/constructs/page-renderer';
-import { PAGE_CACHE_MAX_TTL } from '../../infra/stack/constructs/web-distribution';
-import { SITE_ORIGIN_PARAMETER } from '../../infra/stack/definitions/auth-triggers';
-import { PAGE_RENDERER, WEB_PUBLIC_DIR } from '../../infra/stack/definitions/page-renderer';
-import { loadStageConfig } from '../../infra/stack/stage-config';
-import { RENDER_BUNDLE } from '../../shared/page-render';
-import { contactDetailsSchema } from '../../shared/runtime-config';
+} from '#infra/stack/constructs/page-renderer';
+import { PAGE_CACHE_MAX_TTL } from '#infra/stack/constructs/web-distribution';
+import { SITE_ORIGIN_PARAMETER } from '#infra/stack/definitions/auth-triggers';
+import { PAGE_RENDERER, WEB_PUBLIC_DIR } from '#infra/stack/definitions/page-renderer';
+import { loadStageConfig } from '#infra/stack/stage-config';
+import { RENDER_BUNDLE } from '#shared/page-render';
+import { contactDetailsSchema } from '#shared/runtime-config';
 import { statementsOf } from './support/policies';
 import {
   buildApp,

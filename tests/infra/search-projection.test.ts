@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SCHEDULES } from '../../infra/stack/definitions/schedules';
-import { STREAM_CONSUMERS } from '../../infra/stack/definitions/stream-consumers';
-import { SEARCH_LOG_PK } from '../../shared/table-keys';
+import { SCHEDULES } from '#infra/stack/definitions/schedules';
+import { STREAM_CONSUMERS } from '#infra/stack/definitions/stream-consumers';
+import { SEARCH_LOG_PK } from '#shared/table-keys';
 import { getAtt, statementsOf } from './support/policies';
 import { logicalId, synth, type Built } from './support/synth';
 

@@ -1,7 +1,7 @@
 import { NestedStack, Stack } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '../../infra/stack/definitions/routes';
-import { ROUTE_GROUPS, groupRoutes, routeGroupOf } from '../../infra/stack/constructs/route-groups';
+import { ROUTES } from '#infra/stack/definitions/routes';
+import { ROUTE_GROUPS, groupRoutes, routeGroupOf } from '#infra/stack/constructs/route-groups';
 import { FULL_CONFIG, logicalId, synth, type Built } from './support/synth';
 
 /**

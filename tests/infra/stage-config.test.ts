@@ -1,6 +1,6 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { describe, expect, it } from 'vitest';
-import { StageConfigSchema, loadStageConfig, stackName } from '../../infra/stack/stage-config';
+import { StageConfigSchema, loadStageConfig, stackName } from '#infra/stack/stage-config';
 
 describe('stage settings', () => {
   it('keeps prod data and protects it; dev is disposable', () => {

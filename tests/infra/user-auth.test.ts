@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_GROUP } from '../../infra/stack/constructs/user-auth';
-import { ACCOUNT_TYPE_ATTRIBUTE_NAME } from '../../shared/auth/account-type';
+import { ADMIN_GROUP } from '#infra/stack/constructs/user-auth';
+import { ACCOUNT_TYPE_ATTRIBUTE_NAME } from '#shared/auth/account-type';
 import { FULL_CONFIG, logicalId, synth, type Built } from './support/synth';
 
 describe('UserAuth', () => {

@@ -15,9 +15,9 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_WEB_DIR } from '../../infra/stack/constructs/web-deployment';
-import { loadStageConfig } from '../../infra/stack/stage-config';
-import { runtimeConfigSchema } from '../../shared/runtime-config';
+import { DEFAULT_WEB_DIR } from '#infra/stack/constructs/web-deployment';
+import { loadStageConfig } from '#infra/stack/stage-config';
+import { runtimeConfigSchema } from '#shared/runtime-config';
 import {
   FIXTURE_INDEX_HTML,
   FIXTURE_PUBLIC_FILES,

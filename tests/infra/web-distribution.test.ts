@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, type RouteDefinition } from '../../infra/stack/definitions/routes';
+import { ROUTES, type RouteDefinition } from '#infra/stack/definitions/routes';
 import {
   contentSecurityPolicy,
   CUSTOM_SECURITY_HEADERS,
   HSTS,
-} from '../../infra/stack/definitions/security-headers';
-import { WEB_FILE_PATHS } from '../../infra/stack/definitions/page-renderer';
-import { edgeCachedPaths } from '../../infra/stack/vanyard-stack';
+} from '#infra/stack/definitions/security-headers';
+import { WEB_FILE_PATHS } from '#infra/stack/definitions/page-renderer';
+import { edgeCachedPaths } from '#infra/stack/vanyard-stack';
 import { FULL_CONFIG, logicalId, synth, type Built } from './support/synth';
 import { distributionConfig, type Behaviour } from './support/distribution';
 

@@ -6,41 +6,34 @@ import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { S3Client } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STREAM_CONSUMERS } from '../../infra/stack/definitions/stream-consumers';
-import { seedDemoData } from '../../infra/local/demo-data/seed-demo-data';
+import { STREAM_CONSUMERS } from '#infra/stack/definitions/stream-consumers';
+import { seedDemoData } from '#infra/local/demo-data/seed-demo-data';
 import {
   LOCAL_CREDENTIALS,
   LOCAL_REGION,
   type RunningEmulator,
-} from '../../infra/local/stage/emulators/dynamodb';
-import { startS3Local } from '../../infra/local/stage/emulators/s3';
-import {
-  startStreamPoller,
-  type StreamPoller,
-} from '../../infra/local/stage/workers/stream-poller';
-import { resetAdminMirrors } from '../../lambdas/admin/mirror/admin-mirror';
-import { getListing } from '../../lambdas/data/listings-repo';
-import { paymentFromItem, type StoredPayment } from '../../lambdas/data/payments-repo';
-import { handler as adminBoostsHandler } from '../../lambdas/handlers/admin-boosts';
-import { handler as adminPaymentsHandler } from '../../lambdas/handlers/admin-payments';
-import { handler as statsHandler } from '../../lambdas/handlers/admin-stats';
-import { handler as figuresHandler } from '../../lambdas/handlers/project-admin-figures';
-import { handler as receiptHandler } from '../../lambdas/handlers/own-payment-receipt';
-import { lastReceiptNumber } from '../../lambdas/payments/receipt-numbers';
-import type {
-  AdminBoostRow,
-  AdminBoostsPage,
-  AdminPaymentsPage,
-} from '../../shared/admin/payments';
-import type { AdminStats } from '../../shared/admin/dashboard';
-import type { Listing } from '../../shared/listing';
-import { formatReceiptNumber } from '../../shared/receipts';
+} from '#infra/local/stage/emulators/dynamodb';
+import { startS3Local } from '#infra/local/stage/emulators/s3';
+import { startStreamPoller, type StreamPoller } from '#infra/local/stage/workers/stream-poller';
+import { resetAdminMirrors } from '#lambdas/admin/mirror/admin-mirror';
+import { getListing } from '#lambdas/data/listings-repo';
+import { paymentFromItem, type StoredPayment } from '#lambdas/data/payments-repo';
+import { handler as adminBoostsHandler } from '#lambdas/handlers/admin-boosts';
+import { handler as adminPaymentsHandler } from '#lambdas/handlers/admin-payments';
+import { handler as statsHandler } from '#lambdas/handlers/admin-stats';
+import { handler as figuresHandler } from '#lambdas/handlers/project-admin-figures';
+import { handler as receiptHandler } from '#lambdas/handlers/own-payment-receipt';
+import { lastReceiptNumber } from '#lambdas/payments/receipt-numbers';
+import type { AdminBoostRow, AdminBoostsPage, AdminPaymentsPage } from '#shared/admin/payments';
+import type { AdminStats } from '#shared/admin/dashboard';
+import type { Listing } from '#shared/listing';
+import { formatReceiptNumber } from '#shared/receipts';
 import {
   BOOST_SK_PREFIX,
   LISTING_PK_PREFIX,
   LISTING_SK,
   PAYMENT_PK_PREFIX,
-} from '../../shared/table-keys';
+} from '#shared/table-keys';
 import { apiEvent, answerOf, type Answer, type Handler } from '../support/api-event';
 import { startLocalTable, type LocalTable } from '../support/local-table';
 

@@ -6,21 +6,21 @@ import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS } from '../../infra/stack/definitions/buckets';
+import { IMAGE_WIDTHS } from '#infra/stack/definitions/buckets';
 import {
   LOCAL_CREDENTIALS,
   LOCAL_REGION,
   startDynamoDbLocal,
   type RunningEmulator,
-} from '../../infra/local/stage/emulators/dynamodb';
-import { startS3Local } from '../../infra/local/stage/emulators/s3';
-import { provisionTable } from '../../infra/local/stage/provision-table';
-import { generateDemoListings } from '../../infra/local/demo-data/generate-listings';
-import { seedDemoData, type SeedResult } from '../../infra/local/demo-data/seed-demo-data';
-import type { Db } from '../../lambdas/data/db';
-import { getListing, queryHomepageFeatured } from '../../lambdas/data/listings-repo';
-import { isHomepageFeatured, isLive, type Listing } from '../../shared/listing';
-import { INDEX, listingIdOf, ownerPk } from '../../shared/table-keys';
+} from '#infra/local/stage/emulators/dynamodb';
+import { startS3Local } from '#infra/local/stage/emulators/s3';
+import { provisionTable } from '#infra/local/stage/provision-table';
+import { generateDemoListings } from '#infra/local/demo-data/generate-listings';
+import { seedDemoData, type SeedResult } from '#infra/local/demo-data/seed-demo-data';
+import type { Db } from '#lambdas/data/db';
+import { getListing, queryHomepageFeatured } from '#lambdas/data/listings-repo';
+import { isHomepageFeatured, isLive, type Listing } from '#shared/listing';
+import { INDEX, listingIdOf, ownerPk } from '#shared/table-keys';
 
 const TABLE = 'vanyard-seed-test';
 const BUCKET = 'vanyard-seed-test-images';

@@ -3,7 +3,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import { ORIGIN_VERIFY_HEADER } from '../../shared/edge-headers';
+import { ORIGIN_VERIFY_HEADER } from '#shared/edge-headers';
 
 /**
  * A minimal API Gateway HTTP API (payload 2.0) event for calling a handler directly, as it

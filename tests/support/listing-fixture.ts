@@ -1,6 +1,6 @@
-import type { Listing } from '../../shared/listing';
-import type { Profile } from '../../shared/profile';
-import { slugify } from '../../shared/slug';
+import type { Listing } from '#shared/listing';
+import type { Profile } from '#shared/profile';
+import { slugify } from '#shared/slug';
 
 let counter = 0;
 

@@ -1,13 +1,13 @@
 import { DynamoDBClient, UpdateTableCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../../lambdas/data/db';
+import type { Db } from '#lambdas/data/db';
 import {
   LOCAL_CREDENTIALS,
   LOCAL_REGION,
   startDynamoDbLocal,
   type RunningEmulator,
-} from '../../infra/local/stage/emulators/dynamodb';
-import { provisionTable } from '../../infra/local/stage/provision-table';
+} from '#infra/local/stage/emulators/dynamodb';
+import { provisionTable } from '#infra/local/stage/provision-table';
 
 export type LocalTable = { db: Db; emulator: RunningEmulator; stop: () => Promise<void> };
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { MAKES } from '../../shared/catalogue/makes';
-import { FILTER_PARAMS } from '../../shared/search/filters';
-import { slugify } from '../../shared/slug';
+import { MAKES } from '#shared/catalogue/makes';
+import { FILTER_PARAMS } from '#shared/search/filters';
+import { slugify } from '#shared/slug';
 
 /** Any value a query parameter may carry, hostile ones included. */
 export const anyValue = fc.oneof(

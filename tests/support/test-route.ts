@@ -5,7 +5,7 @@ import {
   type PublicRouteContract,
   type RouteContract,
   type SignedInRouteContract,
-} from '../../shared/api/contract';
+} from '#shared/api/contract';
 
 /** What a test gives: its id and auth (and, signed in, its account policy); the rest defaults. */
 type TestRouteFields =

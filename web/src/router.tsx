@@ -1,5 +1,5 @@
 import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
-import { ADMIN_LAYOUT, FALLBACKS, PAGE_LIST } from '../../shared/pages';
+import { ADMIN_LAYOUT, FALLBACKS, PAGE_LIST } from '#shared/pages';
 import { RootLayout } from './layout/root-layout';
 import { keyHistoryEntry } from './layout/scroll-memory';
 import { ErrorPage } from './routes/error-page';

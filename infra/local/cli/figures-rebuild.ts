@@ -9,8 +9,8 @@
  * nothing counted. Not while the local stage runs on the data: it follows every change itself.
  */
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { rebuildAdminFigures } from '../../../lambdas/admin/figures/rebuild-figures';
-import { formatMoney } from '../../../shared/format';
+import { rebuildAdminFigures } from '#lambdas/admin/figures/rebuild-figures';
+import { formatMoney } from '#shared/format';
 import { readCommandLine, runCommand } from './command-line';
 import { requireTable, resolveTarget, targetOptions } from './target';
 

@@ -15,7 +15,7 @@ import { CreateBucketCommand, HeadBucketCommand, type S3Client } from '@aws-sdk/
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { localBucketName } from '../../stack/definitions/buckets';
 import { tableName } from '../../stack/definitions/table';
-import { rebuildAdminFigures } from '../../../lambdas/admin/figures/rebuild-figures';
+import { rebuildAdminFigures } from '#lambdas/admin/figures/rebuild-figures';
 import { seededMarker } from '../demo-data/seed-on-first-start';
 import { seedDemoData } from '../demo-data/seed-demo-data';
 import { provisionTable } from '../stage/provision-table';

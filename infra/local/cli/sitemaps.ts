@@ -8,9 +8,9 @@
  * credentials and the stack's outputs (table, buckets, site URL).
  */
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { loadLiveDocs } from '../../../lambdas/search/projection/load-live-docs';
-import { generateSitemapsOnce } from '../../../lambdas/sitemaps/generate-once';
-import { s3SitemapStore } from '../../../lambdas/sitemaps/s3-sitemap-store';
+import { loadLiveDocs } from '#lambdas/search/projection/load-live-docs';
+import { generateSitemapsOnce } from '#lambdas/sitemaps/generate-once';
+import { s3SitemapStore } from '#lambdas/sitemaps/s3-sitemap-store';
 import { localBucketName } from '../../stack/definitions/buckets';
 import { lineLogger } from '../line-logger';
 import { LOCAL_STAGE } from '../stage/running-stage';

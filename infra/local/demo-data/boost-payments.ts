@@ -3,10 +3,10 @@ import {
   BOOST_TYPES,
   type BoostDurationDays,
   type BoostType,
-} from '../../../shared/boosts';
-import type { Listing } from '../../../shared/listing';
-import { priceOptions, type BoostedUntil } from '../../../shared/payments';
-import type { BoostRecord, StoredPayment } from '../../../lambdas/data/payments-repo';
+} from '#shared/boosts';
+import type { Listing } from '#shared/listing';
+import { priceOptions, type BoostedUntil } from '#shared/payments';
+import type { BoostRecord, StoredPayment } from '#lambdas/data/payments-repo';
 import type { BoostPlan } from './plan';
 import { hashId, Rng } from './random';
 

@@ -1,5 +1,5 @@
-import type { Feature } from '../../../shared/catalogue';
-import type { ServiceHistory, SellerType } from '../../../shared/catalogue';
+import type { Feature } from '#shared/catalogue';
+import type { ServiceHistory, SellerType } from '#shared/catalogue';
 import type { Rng } from './random';
 import type { DemoVehicle } from './vehicle';
 

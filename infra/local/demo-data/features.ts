@@ -1,4 +1,4 @@
-import { FEATURES, type Feature } from '../../../shared/catalogue';
+import { FEATURES, type Feature } from '#shared/catalogue';
 import type { Rng } from './random';
 import type { DemoVehicle } from './vehicle';
 

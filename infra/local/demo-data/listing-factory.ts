@@ -1,7 +1,7 @@
-import type { ServiceHistory } from '../../../shared/catalogue';
-import { listingSchema, type Listing } from '../../../shared/listing';
-import { slugify } from '../../../shared/slug';
-import { isUlezCompliant } from '../../../shared/ulez';
+import type { ServiceHistory } from '#shared/catalogue';
+import { listingSchema, type Listing } from '#shared/listing';
+import { slugify } from '#shared/slug';
+import { isUlezCompliant } from '#shared/ulez';
 import { writeDescription } from './description';
 import { pickFeatures } from './features';
 import { locationIn, pickTown, townByName, type DemoLocation } from './places/locations';

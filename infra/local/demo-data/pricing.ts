@@ -1,11 +1,11 @@
-import type { Condition, SellerType, ServiceHistory } from '../../../shared/catalogue';
-import { ASKING_PREMIUM, ASKING_SPREAD } from '../../../shared/valuation/asking-prices';
+import type { Condition, SellerType, ServiceHistory } from '#shared/catalogue';
+import { ASKING_PREMIUM, ASKING_SPREAD } from '#shared/valuation/asking-prices';
 import {
   valueVan,
   type ValuationCondition,
   type ValuationInput,
   type ValuationOwners,
-} from '../../../shared/valuation/formula';
+} from '#shared/valuation/formula';
 import { ONE_OWNER_SENTENCE, TWO_PREVIOUS_OWNERS_SENTENCE } from './description';
 import type { Rng } from './random';
 import type { DemoVehicle } from './vehicle';

@@ -1,5 +1,5 @@
-import type { Profile } from '../../../shared/profile';
-import { slugify } from '../../../shared/slug';
+import type { Profile } from '#shared/profile';
+import { slugify } from '#shared/slug';
 import { postcodeIn } from './places/locations';
 import { UK_TOWNS } from './places/uk-towns';
 import { Rng } from './random';

@@ -1,6 +1,6 @@
-import type { Feature, SellerType, ServiceHistory } from '../../../shared/catalogue';
-import { LISTING_LIMITS } from '../../../shared/listing-form';
-import { isUlezCompliant } from '../../../shared/ulez';
+import type { Feature, SellerType, ServiceHistory } from '#shared/catalogue';
+import { LISTING_LIMITS } from '#shared/listing-form';
+import { isUlezCompliant } from '#shared/ulez';
 import { ONE_OWNER_SENTENCE } from './description';
 import type { Rng } from './random';
 import type { DemoVehicle } from './vehicle';

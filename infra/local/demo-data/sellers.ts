@@ -1,4 +1,4 @@
-import type { SellerType } from '../../../shared/catalogue';
+import type { SellerType } from '#shared/catalogue';
 
 export type DemoSeller = {
   /** Stable across seeds, so the local stage can create matching demo accounts and profiles. */

@@ -1,9 +1,4 @@
-import {
-  type BodyType,
-  type Condition,
-  type FuelType,
-  type Transmission,
-} from '../../../shared/catalogue';
+import { type BodyType, type Condition, type FuelType, type Transmission } from '#shared/catalogue';
 import { CLASSIC_COLOUR_WEIGHTS, MODERN_COLOUR_WEIGHTS, type VanColour } from './colours';
 import { WeightedTable, type Rng } from './random';
 import { VAN_SPECS, type EngineSpec, type SizeClass, type VanSpec } from './vans';

@@ -1,8 +1,8 @@
 import { createReadStream, statSync } from 'node:fs';
 import { parse, type CsvError } from 'csv-parse';
-import { formatPostcode, compactPostcode, isValidOutcode } from '../../../shared/postcode';
-import type { PostcodePoint } from '../../../lambdas/data/postcodes-repo';
-import { isLatitudeInUk, isLongitudeInUk } from '../../../lambdas/geocoding/uk-bounds';
+import { formatPostcode, compactPostcode, isValidOutcode } from '#shared/postcode';
+import type { PostcodePoint } from '#lambdas/data/postcodes-repo';
+import { isLatitudeInUk, isLongitudeInUk } from '#lambdas/geocoding/uk-bounds';
 
 /**
  * The two files the import understands, told apart by their header:

@@ -1,6 +1,6 @@
-import { rebuildAdminFigures } from '../../../lambdas/admin/figures/rebuild-figures';
-import type { Db } from '../../../lambdas/data/db';
-import { hasFigureTotals } from '../../../lambdas/admin/figures/figures-repo';
+import { rebuildAdminFigures } from '#lambdas/admin/figures/rebuild-figures';
+import type { Db } from '#lambdas/data/db';
+import { hasFigureTotals } from '#lambdas/admin/figures/figures-repo';
 
 /**
  * The admin figures at a start, before the stream pollers run. A table created by this start

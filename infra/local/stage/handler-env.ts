@@ -1,4 +1,4 @@
-import type { ContactDetails } from '../../../shared/runtime-config';
+import type { ContactDetails } from '#shared/runtime-config';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './emulators/dynamodb';
 import { LOCAL_ORIGIN_SECRET } from './origin-secret';
 

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { readMailboxFiles, writeMailboxFile } from '../../../lambdas/mail/mailbox-files';
-import type { StoredMail } from '../../../lambdas/mail/mail-message';
+import { readMailboxFiles, writeMailboxFile } from '#lambdas/mail/mailbox-files';
+import type { StoredMail } from '#lambdas/mail/mail-message';
 
-export type { StoredMail } from '../../../lambdas/mail/mail-message';
+export type { StoredMail } from '#lambdas/mail/mail-message';
 
 export type MailToDeliver = {
   to: string | string[];

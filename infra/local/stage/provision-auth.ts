@@ -12,12 +12,12 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 
-import { PASSWORD_POLICY } from '../../../shared/auth/password-policy';
+import { PASSWORD_POLICY } from '#shared/auth/password-policy';
 
 export const LOCAL_USER_POOL_NAME = 'vanyard-local';
 export const LOCAL_APP_CLIENT_NAME = 'vanyard-web';
-import { ADMIN_GROUP } from '../../../shared/auth/roles';
-import { TOKEN_VALIDITY } from '../../../shared/auth/token-validity';
+import { ADMIN_GROUP } from '#shared/auth/roles';
+import { TOKEN_VALIDITY } from '#shared/auth/token-validity';
 
 export { ADMIN_GROUP };
 

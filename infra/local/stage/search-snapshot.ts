@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
   rebuildSearchSnapshot,
   type CompactionResult,
-} from '../../../lambdas/search/projection/compact-search-snapshot';
+} from '#lambdas/search/projection/compact-search-snapshot';
 import { lineLogger } from '../line-logger';
 
 export type SearchSnapshotTarget = {

@@ -1,4 +1,4 @@
-import { accountCodeMail, type CodePurpose } from '../../../lambdas/domain/account-code-mail';
+import { accountCodeMail, type CodePurpose } from '#lambdas/domain/account-code-mail';
 import type { MailToDeliver } from './mailbox';
 
 /** A code Cognito would have e-mailed (cognito-local only creates it). */

@@ -1,6 +1,6 @@
 import { paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import type { Db } from '../../../lambdas/data/db';
+import type { Db } from '#lambdas/data/db';
 import {
   adminMirrorKeys,
   approvalSk,
@@ -9,7 +9,7 @@ import {
   PROFILE_SK,
   USER_PK_PREFIX,
   INDEX_KEYS,
-} from '../../../shared/table-keys';
+} from '#shared/table-keys';
 import { BoundedRunner } from '../concurrency';
 
 /**

@@ -8,8 +8,8 @@ import { grantSiteOriginRead, siteOriginParameterName } from './site-origin-para
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RENDER_BUNDLE } from '../../../shared/page-render';
-import type { ContactDetails } from '../../../shared/runtime-config';
+import { RENDER_BUNDLE } from '#shared/page-render';
+import type { ContactDetails } from '#shared/runtime-config';
 import type { PageRendererDefinition } from '../definitions/page-renderer';
 import { createHandlerFunction } from './handler-function';
 import { routeEnvironment } from './route-environment';

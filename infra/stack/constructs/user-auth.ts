@@ -1,9 +1,9 @@
 import { Duration, SecretValue, Validations, type RemovalPolicy } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { ACCOUNT_TYPE_ATTRIBUTE_NAME } from '../../../shared/auth/account-type';
-import { PASSWORD_POLICY } from '../../../shared/auth/password-policy';
-import { TOKEN_VALIDITY } from '../../../shared/auth/token-validity';
+import { ACCOUNT_TYPE_ATTRIBUTE_NAME } from '#shared/auth/account-type';
+import { PASSWORD_POLICY } from '#shared/auth/password-policy';
+import { TOKEN_VALIDITY } from '#shared/auth/token-validity';
 import type { StageConfig } from '../stage-config';
 
 export type UserAuthProps = {
@@ -13,7 +13,7 @@ export type UserAuthProps = {
   siteUrl: string;
 };
 
-import { ADMIN_GROUP } from '../../../shared/auth/roles';
+import { ADMIN_GROUP } from '#shared/auth/roles';
 
 export { ADMIN_GROUP };
 

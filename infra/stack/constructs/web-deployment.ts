@@ -10,7 +10,7 @@ import { Construct, type IConstruct } from 'constructs';
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../../shared/runtime-config';
+import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '#shared/runtime-config';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 

@@ -12,7 +12,7 @@ import {
   HSTS,
   REFERRER_POLICY,
 } from '../definitions/security-headers';
-import { ORIGIN_VERIFY_HEADER } from '../../../shared/edge-headers';
+import { ORIGIN_VERIFY_HEADER } from '#shared/edge-headers';
 
 export type WebDistributionProps = {
   web: s3.IBucket;

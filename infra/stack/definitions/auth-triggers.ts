@@ -3,7 +3,7 @@
  * the local stage has cognito-local call the post-confirmation handler through a local Lambda
  * Invoke endpoint, and words its code mails with the custom-message trigger's own function.
  */
-import { USER_PK_PREFIX } from '../../../shared/table-keys';
+import { USER_PK_PREFIX } from '#shared/table-keys';
 import type { WorkerAccess } from './worker-access';
 
 export const POST_CONFIRMATION_TRIGGER = {

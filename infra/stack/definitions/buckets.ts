@@ -43,4 +43,4 @@ export {
   processedVariantKey,
   UPLOADS_PREFIX,
   uploadObjectKey,
-} from '../../../shared/image-keys';
+} from '#shared/image-keys';

@@ -5,8 +5,8 @@
  * (infra/local/stage/workers/s3-notifications.ts) invokes the same handler module for the same
  * events of s3rver. docs/photos.md describes the pipeline.
  */
-import { PROCESSED_PREFIX, UPLOADS_PREFIX } from '../../../shared/image-keys';
-import { UPLOAD_PK_PREFIX } from '../../../shared/table-keys';
+import { PROCESSED_PREFIX, UPLOADS_PREFIX } from '#shared/image-keys';
+import { UPLOAD_PK_PREFIX } from '#shared/table-keys';
 import type { BucketKey } from './buckets';
 
 export type ImageProcessorDefinition = {

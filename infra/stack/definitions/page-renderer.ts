@@ -6,8 +6,8 @@
  */
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PAGE_DATA_ROUTES } from '../../../lambdas/render/page-data-routes';
-import { RUNTIME_CONFIG_PATH } from '../../../shared/runtime-config';
+import { PAGE_DATA_ROUTES } from '#lambdas/render/page-data-routes';
+import { RUNTIME_CONFIG_PATH } from '#shared/runtime-config';
 import {
   ROUTE_DEPLOYMENTS,
   type BucketAccess,

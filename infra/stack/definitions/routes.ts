@@ -5,11 +5,11 @@
  * The CDK stack creates one HTTP API route and one Lambda function per entry, and the local
  * gateway dispatches to the same handler modules.
  */
-import type { RouteContract } from '../../../shared/api/contract';
-import { API_ROUTES, type RouteId } from '../../../shared/api';
-import { IMPORTS_PREFIX, PROCESSED_PREFIX, UPLOADS_PREFIX } from '../../../shared/image-keys';
+import type { RouteContract } from '#shared/api/contract';
+import { API_ROUTES, type RouteId } from '#shared/api';
+import { IMPORTS_PREFIX, PROCESSED_PREFIX, UPLOADS_PREFIX } from '#shared/image-keys';
 
-export type { RouteAuth } from '../../../shared/api/contract';
+export type { RouteAuth } from '#shared/api/contract';
 
 export type TableAccess = 'none' | 'read' | 'readwrite';
 export type BucketAccess = 'none' | 'read' | 'write' | 'readwrite';

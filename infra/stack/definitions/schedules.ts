@@ -12,7 +12,7 @@ import {
   PAYMENT_PK_PREFIX,
   SEARCH_LOG_PK,
   SITEMAPS_JOB,
-} from '../../../shared/table-keys';
+} from '#shared/table-keys';
 import type { WorkerAccess } from './worker-access';
 
 export type RateUnit = 'minute' | 'minutes' | 'hour' | 'hours' | 'day' | 'days';

@@ -4,14 +4,14 @@
  * Functions endpoint (infra/local/stage/step-functions-endpoint.ts), so `StartExecution` is the
  * same call on both stages.
  */
-import { IMPORTS_PREFIX } from '../../../shared/image-keys';
+import { IMPORTS_PREFIX } from '#shared/image-keys';
 import {
   geocodePk,
   IMPORT_PK_PREFIX,
   LISTING_PK_PREFIX,
   POSTCODE_PK_PREFIX,
   USER_PK_PREFIX,
-} from '../../../shared/table-keys';
+} from '#shared/table-keys';
 import type { PrefixAccess } from './routes';
 import type { WorkerAccess } from './worker-access';
 

@@ -13,7 +13,7 @@ import {
   PROFILE_SK,
   SEARCH_LOG_PK,
   USER_PK_PREFIX,
-} from '../../../shared/table-keys';
+} from '#shared/table-keys';
 import type { WorkerAccess } from './worker-access';
 
 /** Item keys a consumer is fed: the partition key's prefix and the exact sort key. */

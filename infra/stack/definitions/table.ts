@@ -11,7 +11,7 @@ import {
   FEATURED_INDEX_ATTRIBUTES,
   INDEX_KEYS,
   OWNER_ROW_ATTRIBUTES,
-} from '../../../shared/table-keys';
+} from '#shared/table-keys';
 
 export type KeyAttribute = { name: string; type: 'S' | 'N' };
 

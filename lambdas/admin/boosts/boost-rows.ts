@@ -1,6 +1,6 @@
-import { BOOST_TYPES, type BoostType } from '../../../shared/boosts';
-import type { AdminBoostRow } from '../../../shared/admin/payments';
-import { boostEnd } from '../../../shared/listing';
+import { BOOST_TYPES, type BoostType } from '#shared/boosts';
+import type { AdminBoostRow } from '#shared/admin/payments';
+import { boostEnd } from '#shared/listing';
 import type { ListingMirrorRow, UserMirrorRow } from '../../data/mirror-rows';
 
 /** How long an ended boost stays on Admin Boosts' ended tab. */

@@ -1,6 +1,6 @@
-import { BOOST_LABELS, type BoostType } from '../../../shared/boosts';
-import type { AdminBoostRow } from '../../../shared/admin/payments';
-import { boostEnd } from '../../../shared/listing';
+import { BOOST_LABELS, type BoostType } from '#shared/boosts';
+import type { AdminBoostRow } from '#shared/admin/payments';
+import { boostEnd } from '#shared/listing';
 import { getOwnerRows } from '../../data/admin-listings-repo';
 import type { AuditActor } from '../../data/audit-repo';
 import type { Db } from '../../data/db';

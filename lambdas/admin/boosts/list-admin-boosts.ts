@@ -1,4 +1,4 @@
-import type { AdminBoostsPage } from '../../../shared/admin/payments';
+import type { AdminBoostsPage } from '#shared/admin/payments';
 import { pageOf } from '../listings/filter-listings';
 import { getAdminMirror, type AdminMirrorDeps } from '../mirror/admin-mirror';
 import { boostRows } from './boost-rows';

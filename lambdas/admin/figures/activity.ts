@@ -1,8 +1,8 @@
-import { RECENT_ACTIVITY_ITEMS, type Activity } from '../../../shared/admin/dashboard';
-import { formatMoney } from '../../../shared/format';
-import { activityKey } from '../../../shared/table-keys';
+import { RECENT_ACTIVITY_ITEMS, type Activity } from '#shared/admin/dashboard';
+import { formatMoney } from '#shared/format';
+import { activityKey } from '#shared/table-keys';
 import type { ListingFacts, PaymentFacts, ProfileFacts } from './figure-totals';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** A line of Recent Activity and what it is about (the key's last part). */
 export type ActivityEntry = Activity & { subjectId: string };

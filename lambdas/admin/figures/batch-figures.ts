@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { DAILY_FIGURES_DAYS } from '../../../shared/admin/dashboard';
+import { DAILY_FIGURES_DAYS } from '#shared/admin/dashboard';
 import { newestActivity, type ActivityEntry } from './activity';
 import { addTotals, isZeroTotals, ZERO_TOTALS, type FigureTotals } from './figure-totals';
 import { recordFigures } from './record-figures';

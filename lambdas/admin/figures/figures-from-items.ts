@@ -1,5 +1,5 @@
-import { DAILY_FIGURES_DAYS } from '../../../shared/admin/dashboard';
-import { auditPk } from '../../../shared/table-keys';
+import { DAILY_FIGURES_DAYS } from '#shared/admin/dashboard';
+import { auditPk } from '#shared/table-keys';
 import {
   listingActivity,
   newestActivity,

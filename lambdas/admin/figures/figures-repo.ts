@@ -12,14 +12,14 @@ import {
   RECENT_ACTIVITY_ITEMS,
   type Activity,
   type DailyFigures,
-} from '../../../shared/admin/dashboard';
+} from '#shared/admin/dashboard';
 import {
   ACTIVITY_PK,
   activityKey,
   figuresBatchKey,
   figuresDayKey,
   FIGURES_TOTALS_KEY,
-} from '../../../shared/table-keys';
+} from '#shared/table-keys';
 import type { ActivityEntry } from './activity';
 import type { BatchFigures, DayCounts } from './batch-figures';
 import { TOTAL_NAMES, ZERO_TOTALS, type FigureTotals } from './figure-totals';

@@ -1,4 +1,4 @@
-import { DAILY_FIGURES_DAYS, type AdminStats } from '../../../shared/admin/dashboard';
+import { DAILY_FIGURES_DAYS, type AdminStats } from '#shared/admin/dashboard';
 import type { Db } from '../../data/db';
 import { getDailyFigures, getFigureTotals, getRecentActivity } from './figures-repo';
 import { ukDaysEnding } from '../uk-day';

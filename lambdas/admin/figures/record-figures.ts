@@ -1,14 +1,14 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { tableStreamChangeSchema } from '../../../shared/events/listing-stream';
+import { tableStreamChangeSchema } from '#shared/events/listing-stream';
 import {
   isListingItemKey,
   PAYMENT_PK_PREFIX,
   PAYMENT_SK,
   PROFILE_SK,
   USER_PK_PREFIX,
-} from '../../../shared/table-keys';
+} from '#shared/table-keys';
 import { listingActivity, paymentActivity, profileActivity, type ActivityEntry } from './activity';
 import {
   addTotals,

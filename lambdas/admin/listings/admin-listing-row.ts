@@ -1,6 +1,6 @@
-import type { AdminListingRow } from '../../../shared/admin/listings';
-import type { AdminUserRow } from '../../../shared/admin/users';
-import type { Listing } from '../../../shared/listing';
+import type { AdminListingRow } from '#shared/admin/listings';
+import type { AdminUserRow } from '#shared/admin/users';
+import type { Listing } from '#shared/listing';
 import type { ListingMirrorRow } from '../../data/mirror-rows';
 
 /** What an Admin Listings row needs of a listing: the mirror's row, or the listing itself. */

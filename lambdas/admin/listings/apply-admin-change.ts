@@ -1,5 +1,5 @@
-import type { AuditAction } from '../../../shared/admin/audit';
-import type { Listing } from '../../../shared/listing';
+import type { AuditAction } from '#shared/admin/audit';
+import type { Listing } from '#shared/listing';
 import { approvedCopyPut } from '../../data/admin-listings-repo';
 import type { AuditActor } from '../../data/audit-repo';
 import { replaceListing, type ListingForChange } from '../../data/own-listings-repo';

@@ -1,4 +1,4 @@
-import type { AdminListingsQuery } from '../../../shared/admin/listings';
+import type { AdminListingsQuery } from '#shared/admin/listings';
 import type { ListingMirrorRow, UserMirrorRow } from '../../data/mirror-rows';
 import { ukDayRange } from '../uk-day';
 

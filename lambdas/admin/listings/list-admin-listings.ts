@@ -2,7 +2,7 @@ import {
   ADMIN_LISTINGS_PAGE_SIZE,
   type AdminListingsPage,
   type AdminListingsQuery,
-} from '../../../shared/admin/listings';
+} from '#shared/admin/listings';
 import { getAdminMirror, type AdminMirrorDeps } from '../mirror/admin-mirror';
 import { toAdminListingRow } from './admin-listing-row';
 import { filterListingRows, pageOf } from './filter-listings';

@@ -1,5 +1,5 @@
-import type { AuditAction } from '../../../shared/admin/audit';
-import type { Listing } from '../../../shared/listing';
+import type { AuditAction } from '#shared/admin/audit';
+import type { Listing } from '#shared/listing';
 import { auditPuts, changedFields, newAuditEntry, type AuditActor } from '../../data/audit-repo';
 import type { Db } from '../../data/db';
 import type { TransactItem } from '../../data/transactions';

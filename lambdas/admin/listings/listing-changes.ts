@@ -1,7 +1,7 @@
-import type { ListingChange } from '../../../shared/admin/listings';
-import { LABELS } from '../../../shared/catalogue/enums';
-import { formatLocation, formatLongDate, formatMileage, formatPrice } from '../../../shared/format';
-import type { Listing } from '../../../shared/listing';
+import type { ListingChange } from '#shared/admin/listings';
+import { LABELS } from '#shared/catalogue/enums';
+import { formatLocation, formatLongDate, formatMileage, formatPrice } from '#shared/format';
+import type { Listing } from '#shared/listing';
 
 /*
  * What an edit changed since a moderator last approved the listing, in the form's words: the

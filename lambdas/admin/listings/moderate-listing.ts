@@ -1,6 +1,6 @@
-import type { AdminListingRow, RejectListingRequest } from '../../../shared/admin/listings';
-import { ADMIN_MESSAGES } from '../../../shared/admin/messages';
-import type { Listing } from '../../../shared/listing';
+import type { AdminListingRow, RejectListingRequest } from '#shared/admin/listings';
+import { ADMIN_MESSAGES } from '#shared/admin/messages';
+import type { Listing } from '#shared/listing';
 import { approvedCopyPut, getOwnerRows } from '../../data/admin-listings-repo';
 import type { AuditActor } from '../../data/audit-repo';
 import { getListingForChange, replaceListing } from '../../data/own-listings-repo';

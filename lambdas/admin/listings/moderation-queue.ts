@@ -3,15 +3,15 @@ import {
   MODERATION_PAGE_SIZE,
   type ModerationItem,
   type ModerationQueuePage,
-} from '../../../shared/admin/listings';
-import { listingSchema } from '../../../shared/listing';
+} from '#shared/admin/listings';
+import { listingSchema } from '#shared/listing';
 import {
   approvalPk,
   LISTING_SK,
   listingPk,
   INDEX_KEYS,
   indexCursorFields,
-} from '../../../shared/table-keys';
+} from '#shared/table-keys';
 import { getListingItems, getOwnerRows, withApprovedCopy } from '../../data/admin-listings-repo';
 import type { Db } from '../../data/db';
 import { getFigureTotals } from '../figures/figures-repo';

@@ -1,4 +1,4 @@
-import type { OwnListing } from '../../../shared/own-listings';
+import type { OwnListing } from '#shared/own-listings';
 import type { AuditActor } from '../../data/audit-repo';
 import type { OwnListingDeps } from '../../domain/own-listings/deps';
 import {

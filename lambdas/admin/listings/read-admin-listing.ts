@@ -1,6 +1,6 @@
-import { SELLER_LISTINGS_SHOWN, type AdminListingDetail } from '../../../shared/admin/listings';
-import { isLive } from '../../../shared/listing';
-import { listingPath } from '../../../shared/listing-paths';
+import { SELLER_LISTINGS_SHOWN, type AdminListingDetail } from '#shared/admin/listings';
+import { isLive } from '#shared/listing';
+import { listingPath } from '#shared/listing-paths';
 import { getApprovedCopy, getOwnerRows, newestOwnerEntries } from '../../data/admin-listings-repo';
 import { listAudit } from '../../data/audit-repo';
 import type { Db } from '../../data/db';

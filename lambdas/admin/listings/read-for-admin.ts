@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '../../../shared/admin/messages';
+import { ADMIN_MESSAGES } from '#shared/admin/messages';
 import type { Db } from '../../data/db';
 import { getListingForChange, type ListingForChange } from '../../data/own-listings-repo';
 import { NotFoundError } from '../../platform/errors';

@@ -1,6 +1,6 @@
-import type { Listing } from '../../../shared/listing';
+import type { Listing } from '#shared/listing';
 import type { MailMessage } from '../../mail/mail-message';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /**
  * The seller's mail when a moderator rejects their listing: the reason from the list, the

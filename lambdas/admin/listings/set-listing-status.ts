@@ -1,5 +1,5 @@
-import type { AdminListingRow } from '../../../shared/admin/listings';
-import type { ListingStatus } from '../../../shared/catalogue/enums';
+import type { AdminListingRow } from '#shared/admin/listings';
+import type { ListingStatus } from '#shared/catalogue/enums';
 import { getOwnerRows } from '../../data/admin-listings-repo';
 import type { AuditActor } from '../../data/audit-repo';
 import type { OwnListingDeps } from '../../domain/own-listings/deps';

@@ -1,5 +1,5 @@
-import type { ListingForm } from '../../../shared/listing-form';
-import type { OwnListing } from '../../../shared/own-listings';
+import type { ListingForm } from '#shared/listing-form';
+import type { OwnListing } from '#shared/own-listings';
 import { approvedCopyPut } from '../../data/admin-listings-repo';
 import type { AuditActor } from '../../data/audit-repo';
 import { getListingForChange, replaceListing } from '../../data/own-listings-repo';
@@ -13,7 +13,7 @@ import {
   removePhotoFiles,
 } from '../../domain/own-listings/photo-attachments';
 import { changedElsewhere, planEdit } from '../../domain/own-listings/save-own-listing';
-import { ADMIN_MESSAGES } from '../../../shared/admin/messages';
+import { ADMIN_MESSAGES } from '#shared/admin/messages';
 import { listingAuditPuts } from './listing-audit';
 import { FORM_FIELD_NAMES } from './listing-changes';
 import { listingForAdmin, rejectionReasonOf } from './read-for-admin';

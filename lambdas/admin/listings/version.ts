@@ -1,5 +1,5 @@
-import { ADMIN_MESSAGES } from '../../../shared/admin/messages';
-import { LISTING_ERROR_CODES } from '../../../shared/listing-form';
+import { ADMIN_MESSAGES } from '#shared/admin/messages';
+import { LISTING_ERROR_CODES } from '#shared/listing-form';
 import { ConflictError } from '../../platform/errors';
 
 /**

@@ -1,4 +1,4 @@
-import { parseAdminMirrorSk, type AdminMirrorKind, INDEX_KEYS } from '../../../shared/table-keys';
+import { parseAdminMirrorSk, type AdminMirrorKind, INDEX_KEYS } from '#shared/table-keys';
 import type { Db } from '../../data/db';
 import { createLogger, type Logger } from '../../platform/logger';
 import { MIRROR_ROW, newestFirst, type MirrorRow } from '../../data/mirror-rows';

@@ -5,7 +5,7 @@ import {
   INDEX,
   type AdminMirrorKind,
   INDEX_KEYS,
-} from '../../../shared/table-keys';
+} from '#shared/table-keys';
 import type { Db } from '../../data/db';
 
 /**

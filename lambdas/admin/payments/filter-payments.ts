@@ -1,4 +1,4 @@
-import type { AdminPaymentsPage, AdminPaymentsQuery } from '../../../shared/admin/payments';
+import type { AdminPaymentsPage, AdminPaymentsQuery } from '#shared/admin/payments';
 import type { PaymentMirrorRow } from '../../data/mirror-rows';
 import { ukDayRange } from '../uk-day';
 

@@ -2,7 +2,7 @@ import {
   ADMIN_PAYMENTS_PAGE_SIZE,
   type AdminPaymentsPage,
   type AdminPaymentsQuery,
-} from '../../../shared/admin/payments';
+} from '#shared/admin/payments';
 import { pageOf } from '../listings/filter-listings';
 import { getAdminMirror, type AdminMirrorDeps } from '../mirror/admin-mirror';
 import { filterPaymentRows, paymentTotals } from './filter-payments';

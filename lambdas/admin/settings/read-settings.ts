@@ -1,5 +1,5 @@
-import type { AdminSettings, SiteSettings } from '../../../shared/admin/settings';
-import { SITE_SETTINGS_ID } from '../../../shared/table-keys';
+import type { AdminSettings, SiteSettings } from '#shared/admin/settings';
+import { SITE_SETTINGS_ID } from '#shared/table-keys';
 import { listAudit } from '../../data/audit-repo';
 import type { Db } from '../../data/db';
 import { getSiteSettings } from '../../data/settings-repo';

@@ -1,6 +1,6 @@
-import { ADMIN_MESSAGES } from '../../../shared/admin/messages';
-import type { AdminSettings, UpdateSettingsRequest } from '../../../shared/admin/settings';
-import { SITE_SETTINGS_ID } from '../../../shared/table-keys';
+import { ADMIN_MESSAGES } from '#shared/admin/messages';
+import type { AdminSettings, UpdateSettingsRequest } from '#shared/admin/settings';
+import { SITE_SETTINGS_ID } from '#shared/table-keys';
 import { actorOf, changedFields, newAuditEntry } from '../../data/audit-repo';
 import type { Db } from '../../data/db';
 import { getSiteSettings, putSiteSettings, type StoredSettings } from '../../data/settings-repo';

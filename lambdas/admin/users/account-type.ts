@@ -1,6 +1,6 @@
-import { ADMIN_MESSAGES } from '../../../shared/admin/messages';
-import type { AccountTypeChange } from '../../../shared/admin/users';
-import type { SellerType } from '../../../shared/catalogue/enums';
+import { ADMIN_MESSAGES } from '#shared/admin/messages';
+import type { AccountTypeChange } from '#shared/admin/users';
+import type { SellerType } from '#shared/catalogue/enums';
 import { ownerListingIds, setOwnerSellerType } from '../../data/admin-owner-listings';
 import { getAdminUser, writeAccountTypeChange } from '../../data/admin-users-repo';
 import { actorOf, newAuditEntry } from '../../data/audit-repo';

@@ -1,7 +1,7 @@
-import type { AuditAction } from '../../../shared/admin/audit';
-import { ADMIN_MESSAGES } from '../../../shared/admin/messages';
-import type { AdminUserRow, UserTagChoice } from '../../../shared/admin/users';
-import type { UserRole } from '../../../shared/catalogue/enums';
+import type { AuditAction } from '#shared/admin/audit';
+import { ADMIN_MESSAGES } from '#shared/admin/messages';
+import type { AdminUserRow, UserTagChoice } from '#shared/admin/users';
+import type { UserRole } from '#shared/catalogue/enums';
 import {
   getAdminUser,
   writeAdminUserChange,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminUserRow, AdminUsersFilter, UsersExport } from '../../../shared/admin/users';
+import type { AdminUserRow, AdminUsersFilter, UsersExport } from '#shared/admin/users';
 import type { ExportFiles } from '../../data/export-files';
 import { filterUsers } from './filter-users';
 import { usersCsv, usersExportFilename } from './users-csv';

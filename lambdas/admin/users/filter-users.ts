@@ -4,7 +4,7 @@ import {
   type AdminUsersFilter,
   type AdminUsersPage,
   type AdminUsersQuery,
-} from '../../../shared/admin/users';
+} from '#shared/admin/users';
 
 /** Digits only, so '07700 900123' finds '07700900123' and the other way round. */
 const digits = (text: string) => text.replace(/\D/g, '');

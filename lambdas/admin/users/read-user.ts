@@ -1,6 +1,6 @@
-import { SELLER_LISTINGS_SHOWN } from '../../../shared/admin/listings';
-import { ADMIN_MESSAGES } from '../../../shared/admin/messages';
-import type { AdminUserDetail } from '../../../shared/admin/user-detail';
+import { SELLER_LISTINGS_SHOWN } from '#shared/admin/listings';
+import { ADMIN_MESSAGES } from '#shared/admin/messages';
+import type { AdminUserDetail } from '#shared/admin/user-detail';
 import { newestOwnerEntries } from '../../data/admin-listings-repo';
 import { toAdminListingRow } from '../listings/admin-listing-row';
 import { getAdminUser } from '../../data/admin-users-repo';

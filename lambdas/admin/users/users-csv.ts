@@ -1,4 +1,4 @@
-import { USERS_CSV_COLUMNS, type AdminUserRow } from '../../../shared/admin/users';
+import { USERS_CSV_COLUMNS, type AdminUserRow } from '#shared/admin/users';
 import { ukDay } from '../uk-day';
 
 /**

@@ -1,10 +1,10 @@
-import type { SellerType } from '../../../shared/catalogue/enums';
+import type { SellerType } from '#shared/catalogue/enums';
 import {
   listingTerms,
   sellerTermsIssues,
   type AskedTerms,
   type SellerTermsIssues,
-} from '../../../shared/seller-terms';
+} from '#shared/seller-terms';
 import type { Db } from '../../data/db';
 import { getProfile } from '../../data/profiles-repo';
 import { RuleViolationError } from '../../platform/errors';

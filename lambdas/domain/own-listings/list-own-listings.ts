@@ -1,5 +1,5 @@
-import type { OwnListingsPage, OwnListingTab } from '../../../shared/own-listings';
-import { OWN_LISTINGS_PAGE_SIZE } from '../../../shared/own-listings';
+import type { OwnListingsPage, OwnListingTab } from '#shared/own-listings';
+import { OWN_LISTINGS_PAGE_SIZE } from '#shared/own-listings';
 import {
   LISTING_SK,
   listingPk,
@@ -7,7 +7,7 @@ import {
   ownerPk,
   INDEX_KEYS,
   indexCursorFields,
-} from '../../../shared/table-keys';
+} from '#shared/table-keys';
 import { getCountersOf, getListingTally, queryOwnerTab } from '../../data/own-listings-repo';
 import { decodeIndexCursor, encodeIndexCursor } from '../index-cursor';
 import type { OwnListingDeps } from './deps';

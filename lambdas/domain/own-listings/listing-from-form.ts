@@ -1,10 +1,10 @@
 import ngeohash from 'ngeohash';
-import type { SellerType } from '../../../shared/catalogue/enums';
-import type { LatLng } from '../../../shared/geo';
-import type { Listing } from '../../../shared/listing';
-import { storedLocation, type ListingForm } from '../../../shared/listing-form';
-import { slugify } from '../../../shared/slug';
-import { GEO_POINT_PRECISION } from '../../../shared/table-keys';
+import type { SellerType } from '#shared/catalogue/enums';
+import type { LatLng } from '#shared/geo';
+import type { Listing } from '#shared/listing';
+import { storedLocation, type ListingForm } from '#shared/listing-form';
+import { slugify } from '#shared/slug';
+import { GEO_POINT_PRECISION } from '#shared/table-keys';
 
 /** The fields a seller's form decides, as they are stored. */
 export type FormFields = Pick<

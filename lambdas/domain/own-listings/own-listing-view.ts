@@ -1,6 +1,6 @@
-import { photoOfUrl } from '../../../shared/image-keys';
-import { listingSchema, type Listing } from '../../../shared/listing';
-import type { ListingPhoto, OwnListing, OwnListingRow } from '../../../shared/own-listings';
+import { photoOfUrl } from '#shared/image-keys';
+import { listingSchema, type Listing } from '#shared/listing';
+import type { ListingPhoto, OwnListing, OwnListingRow } from '#shared/own-listings';
 import type { ListingCounters } from '../../data/own-listings-repo';
 
 /** A listing's photos in order, each with the id the seller's form and routes use. */

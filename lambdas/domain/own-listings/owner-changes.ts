@@ -1,11 +1,7 @@
-import { photoOfUrl } from '../../../shared/image-keys';
-import type { Listing } from '../../../shared/listing';
-import {
-  LISTING_ERROR_CODES,
-  LISTING_LIMITS,
-  LISTING_MESSAGES,
-} from '../../../shared/listing-form';
-import type { OwnListing } from '../../../shared/own-listings';
+import { photoOfUrl } from '#shared/image-keys';
+import type { Listing } from '#shared/listing';
+import { LISTING_ERROR_CODES, LISTING_LIMITS, LISTING_MESSAGES } from '#shared/listing-form';
+import type { OwnListing } from '#shared/own-listings';
 import { getRejectionReason, replaceListing } from '../../data/own-listings-repo';
 import { NotFoundError, RuleViolationError } from '../../platform/errors';
 import { nowOf, type OwnListingDeps } from './deps';

@@ -1,6 +1,6 @@
-import { listingPhotoUrl, photoOfUrl } from '../../../shared/image-keys';
-import type { Listing } from '../../../shared/listing';
-import { LISTING_ERROR_CODES, LISTING_MESSAGES } from '../../../shared/listing-form';
+import { listingPhotoUrl, photoOfUrl } from '#shared/image-keys';
+import type { Listing } from '#shared/listing';
+import { LISTING_ERROR_CODES, LISTING_MESSAGES } from '#shared/listing-form';
 import { getUploadRecords } from '../../data/uploads-repo';
 import { RuleViolationError } from '../../platform/errors';
 import type { OwnListingDeps } from './deps';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { uploadObjectKey, UPLOADS_PREFIX } from '../../../shared/image-keys';
-import { LISTING_LIMITS } from '../../../shared/listing-form';
+import { uploadObjectKey, UPLOADS_PREFIX } from '#shared/image-keys';
+import { LISTING_LIMITS } from '#shared/listing-form';
 import {
   UPLOAD_URL_SECONDS,
   type PresignedUpload,
   type PresignUploadRequest,
   type UploadStatus,
-} from '../../../shared/own-listings';
+} from '#shared/own-listings';
 import type { Db } from '../../data/db';
 import type { UploadPolicy } from '../../data/presign-post';
 import { getUploadRecord, putUploadRecord } from '../../data/uploads-repo';

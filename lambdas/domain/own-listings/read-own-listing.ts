@@ -1,5 +1,5 @@
-import { LISTING_MESSAGES } from '../../../shared/listing-form';
-import type { OwnListing } from '../../../shared/own-listings';
+import { LISTING_MESSAGES } from '#shared/listing-form';
+import type { OwnListing } from '#shared/own-listings';
 import { getListingForChange, getRejectionReason } from '../../data/own-listings-repo';
 import { NotFoundError } from '../../platform/errors';
 import type { OwnListingDeps } from './deps';

@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { LatLng } from '../../../shared/geo';
-import type { Listing } from '../../../shared/listing';
-import {
-  LISTING_ERROR_CODES,
-  LISTING_MESSAGES,
-  type ListingForm,
-} from '../../../shared/listing-form';
-import type { OwnListing } from '../../../shared/own-listings';
+import type { LatLng } from '#shared/geo';
+import type { Listing } from '#shared/listing';
+import { LISTING_ERROR_CODES, LISTING_MESSAGES, type ListingForm } from '#shared/listing-form';
+import type { OwnListing } from '#shared/own-listings';
 import {
   getListingForChange,
   insertListing,

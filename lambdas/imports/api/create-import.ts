@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_MESSAGES } from '../../../shared/admin/messages';
+import { ADMIN_MESSAGES } from '#shared/admin/messages';
 import {
   IMPORT_MESSAGES,
   type CreateImportRequest,
   type ImportUpload,
-} from '../../../shared/csv-import/imports';
-import { formatLongDate } from '../../../shared/format';
+} from '#shared/csv-import/imports';
+import { formatLongDate } from '#shared/format';
 import type { Db } from '../../data/db';
 import { importView, insertImport, newImportRecord } from '../../data/imports-repo';
 import { getProfile } from '../../data/profiles-repo';

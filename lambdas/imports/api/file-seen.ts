@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { IMPORT_LIMITS } from '../../../shared/csv-import/imports';
-import { importFileKey } from '../../../shared/table-keys';
+import { IMPORT_LIMITS } from '#shared/csv-import/imports';
+import { importFileKey } from '#shared/table-keys';
 import type { Db } from '../../data/db';
 import { importExpiry } from '../../data/imports-repo';
 import type { TransactItem } from '../../data/transactions';

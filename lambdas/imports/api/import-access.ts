@@ -1,4 +1,4 @@
-import type { ImportStatus } from '../../../shared/csv-import/imports';
+import type { ImportStatus } from '#shared/csv-import/imports';
 import type { Db } from '../../data/db';
 import { getImport, importView, type StoredImport } from '../../data/imports-repo';
 import { NotFoundError } from '../../platform/errors';

@@ -1,6 +1,6 @@
 import { paginatedBatchGet, paginateQuery } from '@aws-sdk/lib-dynamodb';
-import { IMPORT_LIMITS, type ImportList } from '../../../shared/csv-import/imports';
-import { importerPk, importKey, INDEX, INDEX_KEYS } from '../../../shared/table-keys';
+import { IMPORT_LIMITS, type ImportList } from '#shared/csv-import/imports';
+import { importerPk, importKey, INDEX, INDEX_KEYS } from '#shared/table-keys';
 import type { Db } from '../../data/db';
 import { importFromItem, importView, type StoredImport } from '../../data/imports-repo';
 

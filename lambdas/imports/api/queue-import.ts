@@ -1,4 +1,4 @@
-import { importKey } from '../../../shared/table-keys';
+import { importKey } from '#shared/table-keys';
 import type { Db } from '../../data/db';
 import type { StoredImport } from '../../data/imports-repo';
 import { cancelledOn, sendTransaction } from '../../data/transactions';

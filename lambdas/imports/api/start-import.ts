@@ -1,9 +1,5 @@
-import {
-  IMPORT_LIMITS,
-  IMPORT_MESSAGES,
-  type ImportStatus,
-} from '../../../shared/csv-import/imports';
-import { importFileKey } from '../../../shared/image-keys';
+import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportStatus } from '#shared/csv-import/imports';
+import { importFileKey } from '#shared/image-keys';
 import type { Db } from '../../data/db';
 import { getImport, importView } from '../../data/imports-repo';
 import { ConflictError, RuleViolationError } from '../../platform/errors';

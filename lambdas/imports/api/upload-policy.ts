@@ -1,5 +1,5 @@
-import { IMPORT_LIMITS, type CreateImportRequest } from '../../../shared/csv-import/imports';
-import { importFileKey, IMPORTS_PREFIX } from '../../../shared/image-keys';
+import { IMPORT_LIMITS, type CreateImportRequest } from '#shared/csv-import/imports';
+import { importFileKey, IMPORTS_PREFIX } from '#shared/image-keys';
 import type { UploadPolicy } from '../../data/presign-post';
 
 /** How long the browser has to start the upload: the dialog sends the file at once. */

@@ -5,8 +5,8 @@ import {
   SELLER_TYPES,
   SERVICE_HISTORIES,
   TRANSMISSIONS,
-} from '../../../shared/catalogue/enums';
-import { FEATURE_SLUGS } from '../../../shared/search/filters';
+} from '#shared/catalogue/enums';
+import { FEATURE_SLUGS } from '#shared/search/filters';
 import type { SearchDoc } from '../types';
 import { Dictionary } from './dictionary';
 import { facetCombination } from './facet-codes';

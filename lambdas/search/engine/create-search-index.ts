@@ -1,4 +1,4 @@
-import type { LatLng } from '../../../shared/geo';
+import type { LatLng } from '#shared/geo';
 import type { EngineHit, EngineQuery, EngineResult, SearchDoc, SearchIndex } from '../types';
 import { DocColumns } from './columns';
 import { GROUP_ID } from './filter-groups';

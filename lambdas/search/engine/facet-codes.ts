@@ -1,9 +1,4 @@
-import {
-  BODY_TYPES,
-  FUEL_TYPES,
-  SELLER_TYPES,
-  TRANSMISSIONS,
-} from '../../../shared/catalogue/enums';
+import { BODY_TYPES, FUEL_TYPES, SELLER_TYPES, TRANSMISSIONS } from '#shared/catalogue/enums';
 
 /*
  * A result counts towards four enumerated facets at once; counting one combined code per row

@@ -1,10 +1,5 @@
-import {
-  BODY_TYPES,
-  FUEL_TYPES,
-  SELLER_TYPES,
-  TRANSMISSIONS,
-} from '../../../shared/catalogue/enums';
-import type { SearchFacets } from '../../../shared/search/response';
+import { BODY_TYPES, FUEL_TYPES, SELLER_TYPES, TRANSMISSIONS } from '#shared/catalogue/enums';
+import type { SearchFacets } from '#shared/search/response';
 import type { DocColumns } from './columns';
 import { FACET_COMBINATIONS, splitFacetCombination } from './facet-codes';
 import { modelFacet } from './model-facet';

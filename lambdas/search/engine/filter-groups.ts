@@ -1,4 +1,4 @@
-import type { FilterGroup } from '../../../shared/search/response';
+import type { FilterGroup } from '#shared/search/response';
 
 /** Every filter group in the order of the FilterGroup union: the relax tie-break order. */
 export const FILTER_GROUPS = [

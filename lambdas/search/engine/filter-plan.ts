@@ -5,11 +5,11 @@ import {
   SELLER_TYPES,
   SERVICE_HISTORIES,
   TRANSMISSIONS,
-} from '../../../shared/catalogue/enums';
-import { makeFromSlug, modelFromSlug } from '../../../shared/catalogue/makes';
-import type { SearchFilters } from '../../../shared/search/filters';
-import { modelMatches } from '../../../shared/search/model-match';
-import type { FilterGroup } from '../../../shared/search/response';
+} from '#shared/catalogue/enums';
+import { makeFromSlug, modelFromSlug } from '#shared/catalogue/makes';
+import type { SearchFilters } from '#shared/search/filters';
+import { modelMatches } from '#shared/search/model-match';
+import type { FilterGroup } from '#shared/search/response';
 import { normaliseWords } from '../search-doc';
 import type { EngineQuery } from '../types';
 import { dayNumber, enumCode, featureMask, FLAG, type DocColumns } from './columns';

@@ -1,4 +1,4 @@
-import type { LatLng } from '../../../shared/geo';
+import type { LatLng } from '#shared/geo';
 import { boundsOf, CELL_DEGREES, cellDistanceFloor, latCell, LNG_CELLS, lngCell } from './geo-grid';
 
 export type NearbyCell = { rows: readonly number[]; minMiles: number };

@@ -1,5 +1,5 @@
-import type { LatLng } from '../../../shared/geo';
-import { EARTH_RADIUS_MILES } from '../../../shared/search/constants';
+import type { LatLng } from '#shared/geo';
+import { EARTH_RADIUS_MILES } from '#shared/search/constants';
 
 /*
  * The latitude/longitude grid of GeoCells and the bounds that make it safe: every bound here

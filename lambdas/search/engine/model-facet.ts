@@ -1,6 +1,6 @@
-import { makeFromSlug, modelFromSlug, modelsOf } from '../../../shared/catalogue/makes';
-import { slugify } from '../../../shared/slug';
-import { modelMatches } from '../../../shared/search/model-match';
+import { makeFromSlug, modelFromSlug, modelsOf } from '#shared/catalogue/makes';
+import { slugify } from '#shared/slug';
+import { modelMatches } from '#shared/search/model-match';
 
 /** A model slug's name: the catalogue's when it knows the model, else read from the slug. */
 function modelName(make: string | undefined, slug: string): string {

@@ -1,4 +1,4 @@
-import type { SortKey } from '../../../shared/search/constants';
+import type { SortKey } from '#shared/search/constants';
 import type { DocColumns } from './columns';
 import { byId, type OrderName } from './orders';
 import { MATCHED, MATCHED_BOOSTED } from './scratch';

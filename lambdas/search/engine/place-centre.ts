@@ -1,4 +1,4 @@
-import type { LatLng } from '../../../shared/geo';
+import type { LatLng } from '#shared/geo';
 import type { DocColumns } from './columns';
 
 const toDegrees = (radians: number) => (radians * 180) / Math.PI;

@@ -1,5 +1,5 @@
-import type { LatLng } from '../../../shared/geo';
-import { EARTH_RADIUS_MILES } from '../../../shared/search/constants';
+import type { LatLng } from '#shared/geo';
+import { EARTH_RADIUS_MILES } from '#shared/search/constants';
 import { unitVector, type DocColumns } from './columns';
 import { distanceFrom } from './row-distance';
 

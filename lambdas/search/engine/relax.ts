@@ -1,4 +1,4 @@
-import type { FilterGroup } from '../../../shared/search/response';
+import type { FilterGroup } from '#shared/search/response';
 
 /**
  * The one filter group whose removal finds the most vans (ties: FILTER_GROUPS order, which

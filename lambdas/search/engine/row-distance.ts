@@ -1,5 +1,5 @@
-import type { LatLng } from '../../../shared/geo';
-import { EARTH_RADIUS_MILES } from '../../../shared/search/constants';
+import type { LatLng } from '#shared/geo';
+import { EARTH_RADIUS_MILES } from '#shared/search/constants';
 import type { DocColumns } from './columns';
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;

@@ -1,5 +1,5 @@
 import { paginateQuery } from '@aws-sdk/lib-dynamodb';
-import { logCursorKey, SEARCH_LOG_PK } from '../../../shared/table-keys';
+import { logCursorKey, SEARCH_LOG_PK } from '#shared/table-keys';
 import type { Db } from '../../data/db';
 import { entryFromItem, type SearchLogEntry } from './search-log';
 

@@ -1,5 +1,5 @@
 import { paginateScan } from '@aws-sdk/lib-dynamodb';
-import { LISTING_PK_PREFIX, LISTING_SK } from '../../../shared/table-keys';
+import { LISTING_PK_PREFIX, LISTING_SK } from '#shared/table-keys';
 import type { Db } from '../../data/db';
 import { listingFromItem } from '../../data/listings-repo';
 import type { Logger } from '../../platform/logger';

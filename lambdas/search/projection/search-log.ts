@@ -1,4 +1,4 @@
-import { logSortKey, SEARCH_LOG_MS_DIGITS, SEARCH_LOG_PK } from '../../../shared/table-keys';
+import { logSortKey, SEARCH_LOG_MS_DIGITS, SEARCH_LOG_PK } from '#shared/table-keys';
 import type { SearchDoc } from '../types';
 
 /*

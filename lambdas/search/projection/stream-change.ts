@@ -1,12 +1,9 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { parsePayload } from '../../../shared/events/event-payload';
-import {
-  listingSearchImageSchema,
-  tableStreamChangeSchema,
-} from '../../../shared/events/listing-stream';
-import { isListingItemKey, listingIdOf } from '../../../shared/table-keys';
+import { parsePayload } from '#shared/events/event-payload';
+import { listingSearchImageSchema, tableStreamChangeSchema } from '#shared/events/listing-stream';
+import { isListingItemKey, listingIdOf } from '#shared/table-keys';
 import type { Logger } from '../../platform/logger';
 import { toSearchDoc } from '../search-doc';
 import type { SearchDoc } from '../types';

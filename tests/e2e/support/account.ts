@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_SELLER } from '../../../infra/local/demo-data/demo-accounts';
+import { DEMO_ADMIN, DEMO_SELLER } from '#infra/local/demo-data/demo-accounts';
 
 // The seeded e2e stage makes these accounts (infra/local/demo-data/demo-accounts.ts).
 export { DEMO_ADMIN, DEMO_SELLER };

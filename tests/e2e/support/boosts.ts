@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { OwnListing, OwnListingRow, OwnListingsPage } from '../../../shared/own-listings';
-import type { BoostOption, Checkout, Payment } from '../../../shared/payments';
+import type { OwnListing, OwnListingRow, OwnListingsPage } from '#shared/own-listings';
+import type { BoostOption, Checkout, Payment } from '#shared/payments';
 import { cognito, newAccount } from './new-account';
 
 /*

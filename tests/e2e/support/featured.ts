@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { ListingCard } from '../../../shared/listing';
+import type { ListingCard } from '#shared/listing';
 
 /** What the home page should show: the stage's own answer, read through the same API. */
 export async function featuredFromApi(request: APIRequestContext): Promise<ListingCard[]> {

@@ -1,12 +1,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { demoListingId } from '../../../infra/local/demo-data/listing-factory';
-import { planDemoData } from '../../../infra/local/demo-data/plan';
+import { demoListingId } from '#infra/local/demo-data/listing-factory';
+import { planDemoData } from '#infra/local/demo-data/plan';
 import type {
   ListingDetailResponse,
   LiveListingDetail,
   UnavailableListingDetail,
-} from '../../../shared/listing-detail';
-import type { SearchFilters } from '../../../shared/search/filters';
+} from '#shared/listing-detail';
+import type { SearchFilters } from '#shared/search/filters';
 import { searchFromApi } from './search';
 import { SEED_COUNT, SEED_VALUE } from './stage';
 

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { filtersToQuery, type SearchFilters } from '../../../shared/search/filters';
-import type { SearchResponse } from '../../../shared/search/response';
+import { filtersToQuery, type SearchFilters } from '#shared/search/filters';
+import type { SearchResponse } from '#shared/search/response';
 import { waitForHydration } from './ssr';
 
 /** What the results page should show: the stage's own answer, read through the same API. */

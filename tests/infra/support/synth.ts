@@ -3,12 +3,12 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { ROUTES, type RouteDefinition } from '../../../infra/stack/definitions/routes';
-import type { EdgeProtectionStack } from '../../../infra/stack/edge-protection-stack';
-import { loadStageConfig, type StageConfig } from '../../../infra/stack/stage-config';
-import { addStageStacks } from '../../../infra/stack/stage-stacks';
-import type { VanYardStack } from '../../../infra/stack/vanyard-stack';
-import { RENDER_BUNDLE } from '../../../shared/page-render';
+import { ROUTES, type RouteDefinition } from '#infra/stack/definitions/routes';
+import type { EdgeProtectionStack } from '#infra/stack/edge-protection-stack';
+import { loadStageConfig, type StageConfig } from '#infra/stack/stage-config';
+import { addStageStacks } from '#infra/stack/stage-stacks';
+import type { VanYardStack } from '#infra/stack/vanyard-stack';
+import { RENDER_BUNDLE } from '#shared/page-render';
 
 export type Built = {
   app: App;

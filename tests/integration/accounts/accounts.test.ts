@@ -15,12 +15,12 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createConfirmedUser, grantAdmin } from '../../../infra/local/stage/auth/cognito-users';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
-import { readMailboxFiles } from '../../../lambdas/mail/mailbox-files';
+import { createConfirmedUser, grantAdmin } from '#infra/local/stage/auth/cognito-users';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
+import { readMailboxFiles } from '#lambdas/mail/mailbox-files';
 import { startTestStage, type TestStage } from '../local-stage/test-stage';
-import { adminStatsSchema } from '../../../shared/admin/dashboard';
-import { ACCOUNT_TYPE_ATTRIBUTE } from '../../../shared/auth/account-type';
+import { adminStatsSchema } from '#shared/admin/dashboard';
+import { ACCOUNT_TYPE_ATTRIBUTE } from '#shared/auth/account-type';
 
 // Accounts end to end on the local stage: cognito-local (through the gateway's proxy, as the
 // SPA reaches it), its post-confirmation trigger, the gateway's JWT checks and the handlers.

@@ -6,32 +6,29 @@ import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STREAM_CONSUMERS } from '../../../infra/stack/definitions/stream-consumers';
-import { lineLogger } from '../../../infra/local/line-logger';
-import { REPO_ROOT } from '../../../infra/local/repo-root';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
-import {
-  startStreamPoller,
-  type StreamPoller,
-} from '../../../infra/local/stage/workers/stream-poller';
-import { projectAdminFigures } from '../../../lambdas/admin/figures/project-figures';
-import { rebuildAdminFigures } from '../../../lambdas/admin/figures/rebuild-figures';
-import { ukDay } from '../../../lambdas/admin/uk-day';
-import { auditPuts, newAuditEntry } from '../../../lambdas/data/audit-repo';
-import { putListing } from '../../../lambdas/data/listings-repo';
-import { putProfile } from '../../../lambdas/data/profiles-repo';
-import { handler as statsHandler } from '../../../lambdas/handlers/admin-stats';
-import { handler as figuresHandler } from '../../../lambdas/handlers/project-admin-figures';
-import { adminStatsSchema, type AdminStats } from '../../../shared/admin/dashboard';
-import type { Listing } from '../../../shared/listing';
-import type { Profile } from '../../../shared/profile';
+import { STREAM_CONSUMERS } from '#infra/stack/definitions/stream-consumers';
+import { lineLogger } from '#infra/local/line-logger';
+import { REPO_ROOT } from '#infra/local/repo-root';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
+import { startStreamPoller, type StreamPoller } from '#infra/local/stage/workers/stream-poller';
+import { projectAdminFigures } from '#lambdas/admin/figures/project-figures';
+import { rebuildAdminFigures } from '#lambdas/admin/figures/rebuild-figures';
+import { ukDay } from '#lambdas/admin/uk-day';
+import { auditPuts, newAuditEntry } from '#lambdas/data/audit-repo';
+import { putListing } from '#lambdas/data/listings-repo';
+import { putProfile } from '#lambdas/data/profiles-repo';
+import { handler as statsHandler } from '#lambdas/handlers/admin-stats';
+import { handler as figuresHandler } from '#lambdas/handlers/project-admin-figures';
+import { adminStatsSchema, type AdminStats } from '#shared/admin/dashboard';
+import type { Listing } from '#shared/listing';
+import type { Profile } from '#shared/profile';
 import {
   ACTIVITY_PK,
   FIGURES_PK,
   FIGURES_TOTALS_KEY,
   listingKey,
   profileKey,
-} from '../../../shared/table-keys';
+} from '#shared/table-keys';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { listingRecord } from '../../support/figure-stream-records';
 import { aListing } from '../../support/listing-fixture';

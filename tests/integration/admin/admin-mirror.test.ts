@@ -1,19 +1,19 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminDeleteListing } from '../../../lambdas/admin/listings/delete-listing';
+import { adminDeleteListing } from '#lambdas/admin/listings/delete-listing';
 import {
   getAdminMirror,
   MIRROR_RELOAD_AFTER_MS,
   resetAdminMirrors,
   type AdminMirrorDeps,
-} from '../../../lambdas/admin/mirror/admin-mirror';
-import type { Db } from '../../../lambdas/data/db';
-import { listingItem, putListing, putListingsBatch } from '../../../lambdas/data/listings-repo';
-import { putProfilesBatch, updateProfile } from '../../../lambdas/data/profiles-repo';
-import type { Logger } from '../../../lambdas/platform/logger';
-import type { Listing } from '../../../shared/listing';
-import type { Profile } from '../../../shared/profile';
-import { listingKey } from '../../../shared/table-keys';
+} from '#lambdas/admin/mirror/admin-mirror';
+import type { Db } from '#lambdas/data/db';
+import { listingItem, putListing, putListingsBatch } from '#lambdas/data/listings-repo';
+import { putProfilesBatch, updateProfile } from '#lambdas/data/profiles-repo';
+import type { Logger } from '#lambdas/platform/logger';
+import type { Listing } from '#shared/listing';
+import type { Profile } from '#shared/profile';
+import { listingKey } from '#shared/table-keys';
 import { aListing } from '../../support/listing-fixture';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 

@@ -9,12 +9,12 @@ import {
   paginateScan,
 } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
-import { figuresFromItems } from '../../../lambdas/admin/figures/figures-from-items';
-import type { Db } from '../../../lambdas/data/db';
-import { getDailyFigures, getFigureTotals } from '../../../lambdas/admin/figures/figures-repo';
-import { putListing } from '../../../lambdas/data/listings-repo';
-import { FIGURES_TOTALS_KEY } from '../../../shared/table-keys';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
+import { figuresFromItems } from '#lambdas/admin/figures/figures-from-items';
+import type { Db } from '#lambdas/data/db';
+import { getDailyFigures, getFigureTotals } from '#lambdas/admin/figures/figures-repo';
+import { putListing } from '#lambdas/data/listings-repo';
+import { FIGURES_TOTALS_KEY } from '#shared/table-keys';
 import { aListing } from '../../support/listing-fixture';
 import { startTestStage, type TestStage } from '../local-stage/test-stage';
 

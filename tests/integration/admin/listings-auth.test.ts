@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handler as approveHandler } from '../../../lambdas/handlers/admin-approve-listing';
-import { handler as deleteHandler } from '../../../lambdas/handlers/admin-delete-listing';
-import { handler as deletePhotoHandler } from '../../../lambdas/handlers/admin-delete-listing-photo';
-import { handler as detailHandler } from '../../../lambdas/handlers/admin-listing';
-import { handler as listHandler } from '../../../lambdas/handlers/admin-listings';
-import { handler as queueHandler } from '../../../lambdas/handlers/admin-moderation-queue';
-import { handler as rejectHandler } from '../../../lambdas/handlers/admin-reject-listing';
-import { handler as statusHandler } from '../../../lambdas/handlers/admin-set-listing-status';
-import { handler as mainPhotoHandler } from '../../../lambdas/handlers/admin-set-listing-main-photo';
-import { handler as updateHandler } from '../../../lambdas/handlers/admin-update-listing';
-import { getListing, putListing } from '../../../lambdas/data/listings-repo';
-import { DEFAULT_MODERATION_REASONS } from '../../../shared/admin/settings';
-import type { Listing } from '../../../shared/listing';
+import { handler as approveHandler } from '#lambdas/handlers/admin-approve-listing';
+import { handler as deleteHandler } from '#lambdas/handlers/admin-delete-listing';
+import { handler as deletePhotoHandler } from '#lambdas/handlers/admin-delete-listing-photo';
+import { handler as detailHandler } from '#lambdas/handlers/admin-listing';
+import { handler as listHandler } from '#lambdas/handlers/admin-listings';
+import { handler as queueHandler } from '#lambdas/handlers/admin-moderation-queue';
+import { handler as rejectHandler } from '#lambdas/handlers/admin-reject-listing';
+import { handler as statusHandler } from '#lambdas/handlers/admin-set-listing-status';
+import { handler as mainPhotoHandler } from '#lambdas/handlers/admin-set-listing-main-photo';
+import { handler as updateHandler } from '#lambdas/handlers/admin-update-listing';
+import { getListing, putListing } from '#lambdas/data/listings-repo';
+import { DEFAULT_MODERATION_REASONS } from '#shared/admin/settings';
+import type { Listing } from '#shared/listing';
 import {
   anAdmin,
   aSeller,

@@ -1,34 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetAdminMirrors } from '../../../lambdas/admin/mirror/admin-mirror';
-import { dynamo } from '../../../lambdas/data/dynamo';
-import { putEnquiry } from '../../../lambdas/data/enquiries-repo';
-import { getListing, putListing } from '../../../lambdas/data/listings-repo';
-import { getListingTally } from '../../../lambdas/data/own-listings-repo';
-import { getUploadRecord } from '../../../lambdas/data/uploads-repo';
-import { handler as approveHandler } from '../../../lambdas/handlers/admin-approve-listing';
-import { handler as deleteHandler } from '../../../lambdas/handlers/admin-delete-listing';
-import { handler as deletePhotoHandler } from '../../../lambdas/handlers/admin-delete-listing-photo';
-import { handler as detailHandler } from '../../../lambdas/handlers/admin-listing';
-import { handler as listHandler } from '../../../lambdas/handlers/admin-listings';
-import { handler as statusHandler } from '../../../lambdas/handlers/admin-set-listing-status';
-import { handler as mainPhotoHandler } from '../../../lambdas/handlers/admin-set-listing-main-photo';
-import { handler as updateHandler } from '../../../lambdas/handlers/admin-update-listing';
-import { handler as rejectHandler } from '../../../lambdas/handlers/admin-reject-listing';
-import { handler as updateOwnHandler } from '../../../lambdas/handlers/update-own-listing';
-import type { AdminListingsPage } from '../../../shared/admin/listings';
-import { ADMIN_MESSAGES } from '../../../shared/admin/messages';
-import { imageVariantKey, listingPhotoUrl } from '../../../shared/image-keys';
-import type { Listing } from '../../../shared/listing';
-import { LISTING_ERROR_CODES, LISTING_MESSAGES } from '../../../shared/listing-form';
-import {
-  approvedCopyKey,
-  listingKey,
-  listingPk,
-  tombstoneKey,
-  viewsKey,
-} from '../../../shared/table-keys';
+import { resetAdminMirrors } from '#lambdas/admin/mirror/admin-mirror';
+import { dynamo } from '#lambdas/data/dynamo';
+import { putEnquiry } from '#lambdas/data/enquiries-repo';
+import { getListing, putListing } from '#lambdas/data/listings-repo';
+import { getListingTally } from '#lambdas/data/own-listings-repo';
+import { getUploadRecord } from '#lambdas/data/uploads-repo';
+import { handler as approveHandler } from '#lambdas/handlers/admin-approve-listing';
+import { handler as deleteHandler } from '#lambdas/handlers/admin-delete-listing';
+import { handler as deletePhotoHandler } from '#lambdas/handlers/admin-delete-listing-photo';
+import { handler as detailHandler } from '#lambdas/handlers/admin-listing';
+import { handler as listHandler } from '#lambdas/handlers/admin-listings';
+import { handler as statusHandler } from '#lambdas/handlers/admin-set-listing-status';
+import { handler as mainPhotoHandler } from '#lambdas/handlers/admin-set-listing-main-photo';
+import { handler as updateHandler } from '#lambdas/handlers/admin-update-listing';
+import { handler as rejectHandler } from '#lambdas/handlers/admin-reject-listing';
+import { handler as updateOwnHandler } from '#lambdas/handlers/update-own-listing';
+import type { AdminListingsPage } from '#shared/admin/listings';
+import { ADMIN_MESSAGES } from '#shared/admin/messages';
+import { imageVariantKey, listingPhotoUrl } from '#shared/image-keys';
+import type { Listing } from '#shared/listing';
+import { LISTING_ERROR_CODES, LISTING_MESSAGES } from '#shared/listing-form';
+import { approvedCopyKey, listingKey, listingPk, tombstoneKey, viewsKey } from '#shared/table-keys';
 import {
   anAdmin,
   aSeller,

@@ -1,19 +1,19 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rejectListing } from '../../../lambdas/admin/listings/moderate-listing';
-import { getListing, listingItem } from '../../../lambdas/data/listings-repo';
-import { handler as approveHandler } from '../../../lambdas/handlers/admin-approve-listing';
-import { handler as detailHandler } from '../../../lambdas/handlers/admin-listing';
-import { handler as listHandler } from '../../../lambdas/handlers/admin-listings';
-import { handler as queueHandler } from '../../../lambdas/handlers/admin-moderation-queue';
-import { handler as rejectHandler } from '../../../lambdas/handlers/admin-reject-listing';
-import { handler as ownListingHandler } from '../../../lambdas/handlers/own-listing';
-import { handler as updateOwnHandler } from '../../../lambdas/handlers/update-own-listing';
-import { ADMIN_MESSAGES } from '../../../shared/admin/messages';
-import { DEFAULT_MODERATION_REASONS } from '../../../shared/admin/settings';
-import type { ModerationItem, ModerationQueuePage } from '../../../shared/admin/listings';
-import type { Listing } from '../../../shared/listing';
-import { approvedCopyKey, listingKey } from '../../../shared/table-keys';
+import { rejectListing } from '#lambdas/admin/listings/moderate-listing';
+import { getListing, listingItem } from '#lambdas/data/listings-repo';
+import { handler as approveHandler } from '#lambdas/handlers/admin-approve-listing';
+import { handler as detailHandler } from '#lambdas/handlers/admin-listing';
+import { handler as listHandler } from '#lambdas/handlers/admin-listings';
+import { handler as queueHandler } from '#lambdas/handlers/admin-moderation-queue';
+import { handler as rejectHandler } from '#lambdas/handlers/admin-reject-listing';
+import { handler as ownListingHandler } from '#lambdas/handlers/own-listing';
+import { handler as updateOwnHandler } from '#lambdas/handlers/update-own-listing';
+import { ADMIN_MESSAGES } from '#shared/admin/messages';
+import { DEFAULT_MODERATION_REASONS } from '#shared/admin/settings';
+import type { ModerationItem, ModerationQueuePage } from '#shared/admin/listings';
+import type { Listing } from '#shared/listing';
+import { approvedCopyKey, listingKey } from '#shared/table-keys';
 import {
   anAdmin,
   aSeller,

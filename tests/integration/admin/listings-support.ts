@@ -10,29 +10,25 @@ import {
 } from '@aws-sdk/client-s3';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import ngeohash from 'ngeohash';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
-import { startS3Local, type RunningS3 } from '../../../infra/local/stage/emulators/s3';
-import type { Db } from '../../../lambdas/data/db';
-import { putListing } from '../../../lambdas/data/listings-repo';
-import {
-  getListingTally,
-  setListingTallies,
-  talliesOf,
-} from '../../../lambdas/data/own-listings-repo';
-import { putProfile } from '../../../lambdas/data/profiles-repo';
-import { putUploadRecord } from '../../../lambdas/data/uploads-repo';
-import { readMailboxFiles } from '../../../lambdas/mail/mailbox-files';
-import type { StoredMail } from '../../../lambdas/mail/mail-message';
-import type { AuditEntry } from '../../../shared/admin/audit';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
+import { startS3Local, type RunningS3 } from '#infra/local/stage/emulators/s3';
+import type { Db } from '#lambdas/data/db';
+import { putListing } from '#lambdas/data/listings-repo';
+import { getListingTally, setListingTallies, talliesOf } from '#lambdas/data/own-listings-repo';
+import { putProfile } from '#lambdas/data/profiles-repo';
+import { putUploadRecord } from '#lambdas/data/uploads-repo';
+import { readMailboxFiles } from '#lambdas/mail/mailbox-files';
+import type { StoredMail } from '#lambdas/mail/mail-message';
+import type { AuditEntry } from '#shared/admin/audit';
 import {
   IMAGE_WIDTHS,
   imageVariantKey,
   listingPhotoUrl,
   processedVariantKey,
-} from '../../../shared/image-keys';
-import type { Listing } from '../../../shared/listing';
-import type { Profile } from '../../../shared/profile';
-import { auditPk } from '../../../shared/table-keys';
+} from '#shared/image-keys';
+import type { Listing } from '#shared/listing';
+import type { Profile } from '#shared/profile';
+import { auditPk } from '#shared/table-keys';
 import { answerOf, apiEvent, type Answer, type Handler } from '../../support/api-event';
 import { aListing } from '../../support/listing-fixture';
 import { startLocalTable, type LocalTable } from '../../support/local-table';

@@ -1,21 +1,18 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STREAM_CONSUMERS } from '../../../infra/stack/definitions/stream-consumers';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
-import {
-  startStreamPoller,
-  type StreamPoller,
-} from '../../../infra/local/stage/workers/stream-poller';
-import { dynamo } from '../../../lambdas/data/dynamo';
-import { handler as approveHandler } from '../../../lambdas/handlers/admin-approve-listing';
-import { handler as queueHandler } from '../../../lambdas/handlers/admin-moderation-queue';
-import { handler as rejectHandler } from '../../../lambdas/handlers/admin-reject-listing';
-import { handler as figuresHandler } from '../../../lambdas/handlers/project-admin-figures';
-import { handler as updateOwnHandler } from '../../../lambdas/handlers/update-own-listing';
-import { MODERATION_PAGE_SIZE, type ModerationQueuePage } from '../../../shared/admin/listings';
-import { DEFAULT_MODERATION_REASONS } from '../../../shared/admin/settings';
-import type { Listing } from '../../../shared/listing';
+import { STREAM_CONSUMERS } from '#infra/stack/definitions/stream-consumers';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
+import { startStreamPoller, type StreamPoller } from '#infra/local/stage/workers/stream-poller';
+import { dynamo } from '#lambdas/data/dynamo';
+import { handler as approveHandler } from '#lambdas/handlers/admin-approve-listing';
+import { handler as queueHandler } from '#lambdas/handlers/admin-moderation-queue';
+import { handler as rejectHandler } from '#lambdas/handlers/admin-reject-listing';
+import { handler as figuresHandler } from '#lambdas/handlers/project-admin-figures';
+import { handler as updateOwnHandler } from '#lambdas/handlers/update-own-listing';
+import { MODERATION_PAGE_SIZE, type ModerationQueuePage } from '#shared/admin/listings';
+import { DEFAULT_MODERATION_REASONS } from '#shared/admin/settings';
+import type { Listing } from '#shared/listing';
 import {
   anAdmin,
   aSeller,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetContainer } from '../../../lambdas/container';
-import { handler as adminSettings } from '../../../lambdas/handlers/admin-settings';
-import { handler as updateSettings } from '../../../lambdas/handlers/admin-update-settings';
-import { handler as siteSettings } from '../../../lambdas/handlers/site-settings';
-import { ADMIN_MESSAGES } from '../../../shared/admin/messages';
-import { DEFAULT_MODERATION_REASONS, SETTINGS_MESSAGES } from '../../../shared/admin/settings';
-import type { ContactDetails } from '../../../shared/runtime-config';
+import { resetContainer } from '#lambdas/container';
+import { handler as adminSettings } from '#lambdas/handlers/admin-settings';
+import { handler as updateSettings } from '#lambdas/handlers/admin-update-settings';
+import { handler as siteSettings } from '#lambdas/handlers/site-settings';
+import { ADMIN_MESSAGES } from '#shared/admin/messages';
+import { DEFAULT_MODERATION_REASONS, SETTINGS_MESSAGES } from '#shared/admin/settings';
+import type { ContactDetails } from '#shared/runtime-config';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 import { call } from './users-emulators';
 

@@ -13,22 +13,22 @@ import {
   createConfirmedUser,
   findUserByEmail,
   grantAdmin,
-} from '../../../infra/local/stage/auth/cognito-users';
-import { startCognitoLocal } from '../../../infra/local/stage/emulators/cognito';
+} from '#infra/local/stage/auth/cognito-users';
+import { startCognitoLocal } from '#infra/local/stage/emulators/cognito';
 import {
   LOCAL_CREDENTIALS,
   LOCAL_REGION,
   type RunningEmulator,
-} from '../../../infra/local/stage/emulators/dynamodb';
-import { startS3Local } from '../../../infra/local/stage/emulators/s3';
-import { provisionAuth } from '../../../infra/local/stage/provision-auth';
-import { resetAdminMirrors } from '../../../lambdas/admin/mirror/admin-mirror';
-import { resetContainer } from '../../../lambdas/container';
-import type { Db } from '../../../lambdas/data/db';
-import { setProfileRole } from '../../../lambdas/data/admin-users-repo';
-import { createProfileIfAbsent } from '../../../lambdas/data/profiles-repo';
-import { newProfile } from '../../../lambdas/domain/own-profile';
-import { ADMIN_GROUP } from '../../../shared/auth/roles';
+} from '#infra/local/stage/emulators/dynamodb';
+import { startS3Local } from '#infra/local/stage/emulators/s3';
+import { provisionAuth } from '#infra/local/stage/provision-auth';
+import { resetAdminMirrors } from '#lambdas/admin/mirror/admin-mirror';
+import { resetContainer } from '#lambdas/container';
+import type { Db } from '#lambdas/data/db';
+import { setProfileRole } from '#lambdas/data/admin-users-repo';
+import { createProfileIfAbsent } from '#lambdas/data/profiles-repo';
+import { newProfile } from '#lambdas/domain/own-profile';
+import { ADMIN_GROUP } from '#shared/auth/roles';
 import { answerOf, apiEvent, type Answer, type Handler } from '../../support/api-event';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 

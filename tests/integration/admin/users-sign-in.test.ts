@@ -4,11 +4,11 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConfirmedUser } from '../../../infra/local/stage/auth/cognito-users';
-import { USER_DISABLED_MESSAGE } from '../../../infra/local/stage/auth/disabled-accounts';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
-import { COGNITO_PROXY_PREFIX } from '../../../infra/local/stage/gateway/cognito-proxy';
-import { ACCOUNT_DISABLED_MESSAGE } from '../../../shared/auth/account-disabled';
+import { createConfirmedUser } from '#infra/local/stage/auth/cognito-users';
+import { USER_DISABLED_MESSAGE } from '#infra/local/stage/auth/disabled-accounts';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
+import { COGNITO_PROXY_PREFIX } from '#infra/local/stage/gateway/cognito-proxy';
+import { ACCOUNT_DISABLED_MESSAGE } from '#shared/auth/account-disabled';
 import { startTestStage, type TestStage } from '../local-stage/test-stage';
 import { aListingForm, api, newSeller, type Seller } from '../own-listings/seller-stage';
 

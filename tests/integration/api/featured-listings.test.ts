@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { putListing } from '../../../lambdas/data/listings-repo';
-import { handler } from '../../../lambdas/handlers/featured-listings';
+import { putListing } from '#lambdas/data/listings-repo';
+import { handler } from '#lambdas/handlers/featured-listings';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { aListing } from '../../support/listing-fixture';
 import { startLocalTable, type LocalTable } from '../../support/local-table';

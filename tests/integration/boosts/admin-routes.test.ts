@@ -1,16 +1,16 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetAdminMirrors } from '../../../lambdas/admin/mirror/admin-mirror';
-import { handler as boostsHandler } from '../../../lambdas/handlers/admin-boosts';
-import { handler as endBoostHandler } from '../../../lambdas/handlers/admin-end-boost';
-import { handler as paymentsHandler } from '../../../lambdas/handlers/admin-payments';
-import type { AuditEntry } from '../../../shared/admin/audit';
+import { resetAdminMirrors } from '#lambdas/admin/mirror/admin-mirror';
+import { handler as boostsHandler } from '#lambdas/handlers/admin-boosts';
+import { handler as endBoostHandler } from '#lambdas/handlers/admin-end-boost';
+import { handler as paymentsHandler } from '#lambdas/handlers/admin-payments';
+import type { AuditEntry } from '#shared/admin/audit';
 import {
   ADMIN_PAYMENTS_PAGE_SIZE,
   adminBoostsPageSchema,
   adminPaymentsPageSchema,
-} from '../../../shared/admin/payments';
-import { auditPk } from '../../../shared/table-keys';
+} from '#shared/admin/payments';
+import { auditPk } from '#shared/table-keys';
 import type { Handler } from '../../support/api-event';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 import {

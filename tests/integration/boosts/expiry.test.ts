@@ -1,28 +1,25 @@
 import { DescribeExecutionCommand, SFNClient } from '@aws-sdk/client-sfn';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
-import {
-  localBoostExpiryArn,
-  localStateMachines,
-} from '../../../infra/local/stage/local-state-machines';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
+import { localBoostExpiryArn, localStateMachines } from '#infra/local/stage/local-state-machines';
 import {
   startStepFunctionsEndpoint,
   type StepFunctionsEndpoint,
-} from '../../../infra/local/stage/step-functions-endpoint';
-import { workerInvoker } from '../../../infra/local/stage/workers/worker-handlers';
-import { REPO_ROOT } from '../../../infra/local/repo-root';
-import { endBoost } from '../../../lambdas/boosts/end-boost';
-import { resetSfn } from '../../../lambdas/boosts/sfn';
+} from '#infra/local/stage/step-functions-endpoint';
+import { workerInvoker } from '#infra/local/stage/workers/worker-handlers';
+import { REPO_ROOT } from '#infra/local/repo-root';
+import { endBoost } from '#lambdas/boosts/end-boost';
+import { resetSfn } from '#lambdas/boosts/sfn';
 import {
   expiryExecutionName,
   startBoostExpiry,
   stageBoostExpiry,
-} from '../../../lambdas/boosts/start-expiry';
-import { writeBoostChange } from '../../../lambdas/boosts/write-boost-change';
-import { withBoostEnded } from '../../../lambdas/boosts/boost-state';
-import { getListingForChange } from '../../../lambdas/data/own-listings-repo';
-import { getListing } from '../../../lambdas/data/listings-repo';
-import { FEATURED_HOME_PK } from '../../../shared/table-keys';
+} from '#lambdas/boosts/start-expiry';
+import { writeBoostChange } from '#lambdas/boosts/write-boost-change';
+import { withBoostEnded } from '#lambdas/boosts/boost-state';
+import { getListingForChange } from '#lambdas/data/own-listings-repo';
+import { getListing } from '#lambdas/data/listings-repo';
+import { FEATURED_HOME_PK } from '#shared/table-keys';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 import { aBoostedListing, DAY, HOUR, iso, storedListingItem, storeListing } from './boost-support';
 

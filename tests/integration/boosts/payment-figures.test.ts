@@ -3,19 +3,16 @@ import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STREAM_CONSUMERS } from '../../../infra/stack/definitions/stream-consumers';
-import { lineLogger } from '../../../infra/local/line-logger';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
-import {
-  startStreamPoller,
-  type StreamPoller,
-} from '../../../infra/local/stage/workers/stream-poller';
-import { projectAdminFigures } from '../../../lambdas/admin/figures/project-figures';
-import { rebuildAdminFigures } from '../../../lambdas/admin/figures/rebuild-figures';
-import { handler as statsHandler } from '../../../lambdas/handlers/admin-stats';
-import { handler as figuresHandler } from '../../../lambdas/handlers/project-admin-figures';
-import type { AdminStats } from '../../../shared/admin/dashboard';
-import { FIGURES_TOTALS_KEY } from '../../../shared/table-keys';
+import { STREAM_CONSUMERS } from '#infra/stack/definitions/stream-consumers';
+import { lineLogger } from '#infra/local/line-logger';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
+import { startStreamPoller, type StreamPoller } from '#infra/local/stage/workers/stream-poller';
+import { projectAdminFigures } from '#lambdas/admin/figures/project-figures';
+import { rebuildAdminFigures } from '#lambdas/admin/figures/rebuild-figures';
+import { handler as statsHandler } from '#lambdas/handlers/admin-stats';
+import { handler as figuresHandler } from '#lambdas/handlers/project-admin-figures';
+import type { AdminStats } from '#shared/admin/dashboard';
+import { FIGURES_TOTALS_KEY } from '#shared/table-keys';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 import { aPayment, storePayment } from './boost-support';

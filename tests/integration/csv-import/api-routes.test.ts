@@ -1,24 +1,24 @@
 import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handler as adminCreateHandler } from '../../../lambdas/handlers/admin-create-import';
-import { handler as createHandler } from '../../../lambdas/handlers/create-import';
-import { handler as ownImportHandler } from '../../../lambdas/handlers/own-import';
-import { handler as ownImportsHandler } from '../../../lambdas/handlers/own-imports';
-import { handler as startHandler } from '../../../lambdas/handlers/start-import';
-import { getImport, insertImport, newImportRecord } from '../../../lambdas/data/imports-repo';
-import { sfn } from '../../../lambdas/boosts/sfn';
-import { startImportRun } from '../../../lambdas/imports/api/start-run';
-import { RATE_LIMITS } from '../../../shared/api/rate-limits';
+import { handler as adminCreateHandler } from '#lambdas/handlers/admin-create-import';
+import { handler as createHandler } from '#lambdas/handlers/create-import';
+import { handler as ownImportHandler } from '#lambdas/handlers/own-import';
+import { handler as ownImportsHandler } from '#lambdas/handlers/own-imports';
+import { handler as startHandler } from '#lambdas/handlers/start-import';
+import { getImport, insertImport, newImportRecord } from '#lambdas/data/imports-repo';
+import { sfn } from '#lambdas/boosts/sfn';
+import { startImportRun } from '#lambdas/imports/api/start-run';
+import { RATE_LIMITS } from '#shared/api/rate-limits';
 import {
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
   type ImportStatus,
   type ImportUpload,
-} from '../../../shared/csv-import/imports';
-import { formatLongDate } from '../../../shared/format';
-import { importFileKey as importObjectKey } from '../../../shared/image-keys';
-import { importFileKey as fileSeenKey } from '../../../shared/table-keys';
+} from '#shared/csv-import/imports';
+import { formatLongDate } from '#shared/format';
+import { importFileKey as importObjectKey } from '#shared/image-keys';
+import { importFileKey as fileSeenKey } from '#shared/table-keys';
 import type { Answer } from '../../support/api-event';
 import {
   aCsvFile,

@@ -1,13 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../lambdas/data/db';
-import {
-  IMPORT_LIMITS,
-  IMPORT_MESSAGES,
-  type ImportUpload,
-} from '../../../shared/csv-import/imports';
-import { importFileKey as importObjectKey } from '../../../shared/image-keys';
-import { importFileKey as fileSeenKey } from '../../../shared/table-keys';
+import type { Db } from '#lambdas/data/db';
+import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportUpload } from '#shared/csv-import/imports';
+import { importFileKey as importObjectKey } from '#shared/image-keys';
+import { importFileKey as fileSeenKey } from '#shared/table-keys';
 import { startTestStage, type TestStage } from '../local-stage/test-stage';
 import { api, newSeller, stageDb, type Seller } from '../own-listings/seller-stage';
 import { aCsvFile, postFile } from './api-support';

@@ -7,20 +7,20 @@ import {
   LOCAL_CREDENTIALS,
   LOCAL_REGION,
   type RunningEmulator,
-} from '../../../infra/local/stage/emulators/dynamodb';
-import { startS3Local } from '../../../infra/local/stage/emulators/s3';
+} from '#infra/local/stage/emulators/dynamodb';
+import { startS3Local } from '#infra/local/stage/emulators/s3';
 import {
   startStepFunctionsEndpoint,
   type LocalStateMachine,
   type StepFunctionsEndpoint,
-} from '../../../infra/local/stage/step-functions-endpoint';
-import { resetContainer } from '../../../lambdas/container';
-import type { Db } from '../../../lambdas/data/db';
-import { moveImport } from '../../../lambdas/data/imports-repo';
-import { createProfileIfAbsent } from '../../../lambdas/data/profiles-repo';
-import { newProfile } from '../../../lambdas/domain/own-profile';
-import { ADMIN_GROUP } from '../../../shared/auth/roles';
-import type { ImportUpload } from '../../../shared/csv-import/imports';
+} from '#infra/local/stage/step-functions-endpoint';
+import { resetContainer } from '#lambdas/container';
+import type { Db } from '#lambdas/data/db';
+import { moveImport } from '#lambdas/data/imports-repo';
+import { createProfileIfAbsent } from '#lambdas/data/profiles-repo';
+import { newProfile } from '#lambdas/domain/own-profile';
+import { ADMIN_GROUP } from '#shared/auth/roles';
+import type { ImportUpload } from '#shared/csv-import/imports';
 import { answerOf, apiEvent, type Answer, type Handler } from '../../support/api-event';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 

@@ -5,14 +5,14 @@
  */
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getListing } from '../../../lambdas/data/listings-repo';
-import { getListingTally } from '../../../lambdas/data/own-listings-repo';
-import { IMPORT_COLUMNS, REQUIRED_COLUMNS } from '../../../shared/csv-import/columns';
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../../shared/csv-import/imports';
-import { IMPORT_FILE_MESSAGES } from '../../../shared/csv-import/rules';
-import { importFileKey } from '../../../shared/image-keys';
-import { LISTING_MESSAGES } from '../../../shared/listing-form';
-import { importedListingId } from '../../../shared/table-keys';
+import { getListing } from '#lambdas/data/listings-repo';
+import { getListingTally } from '#lambdas/data/own-listings-repo';
+import { IMPORT_COLUMNS, REQUIRED_COLUMNS } from '#shared/csv-import/columns';
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from '#shared/csv-import/imports';
+import { IMPORT_FILE_MESSAGES } from '#shared/csv-import/rules';
+import { importFileKey } from '#shared/image-keys';
+import { LISTING_MESSAGES } from '#shared/listing-form';
+import { importedListingId } from '#shared/table-keys';
 import { csvLine, goodFile, HEADER } from '../../unit/csv-import/csv-files';
 import {
   IMAGES_BUCKET,

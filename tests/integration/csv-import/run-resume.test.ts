@@ -7,19 +7,19 @@
 import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSV_IMPORT } from '../../../infra/stack/definitions/state-machines';
-import type { Db } from '../../../lambdas/data/db';
-import { getListingTally } from '../../../lambdas/data/own-listings-repo';
-import { postcodeTableGeocoder } from '../../../lambdas/geocoding/postcode-table-geocoder';
-import { putVariant } from '../../../lambdas/images/upload-object';
-import { runChunk } from '../../../lambdas/imports/chunk-step';
-import type { ImportRunDeps } from '../../../lambdas/imports/deps';
-import { fetchImage } from '../../../lambdas/imports/fetch-image';
-import { s3ImportFiles, type ImportFiles } from '../../../lambdas/imports/import-files';
-import { runParse } from '../../../lambdas/imports/parse-step';
-import { IMPORT_FILE_MESSAGES } from '../../../shared/csv-import/rules';
-import { chunkTaskInputSchema, importRunInputSchema } from '../../../shared/events/csv-import';
-import { INDEX, ownerPk } from '../../../shared/table-keys';
+import { CSV_IMPORT } from '#infra/stack/definitions/state-machines';
+import type { Db } from '#lambdas/data/db';
+import { getListingTally } from '#lambdas/data/own-listings-repo';
+import { postcodeTableGeocoder } from '#lambdas/geocoding/postcode-table-geocoder';
+import { putVariant } from '#lambdas/images/upload-object';
+import { runChunk } from '#lambdas/imports/chunk-step';
+import type { ImportRunDeps } from '#lambdas/imports/deps';
+import { fetchImage } from '#lambdas/imports/fetch-image';
+import { s3ImportFiles, type ImportFiles } from '#lambdas/imports/import-files';
+import { runParse } from '#lambdas/imports/parse-step';
+import { IMPORT_FILE_MESSAGES } from '#shared/csv-import/rules';
+import { chunkTaskInputSchema, importRunInputSchema } from '#shared/events/csv-import';
+import { INDEX, ownerPk } from '#shared/table-keys';
 import { csvLine, HEADER } from '../../unit/csv-import/csv-files';
 import {
   IMAGES_BUCKET,

@@ -4,12 +4,12 @@
  * other rows are imported as a private seller's; a trade account's rows are a trade dealer's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importView } from '../../../lambdas/data/imports-repo';
-import { getListing } from '../../../lambdas/data/listings-repo';
-import { putProfile } from '../../../lambdas/data/profiles-repo';
-import { newProfile } from '../../../lambdas/domain/own-profile';
-import { SELLER_TERMS_MESSAGES } from '../../../shared/seller-terms';
-import { importedListingId } from '../../../shared/table-keys';
+import { importView } from '#lambdas/data/imports-repo';
+import { getListing } from '#lambdas/data/listings-repo';
+import { putProfile } from '#lambdas/data/profiles-repo';
+import { newProfile } from '#lambdas/domain/own-profile';
+import { SELLER_TERMS_MESSAGES } from '#shared/seller-terms';
+import { importedListingId } from '#shared/table-keys';
 import { csvLine, HEADER } from '../../unit/csv-import/csv-files';
 import { newOwner, queuedImport, runImport, startRunEnv, type RunEnv } from './run-support';
 

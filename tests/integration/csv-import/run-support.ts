@@ -17,30 +17,27 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { DescribeExecutionCommand, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
-import { startS3Local, type RunningS3 } from '../../../infra/local/stage/emulators/s3';
-import {
-  localCsvImportArn,
-  localStateMachines,
-} from '../../../infra/local/stage/local-state-machines';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
+import { startS3Local, type RunningS3 } from '#infra/local/stage/emulators/s3';
+import { localCsvImportArn, localStateMachines } from '#infra/local/stage/local-state-machines';
 import {
   startStepFunctionsEndpoint,
   type StepFunctionsEndpoint,
-} from '../../../infra/local/stage/step-functions-endpoint';
-import { workerInvoker } from '../../../infra/local/stage/workers/worker-handlers';
-import { REPO_ROOT } from '../../../infra/local/repo-root';
+} from '#infra/local/stage/step-functions-endpoint';
+import { workerInvoker } from '#infra/local/stage/workers/worker-handlers';
+import { REPO_ROOT } from '#infra/local/repo-root';
 import {
   getImport,
   insertImport,
   moveImport,
   newImportRecord,
   type StoredImport,
-} from '../../../lambdas/data/imports-repo';
-import { putPostcodesBatch } from '../../../lambdas/data/postcodes-repo';
-import { resetS3 } from '../../../lambdas/data/s3';
-import { resetSfn } from '../../../lambdas/boosts/sfn';
-import { importExecutionName, importRunInput } from '../../../lambdas/imports/run-input';
-import { importFileKey } from '../../../shared/image-keys';
+} from '#lambdas/data/imports-repo';
+import { putPostcodesBatch } from '#lambdas/data/postcodes-repo';
+import { resetS3 } from '#lambdas/data/s3';
+import { resetSfn } from '#lambdas/boosts/sfn';
+import { importExecutionName, importRunInput } from '#lambdas/imports/run-input';
+import { importFileKey } from '#shared/image-keys';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 import { cameraJpeg, pngBomb } from '../../unit/images/photo-fixtures';
 

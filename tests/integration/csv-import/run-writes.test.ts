@@ -5,10 +5,10 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getListingTally } from '../../../lambdas/data/own-listings-repo';
-import { writeImportedListings } from '../../../lambdas/imports/write-listings';
-import type { Listing } from '../../../shared/listing';
-import { importedListingId, INDEX, ownerPk } from '../../../shared/table-keys';
+import { getListingTally } from '#lambdas/data/own-listings-repo';
+import { writeImportedListings } from '#lambdas/imports/write-listings';
+import type { Listing } from '#shared/listing';
+import { importedListingId, INDEX, ownerPk } from '#shared/table-keys';
 import { aListing } from '../../support/listing-fixture';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 import { newOwner } from './run-support';

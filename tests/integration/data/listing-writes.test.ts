@@ -1,14 +1,14 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meterCapacity } from '../../../lambdas/data/capacity-meter';
-import { getListing, incrementViews, putListingsBatch } from '../../../lambdas/data/listings-repo';
+import { meterCapacity } from '#lambdas/data/capacity-meter';
+import { getListing, incrementViews, putListingsBatch } from '#lambdas/data/listings-repo';
 import {
   getListingTally,
   replaceListing,
   setListingTallies,
   talliesOf,
-} from '../../../lambdas/data/own-listings-repo';
-import { listingKey, viewsKey } from '../../../shared/table-keys';
+} from '#lambdas/data/own-listings-repo';
+import { listingKey, viewsKey } from '#shared/table-keys';
 import { aListing } from '../../support/listing-fixture';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 

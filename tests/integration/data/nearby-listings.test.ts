@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meterCapacity } from '../../../lambdas/data/capacity-meter';
-import { coveringCells, queryGeoIndex } from '../../../lambdas/data/geo-index';
-import { putListing, putListingsBatch } from '../../../lambdas/data/listings-repo';
-import { putPostcodesBatch } from '../../../lambdas/data/postcodes-repo';
-import { nearbyListings } from '../../../lambdas/domain/nearby-listings';
-import { resetGeocoder } from '../../../lambdas/geocoding/create-geocoder';
-import { handler as nearbyHandler } from '../../../lambdas/handlers/nearby-listings';
+import { meterCapacity } from '#lambdas/data/capacity-meter';
+import { coveringCells, queryGeoIndex } from '#lambdas/data/geo-index';
+import { putListing, putListingsBatch } from '#lambdas/data/listings-repo';
+import { putPostcodesBatch } from '#lambdas/data/postcodes-repo';
+import { nearbyListings } from '#lambdas/domain/nearby-listings';
+import { resetGeocoder } from '#lambdas/geocoding/create-geocoder';
+import { handler as nearbyHandler } from '#lambdas/handlers/nearby-listings';
 import { apiEvent, lambdaContext } from '../../support/api-event';
-import { distanceMiles } from '../../../shared/geo';
+import { distanceMiles } from '#shared/geo';
 import { aListing } from '../../support/listing-fixture';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 

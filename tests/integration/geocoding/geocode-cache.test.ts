@@ -1,15 +1,15 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../lambdas/data/db';
+import type { Db } from '#lambdas/data/db';
 import {
   cachedGeocoder,
   FOUND_TTL_SECONDS,
   NOT_FOUND_TTL_SECONDS,
-} from '../../../lambdas/geocoding/cached-geocoder';
-import { GEOCODE_SK, geocodePk } from '../../../shared/table-keys';
-import { meterCapacity } from '../../../lambdas/data/capacity-meter';
-import type { Geocoder } from '../../../lambdas/geocoding/geocoder';
-import type { LatLng } from '../../../shared/geo';
+} from '#lambdas/geocoding/cached-geocoder';
+import { GEOCODE_SK, geocodePk } from '#shared/table-keys';
+import { meterCapacity } from '#lambdas/data/capacity-meter';
+import type { Geocoder } from '#lambdas/geocoding/geocoder';
+import type { LatLng } from '#shared/geo';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 
 const NOW = new Date('2026-11-22T12:00:00Z');

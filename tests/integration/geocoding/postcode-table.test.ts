@@ -4,29 +4,23 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
-import {
-  ensureLocalPostcodes,
-  findOutcodesCsv,
-} from '../../../infra/local/postcodes/ensure-postcodes';
-import { importPostcodeFile } from '../../../infra/local/postcodes/import-postcodes';
-import { provisionTable } from '../../../infra/local/stage/provision-table';
-import { UK_TOWNS } from '../../../infra/local/demo-data/places/uk-towns';
-import type { Db } from '../../../lambdas/data/db';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
+import { ensureLocalPostcodes, findOutcodesCsv } from '#infra/local/postcodes/ensure-postcodes';
+import { importPostcodeFile } from '#infra/local/postcodes/import-postcodes';
+import { provisionTable } from '#infra/local/stage/provision-table';
+import { UK_TOWNS } from '#infra/local/demo-data/places/uk-towns';
+import type { Db } from '#lambdas/data/db';
 import {
   countPostcodes,
   getPostcode,
   getPostcodeDefaultsMarker,
   putPostcodesBatch,
-} from '../../../lambdas/data/postcodes-repo';
-import { meterCapacity } from '../../../lambdas/data/capacity-meter';
-import { POSTCODE_PK_PREFIX, postcodePk, POSTCODE_SK } from '../../../shared/table-keys';
-import {
-  createGeocoder,
-  TABLE_NOT_FOUND_SECONDS,
-} from '../../../lambdas/geocoding/create-geocoder';
-import { GeocodingUnavailableError } from '../../../lambdas/geocoding/geocoder';
-import { postcodeTableGeocoder } from '../../../lambdas/geocoding/postcode-table-geocoder';
+} from '#lambdas/data/postcodes-repo';
+import { meterCapacity } from '#lambdas/data/capacity-meter';
+import { POSTCODE_PK_PREFIX, postcodePk, POSTCODE_SK } from '#shared/table-keys';
+import { createGeocoder, TABLE_NOT_FOUND_SECONDS } from '#lambdas/geocoding/create-geocoder';
+import { GeocodingUnavailableError } from '#lambdas/geocoding/geocoder';
+import { postcodeTableGeocoder } from '#lambdas/geocoding/postcode-table-geocoder';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 
 const DISTRICTS = 2973;

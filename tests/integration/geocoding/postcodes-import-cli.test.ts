@@ -10,9 +10,9 @@ import {
   LOCAL_CREDENTIALS,
   LOCAL_REGION,
   startDynamoDbLocal,
-} from '../../../infra/local/stage/emulators/dynamodb';
-import { REPO_ROOT } from '../../../infra/local/repo-root';
-import { countPostcodes, getPostcode } from '../../../lambdas/data/postcodes-repo';
+} from '#infra/local/stage/emulators/dynamodb';
+import { REPO_ROOT } from '#infra/local/repo-root';
+import { countPostcodes, getPostcode } from '#lambdas/data/postcodes-repo';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 
 const run = promisify(execFile);

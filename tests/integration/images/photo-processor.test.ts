@@ -17,21 +17,21 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { S3Event } from 'aws-lambda';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHOTO_PROCESSOR } from '../../../infra/stack/definitions/image-pipeline';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
-import { onS3ObjectEvent, type S3rverEventRecord } from '../../../infra/local/stage/emulators/s3';
-import { awsS3EventRecord } from '../../../infra/local/stage/workers/s3-notifications';
-import { handler } from '../../../lambdas/handlers/process-uploaded-photo';
-import { processUploadedPhoto } from '../../../lambdas/images/process-uploaded-photo';
+import { PHOTO_PROCESSOR } from '#infra/stack/definitions/image-pipeline';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
+import { onS3ObjectEvent, type S3rverEventRecord } from '#infra/local/stage/emulators/s3';
+import { awsS3EventRecord } from '#infra/local/stage/workers/s3-notifications';
+import { handler } from '#lambdas/handlers/process-uploaded-photo';
+import { processUploadedPhoto } from '#lambdas/images/process-uploaded-photo';
 import {
   IMAGE_WIDTHS,
   processedVariantKey,
   PROCESSED_PREFIX,
   uploadObjectKey,
-} from '../../../shared/image-keys';
-import { PHOTO_REJECTIONS, type PhotoRejection } from '../../../shared/photo-rejections';
-import { uploadKey } from '../../../shared/table-keys';
-import { freePort } from '../../../infra/local/stage/ports';
+} from '#shared/image-keys';
+import { PHOTO_REJECTIONS, type PhotoRejection } from '#shared/photo-rejections';
+import { uploadKey } from '#shared/table-keys';
+import { freePort } from '#infra/local/stage/ports';
 import { startTestStage, stageS3Client, type TestStage } from '../local-stage/test-stage';
 import {
   cameraJpeg,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadStageConfig, runtimeConfigOf } from '../../../infra/stack/stage-config';
-import { runtimeConfigSchema } from '../../../shared/runtime-config';
+import { loadStageConfig, runtimeConfigOf } from '#infra/stack/stage-config';
+import { runtimeConfigSchema } from '#shared/runtime-config';
 import { checkSitemap } from '../../support/sitemap-check';
 import { startTestStage, type TestStage } from './test-stage';
 

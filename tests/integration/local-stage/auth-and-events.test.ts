@@ -10,11 +10,11 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
-import type { LambdaHandler, LoadHandler } from '../../../infra/local/stage/gateway/handler-loader';
-import type { GatewayRoute } from '../../../infra/local/stage/gateway/route-matcher';
-import { createMailbox } from '../../../infra/local/stage/mailbox';
-import { createHttpHandler } from '../../../lambdas/http/create-handler';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
+import type { LambdaHandler, LoadHandler } from '#infra/local/stage/gateway/handler-loader';
+import type { GatewayRoute } from '#infra/local/stage/gateway/route-matcher';
+import { createMailbox } from '#infra/local/stage/mailbox';
+import { createHttpHandler } from '#lambdas/http/create-handler';
 import { startTestStage, type TestStage } from './test-stage';
 import { testRoute } from '../../support/test-route';
 

@@ -1,10 +1,10 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDevHandlerLoader } from '../../../infra/local/stage/gateway/dev-handler-loader';
-import type { LoadHandler } from '../../../infra/local/stage/gateway/handler-loader';
-import type { GatewayRoute } from '../../../infra/local/stage/gateway/route-matcher';
-import { REPO_ROOT } from '../../../infra/local/repo-root';
+import { createDevHandlerLoader } from '#infra/local/stage/gateway/dev-handler-loader';
+import type { LoadHandler } from '#infra/local/stage/gateway/handler-loader';
+import type { GatewayRoute } from '#infra/local/stage/gateway/route-matcher';
+import { REPO_ROOT } from '#infra/local/repo-root';
 
 describe('npm run dev: handlers reload when their files change', () => {
   // Inside the repository (Vite watches its root), in the git-ignored test output folder.

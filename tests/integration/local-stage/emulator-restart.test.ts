@@ -7,8 +7,8 @@ import {
   LOCAL_CREDENTIALS,
   LOCAL_REGION,
   startDynamoDbLocal,
-} from '../../../infra/local/stage/emulators/dynamodb';
-import { supervise, type WatchedEmulator } from '../../../infra/local/stage/emulators/supervise';
+} from '#infra/local/stage/emulators/dynamodb';
+import { supervise, type WatchedEmulator } from '#infra/local/stage/emulators/supervise';
 
 const until = async (check: () => boolean, timeoutMs = 60_000) => {
   const started = Date.now();

@@ -5,16 +5,16 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { WEB_FILE_PATHS } from '../../../infra/stack/definitions/page-renderer';
-import { securityHeaders } from '../../../infra/stack/definitions/security-headers';
+import { WEB_FILE_PATHS } from '#infra/stack/definitions/page-renderer';
+import { securityHeaders } from '#infra/stack/definitions/security-headers';
 import {
   importHandlerLoader,
   type LambdaHandler,
   type LoadHandler,
-} from '../../../infra/local/stage/gateway/handler-loader';
-import { RENDER_PAGE_ROUTE } from '../../../infra/local/stage/gateway/page-renderer';
-import { ORIGIN_VERIFY_HEADER } from '../../../shared/edge-headers';
-import { REPO_ROOT } from '../../../infra/local/repo-root';
+} from '#infra/local/stage/gateway/handler-loader';
+import { RENDER_PAGE_ROUTE } from '#infra/local/stage/gateway/page-renderer';
+import { ORIGIN_VERIFY_HEADER } from '#shared/edge-headers';
+import { REPO_ROOT } from '#infra/local/repo-root';
 import { startTestStage, type TestStage } from './test-stage';
 
 const INDEX_HTML = '<!doctype html><title>VanYard client shell</title><div id="root"></div>';

@@ -4,10 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  contentSecurityPolicy,
-  securityHeaders,
-} from '../../../infra/stack/definitions/security-headers';
+import { contentSecurityPolicy, securityHeaders } from '#infra/stack/definitions/security-headers';
 import { stageS3Client, startTestStage, type TestStage } from './test-stage';
 
 const SECRET = 'search snapshot: never served';

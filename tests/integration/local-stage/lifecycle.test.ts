@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
-import { assertPortFree } from '../../../infra/local/stage/ports';
-import { LocalStageSetupError } from '../../../infra/local/stage/setup-error';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
+import { assertPortFree } from '#infra/local/stage/ports';
+import { LocalStageSetupError } from '#infra/local/stage/setup-error';
 import { startTestStage, type TestStage } from './test-stage';
 
 /** DynamoDB Local JVMs listening on this port (its command line ends with `-port N ...`). */

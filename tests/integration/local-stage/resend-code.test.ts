@@ -6,10 +6,10 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESEND_CODE_LIMIT } from '../../../infra/local/stage/auth/resend-code';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
-import { COGNITO_PROXY_PREFIX } from '../../../infra/local/stage/gateway/cognito-proxy';
-import { createMailbox } from '../../../infra/local/stage/mailbox';
+import { RESEND_CODE_LIMIT } from '#infra/local/stage/auth/resend-code';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
+import { COGNITO_PROXY_PREFIX } from '#infra/local/stage/gateway/cognito-proxy';
+import { createMailbox } from '#infra/local/stage/mailbox';
 import { startTestStage, type TestStage } from './test-stage';
 
 // 'Resend code' on the local stage: cognito-local has no ResendConfirmationCode, so the gateway's

@@ -6,13 +6,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, type RouteDefinition } from '../../../infra/stack/definitions/routes';
-import { API_ROUTES } from '../../../shared/api';
-import { schemaOf } from '../../../shared/api/contract';
-import { createConfirmedUser, grantAdmin } from '../../../infra/local/stage/auth/cognito-users';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
-import { REPO_ROOT } from '../../../infra/local/repo-root';
-import { RENDER_BUNDLE } from '../../../shared/page-render';
+import { ROUTES, type RouteDefinition } from '#infra/stack/definitions/routes';
+import { API_ROUTES } from '#shared/api';
+import { schemaOf } from '#shared/api/contract';
+import { createConfirmedUser, grantAdmin } from '#infra/local/stage/auth/cognito-users';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
+import { REPO_ROOT } from '#infra/local/repo-root';
+import { RENDER_BUNDLE } from '#shared/page-render';
 import { startTestStage, type TestStage } from './test-stage';
 
 // Every route of the table, as every kind of caller, with random paths, queries, bodies, methods

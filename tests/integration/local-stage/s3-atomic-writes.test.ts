@@ -7,8 +7,8 @@ import {
   LOCAL_CREDENTIALS,
   LOCAL_REGION,
   type RunningEmulator,
-} from '../../../infra/local/stage/emulators/dynamodb';
-import { startS3Local } from '../../../infra/local/stage/emulators/s3';
+} from '#infra/local/stage/emulators/dynamodb';
+import { startS3Local } from '#infra/local/stage/emulators/s3';
 
 const BUCKET = 'atomic-test';
 // Two versions of one file, of very different sizes, each recognisable whole.

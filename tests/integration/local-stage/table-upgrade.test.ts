@@ -1,11 +1,11 @@
 import { DynamoDBClient, UpdateTableCommand } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stampAdminKeys } from '../../../infra/local/upgrades/stamp-admin-keys';
-import { provisionTable, waitUntilSettled } from '../../../infra/local/stage/provision-table';
-import { listingItem } from '../../../lambdas/data/listings-repo';
-import { adminMirrorPk, adminShard, INDEX, profileKey } from '../../../shared/table-keys';
+import { stampAdminKeys } from '#infra/local/upgrades/stamp-admin-keys';
+import { provisionTable, waitUntilSettled } from '#infra/local/stage/provision-table';
+import { listingItem } from '#lambdas/data/listings-repo';
+import { adminMirrorPk, adminShard, INDEX, profileKey } from '#shared/table-keys';
 import { aListing } from '../../support/listing-fixture';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 

@@ -2,12 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
-import {
-  startLocalStage,
-  type LocalStage,
-  type LocalStageOptions,
-} from '../../../infra/local/stage/stage';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
+import { startLocalStage, type LocalStage, type LocalStageOptions } from '#infra/local/stage/stage';
 
 export type TestStage = LocalStage & {
   dataDir: string;

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
-import { sendMail } from '../../../lambdas/mail/mailer';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
+import { sendMail } from '#lambdas/mail/mailer';
 import { startTestStage, type TestStage } from './test-stage';
 
 const INDEX_HTML = '<!doctype html><title>VanYard test build</title><div id="root"></div>';

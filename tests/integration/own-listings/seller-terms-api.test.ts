@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../lambdas/data/db';
-import { getListing } from '../../../lambdas/data/listings-repo';
-import type { AdminUserDetail } from '../../../shared/admin/user-detail';
-import type { OwnListing } from '../../../shared/own-listings';
-import { SELLER_TERMS_MESSAGES } from '../../../shared/seller-terms';
+import type { Db } from '#lambdas/data/db';
+import { getListing } from '#lambdas/data/listings-repo';
+import type { AdminUserDetail } from '#shared/admin/user-detail';
+import type { OwnListing } from '#shared/own-listings';
+import { SELLER_TERMS_MESSAGES } from '#shared/seller-terms';
 import { startTestStage, type TestStage } from '../local-stage/test-stage';
 import { aListingForm, api, newSeller, readyPhotos, stageDb, type Seller } from './seller-stage';
 

@@ -1,25 +1,21 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { putListingsBatch } from '../../../lambdas/data/listings-repo';
-import { putProfilesBatch } from '../../../lambdas/data/profiles-repo';
-import { handler as featuredHandler } from '../../../lambdas/handlers/featured-listings';
-import { handler as detailHandler } from '../../../lambdas/handlers/listing-detail';
-import { handler as similarHandler } from '../../../lambdas/handlers/listing-similar';
-import { handler as searchHandler } from '../../../lambdas/handlers/search-listings';
-import { handler as settingsHandler } from '../../../lambdas/handlers/site-settings';
-import { createLogger } from '../../../lambdas/platform/logger';
-import { createPageData } from '../../../lambdas/render/page-data';
-import { PAGE_DATA_ROUTES } from '../../../lambdas/render/page-data-routes';
-import { createRenderHandler } from '../../../lambdas/render/render-handler';
-import { resetSearchIndex } from '../../../lambdas/search/projection/search-index-provider';
-import {
-  PageDataUnavailable,
-  type PageData,
-  type PageDataSource,
-} from '../../../shared/page-render';
-import { slugify } from '../../../shared/slug';
-import { readAnswer } from '../../../web/src/api/client';
-import { createRenderPage } from '../../../web/src/server/render-page';
+import { putListingsBatch } from '#lambdas/data/listings-repo';
+import { putProfilesBatch } from '#lambdas/data/profiles-repo';
+import { handler as featuredHandler } from '#lambdas/handlers/featured-listings';
+import { handler as detailHandler } from '#lambdas/handlers/listing-detail';
+import { handler as similarHandler } from '#lambdas/handlers/listing-similar';
+import { handler as searchHandler } from '#lambdas/handlers/search-listings';
+import { handler as settingsHandler } from '#lambdas/handlers/site-settings';
+import { createLogger } from '#lambdas/platform/logger';
+import { createPageData } from '#lambdas/render/page-data';
+import { PAGE_DATA_ROUTES } from '#lambdas/render/page-data-routes';
+import { createRenderHandler } from '#lambdas/render/render-handler';
+import { resetSearchIndex } from '#lambdas/search/projection/search-index-provider';
+import { PageDataUnavailable, type PageData, type PageDataSource } from '#shared/page-render';
+import { slugify } from '#shared/slug';
+import { readAnswer } from '#web/api/client';
+import { createRenderPage } from '#web/server/render-page';
 import { answerOf, apiEvent, pageEvent, type Handler } from '../../support/api-event';
 import { aDealerProfile, aListing } from '../../support/listing-fixture';
 import { startSearchEmulators, type SearchEmulators } from '../search/search-emulators';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { putListingsBatch } from '../../../lambdas/data/listings-repo';
-import { putProfilesBatch } from '../../../lambdas/data/profiles-repo';
-import { createLogger } from '../../../lambdas/platform/logger';
-import { createPageData } from '../../../lambdas/render/page-data';
-import { createRenderHandler, type RenderHandler } from '../../../lambdas/render/render-handler';
-import { resetSearchIndex } from '../../../lambdas/search/projection/search-index-provider';
-import { createRenderPage } from '../../../web/src/server/render-page';
+import { putListingsBatch } from '#lambdas/data/listings-repo';
+import { putProfilesBatch } from '#lambdas/data/profiles-repo';
+import { createLogger } from '#lambdas/platform/logger';
+import { createPageData } from '#lambdas/render/page-data';
+import { createRenderHandler, type RenderHandler } from '#lambdas/render/render-handler';
+import { resetSearchIndex } from '#lambdas/search/projection/search-index-provider';
+import { createRenderPage } from '#web/server/render-page';
 import { aDealerProfile, aListing } from '../../support/listing-fixture';
 import { startSearchEmulators, type SearchEmulators } from '../search/search-emulators';
 import { pageEvent } from '../../support/api-event';

@@ -1,15 +1,15 @@
 import { createServer } from 'node:net';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handler as boostPageHandler } from '../../../lambdas/handlers/boost-page';
-import { handler as checkoutHandler } from '../../../lambdas/handlers/create-boost-checkout';
-import { createBoostCheckout } from '../../../lambdas/payments/create-checkout';
-import { stripeProvider } from '../../../lambdas/payments/stripe-provider';
-import { resetContainer } from '../../../lambdas/container';
-import { UnavailableError } from '../../../lambdas/platform/errors';
-import { LISTING_MESSAGES } from '../../../shared/listing-form';
-import { BOOST_MESSAGES } from '../../../shared/payments';
-import { checkoutSessionKey, INDEX, payerPk } from '../../../shared/table-keys';
+import { handler as boostPageHandler } from '#lambdas/handlers/boost-page';
+import { handler as checkoutHandler } from '#lambdas/handlers/create-boost-checkout';
+import { createBoostCheckout } from '#lambdas/payments/create-checkout';
+import { stripeProvider } from '#lambdas/payments/stripe-provider';
+import { resetContainer } from '#lambdas/container';
+import { UnavailableError } from '#lambdas/platform/errors';
+import { LISTING_MESSAGES } from '#shared/listing-form';
+import { BOOST_MESSAGES } from '#shared/payments';
+import { checkoutSessionKey, INDEX, payerPk } from '#shared/table-keys';
 import {
   aPayer,
   aStoredListing,

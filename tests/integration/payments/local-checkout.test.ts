@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../lambdas/data/db';
-import { getListing, putListing } from '../../../lambdas/data/listings-repo';
-import { getCheckoutSession } from '../../../lambdas/data/payments-repo';
-import { readMailboxFiles } from '../../../lambdas/mail/mailbox-files';
-import type { Listing } from '../../../shared/listing';
+import type { Db } from '#lambdas/data/db';
+import { getListing, putListing } from '#lambdas/data/listings-repo';
+import { getCheckoutSession } from '#lambdas/data/payments-repo';
+import { readMailboxFiles } from '#lambdas/mail/mailbox-files';
+import type { Listing } from '#shared/listing';
 import { aListing } from '../../support/listing-fixture';
 import { startTestStage, type TestStage } from '../local-stage/test-stage';
 import { api, newSeller, stageDb, type Seller } from '../own-listings/seller-stage';

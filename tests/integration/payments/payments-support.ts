@@ -5,32 +5,25 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../../../lambdas/data/db';
-import { getListing, putListing } from '../../../lambdas/data/listings-repo';
-import {
-  getCheckoutSession,
-  getPayment,
-  type StoredPayment,
-} from '../../../lambdas/data/payments-repo';
-import { putProfile } from '../../../lambdas/data/profiles-repo';
-import type { Logger } from '../../../lambdas/platform/logger';
-import { localMailboxProvider } from '../../../lambdas/mail/local-mailbox-provider';
-import { DEFAULT_MAIL_FROM, type StoredMail } from '../../../lambdas/mail/mail-message';
-import { readMailboxFiles } from '../../../lambdas/mail/mailbox-files';
-import { createBoostCheckout } from '../../../lambdas/payments/create-checkout';
-import type { PaymentDeps } from '../../../lambdas/payments/deps';
-import { handleWebhook } from '../../../lambdas/payments/handle-webhook';
-import {
-  localSessionEvent,
-  type LocalSessionOutcome,
-} from '../../../lambdas/payments/local-events';
-import { localProvider } from '../../../lambdas/payments/local-provider';
-import type { ProviderEvent } from '../../../lambdas/payments/provider';
-import { signEvent } from '../../../lambdas/payments/signatures';
-import type { Listing } from '../../../shared/listing';
-import type { BoostOption } from '../../../shared/payments';
-import type { Profile } from '../../../shared/profile';
-import { BOOST_SK_PREFIX, listingPk } from '../../../shared/table-keys';
+import type { Db } from '#lambdas/data/db';
+import { getListing, putListing } from '#lambdas/data/listings-repo';
+import { getCheckoutSession, getPayment, type StoredPayment } from '#lambdas/data/payments-repo';
+import { putProfile } from '#lambdas/data/profiles-repo';
+import type { Logger } from '#lambdas/platform/logger';
+import { localMailboxProvider } from '#lambdas/mail/local-mailbox-provider';
+import { DEFAULT_MAIL_FROM, type StoredMail } from '#lambdas/mail/mail-message';
+import { readMailboxFiles } from '#lambdas/mail/mailbox-files';
+import { createBoostCheckout } from '#lambdas/payments/create-checkout';
+import type { PaymentDeps } from '#lambdas/payments/deps';
+import { handleWebhook } from '#lambdas/payments/handle-webhook';
+import { localSessionEvent, type LocalSessionOutcome } from '#lambdas/payments/local-events';
+import { localProvider } from '#lambdas/payments/local-provider';
+import type { ProviderEvent } from '#lambdas/payments/provider';
+import { signEvent } from '#lambdas/payments/signatures';
+import type { Listing } from '#shared/listing';
+import type { BoostOption } from '#shared/payments';
+import type { Profile } from '#shared/profile';
+import { BOOST_SK_PREFIX, listingPk } from '#shared/table-keys';
 import { answerOf, apiEvent, type Answer, type Handler } from '../../support/api-event';
 import { aListing } from '../../support/listing-fixture';
 import { startLocalTable, type LocalTable } from '../../support/local-table';

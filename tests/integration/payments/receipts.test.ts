@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handler as refundHandler } from '../../../lambdas/handlers/admin-refund-payment';
-import { handler as settingsHandler } from '../../../lambdas/handlers/admin-settings';
-import { handler as updateSettingsHandler } from '../../../lambdas/handlers/admin-update-settings';
-import { handler as receiptHandler } from '../../../lambdas/handlers/own-payment-receipt';
-import { handler as updateProfileHandler } from '../../../lambdas/handlers/update-own-profile';
-import { insertPayment } from '../../../lambdas/data/payments-repo';
-import { lastReceiptNumber } from '../../../lambdas/payments/receipt-numbers';
-import { SETTINGS_MESSAGES } from '../../../shared/admin/settings';
-import { PROFILE_MESSAGES } from '../../../shared/profile';
-import { formatReceiptNumber, RECEIPT_MESSAGES, type Receipt } from '../../../shared/receipts';
+import { handler as refundHandler } from '#lambdas/handlers/admin-refund-payment';
+import { handler as settingsHandler } from '#lambdas/handlers/admin-settings';
+import { handler as updateSettingsHandler } from '#lambdas/handlers/admin-update-settings';
+import { handler as receiptHandler } from '#lambdas/handlers/own-payment-receipt';
+import { handler as updateProfileHandler } from '#lambdas/handlers/update-own-profile';
+import { insertPayment } from '#lambdas/data/payments-repo';
+import { lastReceiptNumber } from '#lambdas/payments/receipt-numbers';
+import { SETTINGS_MESSAGES } from '#shared/admin/settings';
+import { PROFILE_MESSAGES } from '#shared/profile';
+import { formatReceiptNumber, RECEIPT_MESSAGES, type Receipt } from '#shared/receipts';
 import {
   aCheckout,
   anAdmin,

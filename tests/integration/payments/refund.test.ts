@@ -1,17 +1,17 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditActor } from '../../../lambdas/data/audit-repo';
-import type { Db } from '../../../lambdas/data/db';
-import { handler as refundHandler } from '../../../lambdas/handlers/admin-refund-payment';
-import { handler as deleteListingHandler } from '../../../lambdas/handlers/admin-delete-listing';
-import { handler as webhookHandler } from '../../../lambdas/handlers/stripe-webhook';
-import { adminRefundPayment } from '../../../lambdas/payments/admin-refund';
-import { handleWebhook } from '../../../lambdas/payments/handle-webhook';
-import { ProviderUnavailableError } from '../../../lambdas/payments/provider';
-import { signEvent } from '../../../lambdas/payments/signatures';
-import { UnavailableError } from '../../../lambdas/platform/errors';
-import type { AuditEntry } from '../../../shared/admin/audit';
-import { auditPk, listingKey } from '../../../shared/table-keys';
+import type { AuditActor } from '#lambdas/data/audit-repo';
+import type { Db } from '#lambdas/data/db';
+import { handler as refundHandler } from '#lambdas/handlers/admin-refund-payment';
+import { handler as deleteListingHandler } from '#lambdas/handlers/admin-delete-listing';
+import { handler as webhookHandler } from '#lambdas/handlers/stripe-webhook';
+import { adminRefundPayment } from '#lambdas/payments/admin-refund';
+import { handleWebhook } from '#lambdas/payments/handle-webhook';
+import { ProviderUnavailableError } from '#lambdas/payments/provider';
+import { signEvent } from '#lambdas/payments/signatures';
+import { UnavailableError } from '#lambdas/platform/errors';
+import type { AuditEntry } from '#shared/admin/audit';
+import { auditPk, listingKey } from '#shared/table-keys';
 import {
   aCheckout,
   anAdmin,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handler as webhookHandler } from '../../../lambdas/handlers/stripe-webhook';
-import { signEvent } from '../../../lambdas/payments/signatures';
-import { localRefundEvent } from '../../../lambdas/payments/local-events';
-import { DAY_MS } from '../../../lambdas/boosts/boost-state';
-import { listingKey } from '../../../shared/table-keys';
-import { deleteListingItems } from '../../../lambdas/data/admin-listings-repo';
+import { handler as webhookHandler } from '#lambdas/handlers/stripe-webhook';
+import { signEvent } from '#lambdas/payments/signatures';
+import { localRefundEvent } from '#lambdas/payments/local-events';
+import { DAY_MS } from '#lambdas/boosts/boost-state';
+import { listingKey } from '#shared/table-keys';
+import { deleteListingItems } from '#lambdas/data/admin-listings-repo';
 import {
   aCheckout,
   aPayer,

@@ -1,32 +1,32 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lineLogger } from '../../../infra/local/line-logger';
-import { meterCapacity } from '../../../lambdas/data/capacity-meter';
-import { LISTING_SK, listingPk } from '../../../shared/table-keys';
-import { putListing, putListingsBatch } from '../../../lambdas/data/listings-repo';
-import { handler as compactHandler } from '../../../lambdas/handlers/compact-search-snapshot';
-import { UnavailableError } from '../../../lambdas/platform/errors';
+import { lineLogger } from '#infra/local/line-logger';
+import { meterCapacity } from '#lambdas/data/capacity-meter';
+import { LISTING_SK, listingPk } from '#shared/table-keys';
+import { putListing, putListingsBatch } from '#lambdas/data/listings-repo';
+import { handler as compactHandler } from '#lambdas/handlers/compact-search-snapshot';
+import { UnavailableError } from '#lambdas/platform/errors';
 import {
   compactSearchSnapshot,
   type CompactionDeps,
-} from '../../../lambdas/search/projection/compact-search-snapshot';
-import { scanLiveSearchDocs } from '../../../lambdas/search/projection/scan-live-docs';
+} from '#lambdas/search/projection/compact-search-snapshot';
+import { scanLiveSearchDocs } from '#lambdas/search/projection/scan-live-docs';
 import {
   getSearchIndex,
   resetSearchIndex,
   SearchStartingError,
-} from '../../../lambdas/search/projection/search-index-provider';
+} from '#lambdas/search/projection/search-index-provider';
 import {
   readLatestSnapshot,
   snapshotKey,
   SNAPSHOTS_KEPT,
-} from '../../../lambdas/search/projection/snapshot-store';
-import type { SearchDoc } from '../../../lambdas/search/types';
+} from '#lambdas/search/projection/snapshot-store';
+import type { SearchDoc } from '#lambdas/search/types';
 import { aListing } from '../../support/listing-fixture';
 import { startSearchEmulators, type SearchEmulators } from './search-emulators';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { encodeSnapshot } from '../../../lambdas/search/projection/snapshot-codec';
+import { encodeSnapshot } from '#lambdas/search/projection/snapshot-codec';
 
 const quiet = lineLogger(() => undefined, 'test');
 const byId = (docs: Iterable<SearchDoc>) =>

@@ -1,13 +1,13 @@
-import { distanceMiles, type LatLng } from '../../../shared/geo';
-import { isBoostRunning, isLive, type Listing } from '../../../shared/listing';
-import { modelFromSlug, makeFromSlug } from '../../../shared/catalogue/makes';
-import { DEFAULT_RADIUS_MILES, PAGE_SIZE } from '../../../shared/search/constants';
-import type { SearchFilters } from '../../../shared/search/filters';
-import { modelMatches } from '../../../shared/search/model-match';
-import { slugify } from '../../../shared/slug';
-import { isUlezCompliant } from '../../../shared/ulez';
-import { normaliseWords } from '../../../lambdas/search/search-doc';
-import { includesVat } from '../../../shared/vat';
+import { distanceMiles, type LatLng } from '#shared/geo';
+import { isBoostRunning, isLive, type Listing } from '#shared/listing';
+import { modelFromSlug, makeFromSlug } from '#shared/catalogue/makes';
+import { DEFAULT_RADIUS_MILES, PAGE_SIZE } from '#shared/search/constants';
+import type { SearchFilters } from '#shared/search/filters';
+import { modelMatches } from '#shared/search/model-match';
+import { slugify } from '#shared/slug';
+import { isUlezCompliant } from '#shared/ulez';
+import { normaliseWords } from '#lambdas/search/search-doc';
+import { includesVat } from '#shared/vat';
 
 /**
  * The search rules written the slow, obvious way over whole listings, as the integration tests'

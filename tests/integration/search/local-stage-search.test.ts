@@ -2,15 +2,15 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../../infra/local/stage/emulators/dynamodb';
-import type { Db } from '../../../lambdas/data/db';
-import { putListing } from '../../../lambdas/data/listings-repo';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
+import type { Db } from '#lambdas/data/db';
+import { putListing } from '#lambdas/data/listings-repo';
 import {
   getSearchIndex,
   resetSearchIndex,
   type SearchIndexDeps,
-} from '../../../lambdas/search/projection/search-index-provider';
-import { readLatestSnapshot } from '../../../lambdas/search/projection/snapshot-store';
+} from '#lambdas/search/projection/search-index-provider';
+import { readLatestSnapshot } from '#lambdas/search/projection/snapshot-store';
 import { aListing } from '../../support/listing-fixture';
 import { startTestStage, type TestStage } from '../local-stage/test-stage';
 

@@ -1,18 +1,18 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LISTING_SK, listingPk } from '../../../shared/table-keys';
-import { getListing, incrementViews, putListing } from '../../../lambdas/data/listings-repo';
-import { compactSearchSnapshot } from '../../../lambdas/search/projection/compact-search-snapshot';
+import { LISTING_SK, listingPk } from '#shared/table-keys';
+import { getListing, incrementViews, putListing } from '#lambdas/data/listings-repo';
+import { compactSearchSnapshot } from '#lambdas/search/projection/compact-search-snapshot';
 import {
   getSearchIndex,
   resetSearchIndex,
   type SearchIndexDeps,
-} from '../../../lambdas/search/projection/search-index-provider';
-import { readSearchLog } from '../../../lambdas/search/projection/read-search-log';
-import type { SearchDoc } from '../../../lambdas/search/types';
-import type { Listing } from '../../../shared/listing';
+} from '#lambdas/search/projection/search-index-provider';
+import { readSearchLog } from '#lambdas/search/projection/read-search-log';
+import type { SearchDoc } from '#lambdas/search/types';
+import type { Listing } from '#shared/listing';
 import { aListing } from '../../support/listing-fixture';
-import { lineLogger } from '../../../infra/local/line-logger';
+import { lineLogger } from '#infra/local/line-logger';
 import { startSearchEmulators, type SearchEmulators } from './search-emulators';
 
 describe('search projection: table stream -> projector -> log -> search index', () => {

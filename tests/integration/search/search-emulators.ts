@@ -5,23 +5,20 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { STREAM_CONSUMERS } from '../../../infra/stack/definitions/stream-consumers';
+import { STREAM_CONSUMERS } from '#infra/stack/definitions/stream-consumers';
 import {
   LOCAL_CREDENTIALS,
   LOCAL_REGION,
   type RunningEmulator,
-} from '../../../infra/local/stage/emulators/dynamodb';
-import { startS3Local } from '../../../infra/local/stage/emulators/s3';
-import { lineLogger } from '../../../infra/local/line-logger';
-import {
-  startStreamPoller,
-  type StreamPoller,
-} from '../../../infra/local/stage/workers/stream-poller';
-import type { Db } from '../../../lambdas/data/db';
-import { handler as projectSearchStream } from '../../../lambdas/handlers/project-search-stream';
-import { compactSearchSnapshot } from '../../../lambdas/search/projection/compact-search-snapshot';
-import { resetSearchIndex } from '../../../lambdas/search/projection/search-index-provider';
-import { SEARCH_LOG_PK } from '../../../shared/table-keys';
+} from '#infra/local/stage/emulators/dynamodb';
+import { startS3Local } from '#infra/local/stage/emulators/s3';
+import { lineLogger } from '#infra/local/line-logger';
+import { startStreamPoller, type StreamPoller } from '#infra/local/stage/workers/stream-poller';
+import type { Db } from '#lambdas/data/db';
+import { handler as projectSearchStream } from '#lambdas/handlers/project-search-stream';
+import { compactSearchSnapshot } from '#lambdas/search/projection/compact-search-snapshot';
+import { resetSearchIndex } from '#lambdas/search/projection/search-index-provider';
+import { SEARCH_LOG_PK } from '#shared/table-keys';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 
 export type SearchEmulators = {

@@ -1,16 +1,16 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceBins } from '../../../lambdas/domain/market-estimate';
-import { putListingsBatch } from '../../../lambdas/data/listings-repo';
-import { handler } from '../../../lambdas/handlers/market-valuation';
-import { resetSearchIndex } from '../../../lambdas/search/projection/search-index-provider';
-import { VALUATION_FIRST_YEAR, VALUATION_MAX_MILEAGE } from '../../../shared/valuation/form';
+import { priceBins } from '#lambdas/domain/market-estimate';
+import { putListingsBatch } from '#lambdas/data/listings-repo';
+import { handler } from '#lambdas/handlers/market-valuation';
+import { resetSearchIndex } from '#lambdas/search/projection/search-index-provider';
+import { VALUATION_FIRST_YEAR, VALUATION_MAX_MILEAGE } from '#shared/valuation/form';
 import {
   COMPARABLE_MILES,
   COMPARABLE_YEARS,
   MIN_COMPARABLES,
   type MarketEstimate,
-} from '../../../shared/valuation/market';
+} from '#shared/valuation/market';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { aListing } from '../../support/listing-fixture';
 import { startSearchEmulators, type SearchEmulators } from '../search/search-emulators';

@@ -4,9 +4,9 @@ import {
   newProfile,
   updateOwnProfile,
   type OwnProfileDeps,
-} from '../../../lambdas/domain/own-profile';
-import type { AuthContext } from '../../../lambdas/platform/auth-context';
-import { profileUpdateSchema, PROFILE_MESSAGES, type Profile } from '../../../shared/profile';
+} from '#lambdas/domain/own-profile';
+import type { AuthContext } from '#lambdas/platform/auth-context';
+import { profileUpdateSchema, PROFILE_MESSAGES, type Profile } from '#shared/profile';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 const auth: AuthContext = {

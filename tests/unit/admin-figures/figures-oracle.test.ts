@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { activitySortKey, type ActivityEntry } from '../../../lambdas/admin/figures/activity';
-import { batchFigures, batchHash } from '../../../lambdas/admin/figures/batch-figures';
-import { figuresFromItems } from '../../../lambdas/admin/figures/figures-from-items';
-import { ukDay, ukDaysEnding } from '../../../lambdas/admin/uk-day';
-import { listingItem } from '../../../lambdas/data/listings-repo';
-import { DAILY_FIGURES_DAYS, RECENT_ACTIVITY_ITEMS } from '../../../shared/admin/dashboard';
-import { APPROVAL_STATUSES, LISTING_STATUSES } from '../../../shared/catalogue/enums';
-import type { Listing } from '../../../shared/listing';
-import type { Profile } from '../../../shared/profile';
-import { profileKey } from '../../../shared/table-keys';
+import { activitySortKey, type ActivityEntry } from '#lambdas/admin/figures/activity';
+import { batchFigures, batchHash } from '#lambdas/admin/figures/batch-figures';
+import { figuresFromItems } from '#lambdas/admin/figures/figures-from-items';
+import { ukDay, ukDaysEnding } from '#lambdas/admin/uk-day';
+import { listingItem } from '#lambdas/data/listings-repo';
+import { DAILY_FIGURES_DAYS, RECENT_ACTIVITY_ITEMS } from '#shared/admin/dashboard';
+import { APPROVAL_STATUSES, LISTING_STATUSES } from '#shared/catalogue/enums';
+import type { Listing } from '#shared/listing';
+import type { Profile } from '#shared/profile';
+import { profileKey } from '#shared/table-keys';
 import { aListing } from '../../support/listing-fixture';
 import { aProfile, listingRecord, profileRecord } from '../../support/figure-stream-records';
 

@@ -4,10 +4,10 @@ import {
   batchHash,
   countedDays,
   isEmptyBatch,
-} from '../../../lambdas/admin/figures/batch-figures';
-import { recordFigures } from '../../../lambdas/admin/figures/record-figures';
-import { addDays, ukDay, ukDaysEnding } from '../../../lambdas/admin/uk-day';
-import type { Listing } from '../../../shared/listing';
+} from '#lambdas/admin/figures/batch-figures';
+import { recordFigures } from '#lambdas/admin/figures/record-figures';
+import { addDays, ukDay, ukDaysEnding } from '#lambdas/admin/uk-day';
+import type { Listing } from '#shared/listing';
 import { aListing } from '../../support/listing-fixture';
 import {
   aProfile,

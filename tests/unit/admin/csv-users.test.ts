@@ -6,8 +6,8 @@ import {
   usersCsv,
   usersExportFilename,
   UTF8_BOM,
-} from '../../../lambdas/admin/users/users-csv';
-import { USERS_CSV_COLUMNS, type AdminUserRow } from '../../../shared/admin/users';
+} from '#lambdas/admin/users/users-csv';
+import { USERS_CSV_COLUMNS, type AdminUserRow } from '#shared/admin/users';
 
 const user: AdminUserRow = {
   id: 'u-1',

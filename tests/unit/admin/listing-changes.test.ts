@@ -3,9 +3,9 @@ import {
   FORM_FIELD_NAMES,
   listingChanges,
   photoChanges,
-} from '../../../lambdas/admin/listings/listing-changes';
-import { nextVersion } from '../../../lambdas/admin/listings/version';
-import { rejectionMail } from '../../../lambdas/admin/listings/rejection-mail';
+} from '#lambdas/admin/listings/listing-changes';
+import { nextVersion } from '#lambdas/admin/listings/version';
+import { rejectionMail } from '#lambdas/admin/listings/rejection-mail';
 import { aListing } from '../../support/listing-fixture';
 
 describe('listingChanges: what an edit changed since the approved version', () => {

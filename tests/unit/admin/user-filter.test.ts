@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { filterUsers, usersPage } from '../../../lambdas/admin/users/filter-users';
+import { filterUsers, usersPage } from '#lambdas/admin/users/filter-users';
 import {
   ADMIN_USERS_PAGE_SIZE,
   adminUsersQuerySchema,
   type AdminUserRow,
-} from '../../../shared/admin/users';
+} from '#shared/admin/users';
 
 function aUser(overrides: Partial<AdminUserRow> & { id: string }): AdminUserRow {
   return {

@@ -2,22 +2,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
-import { handlerEntry, ROUTE_DEPLOYMENTS, ROUTES } from '../../../infra/stack/definitions/routes';
-import type { HandlerInput, HandlerResult } from '../../../lambdas/http/create-handler';
-import type { AuthContext } from '../../../lambdas/platform/auth-context';
-import { API_ROUTES } from '../../../shared/api';
-import {
-  dailySchema,
-  defineRoute,
-  json,
-  schemaOf,
-  type PathParams,
-} from '../../../shared/api/contract';
-import type { adminStatsRoute } from '../../../shared/api/routes/admin-stats';
-import type { healthRoute } from '../../../shared/api/routes/health';
-import type { listingViewsRoute } from '../../../shared/api/routes/listing-views';
-import type { ownProfileRoute } from '../../../shared/api/routes/own-profile';
-import type { readSitemapRoute } from '../../../shared/api/routes/read-sitemap';
+import { handlerEntry, ROUTE_DEPLOYMENTS, ROUTES } from '#infra/stack/definitions/routes';
+import type { HandlerInput, HandlerResult } from '#lambdas/http/create-handler';
+import type { AuthContext } from '#lambdas/platform/auth-context';
+import { API_ROUTES } from '#shared/api';
+import { dailySchema, defineRoute, json, schemaOf, type PathParams } from '#shared/api/contract';
+import type { adminStatsRoute } from '#shared/api/routes/admin-stats';
+import type { healthRoute } from '#shared/api/routes/health';
+import type { listingViewsRoute } from '#shared/api/routes/listing-views';
+import type { ownProfileRoute } from '#shared/api/routes/own-profile';
+import type { readSitemapRoute } from '#shared/api/routes/read-sitemap';
 
 const REPO_ROOT = join(import.meta.dirname, '../../..');
 

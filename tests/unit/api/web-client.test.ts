@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminStatsRoute } from '../../../shared/api/routes/admin-stats';
-import { featuredListingsRoute } from '../../../shared/api/routes/featured-listings';
-import { listingEnquiryRoute } from '../../../shared/api/routes/listing-enquiry';
-import { listingViewsRoute } from '../../../shared/api/routes/listing-views';
-import { marketValuationRoute } from '../../../shared/api/routes/market-valuation';
-import { readSitemapRoute } from '../../../shared/api/routes/read-sitemap';
-import { apiUrl, callApi } from '../../../web/src/api/client';
-import { ApiError } from '../../../web/src/api/fetch-json';
+import { adminStatsRoute } from '#shared/api/routes/admin-stats';
+import { featuredListingsRoute } from '#shared/api/routes/featured-listings';
+import { listingEnquiryRoute } from '#shared/api/routes/listing-enquiry';
+import { listingViewsRoute } from '#shared/api/routes/listing-views';
+import { marketValuationRoute } from '#shared/api/routes/market-valuation';
+import { readSitemapRoute } from '#shared/api/routes/read-sitemap';
+import { apiUrl, callApi } from '#web/api/client';
+import { ApiError } from '#web/api/fetch-json';
 
-vi.mock('../../../web/src/auth/auth-client', () => ({
+vi.mock('#web/auth/auth-client', () => ({
   loadAuth: async () => ({ idToken: async () => token }),
 }));
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DAY_MS,
-  isRunning,
-  withBoostEnded,
-  withBoostsBought,
-} from '../../../lambdas/boosts/boost-state';
-import { isBoosted, isHomepageFeatured } from '../../../shared/listing';
+import { DAY_MS, isRunning, withBoostEnded, withBoostsBought } from '#lambdas/boosts/boost-state';
+import { isBoosted, isHomepageFeatured } from '#shared/listing';
 import { aListing } from '../../support/listing-fixture';
 
 const NOW = new Date('2026-11-26T12:00:00.000Z');

@@ -5,10 +5,10 @@ import {
   END_BOOST_FUNCTION,
   END_BOOST_STATE,
   WAIT_STATE,
-} from '../../../infra/stack/definitions/state-machines';
-import { localStateMachines } from '../../../infra/local/stage/local-state-machines';
-import { withBoostsEnded } from '../../../lambdas/boosts/end-boost';
-import { expiryExecutionName } from '../../../lambdas/boosts/start-expiry';
+} from '#infra/stack/definitions/state-machines';
+import { localStateMachines } from '#infra/local/stage/local-state-machines';
+import { withBoostsEnded } from '#lambdas/boosts/end-boost';
+import { expiryExecutionName } from '#lambdas/boosts/start-expiry';
 import { aListing } from '../../support/listing-fixture';
 
 describe('the boost expiry definition', () => {

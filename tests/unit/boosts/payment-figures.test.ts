@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { figuresFromItems } from '../../../lambdas/admin/figures/figures-from-items';
-import { batchFigures } from '../../../lambdas/admin/figures/batch-figures';
-import { recordFigures } from '../../../lambdas/admin/figures/record-figures';
-import { ZERO_TOTALS } from '../../../lambdas/admin/figures/figure-totals';
-import { paymentKey } from '../../../shared/table-keys';
+import { figuresFromItems } from '#lambdas/admin/figures/figures-from-items';
+import { batchFigures } from '#lambdas/admin/figures/batch-figures';
+import { recordFigures } from '#lambdas/admin/figures/record-figures';
+import { ZERO_TOTALS } from '#lambdas/admin/figures/figure-totals';
+import { paymentKey } from '#shared/table-keys';
 import { streamRecord } from '../../support/figure-stream-records';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blogPages } from '../../../lambdas/sitemaps/sitemap-entries';
-import { ARTICLES } from '../../../shared/content/articles';
+import { blogPages } from '#lambdas/sitemaps/sitemap-entries';
+import { ARTICLES } from '#shared/content/articles';
 
 describe('the articles', () => {
   it('are listed newest first, so every list of them is (home, /blog, the sitemap)', () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MAKES, MAKES_AND_MODELS } from '../../../shared/catalogue';
-import { slugify } from '../../../shared/slug';
+import { MAKES, MAKES_AND_MODELS } from '#shared/catalogue';
+import { slugify } from '#shared/slug';
 import {
   MAKE_CONTENT_SLUGS,
   loadMakeContent,
   modelInfoFrom,
   type MakeContent,
-} from '../../../web/src/content/makes';
-import type { ModelInfo } from '../../../web/src/content/makes/types';
+} from '#web/content/makes';
+import type { ModelInfo } from '#web/content/makes/types';
 
 const MIN_MAKE_WORDS = 150;
 const MIN_MODEL_SUMMARY_WORDS = 40;

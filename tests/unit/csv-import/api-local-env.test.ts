@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  applyHandlerEnv,
-  handlerEnv,
-  type HandlerEnvInput,
-} from '../../../infra/local/stage/handler-env';
-import { localCsvImportArn } from '../../../infra/local/stage/local-state-machines';
-import { env } from '../../../lambdas/config';
+import { applyHandlerEnv, handlerEnv, type HandlerEnvInput } from '#infra/local/stage/handler-env';
+import { localCsvImportArn } from '#infra/local/stage/local-state-machines';
+import { env } from '#lambdas/config';
 
 const INPUT: HandlerEnvInput = {
   stage: 'local',

@@ -1,18 +1,15 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { s3PresignPost } from '../../../lambdas/data/presign-post';
-import {
-  importUploadPolicy,
-  IMPORT_UPLOAD_SECONDS,
-} from '../../../lambdas/imports/api/upload-policy';
+import { s3PresignPost } from '#lambdas/data/presign-post';
+import { importUploadPolicy, IMPORT_UPLOAD_SECONDS } from '#lambdas/imports/api/upload-policy';
 import {
   createAdminImportSchema,
   createImportSchema,
   IMPORT_CONTENT_TYPES,
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
-} from '../../../shared/csv-import/imports';
-import { importFileKey } from '../../../shared/image-keys';
+} from '#shared/csv-import/imports';
+import { importFileKey } from '#shared/image-keys';
 
 // The presigned POST of an import's file, read back from the policy S3 is given to enforce:
 // signing needs no network, only a region and credentials.

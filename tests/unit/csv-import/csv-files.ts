@@ -1,4 +1,4 @@
-import { IMPORT_COLUMNS, TEMPLATE_EXAMPLE } from '../../../shared/csv-import/columns';
+import { IMPORT_COLUMNS, TEMPLATE_EXAMPLE } from '#shared/csv-import/columns';
 
 /** Test files for the import: rows built from the template's example, quoted as CSV. */
 

@@ -5,13 +5,10 @@ import {
   CSV_IMPORT_TASK_OF_STATE,
   CSV_IMPORT_THROTTLES,
   csvImportDefinition,
-} from '../../../infra/stack/definitions/state-machines';
-import {
-  localCsvImportArn,
-  localStateMachines,
-} from '../../../infra/local/stage/local-state-machines';
-import { importExecutionName, importRunInput } from '../../../lambdas/imports/run-input';
-import { IMPORT_LIMITS } from '../../../shared/csv-import/imports';
+} from '#infra/stack/definitions/state-machines';
+import { localCsvImportArn, localStateMachines } from '#infra/local/stage/local-state-machines';
+import { importExecutionName, importRunInput } from '#lambdas/imports/run-input';
+import { IMPORT_LIMITS } from '#shared/csv-import/imports';
 
 type State = Record<string, unknown> & { Type: string };
 

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_COLUMNS, REQUIRED_COLUMNS } from '../../../shared/csv-import/columns';
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../../shared/csv-import/imports';
-import { IMPORT_FILE_MESSAGES, type ImportedRow } from '../../../shared/csv-import/rules';
-import { LISTING_MESSAGES } from '../../../shared/listing-form';
-import { REPO_ROOT } from '../../../infra/local/repo-root';
-import { parseImportFile, type ParsedFile } from '../../../lambdas/imports/parse-file';
+import { IMPORT_COLUMNS, REQUIRED_COLUMNS } from '#shared/csv-import/columns';
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from '#shared/csv-import/imports';
+import { IMPORT_FILE_MESSAGES, type ImportedRow } from '#shared/csv-import/rules';
+import { LISTING_MESSAGES } from '#shared/listing-form';
+import { REPO_ROOT } from '#infra/local/repo-root';
+import { parseImportFile, type ParsedFile } from '#lambdas/imports/parse-file';
 import { csvLine, goodFile, HEADER } from './csv-files';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');

@@ -5,8 +5,8 @@ import {
   IMPORT_COLUMNS,
   REQUIRED_COLUMNS,
   TEMPLATE_EXAMPLE,
-} from '../../../shared/csv-import/columns';
-import { IMPORT_MESSAGES } from '../../../shared/csv-import/imports';
+} from '#shared/csv-import/columns';
+import { IMPORT_MESSAGES } from '#shared/csv-import/imports';
 import {
   checkHeader,
   checkImportRow,
@@ -14,9 +14,9 @@ import {
   IMPORT_ROW_MESSAGES,
   rowNumber,
   type ImportCells,
-} from '../../../shared/csv-import/rules';
-import { LISTING_MESSAGES } from '../../../shared/listing-form';
-import { SELLER_TERMS_MESSAGES } from '../../../shared/seller-terms';
+} from '#shared/csv-import/rules';
+import { LISTING_MESSAGES } from '#shared/listing-form';
+import { SELLER_TERMS_MESSAGES } from '#shared/seller-terms';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const NEXT_YEAR = 2027;

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { OwnerListingState } from '../../../lambdas/data/owner-listings';
-import { OWNER_DASHBOARD_ATTRIBUTES } from '../../../lambdas/data/owner-listings';
-import { sellerStats } from '../../../lambdas/domain/seller-stats';
-import {
-  DASHBOARD_LIST_LIMIT,
-  NEW_SELLER_STATS,
-  sellerStatsSchema,
-} from '../../../shared/dashboard';
-import { OWNER_ROW_ATTRIBUTES } from '../../../shared/table-keys';
+import type { OwnerListingState } from '#lambdas/data/owner-listings';
+import { OWNER_DASHBOARD_ATTRIBUTES } from '#lambdas/data/owner-listings';
+import { sellerStats } from '#lambdas/domain/seller-stats';
+import { DASHBOARD_LIST_LIMIT, NEW_SELLER_STATS, sellerStatsSchema } from '#shared/dashboard';
+import { OWNER_ROW_ATTRIBUTES } from '#shared/table-keys';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 const HOUR = 3600 * 1000;

@@ -7,33 +7,30 @@ import {
   CSV_IMPORT_STATES,
   END_BOOST_STATE,
   WAIT_STATE,
-} from '../../../infra/stack/definitions/state-machines';
-import { toLambdaRecord } from '../../../infra/local/stage/workers/stream-records';
-import { boostExpiryInput } from '../../../lambdas/boosts/start-expiry';
-import { listingItem } from '../../../lambdas/data/listings-repo';
-import { handler as endBoostTask } from '../../../lambdas/handlers/end-boost';
-import { handler as chunkTask } from '../../../lambdas/handlers/import-chunk';
-import { handler as parseTask } from '../../../lambdas/handlers/import-parse';
-import { handler as summariseTask } from '../../../lambdas/handlers/import-summarise';
-import { parseOutput } from '../../../lambdas/imports/parse-step';
-import { importRunInput } from '../../../lambdas/imports/run-input';
-import { boostExpiryInputSchema } from '../../../shared/events/boost-expiry';
+} from '#infra/stack/definitions/state-machines';
+import { toLambdaRecord } from '#infra/local/stage/workers/stream-records';
+import { boostExpiryInput } from '#lambdas/boosts/start-expiry';
+import { listingItem } from '#lambdas/data/listings-repo';
+import { handler as endBoostTask } from '#lambdas/handlers/end-boost';
+import { handler as chunkTask } from '#lambdas/handlers/import-chunk';
+import { handler as parseTask } from '#lambdas/handlers/import-parse';
+import { handler as summariseTask } from '#lambdas/handlers/import-summarise';
+import { parseOutput } from '#lambdas/imports/parse-step';
+import { importRunInput } from '#lambdas/imports/run-input';
+import { boostExpiryInputSchema } from '#shared/events/boost-expiry';
 import {
   chunkTaskInputSchema,
   importRunInputSchema,
   parseOutputSchema,
   summariseTaskInputSchema,
-} from '../../../shared/events/csv-import';
-import { EventPayloadError } from '../../../shared/events/event-payload';
+} from '#shared/events/csv-import';
+import { EventPayloadError } from '#shared/events/event-payload';
 import {
   listingFiguresImageSchema,
   listingSearchImageSchema,
   tableStreamChangeSchema,
-} from '../../../shared/events/listing-stream';
-import {
-  LOCAL_SCHEDULED_JOB_EVENT,
-  scheduledJobEventSchema,
-} from '../../../shared/events/schedules';
+} from '#shared/events/listing-stream';
+import { LOCAL_SCHEDULED_JOB_EVENT, scheduledJobEventSchema } from '#shared/events/schedules';
 import { aListing } from '../../support/listing-fixture';
 
 /** What a JSONPath (`$`, `$.a.b`) selects of a value. */

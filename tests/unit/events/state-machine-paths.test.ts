@@ -5,8 +5,8 @@ import {
   CSV_IMPORT_STATES,
   CSV_IMPORT_TASK_OF_STATE,
   END_BOOST_STATE,
-} from '../../../infra/stack/definitions/state-machines';
-import { boostExpiryInputSchema, endBoostOutputSchema } from '../../../shared/events/boost-expiry';
+} from '#infra/stack/definitions/state-machines';
+import { boostExpiryInputSchema, endBoostOutputSchema } from '#shared/events/boost-expiry';
 import {
   caughtErrorSchema,
   chunkOutputSchema,
@@ -15,7 +15,7 @@ import {
   importSummarySchema,
   parseOutputSchema,
   summariseTaskInputSchema,
-} from '../../../shared/events/csv-import';
+} from '#shared/events/csv-import';
 import { followStates, type AslState } from './schema-paths';
 
 type States = Record<string, AslState>;

@@ -6,13 +6,13 @@ import {
   type SearchPlaceIndexForTextCommandOutput,
 } from '@aws-sdk/client-location';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UnavailableError } from '../../../lambdas/platform/errors';
+import { UnavailableError } from '#lambdas/platform/errors';
 import {
   amazonLocationGeocoder,
   type PlaceSearchClient,
-} from '../../../lambdas/geocoding/amazon-location-geocoder';
-import { GeocodingUnavailableError } from '../../../lambdas/geocoding/geocoder';
-import { SEARCH_ERROR_CODES } from '../../../shared/search/response';
+} from '#lambdas/geocoding/amazon-location-geocoder';
+import { GeocodingUnavailableError } from '#lambdas/geocoding/geocoder';
+import { SEARCH_ERROR_CODES } from '#shared/search/response';
 
 const INDEX = 'vanyard-test-postcodes';
 /** Manchester M1 (Piccadilly), as Amazon Location orders it: [longitude, latitude]. */

@@ -3,9 +3,9 @@ import {
   cachedGeocoder,
   FOUND_TTL_SECONDS,
   NOT_FOUND_TTL_SECONDS,
-} from '../../../lambdas/geocoding/cached-geocoder';
-import { GeocodingUnavailableError, type Geocoder } from '../../../lambdas/geocoding/geocoder';
-import type { LatLng } from '../../../shared/geo';
+} from '#lambdas/geocoding/cached-geocoder';
+import { GeocodingUnavailableError, type Geocoder } from '#lambdas/geocoding/geocoder';
+import type { LatLng } from '#shared/geo';
 
 const M1 = { latitude: 53.4794, longitude: -2.2343 };
 

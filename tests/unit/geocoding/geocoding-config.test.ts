@@ -2,9 +2,9 @@ import type { SearchPlaceIndexForTextCommandOutput } from '@aws-sdk/client-locat
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import type { PlaceSearchClient } from '../../../lambdas/geocoding/amazon-location-geocoder';
-import { createGeocoder } from '../../../lambdas/geocoding/create-geocoder';
-import { geocodingConfig } from '../../../lambdas/geocoding/geocoding-config';
+import type { PlaceSearchClient } from '#lambdas/geocoding/amazon-location-geocoder';
+import { createGeocoder } from '#lambdas/geocoding/create-geocoder';
+import { geocodingConfig } from '#lambdas/geocoding/geocoding-config';
 
 describe('geocodingConfig', () => {
   it('defaults to the postcode table', () => {

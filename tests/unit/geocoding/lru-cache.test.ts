@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LruCache } from '../../../lambdas/geocoding/lru-cache';
+import { LruCache } from '#lambdas/geocoding/lru-cache';
 
 describe('LruCache', () => {
   it('drops the least recently used entry beyond its capacity', () => {

@@ -1,12 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import {
-  NotFoundError,
-  RuleViolationError,
-  UnavailableError,
-} from '../../../lambdas/platform/errors';
-import { defineRoute, empty, text } from '../../../shared/api/contract';
-import { createHttpHandler } from '../../../lambdas/http/create-handler';
+import { NotFoundError, RuleViolationError, UnavailableError } from '#lambdas/platform/errors';
+import { defineRoute, empty, text } from '#shared/api/contract';
+import { createHttpHandler } from '#lambdas/http/create-handler';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { testRoute } from '../../support/test-route';
 

@@ -1,11 +1,11 @@
 import { createServer } from 'node:net';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetDynamo } from '../../../lambdas/data/dynamo';
-import { handler as listingDetail } from '../../../lambdas/handlers/listing-detail';
-import { handler as listingViews } from '../../../lambdas/handlers/listing-views';
-import { isDependencyFailure } from '../../../lambdas/http/dependency-failure';
-import { errorResponse } from '../../../lambdas/http/to-response';
+import { resetDynamo } from '#lambdas/data/dynamo';
+import { handler as listingDetail } from '#lambdas/handlers/listing-detail';
+import { handler as listingViews } from '#lambdas/handlers/listing-views';
+import { isDependencyFailure } from '#lambdas/http/dependency-failure';
+import { errorResponse } from '#lambdas/http/to-response';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 
 /** A port nothing listens on: the connection is refused at once. */

@@ -5,11 +5,11 @@ import {
   clientKey,
   limitedAddress,
   viewerAddressOf,
-} from '../../../lambdas/http/client-key';
-import { createHttpHandler } from '../../../lambdas/http/create-handler';
-import { hasOriginSecret } from '../../../lambdas/http/origin-verify';
-import { defineRoute, json } from '../../../shared/api/contract';
-import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../../shared/edge-headers';
+} from '#lambdas/http/client-key';
+import { createHttpHandler } from '#lambdas/http/create-handler';
+import { hasOriginSecret } from '#lambdas/http/origin-verify';
+import { defineRoute, json } from '#shared/api/contract';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '#shared/edge-headers';
 import { apiEvent, lambdaContext, originSecret } from '../../support/api-event';
 
 /** An event as CloudFront delivers it from one viewer through one edge server. */

@@ -6,8 +6,8 @@ import {
   HEIC_DECODES,
   MAX_PHOTO_BYTES,
   renderPhotoVariants,
-} from '../../../lambdas/images/photo-variants';
-import { MAX_PHOTO_PIXELS } from '../../../shared/photo-rejections';
+} from '#lambdas/images/photo-variants';
+import { MAX_PHOTO_PIXELS } from '#shared/photo-rejections';
 import {
   cameraJpeg,
   gpsOfExif,

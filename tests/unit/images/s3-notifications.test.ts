@@ -1,13 +1,10 @@
 import type { S3Event } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { localBucketName, type BucketKey } from '../../../infra/stack/definitions/buckets';
-import { PHOTO_PROCESSOR } from '../../../infra/stack/definitions/image-pipeline';
-import type {
-  S3ObjectEventListener,
-  S3rverEventRecord,
-} from '../../../infra/local/stage/emulators/s3';
-import { startS3Notifications } from '../../../infra/local/stage/workers/s3-notifications';
-import { decodeS3EventKey, encodeS3EventKey } from '../../../lambdas/images/s3-event-key';
+import { localBucketName, type BucketKey } from '#infra/stack/definitions/buckets';
+import { PHOTO_PROCESSOR } from '#infra/stack/definitions/image-pipeline';
+import type { S3ObjectEventListener, S3rverEventRecord } from '#infra/local/stage/emulators/s3';
+import { startS3Notifications } from '#infra/local/stage/workers/s3-notifications';
+import { decodeS3EventKey, encodeS3EventKey } from '#lambdas/images/s3-event-key';
 
 const BUCKETS = Object.fromEntries(
   (['web', 'images', 'sitemaps', 'search'] as const).map((key) => [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authFromEvent, requireAuth } from '../../../lambdas/http/auth-context';
-import type { HttpError } from '../../../lambdas/http/http-error';
+import { authFromEvent, requireAuth } from '#lambdas/http/auth-context';
+import type { HttpError } from '#lambdas/http/http-error';
 import { apiEvent } from '../../support/api-event';
 
 describe('auth context from verified claims', () => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readEnv } from '../../../lambdas/config';
+import { readEnv } from '#lambdas/config';
 
 const LAMBDAS = join(import.meta.dirname, '../../../lambdas');
 

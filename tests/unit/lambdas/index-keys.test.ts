@@ -1,13 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  INDEX,
-  INDEX_KEYS,
-  indexCursorFields,
-  indexKeys,
-  indexStartKey,
-} from '../../../shared/table-keys';
+import { INDEX, INDEX_KEYS, indexCursorFields, indexKeys, indexStartKey } from '#shared/table-keys';
 
 const PRODUCT_TREES = ['lambdas', 'shared', 'infra', 'web/src', 'bench', 'scripts'];
 const KEY_MODULE = join('shared', 'table-keys.ts');

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isListingItemKey,
-  listingKeys,
-  parseGeoSk,
-  VIEWS_SK,
-  viewsKey,
-} from '../../../shared/table-keys';
+import { isListingItemKey, listingKeys, parseGeoSk, VIEWS_SK, viewsKey } from '#shared/table-keys';
 import { aListing } from '../../support/listing-fixture';
 
 describe('listing keys', () => {

@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { PAGE_LIST } from '../../../shared/pages';
-import { buildPath, patternParamNames } from '../../../shared/pages/pattern';
+import { PAGE_LIST } from '#shared/pages';
+import { buildPath, patternParamNames } from '#shared/pages/pattern';
 
 /** The ESLint rule (eslint.config.js) that keeps page URLs in their definitions (shared/pages). */
 const eslint = new ESLint();

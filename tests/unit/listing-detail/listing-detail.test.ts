@@ -5,8 +5,8 @@ import {
   toListingDetail,
   toPublicListing,
   toSellerCard,
-} from '../../../lambdas/domain/listing-detail';
-import { NotFoundError } from '../../../lambdas/platform/errors';
+} from '#lambdas/domain/listing-detail';
+import { NotFoundError } from '#lambdas/platform/errors';
 import { aDealerProfile, aListing } from '../../support/listing-fixture';
 
 const now = new Date('2026-11-20T12:00:00.000Z');

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredEnquiry } from '../../../lambdas/data/enquiries-repo';
-import { ConflictError, NotFoundError, UnavailableError } from '../../../lambdas/platform/errors';
-import { sendEnquiry, type EnquiryDeps } from '../../../lambdas/domain/send-enquiry';
-import { createLogger } from '../../../lambdas/platform/logger';
-import type { MailMessage } from '../../../lambdas/mail/mailer';
-import type { Listing } from '../../../shared/listing';
-import type { Profile } from '../../../shared/profile';
+import type { StoredEnquiry } from '#lambdas/data/enquiries-repo';
+import { ConflictError, NotFoundError, UnavailableError } from '#lambdas/platform/errors';
+import { sendEnquiry, type EnquiryDeps } from '#lambdas/domain/send-enquiry';
+import { createLogger } from '#lambdas/platform/logger';
+import type { MailMessage } from '#lambdas/mail/mailer';
+import type { Listing } from '#shared/listing';
+import type { Profile } from '#shared/profile';
 import { aListing } from '../../support/listing-fixture';
 
 const seller: Profile = {

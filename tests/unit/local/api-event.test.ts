@@ -4,7 +4,7 @@ import {
   buildApiEvent,
   queryStringParameters,
   type IncomingRequest,
-} from '../../../infra/local/stage/gateway/api-event';
+} from '#infra/local/stage/gateway/api-event';
 
 const request = (overrides: Partial<IncomingRequest> = {}): IncomingRequest => ({
   method: 'GET',

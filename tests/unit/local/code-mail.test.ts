@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mailCodesFromPool } from '../../../infra/local/stage/auth/code-mail';
-import type { Mailbox, MailToDeliver } from '../../../infra/local/stage/mailbox';
+import { mailCodesFromPool } from '#infra/local/stage/auth/code-mail';
+import type { Mailbox, MailToDeliver } from '#infra/local/stage/mailbox';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseCommandLine, UsageError, wholeNumber } from '../../../infra/local/cli/command-line';
-import { chooseTarget, TARGET_OPTIONS } from '../../../infra/local/cli/target';
-import { REPO_ROOT } from '../../../infra/local/repo-root';
+import { parseCommandLine, UsageError, wholeNumber } from '#infra/local/cli/command-line';
+import { chooseTarget, TARGET_OPTIONS } from '#infra/local/cli/target';
+import { REPO_ROOT } from '#infra/local/repo-root';
 
 const command = {
   usage: 'Usage: test -- EMAIL [--stage NAME]',

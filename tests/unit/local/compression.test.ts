@@ -9,8 +9,8 @@ import {
   chooseEncoding,
   compressBody,
   isCompressible,
-} from '../../../infra/local/stage/gateway/compression';
-import { createSpaShell, createStaticWeb } from '../../../infra/local/stage/gateway/static-web';
+} from '#infra/local/stage/gateway/compression';
+import { createSpaShell, createStaticWeb } from '#infra/local/stage/gateway/static-web';
 
 describe('choosing an encoding as CloudFront does', () => {
   it('prefers brotli, then gzip, and honours q=0', () => {

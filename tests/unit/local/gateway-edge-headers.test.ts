@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildApiEvent } from '../../../infra/local/stage/gateway/api-event';
-import { LOCAL_ORIGIN_SECRET } from '../../../infra/local/stage/origin-secret';
-import { clientAddress } from '../../../lambdas/http/client-key';
-import { hasOriginSecret } from '../../../lambdas/http/origin-verify';
-import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../../shared/edge-headers';
+import { buildApiEvent } from '#infra/local/stage/gateway/api-event';
+import { LOCAL_ORIGIN_SECRET } from '#infra/local/stage/origin-secret';
+import { clientAddress } from '#lambdas/http/client-key';
+import { hasOriginSecret } from '#lambdas/http/origin-verify';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '#shared/edge-headers';
 
 const event = (headers: Record<string, string[]>, sourceIp = '192.0.2.10') =>
   buildApiEvent({

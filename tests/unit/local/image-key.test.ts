@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUCKETS } from '../../../infra/stack/definitions/buckets';
-import { imageKeyOf, MAX_S3_KEY_BYTES } from '../../../infra/local/stage/gateway/image-key';
+import { BUCKETS } from '#infra/stack/definitions/buckets';
+import { imageKeyOf, MAX_S3_KEY_BYTES } from '#infra/local/stage/gateway/image-key';
 
 describe('imageKeyOf: the images-bucket key of an /images/* path', () => {
   it('maps a path to its key, decoded once', () => {

@@ -6,7 +6,7 @@ import {
   createJwtAuthorizer,
   tokenFrom,
   type JwtAuthorizer,
-} from '../../../infra/local/stage/gateway/jwt-authorizer';
+} from '#infra/local/stage/gateway/jwt-authorizer';
 
 const ISSUER = 'http://cognito.localhost/local_pool';
 const CLIENT_ID = 'client-1';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   startLambdaInvokeEndpoint,
   type LambdaInvokeEndpoint,
-} from '../../../infra/local/stage/lambda-invoke-endpoint';
+} from '#infra/local/stage/lambda-invoke-endpoint';
 
 let endpoint: LambdaInvokeEndpoint | undefined;
 afterEach(async () => {

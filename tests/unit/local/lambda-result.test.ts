@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replyFromLambdaResult } from '../../../infra/local/stage/gateway/lambda-result';
+import { replyFromLambdaResult } from '#infra/local/stage/gateway/lambda-result';
 
 describe('replyFromLambdaResult', () => {
   it('takes a structured result as given, with cookies and lower-cased headers', () => {

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMailbox } from '../../../infra/local/stage/mailbox';
-import { renderMailboxPage } from '../../../infra/local/stage/gateway/mailbox-page';
-import { mailProviderFromEnv } from '../../../lambdas/mail/mailer';
+import { createMailbox } from '#infra/local/stage/mailbox';
+import { renderMailboxPage } from '#infra/local/stage/gateway/mailbox-page';
+import { mailProviderFromEnv } from '#lambdas/mail/mailer';
 
 const dirs: string[] = [];
 const tempDir = () => {

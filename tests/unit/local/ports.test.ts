@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { reservePort, takeOverReservedServer } from '../../../infra/local/stage/ports';
-import { LocalStageSetupError } from '../../../infra/local/stage/setup-error';
+import { reservePort, takeOverReservedServer } from '#infra/local/stage/ports';
+import { LocalStageSetupError } from '#infra/local/stage/setup-error';
 
 describe('reservePort', () => {
   it('holds a port the OS chose from the start, and refuses it to anyone else meanwhile', async () => {

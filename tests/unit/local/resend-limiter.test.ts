@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maskedAddress, RESEND_CODE_LIMIT } from '../../../infra/local/stage/auth/resend-code';
-import { resendLimiter } from '../../../infra/local/stage/auth/resend-limiter';
+import { maskedAddress, RESEND_CODE_LIMIT } from '#infra/local/stage/auth/resend-code';
+import { resendLimiter } from '#infra/local/stage/auth/resend-limiter';
 
 describe('the local stage’s limit on new sign-up codes', () => {
   it('lets one through a minute, five an hour, per account', () => {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../../infra/stack/definitions/routes';
-import {
-  createRouteMatcher,
-  type GatewayRoute,
-} from '../../../infra/local/stage/gateway/route-matcher';
+import { ROUTES } from '#infra/stack/definitions/routes';
+import { createRouteMatcher, type GatewayRoute } from '#infra/local/stage/gateway/route-matcher';
 
 const route = (
   method: GatewayRoute['method'],

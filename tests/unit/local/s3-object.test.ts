@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { PassThrough, Readable } from 'node:stream';
 import { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../infra/local/stage/ports';
-import { sendS3Object } from '../../../infra/local/stage/gateway/s3-object';
+import { freePort } from '#infra/local/stage/ports';
+import { sendS3Object } from '#infra/local/stage/gateway/s3-object';
 
 const TIMEOUT_MS = 300;
 

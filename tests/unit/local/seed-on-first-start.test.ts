@@ -6,7 +6,7 @@ import {
   seededMarker,
   seedOnFirstStart,
   type SeedDemoData,
-} from '../../../infra/local/demo-data/seed-on-first-start';
+} from '#infra/local/demo-data/seed-on-first-start';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../../../infra/local/cli/command-line';
-import { parseStartOptions } from '../../../infra/local/stage/start-options';
+import { UsageError } from '#infra/local/cli/command-line';
+import { parseStartOptions } from '#infra/local/stage/start-options';
 
 const parse = (argv: string[], env: NodeJS.ProcessEnv = {}) =>
   parseStartOptions(argv, env, '/repo');

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSpaShell, createStaticWeb } from '../../../infra/local/stage/gateway/static-web';
+import { createSpaShell, createStaticWeb } from '#infra/local/stage/gateway/static-web';
 
 async function serve(handler: RequestListener): Promise<{ server: Server; url: string }> {
   const server = createServer(handler);

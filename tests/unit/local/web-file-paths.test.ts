@@ -6,9 +6,9 @@ import {
   unionAccess,
   WEB_FILE_PATHS,
   WEB_PUBLIC_DIR,
-} from '../../../infra/stack/definitions/page-renderer';
-import { ROUTE_DEPLOYMENTS } from '../../../infra/stack/definitions/routes';
-import { PAGE_DATA_ROUTES } from '../../../lambdas/render/page-data-routes';
+} from '#infra/stack/definitions/page-renderer';
+import { ROUTE_DEPLOYMENTS } from '#infra/stack/definitions/routes';
+import { PAGE_DATA_ROUTES } from '#lambdas/render/page-data-routes';
 
 describe('WEB_FILE_PATHS: the files of dist/web the site serves as files', () => {
   it('holds the build assets, the runtime config and every top-level entry of web/public', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { sesProvider, type SesSender } from '../../../lambdas/mail/ses-provider';
+import { sesProvider, type SesSender } from '#lambdas/mail/ses-provider';
 
 /** Records each request instead of calling AWS (SES has no local emulator here). */
 function recordingSes(answer: { MessageId?: string } | Error) {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkoutLines,
-  paymentMetadata,
-  returnUrls,
-} from '../../../lambdas/payments/checkout-lines';
-import { newPaymentId } from '../../../lambdas/payments/deps';
-import { priceOptions } from '../../../shared/payments';
+import { checkoutLines, paymentMetadata, returnUrls } from '#lambdas/payments/checkout-lines';
+import { newPaymentId } from '#lambdas/payments/deps';
+import { priceOptions } from '#shared/payments';
 
 describe('checkout lines', () => {
   it('names each boost with its days and carries its price in pence', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutSessionRecord } from '../../../lambdas/data/payments-repo';
+import type { CheckoutSessionRecord } from '#lambdas/data/payments-repo';
 import {
   isLocalCheckoutPath,
   renderCheckoutPage,
   renderGonePage,
-} from '../../../infra/local/stage/gateway/checkout-page';
+} from '#infra/local/stage/gateway/checkout-page';
 
 const session: CheckoutSessionRecord = {
   session_id: 'cs_local_0123456789abcdef01234567',

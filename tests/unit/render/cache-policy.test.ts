@@ -5,7 +5,7 @@ import {
   pageHeaders,
   serverTiming,
   type CacheCase,
-} from '../../../web/src/server/cache-policy';
+} from '#web/server/cache-policy';
 
 // The rows of docs/decisions/028-server-rendered-pages.md, table 4.
 describe('edgeSeconds', () => {

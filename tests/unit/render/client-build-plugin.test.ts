@@ -8,7 +8,7 @@ import {
   clientBuildPlugin,
   routeModuleKeys,
   type ClientBuildFiles,
-} from '../../../web/src/server/client-build-plugin';
+} from '#web/server/client-build-plugin';
 
 const BUILT =
   '<html><head><!--app-head--><script src="/assets/index-1.js"></script></head><body><div id="root"><!--app-html--></div></body></html>';

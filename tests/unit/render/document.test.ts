@@ -1,12 +1,8 @@
 import { createElement as h } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
-import {
-  assembleDocument,
-  shellDocument,
-  splitRenderedDocument,
-} from '../../../web/src/server/document';
-import { jsonLdText } from '../../../web/src/lib/structured-data';
+import { assembleDocument, shellDocument, splitRenderedDocument } from '#web/server/document';
+import { jsonLdText } from '#web/lib/structured-data';
 
 // The shape of the built dist/web/index.html: Vite's entry script and stylesheet in the head,
 // the markers where the page goes.

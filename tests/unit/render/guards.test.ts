@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badPathReason } from '../../../web/src/server/guards';
+import { badPathReason } from '#web/server/guards';
 
 /** The pathname a request for `path` reaches the renderer with, as the URL parser leaves it. */
 function pathnameOf(path: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_MODULE, routeAssets, type ViteManifest } from '../../../web/src/server/manifest';
+import { APP_MODULE, routeAssets, type ViteManifest } from '#web/server/manifest';
 
 // A cut-down manifest of the shape Vite writes (build.manifest: true).
 const MANIFEST: ViteManifest = {

@@ -4,11 +4,11 @@ import {
   NotFoundError,
   RuleViolationError,
   UnavailableError,
-} from '../../../lambdas/platform/errors';
-import { badRequest, HttpError } from '../../../lambdas/http/http-error';
-import { errorResponse } from '../../../lambdas/http/to-response';
-import { answer, queryParameters, refusalOf } from '../../../lambdas/render/page-data-answer';
-import { PageDataUnavailable } from '../../../shared/page-render';
+} from '#lambdas/platform/errors';
+import { badRequest, HttpError } from '#lambdas/http/http-error';
+import { errorResponse } from '#lambdas/http/to-response';
+import { answer, queryParameters, refusalOf } from '#lambdas/render/page-data-answer';
+import { PageDataUnavailable } from '#shared/page-render';
 
 /** The route's own HTTP answer to an error (lambdas/http/to-response.ts), as status and body. */
 function httpAnswer(error: unknown) {

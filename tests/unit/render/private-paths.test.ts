@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPrivatePath } from '../../../web/src/server/private-paths';
+import { isPrivatePath } from '#web/server/private-paths';
 
 describe('isPrivatePath', () => {
   it.each([

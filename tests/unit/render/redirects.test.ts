@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPagePath } from '../../../shared/pages/match';
-import { listingRedirect, pathRedirect } from '../../../web/src/server/redirects';
+import { isPagePath } from '#shared/pages/match';
+import { listingRedirect, pathRedirect } from '#web/server/redirects';
 
 const ORIGIN = 'https://www.vanyard.co.uk';
 const context = { now: new Date('2026-11-26T12:00:00Z'), isPage: isPagePath };

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Logger } from '../../../lambdas/platform/logger';
-import { loadRenderer, rendererPath, resetRenderer } from '../../../lambdas/render/load-renderer';
-import { createRenderHandler, pageUrl } from '../../../lambdas/render/render-handler';
-import type { RenderDeps, RenderPage } from '../../../shared/page-render';
-import { RENDER_BUNDLE } from '../../../shared/page-render';
-import { fakePageData } from '../../../web/src/server/fake-page-data';
+import type { Logger } from '#lambdas/platform/logger';
+import { loadRenderer, rendererPath, resetRenderer } from '#lambdas/render/load-renderer';
+import { createRenderHandler, pageUrl } from '#lambdas/render/render-handler';
+import type { RenderDeps, RenderPage } from '#shared/page-render';
+import { RENDER_BUNDLE } from '#shared/page-render';
+import { fakePageData } from '#web/server/fake-page-data';
 import { pageEvent } from '../../support/api-event';
 
 const ORIGIN = 'https://www.vanyard.co.uk';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PageDataSource, RenderDeps } from '../../../shared/page-render';
-import { fakePageData } from '../../../web/src/server/fake-page-data';
-import { createRenderPage } from '../../../web/src/server/render-page';
+import type { PageDataSource, RenderDeps } from '#shared/page-render';
+import { fakePageData } from '#web/server/fake-page-data';
+import { createRenderPage } from '#web/server/render-page';
 
 // The renderer's own decisions (guards, redirects, private shells, the data step, the payload,
 // the failure fallback) with a fake API. Pages' head tags and statuses are the views' part and

@@ -1,8 +1,8 @@
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PageHead } from '../../../web/src/lib/page-head';
-import { pageRobots, renderedRobots } from '../../../web/src/server/robots';
+import { PageHead } from '#web/lib/page-head';
+import { pageRobots, renderedRobots } from '#web/server/robots';
 
 // X-Robots-Tag must say what the page's robots meta says (ADR 028 section 4): a filtered
 // results page is 'noindex, follow' in both, never 'noindex' in one of them.

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { listingDetailRoute } from '../../../shared/api/routes/listing-detail';
-import { listingSimilarRoute } from '../../../shared/api/routes/listing-similar';
-import type { RenderDeps } from '../../../shared/page-render';
-import { apiKey } from '../../../web/src/api/use-api';
-import { searchKey } from '../../../web/src/api/use-search-listings';
-import { loadMakeContent } from '../../../web/src/content/makes';
-import { makeContentKey } from '../../../web/src/search/make-information';
-import { fakePageData } from '../../../web/src/server/fake-page-data';
-import { dataStepFor, type DataResult } from '../../../web/src/server/route-data';
+import { listingDetailRoute } from '#shared/api/routes/listing-detail';
+import { listingSimilarRoute } from '#shared/api/routes/listing-similar';
+import type { RenderDeps } from '#shared/page-render';
+import { apiKey } from '#web/api/use-api';
+import { searchKey } from '#web/api/use-search-listings';
+import { loadMakeContent } from '#web/content/makes';
+import { makeContentKey } from '#web/search/make-information';
+import { fakePageData } from '#web/server/fake-page-data';
+import { dataStepFor, type DataResult } from '#web/server/route-data';
 
 const ORIGIN = 'https://www.vanyard.co.uk';
 const LISTING_PATH = '/used-vans/ford/transit-custom/2019/leeds/AbC123';

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_ENTRIES } from '../../../shared/pages';
-import { routes } from '../../../web/src/router';
-import { routeModuleKeys } from '../../../web/src/server/client-build-plugin';
-import { ROUTES_WITH_DATA } from '../../../web/src/server/route-data';
+import { ROUTE_ENTRIES } from '#shared/pages';
+import { routes } from '#web/router';
+import { routeModuleKeys } from '#web/server/client-build-plugin';
+import { ROUTES_WITH_DATA } from '#web/server/route-data';
 
 type RouterEntry = { id: string; pattern: string; relativePath: string };
 

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { ConfigEnv, UserConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { RENDER_BUNDLE } from '../../../shared/page-render';
+import { RENDER_BUNDLE } from '#shared/page-render';
 import viteConfig from '../../../web/vite.config';
 
 // `npm run build` is two builds of one config: the SPA, then the renderer that

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { toListingDetail } from '../../../lambdas/domain/listing-detail';
-import { listingPath } from '../../../shared/listing-paths';
-import type { PageDataSource, RenderDeps, RenderedPage } from '../../../shared/page-render';
-import type { SearchCard, SearchResponse } from '../../../shared/search/response';
-import { fakePageData } from '../../../web/src/server/fake-page-data';
-import { createRenderPage } from '../../../web/src/server/render-page';
+import { toListingDetail } from '#lambdas/domain/listing-detail';
+import { listingPath } from '#shared/listing-paths';
+import type { PageDataSource, RenderDeps, RenderedPage } from '#shared/page-render';
+import type { SearchCard, SearchResponse } from '#shared/search/response';
+import { fakePageData } from '#web/server/fake-page-data';
+import { createRenderPage } from '#web/server/render-page';
 import { aDealerProfile, aListing } from '../../support/listing-fixture';
 
 // Hostile text through every way it reaches a rendered page (docs/decisions/028, section 8;

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ChangeApplier } from '../../../lambdas/search/projection/change-applier';
-import type { SearchLogEntry } from '../../../lambdas/search/projection/search-log';
-import { toSearchDoc } from '../../../lambdas/search/search-doc';
-import type { SearchDoc } from '../../../lambdas/search/types';
+import { ChangeApplier } from '#lambdas/search/projection/change-applier';
+import type { SearchLogEntry } from '#lambdas/search/projection/search-log';
+import { toSearchDoc } from '#lambdas/search/search-doc';
+import type { SearchDoc } from '#lambdas/search/types';
 import { aListing } from '../../support/listing-fixture';
 
 function mapTarget() {

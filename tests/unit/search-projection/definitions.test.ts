@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { handlerEntry, ROUTES } from '../../../infra/stack/definitions/routes';
-import { rateMs, SCHEDULES } from '../../../infra/stack/definitions/schedules';
+import { handlerEntry, ROUTES } from '#infra/stack/definitions/routes';
+import { rateMs, SCHEDULES } from '#infra/stack/definitions/schedules';
 import {
   matchesStreamFilters,
   STREAM_CONSUMERS,
   type StreamConsumerDefinition,
-} from '../../../infra/stack/definitions/stream-consumers';
-import { REPO_ROOT } from '../../../infra/local/repo-root';
-import { itemKindOf } from '../../../lambdas/admin/figures/record-figures';
-import { isListingKeys } from '../../../lambdas/search/projection/stream-change';
+} from '#infra/stack/definitions/stream-consumers';
+import { REPO_ROOT } from '#infra/local/repo-root';
+import { itemKindOf } from '#lambdas/admin/figures/record-figures';
+import { isListingKeys } from '#lambdas/search/projection/stream-change';
 
 describe('stream consumer and schedule definitions', () => {
   it('filter the search projector to exactly the items the projector treats as listings', () => {

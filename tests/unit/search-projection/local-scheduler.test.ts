@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ScheduleDefinition } from '../../../infra/stack/definitions/schedules';
-import { startLocalScheduler } from '../../../infra/local/stage/workers/scheduler';
+import type { ScheduleDefinition } from '#infra/stack/definitions/schedules';
+import { startLocalScheduler } from '#infra/local/stage/workers/scheduler';
 
 const job = (id: string, expression: ScheduleDefinition['expression']): ScheduleDefinition => ({
   id,

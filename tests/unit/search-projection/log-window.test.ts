@@ -9,8 +9,8 @@ import {
   windowAfterCatchUp,
   windowAfterRead,
   type LogWindow,
-} from '../../../lambdas/search/projection/log-window';
-import { MAX_LOG_WRITE_MS } from '../../../lambdas/search/projection/write-search-log';
+} from '#lambdas/search/projection/log-window';
+import { MAX_LOG_WRITE_MS } from '#lambdas/search/projection/write-search-log';
 
 /** An entry keyed by its write time `at`, visible to readers only from `visibleAt`. */
 type Entry = { at: number; visibleAt: number };

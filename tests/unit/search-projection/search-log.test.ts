@@ -5,9 +5,9 @@ import {
   logItem,
   SEARCH_LOG_RETENTION_MS,
   type SearchLogEntry,
-} from '../../../lambdas/search/projection/search-log';
-import { logCursorKey, logSortKey, SEARCH_LOG_PK } from '../../../shared/table-keys';
-import { toSearchDoc } from '../../../lambdas/search/search-doc';
+} from '#lambdas/search/projection/search-log';
+import { logCursorKey, logSortKey, SEARCH_LOG_PK } from '#shared/table-keys';
+import { toSearchDoc } from '#lambdas/search/search-doc';
 import { aListing } from '../../support/listing-fixture';
 
 const ms = fc.integer({ min: 0, max: 9_999_999_999_999 });

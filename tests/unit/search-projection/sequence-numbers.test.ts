@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareSequenceNumbers } from '../../../lambdas/search/projection/sequence-numbers';
+import { compareSequenceNumbers } from '#lambdas/search/projection/sequence-numbers';
 
 const big = fc.bigInt({ min: 0n, max: 10n ** 40n });
 const padded = (n: bigint, width: number) => n.toString().padStart(width, '0');

@@ -6,10 +6,10 @@ import {
   encodeSnapshot,
   SnapshotFormatError,
   type Snapshot,
-} from '../../../lambdas/search/projection/snapshot-codec';
-import type { SearchDoc } from '../../../lambdas/search/types';
-import { BODY_TYPES, FUEL_TYPES } from '../../../shared/catalogue/enums';
-import { toSearchDoc } from '../../../lambdas/search/search-doc';
+} from '#lambdas/search/projection/snapshot-codec';
+import type { SearchDoc } from '#lambdas/search/types';
+import { BODY_TYPES, FUEL_TYPES } from '#shared/catalogue/enums';
+import { toSearchDoc } from '#lambdas/search/search-doc';
 import { aListing } from '../../support/listing-fixture';
 
 const word = fc.stringMatching(/^[a-z0-9]{1,12}$/);

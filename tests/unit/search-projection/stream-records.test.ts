@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toLambdaRecord } from '../../../infra/local/stage/workers/stream-records';
+import { toLambdaRecord } from '#infra/local/stage/workers/stream-records';
 
 describe('stream records as Lambda delivers them', () => {
   it('keeps the fields, gives the time in seconds, binary as base64 and the stream ARN', () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { EngineQuery, SearchDoc } from '../../../lambdas/search/types';
+import type { EngineQuery, SearchDoc } from '#lambdas/search/types';
 import {
   BODY_TYPES,
   CONDITIONS,
@@ -7,11 +7,11 @@ import {
   SELLER_TYPES,
   SERVICE_HISTORIES,
   TRANSMISSIONS,
-} from '../../../shared/catalogue/enums';
-import { MAKES_AND_MODELS, type Make } from '../../../shared/catalogue/makes';
-import { SORTS } from '../../../shared/search/constants';
-import { FEATURE_SLUGS, type SearchFilters } from '../../../shared/search/filters';
-import { slugify } from '../../../shared/slug';
+} from '#shared/catalogue/enums';
+import { MAKES_AND_MODELS, type Make } from '#shared/catalogue/makes';
+import { SORTS } from '#shared/search/constants';
+import { FEATURE_SLUGS, type SearchFilters } from '#shared/search/filters';
+import { slugify } from '#shared/slug';
 import { DAY_MS, NOW } from './search-doc-fixture';
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchIndex } from '../../../lambdas/search/engine/create-search-index';
-import type { SearchFilters } from '../../../shared/search/filters';
+import { createSearchIndex } from '#lambdas/search/engine/create-search-index';
+import type { SearchFilters } from '#shared/search/filters';
 import { aSearchDoc } from './search-doc-fixture';
 import { aQuery } from './engine-query';
 

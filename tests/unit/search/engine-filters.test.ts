@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchFilters } from '../../../shared/search/filters';
+import type { SearchFilters } from '#shared/search/filters';
 import { aSearchDoc } from './search-doc-fixture';
 import { idsFound } from './engine-query';
 

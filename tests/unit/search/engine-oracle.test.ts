@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSearchIndex } from '../../../lambdas/search/engine/create-search-index';
-import type { EngineQuery, EngineResult, SearchDoc } from '../../../lambdas/search/types';
+import { createSearchIndex } from '#lambdas/search/engine/create-search-index';
+import type { EngineQuery, EngineResult, SearchDoc } from '#lambdas/search/types';
 import { docArbitrary, docsArbitrary, idArbitrary, queryArbitrary } from './arbitraries';
 import { oracleQuery } from './oracle';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchIndex } from '../../../lambdas/search/engine/create-search-index';
-import type { SortKey } from '../../../shared/search/constants';
+import { createSearchIndex } from '#lambdas/search/engine/create-search-index';
+import type { SortKey } from '#shared/search/constants';
 import { aSearchDoc, DAY_MS, NOW } from './search-doc-fixture';
 import { aQuery, idsFound } from './engine-query';
 

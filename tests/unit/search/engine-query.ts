@@ -1,5 +1,5 @@
-import { createSearchIndex } from '../../../lambdas/search/engine/create-search-index';
-import type { EngineQuery, SearchDoc } from '../../../lambdas/search/types';
+import { createSearchIndex } from '#lambdas/search/engine/create-search-index';
+import type { EngineQuery, SearchDoc } from '#lambdas/search/types';
 import { NOW } from './search-doc-fixture';
 
 /** A query with defaults (no filters, featured order, page 1 of 24, now = NOW). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchIndex } from '../../../lambdas/search/engine/create-search-index';
-import { distanceMiles } from '../../../shared/geo';
+import { createSearchIndex } from '#lambdas/search/engine/create-search-index';
+import { distanceMiles } from '#shared/geo';
 import { aSearchDoc, DAY_MS, LONDON, MANCHESTER, NOW } from './search-doc-fixture';
 import { aQuery, idsFound } from './engine-query';
 

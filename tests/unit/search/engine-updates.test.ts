@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchIndex } from '../../../lambdas/search/engine/create-search-index';
+import { createSearchIndex } from '#lambdas/search/engine/create-search-index';
 import { aSearchDoc, LONDON, MANCHESTER } from './search-doc-fixture';
 import { aQuery } from './engine-query';
 

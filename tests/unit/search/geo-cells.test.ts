@@ -1,16 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DocColumns } from '../../../lambdas/search/engine/columns';
-import { GeoCells } from '../../../lambdas/search/engine/geo-cells';
-import {
-  boundsOf,
-  cellDistanceFloor,
-  latCell,
-  lngCell,
-} from '../../../lambdas/search/engine/geo-grid';
-import { distanceFrom } from '../../../lambdas/search/engine/row-distance';
-import { distanceMiles, type LatLng } from '../../../shared/geo';
-import { EARTH_RADIUS_MILES } from '../../../shared/search/constants';
+import { DocColumns } from '#lambdas/search/engine/columns';
+import { GeoCells } from '#lambdas/search/engine/geo-cells';
+import { boundsOf, cellDistanceFloor, latCell, lngCell } from '#lambdas/search/engine/geo-grid';
+import { distanceFrom } from '#lambdas/search/engine/row-distance';
+import { distanceMiles, type LatLng } from '#shared/geo';
+import { EARTH_RADIUS_MILES } from '#shared/search/constants';
 import { aSearchDoc, LONDON } from './search-doc-fixture';
 
 /** The point `miles` from `origin` on `bearing` (degrees), by the great-circle formula. */

@@ -1,15 +1,10 @@
-import type {
-  EngineHit,
-  EngineQuery,
-  EngineResult,
-  SearchDoc,
-} from '../../../lambdas/search/types';
-import { normaliseWords } from '../../../lambdas/search/search-doc';
-import { makeFromSlug, modelFromSlug, modelsOf } from '../../../shared/catalogue/makes';
-import { slugify } from '../../../shared/slug';
-import { distanceMiles } from '../../../shared/geo';
-import { modelMatches } from '../../../shared/search/model-match';
-import type { FilterGroup, SearchFacets } from '../../../shared/search/response';
+import type { EngineHit, EngineQuery, EngineResult, SearchDoc } from '#lambdas/search/types';
+import { normaliseWords } from '#lambdas/search/search-doc';
+import { makeFromSlug, modelFromSlug, modelsOf } from '#shared/catalogue/makes';
+import { slugify } from '#shared/slug';
+import { distanceMiles } from '#shared/geo';
+import { modelMatches } from '#shared/search/model-match';
+import type { FilterGroup, SearchFacets } from '#shared/search/response';
 
 /**
  * The search engine's specification as the plainest code: every document checked against every

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { searchListings } from '../../../lambdas/domain/search-listings';
-import { createSearchIndex } from '../../../lambdas/search/engine/create-search-index';
-import type { SearchDoc } from '../../../lambdas/search/types';
-import { distanceMiles, type LatLng } from '../../../shared/geo';
-import type { SearchFilters } from '../../../shared/search/filters';
+import { searchListings } from '#lambdas/domain/search-listings';
+import { createSearchIndex } from '#lambdas/search/engine/create-search-index';
+import type { SearchDoc } from '#lambdas/search/types';
+import { distanceMiles, type LatLng } from '#shared/geo';
+import type { SearchFilters } from '#shared/search/filters';
 import { aSearchDoc, DAY_MS, LONDON, MANCHESTER, NOW } from './search-doc-fixture';
 
 // Empty town pages (decision 024) and the default order of a postcode search, through the

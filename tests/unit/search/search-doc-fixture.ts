@@ -1,6 +1,6 @@
-import { normaliseWords } from '../../../lambdas/search/search-doc';
-import type { SearchDoc } from '../../../lambdas/search/types';
-import { slugify } from '../../../shared/slug';
+import { normaliseWords } from '#lambdas/search/search-doc';
+import type { SearchDoc } from '#lambdas/search/types';
+import { slugify } from '#shared/slug';
 
 /** Fixed "now" of the engine tests: 2026-11-22 12:00 UTC. */
 export const NOW = new Date('2026-11-22T12:00:00.000Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSearchDoc } from '../../../lambdas/search/search-doc';
+import { toSearchDoc } from '#lambdas/search/search-doc';
 import { aListing } from '../../support/listing-fixture';
 
 describe('the ULEZ flag of a search document', () => {

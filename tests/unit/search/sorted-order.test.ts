@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sortByKey } from '../../../lambdas/search/engine/sort-by-key';
-import { SortedOrder } from '../../../lambdas/search/engine/sorted-order';
-import { BestRows } from '../../../lambdas/search/engine/top-k';
+import { sortByKey } from '#lambdas/search/engine/sort-by-key';
+import { SortedOrder } from '#lambdas/search/engine/sorted-order';
+import { BestRows } from '#lambdas/search/engine/top-k';
 
 describe('SortedOrder', () => {
   it('stays sorted and complete through any sequence of changes', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TextIndex } from '../../../lambdas/search/engine/text-index';
+import { TextIndex } from '#lambdas/search/engine/text-index';
 
 function rowsMatching(index: TextIndex, words: string[], rowCount: number): number[] {
   const marks = new Uint16Array(rowCount);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MAKES_AND_MODELS } from '../../../shared/catalogue';
-import { UK_TOWNS } from '../../../infra/local/demo-data/places/uk-towns';
-import { resolvedTowns } from '../../../infra/local/demo-data/places/locations';
-import { DEMO_DEALERS } from '../../../infra/local/demo-data/sellers';
-import { VAN_SPECS } from '../../../infra/local/demo-data/vans';
+import { MAKES_AND_MODELS } from '#shared/catalogue';
+import { UK_TOWNS } from '#infra/local/demo-data/places/uk-towns';
+import { resolvedTowns } from '#infra/local/demo-data/places/locations';
+import { DEMO_DEALERS } from '#infra/local/demo-data/sellers';
+import { VAN_SPECS } from '#infra/local/demo-data/vans';
 
 describe('van specs', () => {
   it('cover exactly the shared catalogue', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateDemoListings } from '../../../infra/local/demo-data/generate-listings';
-import { demoListingId } from '../../../infra/local/demo-data/listing-factory';
+import { generateDemoListings } from '#infra/local/demo-data/generate-listings';
+import { demoListingId } from '#infra/local/demo-data/listing-factory';
 import { NOW, demo } from './fixtures';
 
 describe('demo data determinism', () => {

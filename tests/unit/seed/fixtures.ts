@@ -1,5 +1,5 @@
-import { generateDemoListings } from '../../../infra/local/demo-data/generate-listings';
-import type { DemoListing } from '../../../infra/local/demo-data/listing-factory';
+import { generateDemoListings } from '#infra/local/demo-data/generate-listings';
+import type { DemoListing } from '#infra/local/demo-data/listing-factory';
 
 export const NOW = new Date('2026-11-22T12:00:00Z');
 

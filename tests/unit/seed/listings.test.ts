@@ -1,15 +1,15 @@
 import ngeohash from 'ngeohash';
 import { describe, expect, it } from 'vitest';
-import { VAN_COLOURS } from '../../../shared/catalogue/colours';
-import { FEATURES, MAKES_AND_MODELS, modelsOf } from '../../../shared/catalogue';
-import { listingSchema } from '../../../shared/listing';
-import { LISTING_LIMITS } from '../../../shared/listing-form';
-import { sellerHeadline } from '../../../shared/listing-headline';
-import { slugify } from '../../../shared/slug';
-import { isUlezCompliant } from '../../../shared/ulez';
-import { resolvedTowns } from '../../../infra/local/demo-data/places/locations';
-import { DEMO_SELLERS } from '../../../infra/local/demo-data/sellers';
-import { VAN_SPECS } from '../../../infra/local/demo-data/vans';
+import { VAN_COLOURS } from '#shared/catalogue/colours';
+import { FEATURES, MAKES_AND_MODELS, modelsOf } from '#shared/catalogue';
+import { listingSchema } from '#shared/listing';
+import { LISTING_LIMITS } from '#shared/listing-form';
+import { sellerHeadline } from '#shared/listing-headline';
+import { slugify } from '#shared/slug';
+import { isUlezCompliant } from '#shared/ulez';
+import { resolvedTowns } from '#infra/local/demo-data/places/locations';
+import { DEMO_SELLERS } from '#infra/local/demo-data/sellers';
+import { VAN_SPECS } from '#infra/local/demo-data/vans';
 import { NOW, demo } from './fixtures';
 
 const listings = () => demo(1000).map((item) => item.listing);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { imageVariantKey } from '../../../infra/stack/definitions/buckets';
-import { generateDemoListings } from '../../../infra/local/demo-data/generate-listings';
-import { vanPhotoSvg } from '../../../infra/local/demo-data/van-renderer/van-photo';
-import { PHOTO_VIEWS, renderKey, stockImageKey } from '../../../infra/local/demo-data/photos';
+import { imageVariantKey } from '#infra/stack/definitions/buckets';
+import { generateDemoListings } from '#infra/local/demo-data/generate-listings';
+import { vanPhotoSvg } from '#infra/local/demo-data/van-renderer/van-photo';
+import { PHOTO_VIEWS, renderKey, stockImageKey } from '#infra/local/demo-data/photos';
 import { NOW, demo } from './fixtures';
 
 describe('demo photos', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isBoosted, isHomepageFeatured, isLive } from '../../../shared/listing';
-import { extraCounts, planDemoData } from '../../../infra/local/demo-data/plan';
-import { DEMO_DEALERS } from '../../../infra/local/demo-data/sellers';
+import { isBoosted, isHomepageFeatured, isLive } from '#shared/listing';
+import { extraCounts, planDemoData } from '#infra/local/demo-data/plan';
+import { DEMO_DEALERS } from '#infra/local/demo-data/sellers';
 import { NOW, demo } from './fixtures';
 
 function counts(count: number) {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Listing } from '../../../shared/listing';
-import { ASKING_PREMIUM, ASKING_SPREAD } from '../../../shared/valuation/asking-prices';
-import { valueVan } from '../../../shared/valuation/formula';
+import type { Listing } from '#shared/listing';
+import { ASKING_PREMIUM, ASKING_SPREAD } from '#shared/valuation/asking-prices';
+import { valueVan } from '#shared/valuation/formula';
 import {
   ADVERT_ROUNDING_POUNDS,
   valuationCondition,
   valuationInputOf,
   valuationOwners,
   type ValuedAdvert,
-} from '../../../infra/local/demo-data/pricing';
-import { VAN_SPECS } from '../../../infra/local/demo-data/vans';
-import { VALUATION_FIRST_YEAR } from '../../../shared/valuation/form';
+} from '#infra/local/demo-data/pricing';
+import { VAN_SPECS } from '#infra/local/demo-data/vans';
+import { VALUATION_FIRST_YEAR } from '#shared/valuation/form';
 import { NOW, demo } from './fixtures';
 
 // Decision 026: a demo van's advertised price is the valuation formula's estimate for it, times

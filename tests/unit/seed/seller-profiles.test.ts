@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { demoSellerProfiles } from '../../../infra/local/demo-data/seller-profiles';
-import { DEMO_SELLERS } from '../../../infra/local/demo-data/sellers';
-import { profileSchema } from '../../../shared/profile';
+import { demoSellerProfiles } from '#infra/local/demo-data/seller-profiles';
+import { DEMO_SELLERS } from '#infra/local/demo-data/sellers';
+import { profileSchema } from '#shared/profile';
 
 describe('demo seller profiles', () => {
   const profiles = demoSellerProfiles();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BoundedRunner } from '../../../infra/local/concurrency';
-import { askingPrice } from '../../../infra/local/demo-data/pricing';
-import { createProgressBar, progressLine } from '../../../infra/local/cli/progress-bar';
-import { Rng, hashId } from '../../../infra/local/demo-data/random';
+import { BoundedRunner } from '#infra/local/concurrency';
+import { askingPrice } from '#infra/local/demo-data/pricing';
+import { createProgressBar, progressLine } from '#infra/local/cli/progress-bar';
+import { Rng, hashId } from '#infra/local/demo-data/random';
 
 describe('Rng', () => {
   it('repeats for the same seed and stays in range', () => {

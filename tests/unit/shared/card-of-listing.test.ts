@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toListingCard } from '../../../shared/listing';
-import { cardOfListing } from '../../../shared/search/card-of-listing';
+import { toListingCard } from '#shared/listing';
+import { cardOfListing } from '#shared/search/card-of-listing';
 import { aListing } from '../../support/listing-fixture';
 
 describe('a listing card as the result card shows it', () => {

@@ -6,8 +6,8 @@ import {
   makeFromSlug,
   modelFromSlug,
   modelsOf,
-} from '../../../shared/catalogue';
-import { slugify } from '../../../shared/slug';
+} from '#shared/catalogue';
+import { slugify } from '#shared/slug';
 
 describe('catalogue', () => {
   it('has the 20 makes and 26 feature options', () => {

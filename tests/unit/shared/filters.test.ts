@@ -7,16 +7,16 @@ import {
   SELLER_TYPES,
   SERVICE_HISTORIES,
   TRANSMISSIONS,
-} from '../../../shared/catalogue/enums';
-import { MAKES, MAKES_AND_MODELS } from '../../../shared/catalogue/makes';
-import { MAX_PAGE, RADIUS_CHOICES, SORTS } from '../../../shared/search/constants';
+} from '#shared/catalogue/enums';
+import { MAKES, MAKES_AND_MODELS } from '#shared/catalogue/makes';
+import { MAX_PAGE, RADIUS_CHOICES, SORTS } from '#shared/search/constants';
 import {
   FEATURE_SLUGS,
   filtersToQuery,
   searchFiltersSchema,
   type SearchFilters,
-} from '../../../shared/search/filters';
-import { slugify } from '../../../shared/slug';
+} from '#shared/search/filters';
+import { slugify } from '#shared/slug';
 import { anyQuery } from '../../support/search-query-arbitrary';
 
 const NOW = new Date('2026-11-22T12:00:00Z');

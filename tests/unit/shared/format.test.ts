@@ -9,7 +9,7 @@ import {
   formatPrice,
   listingTitle,
   orList,
-} from '../../../shared/format';
+} from '#shared/format';
 
 /* The formatters are written out by hand (no Intl while a page hydrates, decision 030); Intl,
    with Node's full ICU, is the reference they must agree with. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { distanceMiles, roundMiles } from '../../../shared/geo';
+import { distanceMiles, roundMiles } from '#shared/geo';
 
 const LONDON = { latitude: 51.5074, longitude: -0.1278 };
 const MANCHESTER = { latitude: 53.4808, longitude: -2.2426 };

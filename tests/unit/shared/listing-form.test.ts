@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { vanColourOf } from '../../../shared/catalogue/colours';
-import { photoOfUrl } from '../../../shared/image-keys';
+import { vanColourOf } from '#shared/catalogue/colours';
+import { photoOfUrl } from '#shared/image-keys';
 import {
   LISTING_LIMITS,
   LISTING_MESSAGES,
   listingFormSchema,
   storedLocation,
   type ListingFormInput,
-} from '../../../shared/listing-form';
+} from '#shared/listing-form';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const schema = listingFormSchema(NOW);

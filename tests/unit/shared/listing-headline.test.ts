@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardHeadlineText, sellerHeadline } from '../../../shared/listing-headline';
+import { cardHeadlineText, sellerHeadline } from '#shared/listing-headline';
 
 const van = { year: 2019, make: 'Ford', model: 'Transit Custom' };
 

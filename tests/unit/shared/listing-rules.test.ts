@@ -5,9 +5,9 @@ import {
   isLive,
   listingSchema,
   toListingCard,
-} from '../../../shared/listing';
-import { listingPath } from '../../../shared/listing-paths';
-import { isUlezCompliant } from '../../../shared/ulez';
+} from '#shared/listing';
+import { listingPath } from '#shared/listing-paths';
+import { isUlezCompliant } from '#shared/ulez';
 import { aListing } from '../../support/listing-fixture';
 
 const now = new Date('2026-11-22T12:00:00Z');

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_STATUSES, LISTING_STATUSES } from '../../../shared/catalogue/enums';
-import { isLive } from '../../../shared/listing';
+import { APPROVAL_STATUSES, LISTING_STATUSES } from '#shared/catalogue/enums';
+import { isLive } from '#shared/listing';
 import {
   draftTodo,
   LISTING_STATES,
   listingState,
   listingStateLabel,
   photosNeeded,
-} from '../../../shared/listing-state';
+} from '#shared/listing-state';
 
 const fields = fc.record({
   status: fc.constantFrom(...LISTING_STATUSES),

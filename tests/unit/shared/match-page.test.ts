@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MAKES } from '../../../shared/catalogue';
-import { ARTICLES, articlePath } from '../../../shared/content/articles';
-import { isPagePath, matchPage } from '../../../shared/pages/match';
-import { slugify } from '../../../shared/slug';
+import { MAKES } from '#shared/catalogue';
+import { ARTICLES, articlePath } from '#shared/content/articles';
+import { isPagePath, matchPage } from '#shared/pages/match';
+import { slugify } from '#shared/slug';
 
 // The cases shared/spa-routes.ts was held to, now against the page definitions (decision 037).
 describe('the pages of the site', () => {

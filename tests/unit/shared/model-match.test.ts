@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modelMatches, normaliseModelName } from '../../../shared/search/model-match';
+import { modelMatches, normaliseModelName } from '#shared/search/model-match';
 
 describe('modelMatches', () => {
   it('ignores case and accents', () => {

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAKES } from '../../../shared/catalogue';
-import { ARTICLES } from '../../../shared/content/articles';
-import { FALLBACKS, PAGE_LIST, pages, type AnyPage } from '../../../shared/pages';
-import { matchPage } from '../../../shared/pages/match';
-import { PAGE_PARAMS } from '../../../shared/pages/params';
-import { buildPath, compilePattern, patternParamNames } from '../../../shared/pages/pattern';
-import { slugify } from '../../../shared/slug';
+import { MAKES } from '#shared/catalogue';
+import { ARTICLES } from '#shared/content/articles';
+import { FALLBACKS, PAGE_LIST, pages, type AnyPage } from '#shared/pages';
+import { matchPage } from '#shared/pages/match';
+import { PAGE_PARAMS } from '#shared/pages/params';
+import { buildPath, compilePattern, patternParamNames } from '#shared/pages/pattern';
+import { slugify } from '#shared/slug';
 
 /** Values each parameter name may take, as the page schemas allow them. */
 const PARAM_VALUES: Record<string, fc.Arbitrary<string>> = {

@@ -5,7 +5,7 @@ import {
   isValidOutcode,
   isValidPostcode,
   outcodeOf,
-} from '../../../shared/postcode';
+} from '#shared/postcode';
 
 describe('UK postcodes', () => {
   it.each([

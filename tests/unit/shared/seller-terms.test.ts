@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  listingTerms,
-  SELLER_TERMS_MESSAGES,
-  sellerTermsIssues,
-} from '../../../shared/seller-terms';
+import { listingTerms, SELLER_TERMS_MESSAGES, sellerTermsIssues } from '#shared/seller-terms';
 
 describe("a listing's seller terms", () => {
   it('let a private account list only as a private seller, with no VAT', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sentences } from '../../../shared/sentences';
+import { sentences } from '#shared/sentences';
 
 describe('sentences', () => {
   it('ends each part once, whether or not it had its full stop', () => {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_LIST } from '../../../shared/pages';
-import {
-  isPrivatePath,
-  privateRobotsPaths,
-  staticSitemapPages,
-} from '../../../shared/pages/site-areas';
+import { PAGE_LIST } from '#shared/pages';
+import { isPrivatePath, privateRobotsPaths, staticSitemapPages } from '#shared/pages/site-areas';
 
 /** A value for every parameter any page names. */
 const ANY_PARAMS = {

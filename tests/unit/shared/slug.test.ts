@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify, titleFromSlug } from '../../../shared/slug';
+import { slugify, titleFromSlug } from '#shared/slug';
 
 describe('slugify', () => {
   it.each([

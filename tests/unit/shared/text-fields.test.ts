@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { enquiryRequestSchema } from '../../../shared/listing-detail';
-import { profileUpdateSchema } from '../../../shared/profile';
+import { enquiryRequestSchema } from '#shared/listing-detail';
+import { profileUpdateSchema } from '#shared/profile';
 import {
   isSingleLine,
   multiLineText,
   singleLineText,
   TEXT_FIELD_MESSAGES,
-} from '../../../shared/text-fields';
+} from '#shared/text-fields';
 
 const CONTROLS = [
   ...Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseUkDate, tidyUkDate, UK_DATE_MESSAGES, ukDateText } from '../../../shared/uk-date';
+import { parseUkDate, tidyUkDate, UK_DATE_MESSAGES, ukDateText } from '#shared/uk-date';
 
 describe('parseUkDate: day, month, year', () => {
   it.each([

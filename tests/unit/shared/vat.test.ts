@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { includesVat, vatBasis, vatWords, vatWordsInline } from '../../../shared/vat';
+import { includesVat, vatBasis, vatWords, vatWordsInline } from '#shared/vat';
 
 describe('the one VAT rule', () => {
   it("follows a dealer's answer", () => {

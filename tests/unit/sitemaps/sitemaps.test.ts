@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { lineLogger } from '../../../infra/local/line-logger';
+import { lineLogger } from '#infra/local/line-logger';
 import {
   generateSitemaps,
   sitemapKey,
   STALE_PART_GRACE_MS,
   type SitemapStore,
-} from '../../../lambdas/sitemaps/generate-sitemaps';
-import { categoryPages, listingPages, w3cDate } from '../../../lambdas/sitemaps/sitemap-entries';
-import { escapeXml, robotsTxt, urlsetXml } from '../../../lambdas/sitemaps/sitemap-xml';
-import { ARTICLES } from '../../../shared/content/articles';
-import { staticSitemapPages } from '../../../shared/pages/site-areas';
+} from '#lambdas/sitemaps/generate-sitemaps';
+import { categoryPages, listingPages, w3cDate } from '#lambdas/sitemaps/sitemap-entries';
+import { escapeXml, robotsTxt, urlsetXml } from '#lambdas/sitemaps/sitemap-xml';
+import { ARTICLES } from '#shared/content/articles';
+import { staticSitemapPages } from '#shared/pages/site-areas';
 import { checkSitemap } from '../../support/sitemap-check';
 import { aSearchDoc } from '../search/search-doc-fixture';
 

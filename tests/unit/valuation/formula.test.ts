@@ -7,7 +7,7 @@ import {
   ownersFactor,
   valueVan,
   type ValuationInput,
-} from '../../../shared/valuation/formula';
+} from '#shared/valuation/formula';
 
 describe('base price', () => {
   it.each([

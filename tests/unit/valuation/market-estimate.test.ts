@@ -4,9 +4,9 @@ import {
   priceBins,
   quantile,
   summarisePrices,
-} from '../../../lambdas/domain/market-estimate';
-import { createSearchIndex } from '../../../lambdas/search/engine/create-search-index';
-import { marketQuerySchema } from '../../../shared/valuation/market';
+} from '#lambdas/domain/market-estimate';
+import { createSearchIndex } from '#lambdas/search/engine/create-search-index';
+import { marketQuerySchema } from '#shared/valuation/market';
 import { aSearchDoc, NOW } from '../search/search-doc-fixture';
 
 describe('price figures', () => {

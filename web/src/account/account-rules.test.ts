@@ -5,9 +5,9 @@ import {
   newPasswordSchema,
   registerSchema,
   signInSchema,
-} from '../../../shared/auth/forms';
-import { PASSWORD_MESSAGES, passwordProblem } from '../../../shared/auth/password-policy';
-import { ACCOUNT_DISABLED_MESSAGE } from '../../../shared/auth/account-disabled';
+} from '#shared/auth/forms';
+import { PASSWORD_MESSAGES, passwordProblem } from '#shared/auth/password-policy';
+import { ACCOUNT_DISABLED_MESSAGE } from '#shared/auth/account-disabled';
 import { authErrorMessage } from '../auth/auth-errors';
 import { firstErrorPerField } from '../forms/field-errors';
 import {

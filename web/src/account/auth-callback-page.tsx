@@ -5,7 +5,7 @@ import { refreshSession } from '../auth/session-store';
 import { pageTitle } from '../lib/site';
 import { PageHead } from '../lib/page-head';
 import { showToast } from '../toast/toast-store';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** How long a Google sign-in may take to finish before we give up on it. */
 const CALLBACK_TIMEOUT_MS = 15_000;

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { signInSchema } from '../../../shared/auth/forms';
+import { signInSchema } from '#shared/auth/forms';
 import { loadAuth, type AuthModule } from '../auth/auth-client';
 import { authErrorMessage } from '../auth/auth-errors';
 import type { ReturnState } from '../auth/require-session';
@@ -13,7 +13,7 @@ import { holdPassword, noteCodeSent } from './pending-sign-in';
 import { safeReturnPath } from './return-path';
 import type { ConfirmedState } from './verify-email-form';
 import { verifyPath } from './verify-path';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 const BENEFITS = [
   'List your vans free, with no commission',

@@ -1,9 +1,9 @@
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { TRADE_SIGN_UP_PATH } from '../../../shared/auth/account-type';
-import { registerSchema } from '../../../shared/auth/forms';
-import type { SellerType } from '../../../shared/catalogue/enums';
-import { PASSWORD_HINT } from '../../../shared/auth/password-policy';
-import { MINIMUM_ACCOUNT_AGE } from '../../../shared/site-facts';
+import { TRADE_SIGN_UP_PATH } from '#shared/auth/account-type';
+import { registerSchema } from '#shared/auth/forms';
+import type { SellerType } from '#shared/catalogue/enums';
+import { PASSWORD_HINT } from '#shared/auth/password-policy';
+import { MINIMUM_ACCOUNT_AGE } from '#shared/site-facts';
 import { loadAuth } from '../auth/auth-client';
 import { authErrorMessage } from '../auth/auth-errors';
 import type { ReturnState } from '../auth/require-session';
@@ -15,7 +15,7 @@ import { GoogleButton } from './google-button';
 import { holdPassword, noteCodeSent } from './pending-sign-in';
 import { VerifyEmailForm } from './verify-email-form';
 import { verifyPath } from './verify-path';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /**
  * /auth/register: full name, e-mail, password twice; then the code Cognito

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { resetRequestSchema } from '../../../shared/auth/forms';
+import { resetRequestSchema } from '#shared/auth/forms';
 import { loadAuth } from '../auth/auth-client';
 import { authErrorMessage } from '../auth/auth-errors';
 import { TextInput } from '../forms/form-field';
 import { useFormState } from '../forms/use-form-state';
 import { showToast } from '../toast/toast-store';
 import { AuthCard, PRIMARY_BUTTON, SECONDARY_BUTTON, TEXT_LINK } from './auth-card';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /**
  * /auth/reset-password: the address, then 'Check your email'. The answer is

@@ -1,4 +1,4 @@
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 /**
  * Where sign-in returns to: only a path on this site (a crafted state must not send anyone to
  * another origin, `//evil.example`), and never back into the sign-in pages; `fallback` (home

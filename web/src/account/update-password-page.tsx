@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { newPasswordSchema } from '../../../shared/auth/forms';
+import { newPasswordSchema } from '#shared/auth/forms';
 import { loadAuth } from '../auth/auth-client';
 import { authErrorMessage } from '../auth/auth-errors';
 import { TextInput } from '../forms/form-field';
 import { digitsOnly, useFormState } from '../forms/use-form-state';
 import { showToast } from '../toast/toast-store';
 import { AuthCard, PRIMARY_BUTTON, TEXT_LINK } from './auth-card';
-import { PASSWORD_HINT } from '../../../shared/auth/password-policy';
+import { PASSWORD_HINT } from '#shared/auth/password-policy';
 import { carriesResetFields, resetLinkFields } from './reset-link';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /**
  * /auth/update-password: the target of the reset e-mail's link (it carries the address and the

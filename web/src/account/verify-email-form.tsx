@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { verifyEmailSchema } from '../../../shared/auth/forms';
+import { verifyEmailSchema } from '#shared/auth/forms';
 import { loadAuth } from '../auth/auth-client';
 import { authErrorMessage } from '../auth/auth-errors';
 import type { ReturnState } from '../auth/require-session';
@@ -11,7 +11,7 @@ import { showToast } from '../toast/toast-store';
 import { PRIMARY_BUTTON, TEXT_LINK } from './auth-card';
 import { noteCodeSent, resendWaitLeft, takePassword } from './pending-sign-in';
 import { afterConfirmPath } from './return-path';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** What the sign-in page is told after a confirmation it could not finish itself. */
 export type ConfirmedState = ReturnState & { email: string; confirmed: true };

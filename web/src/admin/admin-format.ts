@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../shared/format';
+import { formatNumber } from '#shared/format';
 import type { SessionUser } from '../auth/session-user';
 
 /** 12345 -> '12,345'. Null for anything that is not a finite, non-negative count. */

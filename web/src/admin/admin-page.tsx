@@ -1,4 +1,4 @@
-import { adminStatsRoute } from '../../../shared/api/routes/admin-stats';
+import { adminStatsRoute } from '#shared/api/routes/admin-stats';
 import { useApi } from '../api/use-api';
 import { AdminStatCards } from './admin-stat-cards';
 import { DailyChart } from './dashboard/daily-chart';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapsGeneratedSchema } from '../../../shared/admin/dashboard';
-import { SITEMAP_NAMES } from '../../../shared/sitemaps';
+import { sitemapsGeneratedSchema } from '#shared/admin/dashboard';
+import { SITEMAP_NAMES } from '#shared/sitemaps';
 import { SITEMAP_FILES, sitemapCountRows, sitemapFileUrl } from './sitemap-files';
 
 const GENERATED = {

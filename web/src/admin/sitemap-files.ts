@@ -1,7 +1,7 @@
-import type { SitemapsGenerated } from '../../../shared/admin/dashboard';
-import { readSitemapRoute } from '../../../shared/api/routes/read-sitemap';
+import type { SitemapsGenerated } from '#shared/admin/dashboard';
+import { readSitemapRoute } from '#shared/api/routes/read-sitemap';
 import { apiUrl } from '../api/client';
-import { SITEMAP_KINDS, type SitemapKind, type SitemapName } from '../../../shared/sitemaps';
+import { SITEMAP_KINDS, type SitemapKind, type SitemapName } from '#shared/sitemaps';
 import { formatCount } from './admin-format';
 
 /** The sitemap index at the site root: what Google Search Console is given. */

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import type { SitemapsGenerated } from '../../../shared/admin/dashboard';
-import { adminGenerateSitemapsRoute } from '../../../shared/api/routes/admin-generate-sitemaps';
+import type { SitemapsGenerated } from '#shared/admin/dashboard';
+import { adminGenerateSitemapsRoute } from '#shared/api/routes/admin-generate-sitemaps';
 import { callApi } from '../api/client';
 import { ApiError } from '../api/fetch-json';
 import { showToast } from '../toast/toast-store';

@@ -4,7 +4,7 @@ import type {
   ResponseOf,
   RouteContract,
   Sent,
-} from '../../../shared/api/contract';
+} from '#shared/api/contract';
 import { noticeAccountDisabled } from '../auth/account-disabled-notice';
 import { ApiError, requestJson } from './fetch-json';
 

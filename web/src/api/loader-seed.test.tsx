@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { SWRConfig, unstable_serialize, type Middleware, type SWRConfiguration } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { listingDetailRoute } from '../../../shared/api/routes/listing-detail';
+import { listingDetailRoute } from '#shared/api/routes/listing-detail';
 import { seededKeys, useLoaderSeed } from './loader-seed';
 import { missingKeys, ssrSwrConfig } from './ssr-cache';
 import { apiKey, useApi } from './use-api';

@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { SWRConfig, unstable_serialize, type Middleware, type SWRConfiguration } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { listingDetailRoute } from '../../../shared/api/routes/listing-detail';
-import { searchListingsRoute } from '../../../shared/api/routes/search-listings';
-import { filtersToQuery } from '../../../shared/search/filters';
+import { listingDetailRoute } from '#shared/api/routes/listing-detail';
+import { searchListingsRoute } from '#shared/api/routes/search-listings';
+import { filtersToQuery } from '#shared/search/filters';
 import { scriptJson } from '../lib/structured-data';
 import { apiUrl } from './client';
 import { ApiError } from './fetch-json';

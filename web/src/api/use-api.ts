@@ -1,5 +1,5 @@
 import useSWR, { unstable_serialize, type SWRConfiguration } from 'swr';
-import type { ResponseOf } from '../../../shared/api/contract';
+import type { ResponseOf } from '#shared/api/contract';
 import { apiUrl, callApi, type CallInput, type Callable } from './client';
 
 type Key = readonly [url: string, userId?: string];

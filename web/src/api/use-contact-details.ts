@@ -1,11 +1,11 @@
 import useSWR from 'swr';
-import type { SiteSettings } from '../../../shared/admin/settings';
-import { siteSettingsRoute } from '../../../shared/api/routes/site-settings';
+import type { SiteSettings } from '#shared/admin/settings';
+import { siteSettingsRoute } from '#shared/api/routes/site-settings';
 import {
   RUNTIME_CONFIG_PATH,
   runtimeConfigSchema,
   type ContactDetails,
-} from '../../../shared/runtime-config';
+} from '#shared/runtime-config';
 import { fetchJson } from './fetch-json';
 import { useLoaderSeed } from './loader-seed';
 import { apiKey, useApi } from './use-api';

@@ -1,8 +1,8 @@
-import type { ListingCard } from '../../../shared/listing';
+import type { ListingCard } from '#shared/listing';
 import {
   featuredListingsRoute,
   type FeaturedListingsResponse,
-} from '../../../shared/api/routes/featured-listings';
+} from '#shared/api/routes/featured-listings';
 import { useLoaderSeed } from './loader-seed';
 import { apiKey, useApi } from './use-api';
 

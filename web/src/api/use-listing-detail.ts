@@ -1,9 +1,9 @@
-import type { EnquiryRequest } from '../../../shared/listing-detail';
-import { listingDetailRoute } from '../../../shared/api/routes/listing-detail';
-import { listingEnquiryRoute } from '../../../shared/api/routes/listing-enquiry';
-import { listingPhoneRoute } from '../../../shared/api/routes/listing-phone';
-import { listingSimilarRoute } from '../../../shared/api/routes/listing-similar';
-import { listingViewsRoute } from '../../../shared/api/routes/listing-views';
+import type { EnquiryRequest } from '#shared/listing-detail';
+import { listingDetailRoute } from '#shared/api/routes/listing-detail';
+import { listingEnquiryRoute } from '#shared/api/routes/listing-enquiry';
+import { listingPhoneRoute } from '#shared/api/routes/listing-phone';
+import { listingSimilarRoute } from '#shared/api/routes/listing-similar';
+import { listingViewsRoute } from '#shared/api/routes/listing-views';
 import { callApi } from './client';
 import { useApi } from './use-api';
 

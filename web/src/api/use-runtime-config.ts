@@ -3,7 +3,7 @@ import {
   RUNTIME_CONFIG_PATH,
   runtimeConfigSchema,
   type RuntimeConfig,
-} from '../../../shared/runtime-config';
+} from '#shared/runtime-config';
 import { fetchJson } from './fetch-json';
 
 async function fetchRuntimeConfig(url: string): Promise<RuntimeConfig> {

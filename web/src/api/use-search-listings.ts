@@ -1,6 +1,6 @@
-import { searchListingsRoute } from '../../../shared/api/routes/search-listings';
-import { filtersToQuery, type SearchFilters } from '../../../shared/search/filters';
-import type { SearchResponse } from '../../../shared/search/response';
+import { searchListingsRoute } from '#shared/api/routes/search-listings';
+import { filtersToQuery, type SearchFilters } from '#shared/search/filters';
+import type { SearchResponse } from '#shared/search/response';
 import { apiKey, useApi } from './use-api';
 
 /**

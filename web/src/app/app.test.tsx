@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { useSWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { listingDetailRoute } from '../../../shared/api/routes/listing-detail';
+import { listingDetailRoute } from '#shared/api/routes/listing-detail';
 import { missingKeys, ssrSwrConfig } from '../api/ssr-cache';
 import { apiKey, useApi } from '../api/use-api';
 import { usePageStatus, type PageStatusCollector } from '../lib/page-status';

@@ -1,4 +1,4 @@
-import { ACCOUNT_DISABLED_CODE } from '../../../shared/auth/account-disabled';
+import { ACCOUNT_DISABLED_CODE } from '#shared/auth/account-disabled';
 import { ApiError } from '../api/fetch-json';
 import { showToast, toastStore } from '../toast/toast-store';
 

@@ -18,14 +18,14 @@ import {
 } from 'aws-amplify/auth';
 import 'aws-amplify/auth/enable-oauth-listener';
 import { ConsoleLogger, Hub } from 'aws-amplify/utils';
-import { ACCOUNT_TYPE_ATTRIBUTE } from '../../../shared/auth/account-type';
-import { ADMIN_GROUP } from '../../../shared/auth/roles';
-import type { SellerType } from '../../../shared/catalogue/enums';
+import { ACCOUNT_TYPE_ATTRIBUTE } from '#shared/auth/account-type';
+import { ADMIN_GROUP } from '#shared/auth/roles';
+import type { SellerType } from '#shared/catalogue/enums';
 import {
   RUNTIME_CONFIG_PATH,
   runtimeConfigSchema,
   type AuthSettings,
-} from '../../../shared/runtime-config';
+} from '#shared/runtime-config';
 import { fetchJson } from '../api/fetch-json';
 import type { SessionUser } from './session-user';
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_DISABLED_MESSAGE } from '../../../shared/auth/account-disabled';
+import { ACCOUNT_DISABLED_MESSAGE } from '#shared/auth/account-disabled';
 
 /** What a failed Cognito call tells the person, by error name, with a general message for the rest. */
 const MESSAGES: Record<string, string> = {

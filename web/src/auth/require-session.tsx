@@ -4,7 +4,7 @@ import { useHydrated } from '../lib/use-hydrated';
 import { showToast, type ToastInput } from '../toast/toast-store';
 import { useSession } from './session-store';
 import type { SessionUser } from './session-user';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** Where /auth/login sends the user back to after signing in. */
 export type ReturnState = { from?: string };

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { loadAuth } from './auth-client';
 import type { SessionUser } from './session-user';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 export type Session =
   { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser };

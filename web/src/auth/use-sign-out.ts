@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { showToast } from '../toast/toast-store';
 import { loadAuth } from './auth-client';
 import { refreshSession } from './session-store';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** Sign Out: back to / with 'Signed out successfully'. */
 export function useSignOut(): () => Promise<void> {

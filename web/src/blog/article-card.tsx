@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatLongDate } from '../../../shared/format';
-import { articlePath, type Article } from '../../../shared/content/articles';
+import { formatLongDate } from '#shared/format';
+import { articlePath, type Article } from '#shared/content/articles';
 
 /** An article's card (home page news and the blog index); the whole card is the link. */
 export function ArticleCard({ article, headingLevel }: { article: Article; headingLevel: 2 | 3 }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARTICLES } from '../../../shared/content/articles';
+import { ARTICLES } from '#shared/content/articles';
 import { articleJsonLd } from './article-json-ld';
 
 describe('Article JSON-LD', () => {

@@ -1,6 +1,6 @@
-import type { Article } from '../../../shared/content/articles';
+import type { Article } from '#shared/content/articles';
 import { SITE_NAME } from '../lib/site';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** Article structured data: headline, image, dates, author and publisher. */
 export function articleJsonLd(article: Article, origin: string) {

@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useParams } from 'react-router-dom';
-import { articleBySlug, type Article } from '../../../shared/content/articles';
-import { formatLongDate } from '../../../shared/format';
+import { articleBySlug, type Article } from '#shared/content/articles';
+import { formatLongDate } from '#shared/format';
 import { JsonLd } from '../components/json-ld';
 import { NotFoundPage } from '../components/not-found-page';
 import { DEFAULT_OG_IMAGE } from '../info/default-og-image';
@@ -11,7 +11,7 @@ import type { loader } from '../routes/blog-article';
 import { articleJsonLd } from './article-json-ld';
 import { useArticleBody } from './article-body';
 import { MarkdownText } from './markdown';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** /blog/:slug: one article; an unknown slug is the not-found page (status 404). */
 export function BlogArticlePage() {

@@ -1,7 +1,7 @@
-import { ARTICLES } from '../../../shared/content/articles';
+import { ARTICLES } from '#shared/content/articles';
 import { InfoPage } from '../info/info-page';
 import { ArticleCard } from './article-card';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** /blog: every article, newest first (the order of ARTICLES). */
 export function BlogIndexPage() {

@@ -1,5 +1,5 @@
-import { BOOST_MESSAGES } from '../../../shared/payments';
-import type { BoostType } from '../../../shared/boosts';
+import { BOOST_MESSAGES } from '#shared/payments';
+import type { BoostType } from '#shared/boosts';
 import type { ToastInput } from '../toast/toast-store';
 
 /**

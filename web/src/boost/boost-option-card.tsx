@@ -3,7 +3,7 @@ import {
   BOOST_LABELS,
   type BoostDurationDays,
   type BoostType,
-} from '../../../shared/boosts';
+} from '#shared/boosts';
 import { dateAndTime } from '../payments/payment-format';
 import { OPTION_TEXT } from './boost-copy';
 import { optionPrice, type BoostChoice } from './boost-selection';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { BOOST_MESSAGES, type BoostPage, type Payment } from '../../../shared/payments';
+import { BOOST_MESSAGES, type BoostPage, type Payment } from '#shared/payments';
 import { ApiError } from '../api/fetch-json';
 import { BOOST_TEXT } from './boost-copy';
 import { BoostView, type BoostLoad } from './boost-page';

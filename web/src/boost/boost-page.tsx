@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { BOOST_TYPES, type BoostType } from '../../../shared/boosts';
-import { listingIdParams } from '../../../shared/api/params';
-import { boostPageRoute } from '../../../shared/api/routes/boost-page';
-import { formatPrice, listingTitle } from '../../../shared/format';
-import { sellerHeadline } from '../../../shared/listing-headline';
-import { BOOST_MESSAGES, type BoostPage as BoostPageData } from '../../../shared/payments';
-import { vatWordsInline } from '../../../shared/vat';
+import { BOOST_TYPES, type BoostType } from '#shared/boosts';
+import { listingIdParams } from '#shared/api/params';
+import { boostPageRoute } from '#shared/api/routes/boost-page';
+import { formatPrice, listingTitle } from '#shared/format';
+import { sellerHeadline } from '#shared/listing-headline';
+import { BOOST_MESSAGES, type BoostPage as BoostPageData } from '#shared/payments';
+import { vatWordsInline } from '#shared/vat';
 import { useApi } from '../api/use-api';
 import { RequireSession } from '../auth/require-session';
 import type { SessionUser } from '../auth/session-user';
@@ -43,7 +43,7 @@ import { paymentReturnFrom } from './payment-return';
 import { PaymentReturnNotice } from './payment-return-notice';
 import { useBoostCheckout } from './use-boost-checkout';
 import { usePaymentStatus } from './use-payment-status';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** /dashboard/listings/{id}/boost and /dashboard/boost/{id}: for signed-in users only. */
 export function BoostListingPage() {

@@ -4,8 +4,8 @@ import {
   DEFAULT_BOOST_DAYS,
   type BoostDurationDays,
   type BoostType,
-} from '../../../shared/boosts';
-import { priceOptions, type BoostOption, type PaymentItem } from '../../../shared/payments';
+} from '#shared/boosts';
+import { priceOptions, type BoostOption, type PaymentItem } from '#shared/payments';
 import { formatPence } from '../payments/payment-format';
 
 /**

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { boostItemLabel, type PaymentItem } from '../../../shared/payments';
+import { boostItemLabel, type PaymentItem } from '#shared/payments';
 import { SECONDARY_BUTTON } from '../dashboard/dashboard-styles';
 import { INLINE_ALERT } from '../my-listings/my-listings-styles';
 import { formatPence } from '../payments/payment-format';
 import { BOOST_TEXT } from './boost-copy';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 type BoostSummaryProps = {
   items: readonly PaymentItem[];

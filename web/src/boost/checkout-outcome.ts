@@ -1,4 +1,4 @@
-import { BOOST_MESSAGES, type Checkout } from '../../../shared/payments';
+import { BOOST_MESSAGES, type Checkout } from '#shared/payments';
 import { ApiError } from '../api/fetch-json';
 
 /**

@@ -4,13 +4,13 @@ import {
   boostItemLabel,
   formatReceiptNumber,
   type Payment,
-} from '../../../shared/payments';
-import { receiptPath } from '../../../shared/receipts';
+} from '#shared/payments';
+import { receiptPath } from '#shared/receipts';
 import { TEXT_LINK } from '../my-listings/my-listings-styles';
 import { dateAndTime, formatPence } from '../payments/payment-format';
 import { BOOST_TEXT } from './boost-copy';
 import type { ReturnState } from './payment-return';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 type Tone = 'success' | 'waiting' | 'failure' | 'neutral';
 

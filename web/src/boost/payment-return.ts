@@ -1,4 +1,4 @@
-import { paymentIdParams, type Payment } from '../../../shared/payments';
+import { paymentIdParams, type Payment } from '#shared/payments';
 
 /**
  * Back from the checkout (docs/boosts.md): `?payment=success&payment_id={id}` or

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { createBoostCheckoutRoute } from '../../../shared/api/routes/create-boost-checkout';
-import { BOOST_MESSAGES, type BoostOption } from '../../../shared/payments';
+import { createBoostCheckoutRoute } from '#shared/api/routes/create-boost-checkout';
+import { BOOST_MESSAGES, type BoostOption } from '#shared/payments';
 import { callApi } from '../api/client';
 import { showToast } from '../toast/toast-store';
 import { checkoutAddress, checkoutFailureMessage } from './checkout-outcome';

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { ownPaymentRoute } from '../../../shared/api/routes/own-payment';
-import type { Payment } from '../../../shared/payments';
+import { ownPaymentRoute } from '#shared/api/routes/own-payment';
+import type { Payment } from '#shared/payments';
 import { useApi } from '../api/use-api';
 import {
   keepPolling,

@@ -3,7 +3,7 @@ import {
   listingState,
   type ListingState,
   type ListingStateFields,
-} from '../../../shared/listing-state';
+} from '#shared/listing-state';
 import { BADGE } from '../my-listings/my-listings-styles';
 
 /** Dark text on a light fill, each at least 7:1; the word says the state, not the colour. */

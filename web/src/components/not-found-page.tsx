@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageHead } from '../lib/page-head';
 import { usePageStatus } from '../lib/page-status';
 import { pageTitle } from '../lib/site';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** Any path that is not a page of the product, and an unknown blog article: status 404. */
 export function NotFoundPage() {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { LABELS } from '../../../shared/catalogue/enums';
-import { formatLocation, formatMileage, formatPrice } from '../../../shared/format';
-import { cardHeadlineText } from '../../../shared/listing-headline';
-import type { SearchCard } from '../../../shared/search/response';
+import { LABELS } from '#shared/catalogue/enums';
+import { formatLocation, formatMileage, formatPrice } from '#shared/format';
+import { cardHeadlineText } from '#shared/listing-headline';
+import type { SearchCard } from '#shared/search/response';
 import { listingImageSrc, listingImageSrcSet } from '../lib/listing-images';
 import { cardBadges, distanceText, sellerLabel, vatText, type CardBadge } from '../lib/card-copy';
 

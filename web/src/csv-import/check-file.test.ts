@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../../shared/csv-import/imports';
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from '#shared/csv-import/imports';
 import { checkImportFile, countCsvRows, sha256Hex, toHex } from './check-file';
 
 describe('the file check before anything is sent', () => {

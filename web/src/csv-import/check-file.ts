@@ -1,4 +1,4 @@
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../../shared/csv-import/imports';
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from '#shared/csv-import/imports';
 
 /**
  * Checks a chosen file before anything is sent: a .csv name, not empty, at most 10 MB (the

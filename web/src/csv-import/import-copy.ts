@@ -1,5 +1,5 @@
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../../shared/csv-import/imports';
-import { formatNumber } from '../../../shared/format';
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from '#shared/csv-import/imports';
+import { formatNumber } from '#shared/format';
 import type { ToastInput } from '../toast/toast-store';
 
 /**

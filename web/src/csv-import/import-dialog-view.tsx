@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import type { ImportStatus } from '../../../shared/csv-import/imports';
-import { sentences } from '../../../shared/sentences';
+import type { ImportStatus } from '#shared/csv-import/imports';
+import { sentences } from '#shared/sentences';
 import { CloseIcon } from '../components/icons';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../dashboard/dashboard-styles';
 import { FormField } from '../forms/form-field';
@@ -16,7 +16,7 @@ import {
   type ImportPhase,
 } from './import-state';
 import { RecentImports } from './recent-imports';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 export const DIALOG_ID = 'csv-import';
 /** At least 24 px tall (WCAG 2.5.8), the links stacked apart. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { ImportStatus } from '../../../shared/csv-import/imports';
+import type { ImportStatus } from '#shared/csv-import/imports';
 import { trapTab } from '../components/trap-tab';
 import { DIALOG_ID, ImportDialogView } from './import-dialog-view';
 import { isLocked } from './import-state';

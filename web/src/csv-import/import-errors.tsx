@@ -1,5 +1,5 @@
-import type { ImportError } from '../../../shared/csv-import/imports';
-import { IMPORT_MESSAGES } from '../../../shared/csv-import/imports';
+import type { ImportError } from '#shared/csv-import/imports';
+import { IMPORT_MESSAGES } from '#shared/csv-import/imports';
 import { IMPORT_TEXT } from './import-copy';
 
 type ImportErrorsProps = {

@@ -1,8 +1,4 @@
-import type {
-  CreateImportRequest,
-  ImportStatus,
-  ImportUpload,
-} from '../../../shared/csv-import/imports';
+import type { CreateImportRequest, ImportStatus, ImportUpload } from '#shared/csv-import/imports';
 import { ApiError } from '../api/fetch-json';
 import { NoDigestError } from './check-file';
 import { IMPORT_TEXT } from './import-copy';

@@ -7,7 +7,7 @@ import { SECONDARY_BUTTON } from '../dashboard/dashboard-styles';
 import { TEXT_LINK } from '../my-listings/my-listings-styles';
 import type { loader } from '../routes/help-listing-import';
 import { INSTRUCTIONS_FILE_PATH, TEMPLATE_PATH } from './import-copy';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 export const INSTRUCTIONS_TITLE = 'Importing listings from a CSV file';
 

@@ -1,9 +1,5 @@
-import {
-  IMPORT_MESSAGES,
-  importPercent,
-  type ImportStatus,
-} from '../../../shared/csv-import/imports';
-import { formatLongDate } from '../../../shared/format';
+import { IMPORT_MESSAGES, importPercent, type ImportStatus } from '#shared/csv-import/imports';
+import { formatLongDate } from '#shared/format';
 import { ApiError } from '../api/fetch-json';
 import { IMPORT_TEXT } from './import-copy';
 

@@ -1,6 +1,6 @@
-import type { ImportStatus } from '../../../shared/csv-import/imports';
-import { formatLongDate } from '../../../shared/format';
-import { sentences } from '../../../shared/sentences';
+import type { ImportStatus } from '#shared/csv-import/imports';
+import { formatLongDate } from '#shared/format';
+import { sentences } from '#shared/sentences';
 import { IMPORT_TEXT } from './import-copy';
 import { ImportErrors } from './import-errors';
 import { importSummary, isRunning } from './import-state';

@@ -1,4 +1,4 @@
-import { importPercent, type ImportStatus } from '../../../shared/csv-import/imports';
+import { importPercent, type ImportStatus } from '#shared/csv-import/imports';
 import { SECONDARY_BUTTON } from '../dashboard/dashboard-styles';
 import { IMPORT_TEXT } from './import-copy';
 import { ImportProgress } from './import-progress';

@@ -3,16 +3,12 @@ import { parse } from 'csv-parse/sync';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VAN_COLOURS } from '../../../shared/catalogue/colours';
-import { FEATURES } from '../../../shared/catalogue/features';
-import { MAKES, modelsOf } from '../../../shared/catalogue/makes';
-import {
-  IMPORT_COLUMNS,
-  REQUIRED_COLUMNS,
-  TEMPLATE_EXAMPLE,
-} from '../../../shared/csv-import/columns';
-import { checkImportRow } from '../../../shared/csv-import/rules';
-import { isPagePath } from '../../../shared/pages/match';
+import { VAN_COLOURS } from '#shared/catalogue/colours';
+import { FEATURES } from '#shared/catalogue/features';
+import { MAKES, modelsOf } from '#shared/catalogue/makes';
+import { IMPORT_COLUMNS, REQUIRED_COLUMNS, TEMPLATE_EXAMPLE } from '#shared/csv-import/columns';
+import { checkImportRow } from '#shared/csv-import/rules';
+import { isPagePath } from '#shared/pages/match';
 import { ImportInstructionsView, instructionsParts } from './import-instructions-page';
 
 // The static files of spec 02 section 7, served from the site's root (Vite copies web/public/).

@@ -1,4 +1,4 @@
-import type { ImportStatus, ImportUpload } from '../../../shared/csv-import/imports';
+import type { ImportStatus, ImportUpload } from '#shared/csv-import/imports';
 
 /** An import as the API shows it: processing, 40 of 100 rows done, two errors so far. */
 export function makeImport(overrides: Partial<ImportStatus> = {}): ImportStatus {

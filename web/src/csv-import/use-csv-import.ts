@@ -1,13 +1,9 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { adminCreateImportRoute } from '../../../shared/api/routes/admin-create-import';
-import { createImportRoute } from '../../../shared/api/routes/create-import';
-import { ownImportRoute } from '../../../shared/api/routes/own-import';
-import { startImportRoute } from '../../../shared/api/routes/start-import';
-import {
-  IMPORT_LIMITS,
-  IMPORT_MESSAGES,
-  type ImportStatus,
-} from '../../../shared/csv-import/imports';
+import { adminCreateImportRoute } from '#shared/api/routes/admin-create-import';
+import { createImportRoute } from '#shared/api/routes/create-import';
+import { ownImportRoute } from '#shared/api/routes/own-import';
+import { startImportRoute } from '#shared/api/routes/start-import';
+import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportStatus } from '#shared/csv-import/imports';
 import { callApi } from '../api/client';
 import { sendPresignedPost } from '../listing-form/presigned-post';
 import { checkImportFile, countCsvRows, sha256Hex } from './check-file';

@@ -1,5 +1,5 @@
-import { ownImportsRoute } from '../../../shared/api/routes/own-imports';
-import type { ImportList } from '../../../shared/csv-import/imports';
+import { ownImportsRoute } from '#shared/api/routes/own-imports';
+import type { ImportList } from '#shared/csv-import/imports';
 import { useApi } from '../api/use-api';
 import { isRunning } from './import-state';
 

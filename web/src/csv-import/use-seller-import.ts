@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { ImportStatus } from '../../../shared/csv-import/imports';
+import type { ImportStatus } from '#shared/csv-import/imports';
 import { showToast } from '../toast/toast-store';
 import { importCompletedToast } from './import-copy';
 import { importSummary, isFinished, isRunning } from './import-state';

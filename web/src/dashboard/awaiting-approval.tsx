@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { SellerStats } from '../../../shared/dashboard';
-import { MODERATION_HOURS } from '../../../shared/site-facts';
+import type { SellerStats } from '#shared/dashboard';
+import { MODERATION_HOURS } from '#shared/site-facts';
 import { ListingStateBadge } from '../components/listing-state-badge';
 import { CARD, CARD_HEADING, CARD_LEAD } from './dashboard-styles';
 import { moreText, titleOf, waitingText } from './seller-state';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** The seller's listings waiting for moderation, longest waiting first. */
 export function AwaitingApproval({ stats, now }: { stats: SellerStats; now?: Date }) {

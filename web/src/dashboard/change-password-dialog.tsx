@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { changePasswordSchema } from '../../../shared/auth/forms';
+import { changePasswordSchema } from '#shared/auth/forms';
 import { loadAuth } from '../auth/auth-client';
 import { trapTab } from '../components/trap-tab';
 import { TextInput } from '../forms/form-field';

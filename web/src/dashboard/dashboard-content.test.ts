@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LISTING_PHOTOS, MODERATION_HOURS } from '../../../shared/site-facts';
+import { LISTING_PHOTOS, MODERATION_HOURS } from '#shared/site-facts';
 import { GETTING_STARTED, greeting, QUICK_ACTIONS } from './dashboard-content';
 
 describe('QUICK_ACTIONS', () => {

@@ -1,5 +1,5 @@
-import { LISTING_LIVE_DAYS, LISTING_PHOTOS, MODERATION_HOURS } from '../../../shared/site-facts';
-import { pages } from '../../../shared/pages';
+import { LISTING_LIVE_DAYS, LISTING_PHOTOS, MODERATION_HOURS } from '#shared/site-facts';
+import { pages } from '#shared/pages';
 
 export type QuickAction = { label: string; to: string; description: string };
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { ownProfileRoute } from '../../../shared/api/routes/own-profile';
-import { sellerStatsRoute } from '../../../shared/api/routes/seller-stats';
+import { ownProfileRoute } from '#shared/api/routes/own-profile';
+import { sellerStatsRoute } from '#shared/api/routes/seller-stats';
 import { useApi } from '../api/use-api';
 import { RequireSession } from '../auth/require-session';
 import type { SessionUser } from '../auth/session-user';
@@ -18,7 +18,7 @@ import { QuickActions } from './quick-actions';
 import { isNewSeller, summaryText } from './seller-state';
 import { StatCards } from './stat-cards';
 import { STATS_LOAD_ERROR, statsState, type StatsState } from './stats';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** /dashboard: the seller dashboard, for signed-in users only. */
 export function DashboardPage() {

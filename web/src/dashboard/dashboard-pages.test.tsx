@@ -2,13 +2,9 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import {
-  NEW_SELLER_STATS,
-  type DashboardListing,
-  type SellerStats,
-} from '../../../shared/dashboard';
-import type { Profile } from '../../../shared/profile';
-import { MODERATION_HOURS } from '../../../shared/site-facts';
+import { NEW_SELLER_STATS, type DashboardListing, type SellerStats } from '#shared/dashboard';
+import type { Profile } from '#shared/profile';
+import { MODERATION_HOURS } from '#shared/site-facts';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { DashboardView } from './dashboard-page';
 import { PASSWORD_HINT } from './password-change';

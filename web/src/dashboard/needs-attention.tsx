@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { SellerStats } from '../../../shared/dashboard';
-import { draftTodo } from '../../../shared/listing-state';
+import type { SellerStats } from '#shared/dashboard';
+import { draftTodo } from '#shared/listing-state';
 import { ListingStateBadge } from '../components/listing-state-badge';
 import { CARD, CARD_HEADING, CARD_LEAD } from './dashboard-styles';
 import { boostEndsText, moreText, titleOf } from './seller-state';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 const ACTION_LINK =
   'shrink-0 rounded font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';

@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router-dom';
-import { isPagePath } from '../../../shared/pages/match';
+import { isPagePath } from '#shared/pages/match';
 import { RequireSession } from '../auth/require-session';
 import { NotFoundPage } from '../components/not-found-page';
 import { InfoPage } from '../info/info-page';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /**
  * Every other path under /dashboard or /admin. Protected like the pages that exist (signed-out

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema } from '../../../shared/auth/forms';
-import { PASSWORD_POLICY } from '../../../shared/auth/password-policy';
+import { changePasswordSchema } from '#shared/auth/forms';
+import { PASSWORD_POLICY } from '#shared/auth/password-policy';
 import { firstErrorPerField } from '../forms/field-errors';
 import {
   PASSWORD_CHANGE_MESSAGES,

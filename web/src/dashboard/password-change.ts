@@ -48,4 +48,4 @@ export function passwordChangeFailure(error: unknown): PasswordChangeFailure {
   return { kind: 'other', description: PASSWORD_CHANGE_MESSAGES.failed };
 }
 
-export { PASSWORD_HINT, passwordPolicyHint } from '../../../shared/auth/password-policy';
+export { PASSWORD_HINT, passwordPolicyHint } from '#shared/auth/password-policy';

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { LABELS, type SellerType } from '../../../shared/catalogue/enums';
-import { updateOwnProfileRoute } from '../../../shared/api/routes/update-own-profile';
-import { profileUpdateSchema, type Profile } from '../../../shared/profile';
+import { LABELS, type SellerType } from '#shared/catalogue/enums';
+import { updateOwnProfileRoute } from '#shared/api/routes/update-own-profile';
+import { profileUpdateSchema, type Profile } from '#shared/profile';
 import { callApi } from '../api/client';
 import { ApiError } from '../api/fetch-json';
 import { FormField, TextInput } from '../forms/form-field';
@@ -16,7 +16,7 @@ import {
   profileRequestBody,
   profileSaveFailure,
 } from './profile-values';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** What the account's type means, and how a private seller who sells as a business changes it. */
 export const ACCOUNT_TYPE_HINTS: Record<SellerType, string> = {

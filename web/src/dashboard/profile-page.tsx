@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ownProfileRoute } from '../../../shared/api/routes/own-profile';
+import { ownProfileRoute } from '#shared/api/routes/own-profile';
 import { useApi } from '../api/use-api';
 import { RequireSession } from '../auth/require-session';
 import type { SessionUser } from '../auth/session-user';
@@ -20,7 +20,7 @@ import {
 import { ProfileForm } from './profile-form';
 import { PROFILE_TOASTS } from './profile-values';
 import { SecuritySettings } from './security-settings';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** /dashboard/profile: Profile Settings, for signed-in users only. */
 export function ProfilePage() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileUpdateSchema, PROFILE_MESSAGES, type Profile } from '../../../shared/profile';
+import { profileUpdateSchema, PROFILE_MESSAGES, type Profile } from '#shared/profile';
 import { ApiError } from '../api/fetch-json';
 import {
   PROFILE_TOASTS,

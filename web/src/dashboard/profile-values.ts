@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ApiError } from '../api/fetch-json';
-import type { Profile, profileUpdateSchema } from '../../../shared/profile';
+import type { Profile, profileUpdateSchema } from '#shared/profile';
 import { serverFieldErrors } from '../forms/field-errors';
 
 /** The profile form's values: strings as typed ('' clears the phone and the website). */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { QUICK_ACTIONS } from './dashboard-content';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /**
  * The four quick actions as cards: the link carries only the action's name (so it reads

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NEW_SELLER_STATS,
-  type DashboardListing,
-  type SellerStats,
-} from '../../../shared/dashboard';
+import { NEW_SELLER_STATS, type DashboardListing, type SellerStats } from '#shared/dashboard';
 import { boostEndsText, isNewSeller, moreText, summaryText, waitingText } from './seller-state';
 
 const NOW = new Date('2026-11-24T12:00:00Z');

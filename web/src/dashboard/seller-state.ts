@@ -1,5 +1,5 @@
-import type { DashboardListing, SellerStats } from '../../../shared/dashboard';
-import { formatNumber, listingTitle } from '../../../shared/format';
+import type { DashboardListing, SellerStats } from '#shared/dashboard';
+import { formatNumber, listingTitle } from '#shared/format';
 import { boostDate } from '../my-listings/listing-labels';
 import { relativeDay } from '../my-listings/relative-time';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_SELLER_STATS, type SellerStats } from '../../../shared/dashboard';
+import { NEW_SELLER_STATS, type SellerStats } from '#shared/dashboard';
 import {
   isSellerStats,
   STAT_CARDS,

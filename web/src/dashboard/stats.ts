@@ -1,5 +1,5 @@
-import { sellerStatsSchema, type SellerStats } from '../../../shared/dashboard';
-import { formatNumber } from '../../../shared/format';
+import { sellerStatsSchema, type SellerStats } from '#shared/dashboard';
+import { formatNumber } from '#shared/format';
 
 /** The figures a stat card can show: the counts of the answer. */
 export type StatKey =

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { parseUkDate, tidyUkDate, UK_DATE_HINT, ukDateText } from '../../../shared/uk-date';
+import { parseUkDate, tidyUkDate, UK_DATE_HINT, ukDateText } from '#shared/uk-date';
 import { FormField } from './form-field';
 
 type UkDateFieldProps = {

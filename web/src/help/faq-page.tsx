@@ -6,7 +6,7 @@ import { TopicDetails } from './answer';
 import { FAQ_GROUPS, faqPageJsonLd } from './faq-items';
 import { SUPPORT_SUMMARY } from './help-topics';
 import { HELP_BOX, TEXT_LINK } from './help-styles';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 const PATH = pages.faq.build();
 

@@ -7,7 +7,7 @@ import { TopicDetails } from './answer';
 import { HELP_BOX, TEXT_LINK } from './help-styles';
 import { HELP_CATEGORIES, SUPPORT_SUMMARY, type HelpCategory } from './help-topics';
 import { hasSearchWords, resultCountText, searchHelp, type HelpSearchResult } from './help-search';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 const SEARCH_INPUT_ID = 'help-search';
 const QUERY_PARAM = 'q';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOST_LABELS } from '../../../shared/boosts';
+import { BOOST_LABELS } from '#shared/boosts';
 import { link, p, type HelpTopic } from './answer-content';
 import {
   hasSearchWords,

@@ -5,8 +5,8 @@ import {
   BOOST_LABELS,
   BOOST_PRICES_PENCE,
   BOOST_TYPES,
-} from '../../../shared/boosts';
-import { formatMoney } from '../../../shared/format';
+} from '#shared/boosts';
+import { formatMoney } from '#shared/format';
 import {
   BOOST_REFUND_HOURS,
   DESCRIPTION_MIN_CHARS,
@@ -15,8 +15,8 @@ import {
   MINIMUM_ACCOUNT_AGE,
   MODERATION_HOURS,
   SUPPORT,
-} from '../../../shared/site-facts';
-import { isPagePath } from '../../../shared/pages/match';
+} from '#shared/site-facts';
+import { isPagePath } from '#shared/pages/match';
 import { answerLinks, answerPlainText, list, p } from './answer-content';
 import { HELP_CATEGORIES, SUPPORT_SUMMARY, helpTopic } from './help-topics';
 

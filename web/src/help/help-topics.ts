@@ -11,10 +11,10 @@ import {
   BOOST_TYPES,
   DEFAULT_BOOST_DAYS,
   type BoostType,
-} from '../../../shared/boosts';
-import { formatMoney, formatNumber, orList } from '../../../shared/format';
-import { ENQUIRY_LIMITS } from '../../../shared/listing-detail';
-import { DEFAULT_RADIUS_MILES, RADIUS_CHOICES } from '../../../shared/search/constants';
+} from '#shared/boosts';
+import { formatMoney, formatNumber, orList } from '#shared/format';
+import { ENQUIRY_LIMITS } from '#shared/listing-detail';
+import { DEFAULT_RADIUS_MILES, RADIUS_CHOICES } from '#shared/search/constants';
 import {
   BOOST_REFUND_HOURS,
   DESCRIPTION_MIN_CHARS,
@@ -25,10 +25,10 @@ import {
   SUPPORT,
   ULEZ_DAILY_CHARGE_GBP,
   ULEZ_OFFICIAL_CHECKER_URL,
-} from '../../../shared/site-facts';
-import { firstCompliantYear } from '../../../shared/ulez';
+} from '#shared/site-facts';
+import { firstCompliantYear } from '#shared/ulez';
 import { externalLink, link, list, p, type HelpTopic } from './answer-content';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** The help centre's categories, in the order shown (the names are fixed: the help pages link to them). */
 export const HELP_CATEGORY_NAMES = [

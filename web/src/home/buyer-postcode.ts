@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { formatPostcode } from '../../../shared/postcode';
+import { formatPostcode } from '#shared/postcode';
 import { useStoredValue, writeStored } from '../lib/browser-storage';
 
 /** The postcode of the buyer's last postcode search, kept on this device for the home page. */

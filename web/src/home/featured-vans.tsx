@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { FeaturedListingsResponse } from '../../../shared/api/routes/featured-listings';
-import { cardOfListing } from '../../../shared/search/card-of-listing';
+import type { FeaturedListingsResponse } from '#shared/api/routes/featured-listings';
+import { cardOfListing } from '#shared/search/card-of-listing';
 import { useFeaturedListings } from '../api/use-featured-listings';
 import { ChevronLeftIcon, ChevronRightIcon } from '../components/icons';
 import { ResultCard } from '../components/result-card';
 import { paginate } from '../lib/paginate';
 import { FeaturedVanSkeleton } from './featured-van-skeleton';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** 8 featured vans per page: two rows of four on a wide screen. */
 export const FEATURED_PER_PAGE = 8;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { SearchResponse } from '../../../shared/search/response';
+import type { SearchResponse } from '#shared/search/response';
 import { SITE_TAGLINE } from '../lib/site';
 import { HomeSearch } from './home-search';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 const SELLING_POINTS = [
   'Unlimited free listings',

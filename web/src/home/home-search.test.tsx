@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { searchListingsRoute } from '../../../shared/api/routes/search-listings';
-import type { SearchResponse } from '../../../shared/search/response';
+import { searchListingsRoute } from '#shared/api/routes/search-listings';
+import type { SearchResponse } from '#shared/search/response';
 import { ssrSwrConfig } from '../api/ssr-cache';
 import { App } from '../app/app';
 import * as browserStorage from '../lib/browser-storage';

@@ -1,15 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MAKES, makeFromSlug, modelsOf } from '../../../shared/catalogue/makes';
-import { formatPostcode, POSTCODE_INVALID_MESSAGE } from '../../../shared/postcode';
-import {
-  DEFAULT_RADIUS_MILES,
-  RADIUS_CHOICES,
-  type Radius,
-} from '../../../shared/search/constants';
-import type { SearchFilters } from '../../../shared/search/filters';
-import { SEARCH_ERROR_CODES, type SearchResponse } from '../../../shared/search/response';
-import { slugify } from '../../../shared/slug';
+import { MAKES, makeFromSlug, modelsOf } from '#shared/catalogue/makes';
+import { formatPostcode, POSTCODE_INVALID_MESSAGE } from '#shared/postcode';
+import { DEFAULT_RADIUS_MILES, RADIUS_CHOICES, type Radius } from '#shared/search/constants';
+import type { SearchFilters } from '#shared/search/filters';
+import { SEARCH_ERROR_CODES, type SearchResponse } from '#shared/search/response';
+import { slugify } from '#shared/slug';
 import { CONTROL, ERROR, HINT, LABEL } from '../components/field-styles';
 import { normaliseFilters } from '../search/filter-rules';
 import { countButtonLabel } from '../search/live-count';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ARTICLES } from '../../../shared/content/articles';
+import { ARTICLES } from '#shared/content/articles';
 import { ArticleCard } from '../blog/article-card';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 export function LatestNews() {
   return (

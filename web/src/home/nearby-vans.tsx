@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { nearbyListingsRoute } from '../../../shared/api/routes/nearby-listings';
-import { isBoosted } from '../../../shared/listing';
-import { NEARBY_DEFAULT_RADIUS } from '../../../shared/nearby';
-import { cardOfListing } from '../../../shared/search/card-of-listing';
+import { nearbyListingsRoute } from '#shared/api/routes/nearby-listings';
+import { isBoosted } from '#shared/listing';
+import { NEARBY_DEFAULT_RADIUS } from '#shared/nearby';
+import { cardOfListing } from '#shared/search/card-of-listing';
 import { useApi } from '../api/use-api';
 import { ResultCard } from '../components/result-card';
 import { searchHref } from '../search/search-url';

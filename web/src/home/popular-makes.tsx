@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { Make } from '../../../shared/catalogue';
-import { makePath } from '../../../shared/listing-paths';
+import type { Make } from '#shared/catalogue';
+import { makePath } from '#shared/listing-paths';
 
 export const POPULAR_MAKES: readonly Make[] = [
   'Ford',

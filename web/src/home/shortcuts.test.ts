@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_TYPES, LABELS } from '../../../shared/catalogue/enums';
+import { BODY_TYPES, LABELS } from '#shared/catalogue/enums';
 import { parseSearchUrl } from '../search/search-url';
 import { bodyTypeShortcuts, budgetShortcuts } from './shortcuts';
 

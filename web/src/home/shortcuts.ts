@@ -1,6 +1,6 @@
-import { BODY_TYPES, LABELS } from '../../../shared/catalogue/enums';
-import { formatPrice } from '../../../shared/format';
-import type { SearchFilters } from '../../../shared/search/filters';
+import { BODY_TYPES, LABELS } from '#shared/catalogue/enums';
+import { formatPrice } from '#shared/format';
+import type { SearchFilters } from '#shared/search/filters';
 import { searchHref } from '../search/search-url';
 
 /** A ready-made search under the home search: its link text and the results page it opens. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { FOUNDED_YEAR, MODERATION_HOURS } from '../../../shared/site-facts';
+import { FOUNDED_YEAR, MODERATION_HOURS } from '#shared/site-facts';
 import { InfoPage } from './info-page';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 const REASONS = [
   {

@@ -1,11 +1,11 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import type { ContactDetails } from '../../../shared/runtime-config';
-import { MODERATION_HOURS, SUPPORT } from '../../../shared/site-facts';
+import type { ContactDetails } from '#shared/runtime-config';
+import { MODERATION_HOURS, SUPPORT } from '#shared/site-facts';
 import { useContactDetails } from '../api/use-contact-details';
 import type { loader } from '../routes/contact';
 import { telHref } from '../lib/tel-href';
 import { InfoPage } from './info-page';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 const QUICK_LINKS = [
   {

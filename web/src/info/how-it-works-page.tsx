@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { BOOST_LABELS } from '../../../shared/boosts';
-import { formatMoney } from '../../../shared/format';
-import { DEFAULT_RADIUS_MILES, RADIUS_CHOICES } from '../../../shared/search/constants';
+import { BOOST_LABELS } from '#shared/boosts';
+import { formatMoney } from '#shared/format';
+import { DEFAULT_RADIUS_MILES, RADIUS_CHOICES } from '#shared/search/constants';
 import {
   DESCRIPTION_MIN_CHARS,
   LISTING_LIVE_DAYS,
@@ -9,7 +9,7 @@ import {
   MODERATION_HOURS,
   ULEZ_DAILY_CHARGE_GBP,
   ULEZ_OFFICIAL_CHECKER_URL,
-} from '../../../shared/site-facts';
+} from '#shared/site-facts';
 import { InfoBoostPrices } from './info-boost-prices';
 import { InfoCallToAction } from './info-call-to-action';
 import { BOOST_DURATIONS_TEXT, BOOST_FROM, boostFrom, PHOTOS_TEXT } from './info-figures';
@@ -23,7 +23,7 @@ import {
   SECTION_LEAD,
   TEXT_LINK,
 } from './info-styles';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 const SMALLEST_RADIUS = Math.min(...RADIUS_CHOICES);
 const LARGEST_RADIUS = Math.max(...RADIUS_CHOICES);

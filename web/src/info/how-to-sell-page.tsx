@@ -1,18 +1,18 @@
 import { Link } from 'react-router-dom';
-import { BOOST_LABELS } from '../../../shared/boosts';
+import { BOOST_LABELS } from '#shared/boosts';
 import {
   DESCRIPTION_MIN_CHARS,
   LISTING_LIVE_DAYS,
   LISTING_PHOTOS,
   MODERATION_HOURS,
-} from '../../../shared/site-facts';
+} from '#shared/site-facts';
 import { InfoCallToAction } from './info-call-to-action';
 import { BOOST_DURATIONS_TEXT, boostFrom } from './info-figures';
 import { InfoPage } from './info-page';
 import type { InfoStep } from './info-steps';
 import { InfoSteps } from './info-steps';
 import { SECTION_HEADING, SECTION_LEAD, TEXT_LINK } from './info-styles';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 const STEPS: readonly InfoStep[] = [
   {

@@ -4,8 +4,8 @@ import {
   BOOST_PRICES_PENCE,
   BOOST_TYPES,
   DEFAULT_BOOST_DAYS,
-} from '../../../shared/boosts';
-import { formatMoney } from '../../../shared/format';
+} from '#shared/boosts';
+import { formatMoney } from '#shared/format';
 
 /**
  * The boost price list as a table: one row a duration, one column a boost.

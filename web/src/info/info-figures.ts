@@ -3,9 +3,9 @@ import {
   BOOST_FROM_PENCE,
   BOOST_PRICES_PENCE,
   type BoostType,
-} from '../../../shared/boosts';
-import { formatMoney, orList } from '../../../shared/format';
-import { LISTING_PHOTOS } from '../../../shared/site-facts';
+} from '#shared/boosts';
+import { formatMoney, orList } from '#shared/format';
+import { LISTING_PHOTOS } from '#shared/site-facts';
 
 /**
  * Phrases the information pages build from the one set of figures

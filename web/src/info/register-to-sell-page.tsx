@@ -1,21 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { TRADE_SIGN_UP_PATH } from '../../../shared/auth/account-type';
-import { BOOST_LABELS } from '../../../shared/boosts';
-import { FEATURES, LABELS } from '../../../shared/catalogue';
-import { DEFAULT_RADIUS_MILES } from '../../../shared/search/constants';
-import {
-  BOOST_REFUND_HOURS,
-  LISTING_LIVE_DAYS,
-  MODERATION_HOURS,
-} from '../../../shared/site-facts';
+import { TRADE_SIGN_UP_PATH } from '#shared/auth/account-type';
+import { BOOST_LABELS } from '#shared/boosts';
+import { FEATURES, LABELS } from '#shared/catalogue';
+import { DEFAULT_RADIUS_MILES } from '#shared/search/constants';
+import { BOOST_REFUND_HOURS, LISTING_LIVE_DAYS, MODERATION_HOURS } from '#shared/site-facts';
 import { InfoCallToAction } from './info-call-to-action';
 import { BOOST_DURATIONS_TEXT, BOOST_FROM, boostFrom, PHOTOS_TEXT } from './info-figures';
 import { InfoPage } from './info-page';
 import type { InfoStep } from './info-steps';
 import { InfoSteps } from './info-steps';
 import { PRIMARY_BUTTON, SECTION_HEADING, SECTION_LEAD, TEXT_LINK } from './info-styles';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 const TRADE_LABEL = LABELS.seller_type.trade_dealer;
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { isPagePath } from '../../../shared/pages/match';
+import { isPagePath } from '#shared/pages/match';
 import { ADMIN_NAV as ADMIN_SIDE_NAV } from '../admin/layout/admin-nav-items';
 import { AdminFrame } from '../admin/layout/admin-layout';
 import { ADMIN_SITE_LINKS } from '../admin/layout/admin-site-links';

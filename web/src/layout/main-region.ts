@@ -1,5 +1,5 @@
 import { createContext, type RefObject } from 'react';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /**
  * The page's main region, for an area that draws its own frame around its pages (the admin

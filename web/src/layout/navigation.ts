@@ -1,4 +1,4 @@
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 /** The links of the shared layout; every path is the product's real route. */
 export type NavItem = { label: string; to: string };
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSession } from '../auth/session-store';
 import { useStoredValue, writeStored } from '../lib/browser-storage';
 import { CloseIcon } from '../components/icons';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 export const SELL_BANNER_DISMISSED_KEY = 'vanyard:sell-banner-dismissed';
 

@@ -5,7 +5,7 @@ import { SideSheet } from '../components/side-sheet';
 import { SITE_NAME } from '../lib/site';
 import { AccountNavItems } from './account-nav';
 import { PRIMARY_NAV, SELL_NAV } from './navigation';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** Matches Tailwind's `md` breakpoint: the spec's mobile layout is below 768 px. */
 const DESKTOP_QUERY = '(min-width: 768px)';

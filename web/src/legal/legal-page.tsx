@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatLongDate } from '../../../shared/format';
-import { LEGAL_LAST_UPDATED } from '../../../shared/site-facts';
+import { formatLongDate } from '#shared/format';
+import { LEGAL_LAST_UPDATED } from '#shared/site-facts';
 import { InfoPage } from '../info/info-page';
 
 /** One numbered section of a legal page: its h2 and the content under it. */

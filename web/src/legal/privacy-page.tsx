@@ -1,6 +1,6 @@
 import { LegalPage } from './legal-page';
 import { PRIVACY_SECTIONS } from './privacy-sections';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** /privacy: the Privacy Policy. */
 export function PrivacyPage() {

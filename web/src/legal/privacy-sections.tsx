@@ -3,8 +3,8 @@ import {
   FILTERS_STORAGE_KEY,
   FROM_BREADCRUMB_KEY,
   FROM_BREADCRUMB_MS,
-} from '../../../shared/search/constants';
-import { LISTING_LIVE_DAYS, MINIMUM_ACCOUNT_AGE } from '../../../shared/site-facts';
+} from '#shared/search/constants';
+import { LISTING_LIVE_DAYS, MINIMUM_ACCOUNT_AGE } from '#shared/site-facts';
 import { SELL_BANNER_DISMISSED_KEY } from '../layout/sell-banner';
 import type { LegalSection } from './legal-page';
 import { LegalTable } from './legal-table';
@@ -18,7 +18,7 @@ import {
   RAW_UPLOAD_MAX_DAYS,
   SERVER_LOG_RETENTION_DAYS,
 } from './retention';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** React Router's ScrollRestoration keeps scroll positions under this sessionStorage key. */
 const SCROLL_POSITIONS_KEY = 'react-router-scroll-positions';

@@ -4,7 +4,7 @@
  * (The figures every page quotes live in shared/site-facts.ts and are imported from there.)
  */
 
-export { ENQUIRY_RETENTION_DAYS } from '../../../shared/site-facts';
+export { ENQUIRY_RETENTION_DAYS } from '#shared/site-facts';
 
 /**
  * Rate-limit counters expire one window after their window ends (decision 011,

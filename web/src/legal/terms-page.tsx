@@ -1,6 +1,6 @@
 import { LegalPage } from './legal-page';
 import { TERMS_SECTIONS } from './terms-sections';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** /terms: the Terms of Service. */
 export function TermsPage() {

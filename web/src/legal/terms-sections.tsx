@@ -4,18 +4,18 @@ import {
   BOOST_LABELS,
   BOOST_PRICES_PENCE,
   BOOST_TYPES,
-} from '../../../shared/boosts';
-import { formatMoney } from '../../../shared/format';
+} from '#shared/boosts';
+import { formatMoney } from '#shared/format';
 import {
   BOOST_REFUND_HOURS,
   LISTING_LIVE_DAYS,
   LISTING_PHOTOS,
   MINIMUM_ACCOUNT_AGE,
   MODERATION_HOURS,
-} from '../../../shared/site-facts';
+} from '#shared/site-facts';
 import type { LegalSection } from './legal-page';
 import { LegalTable } from './legal-table';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 const boostNames = BOOST_TYPES.map((type) => `‘${BOOST_LABELS[type]}’`).join(' and ');
 const boostDurations = `${BOOST_DURATIONS_DAYS.slice(0, -1).join(', ')} or ${BOOST_DURATIONS_DAYS.at(-1)} days`;

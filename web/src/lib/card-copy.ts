@@ -1,5 +1,5 @@
-import type { SellerType } from '../../../shared/catalogue/enums';
-import { vatWords, type VatTerms } from '../../../shared/vat';
+import type { SellerType } from '#shared/catalogue/enums';
+import { vatWords, type VatTerms } from '#shared/vat';
 
 /** '12.3 miles away', '1 mile away'; distances come rounded to one decimal. */
 export function distanceText(miles: number): string {

@@ -1,4 +1,4 @@
-import type { RenderDeps } from '../../../shared/page-render';
+import type { RenderDeps } from '#shared/page-render';
 
 /**
  * What a route module's loader is given on the server: the renderer's dependencies, the data

@@ -1,5 +1,5 @@
-import { listingFormSchema, type ListingForm } from '../../../shared/listing-form';
-import { parseUkDate } from '../../../shared/uk-date';
+import { listingFormSchema, type ListingForm } from '#shared/listing-form';
+import { parseUkDate } from '#shared/uk-date';
 import { firstErrorPerField } from '../forms/field-errors';
 import type { ToastInput } from '../toast/toast-store';
 import {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createOwnListingRoute } from '../../../shared/api/routes/create-own-listing';
-import { ownProfileRoute } from '../../../shared/api/routes/own-profile';
+import { createOwnListingRoute } from '#shared/api/routes/create-own-listing';
+import { ownProfileRoute } from '#shared/api/routes/own-profile';
 import { callApi } from '../api/client';
 import { ApiError } from '../api/fetch-json';
 import { useApi } from '../api/use-api';
@@ -17,7 +17,7 @@ import { LISTING_TOASTS, saveFailure } from './save-failure';
 import { useListingForm } from './use-listing-form';
 import { usePhotoUploads } from './use-photo-uploads';
 import { useRefreshOwnListings, useSaving } from './use-saving';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** /add-listing and /dashboard/add-listing: signed-out visitors sign in first and come back. */
 export function CreateListingPage() {

@@ -1,15 +1,15 @@
-import type { Sent } from '../../../shared/api/contract';
-import { deleteOwnListingPhotoRoute } from '../../../shared/api/routes/delete-own-listing-photo';
-import { ownListingRoute } from '../../../shared/api/routes/own-listing';
-import { setOwnListingMainPhotoRoute } from '../../../shared/api/routes/set-own-listing-main-photo';
-import { updateOwnListingRoute } from '../../../shared/api/routes/update-own-listing';
-import type { OwnListing } from '../../../shared/own-listings';
+import type { Sent } from '#shared/api/contract';
+import { deleteOwnListingPhotoRoute } from '#shared/api/routes/delete-own-listing-photo';
+import { ownListingRoute } from '#shared/api/routes/own-listing';
+import { setOwnListingMainPhotoRoute } from '#shared/api/routes/set-own-listing-main-photo';
+import { updateOwnListingRoute } from '#shared/api/routes/update-own-listing';
+import type { OwnListing } from '#shared/own-listings';
 import { apiUrl, callApi } from '../api/client';
 import type { BreadcrumbLink } from '../components/breadcrumbs';
 import type { ToastInput } from '../toast/toast-store';
 import { LISTING_TOASTS } from './save-failure';
 import { useRefreshOwnListings } from './use-saving';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** What the edit form sends: the seller's form with the version it was opened on. */
 export type ListingUpdate = Sent<typeof updateOwnListingRoute, 'body'>;

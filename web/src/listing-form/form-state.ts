@@ -1,7 +1,7 @@
-import type { Feature } from '../../../shared/catalogue/features';
-import { FUEL_TYPES, type FuelType } from '../../../shared/catalogue/enums';
-import { listingYearRange } from '../../../shared/listing-form';
-import { isUlezCompliant } from '../../../shared/ulez';
+import type { Feature } from '#shared/catalogue/features';
+import { FUEL_TYPES, type FuelType } from '#shared/catalogue/enums';
+import { listingYearRange } from '#shared/listing-form';
+import { isUlezCompliant } from '#shared/ulez';
 import {
   tidyPostcode,
   typedYear,

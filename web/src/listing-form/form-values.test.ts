@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modelsOf } from '../../../shared/catalogue/makes';
+import { modelsOf } from '#shared/catalogue/makes';
 import {
   descriptionCounter,
   emptyListingValues,

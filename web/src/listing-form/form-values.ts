@@ -1,11 +1,11 @@
-import { vanColourOf } from '../../../shared/catalogue/colours';
-import { FEATURES, type Feature } from '../../../shared/catalogue/features';
-import { modelsOf } from '../../../shared/catalogue/makes';
-import { formatLocation, formatNumber } from '../../../shared/format';
-import { LISTING_LIMITS } from '../../../shared/listing-form';
-import type { OwnListing } from '../../../shared/own-listings';
-import { formatPostcode } from '../../../shared/postcode';
-import { parseUkDate, ukDateText } from '../../../shared/uk-date';
+import { vanColourOf } from '#shared/catalogue/colours';
+import { FEATURES, type Feature } from '#shared/catalogue/features';
+import { modelsOf } from '#shared/catalogue/makes';
+import { formatLocation, formatNumber } from '#shared/format';
+import { LISTING_LIMITS } from '#shared/listing-form';
+import type { OwnListing } from '#shared/own-listings';
+import { formatPostcode } from '#shared/postcode';
+import { parseUkDate, ukDateText } from '#shared/uk-date';
 
 const FEATURE_SET: ReadonlySet<string> = new Set(FEATURES);
 

@@ -8,10 +8,10 @@ import {
   SERVICE_HISTORIES,
   type SellerType,
   TRANSMISSIONS,
-} from '../../../shared/catalogue/enums';
-import { VAN_COLOURS } from '../../../shared/catalogue/colours';
-import { FEATURES } from '../../../shared/catalogue/features';
-import { LISTING_FORM_MAKES, LISTING_LIMITS, listingYearRange } from '../../../shared/listing-form';
+} from '#shared/catalogue/enums';
+import { VAN_COLOURS } from '#shared/catalogue/colours';
+import { FEATURES } from '#shared/catalogue/features';
+import { LISTING_FORM_MAKES, LISTING_LIMITS, listingYearRange } from '#shared/listing-form';
 import {
   CARD,
   CARD_HEADING,
@@ -26,7 +26,7 @@ import { descriptionCounter, fieldId, modelChoices, type TextField } from './for
 import { PhotoUploader, type ExistingPhotoActions } from './photo-uploader';
 import type { ListingFormController } from './use-listing-form';
 import type { PhotoUploads } from './use-photo-uploads';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 export type ListingFormMode = 'create' | 'edit';
 

@@ -3,7 +3,7 @@ import { Breadcrumbs, type BreadcrumbLink } from '../components/breadcrumbs';
 import { PAGE, PAGE_HEADING, PAGE_INNER, PAGE_LEAD } from '../dashboard/dashboard-styles';
 import { pageTitle } from '../lib/site';
 import { PageHead } from '../lib/page-head';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 type ListingPageProps = {
   title: 'Add New Listing' | 'Edit Listing';

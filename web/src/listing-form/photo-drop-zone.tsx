@@ -1,5 +1,5 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { LISTING_LIMITS } from '../../../shared/listing-form';
+import { LISTING_LIMITS } from '#shared/listing-form';
 import { ERROR, HINT, LABEL } from '../components/field-styles';
 
 /** What the file picker takes: the photo types the processor reads, HEIC by name too. */

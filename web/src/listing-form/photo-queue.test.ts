@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LISTING_MESSAGES } from '../../../shared/listing-form';
+import { LISTING_MESSAGES } from '#shared/listing-form';
 import {
   existingPhotoKey,
   moveAnnouncement,

@@ -3,8 +3,8 @@ import {
   LISTING_MESSAGES,
   PHOTO_CONTENT_TYPES,
   type PhotoContentType,
-} from '../../../shared/listing-form';
-import type { ListingPhoto } from '../../../shared/own-listings';
+} from '#shared/listing-form';
+import type { ListingPhoto } from '#shared/own-listings';
 
 /**
  * The photos of the form, in order (position 0 is the main image): the listing's own photos

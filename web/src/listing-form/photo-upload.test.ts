@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PresignedUpload, UploadStatus } from '../../../shared/own-listings';
+import type { PresignedUpload, UploadStatus } from '#shared/own-listings';
 import { ApiError } from '../api/fetch-json';
 import {
   abortableWait,

@@ -1,9 +1,5 @@
-import type {
-  PresignedUpload,
-  PresignUploadRequest,
-  UploadStatus,
-} from '../../../shared/own-listings';
-import type { PhotoContentType } from '../../../shared/listing-form';
+import type { PresignedUpload, PresignUploadRequest, UploadStatus } from '#shared/own-listings';
+import type { PhotoContentType } from '#shared/listing-form';
 import { ApiError } from '../api/fetch-json';
 
 /** What one photo's upload needs from outside: the API, the bucket and the clock. */

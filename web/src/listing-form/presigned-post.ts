@@ -1,4 +1,4 @@
-import type { PresignedUpload } from '../../../shared/own-listings';
+import type { PresignedUpload } from '#shared/own-listings';
 
 /**
  * The multipart body of a presigned POST: every policy field first, in the order given, and the

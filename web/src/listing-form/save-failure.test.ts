@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LISTING_MESSAGES } from '../../../shared/listing-form';
-import { UK_DATE_MESSAGES } from '../../../shared/uk-date';
+import { LISTING_MESSAGES } from '#shared/listing-form';
+import { UK_DATE_MESSAGES } from '#shared/uk-date';
 import { ApiError } from '../api/fetch-json';
 import { checkListing } from './check-listing';
 import { queueFromPhotos } from './photo-queue';

@@ -1,4 +1,4 @@
-import { LISTING_ERROR_CODES, LISTING_MESSAGES } from '../../../shared/listing-form';
+import { LISTING_ERROR_CODES, LISTING_MESSAGES } from '#shared/listing-form';
 import { ApiError } from '../api/fetch-json';
 import { isValidationFailure, serverFieldErrors } from '../forms/field-errors';
 import type { ToastInput } from '../toast/toast-store';

@@ -1,4 +1,4 @@
-import type { OwnListing } from '../../../shared/own-listings';
+import type { OwnListing } from '#shared/own-listings';
 import { emptyListingValues, type ListingFormValues } from './form-values';
 import { newPhoto, type NewPhoto } from './photo-queue';
 

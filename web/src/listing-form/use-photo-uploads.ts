@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { ListingPhoto } from '../../../shared/own-listings';
-import { presignUploadRoute } from '../../../shared/api/routes/presign-upload';
-import { uploadStatusRoute } from '../../../shared/api/routes/upload-status';
+import type { ListingPhoto } from '#shared/own-listings';
+import { presignUploadRoute } from '#shared/api/routes/presign-upload';
+import { uploadStatusRoute } from '#shared/api/routes/upload-status';
 import { callApi } from '../api/client';
 import { showToast } from '../toast/toast-store';
 import {

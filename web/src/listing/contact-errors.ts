@@ -1,4 +1,4 @@
-import { LISTING_DETAIL_ERROR_CODES } from '../../../shared/listing-detail';
+import { LISTING_DETAIL_ERROR_CODES } from '#shared/listing-detail';
 import { ApiError } from '../api/fetch-json';
 import type { ToastInput } from '../toast/toast-store';
 

@@ -1,4 +1,4 @@
-import type { PublicListing } from '../../../shared/listing-detail';
+import type { PublicListing } from '#shared/listing-detail';
 import { historyRows, keyDetailRows, specificationRows, type DetailRow } from './listing-copy';
 
 /** Vehicle history, key details and technical specifications as three cards. */

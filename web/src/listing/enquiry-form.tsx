@@ -1,9 +1,5 @@
 import { useRef, useState, type FormEvent, type Ref } from 'react';
-import {
-  ENQUIRY_LIMITS,
-  enquiryRequestSchema,
-  type EnquiryRequest,
-} from '../../../shared/listing-detail';
+import { ENQUIRY_LIMITS, enquiryRequestSchema, type EnquiryRequest } from '#shared/listing-detail';
 import { sendEnquiry } from '../api/use-listing-detail';
 import { TextInput } from '../forms/form-field';
 import { useFormState } from '../forms/use-form-state';

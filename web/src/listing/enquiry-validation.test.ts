@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ENQUIRY_LIMITS,
-  ENQUIRY_MESSAGES,
-  enquiryRequestSchema,
-} from '../../../shared/listing-detail';
+import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, enquiryRequestSchema } from '#shared/listing-detail';
 import { ApiError } from '../api/fetch-json';
 import { firstErrorPerField } from '../forms/field-errors';
 import { ENQUIRY_CHECK, enquiryFailure } from './enquiry-validation';

@@ -1,4 +1,4 @@
-import { ENQUIRY_LIMITS } from '../../../shared/listing-detail';
+import { ENQUIRY_LIMITS } from '#shared/listing-detail';
 import { ApiError } from '../api/fetch-json';
 import { serverFieldErrors, type IssueMessage } from '../forms/field-errors';
 

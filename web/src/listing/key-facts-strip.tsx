@@ -1,4 +1,4 @@
-import type { PublicListing } from '../../../shared/listing-detail';
+import type { PublicListing } from '#shared/listing-detail';
 import { keyFacts } from './key-facts';
 import { KeyFactIcon } from './listing-icons';
 

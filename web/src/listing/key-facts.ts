@@ -1,6 +1,6 @@
-import { LABELS } from '../../../shared/catalogue/enums';
-import { formatMileage } from '../../../shared/format';
-import type { PublicListing } from '../../../shared/listing-detail';
+import { LABELS } from '#shared/catalogue/enums';
+import { formatMileage } from '#shared/format';
+import type { PublicListing } from '#shared/listing-detail';
 
 export type KeyFactId = 'year' | 'mileage' | 'fuel' | 'gearbox' | 'ulez';
 

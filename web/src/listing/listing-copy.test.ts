@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UnavailableListingDetail } from '../../../shared/listing-detail';
+import type { UnavailableListingDetail } from '#shared/listing-detail';
 import { descriptionParagraphs, detailTrail, truncate, unavailableCopy } from './listing-copy';
 
 describe('description paragraphs', () => {

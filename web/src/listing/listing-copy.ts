@@ -1,15 +1,15 @@
-import { LABELS } from '../../../shared/catalogue/enums';
+import { LABELS } from '#shared/catalogue/enums';
 import {
   formatLocation,
   formatLongDate,
   formatNumber,
   formatMileage,
   listingTitle,
-} from '../../../shared/format';
-import type { PublicListing, UnavailableListingDetail } from '../../../shared/listing-detail';
+} from '#shared/format';
+import type { PublicListing, UnavailableListingDetail } from '#shared/listing-detail';
 import { pageTitle } from '../lib/site';
 import type { Crumb } from '../search/search-copy';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /**
  * The description as paragraphs: one per line the seller wrote, blank lines

@@ -1,4 +1,4 @@
-import type { PublicListing } from '../../../shared/listing-detail';
+import type { PublicListing } from '#shared/listing-detail';
 import { descriptionParagraphs } from './listing-copy';
 
 /** The seller's words, one paragraph per line, always as text (never parsed as HTML). */

@@ -1,6 +1,6 @@
-import { formatLocation, listingTitle } from '../../../shared/format';
-import type { LiveListingDetail } from '../../../shared/listing-detail';
-import { sellerHeadline } from '../../../shared/listing-headline';
+import { formatLocation, listingTitle } from '#shared/format';
+import type { LiveListingDetail } from '#shared/listing-detail';
+import { sellerHeadline } from '#shared/listing-headline';
 import { KeyFactsStrip } from './key-facts-strip';
 import { priceDisplay } from './price-vat';
 import { ShareButton } from './share-button';

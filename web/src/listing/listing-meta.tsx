@@ -1,5 +1,5 @@
-import { listingTitle } from '../../../shared/format';
-import type { LiveListingDetail } from '../../../shared/listing-detail';
+import { listingTitle } from '#shared/format';
+import type { LiveListingDetail } from '#shared/listing-detail';
 import { JsonLd } from '../components/json-ld';
 import { DEFAULT_OG_IMAGE } from '../info/default-og-image';
 import { listingImageSrc } from '../lib/listing-images';

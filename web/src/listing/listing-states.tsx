@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageHead } from '../lib/page-head';
 import { usePageStatus } from '../lib/page-status';
 import { pageTitle } from '../lib/site';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 const PRIMARY_LINK =
   'rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 on-dark';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { formatPrice, listingTitle } from '../../../shared/format';
-import type { LiveListingDetail } from '../../../shared/listing-detail';
+import { formatPrice, listingTitle } from '#shared/format';
+import type { LiveListingDetail } from '#shared/listing-detail';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { useAbsoluteUrl } from '../lib/site-origin';
 import { breadcrumbLinks } from '../search/saved-filters';

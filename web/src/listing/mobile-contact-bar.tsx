@@ -1,4 +1,4 @@
-import type { SellerCard } from '../../../shared/listing-detail';
+import type { SellerCard } from '#shared/listing-detail';
 import { showToast } from '../toast/toast-store';
 import { NO_EMAIL_TOAST, NO_PHONE_TOAST } from './contact-errors';
 import { PhoneButton } from './phone-button';

@@ -1,5 +1,5 @@
-import { formatPrice } from '../../../shared/format';
-import { vatBasis, type VatTerms } from '../../../shared/vat';
+import { formatPrice } from '#shared/format';
+import { vatBasis, type VatTerms } from '#shared/vat';
 
 /** The UK standard rate, which a VAT-registered dealer adds to a van's price. */
 export const UK_VAT_RATE = 0.2;

@@ -1,5 +1,5 @@
-import { LABELS } from '../../../shared/catalogue/enums';
-import type { SellerCard as Seller } from '../../../shared/listing-detail';
+import { LABELS } from '#shared/catalogue/enums';
+import type { SellerCard as Seller } from '#shared/listing-detail';
 import { PhoneButton } from './phone-button';
 import type { PhoneReveal } from './use-phone-reveal';
 

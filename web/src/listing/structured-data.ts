@@ -1,7 +1,7 @@
-import { LABELS } from '../../../shared/catalogue/enums';
-import { listingTitle } from '../../../shared/format';
-import type { PublicListing } from '../../../shared/listing-detail';
-import { vatBasis } from '../../../shared/vat';
+import { LABELS } from '#shared/catalogue/enums';
+import { listingTitle } from '#shared/format';
+import type { PublicListing } from '#shared/listing-detail';
+import { vatBasis } from '#shared/vat';
 import { listingImageSrc } from '../lib/listing-images';
 
 /** The structured description is cut at 150 characters: search engines show no more. */

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { UnavailableListingDetail } from '../../../shared/listing-detail';
+import type { UnavailableListingDetail } from '#shared/listing-detail';
 import { PageHead } from '../lib/page-head';
 import { usePageStatus } from '../lib/page-status';
 import { pageTitle } from '../lib/site';
 import { unavailableCopy } from './listing-copy';
 import { PRIMARY_LINK, SECONDARY_LINK } from './listing-states';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** A sold or removed van: the spec's wording and two ways on, with status 410 (gone). */
 export function UnavailableListing({ detail }: { detail: UnavailableListingDetail }) {

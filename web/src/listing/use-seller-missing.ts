@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { SellerCard } from '../../../shared/listing-detail';
+import type { SellerCard } from '#shared/listing-detail';
 import { showToast } from '../toast/toast-store';
 
 /**

@@ -1,4 +1,4 @@
-import type { Listing } from '../../../shared/listing';
+import type { Listing } from '#shared/listing';
 
 export type Tone = 'positive' | 'negative' | 'waiting' | 'neutral';
 

@@ -1,4 +1,4 @@
-import type { OwnListingRow, OwnListingsPage, OwnListingTab } from '../../../shared/own-listings';
+import type { OwnListingRow, OwnListingsPage, OwnListingTab } from '#shared/own-listings';
 
 /**
  * The pages of one tab loaded with 'Load more' after the first (which SWR holds). `tab` says

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { OwnListingRow, OwnListingTab } from '../../../shared/own-listings';
+import type { OwnListingRow, OwnListingTab } from '#shared/own-listings';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, SKELETON } from '../dashboard/dashboard-styles';
 import { ListingCards } from './listing-cards';
 import { ListingsTable } from './listings-table';
 import { MY_LISTINGS_TEXT } from './my-listings-copy';
 import { INLINE_ALERT } from './my-listings-styles';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 export type ListingsLayout = 'table' | 'cards';
 

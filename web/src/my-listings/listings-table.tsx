@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatPrice } from '../../../shared/format';
-import type { OwnListingRow, OwnListingTab } from '../../../shared/own-listings';
+import { formatPrice } from '#shared/format';
+import type { OwnListingRow, OwnListingTab } from '#shared/own-listings';
 import { TEXT_LINK } from './my-listings-styles';
 import { formatCount } from './owner-summary';
 import {
@@ -12,7 +12,7 @@ import {
   rowTitle,
   SoldDate,
 } from './row-parts';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 type ListingsTableProps = {
   tab: OwnListingTab;

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import type { OwnListingTab } from '../../../shared/own-listings';
+import type { OwnListingTab } from '#shared/own-listings';
 import { panelId, tabAfterKey, tabId, tabLabel, TABS } from './tabs';
 
 type ListingsTabsProps = {

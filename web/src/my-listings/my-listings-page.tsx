@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { listingTitle } from '../../../shared/format';
-import type { OwnListingTab } from '../../../shared/own-listings';
+import { listingTitle } from '#shared/format';
+import type { OwnListingTab } from '#shared/own-listings';
 import { RequireSession } from '../auth/require-session';
 import type { SessionUser } from '../auth/session-user';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -26,7 +26,7 @@ import { MY_LISTINGS_TEXT, SIGNED_OUT_TOAST } from './my-listings-copy';
 import { searchForTab, tabFromSearch } from './tabs';
 import { useMarkSold } from './use-mark-sold';
 import { useOwnListings } from './use-own-listings';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** /dashboard/listings: the seller's listings, for signed-in users only. */
 export function MyListingsPage() {

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
-import { ownListingRoute } from '../../../shared/api/routes/own-listing';
-import { listingIdParams } from '../../../shared/api/params';
-import { listingTitle } from '../../../shared/format';
+import { ownListingRoute } from '#shared/api/routes/own-listing';
+import { listingIdParams } from '#shared/api/params';
+import { listingTitle } from '#shared/format';
 import { useApi } from '../api/use-api';
 import { RequireSession } from '../auth/require-session';
 import type { SessionUser } from '../auth/session-user';

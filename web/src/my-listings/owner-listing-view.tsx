@@ -1,9 +1,9 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { formatLocation, formatPrice, listingTitle } from '../../../shared/format';
-import { sellerHeadline } from '../../../shared/listing-headline';
-import { listingPath } from '../../../shared/listing-paths';
-import type { OwnListing } from '../../../shared/own-listings';
+import { formatLocation, formatPrice, listingTitle } from '#shared/format';
+import { sellerHeadline } from '#shared/listing-headline';
+import { listingPath } from '#shared/listing-paths';
+import type { OwnListing } from '#shared/own-listings';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import {
   CARD,
@@ -28,7 +28,7 @@ import {
   stateSummary,
   type SummaryItem,
 } from './owner-summary';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** Summary items shown as big figures (side by side on phones). */
 const COUNTS = new Set(['Views', 'Enquiries']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MODERATION_HOURS } from '../../../shared/site-facts';
+import { MODERATION_HOURS } from '#shared/site-facts';
 import { ApiError } from '../api/fetch-json';
 import {
   boostSummary,

@@ -1,21 +1,21 @@
-import { LABELS } from '../../../shared/catalogue/enums';
+import { LABELS } from '#shared/catalogue/enums';
 import {
   formatLocation,
   formatLongDate,
   formatMileage,
   formatNumber,
   formatPrice,
-} from '../../../shared/format';
-import { isLive } from '../../../shared/listing';
+} from '#shared/format';
+import { isLive } from '#shared/listing';
 import {
   draftTodo,
   LISTING_STATE_DETAILS,
   LISTING_STATE_LABELS,
   listingState,
   type ListingState,
-} from '../../../shared/listing-state';
-import type { OwnListing } from '../../../shared/own-listings';
-import { vatWordsInline } from '../../../shared/vat';
+} from '#shared/listing-state';
+import type { OwnListing } from '#shared/own-listings';
+import { vatWordsInline } from '#shared/vat';
 import { ApiError } from '../api/fetch-json';
 import { boostLabel, type Tone } from './listing-labels';
 import { relativeDay } from './relative-time';

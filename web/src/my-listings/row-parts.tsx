@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
-import { formatLongDate, listingTitle } from '../../../shared/format';
-import { cardHeadlineText, sellerHeadline } from '../../../shared/listing-headline';
-import type { OwnListingRow } from '../../../shared/own-listings';
-import { draftTodo, listingState } from '../../../shared/listing-state';
+import { formatLongDate, listingTitle } from '#shared/format';
+import { cardHeadlineText, sellerHeadline } from '#shared/listing-headline';
+import type { OwnListingRow } from '#shared/own-listings';
+import { draftTodo, listingState } from '#shared/listing-state';
 import { InfoTooltip } from '../components/info-tooltip';
 import { ListingStateBadge } from '../components/listing-state-badge';
 import { ListingImage, PLACEHOLDER_IMAGE } from '../listing/listing-image';
 import { boostLabel, TONE_CLASSES } from './listing-labels';
 import { BADGE, SMALL_BOOST_BUTTON, SMALL_BUTTON } from './my-listings-styles';
 import { relativeDay } from './relative-time';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** The row's title: year, make and model (spec 02 section 2). */
 export const rowTitle = (row: OwnListingRow) => listingTitle(row);

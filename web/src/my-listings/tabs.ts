@@ -1,4 +1,4 @@
-import type { OwnListingTab } from '../../../shared/own-listings';
+import type { OwnListingTab } from '#shared/own-listings';
 
 /** The query parameter that keeps the chosen tab: /dashboard/listings?tab=sold. */
 export const TAB_PARAM = 'tab';

@@ -1,4 +1,4 @@
-import type { OwnListing, OwnListingRow, OwnListingsPage } from '../../../shared/own-listings';
+import type { OwnListing, OwnListingRow, OwnListingsPage } from '#shared/own-listings';
 
 /** A row of My Listings: a live, approved 2019 Ford Transit, not boosted. */
 export function makeRow(overrides: Partial<OwnListingRow> = {}): OwnListingRow {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { ownListingsRoute } from '../../../shared/api/routes/own-listings';
-import type { OwnListingTab } from '../../../shared/own-listings';
+import { ownListingsRoute } from '#shared/api/routes/own-listings';
+import type { OwnListingTab } from '#shared/own-listings';
 import { callApi } from '../api/client';
 import { useApi } from '../api/use-api';
 import { showToast } from '../toast/toast-store';

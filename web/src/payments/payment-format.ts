@@ -1,10 +1,10 @@
-import { formatMoney } from '../../../shared/format';
+import { formatMoney } from '#shared/format';
 import {
   PAYMENT_BOOST_TYPE_LABELS,
   paymentBadge,
   type Payment,
   type PaymentState,
-} from '../../../shared/payments';
+} from '#shared/payments';
 import { boostDate, type Tone } from '../my-listings/listing-labels';
 
 const time = new Intl.DateTimeFormat('en-GB', {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { BOOST_MESSAGES, type Payment } from '../../../shared/payments';
+import { BOOST_MESSAGES, type Payment } from '#shared/payments';
 import { RequireSession } from '../auth/require-session';
 import type { SessionUser } from '../auth/session-user';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -19,7 +19,7 @@ import { anyPending } from './payment-pages';
 import { PaymentCards, PaymentsTable } from './payment-rows';
 import { PAYMENTS_SIGNED_OUT_TOAST, PAYMENTS_TEXT } from './payments-copy';
 import { usePaymentHistory } from './use-payment-history';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** /dashboard/payments: the signed-in seller's own payments, for signed-in users only. */
 export function PaymentHistoryPage() {

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { Payment, PaymentHistoryPage } from '../../../shared/payments';
+import type { Payment, PaymentHistoryPage } from '#shared/payments';
 import { PaymentHistoryView, type PaymentHistoryViewProps } from './payment-history-page';
-import { paymentItemsLabel } from '../../../shared/payments';
+import { paymentItemsLabel } from '#shared/payments';
 import { dateAndTime, formatPence, paymentStatusBadge } from './payment-format';
 import { anyPending, mergePayments, nextPaymentsCursor } from './payment-pages';
 

@@ -1,4 +1,4 @@
-import type { Payment, PaymentHistoryPage } from '../../../shared/payments';
+import type { Payment, PaymentHistoryPage } from '#shared/payments';
 
 /** The pages loaded with 'Load more' after the first (which SWR holds). */
 export type MorePayments = {

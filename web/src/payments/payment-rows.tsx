@@ -1,11 +1,6 @@
 import { Link } from 'react-router-dom';
-import {
-  formatReceiptNumber,
-  hasReceipt,
-  paymentItemsLabel,
-  type Payment,
-} from '../../../shared/payments';
-import { receiptPath } from '../../../shared/receipts';
+import { formatReceiptNumber, hasReceipt, paymentItemsLabel, type Payment } from '#shared/payments';
+import { receiptPath } from '#shared/receipts';
 import { TONE_CLASSES } from '../my-listings/listing-labels';
 import { BADGE, TEXT_LINK } from '../my-listings/my-listings-styles';
 import { dateAndTime, formatPence, paymentStatusBadge } from './payment-format';

@@ -1,4 +1,4 @@
-import { BOOST_MESSAGES } from '../../../shared/payments';
+import { BOOST_MESSAGES } from '#shared/payments';
 import type { ToastInput } from '../toast/toast-store';
 
 /** Payment History's words (spec 02 sections 2 and 8; the messages are in shared/payments.ts). */

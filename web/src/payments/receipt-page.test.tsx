@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { receiptFigures, type Receipt } from '../../../shared/receipts';
+import { receiptFigures, type Receipt } from '#shared/receipts';
 import { RECEIPT_TEXT } from './payments-copy';
 import { ReceiptView, type ReceiptLoad } from './receipt-page';
 

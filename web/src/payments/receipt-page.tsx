@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { Link } from 'react-router-dom';
-import { ownPaymentReceiptRoute } from '../../../shared/api/routes/own-payment-receipt';
-import { paymentIdParams } from '../../../shared/payments';
-import type { Receipt, ReceiptLine } from '../../../shared/receipts';
+import { ownPaymentReceiptRoute } from '#shared/api/routes/own-payment-receipt';
+import { paymentIdParams } from '#shared/payments';
+import type { Receipt, ReceiptLine } from '#shared/receipts';
 import { isNotFound } from '../my-listings/owner-summary';
 import { useApi } from '../api/use-api';
 import { RequireSession } from '../auth/require-session';
@@ -21,7 +21,7 @@ import { INLINE_ALERT, TEXT_LINK } from '../my-listings/my-listings-styles';
 import { boostDate } from '../my-listings/listing-labels';
 import { dateAndTime, formatPence } from './payment-format';
 import { PAYMENTS_SIGNED_OUT_TOAST, RECEIPT_TEXT } from './payments-copy';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** /dashboard/payments/{id}/receipt: a paid payment's VAT receipt, to read and print. */
 export function ReceiptPage() {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ownPaymentsRoute } from '../../../shared/api/routes/own-payments';
+import { ownPaymentsRoute } from '#shared/api/routes/own-payments';
 import { callApi } from '../api/client';
 import { useApi } from '../api/use-api';
 import { showToast } from '../toast/toast-store';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { RouterContextProvider, type LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { RenderDeps } from '../../../shared/page-render';
-import { RUNTIME_CONFIG_PATH } from '../../../shared/runtime-config';
+import type { RenderDeps } from '#shared/page-render';
+import { RUNTIME_CONFIG_PATH } from '#shared/runtime-config';
 import { CONFIGURED_CONTACT_KEY } from '../api/use-contact-details';
 import { serverLoaderContext } from '../lib/page-loader';
 import { fakePageData } from '../server/fake-page-data';

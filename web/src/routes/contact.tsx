@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { siteSettingsRoute } from '../../../shared/api/routes/site-settings';
-import type { SiteSettings } from '../../../shared/admin/settings';
+import { siteSettingsRoute } from '#shared/api/routes/site-settings';
+import type { SiteSettings } from '#shared/admin/settings';
 import { readAnswer } from '../api/client';
 import type { ContactSources } from '../api/use-contact-details';
 import { renderDepsOf } from '../lib/page-loader';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /**
  * The router's error element ('Unexpected Application Error!'). It must work

@@ -2,9 +2,9 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import {
   featuredListingsRoute,
   type FeaturedListingsResponse,
-} from '../../../shared/api/routes/featured-listings';
-import { searchListingsRoute } from '../../../shared/api/routes/search-listings';
-import type { SearchResponse } from '../../../shared/search/response';
+} from '#shared/api/routes/featured-listings';
+import { searchListingsRoute } from '#shared/api/routes/search-listings';
+import type { SearchResponse } from '#shared/search/response';
 import { readAnswer } from '../api/client';
 import { FeaturedVans } from '../home/featured-vans';
 import { Hero } from '../home/hero';
@@ -16,7 +16,7 @@ import { DEFAULT_OG_IMAGE } from '../info/default-og-image';
 import { renderDepsOf } from '../lib/page-loader';
 import { PageHead } from '../lib/page-head';
 import { SITE_NAME, SITE_TAGLINE } from '../lib/site';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 import { countQuery } from '../search/live-count';
 
 /**

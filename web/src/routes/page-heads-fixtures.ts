@@ -1,11 +1,11 @@
-import type { FeaturedListingsResponse } from '../../../shared/api/routes/featured-listings';
+import type { FeaturedListingsResponse } from '#shared/api/routes/featured-listings';
 import type {
   ListingDetailResponse,
   LiveListingDetail,
   PublicListing,
   SimilarResponse,
-} from '../../../shared/listing-detail';
-import type { SearchResponse } from '../../../shared/search/response';
+} from '#shared/listing-detail';
+import type { SearchResponse } from '#shared/search/response';
 
 /**
  * API answers for rendering pages in a unit test (page-heads-render.test.tsx): shaped as the public

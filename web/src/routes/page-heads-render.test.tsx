@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ARTICLES, articleBySlug } from '../../../shared/content/articles';
-import type { RenderDeps } from '../../../shared/page-render';
+import { ARTICLES, articleBySlug } from '#shared/content/articles';
+import type { RenderDeps } from '#shared/page-render';
 import { articleBodyLoader } from '../blog/article-body';
 import { fakePageData } from '../server/fake-page-data';
 import { createRenderPage } from '../server/render-page';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatPrice } from '../../../shared/format';
-import type { RenderDeps } from '../../../shared/page-render';
-import type { SearchCard, SearchResponse } from '../../../shared/search/response';
+import { formatPrice } from '#shared/format';
+import type { RenderDeps } from '#shared/page-render';
+import type { SearchCard, SearchResponse } from '#shared/search/response';
 import { fakePageData } from '../server/fake-page-data';
 import { createRenderPage } from '../server/render-page';
 

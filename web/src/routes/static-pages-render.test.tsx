@@ -1,14 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { TRADE_SIGN_UP_PATH } from '../../../shared/auth/account-type';
-import { BOOST_DURATIONS_DAYS, BOOST_FROM_PENCE, BOOST_PRICES_PENCE } from '../../../shared/boosts';
-import { formatLongDate, formatMoney } from '../../../shared/format';
-import type { RenderDeps } from '../../../shared/page-render';
-import {
-  LEGAL_LAST_UPDATED,
-  LISTING_LIVE_DAYS,
-  MINIMUM_ACCOUNT_AGE,
-} from '../../../shared/site-facts';
+import { TRADE_SIGN_UP_PATH } from '#shared/auth/account-type';
+import { BOOST_DURATIONS_DAYS, BOOST_FROM_PENCE, BOOST_PRICES_PENCE } from '#shared/boosts';
+import { formatLongDate, formatMoney } from '#shared/format';
+import type { RenderDeps } from '#shared/page-render';
+import { LEGAL_LAST_UPDATED, LISTING_LIVE_DAYS, MINIMUM_ACCOUNT_AGE } from '#shared/site-facts';
 import { fakePageData } from '../server/fake-page-data';
 import { createRenderPage } from '../server/render-page';
 import { fixtureAnswer } from './page-heads-fixtures';

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../shared/format';
+import { formatNumber } from '#shared/format';
 export type FacetOption = {
   value: string;
   /** 'Diesel (1,234)' once counts are known, 'Diesel' before. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchFilters } from '../../../shared/search/filters';
+import type { SearchFilters } from '#shared/search/filters';
 import { filterChips } from './filter-chips';
 
 const labels = (filters: SearchFilters) => filterChips(filters).map((chip) => chip.label);

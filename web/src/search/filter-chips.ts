@@ -1,7 +1,7 @@
-import { LABELS } from '../../../shared/catalogue/enums';
-import { formatLongDate, formatNumber, formatPrice } from '../../../shared/format';
-import { DEFAULT_RADIUS_MILES, ENGINE_BANDS } from '../../../shared/search/constants';
-import { featureFromSlug, type SearchFilters } from '../../../shared/search/filters';
+import { LABELS } from '#shared/catalogue/enums';
+import { formatLongDate, formatNumber, formatPrice } from '#shared/format';
+import { DEFAULT_RADIUS_MILES, ENGINE_BANDS } from '#shared/search/constants';
+import { featureFromSlug, type SearchFilters } from '#shared/search/filters';
 import { withMake, withModel, withPostcode, withValues } from './filter-rules';
 import { searchNames } from './search-copy';
 

@@ -1,6 +1,6 @@
 import { useState, type RefObject } from 'react';
-import type { SearchFilters } from '../../../shared/search/filters';
-import type { SearchFacets } from '../../../shared/search/response';
+import type { SearchFilters } from '#shared/search/filters';
+import type { SearchFacets } from '#shared/search/response';
 import { Drawer } from '../components/drawer';
 import { normaliseFilters } from './filter-rules';
 import { countButtonLabel } from './live-count';

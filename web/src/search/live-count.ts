@@ -1,7 +1,7 @@
-import { searchListingsRoute } from '../../../shared/api/routes/search-listings';
-import { filtersToQuery, type SearchFilters } from '../../../shared/search/filters';
+import { searchListingsRoute } from '#shared/api/routes/search-listings';
+import { filtersToQuery, type SearchFilters } from '#shared/search/filters';
 import { apiKey } from '../api/use-api';
-import { formatNumber } from '../../../shared/format';
+import { formatNumber } from '#shared/format';
 
 /** Quiet time after the last change before the count is asked for. */
 export const LIVE_COUNT_DEBOUNCE_MS = 300;

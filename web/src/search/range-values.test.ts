@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MILEAGE_LIMIT, PRICE_LIMIT, yearScale } from '../../../shared/search/constants';
+import { MILEAGE_LIMIT, PRICE_LIMIT, yearScale } from '#shared/search/constants';
 import {
   engineBandIndex,
   parseTypedNumber,

@@ -1,4 +1,4 @@
-import { ENGINE_BANDS } from '../../../shared/search/constants';
+import { ENGINE_BANDS } from '#shared/search/constants';
 
 /** A slider's scale (shared/search/constants.ts). */
 export type RangeLimits = { min: number; max: number; step: number };

@@ -2,12 +2,8 @@ import {
   FILTERS_STORAGE_KEY,
   FROM_BREADCRUMB_KEY,
   FROM_BREADCRUMB_MS,
-} from '../../../shared/search/constants';
-import {
-  filtersToQuery,
-  searchFiltersSchema,
-  type SearchFilters,
-} from '../../../shared/search/filters';
+} from '#shared/search/constants';
+import { filtersToQuery, searchFiltersSchema, type SearchFilters } from '#shared/search/filters';
 import type { BreadcrumbLink } from '../components/breadcrumbs';
 import type { Crumb } from './search-copy';
 

@@ -1,16 +1,12 @@
-import { makeFromSlug, modelFromSlug } from '../../../shared/catalogue/makes';
-import { formatLocation, formatNumber } from '../../../shared/format';
-import { POSTCODE_HINT } from '../../../shared/postcode';
-import { DEFAULT_RADIUS_MILES, type Radius } from '../../../shared/search/constants';
-import type { SearchFilters } from '../../../shared/search/filters';
-import type {
-  FilterGroup,
-  SearchAlternative,
-  SearchResponse,
-} from '../../../shared/search/response';
+import { makeFromSlug, modelFromSlug } from '#shared/catalogue/makes';
+import { formatLocation, formatNumber } from '#shared/format';
+import { POSTCODE_HINT } from '#shared/postcode';
+import { DEFAULT_RADIUS_MILES, type Radius } from '#shared/search/constants';
+import type { SearchFilters } from '#shared/search/filters';
+import type { FilterGroup, SearchAlternative, SearchResponse } from '#shared/search/response';
 import { pageTitle } from '../lib/site';
 import { searchHref } from './search-url';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** Display names of the make, model and location slugs of a filter set. */
 export function searchNames(filters: SearchFilters): {

@@ -1,4 +1,4 @@
-import { SEARCH_ERROR_CODES } from '../../../shared/search/response';
+import { SEARCH_ERROR_CODES } from '#shared/search/response';
 import { ApiError } from '../api/fetch-json';
 import type { ToastInput } from '../toast/toast-store';
 

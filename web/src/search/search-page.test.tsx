@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { SearchFilters } from '../../../shared/search/filters';
-import type { SearchResponse } from '../../../shared/search/response';
+import type { SearchFilters } from '#shared/search/filters';
+import type { SearchResponse } from '#shared/search/response';
 import { ssrSwrConfig } from '../api/ssr-cache';
 import { searchKey } from '../api/use-search-listings';
 import { App } from '../app/app';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { featuredOrderNote } from '../../../shared/boosts';
-import { makeFromSlug } from '../../../shared/catalogue/makes';
-import type { SearchFilters } from '../../../shared/search/filters';
-import { effectiveSort } from '../../../shared/search/sort';
+import { featuredOrderNote } from '#shared/boosts';
+import { makeFromSlug } from '#shared/catalogue/makes';
+import type { SearchFilters } from '#shared/search/filters';
+import { effectiveSort } from '#shared/search/sort';
 import { useSearchListings } from '../api/use-search-listings';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { PageHead } from '../lib/page-head';

@@ -1,5 +1,5 @@
-import type { SearchFilters } from '../../../shared/search/filters';
-import type { SearchResponse } from '../../../shared/search/response';
+import type { SearchFilters } from '#shared/search/filters';
+import type { SearchResponse } from '#shared/search/response';
 import { searchHref } from './search-url';
 
 /**

@@ -1,4 +1,4 @@
-import type { SearchCard } from '../../../shared/search/response';
+import type { SearchCard } from '#shared/search/response';
 import { JsonLd } from '../components/json-ld';
 import { useSiteOrigin } from '../lib/site-origin';
 import { breadcrumbListJsonLd } from '../lib/structured-data';

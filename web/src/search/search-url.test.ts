@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BODY_TYPES, FUEL_TYPES, MAKES, modelsOf, SELLER_TYPES } from '../../../shared/catalogue';
-import { RADIUS_CHOICES, SORTS } from '../../../shared/search/constants';
-import { FEATURE_SLUGS, type SearchFilters } from '../../../shared/search/filters';
-import { slugify } from '../../../shared/slug';
+import { BODY_TYPES, FUEL_TYPES, MAKES, modelsOf, SELLER_TYPES } from '#shared/catalogue';
+import { RADIUS_CHOICES, SORTS } from '#shared/search/constants';
+import { FEATURE_SLUGS, type SearchFilters } from '#shared/search/filters';
+import { slugify } from '#shared/slug';
 import { parseSearchUrl, searchHref } from './search-url';
 
 const NOW = new Date('2026-06-01T12:00:00Z');

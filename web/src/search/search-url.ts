@@ -1,12 +1,8 @@
-import { makeFromSlug, modelFromSlug } from '../../../shared/catalogue/makes';
-import { DEFAULT_RADIUS_MILES } from '../../../shared/search/constants';
-import {
-  filtersToQuery,
-  searchFiltersSchema,
-  type SearchFilters,
-} from '../../../shared/search/filters';
-import { slugify } from '../../../shared/slug';
-import { pages } from '../../../shared/pages';
+import { makeFromSlug, modelFromSlug } from '#shared/catalogue/makes';
+import { DEFAULT_RADIUS_MILES } from '#shared/search/constants';
+import { filtersToQuery, searchFiltersSchema, type SearchFilters } from '#shared/search/filters';
+import { slugify } from '#shared/slug';
+import { pages } from '#shared/pages';
 
 /** The search page's own path, /used-vans (the server's redirects read it). */
 export const SEARCH_ROOT = pages.usedVans.build();

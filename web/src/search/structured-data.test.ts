@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchCard } from '../../../shared/search/response';
+import type { SearchCard } from '#shared/search/response';
 import { breadcrumbListJsonLd } from '../lib/structured-data';
 import { breadcrumbTrail } from './search-copy';
 import { itemListJsonLd } from './structured-data';

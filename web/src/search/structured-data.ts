@@ -1,4 +1,4 @@
-import type { SearchCard } from '../../../shared/search/response';
+import type { SearchCard } from '#shared/search/response';
 
 /** One entry per card on the page, in the order shown: what the page's HTML links to. */
 export function itemListJsonLd(items: readonly SearchCard[], origin: string) {

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { clearSavedFilters } from './saved-filters';
 import { droppedParamNotices, type DroppedParamNotice } from './search-errors';
 import type { DroppedParam } from './search-url';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 const NONE: readonly DroppedParamNotice[] = [];
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { searchListingsRoute } from '../../../shared/api/routes/search-listings';
-import type { SearchFilters } from '../../../shared/search/filters';
-import type { SearchResponse } from '../../../shared/search/response';
+import { searchListingsRoute } from '#shared/api/routes/search-listings';
+import type { SearchFilters } from '#shared/search/filters';
+import type { SearchResponse } from '#shared/search/response';
 import { ApiError } from '../api/fetch-json';
 import { useLoaderSeed } from '../api/loader-seed';
 import { apiKey, useApi } from '../api/use-api';

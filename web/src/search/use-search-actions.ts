@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { SearchFilters } from '../../../shared/search/filters';
+import type { SearchFilters } from '#shared/search/filters';
 import { KEEP_FOCUS_STATE } from '../layout/use-route-focus';
 import { showToast } from '../toast/toast-store';
 import { normaliseFilters } from './filter-rules';
 import { clearSavedFilters, saveFilters } from './saved-filters';
 import { searchHref } from './search-url';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 export type SearchActions = {
   /** Puts a filter set in the URL (a new history entry unless `replace`) and saves it. */

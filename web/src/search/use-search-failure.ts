@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { SearchFilters } from '../../../shared/search/filters';
+import type { SearchFilters } from '#shared/search/filters';
 import type { SearchListings } from '../api/use-search-listings';
 import { showToast } from '../toast/toast-store';
 import { withPostcode } from './filter-rules';

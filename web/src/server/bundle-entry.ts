@@ -1,5 +1,5 @@
 import { manifest, routeModules, template } from 'virtual:client-build';
-import type { RenderPage } from '../../../shared/page-render';
+import type { RenderPage } from '#shared/page-render';
 import { createRenderPage } from './render-page';
 
 /**

@@ -1,4 +1,4 @@
-import type { PageCacheKind } from '../../../shared/pages';
+import type { PageCacheKind } from '#shared/pages';
 import type { Robots } from './robots';
 
 /**

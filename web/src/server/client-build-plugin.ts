@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { HEAD_MARKER, ROOT_MARKER } from './document';
+// Relative, not #shared: Vite's config bundler (web/vite.config.ts loads this file) leaves aliases
+// to Node, which does not read tsconfig.json (decision 042).
 import { ROUTE_ENTRIES } from '../../../shared/pages';
 
 /**

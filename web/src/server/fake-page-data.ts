@@ -1,13 +1,9 @@
-import { featuredListingsRoute } from '../../../shared/api/routes/featured-listings';
-import { listingDetailRoute } from '../../../shared/api/routes/listing-detail';
-import { listingSimilarRoute } from '../../../shared/api/routes/listing-similar';
-import { searchListingsRoute } from '../../../shared/api/routes/search-listings';
-import { siteSettingsRoute } from '../../../shared/api/routes/site-settings';
-import {
-  PageDataUnavailable,
-  type PageData,
-  type PageDataSource,
-} from '../../../shared/page-render';
+import { featuredListingsRoute } from '#shared/api/routes/featured-listings';
+import { listingDetailRoute } from '#shared/api/routes/listing-detail';
+import { listingSimilarRoute } from '#shared/api/routes/listing-similar';
+import { searchListingsRoute } from '#shared/api/routes/search-listings';
+import { siteSettingsRoute } from '#shared/api/routes/site-settings';
+import { PageDataUnavailable, type PageData, type PageDataSource } from '#shared/page-render';
 import { apiUrl } from '../api/client';
 
 /** What the public API would answer to a GET: a test's fixture. */

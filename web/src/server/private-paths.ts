@@ -5,4 +5,4 @@
  * them as it always has (docs/decisions/028-server-rendered-pages.md, section 4). Which they are
  * follows from the page definitions' `indexable` (shared/pages/site-areas.ts).
  */
-export { isPrivatePath } from '../../../shared/pages/site-areas';
+export { isPrivatePath } from '#shared/pages/site-areas';

@@ -10,8 +10,8 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import type { RenderDeps, RenderedPage, RenderPage } from '../../../shared/page-render';
-import { PAGE_LIST } from '../../../shared/pages';
+import type { RenderDeps, RenderedPage, RenderPage } from '#shared/page-render';
+import { PAGE_LIST } from '#shared/pages';
 import { missingKeys, SSR_ELEMENT_ID, ssrSwrConfig, type SsrPayload } from '../api/ssr-cache';
 import { App } from '../app/app';
 import { serverLoaderContext } from '../lib/page-loader';

@@ -1,9 +1,9 @@
-import { listingDetailRoute } from '../../../shared/api/routes/listing-detail';
-import { listingSimilarRoute } from '../../../shared/api/routes/listing-similar';
-import { searchListingsRoute } from '../../../shared/api/routes/search-listings';
-import type { ListingDetailResponse } from '../../../shared/listing-detail';
-import type { PageData, RenderDeps } from '../../../shared/page-render';
-import { filtersToQuery } from '../../../shared/search/filters';
+import { listingDetailRoute } from '#shared/api/routes/listing-detail';
+import { listingSimilarRoute } from '#shared/api/routes/listing-similar';
+import { searchListingsRoute } from '#shared/api/routes/search-listings';
+import type { ListingDetailResponse } from '#shared/listing-detail';
+import type { PageData, RenderDeps } from '#shared/page-render';
+import { filtersToQuery } from '#shared/search/filters';
 import { readAnswer, type CallInput, type Callable } from '../api/client';
 import type { SsrEntry } from '../api/ssr-cache';
 import { apiKey } from '../api/use-api';

@@ -1,19 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { LABELS } from '../../../shared/catalogue/enums';
-import { formatMoney } from '../../../shared/format';
-import { ULEZ_DAILY_CHARGE_GBP, ULEZ_OFFICIAL_CHECKER_URL } from '../../../shared/site-facts';
+import { LABELS } from '#shared/catalogue/enums';
+import { formatMoney } from '#shared/format';
+import { ULEZ_DAILY_CHARGE_GBP, ULEZ_OFFICIAL_CHECKER_URL } from '#shared/site-facts';
 import {
   ULEZ_CHECKER_FIRST_YEAR,
   ULEZ_CHECKER_FUELS,
   ULEZ_STANDARDS,
   type UlezCheckerFuel,
-} from '../../../shared/ulez';
+} from '#shared/ulez';
 import { FormField } from '../forms/form-field';
 import { searchHref } from '../search/search-url';
 import { InfoPage } from '../info/info-page';
 import { ulezVerdict, type UlezVerdict } from './ulez-verdict';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 function years(now = new Date()): number[] {
   const list: number[] = [];

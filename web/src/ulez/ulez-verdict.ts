@@ -1,6 +1,6 @@
-import { formatMoney } from '../../../shared/format';
-import { ULEZ_DAILY_CHARGE_GBP } from '../../../shared/site-facts';
-import { firstCompliantYear, isUlezCompliant, type UlezCheckerFuel } from '../../../shared/ulez';
+import { formatMoney } from '#shared/format';
+import { ULEZ_DAILY_CHARGE_GBP } from '#shared/site-facts';
+import { firstCompliantYear, isUlezCompliant, type UlezCheckerFuel } from '#shared/ulez';
 
 export type UlezVerdict = { compliant: boolean; heading: string; explanation: string };
 

@@ -1,5 +1,5 @@
-import { formatPrice } from '../../../shared/format';
-import type { PriceBin } from '../../../shared/valuation/market';
+import { formatPrice } from '#shared/format';
+import type { PriceBin } from '#shared/valuation/market';
 
 const WIDTH = 320;
 const HEIGHT = 120;

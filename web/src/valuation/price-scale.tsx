@@ -1,4 +1,4 @@
-import { formatPrice } from '../../../shared/format';
+import { formatPrice } from '#shared/format';
 import { ADVERTS_LABEL, ESTIMATE_LABEL } from './valuation-explanation';
 
 type Band = { low: number; high: number };

@@ -1,4 +1,4 @@
-import { marketValuationRoute } from '../../../shared/api/routes/market-valuation';
+import { marketValuationRoute } from '#shared/api/routes/market-valuation';
 import { useApi } from '../api/use-api';
 
 export type MarketRequest = { make: string; model: string; year: number; mileage: number };

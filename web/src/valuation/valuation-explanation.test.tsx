@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ASKING_PREMIUM } from '../../../shared/valuation/asking-prices';
-import { valueVan } from '../../../shared/valuation/formula';
-import type { MarketEstimate } from '../../../shared/valuation/market';
+import { ASKING_PREMIUM } from '#shared/valuation/asking-prices';
+import { valueVan } from '#shared/valuation/formula';
+import type { MarketEstimate } from '#shared/valuation/market';
 import { SimilarVansCard } from './similar-vans-card';
 import { PriceScale } from './price-scale';
 import {

@@ -1,7 +1,7 @@
-import { formatMileage, formatNumber, formatPrice } from '../../../shared/format';
-import { ASKING_PREMIUM, premiumPercent } from '../../../shared/valuation/asking-prices';
-import type { ValuationRange } from '../../../shared/valuation/formula';
-import type { MarketEstimate } from '../../../shared/valuation/market';
+import { formatMileage, formatNumber, formatPrice } from '#shared/format';
+import { ASKING_PREMIUM, premiumPercent } from '#shared/valuation/asking-prices';
+import type { ValuationRange } from '#shared/valuation/formula';
+import type { MarketEstimate } from '#shared/valuation/market';
 
 /*
  * What the valuation result says about its two figures: the formula's estimate (what the van is

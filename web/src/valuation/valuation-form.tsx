@@ -1,12 +1,12 @@
 import { useMemo, type FormEvent } from 'react';
-import { MAKES, modelsOf } from '../../../shared/catalogue/makes';
-import { valuationFormSchema, valuationYears } from '../../../shared/valuation/form';
+import { MAKES, modelsOf } from '#shared/catalogue/makes';
+import { valuationFormSchema, valuationYears } from '#shared/valuation/form';
 import {
   CONDITION_LABELS,
   VALUATION_CONDITIONS,
   VALUATION_OWNERS,
   type ValuationInput,
-} from '../../../shared/valuation/formula';
+} from '#shared/valuation/formula';
 import { FormField, TextInput } from '../forms/form-field';
 import { useFormState } from '../forms/use-form-state';
 import { EMPTY_FORM, VALUATION_FIELDS } from './valuation-state';

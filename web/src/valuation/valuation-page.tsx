@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ValuationInput } from '../../../shared/valuation/formula';
+import type { ValuationInput } from '#shared/valuation/formula';
 import { InfoPage } from '../info/info-page';
 import { useMarketEstimate } from './use-market-estimate';
 import { ValuationForm } from './valuation-form';
 import { ValuationResult } from './valuation-result';
 import { valuationOf, type Valuation } from './valuation-state';
-import { pages } from '../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** 'Calculating...' shows for 1.2 seconds before the result, so the figures read as worked out. */
 export const CALCULATING_MS = 1200;

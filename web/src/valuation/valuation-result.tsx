@@ -1,10 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { formatMileage, formatPrice } from '../../../shared/format';
+import { formatMileage, formatPrice } from '#shared/format';
 import {
   CONDITION_LABELS,
   type ValuationInput,
   type ValuationRange,
-} from '../../../shared/valuation/formula';
+} from '#shared/valuation/formula';
 import { SimilarVansCard } from './similar-vans-card';
 import { PriceScale } from './price-scale';
 import { useMarketEstimate, type MarketRequest } from './use-market-estimate';

@@ -4,7 +4,7 @@ import {
   valuationFormSchema,
   valuationYears,
   type ValuationForm,
-} from '../../../shared/valuation/form';
+} from '#shared/valuation/form';
 import { firstErrorPerField } from '../forms/field-errors';
 import { EMPTY_FORM, valuationOf } from './valuation-state';
 

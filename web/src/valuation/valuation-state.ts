@@ -1,10 +1,6 @@
-import { slugify } from '../../../shared/slug';
-import type { ValuationForm } from '../../../shared/valuation/form';
-import {
-  valueVan,
-  type ValuationInput,
-  type ValuationRange,
-} from '../../../shared/valuation/formula';
+import { slugify } from '#shared/slug';
+import type { ValuationForm } from '#shared/valuation/form';
+import { valueVan, type ValuationInput, type ValuationRange } from '#shared/valuation/formula';
 import type { MarketRequest } from './use-market-estimate';
 
 export const EMPTY_FORM: ValuationForm = {

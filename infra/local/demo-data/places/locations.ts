@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import ngeohash from 'ngeohash';
-import { slugify } from '../../../../shared/slug';
+import { slugify } from '#shared/slug';
 import { WeightedTable, type Rng } from '../random';
 import { UK_TOWNS, type UkTown } from './uk-towns';
 

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '../../../stack/definitions/buckets';
+import { IMAGE_WIDTHS } from '#infra/stack/definitions/buckets';
 import { BoundedRunner } from '../../concurrency';
 import { renderKey, type PhotoSpec } from '../photos';
 import { SVG_WIDTH } from './svg';

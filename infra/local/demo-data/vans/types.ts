@@ -1,4 +1,4 @@
-import type { BodyType, FuelType, Make } from '../../../../shared/catalogue';
+import type { BodyType, FuelType, Make } from '#shared/catalogue';
 
 /** Drawing class of the photos: decides the silhouette the image renderer draws. */
 export type SizeClass = 'small' | 'medium' | 'large' | 'pickup';

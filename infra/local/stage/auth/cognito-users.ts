@@ -7,7 +7,7 @@ import {
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
 
-import { ADMIN_GROUP } from '../../../../shared/auth/roles';
+import { ADMIN_GROUP } from '#shared/auth/roles';
 
 /** The user whose e-mail address this is, if any (a pool signs people in by e-mail). */
 export async function findUserByEmail(

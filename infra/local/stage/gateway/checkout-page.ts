@@ -1,15 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { formatMoney } from '../../../../shared/format';
-import { boostItemLabel, vatOf } from '../../../../shared/payments';
-import type { Db } from '../../../../lambdas/data/db';
-import type { CheckoutSessionRecord } from '../../../../lambdas/data/payments-repo';
+import { formatMoney } from '#shared/format';
+import { boostItemLabel, vatOf } from '#shared/payments';
+import type { Db } from '#lambdas/data/db';
+import type { CheckoutSessionRecord } from '#lambdas/data/payments-repo';
 import {
   actOnLocalCheckout,
   readLocalCheckout,
   type CheckoutAction,
-} from '../../../../lambdas/payments/local-checkout';
-import { LOCAL_CHECKOUT_PATH } from '../../../../lambdas/payments/local-provider';
-import { WEBHOOK_PATH } from '../../../../lambdas/payments/stage-provider';
+} from '#lambdas/payments/local-checkout';
+import { LOCAL_CHECKOUT_PATH } from '#lambdas/payments/local-provider';
+import { WEBHOOK_PATH } from '#lambdas/payments/stage-provider';
 import { readBody } from './read-body';
 import { sendText } from './replies';
 

@@ -1,5 +1,5 @@
 import { createServer, type ViteDevServer } from 'vite';
-import { handlerEntry } from '../../../stack/definitions/routes';
+import { handlerEntry } from '#infra/stack/definitions/routes';
 import { handlerFromModule, type LoadHandler } from './handler-loader';
 
 /**

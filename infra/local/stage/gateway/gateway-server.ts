@@ -7,9 +7,9 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../../../shared/runtime-config';
-import { isWebFilePath } from '../../../stack/definitions/page-renderer';
-import { securityHeaders } from '../../../stack/definitions/security-headers';
+import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '#shared/runtime-config';
+import { isWebFilePath } from '#infra/stack/definitions/page-renderer';
+import { securityHeaders } from '#infra/stack/definitions/security-headers';
 import type { Mailbox } from '../mailbox';
 import { decodePath, splitUrl } from './api-event';
 import { createApiDispatcher } from './api-dispatcher';

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { handlerEntry } from '../../../stack/definitions/routes';
+import { handlerEntry } from '#infra/stack/definitions/routes';
 import type { GatewayRoute } from './route-matcher';
 
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;

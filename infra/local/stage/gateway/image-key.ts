@@ -1,4 +1,4 @@
-import { BUCKETS } from '../../../stack/definitions/buckets';
+import { BUCKETS } from '#infra/stack/definitions/buckets';
 
 /** S3's longest key, in UTF-8 bytes. */
 export const MAX_S3_KEY_BYTES = 1024;

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy } from '../../../stack/definitions/security-headers';
+import { contentSecurityPolicy } from '#infra/stack/definitions/security-headers';
 import type { StoredMail } from '../mailbox';
 
 /**

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ORIGIN_VERIFY_HEADER } from '../../../../shared/edge-headers';
-import { PAGE_RENDERER } from '../../../stack/definitions/page-renderer';
+import { ORIGIN_VERIFY_HEADER } from '#shared/edge-headers';
+import { PAGE_RENDERER } from '#infra/stack/definitions/page-renderer';
 import { IntegrationTimeout, withTimeout } from './api-dispatcher';
 import { buildApiEvent, splitUrl } from './api-event';
 import { compressBody } from './compression';

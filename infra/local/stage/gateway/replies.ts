@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { errorBody } from '../../../../lambdas/http/error-body';
+import { errorBody } from '#lambdas/http/error-body';
 
 export function sendJson(
   response: ServerResponse,

@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '../../../stack/definitions/routes';
+import type { RouteDefinition } from '#infra/stack/definitions/routes';
 
 /** What the gateway needs of a route; the route table's entries fit, and so do test fixtures. */
 export type GatewayRoute = Pick<RouteDefinition, 'id' | 'method' | 'path' | 'handler' | 'auth'>;

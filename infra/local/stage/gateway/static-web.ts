@@ -1,8 +1,8 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, resolve, sep } from 'node:path';
-import { isPagePath } from '../../../../shared/pages/match';
-import { isWebFilePath, WEB_FILE_PATHS } from '../../../stack/definitions/page-renderer';
+import { isPagePath } from '#shared/pages/match';
+import { isWebFilePath, WEB_FILE_PATHS } from '#infra/stack/definitions/page-renderer';
 import { decodePath, splitUrl } from './api-event';
 import { chooseEncoding, createCompressedFiles, isCompressible } from './compression';
 import { contentTypeFor } from './content-types';

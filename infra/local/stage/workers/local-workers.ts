@@ -1,14 +1,14 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse } from 'aws-lambda';
-import type { BucketKey } from '../../../stack/definitions/buckets';
-import { PHOTO_PROCESSOR } from '../../../stack/definitions/image-pipeline';
-import { SCHEDULES } from '../../../stack/definitions/schedules';
+import type { BucketKey } from '#infra/stack/definitions/buckets';
+import { PHOTO_PROCESSOR } from '#infra/stack/definitions/image-pipeline';
+import { SCHEDULES } from '#infra/stack/definitions/schedules';
 import {
   STREAM_CONSUMERS,
   type StreamConsumerDefinition,
-} from '../../../stack/definitions/stream-consumers';
-import { LOCAL_SCHEDULED_JOB_EVENT } from '../../../../shared/events/schedules';
+} from '#infra/stack/definitions/stream-consumers';
+import { LOCAL_SCHEDULED_JOB_EVENT } from '#shared/events/schedules';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../emulators/dynamodb';
 import type { S3ObjectEventListener } from '../emulators/s3';
 import { startS3Notifications, type S3Notifications } from './s3-notifications';

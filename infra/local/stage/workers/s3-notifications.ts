@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { S3Event, S3EventRecord } from 'aws-lambda';
-import { encodeS3EventKey } from '../../../../lambdas/images/s3-event-key';
-import type { BucketKey } from '../../../stack/definitions/buckets';
-import type { ImageProcessorDefinition } from '../../../stack/definitions/image-pipeline';
+import { encodeS3EventKey } from '#lambdas/images/s3-event-key';
+import type { BucketKey } from '#infra/stack/definitions/buckets';
+import type { ImageProcessorDefinition } from '#infra/stack/definitions/image-pipeline';
 import { LOCAL_REGION } from '../emulators/dynamodb';
 import type { S3ObjectEventListener, S3rverEventRecord } from '../emulators/s3';
 

@@ -1,4 +1,4 @@
-import { rateMs, type ScheduleDefinition } from '../../../stack/definitions/schedules';
+import { rateMs, type ScheduleDefinition } from '#infra/stack/definitions/schedules';
 
 export type LocalScheduler = {
   /** Runs a job now (or waits for the run in progress), as a manual test would. */

@@ -13,7 +13,7 @@ import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 
 import {
   matchesStreamFilters,
   type StreamConsumerDefinition,
-} from '../../../stack/definitions/stream-consumers';
+} from '#infra/stack/definitions/stream-consumers';
 import { toLambdaRecord } from './stream-records';
 
 export type StreamPollerOptions = {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { handlerEntry } from '../../../stack/definitions/routes';
+import { handlerEntry } from '#infra/stack/definitions/routes';
 import { createLambdaContext } from '../gateway/lambda-context';
 
 type WorkerHandler = (event: unknown, context: ReturnType<typeof createLambdaContext>) => unknown;

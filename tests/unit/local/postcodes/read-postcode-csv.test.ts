@@ -7,7 +7,7 @@ import {
   PostcodeFileError,
   readPostcodeCsv,
   type PostcodeCsvItem,
-} from '../../../../infra/local/postcodes/read-postcode-csv';
+} from '#infra/local/postcodes/read-postcode-csv';
 
 const dir = mkdtempSync(join(tmpdir(), 'vanyard-postcode-csv-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

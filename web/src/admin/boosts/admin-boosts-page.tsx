@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { AdminBoostRow, AdminBoostsPage } from '../../../../shared/admin/payments';
-import { BOOST_LABELS } from '../../../../shared/boosts';
-import { adminBoostsRoute } from '../../../../shared/api/routes/admin-boosts';
+import type { AdminBoostRow, AdminBoostsPage } from '#shared/admin/payments';
+import { BOOST_LABELS } from '#shared/boosts';
+import { adminBoostsRoute } from '#shared/api/routes/admin-boosts';
 import { useApi } from '../../api/use-api';
 import { dateAndTime } from '../../payments/payment-format';
 import { useMediaQuery } from '../../search/use-media-query';
@@ -25,7 +25,7 @@ import {
   type BoostState,
 } from './boosts-query';
 import { useEndBoost, type EndBoostActions } from './use-end-boost';
-import { pages } from '../../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** /admin/boosts: boosts running now or ended in the last 30 days, with their ends; end one early. */
 export function AdminBoostsPage() {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { AdminBoostRow, AdminBoostsPage } from '../../../../shared/admin/payments';
+import type { AdminBoostRow, AdminBoostsPage } from '#shared/admin/payments';
 import { BoostStateLinks, BoostsResults, EndBoostDialog } from './admin-boosts-page';
 import {
   boostFiltersFromSearch,

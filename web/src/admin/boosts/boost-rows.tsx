@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { AdminBoostRow } from '../../../../shared/admin/payments';
-import { BOOST_LABELS } from '../../../../shared/boosts';
+import type { AdminBoostRow } from '#shared/admin/payments';
+import { BOOST_LABELS } from '#shared/boosts';
 import { dateAndTime } from '../../payments/payment-format';
 import { SMALL_DANGER_BUTTON, TEXT_LINK } from '../ui/admin-styles';
 import { DataTable, type Column } from '../ui/data-table';
 import type { EndBoostActions } from './use-end-boost';
-import { pages } from '../../../../shared/pages';
+import { pages } from '#shared/pages';
 
 export const boostKey = (row: AdminBoostRow) => `${row.listing_id}:${row.type}`;
 export const listingName = (row: AdminBoostRow) => row.listing_title || row.listing_id;

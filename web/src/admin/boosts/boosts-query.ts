@@ -1,6 +1,6 @@
-import { ADMIN_BOOST_STATES } from '../../../../shared/admin/payments';
+import { ADMIN_BOOST_STATES } from '#shared/admin/payments';
 import { oneOf, pageParam, searchOf } from '../ui/list-query';
-import { pages } from '../../../../shared/pages';
+import { pages } from '#shared/pages';
 
 export type BoostState = (typeof ADMIN_BOOST_STATES)[number];
 

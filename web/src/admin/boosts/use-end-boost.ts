@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import type { AdminBoostRow } from '../../../../shared/admin/payments';
-import { adminEndBoostRoute } from '../../../../shared/api/routes/admin-end-boost';
+import type { AdminBoostRow } from '#shared/admin/payments';
+import { adminEndBoostRoute } from '#shared/api/routes/admin-end-boost';
 import { callApi } from '../../api/client';
 import { showToast } from '../../toast/toast-store';
 import { refocusIfLost } from '../ui/refocus';

@@ -1,5 +1,5 @@
-import type { DailyFigures } from '../../../../shared/admin/dashboard';
-import { formatNumber } from '../../../../shared/format';
+import type { DailyFigures } from '#shared/admin/dashboard';
+import { formatNumber } from '#shared/format';
 
 /**
  * The top of the chart's scale: the smallest of 1, 2, 4, 6, 8 times a power of ten at or

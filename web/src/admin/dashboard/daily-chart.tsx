@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { DAILY_FIGURES_DAYS, type DailyFigures } from '../../../../shared/admin/dashboard';
+import { DAILY_FIGURES_DAYS, type DailyFigures } from '#shared/admin/dashboard';
 import { SKELETON } from '../../dashboard/dashboard-styles';
 import { CARD, CARD_HEADING, CARD_LEAD } from '../ui/admin-styles';
 import {
@@ -14,7 +14,7 @@ import {
   tableDay,
 } from './chart-scale';
 import { UNAVAILABLE, type DashboardState } from './dashboard-state';
-import { formatNumber } from '../../../../shared/format';
+import { formatNumber } from '#shared/format';
 
 export const CHART_TITLE = 'Listings created and approved';
 

@@ -1,7 +1,7 @@
-import { adminStatsSchema, type AdminStats } from '../../../../shared/admin/dashboard';
-import { formatMoney } from '../../../../shared/format';
+import { adminStatsSchema, type AdminStats } from '#shared/admin/dashboard';
+import { formatMoney } from '#shared/format';
 import { formatCount } from '../admin-format';
-import { pages } from '../../../../shared/pages';
+import { pages } from '#shared/pages';
 
 export type DashboardState =
   { status: 'loading' } | { status: 'unavailable' } | { status: 'ready'; stats: AdminStats };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { AdminStats, DailyFigures } from '../../../../shared/admin/dashboard';
+import type { AdminStats, DailyFigures } from '#shared/admin/dashboard';
 import { AdminDashboardView } from '../admin-page';
 import {
   barHeight,

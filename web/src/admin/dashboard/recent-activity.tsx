@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { RECENT_ACTIVITY_ITEMS, type Activity } from '../../../../shared/admin/dashboard';
+import { RECENT_ACTIVITY_ITEMS, type Activity } from '#shared/admin/dashboard';
 import { SKELETON } from '../../dashboard/dashboard-styles';
 import { CARD, CARD_HEADING, TEXT_LINK } from '../ui/admin-styles';
 import { adminDateTime } from '../ui/format';

@@ -1,6 +1,6 @@
 import { use, useRef, type ReactNode, type Ref } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { ownProfileRoute } from '../../../../shared/api/routes/own-profile';
+import { ownProfileRoute } from '#shared/api/routes/own-profile';
 import { useApi } from '../../api/use-api';
 import { RequireSession } from '../../auth/require-session';
 import type { SessionUser } from '../../auth/session-user';
@@ -18,7 +18,7 @@ import { AdminNav } from './admin-nav';
 import { AdminSiteLinks } from './admin-site-links';
 import { usePendingCount } from './use-pending-count';
 import { ADMIN_SHEET_ID, useSidebar } from './use-sidebar';
-import { pages } from '../../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** Spec 02 section 6: a signed-out visitor is told, then sent to sign in. */
 export const ADMIN_SIGNED_OUT_TOAST: ToastInput = {

@@ -1,5 +1,5 @@
-import { formatNumber } from '../../../../shared/format';
-import { pages } from '../../../../shared/pages';
+import { formatNumber } from '#shared/format';
+import { pages } from '#shared/pages';
 export type AdminNavIcon =
   'dashboard' | 'moderation' | 'listings' | 'users' | 'payments' | 'boosts' | 'settings';
 

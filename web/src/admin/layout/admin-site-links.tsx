@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { useSignOut } from '../../auth/use-sign-out';
 import { PRIMARY_NAV, SIGN_OUT_LABEL, type NavItem } from '../../layout/navigation';
-import { pages } from '../../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /**
  * The public site and the admin's own account, from inside the admin area: the site's main

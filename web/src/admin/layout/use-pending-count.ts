@@ -1,4 +1,4 @@
-import { adminModerationQueueRoute } from '../../../../shared/api/routes/admin-moderation-queue';
+import { adminModerationQueueRoute } from '#shared/api/routes/admin-moderation-queue';
 import { useApi } from '../../api/use-api';
 
 /**

@@ -1,5 +1,5 @@
-import { ADMIN_MESSAGES } from '../../../../shared/admin/messages';
-import { LABELS, LISTING_STATUSES, type ListingStatus } from '../../../../shared/catalogue/enums';
+import { ADMIN_MESSAGES } from '#shared/admin/messages';
+import { LABELS, LISTING_STATUSES, type ListingStatus } from '#shared/catalogue/enums';
 import type { ToastInput } from '../../toast/toast-store';
 import { failureToast } from '../ui/failure-toast';
 

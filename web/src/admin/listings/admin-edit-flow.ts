@@ -1,11 +1,11 @@
-import { adminDeleteListingPhotoRoute } from '../../../../shared/api/routes/admin-delete-listing-photo';
-import { adminListingRoute } from '../../../../shared/api/routes/admin-listing';
-import { adminSetListingMainPhotoRoute } from '../../../../shared/api/routes/admin-set-listing-main-photo';
-import { adminUpdateListingRoute } from '../../../../shared/api/routes/admin-update-listing';
+import { adminDeleteListingPhotoRoute } from '#shared/api/routes/admin-delete-listing-photo';
+import { adminListingRoute } from '#shared/api/routes/admin-listing';
+import { adminSetListingMainPhotoRoute } from '#shared/api/routes/admin-set-listing-main-photo';
+import { adminUpdateListingRoute } from '#shared/api/routes/admin-update-listing';
 import { apiUrl, callApi } from '../../api/client';
 import type { EditFlow } from '../../listing-form/edit-flow';
 import { useRefreshAdmin } from '../ui/use-refresh-admin';
-import { pages } from '../../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** The toast of an admin's save: the listing keeps its approval, unlike a seller's edit. */
 export const ADMIN_LISTING_UPDATED = { title: 'Success', description: 'Listing updated' } as const;

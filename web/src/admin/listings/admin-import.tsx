@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ImportStatus } from '../../../../shared/csv-import/imports';
+import type { ImportStatus } from '#shared/csv-import/imports';
 import { importCompletedToast } from '../../csv-import/import-copy';
 import { ImportCsvButton } from '../../csv-import/import-csv-button';
 import { ImportDialog } from '../../csv-import/import-dialog';

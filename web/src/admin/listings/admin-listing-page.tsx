@@ -1,10 +1,10 @@
 import { useRef, type ReactNode, type Ref } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { AdminListingDetail } from '../../../../shared/admin/listings';
-import { ADMIN_MESSAGES } from '../../../../shared/admin/messages';
-import { listingIdParams } from '../../../../shared/api/params';
-import { adminListingRoute } from '../../../../shared/api/routes/admin-listing';
-import { LISTING_MESSAGES } from '../../../../shared/listing-form';
+import type { AdminListingDetail } from '#shared/admin/listings';
+import { ADMIN_MESSAGES } from '#shared/admin/messages';
+import { listingIdParams } from '#shared/api/params';
+import { adminListingRoute } from '#shared/api/routes/admin-listing';
+import { LISTING_MESSAGES } from '#shared/listing-form';
 import { useApi } from '../../api/use-api';
 import { LISTING_TOASTS } from '../../listing-form/save-failure';
 import { useAdminUser } from '../layout/admin-context';
@@ -18,7 +18,7 @@ import { ListingReview } from './listing-review';
 import { ListingRowActions } from './listing-row-actions';
 import { listingName } from './listing-rows';
 import { useListingActions, type ListingActions } from './use-listing-actions';
-import { pages } from '../../../../shared/pages';
+import { pages } from '#shared/pages';
 
 const TRAIL_ROOT = [
   { label: 'Admin', href: pages.admin.build() },

@@ -1,10 +1,7 @@
 import { useRef } from 'react';
-import { ADMIN_MESSAGES } from '../../../../shared/admin/messages';
-import type {
-  AdminListingsRow,
-  AdminListingsPage as ListingsPage,
-} from '../../../../shared/admin/listings';
-import { adminListingsRoute } from '../../../../shared/api/routes/admin-listings';
+import { ADMIN_MESSAGES } from '#shared/admin/messages';
+import type { AdminListingsRow, AdminListingsPage as ListingsPage } from '#shared/admin/listings';
+import { adminListingsRoute } from '#shared/api/routes/admin-listings';
 import { useApi } from '../../api/use-api';
 import { useMediaQuery } from '../../search/use-media-query';
 import { useAdminUser } from '../layout/admin-context';
@@ -27,7 +24,7 @@ import {
   searchFromFilters,
 } from './listings-query';
 import { useListingActions, type ListingActions } from './use-listing-actions';
-import { pages } from '../../../../shared/pages';
+import { pages } from '#shared/pages';
 
 export const ADMIN_LISTINGS_TITLE = 'Admin Listings';
 

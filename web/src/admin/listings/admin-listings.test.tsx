@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { approveListingSchema, rejectListingSchema } from '../../../../shared/admin/listings';
+import { approveListingSchema, rejectListingSchema } from '#shared/admin/listings';
 import { ACTION_TOASTS, canModerate } from './action-copy';
 import { ADMIN_EDIT_FLOW, ADMIN_LISTING_UPDATED } from './admin-edit-flow';
 import { ListingsResults, withOwnChanges } from './admin-listings-page';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { AdminUserRow } from '../../../../shared/admin/users';
-import { adminUsersRoute } from '../../../../shared/api/routes/admin-users';
+import type { AdminUserRow } from '#shared/admin/users';
+import { adminUsersRoute } from '#shared/api/routes/admin-users';
 import { useApi } from '../../api/use-api';
 import { IMPORT_TEXT } from '../../csv-import/import-copy';
 import { FormField } from '../../forms/form-field';

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '../../../../shared/admin/messages';
+import { ADMIN_MESSAGES } from '#shared/admin/messages';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { DELETE_COPY } from './action-copy';
 import { RejectDialog } from './reject-dialog';

@@ -1,8 +1,8 @@
-import type { ListingStatus } from '../../../../shared/catalogue/enums';
+import type { ListingStatus } from '#shared/catalogue/enums';
 import { ActionMenu, type MenuSection } from '../ui/action-menu';
 import { canModerate, STATUS_OPTIONS, type ActionTarget } from './action-copy';
 import type { ActionKind, ListingActions } from './use-listing-actions';
-import { pages } from '../../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** What a row's menu button says while one of its actions is on its way. */
 export const BUSY_WORDS: Record<ActionKind, string> = {

@@ -1,9 +1,9 @@
-import type { AdminListingDetail, ListingChange } from '../../../../shared/admin/listings';
-import { LABELS } from '../../../../shared/catalogue/enums';
-import type { OwnListing } from '../../../../shared/own-listings';
+import type { AdminListingDetail, ListingChange } from '#shared/admin/listings';
+import { LABELS } from '#shared/catalogue/enums';
+import type { OwnListing } from '#shared/own-listings';
 import { ownerDetailRows, type DetailRow } from '../../my-listings/owner-summary';
 import { adminDate } from '../ui/format';
-import { formatNumber } from '../../../../shared/format';
+import { formatNumber } from '#shared/format';
 
 const yesNo = (value: boolean | null | undefined, unknown = 'Not stated') =>
   value === null || value === undefined ? unknown : value ? 'Yes' : 'No';

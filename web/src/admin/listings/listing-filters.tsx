@@ -1,4 +1,4 @@
-import { APPROVAL_STATUSES, LABELS } from '../../../../shared/catalogue/enums';
+import { APPROVAL_STATUSES, LABELS } from '#shared/catalogue/enums';
 import { UkDateFilter } from '../../forms/uk-date-field';
 import { SelectField } from '../../search/panel/select-field';
 import { DebouncedTextField } from '../ui/debounced-text-field';
@@ -6,7 +6,7 @@ import { FiltersForm } from '../ui/filters-form';
 import { hasFilters } from '../ui/list-query';
 import { STATUS_OPTIONS } from './action-copy';
 import { TEXT_MAX, type ListingFilters as Filters } from './listings-query';
-import { pages } from '../../../../shared/pages';
+import { pages } from '#shared/pages';
 
 const APPROVAL_OPTIONS = APPROVAL_STATUSES.map((value) => ({
   value,

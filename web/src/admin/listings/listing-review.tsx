@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { AdminListingDetail } from '../../../../shared/admin/listings';
-import { formatLocation, formatNumber, formatPrice } from '../../../../shared/format';
+import type { AdminListingDetail } from '#shared/admin/listings';
+import { formatLocation, formatNumber, formatPrice } from '#shared/format';
 import { ListingImage } from '../../listing/listing-image';
 import { descriptionParagraphs } from '../../listing/listing-copy';
 import { AuditTrail } from '../ui/audit-trail';
@@ -12,7 +12,7 @@ import { adminDate } from '../ui/format';
 import { ROLE_LABELS, TAG_LABELS, tagOf } from '../users/user-copy';
 import { adminDetailRows, changesView, otherListings } from './listing-details';
 import { listingName } from './listing-rows';
-import { pages } from '../../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /**
  * Everything a moderator weighs about one listing (the queue's item and its own page): where it

@@ -3,7 +3,7 @@ import { SelectMenu } from '../ui/select-menu';
 import { SMALL_APPROVE_BUTTON, SMALL_BUTTON, SMALL_DANGER_BUTTON } from '../ui/admin-styles';
 import { canModerate, STATUS_OPTIONS, type ActionTarget } from './action-copy';
 import type { ListingActions } from './use-listing-actions';
-import { pages } from '../../../../shared/pages';
+import { pages } from '#shared/pages';
 
 type ListingRowActionsProps = {
   target: ActionTarget;

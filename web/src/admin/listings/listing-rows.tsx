@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { AdminListingRow, AdminListingsRow } from '../../../../shared/admin/listings';
-import { formatPrice, listingTitle } from '../../../../shared/format';
+import type { AdminListingRow, AdminListingsRow } from '#shared/admin/listings';
+import { formatPrice, listingTitle } from '#shared/format';
 import { ListingStateBadge } from '../../components/listing-state-badge';
 import { DataTable, type Column } from '../ui/data-table';
 import { TEXT_LINK } from '../ui/admin-styles';
@@ -10,7 +10,7 @@ import type { ActionTarget } from './action-copy';
 import { ListingActionMenu } from './listing-action-menu';
 import { ListingThumbnail } from './listing-thumbnail';
 import type { ListingActions } from './use-listing-actions';
-import { pages } from '../../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** How a listing is named on the admin screens: its title, or year, make and model without one. */
 export function listingName(row: Pick<AdminListingRow, 'title' | 'year' | 'make' | 'model'>) {

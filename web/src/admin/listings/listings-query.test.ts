@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminListingsQuerySchema } from '../../../../shared/admin/listings';
+import { adminListingsQuerySchema } from '#shared/admin/listings';
 import { hasFilters, withFilter } from '../ui/list-query';
 import {
   dateRangeError,

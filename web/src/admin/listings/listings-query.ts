@@ -3,9 +3,9 @@ import {
   LISTING_STATUSES,
   type ApprovalStatus,
   type ListingStatus,
-} from '../../../../shared/catalogue/enums';
+} from '#shared/catalogue/enums';
 import { oneOf, pageParam, searchOf, textParam } from '../ui/list-query';
-import { pages } from '../../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /**
  * Admin Listings' filters as the URL holds them (the source of truth: a reload, Back and a

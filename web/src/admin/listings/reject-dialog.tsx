@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { REJECTION_NOTE_MAX } from '../../../../shared/admin/listings';
+import { REJECTION_NOTE_MAX } from '#shared/admin/listings';
 import { FormField } from '../../forms/form-field';
 import { AdminDialog } from '../ui/admin-dialog';
 import { DANGER_BUTTON, SECONDARY_BUTTON } from '../ui/admin-styles';
 import { REJECT_COPY } from './action-copy';
-import { formatNumber } from '../../../../shared/format';
+import { formatNumber } from '#shared/format';
 
 type RejectDialogProps = {
   /** The listing's name ('2019 Ford Transit'). */

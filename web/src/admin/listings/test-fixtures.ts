@@ -2,8 +2,8 @@ import type {
   AdminListingDetail,
   AdminListingsPage,
   AdminListingsRow,
-} from '../../../../shared/admin/listings';
-import type { AuditEntry } from '../../../../shared/admin/audit';
+} from '#shared/admin/listings';
+import type { AuditEntry } from '#shared/admin/audit';
 import { makeListing } from '../../my-listings/test-fixtures';
 import type { ListingActions } from './use-listing-actions';
 

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import type { AdminListingRow } from '../../../../shared/admin/listings';
-import { adminApproveListingRoute } from '../../../../shared/api/routes/admin-approve-listing';
-import { adminDeleteListingRoute } from '../../../../shared/api/routes/admin-delete-listing';
-import { adminRejectListingRoute } from '../../../../shared/api/routes/admin-reject-listing';
-import { adminSetListingStatusRoute } from '../../../../shared/api/routes/admin-set-listing-status';
-import type { ListingStatus } from '../../../../shared/catalogue/enums';
+import type { AdminListingRow } from '#shared/admin/listings';
+import { adminApproveListingRoute } from '#shared/api/routes/admin-approve-listing';
+import { adminDeleteListingRoute } from '#shared/api/routes/admin-delete-listing';
+import { adminRejectListingRoute } from '#shared/api/routes/admin-reject-listing';
+import { adminSetListingStatusRoute } from '#shared/api/routes/admin-set-listing-status';
+import type { ListingStatus } from '#shared/catalogue/enums';
 import { callApi } from '../../api/client';
 import { ApiError } from '../../api/fetch-json';
 import { showToast, type ToastInput } from '../../toast/toast-store';

@@ -1,5 +1,5 @@
-import { DEFAULT_MODERATION_REASONS } from '../../../../shared/admin/settings';
-import { adminSettingsRoute } from '../../../../shared/api/routes/admin-settings';
+import { DEFAULT_MODERATION_REASONS } from '#shared/admin/settings';
+import { adminSettingsRoute } from '#shared/api/routes/admin-settings';
 import { useApi } from '../../api/use-api';
 
 /**

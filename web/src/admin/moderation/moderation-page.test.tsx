@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { ModerationItem } from '../../../../shared/admin/listings';
+import type { ModerationItem } from '#shared/admin/listings';
 import { fakeActions, makeAdminRow, makeDetail } from '../listings/test-fixtures';
 import { QueueEmpty, QueueList, ReviewItem, ShortcutLegend } from './moderation-page';
 

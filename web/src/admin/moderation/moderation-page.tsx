@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useRef, useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
-import type { AdminListingDetail, ModerationItem } from '../../../../shared/admin/listings';
-import { adminListingRoute } from '../../../../shared/api/routes/admin-listing';
-import { formatNumber, formatPrice } from '../../../../shared/format';
-import { LISTING_MESSAGES } from '../../../../shared/listing-form';
+import type { AdminListingDetail, ModerationItem } from '#shared/admin/listings';
+import { adminListingRoute } from '#shared/api/routes/admin-listing';
+import { formatNumber, formatPrice } from '#shared/format';
+import { LISTING_MESSAGES } from '#shared/listing-form';
 import { useApi } from '../../api/use-api';
 import { useAdminUser } from '../layout/admin-context';
 import { detailTarget } from '../listings/admin-listing-page';
@@ -28,7 +28,7 @@ import { useFailureToast } from '../ui/use-failure-toast';
 import { afterDone, currentItem, stepFrom } from './queue-state';
 import { REVIEW_KEYS, reviewCommand } from './review-shortcuts';
 import { useModerationQueue } from './use-moderation-queue';
-import { pages } from '../../../../shared/pages';
+import { pages } from '#shared/pages';
 
 export const MODERATION_TITLE = 'Moderation';
 export const QUEUE_EMPTY = 'Nothing waiting for review';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ModerationItem } from '../../../../shared/admin/listings';
-import { adminModerationQueueRoute } from '../../../../shared/api/routes/admin-moderation-queue';
+import type { ModerationItem } from '#shared/admin/listings';
+import { adminModerationQueueRoute } from '#shared/api/routes/admin-moderation-queue';
 import { callApi } from '../../api/client';
 import { useApi } from '../../api/use-api';
 import { mergeQueue, pendingNow } from './queue-state';

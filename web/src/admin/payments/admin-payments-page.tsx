@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import type { AdminPaymentRow } from '../../../../shared/admin/payments';
-import { adminPaymentsRoute } from '../../../../shared/api/routes/admin-payments';
+import type { AdminPaymentRow } from '#shared/admin/payments';
+import { adminPaymentsRoute } from '#shared/api/routes/admin-payments';
 import { useApi } from '../../api/use-api';
 import { formatPence } from '../../payments/payment-format';
 import { useMediaQuery } from '../../search/use-media-query';
@@ -21,7 +21,7 @@ import { PaymentTotals } from './payment-totals';
 import { paymentFiltersFromSearch, paymentsHref, searchFromPaymentFilters } from './payments-query';
 import { ReasonDialog } from './reason-dialog';
 import { useRefund, type RefundActions } from './use-refund';
-import { pages } from '../../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** /admin/payments: every boost payment, filtered and paged on the server, with totals and refunds. */
 export function AdminPaymentsPage() {

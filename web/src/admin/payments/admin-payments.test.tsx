@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { AdminPaymentRow, AdminPaymentsPage } from '../../../../shared/admin/payments';
+import type { AdminPaymentRow, AdminPaymentsPage } from '#shared/admin/payments';
 import { PaymentsResults, RefundDialog } from './admin-payments-page';
 import { PaymentTotals } from './payment-totals';
 import { paymentFiltersFromSearch, paymentsHref, searchFromPaymentFilters } from './payments-query';

@@ -1,4 +1,4 @@
-import type { PaymentState } from '../../../../shared/payments';
+import type { PaymentState } from '#shared/payments';
 import type { ToastInput } from '../../toast/toast-store';
 import type { BadgeTone } from '../ui/badges';
 import { failureToast } from '../ui/failure-toast';

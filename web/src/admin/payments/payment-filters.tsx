@@ -4,7 +4,7 @@ import { FiltersForm } from '../ui/filters-form';
 import { hasFilters } from '../ui/list-query';
 import { PAYMENT_STATUS_OPTIONS } from './payment-copy';
 import { type PaymentFilters as Filters } from './payments-query';
-import { pages } from '../../../../shared/pages';
+import { pages } from '#shared/pages';
 
 type PaymentFiltersProps = {
   filters: Filters;

@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
-import type { AdminPaymentRow } from '../../../../shared/admin/payments';
-import { hasReceipt } from '../../../../shared/payments';
-import { receiptPath } from '../../../../shared/receipts';
+import type { AdminPaymentRow } from '#shared/admin/payments';
+import { hasReceipt } from '#shared/payments';
+import { receiptPath } from '#shared/receipts';
 import { boostTypeLabel, dateAndTime, formatPence } from '../../payments/payment-format';
 import { SMALL_DANGER_BUTTON, TEXT_LINK } from '../ui/admin-styles';
 import { Badge } from '../ui/badges';
 import { DataTable, type Column } from '../ui/data-table';
 import { PAYMENT_STATE_LABELS, PAYMENT_STATE_TONES } from './payment-copy';
 import type { RefundActions } from './use-refund';
-import { pages } from '../../../../shared/pages';
+import { pages } from '#shared/pages';
 
 export const payerName = (row: AdminPaymentRow) => row.payer?.trim() || row.user_id;
 

@@ -1,6 +1,6 @@
-import type { AdminPaymentsPage } from '../../../../shared/admin/payments';
+import type { AdminPaymentsPage } from '#shared/admin/payments';
 import { formatPence } from '../../payments/payment-format';
-import { formatNumber } from '../../../../shared/format';
+import { formatNumber } from '#shared/format';
 
 type Totals = AdminPaymentsPage['totals'];
 

@@ -1,6 +1,6 @@
-import { PAYMENT_STATES, type PaymentState } from '../../../../shared/payments';
+import { PAYMENT_STATES, type PaymentState } from '#shared/payments';
 import { oneOf, pageParam, searchOf } from '../ui/list-query';
-import { pages } from '../../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /**
  * Admin Payments' filters as the URL holds them (the source of truth: a reload, Back and a

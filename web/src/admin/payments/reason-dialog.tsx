@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { REFUND_REASON_MAX, refundRequestSchema } from '../../../../shared/admin/payments';
+import { REFUND_REASON_MAX, refundRequestSchema } from '#shared/admin/payments';
 import { FormField } from '../../forms/form-field';
 import { AdminDialog } from '../ui/admin-dialog';
 import { DANGER_BUTTON, SECONDARY_BUTTON } from '../ui/admin-styles';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import type { AdminPaymentRow } from '../../../../shared/admin/payments';
-import { adminRefundPaymentRoute } from '../../../../shared/api/routes/admin-refund-payment';
+import type { AdminPaymentRow } from '#shared/admin/payments';
+import { adminRefundPaymentRoute } from '#shared/api/routes/admin-refund-payment';
 import { callApi } from '../../api/client';
 import { showToast } from '../../toast/toast-store';
 import { refocusIfLost } from '../ui/refocus';

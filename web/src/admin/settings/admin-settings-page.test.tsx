@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { AdminSettings } from '../../../../shared/admin/settings';
+import type { AdminSettings } from '#shared/admin/settings';
 import { SettingsEditor } from './admin-settings-page';
 
 const settings: AdminSettings = {

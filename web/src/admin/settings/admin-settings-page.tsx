@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AdminSettings } from '../../../../shared/admin/settings';
-import { adminSettingsRoute } from '../../../../shared/api/routes/admin-settings';
-import { adminUpdateSettingsRoute } from '../../../../shared/api/routes/admin-update-settings';
-import type { ContactDetails } from '../../../../shared/runtime-config';
+import type { AdminSettings } from '#shared/admin/settings';
+import { adminSettingsRoute } from '#shared/api/routes/admin-settings';
+import { adminUpdateSettingsRoute } from '#shared/api/routes/admin-update-settings';
+import type { ContactDetails } from '#shared/runtime-config';
 import { callApi } from '../../api/client';
 import { ApiError } from '../../api/fetch-json';
 import { useApi } from '../../api/use-api';
@@ -28,7 +28,7 @@ import {
   settingsErrors,
   type SettingsForm,
 } from './settings-form-state';
-import { pages } from '../../../../shared/pages';
+import { pages } from '#shared/pages';
 
 export const ADMIN_SETTINGS_TITLE = 'Settings';
 const LOAD_FAILED = 'Could not load the settings';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { MODERATION_REASON_LIMITS } from '../../../../shared/admin/settings';
+import { MODERATION_REASON_LIMITS } from '#shared/admin/settings';
 import { CONTROL, ERROR, HINT, SMALL_BUTTON, SMALL_DANGER_BUTTON } from '../ui/admin-styles';
 import { canAddReason, moveReason, removeReason } from './settings-form-state';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_MESSAGES } from '../../../../shared/admin/settings';
-import type { ContactDetails } from '../../../../shared/runtime-config';
+import { SETTINGS_MESSAGES } from '#shared/admin/settings';
+import type { ContactDetails } from '#shared/runtime-config';
 import {
   canAddReason,
   formFromSettings,

@@ -4,8 +4,8 @@ import {
   updateSettingsSchema,
   type AdminSettings,
   type UpdateSettingsRequest,
-} from '../../../../shared/admin/settings';
-import type { ContactDetails } from '../../../../shared/runtime-config';
+} from '#shared/admin/settings';
+import type { ContactDetails } from '#shared/runtime-config';
 
 /** The settings form as typed: the address one line each in a text box, the reasons a list. */
 export type SettingsForm = {

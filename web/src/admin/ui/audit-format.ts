@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../../../shared/admin/audit';
+import { AUDIT_ACTION_LABELS, type AuditEntry } from '#shared/admin/audit';
 
 /** One field an admin action changed, as text for the trail. */
 export type AuditChange = { field: string; label: string; before: string; after: string };

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../../../shared/admin/audit';
+import type { AuditEntry } from '#shared/admin/audit';
 import { CARD, CARD_HEADING } from './admin-styles';
 import { auditChanges, auditHeadline } from './audit-format';
 import { ChangesTable } from './changes-table';

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../../shared/format';
+import { formatNumber } from '#shared/format';
 /** How many pages `matched` rows fill, `pageSize` a page; at least one. */
 export function pageCount(matched: number, pageSize: number): number {
   if (!Number.isFinite(matched) || matched <= 0 || pageSize <= 0) return 1;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { AdminUserRow } from '../../../../shared/admin/users';
-import { adminSetUserSellerTypeRoute } from '../../../../shared/api/routes/admin-set-user-seller-type';
-import { LABELS, type SellerType } from '../../../../shared/catalogue/enums';
+import type { AdminUserRow } from '#shared/admin/users';
+import { adminSetUserSellerTypeRoute } from '#shared/api/routes/admin-set-user-seller-type';
+import { LABELS, type SellerType } from '#shared/catalogue/enums';
 import { callApi } from '../../api/client';
 import { showToast } from '../../toast/toast-store';
 import { SMALL_BUTTON } from '../ui/admin-styles';

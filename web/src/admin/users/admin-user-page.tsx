@@ -1,10 +1,10 @@
 import { useRef, type ReactNode, type Ref } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ADMIN_MESSAGES } from '../../../../shared/admin/messages';
-import type { AdminUserDetail } from '../../../../shared/admin/user-detail';
-import { userIdParams } from '../../../../shared/admin/users';
-import { adminUserRoute } from '../../../../shared/api/routes/admin-user';
-import { formatNumber, formatPrice } from '../../../../shared/format';
+import { ADMIN_MESSAGES } from '#shared/admin/messages';
+import type { AdminUserDetail } from '#shared/admin/user-detail';
+import { userIdParams } from '#shared/admin/users';
+import { adminUserRoute } from '#shared/api/routes/admin-user';
+import { formatNumber, formatPrice } from '#shared/format';
 import { useApi } from '../../api/use-api';
 import { useAdminUser } from '../layout/admin-context';
 import { listingName } from '../listings/listing-rows';
@@ -21,7 +21,7 @@ import { UserActionDialogs } from './user-action-dialogs';
 import { ROLE_NOTE, userName } from './user-copy';
 import { TagMenu, UserRowActions } from './user-controls';
 import { PlaceContactCreated, RoleAndState } from './user-rows';
-import { pages } from '../../../../shared/pages';
+import { pages } from '#shared/pages';
 
 const TRAIL_ROOT = [
   { label: 'Admin', href: pages.admin.build() },

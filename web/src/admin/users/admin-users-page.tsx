@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { ADMIN_MESSAGES } from '../../../../shared/admin/messages';
-import type { AdminUserRow } from '../../../../shared/admin/users';
-import { adminUsersRoute } from '../../../../shared/api/routes/admin-users';
+import { ADMIN_MESSAGES } from '#shared/admin/messages';
+import type { AdminUserRow } from '#shared/admin/users';
+import { adminUsersRoute } from '#shared/api/routes/admin-users';
 import { useApi } from '../../api/use-api';
 import { useMediaQuery } from '../../search/use-media-query';
 import { useAdminUser } from '../layout/admin-context';
@@ -26,7 +26,7 @@ import {
   userFiltersFromSearch,
   usersHref,
 } from './users-query';
-import { pages } from '../../../../shared/pages';
+import { pages } from '#shared/pages';
 
 export const ADMIN_USERS_TITLE = 'Admin Users';
 const LOAD_FAILED = 'Could not load users';

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import type { AdminUserRow, UserTagChoice } from '../../../../shared/admin/users';
-import { adminSetUserDisabledRoute } from '../../../../shared/api/routes/admin-set-user-disabled';
-import { adminSetUserRoleRoute } from '../../../../shared/api/routes/admin-set-user-role';
-import { adminSetUserTagRoute } from '../../../../shared/api/routes/admin-set-user-tag';
-import type { UserRole } from '../../../../shared/catalogue/enums';
+import type { AdminUserRow, UserTagChoice } from '#shared/admin/users';
+import { adminSetUserDisabledRoute } from '#shared/api/routes/admin-set-user-disabled';
+import { adminSetUserRoleRoute } from '#shared/api/routes/admin-set-user-role';
+import { adminSetUserTagRoute } from '#shared/api/routes/admin-set-user-tag';
+import type { UserRole } from '#shared/catalogue/enums';
 import { callApi } from '../../api/client';
 import { showToast, type ToastInput } from '../../toast/toast-store';
 import { refocusIfLost } from '../ui/refocus';

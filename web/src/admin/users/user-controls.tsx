@@ -1,4 +1,4 @@
-import type { AdminUserRow } from '../../../../shared/admin/users';
+import type { AdminUserRow } from '#shared/admin/users';
 import { ActionMenu, type MenuSection } from '../ui/action-menu';
 import { SMALL_BUTTON, SMALL_DANGER_BUTTON } from '../ui/admin-styles';
 import { SelectMenu } from '../ui/select-menu';

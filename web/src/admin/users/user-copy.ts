@@ -1,10 +1,6 @@
-import { ADMIN_MESSAGES } from '../../../../shared/admin/messages';
-import {
-  USER_TAG_CHOICES,
-  type AdminUserRow,
-  type UserTagChoice,
-} from '../../../../shared/admin/users';
-import type { UserRole } from '../../../../shared/catalogue/enums';
+import { ADMIN_MESSAGES } from '#shared/admin/messages';
+import { USER_TAG_CHOICES, type AdminUserRow, type UserTagChoice } from '#shared/admin/users';
+import type { UserRole } from '#shared/catalogue/enums';
 import type { ToastInput } from '../../toast/toast-store';
 import { failureToast } from '../ui/failure-toast';
 

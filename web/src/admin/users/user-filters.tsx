@@ -1,11 +1,11 @@
-import { USER_ROLES } from '../../../../shared/catalogue/enums';
+import { USER_ROLES } from '#shared/catalogue/enums';
 import { SelectField } from '../../search/panel/select-field';
 import { DebouncedTextField } from '../ui/debounced-text-field';
 import { FiltersForm } from '../ui/filters-form';
 import { hasFilters } from '../ui/list-query';
 import { ROLE_LABELS, TAG_OPTIONS } from './user-copy';
 import { USERS_TEXT_MAX, type UserFilters as Filters } from './users-query';
-import { pages } from '../../../../shared/pages';
+import { pages } from '#shared/pages';
 
 const ROLE_OPTIONS = USER_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { AdminUserRow } from '../../../../shared/admin/users';
-import { titleFromSlug } from '../../../../shared/slug';
+import type { AdminUserRow } from '#shared/admin/users';
+import { titleFromSlug } from '#shared/slug';
 import { telHref } from '../../lib/tel-href';
 import { TEXT_LINK } from '../ui/admin-styles';
 import { Badge } from '../ui/badges';
@@ -10,7 +10,7 @@ import { ONE_LINE_LINK, OneLine } from '../ui/one-line';
 import { ROLE_LABELS, userName } from './user-copy';
 import { TagMenu, UserActionMenu } from './user-controls';
 import type { UserActions } from './use-user-actions';
-import { pages } from '../../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /** The role, and a Disabled badge while the account is disabled. */
 export function RoleAndState({ user }: { user: AdminUserRow }) {

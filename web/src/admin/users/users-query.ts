@@ -1,7 +1,7 @@
-import { USER_TAG_CHOICES, type UserTagChoice } from '../../../../shared/admin/users';
-import { USER_ROLES, type UserRole } from '../../../../shared/catalogue/enums';
+import { USER_TAG_CHOICES, type UserTagChoice } from '#shared/admin/users';
+import { USER_ROLES, type UserRole } from '#shared/catalogue/enums';
 import { oneOf, pageParam, searchOf, textParam } from '../ui/list-query';
-import { pages } from '../../../../shared/pages';
+import { pages } from '#shared/pages';
 
 /**
  * Admin Users' filters as the URL holds them (the source of truth: a reload, Back and a shared

@@ -1,5 +1,5 @@
-import { FEATURES } from '../../../../shared/catalogue/features';
-import { FEATURE_SLUGS } from '../../../../shared/search/filters';
+import { FEATURES } from '#shared/catalogue/features';
+import { FEATURE_SLUGS } from '#shared/search/filters';
 
 type FeaturesFieldProps = {
   selected: readonly string[];

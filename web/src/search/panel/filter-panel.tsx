@@ -10,13 +10,8 @@ import {
   TRANSMISSIONS,
   makeFromSlug,
   modelsOf,
-} from '../../../../shared/catalogue';
-import {
-  formatLocation,
-  formatMileage,
-  formatNumber,
-  formatPrice,
-} from '../../../../shared/format';
+} from '#shared/catalogue';
+import { formatLocation, formatMileage, formatNumber, formatPrice } from '#shared/format';
 import {
   ENGINE_BANDS,
   LOCATION_MAX_LENGTH,
@@ -24,10 +19,10 @@ import {
   PRICE_LIMIT,
   SEARCH_TEXT_MAX_LENGTH,
   yearScale,
-} from '../../../../shared/search/constants';
-import type { SearchFilters } from '../../../../shared/search/filters';
-import type { SearchFacets } from '../../../../shared/search/response';
-import { slugify } from '../../../../shared/slug';
+} from '#shared/search/constants';
+import type { SearchFilters } from '#shared/search/filters';
+import type { SearchFacets } from '#shared/search/response';
+import { slugify } from '#shared/slug';
 import { facetOptions } from '../facet-options';
 import { withMake, withModel, withPostcode, withValues } from '../filter-rules';
 import { engineBandIndex } from '../range-values';

@@ -1,14 +1,6 @@
 import { useState } from 'react';
-import {
-  formatPostcode,
-  POSTCODE_INVALID_MESSAGE,
-  POSTCODE_TOOLTIP,
-} from '../../../../shared/postcode';
-import {
-  DEFAULT_RADIUS_MILES,
-  RADIUS_CHOICES,
-  type Radius,
-} from '../../../../shared/search/constants';
+import { formatPostcode, POSTCODE_INVALID_MESSAGE, POSTCODE_TOOLTIP } from '#shared/postcode';
+import { DEFAULT_RADIUS_MILES, RADIUS_CHOICES, type Radius } from '#shared/search/constants';
 import { InfoTooltip } from '../../components/info-tooltip';
 import { radiusHint } from '../search-copy';
 import { CONTROL, ERROR, HINT, LABEL } from '../../components/field-styles';

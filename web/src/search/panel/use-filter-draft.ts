@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { FILTER_DEBOUNCE_MS } from '../../../../shared/search/constants';
-import { filtersToQuery, type SearchFilters } from '../../../../shared/search/filters';
+import { FILTER_DEBOUNCE_MS } from '#shared/search/constants';
+import { filtersToQuery, type SearchFilters } from '#shared/search/filters';
 import { normaliseFilters } from '../filter-rules';
 
 export type ApplyMode =

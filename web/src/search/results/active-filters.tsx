@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { SearchFilters } from '../../../../shared/search/filters';
+import type { SearchFilters } from '#shared/search/filters';
 import { CloseIcon } from '../../components/icons';
 import { filterChips } from '../filter-chips';
 import { UnbrokenPostcode } from '../unbroken-postcode';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { SearchAlternative } from '../../../../shared/search/response';
+import type { SearchAlternative } from '#shared/search/response';
 import { ResultCard } from '../../components/result-card';
 import { alternativeHeading, alternativeLink } from '../search-copy';
 import { searchHref } from '../search-url';

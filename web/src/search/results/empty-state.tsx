@@ -1,4 +1,4 @@
-import type { SearchResponse } from '../../../../shared/search/response';
+import type { SearchResponse } from '#shared/search/response';
 import { usePageStatus } from '../../lib/page-status';
 import { relaxSuggestion } from '../search-copy';
 

@@ -1,4 +1,4 @@
-import type { SearchFilters } from '../../../../shared/search/filters';
+import type { SearchFilters } from '#shared/search/filters';
 import { PageLinks } from '../../components/page-links';
 import { searchHref } from '../search-url';
 

@@ -1,4 +1,4 @@
-import type { SearchCard } from '../../../../shared/search/response';
+import type { SearchCard } from '#shared/search/response';
 import { ResultCard } from '../../components/result-card';
 
 /** The widest grid has 3 columns: the first 3 cards are the first row. */

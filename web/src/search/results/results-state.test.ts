@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchResponse } from '../../../../shared/search/response';
+import type { SearchResponse } from '#shared/search/response';
 import { ApiError } from '../../api/fetch-json';
 import { resultsState } from './results-state';
 

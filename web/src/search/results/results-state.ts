@@ -1,4 +1,4 @@
-import type { SearchResponse } from '../../../../shared/search/response';
+import type { SearchResponse } from '#shared/search/response';
 import { countLine } from '../search-copy';
 import { searchFailure } from '../search-errors';
 

@@ -1,5 +1,5 @@
-import type { SearchFilters } from '../../../../shared/search/filters';
-import type { FilterGroup } from '../../../../shared/search/response';
+import type { SearchFilters } from '#shared/search/filters';
+import type { FilterGroup } from '#shared/search/response';
 import { searchHref } from '../search-url';
 import { Alternatives } from './alternatives';
 import { EmptyState } from './empty-state';

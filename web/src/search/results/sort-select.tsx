@@ -1,4 +1,4 @@
-import { SORT_LABELS, SORTS, type SortKey } from '../../../../shared/search/constants';
+import { SORT_LABELS, SORTS, type SortKey } from '#shared/search/constants';
 import { CONTROL_BASE } from '../../components/field-styles';
 
 type SortSelectProps = {
