@@ -1,4 +1,4 @@
-import { Link, useLoaderData, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { articleBySlug, type Article } from '#shared/content/articles';
 import { formatLongDate } from '#shared/format';
 import { JsonLd } from '../components/json-ld';
@@ -7,22 +7,21 @@ import { DEFAULT_OG_IMAGE } from '../info/default-og-image';
 import { PageHead } from '../lib/page-head';
 import { pageTitle } from '../lib/site';
 import { useSiteOrigin } from '../lib/site-origin';
-import type { loader } from '../routes/blog-article';
 import { articleJsonLd } from './article-json-ld';
 import { useArticleBody } from './article-body';
 import { MarkdownText } from './markdown';
 import { pages } from '#shared/pages';
 
 /** /blog/:slug: one article; an unknown slug is the not-found page (status 404). */
-export function BlogArticlePage() {
+/** `loaded`: the article's Markdown from the route's loader (server), or null (browser). */
+export function BlogArticlePage({ loaded }: { loaded: string | null }) {
   const { slug = '' } = useParams();
   const article = articleBySlug(slug);
   if (!article) return <NotFoundPage />;
-  return <ArticleView key={article.slug} article={article} />;
+  return <ArticleView key={article.slug} article={article} loaded={loaded} />;
 }
 
-function ArticleView({ article }: { article: Article }) {
-  const loaded = useLoaderData<typeof loader>();
+function ArticleView({ article, loaded }: { article: Article; loaded: string | null }) {
   const { data: body, error, mutate } = useArticleBody(article.slug, loaded ?? undefined);
   const origin = useSiteOrigin();
   return (

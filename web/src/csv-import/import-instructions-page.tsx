@@ -1,11 +1,9 @@
-import { useLoaderData } from 'react-router-dom';
 import useSWR from 'swr';
 import { useLoaderSeed } from '../api/loader-seed';
 import { MarkdownText } from '../blog/markdown';
 import { InfoPage } from '../info/info-page';
 import { SECONDARY_BUTTON } from '../dashboard/dashboard-styles';
 import { TEXT_LINK } from '../my-listings/my-listings-styles';
-import type { loader } from '../routes/help-listing-import';
 import { INSTRUCTIONS_FILE_PATH, TEMPLATE_PATH } from './import-copy';
 import { pages } from '#shared/pages';
 
@@ -31,8 +29,7 @@ async function loadInstructions(): Promise<string> {
  * /listing-import-instructions.md) rendered readably. The page reads that very file, so the
  * two never differ: its loader from the build on the server, the page's fetch in the browser.
  */
-export function ImportInstructionsPage() {
-  const loaded = useLoaderData<typeof loader>();
+export function ImportInstructionsPage({ loaded }: { loaded: string | null }) {
   const { data, error, mutate } = useSWR(
     INSTRUCTIONS_FILE_PATH,
     loadInstructions,

@@ -1,8 +1,7 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { ContactDetails } from '#shared/runtime-config';
 import { MODERATION_HOURS, SUPPORT } from '#shared/site-facts';
-import { useContactDetails } from '../api/use-contact-details';
-import type { loader } from '../routes/contact';
+import { useContactDetails, type ContactSources } from '../api/use-contact-details';
 import { telHref } from '../lib/tel-href';
 import { InfoPage } from './info-page';
 import { pages } from '#shared/pages';
@@ -31,8 +30,8 @@ const CARD = 'rounded-xl border border-slate-200 bg-white p-5 sm:p-6';
  * /contact: how to reach the team; the details an admin set in Settings, else the stage's
  * configured ones.
  */
-export function ContactPage() {
-  const { contact, error, retry } = useContactDetails(useLoaderData<typeof loader>());
+export function ContactPage({ loaded }: { loaded: ContactSources | null }) {
+  const { contact, error, retry } = useContactDetails(loaded);
   return (
     <InfoPage
       title="Contact Us"

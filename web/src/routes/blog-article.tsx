@@ -1,8 +1,7 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { BlogArticlePage } from '../blog/blog-article-page';
 import { articleBodyLoader } from '../blog/article-body';
 import { renderDepsOf } from '../lib/page-loader';
-
-export { BlogArticlePage as Component } from '../blog/blog-article-page';
 
 /**
  * On the server: the article's Markdown from the build (docs/decisions/041-page-loaders.md); null
@@ -13,4 +12,8 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<s
   const load = articleBodyLoader(params.slug ?? '');
   if (!renderDepsOf(context) || !load) return null;
   return load();
+}
+
+export function Component() {
+  return <BlogArticlePage loaded={useLoaderData<typeof loader>()} />;
 }

@@ -1,11 +1,10 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { ContactPage } from '../info/contact-page';
 import { siteSettingsRoute } from '#shared/api/routes/site-settings';
 import type { SiteSettings } from '#shared/admin/settings';
 import { readAnswer } from '../api/client';
 import type { ContactSources } from '../api/use-contact-details';
 import { renderDepsOf } from '../lib/page-loader';
-
-export { ContactPage as Component } from '../info/contact-page';
 
 /**
  * On the server: the operator's settings from the data port and the stage's configured details
@@ -22,4 +21,8 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<ContactSo
       ? (readAnswer(siteSettingsRoute, answer.data) as SiteSettings)
       : { contact: null, updated_at: null };
   return { settings, configured: deps.contact };
+}
+
+export function Component() {
+  return <ContactPage loaded={useLoaderData<typeof loader>()} />;
 }

@@ -1,7 +1,6 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { ImportInstructionsPage } from '../csv-import/import-instructions-page';
 import { renderDepsOf } from '../lib/page-loader';
-
-export { ImportInstructionsPage as Component } from '../csv-import/import-instructions-page';
 
 /**
  * On the server: the instructions file the page links to, from the build
@@ -11,4 +10,8 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<string | 
   if (!renderDepsOf(context)) return null;
   const { default: markdown } = await import('../../public/listing-import-instructions.md?raw');
   return markdown;
+}
+
+export function Component() {
+  return <ImportInstructionsPage loaded={useLoaderData<typeof loader>()} />;
 }
