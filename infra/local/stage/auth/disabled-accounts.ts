@@ -1,12 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { readPoolUsers, type PoolUser } from './pool-file';
 import type { RefuseAuth } from '../gateway/cognito-proxy';
-
-type PoolUser = {
-  Username: string;
-  Enabled?: boolean;
-  Attributes?: { Name: string; Value?: string }[];
-  RefreshTokens?: string[];
-};
 
 /** Cognito's words for a disabled account's sign-in or refresh. */
 export const USER_DISABLED_MESSAGE = 'User is disabled.';
@@ -33,12 +26,9 @@ export function refuseDisabledAccounts(options: { file: string }): RefuseAuth {
     }
     let users: PoolUser[];
     try {
-      const pool = JSON.parse(await readFile(options.file, 'utf8')) as {
-        Users?: Record<string, PoolUser>;
-      };
-      users = Object.values(pool.Users ?? {});
+      users = await readPoolUsers(options.file);
     } catch {
-      // No pool file yet: nobody has been disabled.
+      // A pool file that never parses: as with none yet, nobody is known to be disabled.
       return undefined;
     }
     const asked = String(parameters.USERNAME ?? '').toLowerCase();

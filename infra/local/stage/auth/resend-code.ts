@@ -1,15 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { readPoolUsers, type PoolUser } from './pool-file';
 import type { CognitoAnswer, LocalOperation } from '../gateway/cognito-proxy';
 import type { Mailbox } from '../mailbox';
 import { verificationCodeMail } from '../verification-code-mail';
 import { resendLimiter } from './resend-limiter';
-
-type PoolUser = {
-  Username: string;
-  UserStatus?: string;
-  Attributes?: { Name: string; Value?: string }[];
-  ConfirmationCode?: string;
-};
 
 /**
  * How often one account may be sent a new sign-up code on the local stage: one a minute, five an
@@ -43,12 +36,7 @@ const refusal = (type: string, message: string): CognitoAnswer => ({
 });
 
 async function poolUsers(file: string): Promise<PoolUser[]> {
-  try {
-    const pool = JSON.parse(await readFile(file, 'utf8')) as { Users?: Record<string, PoolUser> };
-    return Object.values(pool.Users ?? {});
-  } catch {
-    return [];
-  }
+  return readPoolUsers(file).catch(() => []);
 }
 
 /**
@@ -61,7 +49,7 @@ async function poolUsers(file: string): Promise<PoolUser[]> {
  * 'User is already confirmed.'; past RESEND_CODE_LIMIT, LimitExceededException.
  */
 export function resendConfirmationCode(options: {
-  /** cognito-local's pool file (auth/code-mail.ts poolFile). */
+  /** cognito-local's pool file (auth/pool-file.ts poolFile). */
   file: string;
   cognitoEndpoint: string;
   mailbox: Mailbox;
