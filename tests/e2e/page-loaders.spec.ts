@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { listingTitle } from '#shared/format';
 import { listenForNoise } from './support/console-noise';
+import { liveListing } from './support/listing';
+import { resultCards, statusLine } from './support/search';
 import { waitForHydration } from './support/ssr';
 
 // Issue 29: a page whose data comes from its route's loader (docs/decisions/041-page-loaders.md)
@@ -143,4 +146,87 @@ test('the home page has its featured vans and count when opened, left and reache
   await expect(count).toBeVisible();
   await stillTheSameDocument(page);
   expect(noise).toEqual([]);
+});
+
+test('a results page has its vans and make information when opened, refiltered and reached again @both', async ({
+  page,
+}) => {
+  const { noise } = listenForNoise(page);
+  const main = page.getByRole('main');
+  const about = page.getByRole('heading', { level: 2, name: 'About Ford vans' });
+  await page.goto('/used-vans/ford');
+  await waitForHydration(page);
+  await markDocument(page);
+  // Server-rendered with its data: the cards and the make's section are in the page.
+  await expect(resultCards(page).first()).toBeVisible();
+  await expect(about).toBeVisible();
+  const fordStatus = (await statusLine(page).textContent())!;
+
+  // Another search inside the app: its own answer, from the browser's fetch.
+  await page.getByRole('banner').getByRole('link', { name: 'VanYard' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/used-vans\/ford$/);
+  await expect(statusLine(page)).toHaveText(fordStatus);
+  await expect(about).toBeVisible();
+  await expect(main).not.toContainText('Loading');
+  await stillTheSameDocument(page);
+  expect(noise).toEqual([]);
+});
+
+test('a listing has its details and similar vans when opened, and another is reached in the app @both', async ({
+  page,
+  request,
+}) => {
+  const { noise } = listenForNoise(page);
+  const detail = await liveListing(request);
+  const similar = page.getByRole('region', { name: 'Similar Vans' });
+  await page.goto(detail.path);
+  await waitForHydration(page);
+  await markDocument(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(listingTitle(detail.listing));
+  await expect(similar.getByRole('article').first()).toBeVisible();
+
+  // A similar van inside the app: its own detail, fetched by the browser.
+  const next = similar.getByRole('article').first().getByRole('link').first();
+  const nextPath = (await next.getAttribute('href'))!;
+  await next.click();
+  await expect(page).toHaveURL(nextPath);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+    listingTitle(detail.listing),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Back to the first: the answer the page started from is still there.
+  await page.goBack();
+  await expect(page).toHaveURL(detail.path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(listingTitle(detail.listing));
+  await stillTheSameDocument(page);
+  expect(noise).toEqual([]);
+});
+
+test('an unknown listing is the not-found page when opened, and a live one is reached from it in the app', async ({
+  page,
+  request,
+}) => {
+  const { noise } = listenForNoise(page);
+  const detail = await liveListing(request);
+  const response = await page.goto('/used-vans/ford/transit/leeds/NoSuchVan1');
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await markDocument(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Listing not found');
+
+  // The reader follows a link to a live van: the page leaves its not-found view.
+  await page.evaluate((path) => {
+    const link = document.createElement('a');
+    link.href = path;
+    link.textContent = 'A live van';
+    document.querySelector('main')?.append(link);
+  }, detail.path);
+  await page.getByRole('link', { name: 'A live van' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(listingTitle(detail.listing));
+  await stillTheSameDocument(page);
+  // The browser reports the document's own 404; nothing else.
+  expect(noise.filter((entry) => !/status of 404/.test(entry.text))).toEqual([]);
 });

@@ -53,10 +53,7 @@ afterAll(async () => {
   await emulators?.stop();
 });
 
-function payloadOf(html: string): {
-  entries: Record<string, { data?: unknown }>;
-  loaderData?: Record<string, unknown>;
-} {
+function payloadOf(html: string): { loaderData?: Record<string, unknown> } {
   const match = /<script type="application\/json" id="vy-ssr">([\s\S]*?)<\/script>/.exec(html);
   if (!match?.[1]) throw new Error('no payload');
   return JSON.parse(match[1]);

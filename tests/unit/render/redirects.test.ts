@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPagePath } from '#shared/pages/match';
-import { listingRedirect, pathRedirect } from '#web/server/redirects';
+import { pathRedirect } from '#web/server/redirects';
 
 const ORIGIN = 'https://www.vanyard.co.uk';
 const context = { now: new Date('2026-11-26T12:00:00Z'), isPage: isPagePath };
@@ -55,7 +55,7 @@ describe('pathRedirect', () => {
     '/dashboard/listings/AbC123/edit',
     '/Dashboard',
     '/admin/users/User-1',
-    // Listings move once their canonical path is known (listingRedirect).
+    // Listings move once their canonical path is known (the listing route's loader).
     '/used-vans/Ford/Transit/Leeds/AbC123',
     '/used-vans/ford/transit/2019/leeds/AbC123/',
   ])('%s stays', (path) => {
@@ -78,25 +78,5 @@ describe('pathRedirect', () => {
     // Its lower-cased copy would be no page either (a 404 at the path asked for), and its
     // Location would hand the request's own text back.
     expect(redirectOf(path)).toBeUndefined();
-  });
-});
-
-describe('listingRedirect', () => {
-  const canonical = '/used-vans/ford/transit-custom/2019/leeds/AbC123';
-
-  it.each([
-    ['/used-vans/ford/transit-custom/leeds/AbC123', canonical],
-    ['/used-vans/vauxhall/vivaro/2019/leeds/AbC123', canonical],
-    ['/used-vans/Ford/Transit-Custom/2019/Leeds/AbC123', canonical],
-    [`${canonical}/`, canonical],
-    ['/used-vans/ford/transit-custom/leeds/AbC123?utm_source=mail', `${canonical}?utm_source=mail`],
-  ])('%s moves to %s', (path, target) => {
-    expect(listingRedirect(new URL(path, ORIGIN), canonical)).toBe(target);
-  });
-
-  it('keeps a listing at its canonical path, whatever the query', () => {
-    expect(listingRedirect(new URL(`${canonical}?utm_source=x`, ORIGIN), canonical)).toBe(
-      undefined,
-    );
   });
 });

@@ -42,7 +42,6 @@ async function render(path: string, answers: Record<string, Answer | Error> = {}
 function payloadOf(html: string): {
   v: number;
   origin: string;
-  entries: Record<string, unknown>;
   loaderData?: Record<string, unknown>;
 } {
   const match = /<script type="application\/json" id="vy-ssr">([\s\S]*?)<\/script>/.exec(html);
@@ -143,7 +142,6 @@ describe('renderPage', () => {
       v: 1,
       renderedAt: expect.any(Number),
       origin: ORIGIN,
-      entries: {},
     });
   });
 
@@ -168,7 +166,7 @@ describe('renderPage', () => {
     expect(page.headers['x-vanyard-ssr-missing']).toBe('');
 
     const payload = payloadOf(page.html);
-    expect(payload).toMatchObject({ v: 1, origin: ORIGIN, entries: {} });
+    expect(payload).toMatchObject({ v: 1, origin: ORIGIN });
     // By route id (the page's id), as the browser router takes it for hydration.
     expect(payload.loaderData).toEqual({
       home: { featured: { items: [] }, count: { total: 240, items: [] } },

@@ -223,7 +223,7 @@ function expectSafeDocument(html: string, control: string, text: string) {
 
 function payloadOf(html: string) {
   const [body] = scriptBodies(html, 'application/json');
-  return JSON.parse(body!) as { entries: Record<string, { data?: unknown }> };
+  return JSON.parse(body!) as { loaderData: Record<string, Record<string, { data?: unknown }>> };
 }
 
 describe.each(Object.entries(PAYLOADS))('hostile text: %s', (_name, text) => {
@@ -239,9 +239,8 @@ describe.each(Object.entries(PAYLOADS))('hostile text: %s', (_name, text) => {
     expect(page.html).toContain(escapedText(text.trim().split('\n')[0]!.slice(0, 40)));
 
     // The payload gives the hooks back exactly what the API answered.
-    const detail = Object.values(payloadOf(page.html).entries).find(
-      (entry) => (entry.data as { listing?: unknown } | undefined)?.listing !== undefined,
-    )?.data as { listing: { description: string }; seller: { name: string } } | undefined;
+    const detail = Object.values(payloadOf(page.html).loaderData)[0]?.detail?.data as
+      { listing: { description: string }; seller: { name: string } } | undefined;
     expect(detail?.listing.description).toBe(text);
     expect(detail?.seller.name).toBe(text);
     expect(detail).toEqual(JSON.parse(JSON.stringify(hostileListing(text).detail)));
@@ -280,9 +279,8 @@ describe.each(Object.entries(PAYLOADS))('hostile text: %s', (_name, text) => {
     expect([null, text.trim()]).toContain(canonicalUrl.searchParams.get('search'));
     // Every JSON block gives back the strings it was given.
     for (const body of scriptBodies(page.html, 'application/ld+json')) JSON.parse(body);
-    const cards = Object.values(payloadOf(page.html).entries)
-      .map((entry) => entry.data as SearchResponse | undefined)
-      .find((data) => data?.items !== undefined);
+    const cards = payloadOf(page.html).loaderData.usedVans?.search?.data as
+      SearchResponse | undefined;
     expect(cards?.items.map((c) => c.location)).toEqual([`Leeds ${text}`, `Leeds ${text}`]);
   });
 });

@@ -2,7 +2,9 @@ import { renderToString } from 'react-dom/server';
 import { SWRConfig, unstable_serialize, type Middleware, type SWRConfiguration } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { listingDetailRoute } from '#shared/api/routes/listing-detail';
-import { seededKeys, useLoaderSeed } from './loader-seed';
+import { ApiError } from './fetch-json';
+import type { LoadedAnswer } from './loaded-answer';
+import { seededKeys, useAnswerSeed, useLoaderSeed } from './loader-seed';
 import { missingKeys, ssrSwrConfig } from './ssr-cache';
 import { apiKey, useApi } from './use-api';
 
@@ -76,5 +78,57 @@ describe('useLoaderSeed', () => {
     );
     expect(seen[detailKey('navigated')]?.revalidateOnMount).toBeUndefined();
     expect(SWRConfig.defaultValue.cache.get(detailKey('navigated'))).toBeUndefined();
+  });
+});
+
+/** A page's hook started from a loader's answer that may be a refusal. */
+function AnswerProbe({ id, answer }: { id: string; answer: LoadedAnswer<unknown> | undefined }) {
+  const { data, error, isLoading } = useApi(
+    listingDetailRoute,
+    { path: { id } },
+    useAnswerSeed(detailKey(id), answer),
+  );
+  const status = error instanceof ApiError ? `${error.status} ${error.code}` : String(error);
+  return (
+    <p>
+      {JSON.stringify(data ?? null)}|error={status}|loading={String(isLoading)}
+    </p>
+  );
+}
+
+function renderAnswer(config: SWRConfiguration, id: string, answer?: LoadedAnswer<unknown>) {
+  return renderToString(
+    <SWRConfig value={config}>
+      <AnswerProbe id={id} answer={answer} />
+    </SWRConfig>,
+  ).replace(/<!-- -->/g, '');
+}
+
+describe('useAnswerSeed', () => {
+  const refusal = { error: { status: 404, code: 'not_found', message: 'No such listing.' } };
+
+  it('on the server: a refusal is the ApiError the hook would have thrown, and no missing key', () => {
+    const config = ssrSwrConfig(undefined, 'server');
+    expect(renderAnswer(config, 'gone-server', refusal)).toBe(
+      '<p>null|error=404 not_found|loading=false</p>',
+    );
+    expect(missingKeys(config)).toEqual([]);
+  });
+
+  it("while hydrating: the refusal is the server snapshot, fetched on no mount, and SWR's missing-data warning is off for it", () => {
+    const seen: Record<string, SWRConfiguration> = {};
+    expect(renderAnswer({ use: [recorder(seen)] }, 'gone-hydrating', refusal)).toBe(
+      '<p>null|error=404 not_found|loading=false</p>',
+    );
+    expect(seen[detailKey('gone-hydrating')]).toMatchObject({
+      revalidateOnMount: false,
+      strictServerPrefetchWarning: false,
+    });
+  });
+
+  it('seeds data as useLoaderSeed does', () => {
+    expect(renderAnswer(ssrSwrConfig(undefined, 'server'), 'live', { data: { id: 'live' } })).toBe(
+      '<p>{&quot;id&quot;:&quot;live&quot;}|error=undefined|loading=false</p>',
+    );
   });
 });

@@ -1,12 +1,11 @@
 import { searchListingsRoute } from '#shared/api/routes/search-listings';
 import { filtersToQuery, type SearchFilters } from '#shared/search/filters';
 import type { SearchResponse } from '#shared/search/response';
+import type { LoadedAnswer } from './loaded-answer';
+import { useAnswerSeed } from './loader-seed';
 import { apiKey, useApi } from './use-api';
 
-/**
- * One filter set has one canonical query string, so one cache entry: its serialised SWR key,
- * which the server renderer files the results under.
- */
+/** One filter set has one canonical query string, so one cache entry: its serialised SWR key. */
 export function searchKey(filters: SearchFilters): string {
   return apiKey(searchListingsRoute, { query: filtersToQuery(filters) });
 }
@@ -21,12 +20,21 @@ export type SearchListings = {
   retry: () => void;
 };
 
-export function useSearchListings(filters: SearchFilters): SearchListings {
+/**
+ * `loaded`: the results route loader's answer for the filters the page was rendered with
+ * (routes/used-vans.tsx); undefined after a navigation, where the hook fetches.
+ */
+export function useSearchListings(
+  filters: SearchFilters,
+  loaded?: LoadedAnswer<SearchResponse>,
+): SearchListings {
+  const key = searchKey(filters);
+  const seed = useAnswerSeed(key, loaded);
   const { data, error, isLoading, mutate } = useApi(
     searchListingsRoute,
     { query: filtersToQuery(filters) },
     // Keep the last results on screen while the next ones load.
-    { keepPreviousData: true },
+    { keepPreviousData: true, ...seed },
   );
-  return { data, loading: isLoading, error, key: searchKey(filters), retry: () => void mutate() };
+  return { data, loading: isLoading, error, key, retry: () => void mutate() };
 }

@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { swrOptions } from '../api/swr-options';
-import { PageStatusContext, type PageStatusCollector } from '../lib/page-status';
 import { SiteOriginContext } from '../lib/site-origin';
 
 export type AppContext = {
@@ -9,8 +8,6 @@ export type AppContext = {
   origin: string;
   /** Per side and per render: ssrSwrConfig (api/ssr-cache.ts), or {} for a page not server-rendered. */
   swr: SWRConfiguration;
-  /** Server only: where the rendered views declare the page's status. */
-  status?: PageStatusCollector;
 };
 
 /**
@@ -21,9 +18,7 @@ export function App({ context, children }: { context: AppContext; children: Reac
   const swr = useMemo(() => ({ ...swrOptions, ...context.swr }), [context.swr]);
   return (
     <SWRConfig value={swr}>
-      <SiteOriginContext value={context.origin}>
-        <PageStatusContext value={context.status ?? null}>{children}</PageStatusContext>
-      </SiteOriginContext>
+      <SiteOriginContext value={context.origin}>{children}</SiteOriginContext>
     </SWRConfig>
   );
 }

@@ -1,13 +1,7 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import {
-  endHydration,
-  primeCache,
-  readSsrPayload,
-  revalidateIfOld,
-  ssrSwrConfig,
-} from '../api/ssr-cache';
+import { readSsrPayload, revalidateIfOld, ssrSwrConfig } from '../api/ssr-cache';
 import { keyHistoryEntry, SCROLL_POSITIONS_KEY } from '../layout/scroll-memory';
 import { readStored } from '../lib/browser-storage';
 import { createRouter, routes } from '../router';
@@ -19,13 +13,12 @@ import { noteEarlyInput, replayEarlyInput } from './replay-early-input';
 import { resolveLazyRoutes } from './resolve-lazy-routes';
 
 /**
- * Takes over a server-rendered page: its data goes to SWR and the router, its route modules are
- * loaded, then React hydrates the markup instead of replacing it
+ * Takes over a server-rendered page: its loaders' data goes to the router (the pages' hooks seed
+ * SWR from it), its route modules are loaded, then React hydrates the markup instead of replacing it
  * (docs/decisions/028-server-rendered-pages.md, section 2; 041-page-loaders.md).
  */
 export async function hydratePage(container: HTMLElement): Promise<void> {
   const payload = readSsrPayload(document);
-  if (payload) primeCache(payload);
   // The app's modules were evaluated in this task; matching the routes starts the next.
   await nextTask();
   const matches = await resolveLazyRoutes(routes, window.location);
@@ -41,14 +34,6 @@ export async function hydratePage(container: HTMLElement): Promise<void> {
   await nextTask();
   // The loaders ran on the server: the router adopts their data instead of running them again.
   const router = createRouter({ loaderData: payload?.loaderData ?? {} });
-
-  // The payload stands in for fetches only on the page it was rendered for.
-  const first = router.state.location;
-  const unsubscribe = router.subscribe((state) => {
-    if (state.location === first && state.navigation.state === 'idle') return;
-    endHydration();
-    unsubscribe();
-  });
 
   // Making the router took a task of its own; React starts in the next. Time-sliced:
   // hydrating the whole page in one task would block input on slow phones.

@@ -1,12 +1,10 @@
 import { Link } from 'react-router-dom';
 import { PageHead } from '../lib/page-head';
-import { usePageStatus } from '../lib/page-status';
 import { pageTitle } from '../lib/site';
 import { pages } from '#shared/pages';
 
-/** Any path that is not a page of the product, and an unknown blog article: status 404. */
+/** Any path that is not a page of the product, and an unknown blog article (their loaders answer 404). */
 export function NotFoundPage() {
-  usePageStatus(404, { noindex: true });
   return (
     <div className="container-page py-16 text-center sm:py-24">
       <PageHead

@@ -1,5 +1,5 @@
 import { ApiError } from '../api/fetch-json';
-import { useListingDetail } from '../api/use-listing-detail';
+import { useListingDetail, type ListingLoaded } from '../api/use-listing-detail';
 import { ListingLoadFailed, ListingLoading, ListingNotFound } from './listing-states';
 import { LiveListing } from './live-listing';
 import { UnavailableListing } from './unavailable-listing';
@@ -7,8 +7,15 @@ import { useCanonicalListingPath } from './use-canonical-listing-path';
 import { useListingLoadFailure } from './use-listing-load-failure';
 
 /** Listing detail: the API's answer decides which view shows. */
-export function ListingPage({ listingId }: { listingId: string }) {
-  const { data, error, mutate } = useListingDetail(listingId);
+export function ListingPage({
+  listingId,
+  loaded,
+}: {
+  listingId: string;
+  /** The route loader's answers, undefined after a navigation (the hooks fetch them). */
+  loaded?: ListingLoaded;
+}) {
+  const { data, error, mutate } = useListingDetail(listingId, loaded?.detail);
   // 400: an id no listing can have (the API checks its form before reading).
   const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
   const canonical = useCanonicalListingPath(data?.path);
@@ -18,5 +25,5 @@ export function ListingPage({ listingId }: { listingId: string }) {
   if (!data)
     return error ? <ListingLoadFailed onRetry={() => void mutate()} /> : <ListingLoading />;
   if (data.availability === 'unavailable') return <UnavailableListing detail={data} />;
-  return <LiveListing detail={data} canonical={canonical} />;
+  return <LiveListing detail={data} canonical={canonical} similar={loaded?.similar} />;
 }

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { PageHead } from '../lib/page-head';
-import { usePageStatus } from '../lib/page-status';
 import { pageTitle } from '../lib/site';
 import { pages } from '#shared/pages';
 
@@ -11,7 +10,6 @@ const SECONDARY_LINK =
 
 /** An unknown id, an id not in id form, or a listing not yet approved: status 404. */
 export function ListingNotFound() {
-  usePageStatus(404, { noindex: true });
   return (
     <div className="container-page py-16 text-center sm:py-24">
       <PageHead

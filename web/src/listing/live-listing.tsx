@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { formatPrice, listingTitle } from '#shared/format';
-import type { LiveListingDetail } from '#shared/listing-detail';
+import type { LiveListingDetail, SimilarResponse } from '#shared/listing-detail';
+import type { LoadedAnswer } from '../api/loaded-answer';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { useAbsoluteUrl } from '../lib/site-origin';
 import { breadcrumbLinks } from '../search/saved-filters';
@@ -22,9 +23,11 @@ type LiveListingProps = {
   detail: LiveListingDetail;
   /** The address bar shows the canonical path (the redirect, if any, has happened). */
   canonical: boolean;
+  /** The similar vans the route's loader read, undefined after a navigation. */
+  similar: LoadedAnswer<SimilarResponse> | undefined;
 };
 
-export function LiveListing({ detail, canonical }: LiveListingProps) {
+export function LiveListing({ detail, canonical, similar }: LiveListingProps) {
   const { listing, seller } = detail;
   useRecordView(listing.id, canonical);
   useSellerMissing(listing.id, seller);
@@ -92,7 +95,7 @@ export function LiveListing({ detail, canonical }: LiveListingProps) {
         </div>
       </div>
 
-      <SimilarVans listingId={listing.id} />
+      <SimilarVans listingId={listing.id} loaded={similar} />
       <MobileContactBar seller={seller} phone={phone} onEmail={openEnquiry} />
     </div>
   );

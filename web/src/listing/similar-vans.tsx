@@ -1,3 +1,5 @@
+import type { SimilarResponse } from '#shared/listing-detail';
+import type { LoadedAnswer } from '../api/loaded-answer';
 import { useSimilarListings } from '../api/use-listing-detail';
 import { ResultCard } from '../components/result-card';
 
@@ -5,8 +7,14 @@ import { ResultCard } from '../components/result-card';
 const SIMILAR_SHOWN = 3;
 
 /** Only rendered for a live listing, so only asked for then. */
-export function SimilarVans({ listingId }: { listingId: string }) {
-  const { data, error } = useSimilarListings(listingId, true);
+export function SimilarVans({
+  listingId,
+  loaded,
+}: {
+  listingId: string;
+  loaded: LoadedAnswer<SimilarResponse> | undefined;
+}) {
+  const { data, error } = useSimilarListings(listingId, true, loaded);
   // A failure reads as an empty list, as the spec's helper queries do.
   const items = data?.items.slice(0, SIMILAR_SHOWN) ?? (error ? [] : undefined);
   return (

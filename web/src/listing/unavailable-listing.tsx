@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { UnavailableListingDetail } from '#shared/listing-detail';
 import { PageHead } from '../lib/page-head';
-import { usePageStatus } from '../lib/page-status';
 import { pageTitle } from '../lib/site';
 import { unavailableCopy } from './listing-copy';
 import { PRIMARY_LINK, SECONDARY_LINK } from './listing-states';
@@ -10,7 +9,6 @@ import { pages } from '#shared/pages';
 /** A sold or removed van: the spec's wording and two ways on, with status 410 (gone). */
 export function UnavailableListing({ detail }: { detail: UnavailableListingDetail }) {
   const copy = unavailableCopy(detail);
-  usePageStatus(410, { noindex: true });
   return (
     <div className="container-page py-16 text-center sm:py-24">
       <PageHead title={pageTitle(copy.heading)} description={copy.body} robots="noindex" />

@@ -1,16 +1,17 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { BlogArticlePage } from '../blog/blog-article-page';
 import { articleBodyLoader } from '../blog/article-body';
-import { renderDepsOf } from '../lib/page-loader';
+import { renderDepsOf, withStatus } from '../lib/page-loader';
 
 /**
  * On the server: the article's Markdown from the build (docs/decisions/041-page-loaders.md); null
- * for an unknown article, which is the not-found page. In the browser, null: the page loads the
- * text itself.
+ * for an unknown article, which is the not-found page (404). In the browser, null: the page loads
+ * the text itself.
  */
-export async function loader({ params, context }: LoaderFunctionArgs): Promise<string | null> {
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  if (!renderDepsOf(context)) return null;
   const load = articleBodyLoader(params.slug ?? '');
-  if (!renderDepsOf(context) || !load) return null;
+  if (!load) return withStatus(null, 404, { noindex: true });
   return load();
 }
 

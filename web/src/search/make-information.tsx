@@ -1,17 +1,19 @@
 import useSWRImmutable from 'swr/immutable';
-import { loadMakeContent, modelInfoFrom } from '../content/makes';
+import { useLoaderSeed } from '../api/loader-seed';
+import { loadMakeContent, modelInfoFrom, type MakeContent } from '../content/makes';
 import type { MakeInfo, ModelInfo } from '../content/makes/types';
 
 type MakeInformationProps = {
   makeSlug: string;
   modelSlug: string | undefined;
+  /**
+   * The content the results route's loader read (null: the make has none), so the section is
+   * in the page's HTML; undefined after a navigation, where it loads on demand.
+   */
+  loaded: MakeContent | null | undefined;
 };
 
-/**
- * The SWR key of a make's information: one builder for this hook and for the server renderer,
- * which files the content under it so the section is in the page's HTML.
- */
-export function makeContentKey(makeSlug: string): string {
+function makeContentKey(makeSlug: string): string {
   return `make-content:${makeSlug}`;
 }
 
@@ -19,8 +21,10 @@ export function makeContentKey(makeSlug: string): string {
  * The static information section below the results for a known make, and for its model when
  * one is chosen. The text is loaded on demand, one make at a time.
  */
-export function MakeInformation({ makeSlug, modelSlug }: MakeInformationProps) {
-  const { data } = useSWRImmutable(makeContentKey(makeSlug), () => loadMakeContent(makeSlug));
+export function MakeInformation({ makeSlug, modelSlug, loaded }: MakeInformationProps) {
+  const key = makeContentKey(makeSlug);
+  const seed = useLoaderSeed(key, loaded);
+  const { data } = useSWRImmutable(key, () => loadMakeContent(makeSlug), seed);
   if (!data) return null;
   const model = modelInfoFrom(data, modelSlug);
   return (

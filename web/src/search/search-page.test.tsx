@@ -1,13 +1,9 @@
-import { renderToString } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router-dom';
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { SearchFilters } from '#shared/search/filters';
 import type { SearchResponse } from '#shared/search/response';
-import { ssrSwrConfig } from '../api/ssr-cache';
-import { searchKey } from '../api/use-search-listings';
-import { App } from '../app/app';
-import type { PageStatusCollector } from '../lib/page-status';
-import { Component as UsedVans } from '../routes/used-vans';
+import { fakePageData } from '../server/fake-page-data';
+import { createRenderPage } from '../server/render-page';
 import { FILTER_FORM_ID } from './panel/filter-panel';
 
 const ORIGIN = 'https://www.vanyard.co.uk';
@@ -52,28 +48,34 @@ function answer(total: number, page: number, pages: number): SearchResponse {
   };
 }
 
-/** The results route rendered as the server does: its data in the payload, a status collector. */
-function render(path: string, filters: SearchFilters, data?: SearchResponse) {
-  const entries = data ? { [searchKey(filters)]: { data } } : {};
-  const swr = ssrSwrConfig({ v: 1, renderedAt: 0, origin: ORIGIN, entries }, 'server');
-  const status: PageStatusCollector = { status: 200, noindex: false };
-  const html = renderToString(
-    <App context={{ origin: ORIGIN, swr, status }}>
-      <StaticRouter location={path}>
-        <Routes>
-          <Route path="/used-vans/:make?/:model?/:location?" element={<UsedVans />} />
-        </Routes>
-      </StaticRouter>
-    </App>,
+const TEMPLATE =
+  '<!doctype html><html lang="en-GB"><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
+const renderPage = createRenderPage({ template: TEMPLATE, manifest: {}, routeModules: {} });
+
+/**
+ * The results page as the server renders it: its route's loader reads `data` as the search API's
+ * answer (for the filters the path holds: `_filters` names them for the reader), and the page's
+ * status and robots are what the loader decided.
+ */
+async function render(path: string, _filters: SearchFilters, data?: SearchResponse) {
+  const { pages } = fakePageData((url) =>
+    data && url.startsWith('/api/listings/search') ? { status: 200, body: data } : new Error(url),
   );
-  return { html, status };
+  const page = await renderPage(new URL(path, ORIGIN), {
+    pages,
+    siteOrigin: ORIGIN,
+    now: new Date('2026-11-26T12:00:00Z'),
+    contact: null,
+  });
+  const status = { status: page.status, noindex: page.headers['x-robots-tag'] !== undefined };
+  return { html: page.html, status, robots: page.headers['x-robots-tag'] };
 }
 
 const count = (html: string, text: string) => html.split(text).length - 1;
 
 describe('SearchPage on the server', () => {
-  it('renders the filter column and the Filters button once each, and one filter form', () => {
-    const { html, status } = render('/used-vans/ford', { make: 'ford' }, answer(1, 1, 1));
+  it('renders the filter column and the Filters button once each, and one filter form', async () => {
+    const { html, status } = await render('/used-vans/ford', { make: 'ford' }, answer(1, 1, 1));
     // Which one shows is the stylesheet's choice, so the markup is right at every width.
     expect(
       count(html, '<aside aria-labelledby="filters-heading" class="hidden self-start md:block"'),
@@ -87,20 +89,21 @@ describe('SearchPage on the server', () => {
     expect(html).not.toContain('name="robots"');
   });
 
-  it('declares the empty state 200 with noindex', () => {
+  it('declares the empty state 200 with noindex', async () => {
     const filters = { make: 'ford', model: 'transit-custom', location: 'nowhere' };
-    const { html, status } = render(
+    const { html, status } = await render(
       '/used-vans/ford/transit-custom/nowhere',
       filters,
       answer(0, 1, 1),
     );
     expect(html).toContain('No vans found');
     expect(status).toEqual({ status: 200, noindex: true });
+    expect(html.match(/<meta name="robots"/g)).toHaveLength(1);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
 
-  it('declares a page past the last one 404 with noindex', () => {
-    const { html, status } = render(
+  it('declares a page past the last one 404 with noindex', async () => {
+    const { html, status } = await render(
       '/used-vans/ford?page=5',
       { make: 'ford', page: 5 },
       answer(1, 5, 1),
@@ -110,28 +113,28 @@ describe('SearchPage on the server', () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
 
-  it('declares a make that is not in the catalogue 404', () => {
-    const { html, status } = render('/used-vans/trabant', {});
+  it('declares a make that is not in the catalogue 404', async () => {
+    const { html, status } = await render('/used-vans/trabant', {});
     expect(html).toContain('Page not found');
     expect(status).toEqual({ status: 404, noindex: true });
   });
 
-  it('keeps a refined search out of the index but lets its links be followed', () => {
+  it('keeps a refined search out of the index but lets its links be followed', async () => {
     const filters = { make: 'ford', fuelType: 'diesel' as const };
-    const { html } = render('/used-vans/ford?fuelType=diesel', filters, answer(1, 1, 1));
+    const { html } = await render('/used-vans/ford?fuelType=diesel', filters, answer(1, 1, 1));
     expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
     expect(html).toContain(
       `<link rel="canonical" href="${ORIGIN}/used-vans/ford?fuelType=diesel"/>`,
     );
   });
 
-  it('says what Featured first means, beside the order, only in that order (decision 032)', () => {
-    const { html } = render('/used-vans/ford', { make: 'ford' }, answer(1, 1, 1));
+  it('says what Featured first means, beside the order, only in that order (decision 032)', async () => {
+    const { html } = await render('/used-vans/ford', { make: 'ford' }, answer(1, 1, 1));
     expect(html).toMatch(/<select id="results-sort"[^>]*aria-describedby="results-order-note"/);
     expect(html).toContain(
       '<p id="results-order-note" class="-mt-2 mb-4 text-sm text-muted">Featured first: vans with a Top of Search Results boost come first, the most recently boosted first; then the newest.</p>',
     );
-    const byPrice = render(
+    const byPrice = await render(
       '/used-vans/ford?sort=price-asc',
       { make: 'ford', sort: 'price-asc' },
       answer(1, 1, 1),

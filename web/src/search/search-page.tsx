@@ -28,6 +28,8 @@ import { UnbrokenPostcode } from './unbroken-postcode';
 import { useSearchFailure } from './use-search-failure';
 import { useRememberBuyerPostcode } from '../home/buyer-postcode';
 
+import type { ResultsLoaded } from './results-loaded';
+
 const FEATURED_NOTE_ID = 'results-order-note';
 
 type SearchPageProps = {
@@ -35,12 +37,14 @@ type SearchPageProps = {
   dropped: readonly DroppedParam[];
   /** The canonical URL of these filters. */
   href: string;
+  /** The route loader's data for these filters, undefined after a navigation. */
+  loaded?: ResultsLoaded;
 };
 
 /** Browse and search results: the URL holds the whole search. */
-export function SearchPage({ filters, dropped, href }: SearchPageProps) {
+export function SearchPage({ filters, dropped, href, loaded }: SearchPageProps) {
   const droppedNotices = useCanonicalSearchUrl(href, dropped);
-  const search = useSearchListings(filters);
+  const search = useSearchListings(filters, loaded?.search);
   const { apply, clearAll } = useSearchActions();
   useSearchFailure(search, filters, apply);
   useRememberBuyerPostcode(search.data?.origin?.postcode);
@@ -162,7 +166,13 @@ export function SearchPage({ filters, dropped, href }: SearchPageProps) {
         </div>
       </div>
 
-      {filters.make ? <MakeInformation makeSlug={filters.make} modelSlug={filters.model} /> : null}
+      {filters.make ? (
+        <MakeInformation
+          makeSlug={filters.make}
+          modelSlug={filters.model}
+          loaded={loaded?.makeContent}
+        />
+      ) : null}
       <SearchStructuredData trail={trail} items={search.data?.items} />
       <FilterDrawer
         open={drawerOpen}

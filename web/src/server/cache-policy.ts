@@ -42,7 +42,7 @@ function pageSeconds(route: PageRoute, status: 200 | 404 | 410): number {
       return status === 200 ? 2 * MINUTE : 10 * MINUTE;
     case 'results':
       // A results 404 here is a page past the last one, which a new listing can fill soon; a
-      // make or model outside the catalogue is routed as 'other'.
+      // make or model outside the catalogue is cached as 'other' (its loader says so).
       return status === 200 ? 2 * MINUTE : MINUTE;
     case 'listing':
       if (status === 200) return 5 * MINUTE;

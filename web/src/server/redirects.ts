@@ -22,7 +22,7 @@ const MAX_RESULTS_SEGMENTS = 3;
 /**
  * Where the URL must move to (a site-relative URL), or undefined when its path is canonical or
  * not a page at all (the 404 is then rendered at the path asked for). Listing paths are left
- * to `listingRedirect`, which needs the listing's own canonical path.
+ * to the listing route's loader, which reads the listing's own canonical path.
  */
 export function pathRedirect(url: URL, context: RedirectContext): string | undefined {
   const { pathname } = url;
@@ -46,15 +46,6 @@ export function pathRedirect(url: URL, context: RedirectContext): string | undef
 
 /** Lower-case words and hyphens between slashes: every public page path that is not a listing. */
 const SLUG_PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
-
-/**
- * A listing found by its id but asked for at another path (no year, a stale make or town, the
- * wrong case, a trailing slash) moves to its canonical path, keeping the query (campaign tags).
- */
-export function listingRedirect(url: URL, canonicalPath: string): string | undefined {
-  if (url.pathname === canonicalPath) return undefined;
-  return `${canonicalPath}${url.search}`;
-}
 
 function resultsRedirect(url: URL, rest: string[], now: Date): string | undefined {
   let decoded: string[];

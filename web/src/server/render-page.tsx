@@ -11,11 +11,10 @@ import {
 } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import type { RenderDeps, RenderedPage, RenderPage } from '#shared/page-render';
-import { PAGE_LIST } from '#shared/pages';
+import { pages, type AnyPage, type PageId } from '#shared/pages';
 import { missingKeys, SSR_ELEMENT_ID, ssrSwrConfig, type SsrPayload } from '../api/ssr-cache';
 import { App } from '../app/app';
-import { serverLoaderContext } from '../lib/page-loader';
-import type { PageStatusCollector } from '../lib/page-status';
+import { pageAnswerOf, serverLoaderContext, type PageAnswer } from '../lib/page-loader';
 import { routes as appRoutes } from '../router';
 import { pageHeaders, type CacheCase, type PageRoute } from './cache-policy';
 import { assembleDocument, shellDocument, splitRenderedDocument } from './document';
@@ -23,7 +22,6 @@ import { badPathReason } from './guards';
 import { APP_MODULE, routeAssets, type ViteManifest } from './manifest';
 import { isPrivatePath } from './private-paths';
 import { pathRedirect } from './redirects';
-import { dataStepFor, type DataResult } from './route-data';
 import { pageRobots } from './robots';
 
 /**
@@ -100,21 +98,13 @@ export function createRenderPage(
     const request = new Request(`${deps.siteOrigin}${url.pathname}${url.search}`);
     // The matched routes' loaders run here, with the data port (docs/decisions/041-page-loaders.md).
     const context = await handler.query(request, { requestContext: serverLoaderContext(deps) });
-    if (context instanceof Response) {
-      throw new Error(`The router answered ${context.status} instead of matching`);
-    }
+    if (context instanceof Response) return loaderRedirect(context);
     if (context.errors) {
       // Even the catch-all route failed to match: a path its pattern cannot hold (a line
       // separator). Rendered as it is, the router's error page would go out as a 200.
       if (url.pathname !== NOT_FOUND_PATH && isNoMatch(context.errors)) return refused(deps);
       throw Object.values(context.errors)[0];
     }
-    const deepest = context.matches.at(-1);
-    const step = dataStepFor(deepest?.route.index ? '' : deepest?.route.path);
-    const data: DataResult = step
-      ? await step({ url, params: deepest?.params ?? {}, deps })
-      : { kind: 'entries', route: cacheKindOf(deepest?.route.id), entries: {} };
-    if (data.kind === 'redirect') return redirect(data.location);
     const dataMs = performance.now() - dataStarted;
 
     const renderStarted = performance.now();
@@ -122,14 +112,13 @@ export function createRenderPage(
       v: 1,
       renderedAt: deps.now.getTime(),
       origin: deps.siteOrigin,
-      entries: data.entries,
       ...loaderDataOf(context),
     };
     const swr = ssrSwrConfig(payload, 'server');
-    const status: PageStatusCollector = { status: 200, noindex: false };
+    const status = pageAnswerOf(context);
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = await prerenderHtml(
-      <App context={{ origin: deps.siteOrigin, swr, status }}>
+      <App context={{ origin: deps.siteOrigin, swr }}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </App>,
     );
@@ -144,14 +133,13 @@ export function createRenderPage(
     });
     const renderMs = performance.now() - renderStarted;
 
-    const headers = pageHeaders(cacheCase(data.route, status), {
+    const route = status.cache ?? cacheKindOf(context.matches.at(-1)?.route.id);
+    const headers = pageHeaders(cacheCase(route, status), {
       robots,
       timing: { dataMs, renderMs },
     });
     // Tests only: the keys a page asked for without data, which indexable pages must not have.
-    if (process.env.VITEST) {
-      headers['x-vanyard-ssr-missing'] = missingKeys(swr).join(' ');
-    }
+    if (process.env.VITEST) headers['x-vanyard-ssr-missing'] = missingKeys(swr).join(' ');
     return { status: status.status, headers, html: document };
   }
 
@@ -179,6 +167,15 @@ function isNoMatch(errors: Record<string, unknown>): boolean {
   );
 }
 
+/** A loader's redirect (a listing away from its canonical path), as every redirect goes out. */
+function loaderRedirect(response: Response): RenderedPage {
+  const location = response.headers.get('location');
+  if (response.status < 300 || response.status >= 400 || location === null) {
+    throw new Error(`A loader answered ${response.status} instead of its data or a redirect`);
+  }
+  return redirect(location);
+}
+
 function redirect(location: string): RenderedPage {
   return {
     status: 301,
@@ -189,11 +186,12 @@ function redirect(location: string): RenderedPage {
 
 /** The edge cache family of the page a route id names (its definition's `cache`). */
 function cacheKindOf(routeId: string | undefined): PageRoute {
-  const page = PAGE_LIST.find((definition) => definition.id === routeId);
-  return page && 'cache' in page && page.cache ? page.cache : 'other';
+  if (routeId === undefined || !Object.hasOwn(pages, routeId)) return 'other';
+  const page: AnyPage = pages[routeId as PageId];
+  return page.cache ?? 'other';
 }
 
-function cacheCase(route: PageRoute, status: PageStatusCollector): CacheCase {
+function cacheCase(route: PageRoute, status: PageAnswer): CacheCase {
   return { kind: 'page', route, status: status.status };
 }
 

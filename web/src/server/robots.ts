@@ -1,12 +1,12 @@
 import type { PageHeadProps } from '../lib/page-head';
-import type { PageStatusCollector } from '../lib/page-status';
+import type { PageAnswer } from '../lib/page-loader';
 
 /**
  * One robots value per page, sent twice: as the `<meta name="robots">` the page's PageHead
  * rendered and as the X-Robots-Tag header (docs/decisions/028-server-rendered-pages.md,
  * section 4). A crawler that reads only one of them must learn the same thing, so the header is
- * taken from the rendered meta, and a page that declared noindex through its status alone gets
- * the meta added.
+ * taken from the rendered meta, and a page whose route's loader decided noindex or a status
+ * other than 200 gets the meta added.
  */
 export type Robots = NonNullable<PageHeadProps['robots']>;
 
@@ -27,7 +27,7 @@ export function renderedRobots(head: string): string | undefined {
  */
 export function pageRobots(
   head: string,
-  collected: PageStatusCollector,
+  collected: PageAnswer,
 ): { robots: Robots | undefined; head: string } {
   const rendered = renderedRobots(head);
   if (rendered !== undefined) {

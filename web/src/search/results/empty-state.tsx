@@ -1,5 +1,4 @@
 import type { SearchResponse } from '#shared/search/response';
-import { usePageStatus } from '../../lib/page-status';
 import { relaxSuggestion } from '../search-copy';
 
 type EmptyStateProps = {
@@ -10,8 +9,6 @@ type EmptyStateProps = {
 
 /** No vans: clear everything, or drop the one filter that finds the most (decision 010). */
 export function EmptyState({ relax, onClear, onRelax }: EmptyStateProps) {
-  // A real page that may have vans tomorrow, but nothing for a search engine to list today.
-  usePageStatus(200, { noindex: true });
   return (
     <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-6 text-center sm:px-6 sm:py-12">
       <h2 className="text-xl font-bold text-ink">No vans found</h2>

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { usePageStatus } from '../../lib/page-status';
 
 type PastLastPageProps = {
   page: number;
@@ -9,7 +8,6 @@ type PastLastPageProps = {
 
 /** A page number beyond the results (an old link, a hand-edited URL). */
 export function PastLastPage({ page, pages, lastPageHref }: PastLastPageProps) {
-  usePageStatus(404, { noindex: true });
   return (
     <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
       <h2 className="text-xl font-bold text-ink">There is no page {page} of these results</h2>
