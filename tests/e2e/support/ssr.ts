@@ -84,23 +84,12 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * What the server handed to the page (the #vy-ssr payload): the SWR keys of its entries, and
- * `loader:<route id>` for each route loader's data (docs/decisions/041-page-loaders.md).
+ * What the server handed to the page (the #vy-ssr payload): the ids of the routes whose loaders
+ * gave it data (docs/decisions/041-page-loaders.md).
  */
 export async function payloadKeys(page: Page): Promise<string[]> {
   const text = await page.locator('#vy-ssr').textContent();
   if (!text) return [];
-  const payload = JSON.parse(text) as {
-    entries: Record<string, unknown>;
-    loaderData?: Record<string, unknown>;
-  };
-  return [
-    ...Object.keys(payload.entries),
-    ...Object.keys(payload.loaderData ?? {}).map((id) => `loader:${id}`),
-  ];
-}
-
-/** The API URLs among those keys. */
-export function apiUrlsOf(keys: string[]): string[] {
-  return keys.flatMap((key) => [...key.matchAll(/"(\/api\/[^"]*)"/g)].map((match) => match[1]!));
+  const payload = JSON.parse(text) as { loaderData?: Record<string, unknown> };
+  return Object.keys(payload.loaderData ?? {});
 }
