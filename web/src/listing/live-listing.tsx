@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { formatPrice, listingTitle } from '#shared/format';
 import type { LiveListingDetail } from '#shared/listing-detail';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { Breadcrumbs } from '../ui/breadcrumbs';
 import { useAbsoluteUrl } from '../lib/site-origin';
 import { breadcrumbLinks } from '../search/saved-filters';
 import { DetailCards } from './detail-cards';

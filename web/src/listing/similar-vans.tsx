@@ -1,5 +1,5 @@
 import { useSimilarListings } from '../api/use-listing-detail';
-import { ResultCard } from '../components/result-card';
+import { ResultCard } from '../ui/result-card';
 
 /** Up to 3, one row on a wide screen (the API already returns no more; the slice keeps the rule here). */
 const SIMILAR_SHOWN = 3;

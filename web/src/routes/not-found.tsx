@@ -1,1 +1,1 @@
-export { NotFoundPage as Component } from '../components/not-found-page';
+export { NotFoundPage as Component } from '../ui/not-found-page';

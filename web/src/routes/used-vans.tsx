@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { HydrationHandle } from '../app/prepare-hydration';
 import { searchFiltersSchema } from '#shared/search/filters';
-import { NotFoundPage } from '../components/not-found-page';
+import { NotFoundPage } from '../ui/not-found-page';
 import { SearchPage } from '../search/search-page';
 import { parseSearchUrl } from '../search/search-url';
 
