@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { areaImportsRule } from './web/area-imports.js';
 
 /** Which side may import which (docs/decisions/016-route-contracts.md). */
 function boundary(files, patterns) {
@@ -121,6 +122,12 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/**/*-fixtures.ts'],
     rules: { 'no-restricted-syntax': ['error', NO_RAW_HTML, ...PAGE_URL_SELECTORS] },
+  },
+  // A web area imports only ui/, lib/, api/, auth/, forms/, content/, #shared/* and itself (decision 045).
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { vanyard: { rules: { 'area-imports': areaImportsRule } } },
+    rules: { 'vanyard/area-imports': 'error' },
   },
   boundary(['lambdas/**/*.ts'], [NOT_INFRA]),
   boundary(['shared/**/*.ts'], [NOT_INFRA, NOT_LAMBDAS, NOT_WEB]),

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { boostDate } from '#web/my-listings/listing-labels';
-import { dateAndTime } from '#web/payments/payment-format';
+import { boostDate } from '#web/lib/listing-labels';
+import { dateAndTime } from '#web/lib/payment-format';
 import { DEMO_COMPANY } from '#infra/local/demo-data/seed-payments';
 import { formatReceiptNumber } from '#shared/payments';
 import { DEMO_ADMIN, DEMO_SELLER, signIn } from './support/account';

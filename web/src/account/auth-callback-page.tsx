@@ -4,7 +4,7 @@ import { loadAuth } from '../auth/auth-client';
 import { refreshSession } from '../auth/session-store';
 import { pageTitle } from '../lib/site';
 import { PageHead } from '../lib/page-head';
-import { showToast } from '../toast/toast-store';
+import { showToast } from '../ui/toast-store';
 import { pages } from '#shared/pages';
 
 /** How long a Google sign-in may take to finish before we give up on it. */

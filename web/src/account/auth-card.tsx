@@ -31,8 +31,4 @@ export function AuthCard({ title, description, lead, aside, children }: AuthCard
   );
 }
 
-export const PRIMARY_BUTTON =
-  'w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80';
-export const SECONDARY_BUTTON =
-  'w-full rounded-md border border-slate-400 bg-white px-5 py-3 font-semibold text-ink hover:bg-slate-50 disabled:cursor-wait disabled:opacity-80';
 export const TEXT_LINK = 'font-semibold text-brand-700 underline-offset-4 hover:underline';

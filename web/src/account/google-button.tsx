@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useRuntimeConfig } from '../api/use-runtime-config';
 import { loadAuth } from '../auth/auth-client';
 import { authErrorMessage } from '../auth/auth-errors';
-import { showToast } from '../toast/toast-store';
-import { SECONDARY_BUTTON } from './auth-card';
+import { showToast } from '../ui/toast-store';
+import { buttonClass } from '../ui/button';
 
 /**
  * 'Sign in with Google' through Cognito's hosted UI. Only where the stage configures Google: a
@@ -34,7 +34,7 @@ export function GoogleButton({ label }: { label: string }) {
         type="button"
         onClick={() => void start()}
         disabled={pending}
-        className={`${SECONDARY_BUTTON} flex items-center justify-center gap-3`}
+        className={buttonClass({ variant: 'secondary', size: 'lg', block: true })}
       >
         {pending ? (
           <span

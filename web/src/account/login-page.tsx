@@ -4,16 +4,17 @@ import { loadAuth, type AuthModule } from '../auth/auth-client';
 import { authErrorMessage } from '../auth/auth-errors';
 import type { ReturnState } from '../auth/require-session';
 import { refreshSession } from '../auth/session-store';
-import { TextInput } from '../forms/form-field';
+import { TextInput } from '../ui/field';
 import { useFormState } from '../forms/use-form-state';
-import { showToast } from '../toast/toast-store';
-import { AuthCard, PRIMARY_BUTTON, TEXT_LINK } from './auth-card';
+import { showToast } from '../ui/toast-store';
+import { AuthCard, TEXT_LINK } from './auth-card';
 import { GoogleButton } from './google-button';
 import { holdPassword, noteCodeSent } from './pending-sign-in';
 import { safeReturnPath } from './return-path';
 import type { ConfirmedState } from './verify-email-form';
 import { verifyPath } from './verify-path';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../ui/button';
 
 const BENEFITS = [
   'List your vans free, with no commission',
@@ -88,7 +89,11 @@ export function LoginPage() {
             Forgot password?
           </Link>
         </div>
-        <button type="submit" disabled={form.busy} className={PRIMARY_BUTTON}>
+        <button
+          type="submit"
+          disabled={form.busy}
+          className={buttonClass({ size: 'lg', block: true })}
+        >
           {form.busy ? 'Signing in...' : 'Sign In'}
         </button>
       </form>

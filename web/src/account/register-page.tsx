@@ -7,15 +7,16 @@ import { MINIMUM_ACCOUNT_AGE } from '#shared/site-facts';
 import { loadAuth } from '../auth/auth-client';
 import { authErrorMessage } from '../auth/auth-errors';
 import type { ReturnState } from '../auth/require-session';
-import { TextInput } from '../forms/form-field';
+import { TextInput } from '../ui/field';
 import { useFormState } from '../forms/use-form-state';
-import { showToast } from '../toast/toast-store';
-import { AuthCard, PRIMARY_BUTTON, TEXT_LINK } from './auth-card';
+import { showToast } from '../ui/toast-store';
+import { AuthCard, TEXT_LINK } from './auth-card';
 import { GoogleButton } from './google-button';
 import { holdPassword, noteCodeSent } from './pending-sign-in';
 import { VerifyEmailForm } from './verify-email-form';
 import { verifyPath } from './verify-path';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../ui/button';
 
 /**
  * /auth/register: full name, e-mail, password twice; then the code Cognito
@@ -121,7 +122,11 @@ function SignUpStep({ from }: ReturnState) {
           </Link>
           .
         </p>
-        <button type="submit" disabled={form.busy} className={PRIMARY_BUTTON}>
+        <button
+          type="submit"
+          disabled={form.busy}
+          className={buttonClass({ size: 'lg', block: true })}
+        >
           {form.busy ? 'Creating account...' : 'Create Account'}
         </button>
       </form>

@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import { resetRequestSchema } from '#shared/auth/forms';
 import { loadAuth } from '../auth/auth-client';
 import { authErrorMessage } from '../auth/auth-errors';
-import { TextInput } from '../forms/form-field';
+import { TextInput } from '../ui/field';
 import { useFormState } from '../forms/use-form-state';
-import { showToast } from '../toast/toast-store';
-import { AuthCard, PRIMARY_BUTTON, SECONDARY_BUTTON, TEXT_LINK } from './auth-card';
+import { showToast } from '../ui/toast-store';
+import { AuthCard, TEXT_LINK } from './auth-card';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../ui/button';
 
 /**
  * /auth/reset-password: the address, then 'Check your email'. The answer is
@@ -55,11 +56,14 @@ export function ResetPasswordPage() {
         <div className="space-y-3">
           <Link
             to={`${pages.authUpdatePassword.build()}#${new URLSearchParams({ email: sentTo })}`}
-            className={`${PRIMARY_BUTTON} block text-center`}
+            className={buttonClass({ size: 'lg', block: true })}
           >
             Enter the code
           </Link>
-          <Link to={pages.authLogin.build()} className={`${SECONDARY_BUTTON} block text-center`}>
+          <Link
+            to={pages.authLogin.build()}
+            className={buttonClass({ variant: 'secondary', size: 'lg', block: true })}
+          >
             Back to login
           </Link>
         </div>
@@ -79,7 +83,11 @@ export function ResetPasswordPage() {
         className="space-y-4"
       >
         <TextInput {...form.field('email')} label="Email" type="email" autoComplete="email" />
-        <button type="submit" disabled={form.busy} className={PRIMARY_BUTTON}>
+        <button
+          type="submit"
+          disabled={form.busy}
+          className={buttonClass({ size: 'lg', block: true })}
+        >
           {form.busy ? 'Sending...' : 'Send Reset Link'}
         </button>
       </form>

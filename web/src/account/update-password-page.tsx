@@ -3,13 +3,14 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { newPasswordSchema } from '#shared/auth/forms';
 import { loadAuth } from '../auth/auth-client';
 import { authErrorMessage } from '../auth/auth-errors';
-import { TextInput } from '../forms/form-field';
+import { TextInput } from '../ui/field';
 import { digitsOnly, useFormState } from '../forms/use-form-state';
-import { showToast } from '../toast/toast-store';
-import { AuthCard, PRIMARY_BUTTON, TEXT_LINK } from './auth-card';
+import { showToast } from '../ui/toast-store';
+import { AuthCard, TEXT_LINK } from './auth-card';
 import { PASSWORD_HINT } from '#shared/auth/password-policy';
 import { carriesResetFields, resetLinkFields } from './reset-link';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../ui/button';
 
 /**
  * /auth/update-password: the target of the reset e-mail's link (it carries the address and the
@@ -80,7 +81,11 @@ export function UpdatePasswordPage() {
           type="password"
           autoComplete="new-password"
         />
-        <button type="submit" disabled={form.busy} className={PRIMARY_BUTTON}>
+        <button
+          type="submit"
+          disabled={form.busy}
+          className={buttonClass({ size: 'lg', block: true })}
+        >
           {form.busy ? 'Updating...' : 'Update Password'}
         </button>
       </form>

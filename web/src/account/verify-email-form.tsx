@@ -5,13 +5,14 @@ import { loadAuth } from '../auth/auth-client';
 import { authErrorMessage } from '../auth/auth-errors';
 import type { ReturnState } from '../auth/require-session';
 import { refreshSession } from '../auth/session-store';
-import { TextInput } from '../forms/form-field';
+import { TextInput } from '../ui/field';
 import { digitsOnly, useFormState } from '../forms/use-form-state';
-import { showToast } from '../toast/toast-store';
-import { PRIMARY_BUTTON, TEXT_LINK } from './auth-card';
+import { showToast } from '../ui/toast-store';
+import { TEXT_LINK } from './auth-card';
 import { noteCodeSent, resendWaitLeft, takePassword } from './pending-sign-in';
 import { afterConfirmPath } from './return-path';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../ui/button';
 
 /** What the sign-in page is told after a confirmation it could not finish itself. */
 export type ConfirmedState = ReturnState & { email: string; confirmed: true };
@@ -99,7 +100,11 @@ export function VerifyEmailForm({ email, from }: { email: string; from?: string 
           autoComplete="one-time-code"
           maxLength={6}
         />
-        <button type="submit" disabled={form.busy} className={PRIMARY_BUTTON}>
+        <button
+          type="submit"
+          disabled={form.busy}
+          className={buttonClass({ size: 'lg', block: true })}
+        >
           {form.busy ? 'Confirming...' : 'Confirm Email'}
         </button>
       </form>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { SKELETON } from '../dashboard/dashboard-styles';
+import { SKELETON, CARD, TEXT_LINK } from '../ui/styles';
 import { STAT_CARDS, statFigure, type DashboardState } from './dashboard/dashboard-state';
-import { CARD, SECONDARY_BUTTON, TEXT_LINK } from './ui/admin-styles';
+import { buttonClass } from '../ui/button';
 
 /**
  * Where each card sits: two a row on a phone (Pending Review across both), then Active, Sold
@@ -79,7 +79,7 @@ export function AdminStatCards({ state, onRetry, retrying = false }: AdminStatCa
             onClick={() => {
               if (!retrying) onRetry();
             }}
-            className={`${SECONDARY_BUTTON} self-start`}
+            className={`${buttonClass({ variant: 'secondary' })} self-start`}
           >
             Try again
           </button>

@@ -1,12 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** The admin pages' buttons and links (brand blue on white: 8.4:1). */
-export const PRIMARY_BUTTON =
-  'inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:opacity-80';
-export const SECONDARY_BUTTON =
-  'inline-flex items-center justify-center gap-2 rounded-md border border-brand-700 bg-white px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50 aria-disabled:cursor-wait aria-disabled:opacity-80';
-export const SMALL_SECONDARY_BUTTON =
-  'inline-flex items-center justify-center gap-1.5 rounded-md border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 aria-disabled:cursor-wait aria-disabled:opacity-80';
 export const CARD = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
 
 type NewTabLinkProps = {

@@ -3,15 +3,8 @@ import type { SitemapsGenerated } from '#shared/admin/dashboard';
 import { adminGenerateSitemapsRoute } from '#shared/api/routes/admin-generate-sitemaps';
 import { callApi } from '../api/client';
 import { ApiError } from '../api/fetch-json';
-import { showToast } from '../toast/toast-store';
-import {
-  CARD,
-  NewTabLink,
-  PRIMARY_BUTTON,
-  SECONDARY_BUTTON,
-  SMALL_SECONDARY_BUTTON,
-  Spinner,
-} from './admin-ui';
+import { showToast } from '../ui/toast-store';
+import { CARD, NewTabLink, Spinner } from './admin-ui';
 import {
   MAIN_SITEMAP_PATH,
   SEARCH_CONSOLE_URL,
@@ -19,6 +12,7 @@ import {
   sitemapCountRows,
   sitemapFileUrl,
 } from './sitemap-files';
+import { buttonClass } from '../ui/button';
 
 type Generated = SitemapsGenerated & { at: Date };
 
@@ -73,7 +67,7 @@ export function SitemapGenerationCard() {
           type="button"
           aria-disabled={running}
           onClick={() => void generate()}
-          className={PRIMARY_BUTTON}
+          className={buttonClass({ size: 'lg' })}
         >
           {running ? (
             <>
@@ -84,7 +78,10 @@ export function SitemapGenerationCard() {
             'Generate Sitemaps'
           )}
         </button>
-        <NewTabLink href={MAIN_SITEMAP_PATH} className={SECONDARY_BUTTON}>
+        <NewTabLink
+          href={MAIN_SITEMAP_PATH}
+          className={buttonClass({ variant: 'outline', size: 'lg' })}
+        >
           View Main Sitemap
         </NewTabLink>
       </div>
@@ -119,7 +116,7 @@ export function SitemapGenerationCard() {
             <NewTabLink
               href={sitemapFileUrl(file.name)}
               extraLabel={` ${file.name} sitemap`}
-              className={`${SMALL_SECONDARY_BUTTON} self-start sm:self-auto`}
+              className={`${buttonClass({ variant: 'outline', size: 'sm' })} self-start sm:self-auto`}
             >
               View
             </NewTabLink>

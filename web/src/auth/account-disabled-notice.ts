@@ -1,6 +1,6 @@
 import { ACCOUNT_DISABLED_CODE } from '#shared/auth/account-disabled';
 import { ApiError } from '../api/fetch-json';
-import { showToast, toastStore } from '../toast/toast-store';
+import { showToast, toastStore } from '../ui/toast-store';
 
 let showing: number | undefined;
 

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useHydrated } from '../lib/use-hydrated';
-import { showToast, type ToastInput } from '../toast/toast-store';
+import { showToast, type ToastInput } from '../ui/toast-store';
 import { useSession } from './session-store';
 import type { SessionUser } from './session-user';
 import { pages } from '#shared/pages';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { showToast } from '../toast/toast-store';
+import { showToast } from '../ui/toast-store';
 import { loadAuth } from './auth-client';
 import { refreshSession } from './session-store';
 import { pages } from '#shared/pages';

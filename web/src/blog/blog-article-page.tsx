@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { articleBySlug, type Article } from '#shared/content/articles';
 import { formatLongDate } from '#shared/format';
-import { JsonLd } from '../components/json-ld';
-import { NotFoundPage } from '../components/not-found-page';
-import { DEFAULT_OG_IMAGE } from '../info/default-og-image';
+import { JsonLd } from '../ui/json-ld';
+import { NotFoundPage } from '../ui/not-found-page';
+import { DEFAULT_OG_IMAGE } from '../lib/default-og-image';
 import { PageHead } from '../lib/page-head';
 import { pageTitle } from '../lib/site';
 import { useSiteOrigin } from '../lib/site-origin';

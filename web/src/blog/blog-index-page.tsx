@@ -1,5 +1,5 @@
 import { ARTICLES } from '#shared/content/articles';
-import { InfoPage } from '../info/info-page';
+import { InfoPage } from '../ui/info-page';
 import { ArticleCard } from './article-card';
 import { pages } from '#shared/pages';
 

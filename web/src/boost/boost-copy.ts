@@ -1,6 +1,6 @@
 import { BOOST_MESSAGES } from '#shared/payments';
 import type { BoostType } from '#shared/boosts';
-import type { ToastInput } from '../toast/toast-store';
+import type { ToastInput } from '../ui/toast-store';
 
 /**
  * The boost page's words (spec 02 sections 2 and 8: the messages themselves are in

@@ -4,7 +4,7 @@ import {
   type BoostDurationDays,
   type BoostType,
 } from '#shared/boosts';
-import { dateAndTime } from '../payments/payment-format';
+import { dateAndTime } from '../lib/payment-format';
 import { OPTION_TEXT } from './boost-copy';
 import { optionPrice, type BoostChoice } from './boost-selection';
 

@@ -10,24 +10,14 @@ import { vatWordsInline } from '#shared/vat';
 import { useApi } from '../api/use-api';
 import { RequireSession } from '../auth/require-session';
 import type { SessionUser } from '../auth/session-user';
-import { Breadcrumbs } from '../components/breadcrumbs';
-import {
-  CARD,
-  PAGE,
-  PAGE_HEADING,
-  PAGE_INNER,
-  PAGE_LEAD,
-  SECONDARY_BUTTON,
-  SKELETON,
-} from '../dashboard/dashboard-styles';
+import { CARD, PAGE_LEAD, SKELETON, INLINE_ALERT, TEXT_LINK } from '../ui/styles';
 import { pageTitle } from '../lib/site';
 import { PageHead } from '../lib/page-head';
-import { ListingImage, PLACEHOLDER_IMAGE } from '../listing/listing-image';
+import { ListingImage, PLACEHOLDER_IMAGE } from '../ui/listing-image';
 import { MY_LISTINGS_TEXT } from '../my-listings/my-listings-copy';
-import { INLINE_ALERT, TEXT_LINK } from '../my-listings/my-listings-styles';
 import { isNotFound } from '../my-listings/owner-summary';
 import { useRefreshOwnListings } from '../my-listings/use-own-listings';
-import { showToast } from '../toast/toast-store';
+import { showToast } from '../ui/toast-store';
 import { BOOST_SIGNED_OUT_TOAST, BOOST_TEXT } from './boost-copy';
 import { BoostOptionCard } from './boost-option-card';
 import {
@@ -44,6 +34,8 @@ import { PaymentReturnNotice } from './payment-return-notice';
 import { useBoostCheckout } from './use-boost-checkout';
 import { usePaymentStatus } from './use-payment-status';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../ui/button';
+import { PageShell } from '../ui/page-shell';
 
 /** /dashboard/listings/{id}/boost and /dashboard/boost/{id}: for signed-in users only. */
 export function BoostListingPage() {
@@ -161,31 +153,28 @@ export function BoostView({
   notice,
 }: BoostViewProps) {
   return (
-    <div className={PAGE}>
-      <div className={PAGE_INNER}>
-        <Breadcrumbs
-          trail={[
-            { label: 'Dashboard', href: pages.dashboard.build() },
-            { label: MY_LISTINGS_TEXT.heading, href: pages.myListings.build() },
-            { label: BOOST_TEXT.heading },
-          ]}
+    <PageShell
+      trail={[
+        { label: 'Dashboard', href: pages.dashboard.build() },
+        { label: MY_LISTINGS_TEXT.heading, href: pages.myListings.build() },
+        { label: BOOST_TEXT.heading },
+      ]}
+      title={BOOST_TEXT.heading}
+    >
+      <p className={PAGE_LEAD}>{BOOST_TEXT.lead}</p>
+      {notice}
+      <div className="mt-8">
+        <BoostContent
+          load={load}
+          selection={selection}
+          onChange={onChange}
+          busy={busy}
+          error={error}
+          onProceed={onProceed}
+          onRetry={onRetry}
         />
-        <h1 className={PAGE_HEADING}>{BOOST_TEXT.heading}</h1>
-        <p className={PAGE_LEAD}>{BOOST_TEXT.lead}</p>
-        {notice}
-        <div className="mt-8">
-          <BoostContent
-            load={load}
-            selection={selection}
-            onChange={onChange}
-            busy={busy}
-            error={error}
-            onProceed={onProceed}
-            onRetry={onRetry}
-          />
-        </div>
       </div>
-    </div>
+    </PageShell>
   );
 }
 
@@ -326,7 +315,7 @@ function NotBoostable({ reason }: { reason: string | null }) {
       </h2>
       <p className="mt-2 text-ink">{reason ?? BOOST_MESSAGES.notLive}</p>
       <p className="mt-4">
-        <Link to={pages.myListings.build()} className={SECONDARY_BUTTON}>
+        <Link to={pages.myListings.build()} className={buttonClass({ variant: 'secondary' })}>
           {BOOST_TEXT.backToListings}
         </Link>
       </p>
@@ -349,11 +338,11 @@ function LoadAlert({
       {detail ? <p className="mt-1">{detail}</p> : null}
       <div className="mt-3 flex flex-wrap gap-3">
         {onRetry ? (
-          <button type="button" onClick={onRetry} className={SECONDARY_BUTTON}>
+          <button type="button" onClick={onRetry} className={buttonClass({ variant: 'secondary' })}>
             {BOOST_TEXT.retry}
           </button>
         ) : null}
-        <Link to={pages.myListings.build()} className={SECONDARY_BUTTON}>
+        <Link to={pages.myListings.build()} className={buttonClass({ variant: 'secondary' })}>
           {BOOST_TEXT.backToListings}
         </Link>
       </div>

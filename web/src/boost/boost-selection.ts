@@ -6,7 +6,7 @@ import {
   type BoostType,
 } from '#shared/boosts';
 import { priceOptions, type BoostOption, type PaymentItem } from '#shared/payments';
-import { formatPence } from '../payments/payment-format';
+import { formatPence } from '../lib/payment-format';
 
 /**
  * One option card: switched on or off, and its duration. The duration counts only while the

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { boostItemLabel, type PaymentItem } from '#shared/payments';
-import { SECONDARY_BUTTON } from '../dashboard/dashboard-styles';
-import { INLINE_ALERT } from '../my-listings/my-listings-styles';
-import { formatPence } from '../payments/payment-format';
+import { INLINE_ALERT } from '../ui/styles';
+import { formatPence } from '../lib/payment-format';
 import { BOOST_TEXT } from './boost-copy';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../ui/button';
 
 type BoostSummaryProps = {
   items: readonly PaymentItem[];
@@ -62,7 +62,10 @@ export function BoostSummary({ items, totalPence, busy, error, onProceed }: Boos
         {`${BOOST_TEXT.total} ${formatPence(totalPence)}`}
       </p>
       <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row lg:flex-col-reverse xl:flex-row">
-        <Link to={pages.myListings.build()} className={`${SECONDARY_BUTTON} sm:flex-1`}>
+        <Link
+          to={pages.myListings.build()}
+          className={`${buttonClass({ variant: 'secondary' })} sm:flex-1`}
+        >
           {BOOST_TEXT.cancel}
         </Link>
         <ProceedButton

@@ -6,8 +6,8 @@ import {
   type Payment,
 } from '#shared/payments';
 import { receiptPath } from '#shared/receipts';
-import { TEXT_LINK } from '../my-listings/my-listings-styles';
-import { dateAndTime, formatPence } from '../payments/payment-format';
+import { TEXT_LINK } from '../ui/styles';
+import { dateAndTime, formatPence } from '../lib/payment-format';
 import { BOOST_TEXT } from './boost-copy';
 import type { ReturnState } from './payment-return';
 import { pages } from '#shared/pages';

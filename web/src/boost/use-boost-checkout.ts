@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createBoostCheckoutRoute } from '#shared/api/routes/create-boost-checkout';
 import { BOOST_MESSAGES, type BoostOption } from '#shared/payments';
 import { callApi } from '../api/client';
-import { showToast } from '../toast/toast-store';
+import { showToast } from '../ui/toast-store';
 import { checkoutAddress, checkoutFailureMessage } from './checkout-outcome';
 
 /** Leaves for the payment page; a seam so tests and the page share one call. */

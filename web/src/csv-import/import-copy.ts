@@ -1,6 +1,6 @@
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from '#shared/csv-import/imports';
 import { formatNumber } from '#shared/format';
-import type { ToastInput } from '../toast/toast-store';
+import type { ToastInput } from '../ui/toast-store';
 
 /**
  * The Import CSV dialog's words and addresses (spec 02 sections 2, 7 and 8). The specification's

@@ -1,10 +1,9 @@
 import type { ReactNode, Ref } from 'react';
 import type { ImportStatus } from '#shared/csv-import/imports';
 import { sentences } from '#shared/sentences';
-import { CloseIcon } from '../components/icons';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../dashboard/dashboard-styles';
-import { FormField } from '../forms/form-field';
-import { TEXT_LINK } from '../my-listings/my-listings-styles';
+import { CloseIcon } from '../ui/icons';
+import { Field } from '../ui/field';
+import { TEXT_LINK } from '../ui/styles';
 import { IMPORT_TEXT, INSTRUCTIONS_FILE_PATH, TEMPLATE_PATH } from './import-copy';
 import { ImportErrors } from './import-errors';
 import { ImportProgress } from './import-progress';
@@ -17,6 +16,7 @@ import {
 } from './import-state';
 import { RecentImports } from './recent-imports';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../ui/button';
 
 export const DIALOG_ID = 'csv-import';
 /** At least 24 px tall (WCAG 2.5.8), the links stacked apart. */
@@ -110,7 +110,7 @@ export function ImportDialogView(props: ImportDialogViewProps) {
         {picking ? (
           <>
             {props.owner}
-            <FormField
+            <Field
               id={FILE_INPUT_ID}
               label={IMPORT_TEXT.fileLabel}
               hint={IMPORT_TEXT.fileHint}
@@ -127,7 +127,7 @@ export function ImportDialogView(props: ImportDialogViewProps) {
                   className={`${control.className} file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800`}
                 />
               )}
-            </FormField>
+            </Field>
             {phase.step === 'idle' && phase.error ? (
               <p
                 role="alert"
@@ -147,14 +147,14 @@ export function ImportDialogView(props: ImportDialogViewProps) {
                     ref={refs.duplicate}
                     type="button"
                     onClick={props.onImportAgain}
-                    className={PRIMARY_BUTTON}
+                    className={buttonClass()}
                   >
                     {IMPORT_TEXT.importAgain}
                   </button>
                   <button
                     type="button"
                     onClick={props.onCancelDuplicate}
-                    className={SECONDARY_BUTTON}
+                    className={buttonClass({ variant: 'secondary' })}
                   >
                     {IMPORT_TEXT.cancel}
                   </button>
@@ -167,7 +167,7 @@ export function ImportDialogView(props: ImportDialogViewProps) {
                 onClick={() => {
                   if (phase.step === 'idle') props.onStart();
                 }}
-                className={`${PRIMARY_BUTTON} w-full sm:w-auto`}
+                className={`${buttonClass()} w-full sm:w-auto`}
               >
                 {phase.step === 'checking' ? IMPORT_TEXT.checking : IMPORT_TEXT.start}
               </button>
@@ -221,10 +221,14 @@ export function ImportDialogView(props: ImportDialogViewProps) {
 
         {phase.step === 'finished' ? (
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" onClick={props.onReset} className={SECONDARY_BUTTON}>
+            <button
+              type="button"
+              onClick={props.onReset}
+              className={buttonClass({ variant: 'secondary' })}
+            >
               {IMPORT_TEXT.importAnother}
             </button>
-            <button type="button" onClick={props.onClose} className={PRIMARY_BUTTON}>
+            <button type="button" onClick={props.onClose} className={buttonClass()}>
               {IMPORT_TEXT.done}
             </button>
           </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ImportStatus } from '#shared/csv-import/imports';
-import { trapTab } from '../components/trap-tab';
+import { trapTab } from '../ui/trap-tab';
 import { DIALOG_ID, ImportDialogView } from './import-dialog-view';
 import { isLocked } from './import-state';
 import { useCsvImport, type CsvImportOptions } from './use-csv-import';

@@ -1,11 +1,11 @@
 import useSWR from 'swr';
 import { useLoaderSeed } from '../api/loader-seed';
 import { MarkdownText } from '../blog/markdown';
-import { InfoPage } from '../info/info-page';
-import { SECONDARY_BUTTON } from '../dashboard/dashboard-styles';
-import { TEXT_LINK } from '../my-listings/my-listings-styles';
+import { InfoPage } from '../ui/info-page';
+import { TEXT_LINK } from '../ui/styles';
 import { INSTRUCTIONS_FILE_PATH, TEMPLATE_PATH } from './import-copy';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../ui/button';
 
 export const INSTRUCTIONS_TITLE = 'Importing listings from a CSV file';
 
@@ -78,7 +78,11 @@ export function ImportInstructionsView({ markdown, failed, onRetry }: ImportInst
       ) : failed ? (
         <div role="alert">
           <p>The instructions could not be loaded.</p>
-          <button type="button" onClick={onRetry} className={`${SECONDARY_BUTTON} mt-3`}>
+          <button
+            type="button"
+            onClick={onRetry}
+            className={`${buttonClass({ variant: 'secondary' })} mt-3`}
+          >
             Try again
           </button>
         </div>

@@ -1,8 +1,8 @@
 import { importPercent, type ImportStatus } from '#shared/csv-import/imports';
-import { SECONDARY_BUTTON } from '../dashboard/dashboard-styles';
 import { IMPORT_TEXT } from './import-copy';
 import { ImportProgress } from './import-progress';
 import { phaseStatus } from './import-state';
+import { buttonClass } from '../ui/button';
 
 type RunningImportBannerProps = {
   record: ImportStatus;
@@ -24,7 +24,11 @@ export function RunningImportBanner({ record, onShow }: RunningImportBannerProps
         <h2 id={headingId} className="font-bold break-words text-ink">
           {IMPORT_TEXT.runningBanner(record.filename)}
         </h2>
-        <button type="button" onClick={onShow} className={`${SECONDARY_BUTTON} sm:shrink-0`}>
+        <button
+          type="button"
+          onClick={onShow}
+          className={`${buttonClass({ variant: 'secondary' })} sm:shrink-0`}
+        >
           {IMPORT_TEXT.showProgress}
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ImportStatus } from '#shared/csv-import/imports';
-import { showToast } from '../toast/toast-store';
+import { showToast } from '../ui/toast-store';
 import { importCompletedToast } from './import-copy';
 import { importSummary, isFinished, isRunning } from './import-state';
 import { useOwnImports } from './use-own-imports';

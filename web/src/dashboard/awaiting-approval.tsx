@@ -1,20 +1,18 @@
 import { Link } from 'react-router-dom';
 import type { SellerStats } from '#shared/dashboard';
 import { MODERATION_HOURS } from '#shared/site-facts';
-import { ListingStateBadge } from '../components/listing-state-badge';
-import { CARD, CARD_HEADING, CARD_LEAD } from './dashboard-styles';
+import { ListingStateBadge } from '../ui/listing-state-badge';
+import { CARD_LEAD } from '../ui/styles';
 import { moreText, titleOf, waitingText } from './seller-state';
 import { pages } from '#shared/pages';
+import { Card } from '../ui/card';
 
 /** The seller's listings waiting for moderation, longest waiting first. */
 export function AwaitingApproval({ stats, now }: { stats: SellerStats; now?: Date }) {
   const waiting = stats.awaitingApproval;
   const more = moreText(stats.pendingListings, waiting.length);
   return (
-    <section aria-labelledby="dashboard-awaiting" className={CARD}>
-      <h2 id="dashboard-awaiting" className={CARD_HEADING}>
-        Waiting for Approval
-      </h2>
+    <Card headingId="dashboard-awaiting" title="Waiting for Approval">
       {waiting.length === 0 ? (
         <p className={CARD_LEAD}>
           Nothing waiting: every listing you have sent us has been checked.
@@ -53,6 +51,6 @@ export function AwaitingApproval({ stats, now }: { stats: SellerStats; now?: Dat
           ) : null}
         </>
       )}
-    </section>
+    </Card>
   );
 }

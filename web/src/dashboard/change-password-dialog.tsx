@@ -1,12 +1,12 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { changePasswordSchema } from '#shared/auth/forms';
 import { loadAuth } from '../auth/auth-client';
-import { trapTab } from '../components/trap-tab';
-import { TextInput } from '../forms/form-field';
+import { trapTab } from '../ui/trap-tab';
+import { TextInput } from '../ui/field';
 import { useFormState } from '../forms/use-form-state';
-import { showToast } from '../toast/toast-store';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './dashboard-styles';
+import { showToast } from '../ui/toast-store';
 import { PASSWORD_CHANGE_MESSAGES, PASSWORD_HINT, passwordChangeFailure } from './password-change';
+import { buttonClass } from '../ui/button';
 
 type ChangePasswordDialogProps = {
   /** Called once the dialog has closed (Escape, Cancel or a saved password). */
@@ -106,11 +106,11 @@ export function ChangePasswordDialog({ onClose, onSessionExpired }: ChangePasswo
             type="button"
             disabled={form.busy}
             onClick={() => dialogRef.current?.close()}
-            className={SECONDARY_BUTTON}
+            className={buttonClass({ variant: 'secondary' })}
           >
             Cancel
           </button>
-          <button type="submit" aria-disabled={form.busy || undefined} className={PRIMARY_BUTTON}>
+          <button type="submit" aria-disabled={form.busy || undefined} className={buttonClass()}>
             {form.busy ? 'Updating...' : 'Update Password'}
           </button>
         </div>

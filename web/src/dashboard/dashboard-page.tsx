@@ -5,12 +5,11 @@ import { sellerStatsRoute } from '#shared/api/routes/seller-stats';
 import { useApi } from '../api/use-api';
 import { RequireSession } from '../auth/require-session';
 import type { SessionUser } from '../auth/session-user';
-import { Breadcrumbs } from '../components/breadcrumbs';
 import { pageTitle } from '../lib/site';
 import { PageHead } from '../lib/page-head';
-import { showToast } from '../toast/toast-store';
+import { showToast } from '../ui/toast-store';
 import { greeting } from './dashboard-content';
-import { PAGE, PAGE_HEADING, PAGE_INNER, PAGE_LEAD, PRIMARY_BUTTON } from './dashboard-styles';
+import { PAGE_LEAD } from '../ui/styles';
 import { AwaitingApproval } from './awaiting-approval';
 import { GettingStarted } from './getting-started';
 import { NeedsAttention } from './needs-attention';
@@ -19,6 +18,8 @@ import { isNewSeller, summaryText } from './seller-state';
 import { StatCards } from './stat-cards';
 import { STATS_LOAD_ERROR, statsState, type StatsState } from './stats';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../ui/button';
+import { PageShell } from '../ui/page-shell';
 
 /** /dashboard: the seller dashboard, for signed-in users only. */
 export function DashboardPage() {
@@ -75,42 +76,39 @@ type DashboardViewProps = {
 export function DashboardView({ name, state, onRetry, now }: DashboardViewProps) {
   const stats = state.status === 'ready' ? state.stats : null;
   return (
-    <div className={PAGE}>
-      <div className={PAGE_INNER}>
-        <Breadcrumbs
-          trail={[{ label: 'Home', href: pages.home.build() }, { label: 'Dashboard' }]}
-        />
-        <h1 className={PAGE_HEADING}>Dashboard</h1>
-        <p className={PAGE_LEAD}>
-          {greeting(name)}.{' '}
-          {stats
-            ? summaryText(stats)
-            : 'Here is how your listings are doing and what you can do next.'}
-        </p>
-        {stats && isNewSeller(stats) ? (
-          // A new seller's one next step, first on the page (a new account lands here).
-          <Link
-            to={pages.addListing.build()}
-            className={`${PRIMARY_BUTTON} mt-5 w-full text-lg sm:w-auto`}
-          >
-            List your first van
-          </Link>
-        ) : null}
-        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
-          <div className="space-y-8">
-            <StatCards state={state} onRetry={onRetry} />
-            {stats ? <NeedsAttention stats={stats} now={now} /> : null}
-            <QuickActions />
-          </div>
-          {stats ? (
-            isNewSeller(stats) ? (
-              <GettingStarted />
-            ) : (
-              <AwaitingApproval stats={stats} now={now} />
-            )
-          ) : null}
+    <PageShell
+      trail={[{ label: 'Home', href: pages.home.build() }, { label: 'Dashboard' }]}
+      title="Dashboard"
+    >
+      <p className={PAGE_LEAD}>
+        {greeting(name)}.{' '}
+        {stats
+          ? summaryText(stats)
+          : 'Here is how your listings are doing and what you can do next.'}
+      </p>
+      {stats && isNewSeller(stats) ? (
+        // A new seller's one next step, first on the page (a new account lands here).
+        <Link
+          to={pages.addListing.build()}
+          className={`${buttonClass()} mt-5 w-full text-lg sm:w-auto`}
+        >
+          List your first van
+        </Link>
+      ) : null}
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <div className="space-y-8">
+          <StatCards state={state} onRetry={onRetry} />
+          {stats ? <NeedsAttention stats={stats} now={now} /> : null}
+          <QuickActions />
         </div>
+        {stats ? (
+          isNewSeller(stats) ? (
+            <GettingStarted />
+          ) : (
+            <AwaitingApproval stats={stats} now={now} />
+          )
+        ) : null}
       </div>
-    </div>
+    </PageShell>
   );
 }

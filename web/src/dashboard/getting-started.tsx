@@ -1,13 +1,10 @@
-import { CARD, CARD_HEADING } from './dashboard-styles';
 import { GETTING_STARTED } from './dashboard-content';
+import { Card } from '../ui/card';
 
 /** A numbered list of first steps for new sellers. */
 export function GettingStarted() {
   return (
-    <section aria-labelledby="dashboard-getting-started" className={CARD}>
-      <h2 id="dashboard-getting-started" className={CARD_HEADING}>
-        Getting Started
-      </h2>
+    <Card headingId="dashboard-getting-started" title="Getting Started">
       <p className="mt-1 text-muted">New to selling on VanYard? Four steps to your first sale.</p>
       <ol className="mt-5 space-y-5">
         {GETTING_STARTED.map((step, index) => (
@@ -25,6 +22,6 @@ export function GettingStarted() {
           </li>
         ))}
       </ol>
-    </section>
+    </Card>
   );
 }

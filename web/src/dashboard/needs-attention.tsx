@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { SellerStats } from '#shared/dashboard';
 import { draftTodo } from '#shared/listing-state';
-import { ListingStateBadge } from '../components/listing-state-badge';
-import { CARD, CARD_HEADING, CARD_LEAD } from './dashboard-styles';
+import { ListingStateBadge } from '../ui/listing-state-badge';
+import { CARD_LEAD } from '../ui/styles';
 import { boostEndsText, moreText, titleOf } from './seller-state';
 import { pages } from '#shared/pages';
+import { Card } from '../ui/card';
 
 const ACTION_LINK =
   'shrink-0 rounded font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
@@ -20,10 +21,7 @@ export function NeedsAttention({ stats, now }: { stats: SellerStats; now?: Date 
   const moreRejected = moreText(stats.rejectedListings, rejected.length);
   const moreDrafts = moreText(stats.draftListings, drafts.length);
   return (
-    <section aria-labelledby="dashboard-attention" className={CARD}>
-      <h2 id="dashboard-attention" className={CARD_HEADING}>
-        Needs your attention
-      </h2>
+    <Card headingId="dashboard-attention" title="Needs your attention">
       <ul className="mt-4 divide-y divide-slate-200">
         {drafts.map((listing) => {
           const title = titleOf(listing);
@@ -115,6 +113,6 @@ export function NeedsAttention({ stats, now }: { stats: SellerStats; now?: Date 
           </Link>
         </p>
       ) : null}
-    </section>
+    </Card>
   );
 }

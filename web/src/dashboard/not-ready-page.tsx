@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import { isPagePath } from '#shared/pages/match';
 import { RequireSession } from '../auth/require-session';
-import { NotFoundPage } from '../components/not-found-page';
-import { InfoPage } from '../info/info-page';
+import { NotFoundPage } from '../ui/not-found-page';
+import { InfoPage } from '../ui/info-page';
 import { pages } from '#shared/pages';
 
 /**

@@ -5,10 +5,9 @@ import { updateOwnProfileRoute } from '#shared/api/routes/update-own-profile';
 import { profileUpdateSchema, type Profile } from '#shared/profile';
 import { callApi } from '../api/client';
 import { ApiError } from '../api/fetch-json';
-import { FormField, TextInput } from '../forms/form-field';
+import { Field, TextInput } from '../ui/field';
 import { useFormState } from '../forms/use-form-state';
-import { showToast } from '../toast/toast-store';
-import { PRIMARY_BUTTON } from './dashboard-styles';
+import { showToast } from '../ui/toast-store';
 import {
   PROFILE_FIELDS,
   PROFILE_TOASTS,
@@ -17,6 +16,7 @@ import {
   profileSaveFailure,
 } from './profile-values';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../ui/button';
 
 /** What the account's type means, and how a private seller who sells as a business changes it. */
 export const ACCOUNT_TYPE_HINTS: Record<SellerType, string> = {
@@ -76,7 +76,7 @@ export function ProfileForm({ profile, accountEmail, onSaved }: ProfileFormProps
         autoComplete="name"
         maxLength={100}
       />
-      <FormField
+      <Field
         id="field-email"
         label="Email Address"
         hint="The address you sign in with. Buyers never see it; their enquiries reach you there."
@@ -91,7 +91,7 @@ export function ProfileForm({ profile, accountEmail, onSaved }: ProfileFormProps
             readOnly
           />
         )}
-      </FormField>
+      </Field>
       <TextInput
         {...form.field('phone_number')}
         label="Phone Number"
@@ -117,7 +117,7 @@ export function ProfileForm({ profile, accountEmail, onSaved }: ProfileFormProps
         autoComplete="url"
         maxLength={300}
       />
-      <FormField id="field-seller_type" label="Seller Type" hint={ACCOUNT_TYPE_HINTS[sellerType]}>
+      <Field id="field-seller_type" label="Seller Type" hint={ACCOUNT_TYPE_HINTS[sellerType]}>
         {(control) => (
           <input
             {...control}
@@ -128,7 +128,7 @@ export function ProfileForm({ profile, accountEmail, onSaved }: ProfileFormProps
             readOnly
           />
         )}
-      </FormField>
+      </Field>
       {sellerType === 'private_seller' ? (
         <p className="-mt-3 text-sm text-muted">
           Selling as a VAT-registered business?{' '}
@@ -152,7 +152,7 @@ export function ProfileForm({ profile, accountEmail, onSaved }: ProfileFormProps
         <button
           type="submit"
           aria-disabled={form.busy || undefined}
-          className={`${PRIMARY_BUTTON} w-full sm:w-auto`}
+          className={`${buttonClass()} w-full sm:w-auto`}
         >
           {form.busy ? 'Updating...' : 'Update Profile'}
         </button>

@@ -3,24 +3,16 @@ import { ownProfileRoute } from '#shared/api/routes/own-profile';
 import { useApi } from '../api/use-api';
 import { RequireSession } from '../auth/require-session';
 import type { SessionUser } from '../auth/session-user';
-import { Breadcrumbs } from '../components/breadcrumbs';
 import { pageTitle } from '../lib/site';
 import { PageHead } from '../lib/page-head';
-import {
-  CARD,
-  CARD_HEADING,
-  CARD_LEAD,
-  PAGE,
-  PAGE_HEADING,
-  PAGE_INNER,
-  PAGE_LEAD,
-  SECONDARY_BUTTON,
-  SKELETON,
-} from './dashboard-styles';
+import { CARD_LEAD, PAGE_LEAD, SKELETON } from '../ui/styles';
 import { ProfileForm } from './profile-form';
 import { PROFILE_TOASTS } from './profile-values';
 import { SecuritySettings } from './security-settings';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../ui/button';
+import { PageShell } from '../ui/page-shell';
+import { Card } from '../ui/card';
 
 /** /dashboard/profile: Profile Settings, for signed-in users only. */
 export function ProfilePage() {
@@ -58,16 +50,13 @@ export function ProfileSettings({ user }: { user: SessionUser }) {
 
   return (
     <ProfileSettingsView>
-      <section aria-labelledby="my-profile" className={CARD}>
-        <h2 id="my-profile" className={CARD_HEADING}>
-          My Profile
-        </h2>
+      <Card headingId="my-profile" title="My Profile">
         <p className={CARD_LEAD}>
           Buyers see your name, website and seller type on your listings, and your phone number when
           they ask to reveal it.
         </p>
         {body}
-      </section>
+      </Card>
     </ProfileSettingsView>
   );
 }
@@ -75,23 +64,20 @@ export function ProfileSettings({ user }: { user: SessionUser }) {
 /** The page around the My Profile card (split out so it renders without a session in tests). */
 export function ProfileSettingsView({ children }: { children: ReactNode }) {
   return (
-    <div className={PAGE}>
-      <div className={PAGE_INNER}>
-        <Breadcrumbs
-          trail={[
-            { label: 'Home', href: pages.home.build() },
-            { label: 'Dashboard', href: pages.dashboard.build() },
-            { label: 'Profile' },
-          ]}
-        />
-        <h1 className={PAGE_HEADING}>Profile Settings</h1>
-        <p className={PAGE_LEAD}>Keep your contact details up to date and your account secure.</p>
-        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
-          {children}
-          <SecuritySettings />
-        </div>
+    <PageShell
+      trail={[
+        { label: 'Home', href: pages.home.build() },
+        { label: 'Dashboard', href: pages.dashboard.build() },
+        { label: 'Profile' },
+      ]}
+      title="Profile Settings"
+    >
+      <p className={PAGE_LEAD}>Keep your contact details up to date and your account secure.</p>
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        {children}
+        <SecuritySettings />
       </div>
-    </div>
+    </PageShell>
   );
 }
 
@@ -99,7 +85,11 @@ function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 p-4">
       <p className="font-medium text-red-800">{PROFILE_TOASTS.loadFailed}</p>
-      <button type="button" onClick={onRetry} className={`${SECONDARY_BUTTON} mt-3`}>
+      <button
+        type="button"
+        onClick={onRetry}
+        className={`${buttonClass({ variant: 'secondary' })} mt-3`}
+      >
         Try again
       </button>
     </div>

@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import { ChangePasswordDialog } from './change-password-dialog';
-import { CARD, CARD_HEADING, CARD_LEAD, PRIMARY_BUTTON } from './dashboard-styles';
+import { CARD_LEAD } from '../ui/styles';
 import { PASSWORD_CHANGE_MESSAGES } from './password-change';
+import { buttonClass } from '../ui/button';
+import { Card } from '../ui/card';
 
 /** Security Settings: the Change Password button and its dialog. */
 export function SecuritySettings() {
@@ -15,10 +17,7 @@ export function SecuritySettings() {
   }
 
   return (
-    <section aria-labelledby="security-settings" className={CARD}>
-      <h2 id="security-settings" className={CARD_HEADING}>
-        Security Settings
-      </h2>
+    <Card headingId="security-settings" title="Security Settings">
       <p className={CARD_LEAD}>Change the password you use to sign in to VanYard.</p>
       {sessionExpired ? (
         <p
@@ -34,13 +33,13 @@ export function SecuritySettings() {
         type="button"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        className={`${PRIMARY_BUTTON} mt-5 w-full sm:w-auto`}
+        className={`${buttonClass()} mt-5 w-full sm:w-auto`}
       >
         Change Password
       </button>
       {open ? (
         <ChangePasswordDialog onClose={close} onSessionExpired={() => setSessionExpired(true)} />
       ) : null}
-    </section>
+    </Card>
   );
 }

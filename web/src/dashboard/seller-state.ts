@@ -1,7 +1,7 @@
 import type { DashboardListing, SellerStats } from '#shared/dashboard';
 import { formatNumber, listingTitle } from '#shared/format';
-import { boostDate } from '../my-listings/listing-labels';
-import { relativeDay } from '../my-listings/relative-time';
+import { boostDate } from '../lib/listing-labels';
+import { relativeDay } from '../lib/relative-time';
 
 /*
  * What the dashboard says from the seller's state (GET /api/me/listings/stats): a sentence

@@ -1,5 +1,6 @@
-import { CARD, SECONDARY_BUTTON, SKELETON } from './dashboard-styles';
+import { CARD, SKELETON } from '../ui/styles';
 import { STAT_CARDS, statCardText, type StatsState } from './stats';
+import { buttonClass } from '../ui/button';
 
 type StatCardsProps = {
   state: StatsState;
@@ -44,7 +45,11 @@ export function StatCards({ state, onRetry }: StatCardsProps) {
         })}
       </div>
       {state.status === 'unavailable' ? (
-        <button type="button" onClick={onRetry} className={`${SECONDARY_BUTTON} mt-4`}>
+        <button
+          type="button"
+          onClick={onRetry}
+          className={`${buttonClass({ variant: 'secondary' })} mt-4`}
+        >
           Try again
         </button>
       ) : null}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { parseUkDate, tidyUkDate, UK_DATE_HINT, ukDateText } from '#shared/uk-date';
-import { FormField } from './form-field';
+import { Field } from '../ui/field';
 
 type UkDateFieldProps = {
   id: string;
@@ -32,7 +32,7 @@ export function UkDateField({
   onBlur,
 }: UkDateFieldProps) {
   return (
-    <FormField
+    <Field
       id={id}
       label={label}
       error={error}
@@ -56,7 +56,7 @@ export function UkDateField({
           }}
         />
       )}
-    </FormField>
+    </Field>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { ChevronRightIcon } from '../components/icons';
+import { ChevronRightIcon } from '../ui/icons';
 import {
   isAnswerList,
   type AnswerBlock,

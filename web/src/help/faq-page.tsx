@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { InfoPage } from '../info/info-page';
-import { JsonLd } from '../components/json-ld';
+import { InfoPage } from '../ui/info-page';
+import { JsonLd } from '../ui/json-ld';
 import { useAbsoluteUrl } from '../lib/site-origin';
 import { TopicDetails } from './answer';
 import { FAQ_GROUPS, faqPageJsonLd } from './faq-items';

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { InfoPage } from '../info/info-page';
-import { CONTROL, LABEL } from '../components/field-styles';
+import { InfoPage } from '../ui/info-page';
+import { CONTROL, LABEL } from '../ui/field-styles';
 import { useSyncedText } from '../lib/use-synced-text';
 import { TopicDetails } from './answer';
 import { HELP_BOX, TEXT_LINK } from './help-styles';

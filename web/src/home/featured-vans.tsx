@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import type { FeaturedListingsResponse } from '#shared/api/routes/featured-listings';
 import { cardOfListing } from '#shared/search/card-of-listing';
 import { useFeaturedListings } from '../api/use-featured-listings';
-import { ChevronLeftIcon, ChevronRightIcon } from '../components/icons';
-import { ResultCard } from '../components/result-card';
+import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
+import { ResultCard } from '../ui/result-card';
 import { paginate } from '../lib/paginate';
 import { FeaturedVanSkeleton } from './featured-van-skeleton';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../ui/button';
 
 /** 8 featured vans per page: two rows of four on a wide screen. */
 export const FEATURED_PER_PAGE = 8;
@@ -75,10 +76,7 @@ export function FeaturedVans({ loaded }: { loaded?: FeaturedListingsResponse }) 
       ) : page.items.length === 0 ? (
         <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
           <p className="text-lg text-ink">No featured vans available at the moment.</p>
-          <Link
-            to={pages.usedVans.build()}
-            className="mt-4 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
+          <Link to={pages.usedVans.build()} className={`${buttonClass()} mt-4`}>
             Browse all vans
           </Link>
         </div>

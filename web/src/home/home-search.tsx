@@ -6,10 +6,10 @@ import { DEFAULT_RADIUS_MILES, RADIUS_CHOICES, type Radius } from '#shared/searc
 import type { SearchFilters } from '#shared/search/filters';
 import { SEARCH_ERROR_CODES, type SearchResponse } from '#shared/search/response';
 import { slugify } from '#shared/slug';
-import { CONTROL, ERROR, HINT, LABEL } from '../components/field-styles';
+import { CONTROL, ERROR, HINT, LABEL } from '../ui/field-styles';
 import { normaliseFilters } from '../search/filter-rules';
 import { countButtonLabel } from '../search/live-count';
-import { SelectField } from '../search/panel/select-field';
+import { FilterSelect } from '../ui/select';
 import { saveFilters } from '../search/saved-filters';
 import { searchHref } from '../search/search-url';
 import { useLiveCount } from '../search/use-live-count';
@@ -93,7 +93,7 @@ export function HomeSearch({ count: loadedCount }: { count?: SearchResponse } = 
       </h2>
       {/* Two columns even on a phone: the button stays in the first screen. */}
       <div className="mt-3 grid grid-cols-2 gap-x-3 gap-y-3 sm:mt-4 sm:gap-x-4 sm:gap-y-4">
-        <SelectField
+        <FilterSelect
           id="home-make"
           label="Make"
           anyLabel="Any make"
@@ -105,7 +105,7 @@ export function HomeSearch({ count: loadedCount }: { count?: SearchResponse } = 
             setModel(undefined);
           }}
         />
-        <SelectField
+        <FilterSelect
           id="home-model"
           label="Model"
           anyLabel="Any model"

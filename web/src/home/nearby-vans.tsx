@@ -4,7 +4,7 @@ import { isBoosted } from '#shared/listing';
 import { NEARBY_DEFAULT_RADIUS } from '#shared/nearby';
 import { cardOfListing } from '#shared/search/card-of-listing';
 import { useApi } from '../api/use-api';
-import { ResultCard } from '../components/result-card';
+import { ResultCard } from '../ui/result-card';
 import { searchHref } from '../search/search-url';
 import { useBuyerPostcode } from './buyer-postcode';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { FOUNDED_YEAR, MODERATION_HOURS } from '#shared/site-facts';
-import { InfoPage } from './info-page';
+import { InfoPage } from '../ui/info-page';
 import { pages } from '#shared/pages';
 
 const REASONS = [

@@ -3,7 +3,7 @@ import type { ContactDetails } from '#shared/runtime-config';
 import { MODERATION_HOURS, SUPPORT } from '#shared/site-facts';
 import { useContactDetails, type ContactSources } from '../api/use-contact-details';
 import { telHref } from '../lib/tel-href';
-import { InfoPage } from './info-page';
+import { InfoPage } from '../ui/info-page';
 import { pages } from '#shared/pages';
 
 const QUICK_LINKS = [

@@ -13,7 +13,7 @@ import {
 import { InfoBoostPrices } from './info-boost-prices';
 import { InfoCallToAction } from './info-call-to-action';
 import { BOOST_DURATIONS_TEXT, BOOST_FROM, boostFrom, PHOTOS_TEXT } from './info-figures';
-import { InfoPage } from './info-page';
+import { InfoPage } from '../ui/info-page';
 import type { InfoStep } from './info-steps';
 import { InfoSteps } from './info-steps';
 import {

@@ -8,7 +8,7 @@ import {
 } from '#shared/site-facts';
 import { InfoCallToAction } from './info-call-to-action';
 import { BOOST_DURATIONS_TEXT, boostFrom } from './info-figures';
-import { InfoPage } from './info-page';
+import { InfoPage } from '../ui/info-page';
 import type { InfoStep } from './info-steps';
 import { InfoSteps } from './info-steps';
 import { SECTION_HEADING, SECTION_LEAD, TEXT_LINK } from './info-styles';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ACCENT_BUTTON, ON_DARK_BUTTON } from './info-styles';
+import { buttonClass } from '../ui/button';
 
 type CtaLink = { to: string; label: string };
 
@@ -36,11 +36,11 @@ export function InfoCallToAction({
         <div className="mt-3 max-w-2xl text-lg leading-8 text-brand-100">{children}</div>
       ) : null}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Link to={primary.to} className={ACCENT_BUTTON}>
+        <Link to={primary.to} className={buttonClass({ variant: 'accent', size: 'xl' })}>
           {primary.label}
         </Link>
         {secondary ? (
-          <Link to={secondary.to} className={ON_DARK_BUTTON}>
+          <Link to={secondary.to} className={buttonClass({ variant: 'on-dark', size: 'xl' })}>
             {secondary.label}
           </Link>
         ) : null}

@@ -7,11 +7,12 @@ import { DEFAULT_RADIUS_MILES } from '#shared/search/constants';
 import { BOOST_REFUND_HOURS, LISTING_LIVE_DAYS, MODERATION_HOURS } from '#shared/site-facts';
 import { InfoCallToAction } from './info-call-to-action';
 import { BOOST_DURATIONS_TEXT, BOOST_FROM, boostFrom, PHOTOS_TEXT } from './info-figures';
-import { InfoPage } from './info-page';
+import { InfoPage } from '../ui/info-page';
 import type { InfoStep } from './info-steps';
 import { InfoSteps } from './info-steps';
-import { PRIMARY_BUTTON, SECTION_HEADING, SECTION_LEAD, TEXT_LINK } from './info-styles';
+import { SECTION_HEADING, SECTION_LEAD, TEXT_LINK } from './info-styles';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../ui/button';
 
 const TRADE_LABEL = LABELS.seller_type.trade_dealer;
 
@@ -182,7 +183,7 @@ export function RegisterToSellPage() {
       lead="For van dealers across the UK: list all your stock free, with no listing fees and no commission, and get enquiries from local buyers straight to your inbox."
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <Link to={TRADE_SIGN_UP_PATH} className={`${PRIMARY_BUTTON} text-lg`}>
+        <Link to={TRADE_SIGN_UP_PATH} className={`${buttonClass({ size: 'lg' })} text-lg`}>
           Register to Sell
         </Link>
         <p className="text-muted">

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Outlet, ScrollRestoration, useMatch, type Location } from 'react-router-dom';
-import { Toaster } from '../toast/toaster';
+import { Toaster } from '../ui/toaster';
 import { MainRegionContext, OWN_FRAME_PATH } from './main-region';
 import { SellBanner } from './sell-banner';
 import { SiteFooter } from './site-footer';

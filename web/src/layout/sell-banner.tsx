@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../auth/session-store';
 import { useStoredValue, writeStored } from '../lib/browser-storage';
-import { CloseIcon } from '../components/icons';
+import { CloseIcon } from '../ui/icons';
 import { pages } from '#shared/pages';
 
 export const SELL_BANNER_DISMISSED_KEY = 'vanyard:sell-banner-dismissed';

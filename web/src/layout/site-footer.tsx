@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { FacebookIcon } from '../components/icons';
+import { FacebookIcon } from '../ui/icons';
 import { SITE_NAME, SOCIAL_LINKS } from '../lib/site';
 import { FOOTER_COLUMNS } from './navigation';
 

@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { MenuIcon, VanLogoIcon } from '../components/icons';
-import { SideSheet } from '../components/side-sheet';
+import { MenuIcon, VanLogoIcon } from '../ui/icons';
+import { Sheet } from '../ui/sheet';
+import { DESKTOP_QUERY } from '../ui/use-media-query';
 import { SITE_NAME } from '../lib/site';
 import { AccountNavItems } from './account-nav';
 import { PRIMARY_NAV, SELL_NAV } from './navigation';
 import { pages } from '#shared/pages';
-
-/** Matches Tailwind's `md` breakpoint: the spec's mobile layout is below 768 px. */
-const DESKTOP_QUERY = '(min-width: 768px)';
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 font-medium hover:bg-brand-50 hover:text-brand-800 ${
@@ -80,9 +78,11 @@ export function SiteHeader() {
         </button>
       </div>
 
-      <SideSheet
+      <Sheet
         id="site-menu"
-        label="Menu"
+        title="Menu"
+        titleAs="label"
+        placement="menu"
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
         returnFocusRef={menuButtonRef}
@@ -111,7 +111,7 @@ export function SiteHeader() {
             {SELL_NAV.label}
           </Link>
         </nav>
-      </SideSheet>
+      </Sheet>
     </header>
   );
 }

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '#shared/format';
 import { LEGAL_LAST_UPDATED } from '#shared/site-facts';
-import { InfoPage } from '../info/info-page';
+import { InfoPage } from '../ui/info-page';
 
 /** One numbered section of a legal page: its h2 and the content under it. */
 export type LegalSection = {

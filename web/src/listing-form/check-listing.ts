@@ -1,7 +1,7 @@
 import { listingFormSchema, type ListingForm } from '#shared/listing-form';
 import { parseUkDate } from '#shared/uk-date';
 import { firstErrorPerField } from '../forms/field-errors';
-import type { ToastInput } from '../toast/toast-store';
+import type { ToastInput } from '../ui/toast-store';
 import {
   hasInvalidNumbers,
   LISTING_FIELDS,

@@ -7,7 +7,7 @@ import { ApiError } from '../api/fetch-json';
 import { useApi } from '../api/use-api';
 import { RequireSession } from '../auth/require-session';
 import type { SessionUser } from '../auth/session-user';
-import { showToast } from '../toast/toast-store';
+import { showToast } from '../ui/toast-store';
 import { checkListing } from './check-listing';
 import { createFormState } from './form-state';
 import { emptyListingValues } from './form-values';

@@ -5,8 +5,8 @@ import { setOwnListingMainPhotoRoute } from '#shared/api/routes/set-own-listing-
 import { updateOwnListingRoute } from '#shared/api/routes/update-own-listing';
 import type { OwnListing } from '#shared/own-listings';
 import { apiUrl, callApi } from '../api/client';
-import type { BreadcrumbLink } from '../components/breadcrumbs';
-import type { ToastInput } from '../toast/toast-store';
+import type { BreadcrumbLink } from '../ui/breadcrumbs';
+import type { ToastInput } from '../ui/toast-store';
 import { LISTING_TOASTS } from './save-failure';
 import { useRefreshOwnListings } from './use-saving';
 import { pages } from '#shared/pages';

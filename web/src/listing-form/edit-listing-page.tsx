@@ -7,11 +7,11 @@ import type { OwnListing } from '#shared/own-listings';
 import { ApiError } from '../api/fetch-json';
 import { RequireSession } from '../auth/require-session';
 import type { SessionUser } from '../auth/session-user';
-import { CARD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../dashboard/dashboard-styles';
-import { showToast } from '../toast/toast-store';
+import { CARD } from '../ui/styles';
+import { showToast } from '../ui/toast-store';
 import { checkListing } from './check-listing';
 import { draftTodo, LISTING_STATE_DETAILS, listingState } from '#shared/listing-state';
-import { ListingStateBadge } from '../components/listing-state-badge';
+import { ListingStateBadge } from '../ui/listing-state-badge';
 import { SELLER_EDIT_FLOW, type EditFlow } from './edit-flow';
 import { editFormState } from './form-state';
 import { valuesFromListing } from './form-values';
@@ -23,6 +23,7 @@ import { LISTING_TOASTS, photoActionFailure, saveFailure } from './save-failure'
 import { useListingForm } from './use-listing-form';
 import { usePhotoUploads } from './use-photo-uploads';
 import { useSaving } from './use-saving';
+import { buttonClass } from '../ui/button';
 
 /** /dashboard/listings/:listingId/edit */
 export function EditListingPage() {
@@ -332,11 +333,15 @@ export function ConflictAlert({
       <p className="font-medium text-red-800">{conflict.message}</p>
       <div className="mt-3">
         {conflict.kind === 'changed' ? (
-          <button type="button" onClick={onReload} className={SECONDARY_BUTTON}>
+          <button
+            type="button"
+            onClick={onReload}
+            className={buttonClass({ variant: 'secondary' })}
+          >
             Reload
           </button>
         ) : (
-          <Link to={back.href} className={SECONDARY_BUTTON}>
+          <Link to={back.href} className={buttonClass({ variant: 'secondary' })}>
             {back.label}
           </Link>
         )}
@@ -364,7 +369,7 @@ export function ListingNotFound({
     <div className={`${CARD} mt-8`}>
       <h2 className="text-xl font-bold text-ink">{LISTING_MESSAGES.notFound}</h2>
       <p className="mt-2 text-muted">{hint}</p>
-      <Link to={back.href} className={`${PRIMARY_BUTTON} mt-4`}>
+      <Link to={back.href} className={`${buttonClass()} mt-4`}>
         {back.label}
       </Link>
     </div>
@@ -375,7 +380,11 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="mt-8 rounded-md border border-red-200 bg-red-50 p-4">
       <p className="font-medium text-red-800">{LISTING_MESSAGES.loadFailed}</p>
-      <button type="button" onClick={onRetry} className={`${SECONDARY_BUTTON} mt-3`}>
+      <button
+        type="button"
+        onClick={onRetry}
+        className={`${buttonClass({ variant: 'secondary' })} mt-3`}
+      >
         Try again
       </button>
     </div>
@@ -405,7 +414,7 @@ export function SoldListing({
         <dt className="font-semibold text-ink">Price</dt>
         <dd className="text-muted">{formatPrice(listing.price)}</dd>
       </dl>
-      <Link to={back.href} className={`${SECONDARY_BUTTON} mt-5`}>
+      <Link to={back.href} className={`${buttonClass({ variant: 'secondary' })} mt-5`}>
         {back.label}
       </Link>
     </div>

@@ -12,21 +12,20 @@ import {
 import { VAN_COLOURS } from '#shared/catalogue/colours';
 import { FEATURES } from '#shared/catalogue/features';
 import { LISTING_FORM_MAKES, LISTING_LIMITS, listingYearRange } from '#shared/listing-form';
-import {
-  CARD,
-  CARD_HEADING,
-  PRIMARY_BUTTON,
-  SECONDARY_BUTTON,
-} from '../dashboard/dashboard-styles';
-import { ERROR, LABEL } from '../components/field-styles';
-import { FormField } from '../forms/form-field';
+import { CARD, CARD_HEADING } from '../ui/styles';
+import { ERROR, LABEL } from '../ui/field-styles';
+import { Field } from '../ui/field';
 import { UkDateField } from '../forms/uk-date-field';
-import { CheckboxField, InputField, SelectField, SwitchField } from './fields';
+import { Checkbox } from '../ui/checkbox';
+import { Select } from '../ui/select';
+import { Switch } from '../ui/switch';
+import { InputField } from './fields';
 import { descriptionCounter, fieldId, modelChoices, type TextField } from './form-values';
 import { PhotoUploader, type ExistingPhotoActions } from './photo-uploader';
 import type { ListingFormController } from './use-listing-form';
 import type { PhotoUploads } from './use-photo-uploads';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../ui/button';
 
 export type ListingFormMode = 'create' | 'edit';
 
@@ -121,13 +120,13 @@ export function ListingForm({
             hint="e.g. 2019 Ford Transit Custom 2.0 EcoBlue, one owner"
           />
         </div>
-        <SelectField
+        <Select
           {...text('make')}
           label="Make"
           placeholder="Select make"
           options={LISTING_FORM_MAKES.map((make) => ({ value: make, label: make }))}
         />
-        <SelectField
+        <Select
           {...text('model')}
           label="Model"
           placeholder={models.placeholder}
@@ -155,38 +154,38 @@ export function ListingForm({
           hint="In miles, e.g. 45,000"
           maxLength={12}
         />
-        <SelectField
+        <Select
           {...text('condition')}
           label="Condition"
           placeholder="Select condition"
           options={options(CONDITIONS, LABELS.condition)}
         />
-        <SelectField
+        <Select
           {...text('fuel_type')}
           label="Fuel Type"
           placeholder="Select fuel type"
           options={options(FUEL_TYPES, LABELS.fuel_type)}
         />
-        <SelectField
+        <Select
           {...text('transmission')}
           label="Transmission"
           placeholder="Select transmission"
           options={options(TRANSMISSIONS, LABELS.transmission)}
         />
-        <SelectField
+        <Select
           {...text('body_type')}
           label="Body Type"
           placeholder="Select body type"
           options={options(BODY_TYPES, LABELS.body_type)}
         />
-        <SelectField
+        <Select
           {...text('colour')}
           label="Colour"
           placeholder="Not stated"
           hint="Optional: as on the V5C logbook"
           options={VAN_COLOURS.map((colour) => ({ value: colour, label: colour }))}
         />
-        <SwitchField
+        <Switch
           id={fieldId('ulez_compliant')}
           label="ULEZ Compliant"
           checked={values.ulez_compliant}
@@ -226,7 +225,7 @@ export function ListingForm({
         <SellerTypeField sellerType={values.seller_type} error={errors.seller_type} />
         {/* A private sale has no VAT: the box is a trade listing's only (shared/seller-terms.ts). */}
         {values.seller_type === 'trade_dealer' ? (
-          <CheckboxField
+          <Checkbox
             id={fieldId('price_includes_vat')}
             name="price_includes_vat"
             label="Price includes VAT"
@@ -235,7 +234,7 @@ export function ListingForm({
             onChange={(value) => update({ type: 'flag', field: 'price_includes_vat', value })}
           />
         ) : null}
-        <CheckboxField
+        <Checkbox
           id={fieldId('price_negotiable')}
           name="price_negotiable"
           label="Price negotiable"
@@ -255,7 +254,7 @@ export function ListingForm({
           />
         </div>
         <div className="sm:col-span-2">
-          <FormField
+          <Field
             id={fieldId('description')}
             label="Description"
             error={errors.description}
@@ -273,16 +272,16 @@ export function ListingForm({
                 }
               />
             )}
-          </FormField>
+          </Field>
         </div>
         <UkDateField {...text('mot_expiry_date')} label="MOT Expiry Date" hint="Optional" />
-        <SelectField
+        <Select
           {...text('service_history')}
           label="Service History"
           placeholder="Not stated"
           options={options(SERVICE_HISTORIES, LABELS.service_history)}
         />
-        <CheckboxField
+        <Checkbox
           id={fieldId('v5c_logbook_available')}
           name="v5c_logbook_available"
           label="V5C Logbook Available"
@@ -290,7 +289,7 @@ export function ListingForm({
           error={errors.v5c_logbook_available}
           onChange={(value) => update({ type: 'flag', field: 'v5c_logbook_available', value })}
         />
-        <CheckboxField
+        <Checkbox
           id={fieldId('hpi_clear')}
           name="hpi_clear"
           label="HPI Clear"
@@ -310,7 +309,7 @@ export function ListingForm({
           ) : null}
           <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {FEATURES.map((feature, index) => (
-              <CheckboxField
+              <Checkbox
                 key={feature}
                 id={`listing-feature-${index}`}
                 name="features"
@@ -329,14 +328,14 @@ export function ListingForm({
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link to={cancelHref} className={SECONDARY_BUTTON}>
+        <Link to={cancelHref} className={buttonClass({ variant: 'secondary' })}>
           Cancel
         </Link>
         <button
           type="submit"
           aria-disabled={blocked || undefined}
           aria-describedby={photoPending ? 'listing-submit-wait' : undefined}
-          className={PRIMARY_BUTTON}
+          className={buttonClass()}
         >
           {busy ? labels.busy : labels.idle}
         </button>
@@ -380,7 +379,7 @@ function SellerTypeField({
 }) {
   const type: SellerType = sellerType === 'trade_dealer' ? 'trade_dealer' : 'private_seller';
   return (
-    <FormField
+    <Field
       id={fieldId('seller_type')}
       label="Seller Type"
       error={error}
@@ -396,6 +395,6 @@ function SellerTypeField({
           readOnly
         />
       )}
-    </FormField>
+    </Field>
   );
 }

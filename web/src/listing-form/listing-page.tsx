@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Breadcrumbs, type BreadcrumbLink } from '../components/breadcrumbs';
-import { PAGE, PAGE_HEADING, PAGE_INNER, PAGE_LEAD } from '../dashboard/dashboard-styles';
+import { Breadcrumbs, type BreadcrumbLink } from '../ui/breadcrumbs';
+import { PAGE, PAGE_HEADING, PAGE_INNER, PAGE_LEAD } from '../ui/styles';
 import { pageTitle } from '../lib/site';
 import { PageHead } from '../lib/page-head';
 import { pages } from '#shared/pages';

@@ -1,6 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { LISTING_LIMITS } from '#shared/listing-form';
-import { ERROR, HINT, LABEL } from '../components/field-styles';
+import { ERROR, HINT, LABEL } from '../ui/field-styles';
 
 /** What the file picker takes: the photo types the processor reads, HEIC by name too. */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type DragEvent, type KeyboardEvent } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../components/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
 import { fieldId } from './form-values';
 import { PhotoDropZone } from './photo-drop-zone';
 import { shownPercent, type ExistingPhoto, type NewPhoto, type QueuedPhoto } from './photo-queue';

@@ -1,7 +1,7 @@
 import { LISTING_ERROR_CODES, LISTING_MESSAGES } from '#shared/listing-form';
 import { ApiError } from '../api/fetch-json';
 import { isValidationFailure, serverFieldErrors } from '../forms/field-errors';
-import type { ToastInput } from '../toast/toast-store';
+import type { ToastInput } from '../ui/toast-store';
 import { LISTING_FIELDS } from './form-values';
 
 /** The listing form's toasts (spec 02 section 8). */

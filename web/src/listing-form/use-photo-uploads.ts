@@ -3,7 +3,7 @@ import type { ListingPhoto } from '#shared/own-listings';
 import { presignUploadRoute } from '#shared/api/routes/presign-upload';
 import { uploadStatusRoute } from '#shared/api/routes/upload-status';
 import { callApi } from '../api/client';
-import { showToast } from '../toast/toast-store';
+import { showToast } from '../ui/toast-store';
 import {
   moveAnnouncement,
   newPhoto,

@@ -1,6 +1,6 @@
 import { LISTING_DETAIL_ERROR_CODES } from '#shared/listing-detail';
 import { ApiError } from '../api/fetch-json';
-import type { ToastInput } from '../toast/toast-store';
+import type { ToastInput } from '../ui/toast-store';
 
 /** The mobile bar's wording for a seller without a phone or e-mail. */
 export const NO_PHONE_TOAST: ToastInput = {

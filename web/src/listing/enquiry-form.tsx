@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { ENQUIRY_LIMITS, enquiryRequestSchema, type EnquiryRequest } from '#shared/listing-detail';
 import { sendEnquiry } from '../api/use-listing-detail';
-import { TextInput } from '../forms/form-field';
+import { TextInput } from '../ui/field';
 import { useFormState } from '../forms/use-form-state';
 import { ENQUIRY_CHECK, ENQUIRY_FIELDS, enquiryFailure } from './enquiry-validation';
 

@@ -1,7 +1,7 @@
 import { listingTitle } from '#shared/format';
 import type { LiveListingDetail } from '#shared/listing-detail';
-import { JsonLd } from '../components/json-ld';
-import { DEFAULT_OG_IMAGE } from '../info/default-og-image';
+import { JsonLd } from '../ui/json-ld';
+import { DEFAULT_OG_IMAGE } from '../lib/default-og-image';
 import { listingImageSrc } from '../lib/listing-images';
 import { PageHead } from '../lib/page-head';
 import { useAbsoluteUrl, useSiteOrigin } from '../lib/site-origin';

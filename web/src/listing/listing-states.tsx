@@ -2,11 +2,10 @@ import { Link } from 'react-router-dom';
 import { PageHead } from '../lib/page-head';
 import { pageTitle } from '../lib/site';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../ui/button';
 
-const PRIMARY_LINK =
-  'rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 on-dark';
-const SECONDARY_LINK =
-  'rounded-md border border-brand-700 bg-white px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50';
+const PRIMARY_LINK = `${buttonClass({ size: 'lg' })} on-dark`;
+const SECONDARY_LINK = buttonClass({ variant: 'outline', size: 'lg' });
 
 /** An unknown id, an id not in id form, or a listing not yet approved: status 404. */
 export function ListingNotFound() {

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { formatPrice, listingTitle } from '#shared/format';
 import type { LiveListingDetail, SimilarResponse } from '#shared/listing-detail';
 import type { LoadedAnswer } from '../api/loaded-answer';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { Breadcrumbs } from '../ui/breadcrumbs';
 import { useAbsoluteUrl } from '../lib/site-origin';
 import { breadcrumbLinks } from '../search/saved-filters';
 import { DetailCards } from './detail-cards';

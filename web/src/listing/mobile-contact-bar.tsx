@@ -1,5 +1,5 @@
 import type { SellerCard } from '#shared/listing-detail';
-import { showToast } from '../toast/toast-store';
+import { showToast } from '../ui/toast-store';
 import { NO_EMAIL_TOAST, NO_PHONE_TOAST } from './contact-errors';
 import { PhoneButton } from './phone-button';
 import { CONTACT_BUTTON } from './seller-card';

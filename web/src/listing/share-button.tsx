@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { showToast } from '../toast/toast-store';
+import { showToast } from '../ui/toast-store';
 import { ShareIcon } from './listing-icons';
 import { shareOrCopy } from './share-link';
 

@@ -1,7 +1,7 @@
 import type { SimilarResponse } from '#shared/listing-detail';
 import type { LoadedAnswer } from '../api/loaded-answer';
 import { useSimilarListings } from '../api/use-listing-detail';
-import { ResultCard } from '../components/result-card';
+import { ResultCard } from '../ui/result-card';
 
 /** Up to 3, one row on a wide screen (the API already returns no more; the slice keeps the rule here). */
 const SIMILAR_SHOWN = 3;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { showToast } from '../toast/toast-store';
+import { showToast } from '../ui/toast-store';
 
 /** One toast per failed read, however often SWR retries, so the screen does not fill with toasts. */
 export function useListingLoadFailure(error: unknown): void {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fetchSellerPhone } from '../api/use-listing-detail';
-import { showToast } from '../toast/toast-store';
+import { showToast } from '../ui/toast-store';
 import { phoneRevealToast } from './contact-errors';
 
 export type PhoneReveal =

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { SellerCard } from '#shared/listing-detail';
-import { showToast } from '../toast/toast-store';
+import { showToast } from '../ui/toast-store';
 
 /**
  * A live listing whose seller profile could not be read (the API says `seller: null`) gets the

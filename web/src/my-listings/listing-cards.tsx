@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatPrice } from '#shared/format';
 import type { OwnListingRow, OwnListingTab } from '#shared/own-listings';
-import { SMALL_BUTTON, TEXT_LINK } from './my-listings-styles';
+import { TEXT_LINK } from '../ui/styles';
 import { formatCount } from './owner-summary';
 import {
   BoostBadge,
@@ -13,6 +13,7 @@ import {
   SoldDate,
 } from './row-parts';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../ui/button';
 
 type ListingCardsProps = {
   tab: OwnListingTab;
@@ -86,7 +87,7 @@ export function ListingCards({ tab, rows, now, onMarkSold }: ListingCardsProps) 
                 <Link
                   to={pages.ownListing.build({ listingId: row.id })}
                   aria-label={`View details of ${title}`}
-                  className={`${SMALL_BUTTON} min-h-11`}
+                  className={`${buttonClass({ variant: 'secondary', size: 'sm' })} min-h-11`}
                 >
                   View Details
                 </Link>

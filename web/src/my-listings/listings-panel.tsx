@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { OwnListingRow, OwnListingTab } from '#shared/own-listings';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON, SKELETON } from '../dashboard/dashboard-styles';
+import { SKELETON, INLINE_ALERT } from '../ui/styles';
 import { ListingCards } from './listing-cards';
 import { ListingsTable } from './listings-table';
 import { MY_LISTINGS_TEXT } from './my-listings-copy';
-import { INLINE_ALERT } from './my-listings-styles';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../ui/button';
 
 export type ListingsLayout = 'table' | 'cards';
 
@@ -35,7 +35,11 @@ export function ListingsPanel(props: ListingsPanelProps) {
       <div role="alert" className={INLINE_ALERT}>
         <p className="font-semibold">{MY_LISTINGS_TEXT.loadFailed}</p>
         <p className="mt-1 text-sm">Please check your connection and try again.</p>
-        <button type="button" onClick={props.onRetry} className={`${SECONDARY_BUTTON} mt-3`}>
+        <button
+          type="button"
+          onClick={props.onRetry}
+          className={`${buttonClass({ variant: 'secondary' })} mt-3`}
+        >
           {MY_LISTINGS_TEXT.retry}
         </button>
       </div>
@@ -73,7 +77,7 @@ export function ListingsPanel(props: ListingsPanelProps) {
             }}
             aria-disabled={props.loadingMore || undefined}
             aria-describedby={total !== null ? statusId : undefined}
-            className={`${SECONDARY_BUTTON} w-full sm:w-auto`}
+            className={`${buttonClass({ variant: 'secondary' })} w-full sm:w-auto`}
           >
             {props.loadingMore
               ? MY_LISTINGS_TEXT.loading
@@ -123,7 +127,7 @@ function EmptyState({ tab }: { tab: OwnListingTab }) {
             Listing a van is free, with no commission. Add one and we will check it before it goes
             live.
           </p>
-          <Link to={pages.dashboardAddListing.build()} className={`${PRIMARY_BUTTON} mt-6`}>
+          <Link to={pages.dashboardAddListing.build()} className={`${buttonClass()} mt-6`}>
             {MY_LISTINGS_TEXT.addFirst}
           </Link>
         </>

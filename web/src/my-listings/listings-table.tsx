@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatPrice } from '#shared/format';
 import type { OwnListingRow, OwnListingTab } from '#shared/own-listings';
-import { TEXT_LINK } from './my-listings-styles';
+import { TEXT_LINK } from '../ui/styles';
 import { formatCount } from './owner-summary';
 import {
   BoostBadge,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { trapTab } from '../components/trap-tab';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../dashboard/dashboard-styles';
+import { trapTab } from '../ui/trap-tab';
 import { markSoldCopy } from './mark-sold';
+import { DialogActions } from '../ui/dialog';
 
 type MarkSoldDialogProps = {
   /** The listing's title ('2019 Ford Transit'). */
@@ -51,30 +51,17 @@ export function MarkSoldDialog({ title, busy, onConfirm, onClose }: MarkSoldDial
       <p id="mark-sold-consequence" className="mt-2 text-muted">
         {copy.consequence}
       </p>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          ref={cancelRef}
-          type="button"
-          disabled={busy}
-          onClick={() => dialogRef.current?.close()}
-          className={SECONDARY_BUTTON}
-        >
-          {copy.cancel}
-        </button>
-        <button
-          type="button"
-          aria-disabled={busy || undefined}
-          onClick={() => {
-            if (!busy) onConfirm();
-          }}
-          className={PRIMARY_BUTTON}
-        >
-          {busy ? copy.confirmBusy : copy.confirm}
-        </button>
-      </div>
-      <p role="status" className="sr-only">
-        {busy ? copy.confirmBusy : ''}
-      </p>
+      <DialogActions
+        busy={busy}
+        confirmLabel={copy.confirm}
+        busyLabel={copy.confirmBusy}
+        cancelLabel={copy.cancel}
+        onCancel={() => dialogRef.current?.close()}
+        onConfirm={onConfirm}
+        tone="primary"
+        cancelRef={cancelRef}
+        spacing="message"
+      />
     </dialog>
   );
 }

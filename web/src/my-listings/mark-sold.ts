@@ -1,5 +1,5 @@
 import { ApiError } from '../api/fetch-json';
-import type { ToastInput } from '../toast/toast-store';
+import type { ToastInput } from '../ui/toast-store';
 import { MY_LISTINGS_TEXT } from './my-listings-copy';
 
 /** The confirmation dialog's words for a listing titled `title`. */

@@ -1,4 +1,4 @@
-import type { ToastInput } from '../toast/toast-store';
+import type { ToastInput } from '../ui/toast-store';
 
 /**
  * The texts and paths of My Listings and the owner's view of a listing (spec 02 sections 2, 6

@@ -4,21 +4,14 @@ import { listingTitle } from '#shared/format';
 import type { OwnListingTab } from '#shared/own-listings';
 import { RequireSession } from '../auth/require-session';
 import type { SessionUser } from '../auth/session-user';
-import { Breadcrumbs } from '../components/breadcrumbs';
 import { ImportCsvButton } from '../csv-import/import-csv-button';
 import { ImportDialog } from '../csv-import/import-dialog';
 import { RunningImportBanner } from '../csv-import/running-import-banner';
 import { useSellerImport } from '../csv-import/use-seller-import';
-import {
-  PAGE,
-  PAGE_HEADING,
-  PAGE_INNER,
-  PAGE_LEAD,
-  PRIMARY_BUTTON,
-} from '../dashboard/dashboard-styles';
+import { PAGE_HEADING, PAGE_LEAD } from '../ui/styles';
 import { pageTitle } from '../lib/site';
 import { PageHead } from '../lib/page-head';
-import { DESKTOP_QUERY, useMediaQuery } from '../search/use-media-query';
+import { DESKTOP_QUERY, useMediaQuery } from '../ui/use-media-query';
 import { ListingsPanel } from './listings-panel';
 import { ListingsTabs } from './listings-tabs';
 import { MarkSoldDialog } from './mark-sold-dialog';
@@ -27,6 +20,8 @@ import { searchForTab, tabFromSearch } from './tabs';
 import { useMarkSold } from './use-mark-sold';
 import { useOwnListings } from './use-own-listings';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../ui/button';
+import { PageShell } from '../ui/page-shell';
 
 /** /dashboard/listings: the seller's listings, for signed-in users only. */
 export function MyListingsPage() {
@@ -154,34 +149,31 @@ export function MyListingsView({
   children,
 }: MyListingsViewProps) {
   return (
-    <div className={PAGE}>
-      <div className={PAGE_INNER}>
-        <Breadcrumbs
-          trail={[
-            { label: 'Dashboard', href: pages.dashboard.build() },
-            { label: MY_LISTINGS_TEXT.heading },
-          ]}
-        />
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div>
-            <h1 className={PAGE_HEADING}>{MY_LISTINGS_TEXT.heading}</h1>
-            <p className={PAGE_LEAD}>Edit, boost or mark your vans as sold.</p>
-          </div>
-          <div className="flex flex-col gap-3 sm:flex-row sm:shrink-0">
-            {importCsv}
-            <Link to={pages.dashboardAddListing.build()} className={PRIMARY_BUTTON}>
-              <span aria-hidden="true" className="mr-1.5 text-lg leading-none">
-                +
-              </span>
-              {MY_LISTINGS_TEXT.addListing}
-            </Link>
-          </div>
+    <PageShell
+      trail={[
+        { label: 'Dashboard', href: pages.dashboard.build() },
+        { label: MY_LISTINGS_TEXT.heading },
+      ]}
+    >
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className={PAGE_HEADING}>{MY_LISTINGS_TEXT.heading}</h1>
+          <p className={PAGE_LEAD}>Edit, boost or mark your vans as sold.</p>
         </div>
-        {importNotice}
-        <ListingsTabs selected={tab} counts={counts} onSelect={onSelectTab} panelRef={panelRef}>
-          {children}
-        </ListingsTabs>
+        <div className="flex flex-col gap-3 sm:flex-row sm:shrink-0">
+          {importCsv}
+          <Link to={pages.dashboardAddListing.build()} className={buttonClass()}>
+            <span aria-hidden="true" className="mr-1.5 text-lg leading-none">
+              +
+            </span>
+            {MY_LISTINGS_TEXT.addListing}
+          </Link>
+        </div>
       </div>
-    </div>
+      {importNotice}
+      <ListingsTabs selected={tab} counts={counts} onSelect={onSelectTab} panelRef={panelRef}>
+        {children}
+      </ListingsTabs>
+    </PageShell>
   );
 }

@@ -4,22 +4,12 @@ import { formatLocation, formatPrice, listingTitle } from '#shared/format';
 import { sellerHeadline } from '#shared/listing-headline';
 import { listingPath } from '#shared/listing-paths';
 import type { OwnListing } from '#shared/own-listings';
-import { Breadcrumbs } from '../components/breadcrumbs';
-import {
-  CARD,
-  CARD_HEADING,
-  PAGE,
-  PAGE_HEADING,
-  PAGE_INNER,
-  PRIMARY_BUTTON,
-  SECONDARY_BUTTON,
-} from '../dashboard/dashboard-styles';
-import { ListingStateBadge } from '../components/listing-state-badge';
+import { CARD, CARD_HEADING, PAGE_HEADING, BADGE } from '../ui/styles';
+import { ListingStateBadge } from '../ui/listing-state-badge';
 import { Gallery } from '../listing/gallery';
 import { descriptionParagraphs } from '../listing/listing-copy';
-import { TONE_CLASSES } from './listing-labels';
+import { TONE_CLASSES } from '../ui/badge';
 import { MY_LISTINGS_TEXT } from './my-listings-copy';
-import { BADGE } from './my-listings-styles';
 import {
   boostSummary,
   formatCount,
@@ -29,6 +19,8 @@ import {
   type SummaryItem,
 } from './owner-summary';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../ui/button';
+import { PageShell } from '../ui/page-shell';
 
 /** Summary items shown as big figures (side by side on phones). */
 const COUNTS = new Set(['Views', 'Enquiries']);
@@ -85,24 +77,24 @@ export function OwnerListingView({ listing, now, onMarkSold, headingRef }: Owner
 
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {actions.viewPublic ? (
-          <Link to={listingPath(listing)} className={SECONDARY_BUTTON}>
+          <Link to={listingPath(listing)} className={buttonClass({ variant: 'secondary' })}>
             View public listing
           </Link>
         ) : null}
         {actions.complete ? (
-          <Link to={pages.editListing.build({ listingId: listing.id })} className={PRIMARY_BUTTON}>
+          <Link to={pages.editListing.build({ listingId: listing.id })} className={buttonClass()}>
             Complete listing
           </Link>
         ) : actions.edit ? (
           <Link
             to={pages.editListing.build({ listingId: listing.id })}
-            className={SECONDARY_BUTTON}
+            className={buttonClass({ variant: 'secondary' })}
           >
             Edit listing
           </Link>
         ) : null}
         {actions.boost ? (
-          <Link to={pages.boostListing.build({ listingId: listing.id })} className={PRIMARY_BUTTON}>
+          <Link to={pages.boostListing.build({ listingId: listing.id })} className={buttonClass()}>
             Boost listing
           </Link>
         ) : null}
@@ -111,7 +103,7 @@ export function OwnerListingView({ listing, now, onMarkSold, headingRef }: Owner
             type="button"
             aria-haspopup="dialog"
             onClick={onMarkSold}
-            className={SECONDARY_BUTTON}
+            className={buttonClass({ variant: 'secondary' })}
           >
             Mark as sold
           </button>
@@ -204,18 +196,15 @@ export function OwnerListingFrame({
   children: ReactNode;
 }) {
   return (
-    <div className={PAGE}>
-      <div className={PAGE_INNER}>
-        <Breadcrumbs
-          trail={[
-            { label: 'Dashboard', href: pages.dashboard.build() },
-            { label: MY_LISTINGS_TEXT.heading, href: pages.myListings.build() },
-            ...(title ? [{ label: title }] : []),
-          ]}
-        />
-        {children}
-      </div>
-    </div>
+    <PageShell
+      trail={[
+        { label: 'Dashboard', href: pages.dashboard.build() },
+        { label: MY_LISTINGS_TEXT.heading, href: pages.myListings.build() },
+        ...(title ? [{ label: title }] : []),
+      ]}
+    >
+      {children}
+    </PageShell>
   );
 }
 
@@ -236,7 +225,7 @@ export function OwnerListingNotFound() {
       <p className="mt-3 max-w-xl text-muted">
         This listing does not exist or is not one of yours. It may have been deleted.
       </p>
-      <Link to={pages.myListings.build()} className={`${PRIMARY_BUTTON} mt-6`}>
+      <Link to={pages.myListings.build()} className={`${buttonClass()} mt-6`}>
         Back to My Listings
       </Link>
     </OwnerListingFrame>
@@ -250,10 +239,10 @@ export function OwnerListingLoadFailed({ onRetry }: { onRetry: () => void }) {
         <p className="font-semibold text-red-900">{MY_LISTINGS_TEXT.listingLoadFailed}</p>
         <p className="mt-1 text-sm text-red-900">Please check your connection and try again.</p>
         <div className="mt-3 flex flex-wrap gap-3">
-          <button type="button" onClick={onRetry} className={SECONDARY_BUTTON}>
+          <button type="button" onClick={onRetry} className={buttonClass({ variant: 'secondary' })}>
             {MY_LISTINGS_TEXT.retry}
           </button>
-          <Link to={pages.myListings.build()} className={SECONDARY_BUTTON}>
+          <Link to={pages.myListings.build()} className={buttonClass({ variant: 'secondary' })}>
             Back to My Listings
           </Link>
         </div>

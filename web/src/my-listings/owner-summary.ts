@@ -17,8 +17,9 @@ import {
 import type { OwnListing } from '#shared/own-listings';
 import { vatWordsInline } from '#shared/vat';
 import { ApiError } from '../api/fetch-json';
-import { boostLabel, type Tone } from './listing-labels';
-import { relativeDay } from './relative-time';
+import type { Tone } from '../ui/badge';
+import { boostLabel } from '../lib/listing-labels';
+import { relativeDay } from '../lib/relative-time';
 
 export type SummaryItem = {
   label: string;

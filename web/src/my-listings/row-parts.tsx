@@ -3,13 +3,15 @@ import { formatLongDate, listingTitle } from '#shared/format';
 import { cardHeadlineText, sellerHeadline } from '#shared/listing-headline';
 import type { OwnListingRow } from '#shared/own-listings';
 import { draftTodo, listingState } from '#shared/listing-state';
-import { InfoTooltip } from '../components/info-tooltip';
-import { ListingStateBadge } from '../components/listing-state-badge';
-import { ListingImage, PLACEHOLDER_IMAGE } from '../listing/listing-image';
-import { boostLabel, TONE_CLASSES } from './listing-labels';
-import { BADGE, SMALL_BOOST_BUTTON, SMALL_BUTTON } from './my-listings-styles';
-import { relativeDay } from './relative-time';
+import { InfoTooltip } from '../ui/info-tooltip';
+import { ListingStateBadge } from '../ui/listing-state-badge';
+import { ListingImage, PLACEHOLDER_IMAGE } from '../ui/listing-image';
+import { TONE_CLASSES } from '../ui/badge';
+import { boostLabel } from '../lib/listing-labels';
+import { BADGE } from '../ui/styles';
+import { relativeDay } from '../lib/relative-time';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../ui/button';
 
 /** The row's title: year, make and model (spec 02 section 2). */
 export const rowTitle = (row: OwnListingRow) => listingTitle(row);
@@ -135,7 +137,7 @@ export function RowActions({
         <Link
           to={pages.editListing.build({ listingId: row.id })}
           aria-label={`Complete ${title}: add photos and submit it for review`}
-          className={`${SMALL_BUTTON} border-violet-700 text-violet-900 ${controlClassName}`}
+          className={`${buttonClass({ variant: 'secondary', size: 'sm' })} border-violet-700 text-violet-900 ${controlClassName}`}
         >
           Complete
         </Link>
@@ -144,14 +146,14 @@ export function RowActions({
           <Link
             to={pages.editListing.build({ listingId: row.id })}
             aria-label={`Edit ${title}`}
-            className={`${SMALL_BUTTON} ${controlClassName}`}
+            className={`${buttonClass({ variant: 'secondary', size: 'sm' })} ${controlClassName}`}
           >
             Edit
           </Link>
           <Link
             to={pages.boostListing.build({ listingId: row.id })}
             aria-label={`Boost ${title}`}
-            className={`${SMALL_BOOST_BUTTON} ${controlClassName}`}
+            className={`${buttonClass({ variant: 'boost', size: 'sm' })} ${controlClassName}`}
           >
             Boost
           </Link>
@@ -162,7 +164,7 @@ export function RowActions({
         aria-haspopup="dialog"
         aria-label={`Mark ${title} as sold`}
         onClick={() => onMarkSold(row)}
-        className={`${SMALL_BUTTON} ${controlClassName}`}
+        className={`${buttonClass({ variant: 'secondary', size: 'sm' })} ${controlClassName}`}
       >
         Sold
       </button>

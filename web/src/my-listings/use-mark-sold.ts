@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { markOwnListingSoldRoute } from '#shared/api/routes/mark-own-listing-sold';
 import type { OwnListing } from '#shared/own-listings';
 import { callApi } from '../api/client';
-import { showToast } from '../toast/toast-store';
+import { showToast } from '../ui/toast-store';
 import { markedSoldToast, markSoldFailedToast, shouldRefreshAfterFailure } from './mark-sold';
 
 export type MarkSoldTarget = { id: string; title: string };

@@ -4,7 +4,7 @@ import { ownListingsRoute } from '#shared/api/routes/own-listings';
 import type { OwnListingTab } from '#shared/own-listings';
 import { callApi } from '../api/client';
 import { useApi } from '../api/use-api';
-import { showToast } from '../toast/toast-store';
+import { showToast } from '../ui/toast-store';
 import {
   appendPage,
   isOwnListingsKey,

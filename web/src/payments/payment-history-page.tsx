@@ -2,24 +2,17 @@ import { Link } from 'react-router-dom';
 import { BOOST_MESSAGES, type Payment } from '#shared/payments';
 import { RequireSession } from '../auth/require-session';
 import type { SessionUser } from '../auth/session-user';
-import { Breadcrumbs } from '../components/breadcrumbs';
-import {
-  PAGE,
-  PAGE_HEADING,
-  PAGE_INNER,
-  PAGE_LEAD,
-  SECONDARY_BUTTON,
-  SKELETON,
-} from '../dashboard/dashboard-styles';
+import { PAGE_LEAD, SKELETON, INLINE_ALERT, TEXT_LINK } from '../ui/styles';
 import { pageTitle } from '../lib/site';
 import { PageHead } from '../lib/page-head';
-import { INLINE_ALERT, TEXT_LINK } from '../my-listings/my-listings-styles';
-import { DESKTOP_QUERY, useMediaQuery } from '../search/use-media-query';
+import { DESKTOP_QUERY, useMediaQuery } from '../ui/use-media-query';
 import { anyPending } from './payment-pages';
 import { PaymentCards, PaymentsTable } from './payment-rows';
 import { PAYMENTS_SIGNED_OUT_TOAST, PAYMENTS_TEXT } from './payments-copy';
 import { usePaymentHistory } from './use-payment-history';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../ui/button';
+import { PageShell } from '../ui/page-shell';
 
 /** /dashboard/payments: the signed-in seller's own payments, for signed-in users only. */
 export function PaymentHistoryPage() {
@@ -69,21 +62,18 @@ export type PaymentHistoryViewProps = {
 /** The page in each of its states (split out so it renders without a session in tests). */
 export function PaymentHistoryView(props: PaymentHistoryViewProps) {
   return (
-    <div className={PAGE}>
-      <div className={PAGE_INNER}>
-        <Breadcrumbs
-          trail={[
-            { label: 'Dashboard', href: pages.dashboard.build() },
-            { label: PAYMENTS_TEXT.heading },
-          ]}
-        />
-        <h1 className={PAGE_HEADING}>{PAYMENTS_TEXT.heading}</h1>
-        <p className={PAGE_LEAD}>{PAYMENTS_TEXT.lead}</p>
-        <div className="mt-8">
-          <HistoryContent {...props} />
-        </div>
+    <PageShell
+      trail={[
+        { label: 'Dashboard', href: pages.dashboard.build() },
+        { label: PAYMENTS_TEXT.heading },
+      ]}
+      title={PAYMENTS_TEXT.heading}
+    >
+      <p className={PAGE_LEAD}>{PAYMENTS_TEXT.lead}</p>
+      <div className="mt-8">
+        <HistoryContent {...props} />
       </div>
-    </div>
+    </PageShell>
   );
 }
 
@@ -102,7 +92,11 @@ function HistoryContent({
       <div role="alert" className={INLINE_ALERT}>
         <p className="font-semibold">{BOOST_MESSAGES.historyFailed}</p>
         <p className="mt-1 text-sm">Please check your connection and try again.</p>
-        <button type="button" onClick={onRetry} className={`${SECONDARY_BUTTON} mt-3`}>
+        <button
+          type="button"
+          onClick={onRetry}
+          className={`${buttonClass({ variant: 'secondary' })} mt-3`}
+        >
           {PAYMENTS_TEXT.retry}
         </button>
       </div>
@@ -159,7 +153,7 @@ function HistoryContent({
               if (!loadingMore) onLoadMore();
             }}
             aria-disabled={loadingMore || undefined}
-            className={`${SECONDARY_BUTTON} w-full sm:w-auto`}
+            className={`${buttonClass({ variant: 'secondary' })} w-full sm:w-auto`}
           >
             {loadingMore
               ? PAYMENTS_TEXT.loadingMore

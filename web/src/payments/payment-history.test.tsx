@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Payment, PaymentHistoryPage } from '#shared/payments';
 import { PaymentHistoryView, type PaymentHistoryViewProps } from './payment-history-page';
 import { paymentItemsLabel } from '#shared/payments';
-import { dateAndTime, formatPence, paymentStatusBadge } from './payment-format';
+import { dateAndTime, formatPence, paymentStatusBadge } from '../lib/payment-format';
 import { anyPending, mergePayments, nextPaymentsCursor } from './payment-pages';
 
 function render(element: ReactNode): string {

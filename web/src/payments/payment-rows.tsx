@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { formatReceiptNumber, hasReceipt, paymentItemsLabel, type Payment } from '#shared/payments';
 import { receiptPath } from '#shared/receipts';
-import { TONE_CLASSES } from '../my-listings/listing-labels';
-import { BADGE, TEXT_LINK } from '../my-listings/my-listings-styles';
-import { dateAndTime, formatPence, paymentStatusBadge } from './payment-format';
+import { TONE_CLASSES } from '../ui/badge';
+import { BADGE, TEXT_LINK } from '../ui/styles';
+import { dateAndTime, formatPence, paymentStatusBadge } from '../lib/payment-format';
 import { PAYMENTS_TEXT } from './payments-copy';
 
 export function PaymentStatusBadge({ payment }: { payment: Pick<Payment, 'status'> }) {

@@ -1,5 +1,5 @@
 import { BOOST_MESSAGES } from '#shared/payments';
-import type { ToastInput } from '../toast/toast-store';
+import type { ToastInput } from '../ui/toast-store';
 
 /** Payment History's words (spec 02 sections 2 and 8; the messages are in shared/payments.ts). */
 export const PAYMENTS_TEXT = {

@@ -1,5 +1,4 @@
-import { useParams } from 'react-router-dom';
-import { Link } from 'react-router-dom';
+import { useParams, Link } from 'react-router-dom';
 import { ownPaymentReceiptRoute } from '#shared/api/routes/own-payment-receipt';
 import { paymentIdParams } from '#shared/payments';
 import type { Receipt, ReceiptLine } from '#shared/receipts';
@@ -7,21 +6,15 @@ import { isNotFound } from '../my-listings/owner-summary';
 import { useApi } from '../api/use-api';
 import { RequireSession } from '../auth/require-session';
 import type { SessionUser } from '../auth/session-user';
-import { Breadcrumbs } from '../components/breadcrumbs';
-import {
-  PAGE,
-  PAGE_INNER,
-  PRIMARY_BUTTON,
-  SECONDARY_BUTTON,
-  SKELETON,
-} from '../dashboard/dashboard-styles';
+import { Breadcrumbs } from '../ui/breadcrumbs';
+import { PAGE, PAGE_INNER, SKELETON, INLINE_ALERT, TEXT_LINK } from '../ui/styles';
 import { pageTitle } from '../lib/site';
 import { PageHead } from '../lib/page-head';
-import { INLINE_ALERT, TEXT_LINK } from '../my-listings/my-listings-styles';
-import { boostDate } from '../my-listings/listing-labels';
-import { dateAndTime, formatPence } from './payment-format';
+import { boostDate } from '../lib/listing-labels';
+import { dateAndTime, formatPence } from '../lib/payment-format';
 import { PAYMENTS_SIGNED_OUT_TOAST, RECEIPT_TEXT } from './payments-copy';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../ui/button';
 
 /** /dashboard/payments/{id}/receipt: a paid payment's VAT receipt, to read and print. */
 export function ReceiptPage() {
@@ -96,11 +89,15 @@ export function ReceiptView({
               </p>
               <div className="mt-3 flex flex-wrap gap-3">
                 {load.notFound ? null : (
-                  <button type="button" onClick={onRetry} className={SECONDARY_BUTTON}>
+                  <button
+                    type="button"
+                    onClick={onRetry}
+                    className={buttonClass({ variant: 'secondary' })}
+                  >
                     {RECEIPT_TEXT.retry}
                   </button>
                 )}
-                <Link to={pages.payments.build()} className={SECONDARY_BUTTON}>
+                <Link to={pages.payments.build()} className={buttonClass({ variant: 'secondary' })}>
                   {RECEIPT_TEXT.back}
                 </Link>
               </div>
@@ -125,10 +122,10 @@ function ReadyReceipt({ receipt, onPrint }: { receipt: Receipt; onPrint: () => v
   return (
     <>
       <div data-print-hidden className="mb-6 flex flex-wrap gap-3">
-        <button type="button" onClick={onPrint} className={PRIMARY_BUTTON}>
+        <button type="button" onClick={onPrint} className={buttonClass()}>
           {RECEIPT_TEXT.print}
         </button>
-        <Link to={pages.payments.build()} className={SECONDARY_BUTTON}>
+        <Link to={pages.payments.build()} className={buttonClass({ variant: 'secondary' })}>
           {RECEIPT_TEXT.back}
         </Link>
       </div>

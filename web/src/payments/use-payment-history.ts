@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ownPaymentsRoute } from '#shared/api/routes/own-payments';
 import { callApi } from '../api/client';
 import { useApi } from '../api/use-api';
-import { showToast } from '../toast/toast-store';
+import { showToast } from '../ui/toast-store';
 import {
   mergePayments,
   NO_MORE_PAYMENTS,

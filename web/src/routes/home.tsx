@@ -12,7 +12,7 @@ import { LatestNews } from '../home/latest-news';
 import { NearbyVans } from '../home/nearby-vans';
 import { PopularMakes } from '../home/popular-makes';
 import { SearchShortcuts } from '../home/search-shortcuts';
-import { DEFAULT_OG_IMAGE } from '../info/default-og-image';
+import { DEFAULT_OG_IMAGE } from '../lib/default-og-image';
 import { renderDepsOf } from '../lib/page-loader';
 import { PageHead } from '../lib/page-head';
 import { SITE_NAME, SITE_TAGLINE } from '../lib/site';

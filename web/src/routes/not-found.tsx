@@ -1,6 +1,6 @@
 import { withStatus } from '../lib/page-loader';
 
-export { NotFoundPage as Component } from '../components/not-found-page';
+export { NotFoundPage as Component } from '../ui/not-found-page';
 
 /** Any path that is not a page of the product: 404, kept out of search indexes. */
 export function loader() {

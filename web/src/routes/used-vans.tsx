@@ -4,7 +4,7 @@ import { searchListingsRoute } from '#shared/api/routes/search-listings';
 import { filtersToQuery, searchFiltersSchema } from '#shared/search/filters';
 import { loadedAnswer } from '../api/loaded-answer';
 import type { HydrationHandle } from '../app/prepare-hydration';
-import { NotFoundPage } from '../components/not-found-page';
+import { NotFoundPage } from '../ui/not-found-page';
 import { loadMakeContent } from '../content/makes';
 import { renderDepsOf, withStatus } from '../lib/page-loader';
 import type { ResultsLoaded } from '../search/results-loaded';

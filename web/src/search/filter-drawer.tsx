@@ -1,7 +1,7 @@
 import { useState, type RefObject } from 'react';
 import type { SearchFilters } from '#shared/search/filters';
 import type { SearchFacets } from '#shared/search/response';
-import { Drawer } from '../components/drawer';
+import { Sheet } from '../ui/sheet';
 import { normaliseFilters } from './filter-rules';
 import { countButtonLabel } from './live-count';
 import { FILTER_FORM_ID, FilterPanel } from './panel/filter-panel';
@@ -42,7 +42,7 @@ export function FilterDrawer({
     onClose();
   };
   return (
-    <Drawer
+    <Sheet
       id="filter-drawer"
       title="Filters"
       closeLabel="Close filters"
@@ -87,6 +87,6 @@ export function FilterDrawer({
           }}
         />
       ) : null}
-    </Drawer>
+    </Sheet>
   );
 }

@@ -4,7 +4,7 @@ import {
   FROM_BREADCRUMB_MS,
 } from '#shared/search/constants';
 import { filtersToQuery, searchFiltersSchema, type SearchFilters } from '#shared/search/filters';
-import type { BreadcrumbLink } from '../components/breadcrumbs';
+import type { BreadcrumbLink } from '../ui/breadcrumbs';
 import type { Crumb } from './search-copy';
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

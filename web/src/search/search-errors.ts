@@ -1,6 +1,6 @@
 import { SEARCH_ERROR_CODES } from '#shared/search/response';
 import { ApiError } from '../api/fetch-json';
-import type { ToastInput } from '../toast/toast-store';
+import type { ToastInput } from '../ui/toast-store';
 
 export type SearchFailure =
   /** A failed search explained by a toast; `dropPostcode` takes an unknown postcode out of the URL. */

@@ -1,5 +1,5 @@
 import type { SearchCard } from '#shared/search/response';
-import { JsonLd } from '../components/json-ld';
+import { JsonLd } from '../ui/json-ld';
 import { useSiteOrigin } from '../lib/site-origin';
 import { breadcrumbListJsonLd } from '../lib/structured-data';
 import type { Crumb } from './search-copy';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SearchFilters } from '#shared/search/filters';
 import { KEEP_FOCUS_STATE } from '../layout/use-route-focus';
-import { showToast } from '../toast/toast-store';
+import { showToast } from '../ui/toast-store';
 import { normaliseFilters } from './filter-rules';
 import { clearSavedFilters, saveFilters } from './saved-filters';
 import { searchHref } from './search-url';

@@ -9,9 +9,9 @@ import {
   ULEZ_STANDARDS,
   type UlezCheckerFuel,
 } from '#shared/ulez';
-import { FormField } from '../forms/form-field';
+import { Field } from '../ui/field';
 import { searchHref } from '../search/search-url';
-import { InfoPage } from '../info/info-page';
+import { InfoPage } from '../ui/info-page';
 import { ulezVerdict, type UlezVerdict } from './ulez-verdict';
 import { pages } from '#shared/pages';
 
@@ -50,7 +50,7 @@ export function UlezCheckerPage() {
             aria-label="Check a van"
             className="grid gap-5 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2 sm:p-8"
           >
-            <FormField id="ulez-fuel" label="Fuel type">
+            <Field id="ulez-fuel" label="Fuel type">
               {(control) => (
                 <select
                   {...control}
@@ -68,8 +68,8 @@ export function UlezCheckerPage() {
                   ))}
                 </select>
               )}
-            </FormField>
-            <FormField id="ulez-year" label="Year of registration">
+            </Field>
+            <Field id="ulez-year" label="Year of registration">
               {(control) => (
                 <select
                   {...control}
@@ -87,7 +87,7 @@ export function UlezCheckerPage() {
                   ))}
                 </select>
               )}
-            </FormField>
+            </Field>
             <div className="sm:col-span-2">
               <button
                 type="submit"

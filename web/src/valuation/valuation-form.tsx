@@ -7,7 +7,7 @@ import {
   VALUATION_OWNERS,
   type ValuationInput,
 } from '#shared/valuation/formula';
-import { FormField, TextInput } from '../forms/form-field';
+import { Field, TextInput } from '../ui/field';
 import { useFormState } from '../forms/use-form-state';
 import { EMPTY_FORM, VALUATION_FIELDS } from './valuation-state';
 
@@ -39,7 +39,7 @@ export function ValuationForm({ busy, onValid }: ValuationFormProps) {
       aria-label="Van details"
       className="grid gap-5 sm:grid-cols-2"
     >
-      <FormField id={form.idOf('make')} label="Make" error={errors.make}>
+      <Field id={form.idOf('make')} label="Make" error={errors.make}>
         {(control) => (
           <select
             {...control}
@@ -58,8 +58,8 @@ export function ValuationForm({ busy, onValid }: ValuationFormProps) {
             ))}
           </select>
         )}
-      </FormField>
-      <FormField id={form.idOf('model')} label="Model" error={errors.model}>
+      </Field>
+      <Field id={form.idOf('model')} label="Model" error={errors.model}>
         {(control) => (
           <select
             {...control}
@@ -75,8 +75,8 @@ export function ValuationForm({ busy, onValid }: ValuationFormProps) {
             ))}
           </select>
         )}
-      </FormField>
-      <FormField id={form.idOf('year')} label="Year" error={errors.year}>
+      </Field>
+      <Field id={form.idOf('year')} label="Year" error={errors.year}>
         {(control) => (
           <select
             {...control}
@@ -91,7 +91,7 @@ export function ValuationForm({ busy, onValid }: ValuationFormProps) {
             ))}
           </select>
         )}
-      </FormField>
+      </Field>
       <TextInput
         {...form.field('mileage', (value) => value.replace(/[,\s]/g, ''))}
         label="Mileage"
@@ -100,7 +100,7 @@ export function ValuationForm({ busy, onValid }: ValuationFormProps) {
         autoComplete="off"
         placeholder="e.g. 60000"
       />
-      <FormField id={form.idOf('condition')} label="Condition" error={errors.condition}>
+      <Field id={form.idOf('condition')} label="Condition" error={errors.condition}>
         {(control) => (
           <select
             {...control}
@@ -115,8 +115,8 @@ export function ValuationForm({ busy, onValid }: ValuationFormProps) {
             ))}
           </select>
         )}
-      </FormField>
-      <FormField id={form.idOf('owners')} label="Number of owners" error={errors.owners}>
+      </Field>
+      <Field id={form.idOf('owners')} label="Number of owners" error={errors.owners}>
         {(control) => (
           <select
             {...control}
@@ -131,7 +131,7 @@ export function ValuationForm({ busy, onValid }: ValuationFormProps) {
             ))}
           </select>
         )}
-      </FormField>
+      </Field>
       <div className="sm:col-span-2">
         <button
           type="submit"

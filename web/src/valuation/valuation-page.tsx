@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ValuationInput } from '#shared/valuation/formula';
-import { InfoPage } from '../info/info-page';
+import { InfoPage } from '../ui/info-page';
 import { useMarketEstimate } from './use-market-estimate';
 import { ValuationForm } from './valuation-form';
 import { ValuationResult } from './valuation-result';

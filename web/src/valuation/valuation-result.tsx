@@ -18,6 +18,7 @@ import {
   relationText,
   TRADE_IN_NOTE,
 } from './valuation-explanation';
+import { buttonClass } from '../ui/button';
 
 type ValuationResultProps = {
   input: ValuationInput;
@@ -94,11 +95,7 @@ export function ValuationResult({ input, range, market, onReset }: ValuationResu
           and number of owners. Service history, MOT, ULEZ status and extras such as racking also
           move the price.
         </p>
-        <button
-          type="button"
-          onClick={onReset}
-          className="mt-6 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-        >
+        <button type="button" onClick={onReset} className={`${buttonClass({ size: 'lg' })} mt-6`}>
           Calculate Another Van
         </button>
       </section>

@@ -1,4 +1,4 @@
-import type { ToastInput } from '../../toast/toast-store';
+import type { ToastInput } from '../../ui/toast-store';
 import { failureToast } from '../ui/failure-toast';
 import type { BoostState } from './boosts-query';
 

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { AdminBoostRow } from '#shared/admin/payments';
 import { BOOST_LABELS } from '#shared/boosts';
-import { dateAndTime } from '../../payments/payment-format';
-import { SMALL_DANGER_BUTTON, TEXT_LINK } from '../ui/admin-styles';
-import { DataTable, type Column } from '../ui/data-table';
+import { dateAndTime } from '../../lib/payment-format';
+import { TEXT_LINK } from '../../ui/styles';
+import { Table, type Column } from '../../ui/table';
 import type { EndBoostActions } from './use-end-boost';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../../ui/button';
 
 export const boostKey = (row: AdminBoostRow) => `${row.listing_id}:${row.type}`;
 export const listingName = (row: AdminBoostRow) => row.listing_title || row.listing_id;
@@ -38,7 +39,7 @@ export function EndBoostButton({ row, end }: { row: AdminBoostRow; end: EndBoost
       onClick={() => {
         if (!end.busy) end.ask(row);
       }}
-      className={SMALL_DANGER_BUTTON}
+      className={buttonClass({ variant: 'danger-outline', size: 'sm' })}
     >
       End now
     </button>
@@ -78,9 +79,7 @@ export function BoostsTable({ rows, caption, end }: BoostRowsProps) {
     },
     { key: 'actions', header: 'Actions', cell: (row) => <EndBoostButton row={row} end={end} /> },
   ];
-  return (
-    <DataTable caption={caption} columns={columns} rows={rows} rowKey={boostKey} empty={null} />
-  );
+  return <Table caption={caption} columns={columns} rows={rows} rowKey={boostKey} empty={null} />;
 }
 
 /** Admin Boosts on a phone: a card a boost. */

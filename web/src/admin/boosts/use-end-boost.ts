@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { AdminBoostRow } from '#shared/admin/payments';
 import { adminEndBoostRoute } from '#shared/api/routes/admin-end-boost';
 import { callApi } from '../../api/client';
-import { showToast } from '../../toast/toast-store';
+import { showToast } from '../../ui/toast-store';
 import { refocusIfLost } from '../ui/refocus';
 import { useRefreshAdmin } from '../ui/use-refresh-admin';
 import { END_BOOST_TOASTS } from './boost-copy';

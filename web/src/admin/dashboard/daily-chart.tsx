@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { DAILY_FIGURES_DAYS, type DailyFigures } from '#shared/admin/dashboard';
-import { SKELETON } from '../../dashboard/dashboard-styles';
-import { CARD, CARD_HEADING, CARD_LEAD } from '../ui/admin-styles';
+import { SKELETON, CARD, CARD_HEADING, CARD_LEAD } from '../../ui/styles';
 import {
   barHeight,
   chartSummary,

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { RECENT_ACTIVITY_ITEMS, type Activity } from '#shared/admin/dashboard';
-import { SKELETON } from '../../dashboard/dashboard-styles';
-import { CARD, CARD_HEADING, TEXT_LINK } from '../ui/admin-styles';
+import { SKELETON, CARD, CARD_HEADING, TEXT_LINK } from '../../ui/styles';
 import { adminDateTime } from '../ui/format';
 import { UNAVAILABLE, type DashboardState } from './dashboard-state';
 

@@ -4,13 +4,13 @@ import { ownProfileRoute } from '#shared/api/routes/own-profile';
 import { useApi } from '../../api/use-api';
 import { RequireSession } from '../../auth/require-session';
 import type { SessionUser } from '../../auth/session-user';
-import { MenuIcon, VanLogoIcon } from '../../components/icons';
-import { SideSheet } from '../../components/side-sheet';
+import { MenuIcon, VanLogoIcon } from '../../ui/icons';
+import { Sheet } from '../../ui/sheet';
 import { MainRegionContext } from '../../layout/main-region';
 import { MAIN_CONTENT_ID } from '../../layout/skip-link';
 import { SITE_NAME } from '../../lib/site';
-import { DESKTOP_QUERY, useMediaQuery } from '../../search/use-media-query';
-import type { ToastInput } from '../../toast/toast-store';
+import { DESKTOP_QUERY, useMediaQuery } from '../../ui/use-media-query';
+import type { ToastInput } from '../../ui/toast-store';
 import { signedInAs } from '../admin-format';
 import type { AdminOutletContext } from './admin-context';
 import { SidebarIcon } from './admin-icons';
@@ -65,10 +65,11 @@ export function AdminShell({ user }: { user: SessionUser }) {
       onOpenMenu={() => sidebar.setSheetOpen(true)}
       menuButtonRef={menuButtonRef}
       sheet={
-        <SideSheet
+        <Sheet
           id={ADMIN_SHEET_ID}
-          label="Admin menu"
-          side="left"
+          title="Admin menu"
+          titleAs="label"
+          placement="menu-left"
           open={sidebar.sheetOpen}
           onClose={() => sidebar.setSheetOpen(false)}
           returnFocusRef={menuButtonRef}
@@ -83,7 +84,7 @@ export function AdminShell({ user }: { user: SessionUser }) {
           <div className="mt-4 border-t border-slate-200 pt-4">
             <AdminSiteLinks variant="sheet" onNavigate={() => sidebar.setSheetOpen(false)} />
           </div>
-        </SideSheet>
+        </Sheet>
       }
     >
       <Outlet context={context} />

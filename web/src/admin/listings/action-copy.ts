@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from '#shared/admin/messages';
 import { LABELS, LISTING_STATUSES, type ListingStatus } from '#shared/catalogue/enums';
-import type { ToastInput } from '../../toast/toast-store';
+import type { ToastInput } from '../../ui/toast-store';
 import { failureToast } from '../ui/failure-toast';
 
 /** The toasts of the listing actions, in spec 02 section 8's words. */

@@ -4,7 +4,7 @@ import { importCompletedToast } from '../../csv-import/import-copy';
 import { ImportCsvButton } from '../../csv-import/import-csv-button';
 import { ImportDialog } from '../../csv-import/import-dialog';
 import { importSummary } from '../../csv-import/import-state';
-import { showToast } from '../../toast/toast-store';
+import { showToast } from '../../ui/toast-store';
 import { useRefreshAdmin } from '../ui/use-refresh-admin';
 import { ImportOwnerChooser, type ImportOwner } from './import-owner-chooser';
 

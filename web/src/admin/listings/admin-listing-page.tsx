@@ -9,7 +9,7 @@ import { useApi } from '../../api/use-api';
 import { LISTING_TOASTS } from '../../listing-form/save-failure';
 import { useAdminUser } from '../layout/admin-context';
 import { AdminPageFrame } from '../ui/admin-page-frame';
-import { CARD, PRIMARY_BUTTON } from '../ui/admin-styles';
+import { CARD } from '../../ui/styles';
 import { detailLoad, LoadingOrFailed } from '../ui/load-states';
 import { useFailureToast } from '../ui/use-failure-toast';
 import type { ActionTarget } from './action-copy';
@@ -19,6 +19,7 @@ import { ListingRowActions } from './listing-row-actions';
 import { listingName } from './listing-rows';
 import { useListingActions, type ListingActions } from './use-listing-actions';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../../ui/button';
 
 const TRAIL_ROOT = [
   { label: 'Admin', href: pages.admin.build() },
@@ -120,7 +121,7 @@ export function AdminListingNotFound() {
       description="This listing does not exist. It may have been deleted."
       trail={TRAIL_ROOT}
     >
-      <Link to={pages.adminListings.build()} className={PRIMARY_BUTTON}>
+      <Link to={pages.adminListings.build()} className={buttonClass()}>
         Back to Admin Listings
       </Link>
     </AdminPageFrame>

@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES } from '#shared/admin/messages';
 import type { AdminListingsRow, AdminListingsPage as ListingsPage } from '#shared/admin/listings';
 import { adminListingsRoute } from '#shared/api/routes/admin-listings';
 import { useApi } from '../../api/use-api';
-import { useMediaQuery } from '../../search/use-media-query';
+import { useMediaQuery } from '../../ui/use-media-query';
 import { useAdminUser } from '../layout/admin-context';
 import { AdminPageFrame } from '../ui/admin-page-frame';
 import {

@@ -3,7 +3,7 @@ import type { AdminUserRow } from '#shared/admin/users';
 import { adminUsersRoute } from '#shared/api/routes/admin-users';
 import { useApi } from '../../api/use-api';
 import { IMPORT_TEXT } from '../../csv-import/import-copy';
-import { FormField } from '../../forms/form-field';
+import { Field } from '../../ui/field';
 import { FILTER_DEBOUNCE_MS } from '../ui/debounced-text-field';
 
 /** The account an admin's import is for. */
@@ -72,7 +72,7 @@ export function ImportOwnerChoices(props: ImportOwnerChoicesProps) {
     owner && !matches.some((row) => row.id === owner.id) ? [owner, ...matches] : matches;
   return (
     <div className="space-y-3">
-      <FormField
+      <Field
         id="csv-import-owner-search"
         label={IMPORT_TEXT.ownerSearch}
         hint={IMPORT_TEXT.ownerHint}
@@ -92,7 +92,7 @@ export function ImportOwnerChoices(props: ImportOwnerChoicesProps) {
             }}
           />
         )}
-      </FormField>
+      </Field>
       {props.failed ? (
         <p role="alert" className="text-sm font-semibold text-red-800">
           {IMPORT_TEXT.ownerSearchFailed}

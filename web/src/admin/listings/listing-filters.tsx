@@ -1,6 +1,6 @@
 import { APPROVAL_STATUSES, LABELS } from '#shared/catalogue/enums';
-import { UkDateFilter } from '../../forms/uk-date-field';
-import { SelectField } from '../../search/panel/select-field';
+import { CreatedRangeFilter } from '../ui/created-range-filter';
+import { FilterSelect } from '../../ui/select';
 import { DebouncedTextField } from '../ui/debounced-text-field';
 import { FiltersForm } from '../ui/filters-form';
 import { hasFilters } from '../ui/list-query';
@@ -38,7 +38,7 @@ export function ListingFilters({ filters, dateError, onChange }: ListingFiltersP
         hint="Make, model, year, title or listing id"
         onCommit={(q) => onChange({ q })}
       />
-      <SelectField
+      <FilterSelect
         id="admin-listings-status"
         label="Status"
         anyLabel="All statuses"
@@ -46,7 +46,7 @@ export function ListingFilters({ filters, dateError, onChange }: ListingFiltersP
         options={STATUS_OPTIONS}
         onChange={(status) => onChange({ status: (status ?? '') as Filters['status'] })}
       />
-      <SelectField
+      <FilterSelect
         id="admin-listings-approval"
         label="Approval Status"
         anyLabel="All approval statuses"
@@ -62,18 +62,12 @@ export function ListingFilters({ filters, dateError, onChange }: ListingFiltersP
         hint="Name, e-mail address or user id"
         onCommit={(owner) => onChange({ owner })}
       />
-      <UkDateFilter
-        id="admin-listings-from"
-        label="Created from"
-        value={filters.from}
-        onCommit={(from) => onChange({ from })}
-      />
-      <UkDateFilter
-        id="admin-listings-to"
-        label="Created to"
-        value={filters.to}
-        error={dateError}
-        onCommit={(to) => onChange({ to })}
+      <CreatedRangeFilter
+        idPrefix="admin-listings"
+        from={filters.from}
+        to={filters.to}
+        dateError={dateError}
+        onChange={onChange}
       />
     </FiltersForm>
   );

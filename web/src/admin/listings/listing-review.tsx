@@ -1,18 +1,19 @@
 import { Link } from 'react-router-dom';
 import type { AdminListingDetail } from '#shared/admin/listings';
 import { formatLocation, formatNumber, formatPrice } from '#shared/format';
-import { ListingImage } from '../../listing/listing-image';
+import { ListingImage } from '../../ui/listing-image';
 import { descriptionParagraphs } from '../../listing/listing-copy';
 import { AuditTrail } from '../ui/audit-trail';
-import { ListingStateBadge } from '../../components/listing-state-badge';
-import { Badge } from '../ui/badges';
+import { ListingStateBadge } from '../../ui/listing-state-badge';
+import { Badge } from '../../ui/badge';
 import { ChangesTable } from '../ui/changes-table';
-import { CARD, CARD_HEADING, TEXT_LINK } from '../ui/admin-styles';
+import { CARD, TEXT_LINK } from '../../ui/styles';
 import { adminDate } from '../ui/format';
 import { ROLE_LABELS, TAG_LABELS, tagOf } from '../users/user-copy';
 import { adminDetailRows, changesView, otherListings } from './listing-details';
 import { listingName } from './listing-rows';
 import { pages } from '#shared/pages';
+import { Card } from '../../ui/card';
 
 /**
  * Everything a moderator weighs about one listing (the queue's item and its own page): where it
@@ -29,10 +30,7 @@ export function ListingReview({ detail }: { detail: AdminListingDetail }) {
       <ChangesPanel detail={detail} />
       <PhotosPanel name={name} photos={listing.photos} added={detail.photo_changes?.added ?? []} />
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        <section aria-labelledby="review-details" className={CARD}>
-          <h2 id="review-details" className={CARD_HEADING}>
-            Key details
-          </h2>
+        <Card headingId="review-details" title="Key details">
           <dl className="mt-3 divide-y divide-slate-100">
             {adminDetailRows(listing).map((row) => (
               <div key={row.label} className="flex justify-between gap-4 py-2 text-sm">
@@ -41,11 +39,8 @@ export function ListingReview({ detail }: { detail: AdminListingDetail }) {
               </div>
             ))}
           </dl>
-        </section>
-        <section aria-labelledby="review-description" className={CARD}>
-          <h2 id="review-description" className={CARD_HEADING}>
-            Description
-          </h2>
+        </Card>
+        <Card headingId="review-description" title="Description">
           <div className="mt-3 space-y-3 leading-relaxed break-words text-ink">
             {paragraphs.length > 0 ? (
               paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)
@@ -53,7 +48,7 @@ export function ListingReview({ detail }: { detail: AdminListingDetail }) {
               <p className="text-muted">No description.</p>
             )}
           </div>
-        </section>
+        </Card>
       </div>
       <SellerPanel detail={detail} />
       <AuditTrail entries={detail.audit} id="review-audit" />
@@ -91,10 +86,10 @@ function StandingPanel({ detail }: { detail: AdminListingDetail }) {
 function ChangesPanel({ detail }: { detail: AdminListingDetail }) {
   const view = changesView(detail);
   return (
-    <section aria-labelledby="review-changes" className={CARD}>
-      <h2 id="review-changes" className={CARD_HEADING}>
-        {view.kind === 'new' ? 'New listing' : 'Changes since it was last approved'}
-      </h2>
+    <Card
+      headingId="review-changes"
+      title={view.kind === 'new' ? 'New listing' : 'Changes since it was last approved'}
+    >
       {view.kind === 'new' ? (
         <p className="mt-2 text-muted">
           This listing has never been approved: everything below is new.
@@ -138,7 +133,7 @@ function ChangesPanel({ detail }: { detail: AdminListingDetail }) {
           ) : null}
         </>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -153,10 +148,7 @@ function PhotosPanel({
 }) {
   const fresh = new Set(added);
   return (
-    <section aria-labelledby="review-photos" className={CARD}>
-      <h2 id="review-photos" className={CARD_HEADING}>
-        Photos ({photos.length})
-      </h2>
+    <Card headingId="review-photos" title={'Photos ({photos.length})'}>
       {photos.length === 0 ? (
         <p className="mt-2 text-muted">No photos.</p>
       ) : (
@@ -181,7 +173,7 @@ function PhotosPanel({
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -189,10 +181,7 @@ function SellerPanel({ detail }: { detail: AdminListingDetail }) {
   const { seller, listing } = detail;
   const others = otherListings(detail.seller_listings, listing.id);
   return (
-    <section aria-labelledby="review-seller" className={CARD}>
-      <h2 id="review-seller" className={CARD_HEADING}>
-        Seller
-      </h2>
+    <Card headingId="review-seller" title="Seller">
       {seller ? (
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="text-muted">Name</dt>
@@ -249,6 +238,6 @@ function SellerPanel({ detail }: { detail: AdminListingDetail }) {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { SelectMenu } from '../ui/select-menu';
-import { SMALL_APPROVE_BUTTON, SMALL_BUTTON, SMALL_DANGER_BUTTON } from '../ui/admin-styles';
 import { canModerate, STATUS_OPTIONS, type ActionTarget } from './action-copy';
 import type { ListingActions } from './use-listing-actions';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../../ui/button';
 
 type ListingRowActionsProps = {
   target: ActionTarget;
@@ -37,7 +37,7 @@ export function ListingRowActions({
             onClick={() => {
               if (!busy) void actions.approve(target);
             }}
-            className={SMALL_APPROVE_BUTTON}
+            className={buttonClass({ variant: 'approve', size: 'sm' })}
           >
             {kind === 'approve' ? 'Approving...' : 'Approve'}
           </button>
@@ -49,7 +49,7 @@ export function ListingRowActions({
             onClick={() => {
               if (!busy) actions.openReject(target);
             }}
-            className={SMALL_DANGER_BUTTON}
+            className={buttonClass({ variant: 'danger-outline', size: 'sm' })}
           >
             Reject
           </button>
@@ -67,7 +67,7 @@ export function ListingRowActions({
         <Link
           to={pages.adminEditListing.build({ listingId: target.id })}
           aria-label={`Edit ${target.name}`}
-          className={SMALL_BUTTON}
+          className={buttonClass({ variant: 'secondary', size: 'sm' })}
         >
           Edit
         </Link>
@@ -80,7 +80,7 @@ export function ListingRowActions({
         onClick={() => {
           if (!busy) actions.openDelete(target);
         }}
-        className={SMALL_DANGER_BUTTON}
+        className={buttonClass({ variant: 'danger-outline', size: 'sm' })}
       >
         Delete
       </button>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { AdminListingRow, AdminListingsRow } from '#shared/admin/listings';
 import { formatPrice, listingTitle } from '#shared/format';
-import { ListingStateBadge } from '../../components/listing-state-badge';
-import { DataTable, type Column } from '../ui/data-table';
-import { TEXT_LINK } from '../ui/admin-styles';
+import { ListingStateBadge } from '../../ui/listing-state-badge';
+import { Table, type Column } from '../../ui/table';
+import { TEXT_LINK } from '../../ui/styles';
 import { adminDate } from '../ui/format';
 import { ONE_LINE_LINK, OneLine } from '../ui/one-line';
 import type { ActionTarget } from './action-copy';
@@ -128,7 +128,7 @@ export function ListingsTable({ rows, caption, actions }: ListingRowsProps) {
     },
   ];
   return (
-    <DataTable
+    <Table
       caption={caption}
       columns={columns}
       rows={rows}

@@ -1,4 +1,4 @@
-import { ListingImage, PLACEHOLDER_IMAGE } from '../../listing/listing-image';
+import { ListingImage, PLACEHOLDER_IMAGE } from '../../ui/listing-image';
 
 /**
  * A listing's main photo at the start of its row or card: the 320 px variant (the pipeline's

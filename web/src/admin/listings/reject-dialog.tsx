@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { REJECTION_NOTE_MAX } from '#shared/admin/listings';
-import { FormField } from '../../forms/form-field';
-import { AdminDialog } from '../ui/admin-dialog';
-import { DANGER_BUTTON, SECONDARY_BUTTON } from '../ui/admin-styles';
+import { Field } from '../../ui/field';
+import { Dialog, DialogActions } from '../../ui/dialog';
 import { REJECT_COPY } from './action-copy';
 import { formatNumber } from '#shared/format';
 
@@ -38,7 +37,7 @@ export function RejectDialog({ name, reasons, busy, onReject, onClose }: RejectD
   }
 
   return (
-    <AdminDialog
+    <Dialog
       id="reject-listing"
       title={REJECT_COPY.title}
       description={<p>Reject {name}? It leaves the site until the seller changes it.</p>}
@@ -55,7 +54,7 @@ export function RejectDialog({ name, reasons, busy, onReject, onClose }: RejectD
             submit();
           }}
         >
-          <FormField id="reject-reason" label={REJECT_COPY.reason} error={error ?? undefined}>
+          <Field id="reject-reason" label={REJECT_COPY.reason} error={error ?? undefined}>
             {(control) => (
               <select
                 {...control}
@@ -75,8 +74,8 @@ export function RejectDialog({ name, reasons, busy, onReject, onClose }: RejectD
                 ))}
               </select>
             )}
-          </FormField>
-          <FormField
+          </Field>
+          <Field
             id="reject-note"
             label={REJECT_COPY.note}
             hint={`${REJECT_COPY.noteHint} ${formatNumber(note.length)} / ${formatNumber(REJECTION_NOTE_MAX)}`}
@@ -91,20 +90,15 @@ export function RejectDialog({ name, reasons, busy, onReject, onClose }: RejectD
                 onChange={(event) => setNote(event.target.value)}
               />
             )}
-          </FormField>
-          <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" disabled={busy} onClick={close} className={SECONDARY_BUTTON}>
-              Cancel
-            </button>
-            <button type="submit" aria-disabled={busy || undefined} className={DANGER_BUTTON}>
-              {busy ? REJECT_COPY.busy : REJECT_COPY.confirm}
-            </button>
-          </div>
-          <p role="status" className="sr-only">
-            {busy ? REJECT_COPY.busy : ''}
-          </p>
+          </Field>
+          <DialogActions
+            busy={busy}
+            confirmLabel={REJECT_COPY.confirm}
+            busyLabel={REJECT_COPY.busy}
+            onCancel={close}
+          />
         </form>
       )}
-    </AdminDialog>
+    </Dialog>
   );
 }

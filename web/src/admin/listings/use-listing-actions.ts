@@ -7,7 +7,7 @@ import { adminSetListingStatusRoute } from '#shared/api/routes/admin-set-listing
 import type { ListingStatus } from '#shared/catalogue/enums';
 import { callApi } from '../../api/client';
 import { ApiError } from '../../api/fetch-json';
-import { showToast, type ToastInput } from '../../toast/toast-store';
+import { showToast, type ToastInput } from '../../ui/toast-store';
 import { refocusIfLost } from '../ui/refocus';
 import { useRefreshAdminAfterChange } from '../ui/use-refresh-admin';
 import { ACTION_TOASTS, type ActionTarget } from './action-copy';

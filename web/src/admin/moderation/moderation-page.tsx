@@ -12,16 +12,8 @@ import { ListingReview } from '../listings/listing-review';
 import { listingName } from '../listings/listing-rows';
 import { useListingActions, type ListingActions } from '../listings/use-listing-actions';
 import { AdminPageFrame } from '../ui/admin-page-frame';
-import {
-  CARD,
-  CARD_HEADING,
-  SECONDARY_BUTTON,
-  SMALL_APPROVE_BUTTON,
-  SMALL_BUTTON,
-  SMALL_DANGER_BUTTON,
-  TEXT_LINK,
-} from '../ui/admin-styles';
-import { Badge } from '../ui/badges';
+import { CARD, CARD_HEADING, TEXT_LINK } from '../../ui/styles';
+import { Badge } from '../../ui/badge';
 import { adminDateTime } from '../ui/format';
 import { LoadingOrFailed } from '../ui/load-states';
 import { useFailureToast } from '../ui/use-failure-toast';
@@ -29,6 +21,7 @@ import { afterDone, currentItem, stepFrom } from './queue-state';
 import { REVIEW_KEYS, reviewCommand } from './review-shortcuts';
 import { useModerationQueue } from './use-moderation-queue';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../../ui/button';
 
 export const MODERATION_TITLE = 'Moderation';
 export const QUEUE_EMPTY = 'Nothing waiting for review';
@@ -153,7 +146,11 @@ export function QueueEmpty({ hasMore, onLoadMore }: { hasMore: boolean; onLoadMo
         New and edited listings appear here until they are approved or rejected.
       </p>
       {hasMore ? (
-        <button type="button" onClick={onLoadMore} className={`${SECONDARY_BUTTON} mt-4`}>
+        <button
+          type="button"
+          onClick={onLoadMore}
+          className={`${buttonClass({ variant: 'secondary' })} mt-4`}
+        >
           Load more
         </button>
       ) : (
@@ -250,7 +247,7 @@ export function QueueList({
             type="button"
             aria-disabled={loadingMore || undefined}
             onClick={onLoadMore}
-            className={`${SMALL_BUTTON} w-full`}
+            className={`${buttonClass({ variant: 'secondary', size: 'sm' })} w-full`}
           >
             {loadingMore ? 'Loading...' : 'Load more'}
           </button>
@@ -327,7 +324,7 @@ export function ReviewItem({
             onClick={() => {
               if (detail && !busy) void actions.approve(detailTarget(detail));
             }}
-            className={SMALL_APPROVE_BUTTON}
+            className={buttonClass({ variant: 'approve', size: 'sm' })}
           >
             {actions.busy?.kind === 'approve' && busy ? 'Approving...' : 'Approve'}
           </button>
@@ -339,7 +336,7 @@ export function ReviewItem({
             onClick={() => {
               if (detail && !busy) actions.openReject(detailTarget(detail));
             }}
-            className={SMALL_DANGER_BUTTON}
+            className={buttonClass({ variant: 'danger-outline', size: 'sm' })}
           >
             Reject
           </button>
@@ -348,7 +345,7 @@ export function ReviewItem({
             aria-keyshortcuts="K"
             disabled={!canStep.previous}
             onClick={() => onStep?.(-1)}
-            className={SMALL_BUTTON}
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
           >
             Previous
           </button>
@@ -357,7 +354,7 @@ export function ReviewItem({
             aria-keyshortcuts="J"
             disabled={!canStep.next}
             onClick={() => onStep?.(1)}
-            className={SMALL_BUTTON}
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
           >
             Next
           </button>

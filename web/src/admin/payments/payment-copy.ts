@@ -1,6 +1,6 @@
 import type { PaymentState } from '#shared/payments';
-import type { ToastInput } from '../../toast/toast-store';
-import type { BadgeTone } from '../ui/badges';
+import type { ToastInput } from '../../ui/toast-store';
+import type { BadgeTone } from '../../ui/badge';
 import { failureToast } from '../ui/failure-toast';
 
 /** Admins see each state as it is (sellers see Successful, Pending or Failed). */

@@ -1,5 +1,5 @@
-import { UkDateFilter } from '../../forms/uk-date-field';
-import { SelectField } from '../../search/panel/select-field';
+import { CreatedRangeFilter } from '../ui/created-range-filter';
+import { FilterSelect } from '../../ui/select';
 import { FiltersForm } from '../ui/filters-form';
 import { hasFilters } from '../ui/list-query';
 import { PAYMENT_STATUS_OPTIONS } from './payment-copy';
@@ -20,7 +20,7 @@ export function PaymentFilters({ filters, dateError, onChange }: PaymentFiltersP
       label="Filter payments"
       clearHref={hasFilters(filters) ? pages.adminPayments.build() : null}
     >
-      <SelectField
+      <FilterSelect
         id="admin-payments-status"
         label="Status"
         anyLabel="All statuses"
@@ -28,18 +28,12 @@ export function PaymentFilters({ filters, dateError, onChange }: PaymentFiltersP
         options={PAYMENT_STATUS_OPTIONS}
         onChange={(status) => onChange({ status: (status ?? '') as Filters['status'] })}
       />
-      <UkDateFilter
-        id="admin-payments-from"
-        label="Created from"
-        value={filters.from}
-        onCommit={(from) => onChange({ from })}
-      />
-      <UkDateFilter
-        id="admin-payments-to"
-        label="Created to"
-        value={filters.to}
-        error={dateError}
-        onCommit={(to) => onChange({ to })}
+      <CreatedRangeFilter
+        idPrefix="admin-payments"
+        from={filters.from}
+        to={filters.to}
+        dateError={dateError}
+        onChange={onChange}
       />
     </FiltersForm>
   );

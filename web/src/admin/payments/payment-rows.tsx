@@ -2,13 +2,14 @@ import { Link } from 'react-router-dom';
 import type { AdminPaymentRow } from '#shared/admin/payments';
 import { hasReceipt } from '#shared/payments';
 import { receiptPath } from '#shared/receipts';
-import { boostTypeLabel, dateAndTime, formatPence } from '../../payments/payment-format';
-import { SMALL_DANGER_BUTTON, TEXT_LINK } from '../ui/admin-styles';
-import { Badge } from '../ui/badges';
-import { DataTable, type Column } from '../ui/data-table';
+import { boostTypeLabel, dateAndTime, formatPence } from '../../lib/payment-format';
+import { TEXT_LINK } from '../../ui/styles';
+import { Badge } from '../../ui/badge';
+import { Table, type Column } from '../../ui/table';
 import { PAYMENT_STATE_LABELS, PAYMENT_STATE_TONES } from './payment-copy';
 import type { RefundActions } from './use-refund';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../../ui/button';
 
 export const payerName = (row: AdminPaymentRow) => row.payer?.trim() || row.user_id;
 
@@ -59,7 +60,7 @@ export function RefundButton({ row, refund }: { row: AdminPaymentRow; refund: Re
       onClick={() => {
         if (!refund.busy) refund.ask(row);
       }}
-      className={SMALL_DANGER_BUTTON}
+      className={buttonClass({ variant: 'danger-outline', size: 'sm' })}
     >
       Refund
     </button>
@@ -130,13 +131,7 @@ export function AdminPaymentsTable({ rows, caption, refund }: PaymentRowsProps) 
     },
   ];
   return (
-    <DataTable
-      caption={caption}
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => row.id}
-      empty={null}
-    />
+    <Table caption={caption} columns={columns} rows={rows} rowKey={(row) => row.id} empty={null} />
   );
 }
 

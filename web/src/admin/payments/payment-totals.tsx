@@ -1,5 +1,5 @@
 import type { AdminPaymentsPage } from '#shared/admin/payments';
-import { formatPence } from '../../payments/payment-format';
+import { formatPence } from '../../lib/payment-format';
 import { formatNumber } from '#shared/format';
 
 type Totals = AdminPaymentsPage['totals'];

@@ -1,8 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { REFUND_REASON_MAX, refundRequestSchema } from '#shared/admin/payments';
-import { FormField } from '../../forms/form-field';
-import { AdminDialog } from '../ui/admin-dialog';
-import { DANGER_BUTTON, SECONDARY_BUTTON } from '../ui/admin-styles';
+import { Field } from '../../ui/field';
+import { Dialog, DialogActions } from '../../ui/dialog';
 
 type ReasonDialogProps = {
   id: string;
@@ -47,7 +46,7 @@ export function ReasonDialog({
   }
 
   return (
-    <AdminDialog
+    <Dialog
       id={id}
       title={title}
       description={description}
@@ -64,7 +63,7 @@ export function ReasonDialog({
             submit();
           }}
         >
-          <FormField
+          <Field
             id={`${id}-reason`}
             label="Reason"
             error={error ?? undefined}
@@ -85,20 +84,15 @@ export function ReasonDialog({
                 }}
               />
             )}
-          </FormField>
-          <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" disabled={busy} onClick={close} className={SECONDARY_BUTTON}>
-              Cancel
-            </button>
-            <button type="submit" aria-disabled={busy || undefined} className={DANGER_BUTTON}>
-              {busy ? busyLabel : confirmLabel}
-            </button>
-          </div>
-          <p role="status" className="sr-only">
-            {busy ? busyLabel : ''}
-          </p>
+          </Field>
+          <DialogActions
+            busy={busy}
+            confirmLabel={confirmLabel}
+            busyLabel={busyLabel}
+            onCancel={close}
+          />
         </form>
       )}
-    </AdminDialog>
+    </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { AdminPaymentRow } from '#shared/admin/payments';
 import { adminRefundPaymentRoute } from '#shared/api/routes/admin-refund-payment';
 import { callApi } from '../../api/client';
-import { showToast } from '../../toast/toast-store';
+import { showToast } from '../../ui/toast-store';
 import { refocusIfLost } from '../ui/refocus';
 import { useRefreshAdmin } from '../ui/use-refresh-admin';
 import { REFUND_TOASTS } from './payment-copy';

@@ -8,12 +8,13 @@ import { ApiError } from '../../api/fetch-json';
 import { useApi } from '../../api/use-api';
 import { useRuntimeConfig } from '../../api/use-runtime-config';
 import { focusField } from '../../forms/focus-field';
-import { TextInput } from '../../forms/form-field';
-import { showToast } from '../../toast/toast-store';
+import { TextInput } from '../../ui/field';
+import { showToast } from '../../ui/toast-store';
 import { Spinner } from '../admin-ui';
 import { useAdminUser } from '../layout/admin-context';
 import { AdminPageFrame } from '../ui/admin-page-frame';
-import { CARD, CARD_HEADING, HINT, INLINE_ALERT, PRIMARY_BUTTON } from '../ui/admin-styles';
+import { CARD, INLINE_ALERT } from '../../ui/styles';
+import { HINT } from '../../ui/field-styles';
 import { AuditTrail } from '../ui/audit-trail';
 import { failureToast } from '../ui/failure-toast';
 import { LoadingOrFailed } from '../ui/load-states';
@@ -29,6 +30,8 @@ import {
   type SettingsForm,
 } from './settings-form-state';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../../ui/button';
+import { Card } from '../../ui/card';
 
 export const ADMIN_SETTINGS_TITLE = 'Settings';
 const LOAD_FAILED = 'Could not load the settings';
@@ -178,10 +181,7 @@ export function SettingsEditor({ settings, shown, onSaved, onStale }: SettingsEd
       <h2 id="settings-form-heading" className="sr-only">
         Edit the settings
       </h2>
-      <section aria-labelledby="settings-contact" className={CARD}>
-        <h3 id="settings-contact" className={CARD_HEADING}>
-          Contact details
-        </h3>
+      <Card headingId="settings-contact" title="Contact details" level={3}>
         <p className={HINT}>
           Shown on the Contact Us page.
           {settings.contact === null
@@ -209,11 +209,8 @@ export function SettingsEditor({ settings, shown, onSaved, onStale }: SettingsEd
             autoComplete="off"
           />
         </div>
-      </section>
-      <section aria-labelledby="settings-company" className={CARD}>
-        <h3 id="settings-company" className={CARD_HEADING}>
-          Company and VAT details
-        </h3>
+      </Card>
+      <Card headingId="settings-company" title="Company and VAT details" level={3}>
         <p className={HINT}>
           Printed on every VAT receipt sellers open from Payment History.
           {settings.company === null
@@ -245,7 +242,7 @@ export function SettingsEditor({ settings, shown, onSaved, onStale }: SettingsEd
             autoComplete="off"
           />
         </div>
-      </section>
+      </Card>
       <section className={CARD}>
         <ReasonsEditor
           reasons={form.reasons}
@@ -264,7 +261,7 @@ export function SettingsEditor({ settings, shown, onSaved, onStale }: SettingsEd
         <button
           type="submit"
           aria-disabled={busy || undefined}
-          className={`${PRIMARY_BUTTON} gap-2`}
+          className={`${buttonClass()} gap-2`}
         >
           {busy ? <Spinner /> : null}
           {busy ? 'Saving...' : 'Save settings'}

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { MODERATION_REASON_LIMITS } from '#shared/admin/settings';
-import { CONTROL, ERROR, HINT, SMALL_BUTTON, SMALL_DANGER_BUTTON } from '../ui/admin-styles';
+import { CONTROL, ERROR, HINT } from '../../ui/field-styles';
 import { canAddReason, moveReason, removeReason } from './settings-form-state';
+import { buttonClass } from '../../ui/button';
 
 type ReasonsEditorProps = {
   reasons: readonly string[];
@@ -84,7 +85,7 @@ export function ReasonsEditor({ reasons, errors, onChange }: ReasonsEditorProps)
                   disabled={index === 0}
                   aria-label={`Move reason ${number} up`}
                   onClick={() => moveTo(index, -1)}
-                  className={SMALL_BUTTON}
+                  className={buttonClass({ variant: 'secondary', size: 'sm' })}
                 >
                   Move up
                 </button>
@@ -94,7 +95,7 @@ export function ReasonsEditor({ reasons, errors, onChange }: ReasonsEditorProps)
                   disabled={index === reasons.length - 1}
                   aria-label={`Move reason ${number} down`}
                   onClick={() => moveTo(index, 1)}
-                  className={SMALL_BUTTON}
+                  className={buttonClass({ variant: 'secondary', size: 'sm' })}
                 >
                   Move down
                 </button>
@@ -106,7 +107,7 @@ export function ReasonsEditor({ reasons, errors, onChange }: ReasonsEditorProps)
                     onChange(removeReason(reasons, index));
                     focusIndex.current = Math.min(index, reasons.length - 2);
                   }}
-                  className={SMALL_DANGER_BUTTON}
+                  className={buttonClass({ variant: 'danger-outline', size: 'sm' })}
                 >
                   Remove
                 </button>
@@ -122,7 +123,7 @@ export function ReasonsEditor({ reasons, errors, onChange }: ReasonsEditorProps)
           onChange([...reasons, '']);
           focusIndex.current = reasons.length;
         }}
-        className={`${SMALL_BUTTON} mt-4`}
+        className={`${buttonClass({ variant: 'secondary', size: 'sm' })} mt-4`}
       >
         Add reason
       </button>

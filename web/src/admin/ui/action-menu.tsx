@@ -1,8 +1,8 @@
 import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { SMALL_BUTTON } from './admin-styles';
 import { menuFocusFor } from './select-menu';
 import { useOutsidePress } from './use-outside-press';
+import { buttonClass } from '../../ui/button';
 
 /** One entry of a row's action menu. */
 export type MenuEntry =
@@ -242,7 +242,7 @@ export function ActionMenu({ label, sections, busyLabel = null }: ActionMenuProp
         aria-disabled={busy || undefined}
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
-        className={SMALL_BUTTON}
+        className={buttonClass({ variant: 'secondary', size: 'sm' })}
       >
         {busyLabel ?? (
           <>

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { Breadcrumbs, type BreadcrumbLink } from '../../components/breadcrumbs';
+import { Breadcrumbs, type BreadcrumbLink } from '../../ui/breadcrumbs';
 import { pageTitle } from '../../lib/site';
 import { PageHead } from '../../lib/page-head';
 import { ADMIN_HEADING, ADMIN_LEAD } from './admin-styles';

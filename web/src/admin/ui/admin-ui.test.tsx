@@ -3,14 +3,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/fetch-json';
-import { PageLinks } from '../../components/page-links';
+import { PageLinks } from '../../ui/page-links';
 import { AUDIT_ENTRY } from '../listings/test-fixtures';
 import { auditChanges, auditHeadline, auditValue, fieldLabel } from './audit-format';
 import { ActionMenu, menuItemLabels, typeaheadFocus, type MenuSection } from './action-menu';
 import { AuditTrail } from './audit-trail';
-import { ListingStateBadge } from '../../components/listing-state-badge';
+import { ListingStateBadge } from '../../ui/listing-state-badge';
 import { ConfirmDialog } from './confirm-dialog';
-import { DataTable } from './data-table';
+import { Table } from '../../ui/table';
 import { failureToast } from './failure-toast';
 import { adminDate, adminDateTime } from './format';
 import { pageCount, pagePosition, showingCaption } from './paging';
@@ -21,7 +21,7 @@ const render = (element: ReactNode) =>
   renderToStaticMarkup(<MemoryRouter initialEntries={['/admin/x']}>{element}</MemoryRouter>);
 const noop = () => undefined;
 
-describe('DataTable', () => {
+describe('Table', () => {
   const columns = [
     { key: 'name', header: 'Name', rowHeader: true, cell: (row: { n: string }) => row.n },
     { key: 'len', header: 'Length', cell: (row: { n: string }) => row.n.length },
@@ -29,7 +29,7 @@ describe('DataTable', () => {
 
   it('is a table with a caption, column headers and a header cell naming each row', () => {
     const html = render(
-      <DataTable
+      <Table
         caption="Things"
         columns={columns}
         rows={[{ n: 'ab' }]}
@@ -44,7 +44,7 @@ describe('DataTable', () => {
 
   it('says the empty message, as a status, instead of an empty table', () => {
     const html = render(
-      <DataTable
+      <Table
         caption="Things"
         columns={columns}
         rows={[]}

@@ -1,8 +1,8 @@
 import type { AuditEntry } from '#shared/admin/audit';
-import { CARD, CARD_HEADING } from './admin-styles';
 import { auditChanges, auditHeadline } from './audit-format';
 import { ChangesTable } from './changes-table';
 import { adminDateTime } from './format';
+import { Card } from '../../ui/card';
 
 type AuditTrailProps = {
   entries: readonly AuditEntry[];
@@ -25,10 +25,7 @@ export function AuditTrail({
   empty = 'No admin actions yet.',
 }: AuditTrailProps) {
   return (
-    <section aria-labelledby={id} className={CARD}>
-      <h2 id={id} className={CARD_HEADING}>
-        {title}
-      </h2>
+    <Card headingId={id} title={title}>
       {entries.length === 0 ? (
         <p className="mt-3 text-muted">{empty}</p>
       ) : (
@@ -56,6 +53,6 @@ export function AuditTrail({
           })}
         </ol>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from './admin-styles';
-import { AdminDialog } from './admin-dialog';
+import { Dialog, DialogActions } from '../../ui/dialog';
 
 type ConfirmDialogProps = {
   id: string;
@@ -34,7 +33,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <AdminDialog
+    <Dialog
       id={id}
       title={title}
       description={message}
@@ -43,33 +42,17 @@ export function ConfirmDialog({
       initialFocusRef={cancelRef}
     >
       {(close) => (
-        <>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button
-              ref={cancelRef}
-              type="button"
-              disabled={busy}
-              onClick={close}
-              className={SECONDARY_BUTTON}
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              aria-disabled={busy || undefined}
-              onClick={() => {
-                if (!busy) onConfirm();
-              }}
-              className={destructive ? DANGER_BUTTON : PRIMARY_BUTTON}
-            >
-              {busy ? busyLabel : confirmLabel}
-            </button>
-          </div>
-          <p role="status" className="sr-only">
-            {busy ? busyLabel : ''}
-          </p>
-        </>
+        <DialogActions
+          busy={busy}
+          confirmLabel={confirmLabel}
+          busyLabel={busyLabel}
+          onCancel={close}
+          onConfirm={onConfirm}
+          tone={destructive ? 'danger' : 'primary'}
+          cancelRef={cancelRef}
+          spacing="message"
+        />
       )}
-    </AdminDialog>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { FormField } from '../../forms/form-field';
+import { Field } from '../../ui/field';
 import { useSyncedText } from '../../lib/use-synced-text';
 
 /** How long typing may pause before a filter follows it. */
@@ -44,7 +44,7 @@ export function DebouncedTextField({
   }
 
   return (
-    <FormField id={id} label={label} hint={hint}>
+    <Field id={id} label={label} hint={hint}>
       {({ id: inputId, ...described }) => (
         <input
           id={inputId}
@@ -67,6 +67,6 @@ export function DebouncedTextField({
           }}
         />
       )}
-    </FormField>
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/fetch-json';
-import type { ToastInput } from '../../toast/toast-store';
+import type { ToastInput } from '../../ui/toast-store';
 
 /**
  * The toast of a failed admin change: the spec's words as the title ('Could not update listing

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CARD, TEXT_LINK } from './admin-styles';
+import { CARD, TEXT_LINK } from '../../ui/styles';
 
 type FiltersFormProps = {
   /** Names the search landmark ('Filter listings'). */

@@ -1,4 +1,4 @@
-import { boostDate } from '../../my-listings/listing-labels';
+import { boostDate } from '../../lib/listing-labels';
 
 const time = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',

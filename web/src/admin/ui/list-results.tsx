@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PageLinks } from '../../components/page-links';
-import { TEXT_LINK } from './admin-styles';
+import { PageLinks } from '../../ui/page-links';
+import { TEXT_LINK } from '../../ui/styles';
 import { LoadingOrFailed } from './load-states';
 import { pageCount, pagePosition, showingCaption } from './paging';
 

@@ -1,5 +1,6 @@
 import { isNotFound } from '../../my-listings/owner-summary';
-import { INLINE_ALERT, SECONDARY_BUTTON } from './admin-styles';
+import { INLINE_ALERT } from '../../ui/styles';
+import { buttonClass } from '../../ui/button';
 
 type LoadingOrFailedProps = {
   failed: boolean;
@@ -24,7 +25,11 @@ export function LoadingOrFailed({
     return (
       <div role="alert" className={INLINE_ALERT}>
         <p className="font-semibold">{message}</p>
-        <button type="button" onClick={onRetry} className={`${SECONDARY_BUTTON} mt-3`}>
+        <button
+          type="button"
+          onClick={onRetry}
+          className={`${buttonClass({ variant: 'secondary' })} mt-3`}
+        >
           Try again
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { SMALL_BUTTON } from './admin-styles';
 import { useOutsidePress } from './use-outside-press';
+import { buttonClass } from '../../ui/button';
 
 export type MenuOption<V extends string> = { value: V; label: string };
 
@@ -117,7 +117,7 @@ export function SelectMenu<V extends string>({
         aria-disabled={busy || undefined}
         onClick={() => (open ? close(false) : openAt(currentIndex))}
         onKeyDown={onButtonKeyDown}
-        className={SMALL_BUTTON}
+        className={buttonClass({ variant: 'secondary', size: 'sm' })}
       >
         {label}
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">

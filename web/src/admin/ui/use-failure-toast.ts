@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { showToast, type ToastInput } from '../../toast/toast-store';
+import { showToast, type ToastInput } from '../../ui/toast-store';
 
 /** One toast per failed load, not one per retry: it shows when `failed` turns true. */
 export function useFailureToast(failed: boolean, toast: ToastInput): void {

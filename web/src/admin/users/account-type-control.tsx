@@ -3,12 +3,12 @@ import type { AdminUserRow } from '#shared/admin/users';
 import { adminSetUserSellerTypeRoute } from '#shared/api/routes/admin-set-user-seller-type';
 import { LABELS, type SellerType } from '#shared/catalogue/enums';
 import { callApi } from '../../api/client';
-import { showToast } from '../../toast/toast-store';
-import { SMALL_BUTTON } from '../ui/admin-styles';
+import { showToast } from '../../ui/toast-store';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { failureToast } from '../ui/failure-toast';
 import { useRefreshAdminAfterChange } from '../ui/use-refresh-admin';
 import { userName } from './user-copy';
+import { buttonClass } from '../../ui/button';
 
 /** What each change does to the user's listings, said before it is made (decision 031). */
 export const ACCOUNT_TYPE_COPY: Record<
@@ -80,7 +80,7 @@ export function AccountTypeControl({ user, sellerType, onChanged }: AccountTypeC
         aria-haspopup="dialog"
         aria-label={`${copy.button}: ${userName(user)}`}
         onClick={() => setAsking(true)}
-        className={SMALL_BUTTON}
+        className={buttonClass({ variant: 'secondary', size: 'sm' })}
       >
         {copy.button}
       </button>

@@ -9,9 +9,9 @@ import { useApi } from '../../api/use-api';
 import { useAdminUser } from '../layout/admin-context';
 import { listingName } from '../listings/listing-rows';
 import { AdminPageFrame } from '../ui/admin-page-frame';
-import { CARD, CARD_HEADING, PRIMARY_BUTTON, TEXT_LINK } from '../ui/admin-styles';
+import { CARD, CARD_HEADING, TEXT_LINK } from '../../ui/styles';
 import { AuditTrail } from '../ui/audit-trail';
-import { ListingStateBadge } from '../../components/listing-state-badge';
+import { ListingStateBadge } from '../../ui/listing-state-badge';
 import { adminDate } from '../ui/format';
 import { detailLoad, LoadingOrFailed } from '../ui/load-states';
 import { useFailureToast } from '../ui/use-failure-toast';
@@ -22,6 +22,8 @@ import { ROLE_NOTE, userName } from './user-copy';
 import { TagMenu, UserRowActions } from './user-controls';
 import { PlaceContactCreated, RoleAndState } from './user-rows';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../../ui/button';
+import { Card } from '../../ui/card';
 
 const TRAIL_ROOT = [
   { label: 'Admin', href: pages.admin.build() },
@@ -96,10 +98,7 @@ export function AdminUserView({
       headingRef={headingRef}
     >
       <div className="grid gap-6 xl:grid-cols-2">
-        <section aria-labelledby="user-profile" className={CARD}>
-          <h2 id="user-profile" className={CARD_HEADING}>
-            Profile
-          </h2>
+        <Card headingId="user-profile" title="Profile">
           <dl className="mt-4 grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3 text-sm">
             <dt className="text-muted">Name</dt>
             <dd className="break-words text-ink">{user.full_name || '—'}</dd>
@@ -109,11 +108,8 @@ export function AdminUserView({
             <dt className="text-muted">User id</dt>
             <dd className="font-mono text-xs break-all text-ink">{user.id}</dd>
           </dl>
-        </section>
-        <section aria-labelledby="user-access" className={CARD}>
-          <h2 id="user-access" className={CARD_HEADING}>
-            Role, tag and account
-          </h2>
+        </Card>
+        <Card headingId="user-access" title="Role, tag and account">
           <dl className="mt-4 grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3 text-sm">
             <dt className="text-muted">Role</dt>
             <dd>
@@ -145,7 +141,7 @@ export function AdminUserView({
             className="mt-5 flex flex-wrap gap-2"
           />
           <p className="mt-3 text-sm text-muted">{ROLE_NOTE}</p>
-        </section>
+        </Card>
       </div>
       <UserListings detail={detail} />
       <div className="mt-6">
@@ -210,7 +206,7 @@ export function AdminUserNotFound() {
       description="This user does not exist."
       trail={TRAIL_ROOT}
     >
-      <Link to={pages.adminUsers.build()} className={PRIMARY_BUTTON}>
+      <Link to={pages.adminUsers.build()} className={buttonClass()}>
         Back to Admin Users
       </Link>
     </AdminPageFrame>

@@ -3,11 +3,10 @@ import { ADMIN_MESSAGES } from '#shared/admin/messages';
 import type { AdminUserRow } from '#shared/admin/users';
 import { adminUsersRoute } from '#shared/api/routes/admin-users';
 import { useApi } from '../../api/use-api';
-import { useMediaQuery } from '../../search/use-media-query';
+import { useMediaQuery } from '../../ui/use-media-query';
 import { useAdminUser } from '../layout/admin-context';
 import { Spinner } from '../admin-ui';
 import { AdminPageFrame } from '../ui/admin-page-frame';
-import { PRIMARY_BUTTON } from '../ui/admin-styles';
 import {
   ADMIN_WIDE_TABLE_QUERY,
   AdminListResults,
@@ -27,6 +26,7 @@ import {
   usersHref,
 } from './users-query';
 import { pages } from '#shared/pages';
+import { buttonClass } from '../../ui/button';
 
 export const ADMIN_USERS_TITLE = 'Admin Users';
 const LOAD_FAILED = 'Could not load users';
@@ -61,7 +61,7 @@ export function AdminUsersPage() {
           onClick={() => {
             if (!exporter.busy) void exporter.exportUsers(exportFilter(filters));
           }}
-          className={`${PRIMARY_BUTTON} gap-2`}
+          className={`${buttonClass()} gap-2`}
         >
           {exporter.busy ? <Spinner /> : null}
           {exporter.busy ? 'Exporting...' : 'Export CSV'}

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { AdminUsersFilter } from '#shared/admin/users';
 import { adminExportUsersRoute } from '#shared/api/routes/admin-export-users';
 import { callApi } from '../../api/client';
-import { showToast } from '../../toast/toast-store';
+import { showToast } from '../../ui/toast-store';
 import { USER_TOASTS } from './user-copy';
 
 /**

@@ -5,7 +5,7 @@ import { adminSetUserRoleRoute } from '#shared/api/routes/admin-set-user-role';
 import { adminSetUserTagRoute } from '#shared/api/routes/admin-set-user-tag';
 import type { UserRole } from '#shared/catalogue/enums';
 import { callApi } from '../../api/client';
-import { showToast, type ToastInput } from '../../toast/toast-store';
+import { showToast, type ToastInput } from '../../ui/toast-store';
 import { refocusIfLost } from '../ui/refocus';
 import { useRefreshAdminAfterChange } from '../ui/use-refresh-admin';
 import { USER_TOASTS } from './user-copy';

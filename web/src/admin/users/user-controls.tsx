@@ -1,9 +1,9 @@
 import type { AdminUserRow } from '#shared/admin/users';
 import { ActionMenu, type MenuSection } from '../ui/action-menu';
-import { SMALL_BUTTON, SMALL_DANGER_BUTTON } from '../ui/admin-styles';
 import { SelectMenu } from '../ui/select-menu';
 import { TAG_LABELS, TAG_OPTIONS, tagOf, userName } from './user-copy';
 import type { UserActions } from './use-user-actions';
+import { buttonClass } from '../../ui/button';
 
 type UserControlProps = {
   user: AdminUserRow;
@@ -61,7 +61,7 @@ export function UserRowActions({
         onClick={() => {
           if (!busy) actions.ask({ kind: 'role', user, role: admin ? 'user' : 'admin' });
         }}
-        className={SMALL_BUTTON}
+        className={buttonClass({ variant: 'secondary', size: 'sm' })}
       >
         {admin ? 'Remove admin' : 'Make admin'}
       </button>
@@ -73,7 +73,11 @@ export function UserRowActions({
         onClick={() => {
           if (!busy) actions.ask({ kind: 'disabled', user, disabled: !user.disabled });
         }}
-        className={user.disabled ? SMALL_BUTTON : SMALL_DANGER_BUTTON}
+        className={
+          user.disabled
+            ? buttonClass({ variant: 'secondary', size: 'sm' })
+            : buttonClass({ variant: 'danger-outline', size: 'sm' })
+        }
       >
         {user.disabled ? 'Enable' : 'Disable'}
       </button>

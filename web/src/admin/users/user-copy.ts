@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from '#shared/admin/messages';
 import { USER_TAG_CHOICES, type AdminUserRow, type UserTagChoice } from '#shared/admin/users';
 import type { UserRole } from '#shared/catalogue/enums';
-import type { ToastInput } from '../../toast/toast-store';
+import type { ToastInput } from '../../ui/toast-store';
 import { failureToast } from '../ui/failure-toast';
 
 export const ROLE_LABELS: Record<UserRole, string> = { admin: 'Admin', user: 'User' };

@@ -1,5 +1,5 @@
 import { USER_ROLES } from '#shared/catalogue/enums';
-import { SelectField } from '../../search/panel/select-field';
+import { FilterSelect } from '../../ui/select';
 import { DebouncedTextField } from '../ui/debounced-text-field';
 import { FiltersForm } from '../ui/filters-form';
 import { hasFilters } from '../ui/list-query';
@@ -32,7 +32,7 @@ export function UserFilters({ filters, onChange }: UserFiltersProps) {
         hint="Name, e-mail address, location, phone or user id"
         onCommit={(q) => onChange({ q })}
       />
-      <SelectField
+      <FilterSelect
         id="admin-users-role"
         label="Role"
         anyLabel="All roles"
@@ -40,7 +40,7 @@ export function UserFilters({ filters, onChange }: UserFiltersProps) {
         options={ROLE_OPTIONS}
         onChange={(role) => onChange({ role: (role ?? '') as Filters['role'] })}
       />
-      <SelectField
+      <FilterSelect
         id="admin-users-tag"
         label="Tag"
         anyLabel="All tags"

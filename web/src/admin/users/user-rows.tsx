@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import type { AdminUserRow } from '#shared/admin/users';
 import { titleFromSlug } from '#shared/slug';
 import { telHref } from '../../lib/tel-href';
-import { TEXT_LINK } from '../ui/admin-styles';
-import { Badge } from '../ui/badges';
-import { DataTable, type Column } from '../ui/data-table';
+import { TEXT_LINK } from '../../ui/styles';
+import { Badge } from '../../ui/badge';
+import { Table, type Column } from '../../ui/table';
 import { adminDate } from '../ui/format';
 import { ONE_LINE_LINK, OneLine } from '../ui/one-line';
 import { ROLE_LABELS, userName } from './user-copy';
@@ -145,7 +145,7 @@ export function UsersTable({ rows, caption, actions, selfId }: UserRowsProps) {
     },
   ];
   return (
-    <DataTable
+    <Table
       caption={caption}
       columns={columns}
       rows={rows}

@@ -26,13 +26,13 @@ import { slugify } from '#shared/slug';
 import { facetOptions } from '../facet-options';
 import { withMake, withModel, withPostcode, withValues } from '../filter-rules';
 import { engineBandIndex } from '../range-values';
-import { CheckboxField } from './checkbox-field';
+import { Checkbox } from '../../ui/checkbox';
 import { FeaturesField } from './features-field';
-import { CONTROL, LABEL } from '../../components/field-styles';
+import { CONTROL, LABEL } from '../../ui/field-styles';
 import { UkDateFilter } from '../../forms/uk-date-field';
 import { PostcodeField } from './postcode-field';
 import { RangeField } from './range-field';
-import { SelectField } from './select-field';
+import { FilterSelect } from '../../ui/select';
 import { TextField } from './text-field';
 import { useFilterDraft, type ApplyMode } from './use-filter-draft';
 
@@ -95,7 +95,7 @@ export function FilterPanel({
       }}
       className="space-y-5"
     >
-      <SelectField
+      <FilterSelect
         id="filter-make"
         label="Make"
         anyLabel="Any make"
@@ -103,7 +103,7 @@ export function FilterPanel({
         options={facetOptions(MAKE_CHOICES, facets?.make, draft.make)}
         onChange={(make) => edit(withMake(draft, make))}
       />
-      <SelectField
+      <FilterSelect
         id="filter-model"
         label="Model"
         anyLabel="Any model"
@@ -162,13 +162,15 @@ export function FilterPanel({
         onChange={({ min, max }) => set({ minPrice: min, maxPrice: max })}
       />
       <div className="space-y-1">
-        <CheckboxField
+        <Checkbox
+          density="filter"
           id="filter-price-includes-vat"
           label="Price includes VAT"
           checked={draft.priceIncludesVat === true}
           onChange={(checked) => set({ priceIncludesVat: checked || undefined })}
         />
-        <CheckboxField
+        <Checkbox
+          density="filter"
           id="filter-price-negotiable"
           label="Price negotiable"
           checked={draft.priceNegotiable === true}
@@ -194,7 +196,7 @@ export function FilterPanel({
         format={String}
         onChange={({ min, max }) => set({ minYear: min, maxYear: max })}
       />
-      <SelectField
+      <FilterSelect
         id="filter-condition"
         label="Condition"
         anyLabel="Any condition"
@@ -202,7 +204,7 @@ export function FilterPanel({
         options={facetOptions(choices(CONDITIONS, LABELS.condition), undefined, draft.condition)}
         onChange={(condition) => set({ condition: condition as SearchFilters['condition'] })}
       />
-      <SelectField
+      <FilterSelect
         id="filter-fuel-type"
         label="Fuel type"
         anyLabel="Any fuel type"
@@ -214,7 +216,7 @@ export function FilterPanel({
         )}
         onChange={(fuelType) => set({ fuelType: fuelType as SearchFilters['fuelType'] })}
       />
-      <SelectField
+      <FilterSelect
         id="filter-transmission"
         label="Transmission"
         anyLabel="Any transmission"
@@ -228,7 +230,7 @@ export function FilterPanel({
           set({ transmission: transmission as SearchFilters['transmission'] })
         }
       />
-      <SelectField
+      <FilterSelect
         id="filter-body-type"
         label="Body type"
         anyLabel="Any body type"
@@ -269,13 +271,14 @@ export function FilterPanel({
           ) : null}
         </select>
       </div>
-      <CheckboxField
+      <Checkbox
+        density="filter"
         id="filter-ulez"
         label="ULEZ compliant"
         checked={draft.ulezCompliant === true}
         onChange={(checked) => set({ ulezCompliant: checked || undefined })}
       />
-      <SelectField
+      <FilterSelect
         id="filter-seller-type"
         label="Seller type"
         anyLabel="Any seller"
@@ -296,7 +299,7 @@ export function FilterPanel({
         // A half-typed or impossible date is no filter yet.
         onCommit={(date) => set({ motExpiryDate: date || undefined })}
       />
-      <SelectField
+      <FilterSelect
         id="filter-service-history"
         label="Service history"
         anyLabel="Any service history"
@@ -311,13 +314,15 @@ export function FilterPanel({
         }
       />
       <div className="space-y-1">
-        <CheckboxField
+        <Checkbox
+          density="filter"
           id="filter-v5c"
           label="V5C logbook available"
           checked={draft.v5cLogbookAvailable === true}
           onChange={(checked) => set({ v5cLogbookAvailable: checked || undefined })}
         />
-        <CheckboxField
+        <Checkbox
+          density="filter"
           id="filter-hpi-clear"
           label="HPI clear"
           checked={draft.hpiClear === true}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { parseTypedNumber } from '../range-values';
-import { CONTROL, ERROR, LABEL } from '../../components/field-styles';
+import { CONTROL, ERROR, LABEL } from '../../ui/field-styles';
 import { useSyncedText } from '../../lib/use-synced-text';
 
 type NumberInputProps = {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { formatPostcode, POSTCODE_INVALID_MESSAGE, POSTCODE_TOOLTIP } from '#shared/postcode';
 import { DEFAULT_RADIUS_MILES, RADIUS_CHOICES, type Radius } from '#shared/search/constants';
-import { InfoTooltip } from '../../components/info-tooltip';
+import { InfoTooltip } from '../../ui/info-tooltip';
 import { radiusHint } from '../search-copy';
-import { CONTROL, ERROR, HINT, LABEL } from '../../components/field-styles';
+import { CONTROL, ERROR, HINT, LABEL } from '../../ui/field-styles';
 import { useSyncedText } from '../../lib/use-synced-text';
 
 type PostcodeFieldProps = {

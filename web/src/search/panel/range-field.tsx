@@ -1,4 +1,4 @@
-import { DualRangeSlider } from '../../components/dual-range-slider';
+import { DualRangeSlider } from '../../ui/dual-range-slider';
 import {
   rangeFromSlider,
   sliderPositions,

@@ -1,4 +1,4 @@
-import { CONTROL, LABEL } from '../../components/field-styles';
+import { CONTROL, LABEL } from '../../ui/field-styles';
 import { useSyncedText } from '../../lib/use-synced-text';
 
 type TextFieldProps = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { SearchFilters } from '#shared/search/filters';
-import { CloseIcon } from '../../components/icons';
+import { CloseIcon } from '../../ui/icons';
 import { filterChips } from '../filter-chips';
 import { UnbrokenPostcode } from '../unbroken-postcode';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { SearchAlternative } from '#shared/search/response';
-import { ResultCard } from '../../components/result-card';
+import { ResultCard } from '../../ui/result-card';
 import { alternativeHeading, alternativeLink } from '../search-copy';
 import { searchHref } from '../search-url';
 import { UnbrokenPostcode } from '../unbroken-postcode';

@@ -1,5 +1,6 @@
 import type { SearchResponse } from '#shared/search/response';
 import { relaxSuggestion } from '../search-copy';
+import { buttonClass } from '../../ui/button';
 
 type EmptyStateProps = {
   relax: SearchResponse['relax'];
@@ -15,11 +16,7 @@ export function EmptyState({ relax, onClear, onRelax }: EmptyStateProps) {
       <p className="mt-2 text-muted">No van matches every filter you chose.</p>
       <div className="mt-4 flex flex-col items-center justify-center gap-3 sm:mt-6 sm:flex-row">
         {relax ? (
-          <button
-            type="button"
-            onClick={() => onRelax(relax.filter)}
-            className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
+          <button type="button" onClick={() => onRelax(relax.filter)} className={buttonClass()}>
             {relaxSuggestion(relax)}
           </button>
         ) : null}

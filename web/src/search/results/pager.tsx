@@ -1,5 +1,5 @@
 import type { SearchFilters } from '#shared/search/filters';
-import { PageLinks } from '../../components/page-links';
+import { PageLinks } from '../../ui/page-links';
 import { searchHref } from '../search-url';
 
 type PagerProps = {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { buttonClass } from '../../ui/button';
 
 type PastLastPageProps = {
   page: number;
@@ -12,10 +13,7 @@ export function PastLastPage({ page, pages, lastPageHref }: PastLastPageProps) {
     <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
       <h2 className="text-xl font-bold text-ink">There is no page {page} of these results</h2>
       <p className="mt-2 text-muted">These results end on page {pages}.</p>
-      <Link
-        to={lastPageHref}
-        className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-      >
+      <Link to={lastPageHref} className={`${buttonClass()} mt-6`}>
         Go to the last page
       </Link>
     </div>

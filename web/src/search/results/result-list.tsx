@@ -1,5 +1,5 @@
 import type { SearchCard } from '#shared/search/response';
-import { ResultCard } from '../../components/result-card';
+import { ResultCard } from '../../ui/result-card';
 
 /** The widest grid has 3 columns: the first 3 cards are the first row. */
 const FIRST_ROW = 3;

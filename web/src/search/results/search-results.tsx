@@ -7,6 +7,7 @@ import { Pager } from './pager';
 import { PastLastPage } from './past-last-page';
 import { ResultList } from './result-list';
 import type { ResultsState } from './results-state';
+import { buttonClass } from '../../ui/button';
 
 type SearchResultsProps = {
   filters: SearchFilters;
@@ -23,11 +24,7 @@ export function SearchResults({ filters, state, onRetry, onClear, onRelax }: Sea
     return (
       <div className="rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center">
         <h2 className="text-xl font-bold text-ink">The vans could not be loaded</h2>
-        <button
-          type="button"
-          onClick={onRetry}
-          className="mt-4 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
+        <button type="button" onClick={onRetry} className={`${buttonClass()} mt-4`}>
           Try again
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { SORT_LABELS, SORTS, type SortKey } from '#shared/search/constants';
-import { CONTROL_BASE } from '../../components/field-styles';
+import { CONTROL_BASE } from '../../ui/field-styles';
 
 type SortSelectProps = {
   /** The order shown: the buyer's choice or the default (nearest first with a postcode). */

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageHead } from '../lib/page-head';
 import { pageTitle } from '../lib/site';
 import { pages } from '#shared/pages';
+import { buttonClass } from './button';
 
 /** Any path that is not a page of the product, and an unknown blog article (their loaders answer 404). */
 export function NotFoundPage() {
@@ -21,10 +22,7 @@ export function NotFoundPage() {
         be mistyped.
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link
-          to={pages.home.build()}
-          className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-        >
+        <Link to={pages.home.build()} className={buttonClass({ size: 'lg' })}>
           Go to the home page
         </Link>
         <Link

@@ -4,7 +4,7 @@ import {
   type ListingState,
   type ListingStateFields,
 } from '#shared/listing-state';
-import { BADGE } from '../my-listings/my-listings-styles';
+import { BADGE } from './styles';
 
 /** Dark text on a light fill, each at least 7:1; the word says the state, not the colour. */
 export const LISTING_STATE_CLASSES: Record<ListingState, string> = {

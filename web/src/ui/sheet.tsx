@@ -2,35 +2,53 @@ import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { CloseIcon } from './icons';
 import { trapTab } from './trap-tab';
 
-type DrawerProps = {
+type SheetProps = {
   id: string;
   title: string;
+  /**
+   * 'heading': the title is the sheet's h2 and names it (the filter drawer). 'label': a line in
+   * the brand colour names it without adding a heading to the page (the site and admin menus).
+   */
+  titleAs?: 'heading' | 'label';
   /** Accessible name of the close button ('Close filters'). */
-  closeLabel: string;
+  closeLabel?: string;
   open: boolean;
   onClose: () => void;
-  /** Receives focus back when the drawer closes (the button that opened it). */
+  /** Receives focus back when the sheet closes (the button that opened it). */
   returnFocusRef: RefObject<HTMLElement | null>;
+  /**
+   * 'panel' (24rem, the whole width of a phone) holds a form; 'menu' slides in from the right
+   * (20rem); 'menu-left' opens on the admin sidebar's side (18rem).
+   */
+  placement?: 'panel' | 'menu' | 'menu-left';
   /** Stays in view below the scrolling body (an 'Apply' button). */
   footer?: ReactNode;
   children: ReactNode;
 };
 
+const PLACEMENTS = {
+  panel: 'right-0 left-auto w-[min(24rem,100vw)] open:animate-sheet-in',
+  menu: 'right-0 left-auto w-[min(20rem,85vw)] open:animate-sheet-in',
+  'menu-left': 'right-auto left-0 w-[min(18rem,85vw)]',
+} as const;
+
 /**
- * A modal drawer on the native <dialog>, as the site menu's side sheet: the page behind is
- * inert, Escape closes it, Tab cycles inside it, a click on the backdrop closes it and focus
- * goes back to the opener. Adds a heading, a named close button and a fixed footer.
+ * A modal side sheet on the native <dialog>: the page behind is inert, Escape closes it, Tab
+ * cycles inside it, a click on the backdrop closes it and focus goes back to the opener. A
+ * title, a named close button, a scrolling body and an optional fixed footer.
  */
-export function Drawer({
+export function Sheet({
   id,
   title,
-  closeLabel,
+  titleAs = 'heading',
+  closeLabel = 'Close menu',
   open,
   onClose,
   returnFocusRef,
+  placement = 'panel',
   footer,
   children,
-}: DrawerProps) {
+}: SheetProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = `${id}-title`;
 
@@ -46,24 +64,29 @@ export function Drawer({
     returnFocusRef.current?.focus();
   }
 
+  const named = titleAs === 'heading' ? { 'aria-labelledby': titleId } : { 'aria-label': title };
   return (
     <dialog
       ref={dialogRef}
       id={id}
-      aria-labelledby={titleId}
+      {...named}
       onClose={handleClose}
       onKeyDown={trapTab}
       // Only the backdrop is the dialog itself: the panel inside covers the rest.
       onClick={(event) => {
         if (event.target === event.currentTarget) event.currentTarget.close();
       }}
-      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(24rem,100vw)] max-w-none border-0 bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50 open:animate-sheet-in"
+      className={`fixed inset-y-0 m-0 h-dvh max-h-none max-w-none border-0 bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50 ${PLACEMENTS[placement]}`}
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-          <h2 id={titleId} className="text-lg font-bold text-ink">
-            {title}
-          </h2>
+          {titleAs === 'heading' ? (
+            <h2 id={titleId} className="text-lg font-bold text-ink">
+              {title}
+            </h2>
+          ) : (
+            <p className="text-lg font-bold text-brand-700">{title}</p>
+          )}
           <button
             type="button"
             onClick={() => dialogRef.current?.close()}

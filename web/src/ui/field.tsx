@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { CONTROL, ERROR, HINT, LABEL } from '../components/field-styles';
+import { CONTROL, ERROR, HINT, LABEL } from './field-styles';
 
-/** What a control inside a FormField spreads onto itself to be labelled and described. */
+/** What a control inside a Field spreads onto itself to be labelled and described. */
 export type FieldControlProps = {
   id: string;
   className: string;
@@ -9,7 +9,17 @@ export type FieldControlProps = {
   'aria-describedby': string | undefined;
 };
 
-type FormFieldProps = {
+/**
+ * The ids a control is described by: its message, then its hint, as Field names them
+ * (`{id}-error`, `{id}-hint`); undefined when it has neither.
+ */
+export function fieldDescribedBy(id: string, error?: string, hint?: string): string | undefined {
+  return (
+    [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined
+  );
+}
+
+type FieldProps = {
   id: string;
   label: string;
   error?: string | undefined;
@@ -21,10 +31,10 @@ type FormFieldProps = {
  * The one labelled field of every form: a label, a control, a hint and an error message tied
  * together (aria-invalid, aria-describedby), the message showing under the field.
  */
-export function FormField({ id, label, error, hint, children }: FormFieldProps) {
+export function Field({ id, label, error, hint, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const describedBy = fieldDescribedBy(id, error, hint);
   return (
     <div>
       <label htmlFor={id} className={LABEL}>
@@ -68,7 +78,7 @@ type TextInputProps = {
   onChange: (value: string) => void;
 };
 
-/** A FormField holding a text input (or, with `rows`, a textarea): useFormState's `field`. */
+/** A Field holding a text input (or, with `rows`, a textarea): useFormState's `field`. */
 export function TextInput({
   name,
   id = `field-${name}`,
@@ -82,7 +92,7 @@ export function TextInput({
   ...rest
 }: TextInputProps) {
   return (
-    <FormField id={id} label={label} error={error} hint={hint}>
+    <Field id={id} label={label} error={error} hint={hint}>
       {(control) => {
         const common = {
           ...control,
@@ -94,6 +104,6 @@ export function TextInput({
         };
         return rows ? <textarea {...common} rows={rows} /> : <input {...common} type={type} />;
       }}
-    </FormField>
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { pagerItems } from '../search/pager-items';
+import { pagerItems } from './pager-items';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 type PageLinksProps = {

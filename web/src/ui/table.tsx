@@ -11,7 +11,7 @@ export type Column<T> = {
   className?: string;
 };
 
-type DataTableProps<T> = {
+type TableProps<T> = {
   /** What the table holds ('Listings'); shown above it when `captionVisible`. */
   caption: ReactNode;
   captionVisible?: boolean;
@@ -38,7 +38,7 @@ const DENSE_TD = 'px-2 py-1.5 align-middle';
  * around it, so a menu opened in a row is never clipped; a page that can be narrow shows cards
  * instead (the admin lists do below ADMIN_TABLE_QUERY).
  */
-export function DataTable<T>({
+export function Table<T>({
   caption,
   captionVisible = false,
   columns,
@@ -46,7 +46,7 @@ export function DataTable<T>({
   rowKey,
   empty,
   dense = false,
-}: DataTableProps<T>) {
+}: TableProps<T>) {
   const [th, td] = dense ? [DENSE_TH, DENSE_TD] : [TH, TD];
   if (rows.length === 0) {
     return (

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
 import { NO_TOASTS, toastStore, type Toast } from './toast-store';
-import { CloseIcon } from '../components/icons';
+import { CloseIcon } from './icons';
 
 /** The server has no toasts: the store's own empty list, so hydrating changes no snapshot. */
 const noToasts = () => NO_TOASTS;

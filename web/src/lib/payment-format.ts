@@ -5,7 +5,7 @@ import {
   type Payment,
   type PaymentState,
 } from '#shared/payments';
-import { boostDate, type Tone } from '../my-listings/listing-labels';
+import { boostDate, type Tone } from './listing-labels';
 
 const time = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',

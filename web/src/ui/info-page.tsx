@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHead } from '../lib/page-head';
 import { pageTitle } from '../lib/site';
-import { DEFAULT_OG_IMAGE } from './default-og-image';
+import { DEFAULT_OG_IMAGE } from '../lib/default-og-image';
 
 type InfoPageProps = {
   /** The page's h1. */

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP_QUERY, useMediaQuery } from '../search/use-media-query';
+import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 import { Toaster } from './toaster';
 
 function Layout() {

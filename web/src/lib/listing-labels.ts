@@ -1,14 +1,7 @@
 import type { Listing } from '#shared/listing';
 
+/** What a badge says of its subject (ui/badge.tsx colours it); the word says it, the colour repeats it. */
 export type Tone = 'positive' | 'negative' | 'waiting' | 'neutral';
-
-/** Badge colours with dark text on a light fill: each at least 7:1. */
-export const TONE_CLASSES: Record<Tone, string> = {
-  positive: 'bg-emerald-100 text-emerald-900 ring-emerald-700/30',
-  negative: 'bg-red-100 text-red-900 ring-red-700/30',
-  waiting: 'bg-amber-100 text-amber-950 ring-amber-700/30',
-  neutral: 'bg-slate-100 text-ink ring-slate-500/30',
-};
 
 /** Fixed English month names: Intl's en-GB short form writes 'Sept', the spec's MMM is 'Sep'. */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
