@@ -21,7 +21,10 @@ export function fillFacts(text: string, facts: ContentFacts): string {
   });
 }
 
-export type FrontMatter = { readonly data: Readonly<Record<string, string>>; readonly body: string };
+export type FrontMatter = {
+  readonly data: Readonly<Record<string, string>>;
+  readonly body: string;
+};
 
 /**
  * `---` lines at the top holding `key: value` pairs (one line each, no nesting: all our content
@@ -64,7 +67,11 @@ export function splitSections(
   let current: { title: string; id: string | undefined; lines: string[] } | undefined;
   const close = () => {
     if (current) {
-      sections.push({ title: current.title, id: current.id, body: current.lines.join('\n').trim() });
+      sections.push({
+        title: current.title,
+        id: current.id,
+        body: current.lines.join('\n').trim(),
+      });
     }
   };
   for (const line of text.split(/\r?\n/)) {
