@@ -130,9 +130,10 @@ export function splitSlots(markdown: string): ContentBlock[] {
 /** A link written in Markdown: `[text](target)`. */
 export type MarkdownLink = { readonly text: string; readonly target: string };
 
-const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+/** `[text](target)`, not an image (`![alt](src)`). */
+const LINK = /(?<!!)\[([^\]]+)\]\(([^)\s]+)\)/g;
 
-/** Every inline link of a Markdown text, in order (what the link checks read). */
+/** Every inline link of a Markdown text (images aside), in order (what the link checks read). */
 export function markdownLinks(markdown: string): MarkdownLink[] {
   return [...markdown.matchAll(LINK)].map((match) => ({ text: match[1]!, target: match[2]! }));
 }
