@@ -69,8 +69,7 @@ export const AREA_IMPORT_ALLOW_LIST = [
   'valuation/similar-vans-card.tsx -> search/search-url',
   'search/search-page.tsx -> home/buyer-postcode',
   'search/use-search-actions.ts -> layout/use-route-focus',
-  // Blog parts shown elsewhere: the Markdown renderer and the article card.
-  'csv-import/import-instructions-page.tsx -> blog/markdown',
+  // Blog parts shown elsewhere: the article card.
   'home/latest-news.tsx -> blog/article-card',
   // The privacy page names the sell banner's stored choice.
   'legal/privacy-sections.tsx -> layout/sell-banner',

@@ -9,7 +9,7 @@ import { pageTitle } from '../lib/site';
 import { useSiteOrigin } from '../lib/site-origin';
 import { articleJsonLd } from './article-json-ld';
 import { useArticleBody } from './article-body';
-import { MarkdownText } from './markdown';
+import { MarkdownText } from '../ui/markdown';
 import { pages } from '#shared/pages';
 
 /** /blog/:slug: one article; an unknown slug is the not-found page (status 404). */

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { useLoaderSeed } from '../api/loader-seed';
-import { MarkdownText } from '../blog/markdown';
+import { MarkdownText } from '../ui/markdown';
 import { InfoPage } from '../ui/info-page';
 import { TEXT_LINK } from '../ui/styles';
 import { INSTRUCTIONS_FILE_PATH, TEMPLATE_PATH } from './import-copy';

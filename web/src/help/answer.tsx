@@ -1,50 +1,12 @@
-import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
+import { MarkdownText } from '../ui/markdown';
 import { ChevronRightIcon } from '../ui/icons';
-import {
-  isAnswerList,
-  type AnswerBlock,
-  type AnswerParagraph,
-  type HelpTopic,
-} from './answer-content';
+import type { HelpTopic } from './answer-content';
 
-function Parts({ parts }: { parts: AnswerParagraph }) {
-  return parts.map((part, index) => {
-    if (typeof part === 'string') return <Fragment key={index}>{part}</Fragment>;
-    if ('to' in part) {
-      return (
-        <Link key={index} to={part.to}>
-          {part.text}
-        </Link>
-      );
-    }
-    return (
-      <a key={index} href={part.href}>
-        {part.text}
-      </a>
-    );
-  });
-}
-
-/** An answer's paragraphs and lists, as text and links (never as HTML). */
-export function Answer({ blocks }: { blocks: readonly AnswerBlock[] }) {
+/** An answer's Markdown as paragraphs, lists and links (raw HTML is never passed through). */
+export function Answer({ markdown }: { markdown: string }) {
   return (
     <div className="prose-vy">
-      {blocks.map((block, index) =>
-        isAnswerList(block) ? (
-          <ul key={index}>
-            {block.list.map((item, itemIndex) => (
-              <li key={itemIndex}>
-                <Parts parts={item} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p key={index}>
-            <Parts parts={block} />
-          </p>
-        ),
-      )}
+      <MarkdownText text={markdown} />
     </div>
   );
 }
@@ -71,7 +33,7 @@ export function TopicDetails({ topic, initiallyOpen = false }: TopicDetailsProps
         <ChevronRightIcon className="mt-0.5 size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-90" />
       </summary>
       <div className="border-t border-slate-200 px-4 py-4 sm:px-5">
-        <Answer blocks={topic.answer} />
+        <Answer markdown={topic.answer} />
       </div>
     </details>
   );

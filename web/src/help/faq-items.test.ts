@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jsonLdText } from '../lib/structured-data';
-import { answerPlainText, p } from './answer-content';
+import { answerPlainText } from './answer-content';
 import { FAQ_GROUPS, faqPageJsonLd, type FaqGroup } from './faq-items';
 import { HELP_CATEGORIES } from './help-topics';
 
@@ -53,7 +53,7 @@ describe('faqPageJsonLd', () => {
         {
           id: 'hostile',
           question: 'What about </script><script>alert(1)</script>?',
-          answer: [p('Text with <b>tags</b> & an ampersand.')],
+          answer: 'Text with <b>tags</b> & an ampersand.',
         },
       ],
     };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOST_LABELS } from '#shared/boosts';
-import { link, p, type HelpTopic } from './answer-content';
+import type { HelpTopic } from './answer-content';
 import {
   hasSearchWords,
   indexWords,
@@ -12,7 +12,7 @@ import {
 import { HELP_CATEGORIES, type HelpCategory } from './help-topics';
 
 function topic(id: string, question: string, ...answer: string[]): HelpTopic {
-  return { id, question, answer: answer.map((text) => p(text)) };
+  return { id, question, answer: answer.join('\n\n') };
 }
 
 const VANS: HelpCategory = {
@@ -36,7 +36,7 @@ const MONEY: HelpCategory = {
     {
       id: 'linked',
       question: 'Where are my payments?',
-      answer: [p('See ', link('Payment History', '/dashboard/payments'), ' in the dashboard.')],
+      answer: 'See [Payment History](/dashboard/payments) in the dashboard.',
     },
     topic('seller', "What is the seller's phone number?", 'Select Show phone number.'),
   ],

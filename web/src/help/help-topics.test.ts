@@ -17,7 +17,7 @@ import {
   SUPPORT,
 } from '#shared/site-facts';
 import { isPagePath } from '#shared/pages/match';
-import { answerLinks, answerPlainText, list, p } from './answer-content';
+import { answerLinks, answerPlainText } from './answer-content';
 import { HELP_CATEGORIES, SUPPORT_SUMMARY, helpTopic } from './help-topics';
 
 const ALL_TOPICS = HELP_CATEGORIES.flatMap((category) => category.topics);
@@ -163,12 +163,20 @@ describe('help centre figures come from shared/ (decision 012)', () => {
 });
 
 describe('answerPlainText', () => {
-  it('joins paragraphs with a blank line and writes list items on their own lines', () => {
+  it('keeps paragraphs apart by a blank line and list items on their own lines, links as text', () => {
     expect(
-      answerPlainText([
-        p('See ', { text: 'My Listings', to: '/dashboard/listings' }, '.'),
-        list('One', ['Two ', { text: 'links', href: 'https://example.org' }]),
-      ]),
+      answerPlainText(
+        'See [My Listings](/dashboard/listings).\n\n- One\n- Two [links](https://example.org)\n',
+      ),
     ).toBe('See My Listings.\n\n- One\n- Two links');
+  });
+});
+
+describe('answerLinks', () => {
+  it('tells a page of the site from an outside page', () => {
+    expect(answerLinks('[Terms](/terms) and [GOV.UK](https://www.gov.uk).')).toEqual([
+      { text: 'Terms', to: '/terms' },
+      { text: 'GOV.UK', href: 'https://www.gov.uk' },
+    ]);
   });
 });

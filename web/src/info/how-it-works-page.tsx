@@ -1,20 +1,10 @@
 import { Link } from 'react-router-dom';
-import { BOOST_LABELS } from '#shared/boosts';
-import { formatMoney } from '#shared/format';
-import { DEFAULT_RADIUS_MILES, RADIUS_CHOICES } from '#shared/search/constants';
-import {
-  DESCRIPTION_MIN_CHARS,
-  LISTING_LIVE_DAYS,
-  LISTING_PHOTOS,
-  MODERATION_HOURS,
-  ULEZ_DAILY_CHARGE_GBP,
-  ULEZ_OFFICIAL_CHECKER_URL,
-} from '#shared/site-facts';
+import { LISTING_LIVE_DAYS, MODERATION_HOURS, ULEZ_OFFICIAL_CHECKER_URL } from '#shared/site-facts';
+import { BUYER_STEPS, SAFE_BUYING, SELLER_STEPS } from './how-it-works-content';
 import { InfoBoostPrices } from './info-boost-prices';
 import { InfoCallToAction } from './info-call-to-action';
-import { BOOST_DURATIONS_TEXT, BOOST_FROM, boostFrom, PHOTOS_TEXT } from './info-figures';
+import { BOOST_DURATIONS_TEXT, BOOST_FROM } from './info-figures';
 import { InfoPage } from '../ui/info-page';
-import type { InfoStep } from './info-steps';
 import { InfoSteps } from './info-steps';
 import {
   PRIMARY_BUTTON,
@@ -24,168 +14,6 @@ import {
   TEXT_LINK,
 } from './info-styles';
 import { pages } from '#shared/pages';
-
-const SMALLEST_RADIUS = Math.min(...RADIUS_CHOICES);
-const LARGEST_RADIUS = Math.max(...RADIUS_CHOICES);
-
-const BUYER_STEPS: readonly InfoStep[] = [
-  {
-    title: 'Search by make, model and postcode',
-    body: (
-      <p>
-        Start from <Link to={pages.usedVans.build()}>Browse Vans</Link> and pick a make and model,
-        or type what you are after. Add your postcode to see vans within {DEFAULT_RADIUS_MILES}{' '}
-        miles, nearest first, and widen or narrow the radius from {SMALLEST_RADIUS} to{' '}
-        {LARGEST_RADIUS} miles or search the whole country.
-      </p>
-    ),
-  },
-  {
-    title: 'Narrow it down with filters',
-    body: (
-      <>
-        <p>
-          Filters are built for vans, so you can get to a shortlist quickly. Combine as many as you
-          like:
-        </p>
-        <ul>
-          <li>ULEZ compliant, fuel type and transmission</li>
-          <li>price, mileage, year and engine size</li>
-          <li>features such as ply lining, racking, tow bar or tail lift</li>
-          <li>service history, V5C logbook, HPI clear and VAT</li>
-        </ul>
-      </>
-    ),
-  },
-  {
-    title: 'View the details and photos',
-    body: (
-      <p>
-        Each listing has {LISTING_PHOTOS.min} to {LISTING_PHOTOS.max} photos, which open full
-        screen, plus the mileage, MOT expiry, service history, features and the seller&apos;s own
-        description. Search cards say whether the price includes VAT and whether the seller is a
-        private seller or a trade dealer.
-      </p>
-    ),
-  },
-  {
-    title: 'Contact the seller, no account needed',
-    body: (
-      <p>
-        Click <strong>Show phone number</strong> to call, or <strong>Email seller</strong> to send a
-        message through our enquiry form; the seller replies straight to your inbox. You do not need
-        to sign up, and the seller&apos;s e-mail address is never shown on the site.
-      </p>
-    ),
-  },
-  {
-    title: 'See the van in person',
-    body: (
-      <p>
-        Arrange to view at the seller&apos;s home or business premises, in daylight. Check the
-        paperwork against the van, look underneath and in the load area, start it from cold and take
-        a test drive once you know your insurance covers you.
-      </p>
-    ),
-  },
-  {
-    title: 'Agree a price and pay the seller',
-    body: (
-      <p>
-        The deal is between you and the seller: VanYard never takes a fee or a deposit. Pay only
-        when you are collecting the van, take the V5C new keeper slip, then tax and insure it before
-        you drive away, as tax does not pass to a new keeper.
-      </p>
-    ),
-  },
-];
-
-const SAFE_BUYING_TIPS = [
-  {
-    title: 'See the V5C logbook.',
-    text: 'The name and address on it should match the seller and the place you are viewing, and the VIN and registration should match the van. Be wary of a seller who ‘has not got it yet’.',
-  },
-  {
-    title: 'Run an HPI check.',
-    text: 'A paid vehicle history check shows outstanding finance, an insurance write-off or a stolen marker. A van on finance belongs to the lender until it is paid off, even if the seller is the one driving it.',
-  },
-  {
-    title: 'Check the MOT history.',
-    text: 'GOV.UK shows every MOT result and the recorded mileage free of charge, so you can spot advisories and mileage that goes backwards.',
-  },
-  {
-    title: 'Never pay a deposit to a stranger by bank transfer before seeing the van.',
-    text: 'Bank transfers are hard to get back. A seller who pushes for a deposit, or to ship the van to you, is the most common sign of a scam.',
-  },
-  {
-    title: 'Check ULEZ status yourself.',
-    text: `If you drive in London, a van that does not meet the standard costs ${formatMoney(ULEZ_DAILY_CHARGE_GBP)} a day. Confirm it with the official checker before you buy.`,
-  },
-] as const;
-
-const SELLER_STEPS: readonly InfoStep[] = [
-  {
-    title: 'Create a free account',
-    body: (
-      <p>
-        Sign up with your name and e-mail address and confirm it. Add a phone number to your profile
-        if you want buyers to be able to call; private sellers and trade dealers both list for free,
-        with no commission.
-      </p>
-    ),
-  },
-  {
-    title: 'Add your listing',
-    body: (
-      <p>
-        Go to <Link to={pages.addListing.build()}>Add Listing</Link> and fill in the make, model,
-        year, mileage, price and postcode. Upload {PHOTOS_TEXT} (up to {LISTING_PHOTOS.maxMegabytes}{' '}
-        MB each) and write a description of at least {DESCRIPTION_MIN_CHARS} characters; the more
-        detail, the better.
-      </p>
-    ),
-  },
-  {
-    title: 'We check it, then it goes live',
-    body: (
-      <p>
-        Our team reviews every new or edited listing, most within {MODERATION_HOURS} hours. Once
-        approved it stays live for {LISTING_LIVE_DAYS} days, unless it is sold or removed first, and
-        you can renew it free if the van is still for sale.
-      </p>
-    ),
-  },
-  {
-    title: 'Answer enquiries',
-    body: (
-      <p>
-        Messages from buyers arrive by e-mail, and pressing reply answers the buyer directly. Your
-        e-mail address is never shown on the site, and your phone number only appears when a buyer
-        clicks to reveal it. Quick, friendly replies sell vans.
-      </p>
-    ),
-  },
-  {
-    title: 'Boost it if you want to',
-    body: (
-      <p>
-        Boosts are optional. <strong>{BOOST_LABELS.search_featured}</strong> puts your van above
-        vans without a boost in search results, from {boostFrom('search_featured')};{' '}
-        <strong>{BOOST_LABELS.homepage_featured}</strong> shows it among the featured vans on the
-        home page, from {boostFrom('homepage_featured')}. Boosted vans are labelled Featured.
-      </p>
-    ),
-  },
-  {
-    title: 'Mark it sold',
-    body: (
-      <p>
-        When the van has gone, press <strong>Sold</strong> next to it in My Listings. Buyers then
-        see that it has been sold, enquiries stop, and the van moves to your Sold Listings tab.
-      </p>
-    ),
-  },
-];
 
 export function HowItWorksPage() {
   return (
@@ -233,9 +61,9 @@ export function HowItWorksPage() {
         </div>
 
         <div className="mt-8 rounded-xl border border-accent-500 bg-amber-50 p-5 sm:p-6">
-          <h3 className="text-lg font-bold text-ink">Tips for buying safely</h3>
+          <h3 className="text-lg font-bold text-ink">{SAFE_BUYING.title}</h3>
           <ul className="mt-3 space-y-3 leading-7 text-ink">
-            {SAFE_BUYING_TIPS.map((tip) => (
+            {SAFE_BUYING.tips.map((tip) => (
               <li key={tip.title} className="flex gap-3">
                 <svg
                   aria-hidden="true"
