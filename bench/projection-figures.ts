@@ -6,7 +6,7 @@
  */
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Db } from '#lambdas/data/db';
-import { getListing, putListing } from '#lambdas/data/listings-repo';
+import { getListing } from '#lambdas/data/listings-repo';
 import type { Logger } from '#lambdas/platform/logger';
 import { rebuildSearchSnapshot } from '#lambdas/search/projection/compact-search-snapshot';
 import { LOG_LATE_MS } from '#lambdas/search/projection/log-window';
@@ -19,6 +19,7 @@ import {
 import type { SearchIndex } from '#lambdas/search/types';
 import { round } from './stats';
 import { meterCapacity } from '#lambdas/data/capacity-meter';
+import { putListing } from '#lambdas/listing/listing-writer';
 
 export type ProjectionFigures = {
   rebuild: { ms: number; docs: number; snapshotMb: number };

@@ -25,7 +25,6 @@ import { startLocalStage } from '#infra/local/stage/stage';
 import type { Db } from '#lambdas/data/db';
 import { meterCapacity } from '#lambdas/data/capacity-meter';
 import { getListing, getListingCards, incrementViews } from '#lambdas/data/listings-repo';
-import { replaceListing } from '#lambdas/data/own-listings-repo';
 import { queryOwnerListingStates } from '#lambdas/data/owner-listings';
 import { nearbyListings } from '#lambdas/domain/nearby-listings';
 import { getProfile } from '#lambdas/data/profiles-repo';
@@ -52,6 +51,7 @@ import { measureSellerListings } from './seller-listings';
 import { measureAdminScreens } from './admin-screens';
 import { mean, round } from './stats';
 import { runUserJourneys, type JourneyFigures } from './user-journeys';
+import { replaceListing } from '#lambdas/listing/listing-writer';
 
 const { values } = parseArgs({
   options: {

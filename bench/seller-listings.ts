@@ -7,7 +7,6 @@ import { performance } from 'node:perf_hooks';
 import type { LocalStage } from '#infra/local/stage/stage';
 import type { meterCapacity } from '#lambdas/data/capacity-meter';
 import type { Db } from '#lambdas/data/db';
-import { putListingsBatch } from '#lambdas/data/listings-repo';
 import { setListingTallies, talliesOf } from '#lambdas/data/own-listings-repo';
 import { listOwnListings } from '#lambdas/domain/own-listings/list-own-listings';
 import { aListing } from '../tests/support/listing-fixture';
@@ -20,6 +19,7 @@ import {
 } from '../tests/integration/own-listings/seller-stage';
 import { measureGet, type LatencyFigures } from './http-load';
 import { percentile, round } from './stats';
+import { putListingsBatch } from '#lambdas/listing/listing-writer';
 
 export type SellerFigures = {
   create: { requests: number; p50: number; p95: number; errors: number };

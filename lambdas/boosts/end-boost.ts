@@ -3,8 +3,8 @@ import type { BoostExpiryInput, EndBoostOutcome } from '#shared/events/boost-exp
 import type { Listing } from '#shared/listing';
 import type { Db } from '../data/db';
 import { getListingForChange } from '../data/own-listings-repo';
+import { writeBoostChange } from '../listing/listing-writer';
 import { withBoostEnded } from './boost-state';
-import { writeBoostChange } from './write-boost-change';
 
 export type EndBoostDeps = { db: Db; now?: () => Date };
 

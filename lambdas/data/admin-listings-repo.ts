@@ -3,31 +3,25 @@ import { adminListingFieldsSchema, type AdminListingFields } from '#shared/admin
 import type { AdminUserRow } from '#shared/admin/users';
 import { listingSchema, type Listing } from '#shared/listing';
 import {
-  adminMirrorKeys,
   approvedCopyKey,
   ENQUIRY_SK_PREFIX,
   KEY_ATTRIBUTE,
   listingKey,
   listingPk,
   profileKey,
-  tombstoneKey,
-  viewsKey,
   type Key,
 } from '#shared/table-keys';
 import { userMirrorRow } from './mirror-rows';
 import { batchDeleteKeys } from './batch-write';
 import type { Db } from './db';
-import { queryOwnerTab, tabOf, tallyDelta, tallyUpdate } from './own-listings-repo';
-import { cancelledOn, sendTransaction, type TransactItem } from './transactions';
+import { queryOwnerTab } from './own-listings-repo';
+import type { TransactItem } from './transactions';
 
 /*
  * The admin side's reads and writes of listings beyond the seller's (own-listings-repo.ts):
- * the approved copy, the owners' admin rows, a seller's newest listings, the delete with its
- * tombstone, and the clean-up of a deleted listing's enquiries.
+ * the approved copy, the owners' admin rows, a seller's newest listings, and the clean-up of a
+ * deleted listing's enquiries (the delete itself is the listing writer's, lambdas/listing/).
  */
-
-/** A tombstone outlives every admin mirror's reload window (an hour) many times over. */
-export const TOMBSTONE_SECONDS = 24 * 3600;
 
 /**
  * The Put of a listing's approved copy (`LISTING#{id}` / `APPROVED`): its fields only, without
@@ -167,53 +161,6 @@ export async function newestOwnerEntries(
       const parsed = adminListingFieldsSchema.safeParse(entry);
       return parsed.success ? [parsed.data] : [];
     });
-}
-
-/**
- * Deletes a listing read as `listing` (its version), its counter, its approved copy and its
- * place in the owner's tally, and leaves a tombstone in the admin index for the mirrors, with
- * the writes `alongside` (the audit entries), in one transaction. 'stale': the listing is gone
- * or changed since it was read; nothing is written then.
- */
-export async function deleteListingItems(
-  db: Db,
-  listing: Listing,
-  at: Date,
-  alongside: readonly TransactItem[],
-): Promise<'deleted' | 'stale'> {
-  const tally = tallyUpdate(db, listing.user_id, tallyDelta(tabOf(listing), null))!;
-  try {
-    await sendTransaction(db, [
-      {
-        Delete: {
-          TableName: db.tableName,
-          Key: listingKey(listing.id),
-          ConditionExpression: 'attribute_exists(PK) AND updated_at = :expected',
-          ExpressionAttributeValues: { ':expected': listing.updated_at },
-        },
-      },
-      { Delete: { TableName: db.tableName, Key: viewsKey(listing.id) } },
-      { Delete: { TableName: db.tableName, Key: approvedCopyKey(listing.id) } },
-      tally,
-      {
-        Put: {
-          TableName: db.tableName,
-          Item: {
-            ...tombstoneKey(listing.id),
-            ...adminMirrorKeys('listings', listing.id, at),
-            id: listing.id,
-            deleted: true,
-            expires_at: Math.floor(at.getTime() / 1000) + TOMBSTONE_SECONDS,
-          },
-        },
-      },
-      ...alongside,
-    ]);
-    return 'deleted';
-  } catch (error) {
-    if (cancelledOn(error, 0)) return 'stale';
-    throw error;
-  }
 }
 
 /** Deletes every enquiry of a listing (`LISTING#{id}` / `ENQUIRY#…`); answers how many. */

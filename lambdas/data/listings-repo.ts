@@ -1,25 +1,16 @@
-import {
-  GetCommand,
-  paginatedBatchGet,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginatedBatchGet, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isLive, listingCardSchema, listingSchema, type Listing } from '#shared/listing';
 import {
-  adminMirrorKeys,
   FEATURED_HOME_PK,
   INDEX,
   KEY_ATTRIBUTE,
   LISTING_SK,
   listingKey,
-  listingKeys,
   listingPk,
   VIEWS_SK,
   viewsKey,
   INDEX_KEYS,
 } from '#shared/table-keys';
-import { batchPutItems } from './batch-write';
 import type { Db } from './db';
 
 /**
@@ -31,42 +22,6 @@ export function listingFromItem(item: Record<string, unknown>, views = 0): Listi
     Object.entries(item).filter(([key]) => !KEY_ATTRIBUTE.test(key)),
   );
   return listingSchema.parse({ ...fields, views });
-}
-
-/**
- * The listing item: every field but the view count (its own item), plus its keys, with the
- * admin mirror's keys stamped with the time of this write (shared/table-keys.ts).
- */
-export function listingItem(
-  listing: Listing,
-  writtenAt: Date = new Date(),
-): Record<string, unknown> {
-  const { views: _views, ...fields } = listing;
-  return {
-    ...fields,
-    ...listingKeys(listing),
-    ...adminMirrorKeys('listings', listing.id, writtenAt),
-  };
-}
-
-function viewsItem(id: string, views: number): Record<string, unknown> {
-  return { ...viewsKey(id), views };
-}
-
-/** Writes the listing item (never its view count: an edit leaves the counter alone). */
-export async function putListing(db: Db, listing: Listing): Promise<void> {
-  await db.client.send(new PutCommand({ TableName: db.tableName, Item: listingItem(listing) }));
-}
-
-/**
- * Writes listings 25 items a call, retrying what DynamoDB leaves unprocessed, with the view
- * counter of each listing that has views (imports and the demo data).
- */
-export async function putListingsBatch(db: Db, listings: Listing[]): Promise<void> {
-  await batchPutItems(db, [
-    ...listings.map((listing) => listingItem(listing)),
-    ...listings.filter((l) => l.views > 0).map((l) => viewsItem(l.id, l.views)),
-  ]);
 }
 
 /**

@@ -39,7 +39,7 @@ const textOrNull = (value: unknown) => (typeof value === 'string' && value ? val
 const num = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0));
 
 // Hand-mapped, not parsed by zod: a cold load maps 100,000 rows, and the items are our own
-// (written only through listingItem and the profile repository).
+// (written only through the listing writer, lambdas/listing/, and the profile repository).
 export function listingMirrorRow(item: Record<string, unknown>): ListingMirrorRow {
   return {
     id: text(item.id),

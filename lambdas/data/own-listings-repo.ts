@@ -1,11 +1,4 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import {
-  GetCommand,
-  paginatedBatchGet,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginatedBatchGet, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Listing } from '#shared/listing';
 import type { OwnListingTab } from '#shared/own-listings';
 import {
@@ -18,21 +11,13 @@ import {
   listingTallyKey,
   OWNER_TAB_PREFIX,
   ownerPk,
-  uploadKey,
   VIEWS_SK,
   viewsKey,
   INDEX_KEYS,
   indexStartKey,
 } from '#shared/table-keys';
 import type { Db } from './db';
-import { listingFromItem, listingItem } from './listings-repo';
-import {
-  cancelledFrom,
-  cancelledOn,
-  conflicted,
-  sendTransaction,
-  type TransactItem,
-} from './transactions';
+import { listingFromItem } from './listings-repo';
 
 /** How many listings each My Listings tab holds. */
 export type ListingTally = { active: number; sold: number };
@@ -40,41 +25,9 @@ export type ListingTally = { active: number; sold: number };
 /** A listing's view and enquiry counts, from its counter item (`LISTING#{id}` / `LISTING#VIEWS`). */
 export type ListingCounters = { views: number; enquiries: number };
 
-/** How long a create's idempotency key is remembered: far longer than any retry. */
-const IDEMPOTENCY_SECONDS = 24 * 3600;
-
-/** The tally's change when a listing moves between tabs (or appears: from null). */
-export function tallyDelta(
-  from: OwnListingTab | null,
-  to: OwnListingTab | null,
-): Partial<ListingTally> {
-  const delta: Partial<ListingTally> = {};
-  if (from) delta[from] = (delta[from] ?? 0) - 1;
-  if (to) delta[to] = (delta[to] ?? 0) + 1;
-  return delta;
-}
-
+/** The My Listings tab a listing shows in. */
 export function tabOf(listing: Pick<Listing, 'status'>): OwnListingTab {
   return listing.status === 'sold' ? 'sold' : 'active';
-}
-
-/** The tally's ADD of a delta, for a transaction; undefined when nothing moves. */
-export function tallyUpdate(
-  db: Db,
-  userId: string,
-  delta: Partial<ListingTally>,
-): TransactItem | undefined {
-  const entries = Object.entries(delta).filter(([, by]) => by !== 0);
-  if (entries.length === 0) return undefined;
-  return {
-    Update: {
-      TableName: db.tableName,
-      Key: listingTallyKey(userId),
-      UpdateExpression: `ADD ${entries.map(([tab]) => `#${tab} :${tab}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(entries.map(([tab]) => [`#${tab}`, tab])),
-      ExpressionAttributeValues: Object.fromEntries(entries.map(([tab, by]) => [`:${tab}`, by])),
-    },
-  };
 }
 
 /** The listing a create with this idempotency key made, if one did. */
@@ -91,131 +44,6 @@ export async function listingIdForIdempotencyKey(
     }),
   );
   return typeof Item?.listing_id === 'string' ? Item.listing_id : undefined;
-}
-
-/**
- * Deletes of the upload records whose photos a write attaches, each only while it is still a
- * finished upload: in the write's transaction, so a photo is attached once, and never after its
- * record (and its files) expired.
- */
-function consumeUploads(db: Db, userId: string, uploadIds: readonly string[]) {
-  return uploadIds.map((id) => ({
-    Delete: {
-      TableName: db.tableName,
-      Key: uploadKey(userId, id),
-      ConditionExpression: '#status = :ready',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':ready': 'ready' },
-    },
-  }));
-}
-
-/**
- * Writes a new listing, its create's idempotency record, the owner's tally and the consumption
- * of its uploads in one transaction: all or nothing. 'duplicate': the idempotency key was used
- * already (a double click or a retried request that raced this one); 'photos': an upload is no
- * longer there to attach.
- */
-export async function insertListing(
-  db: Db,
-  listing: Listing,
-  request: { idempotencyKey: string; uploads: readonly string[] },
-  now: Date,
-): Promise<'created' | 'duplicate' | 'photos'> {
-  const tally = tallyUpdate(db, listing.user_id, tallyDelta(null, tabOf(listing)))!;
-  try {
-    await sendTransaction(db, [
-      {
-        Put: {
-          TableName: db.tableName,
-          Item: listingItem(listing),
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      {
-        Put: {
-          TableName: db.tableName,
-          Item: {
-            ...idempotencyKey(listing.user_id, request.idempotencyKey),
-            listing_id: listing.id,
-            expires_at: Math.floor(now.getTime() / 1000) + IDEMPOTENCY_SECONDS,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      tally,
-      ...consumeUploads(db, listing.user_id, request.uploads),
-    ]);
-    return 'created';
-  } catch (error) {
-    if (cancelledOn(error, 1)) return 'duplicate';
-    if (cancelledFrom(error, 3)) return 'photos';
-    throw error;
-  }
-}
-
-export type ReplaceOptions = {
-  /** Attributes of the stored item outside the listing entity to keep (a moderator's reason). */
-  keep?: Record<string, unknown>;
-  /** Finished uploads this write attaches: their records are consumed with it. */
-  uploads?: readonly string[];
-  /**
-   * Whose uploads those are: the owner's, unless an admin edits the listing with photos they
-   * uploaded themselves (their records are under the admin's id).
-   */
-  uploader?: string;
-  /** Only while the stored listing still has this approval status (a moderator's decision). */
-  approval?: Listing['approval_status'];
-  /** Further writes that land with this one or not at all (an admin's audit entries). */
-  alongside?: readonly TransactItem[];
-};
-
-/**
- * Replaces a listing that the caller read as `before` (its `updated_at` is the version), in
- * one transaction with the owner's tally when it moves between tabs, the uploads it attaches
- * and any writes `alongside`. 'stale': the stored listing is no longer that version (changed
- * elsewhere, sold, deleted) or no longer has the expected approval; 'photos': an upload is no
- * longer there. Nothing is written then.
- */
-export async function replaceListing(
-  db: Db,
-  before: Listing,
-  after: Listing,
-  options: ReplaceOptions = {},
-): Promise<'replaced' | 'stale' | 'photos'> {
-  const put = {
-    Put: {
-      TableName: db.tableName,
-      Item: { ...options.keep, ...listingItem(after) },
-      ConditionExpression:
-        'updated_at = :expected AND user_id = :owner' +
-        (options.approval ? ' AND approval_status = :approval' : ''),
-      ExpressionAttributeValues: {
-        ':expected': before.updated_at,
-        ':owner': before.user_id,
-        ...(options.approval ? { ':approval': options.approval } : {}),
-      },
-    },
-  };
-  const tally = tallyUpdate(db, after.user_id, tallyDelta(tabOf(before), tabOf(after)));
-  const uploads = consumeUploads(db, options.uploader ?? after.user_id, options.uploads ?? []);
-  const others = [...(tally ? [tally] : []), ...uploads];
-  const alongside = options.alongside ?? [];
-  try {
-    if (others.length + alongside.length > 0) {
-      await sendTransaction(db, [put, ...others, ...alongside]);
-    } else {
-      await db.client.send(new PutCommand(put.Put));
-    }
-    return 'replaced';
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException || cancelledOn(error, 0)) return 'stale';
-    // Still meeting another write of the listing: as good as changed since it was read.
-    if (conflicted(error)) return 'stale';
-    // Only the listing and the uploads carry conditions: the tally and `alongside` never fail one.
-    if (cancelledFrom(error, 1)) return 'photos';
-    throw error;
-  }
 }
 
 /** A listing's counters; zero until its first view or enquiry. */

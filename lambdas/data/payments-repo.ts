@@ -8,7 +8,6 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import type { Listing } from '#shared/listing';
 import {
   paymentItemSchema,
   paymentSchema,
@@ -34,7 +33,6 @@ import {
   indexCursorFields,
 } from '#shared/table-keys';
 import type { Db } from './db';
-import { listingItem } from './listings-repo';
 import { setFields } from './set-fields';
 import type { TransactItem } from './transactions';
 
@@ -234,25 +232,6 @@ export async function queryPayerPayments(
 }
 
 // The listing side ------------------------------------------------------------------------------
-
-/**
- * The Put of a listing's new version over the version read (`before.updated_at`) and its
- * owner, keeping the item's attributes outside the entity (`keep`); for a transaction.
- */
-export function listingVersionPut(
-  db: Db,
-  before: Pick<Listing, 'updated_at' | 'user_id'>,
-  after: Listing,
-  keep: Record<string, unknown>,
-  now: Date,
-): NonNullable<TransactItem['Put']> {
-  return {
-    TableName: db.tableName,
-    Item: { ...keep, ...listingItem(after, now) },
-    ConditionExpression: 'updated_at = :expected AND user_id = :owner',
-    ExpressionAttributeValues: { ':expected': before.updated_at, ':owner': before.user_id },
-  };
-}
 
 /** A boost record: which payment boosted the listing with what, and when. */
 export type BoostRecord = { payment_id: string; items: PaymentItem[]; applied_at: string };

@@ -1,6 +1,6 @@
 import type { Listing } from '#shared/listing';
-import { insertImportedListing, insertImportedListings } from '../data/imports-repo';
 import type { Db } from '../data/db';
+import { insertImportedListing, insertImportedListings } from '../listing/listing-writer';
 import { lastingRejection } from './lasting-rejection';
 
 /*

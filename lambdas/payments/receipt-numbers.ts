@@ -3,7 +3,7 @@ import { RECEIPT_COUNTER_KEY } from '#shared/table-keys';
 import type { Db } from '../data/db';
 import { cancelledOn, conflicted, sendTransaction, type TransactItem } from '../data/transactions';
 import { getPayment, receiptNumberSet, type StoredPayment } from '../data/payments-repo';
-import { pause } from './listing-version';
+import { pause } from '../listing/listing-writer';
 
 /*
  * Receipt numbers (issue 28): one sequence, no gaps, one number per paid payment. The counter

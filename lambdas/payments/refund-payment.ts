@@ -2,15 +2,15 @@ import { BOOST_TYPES } from '#shared/boosts';
 import type { Listing } from '#shared/listing';
 import { withBoostEnded } from '../boosts/boost-state';
 import { getListingForChange } from '../data/own-listings-repo';
-import {
-  getPayment,
-  listingVersionPut,
-  paymentTransition,
-  type StoredPayment,
-} from '../data/payments-repo';
+import { getPayment, paymentTransition, type StoredPayment } from '../data/payments-repo';
 import { cancelledOn, conflicted, sendTransaction, type TransactItem } from '../data/transactions';
+import {
+  boostChanged,
+  LISTING_ATTEMPTS,
+  listingVersionPut,
+  pause,
+} from '../listing/listing-writer';
 import { nowOf, type PaymentDeps } from './deps';
-import { boostChanged, LISTING_ATTEMPTS, pause } from './listing-version';
 
 /** The listing with each type a payment bought ended now (those still running), or null: nothing runs. */
 export function withPaymentBoostsEnded(

@@ -6,14 +6,18 @@ import { getListingForChange } from '../data/own-listings-repo';
 import {
   boostRecordPut,
   getPayment,
-  listingVersionPut,
   paymentTransition,
   type StoredPayment,
 } from '../data/payments-repo';
 import { getProfile } from '../data/profiles-repo';
 import { cancelledOn, conflicted, sendTransaction, type TransactItem } from '../data/transactions';
+import {
+  boostChanged,
+  LISTING_ATTEMPTS,
+  listingVersionPut,
+  pause,
+} from '../listing/listing-writer';
 import { nowOf, type PaymentDeps } from './deps';
-import { boostChanged, LISTING_ATTEMPTS, pause } from './listing-version';
 import { receiptMail } from './receipt-mail';
 import {
   lastReceiptNumber,

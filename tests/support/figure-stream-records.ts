@@ -1,9 +1,9 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { listingItem } from '#lambdas/data/listings-repo';
 import type { Listing } from '#shared/listing';
 import type { Profile } from '#shared/profile';
 import { listingKey, profileKey } from '#shared/table-keys';
+import { listingItem } from '#lambdas/listing/listing-writer';
 
 let sequence = 1000;
 const nextSequence = () => String(++sequence).padStart(21, '0');

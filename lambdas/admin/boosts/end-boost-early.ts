@@ -6,10 +6,10 @@ import type { AuditActor } from '../../data/audit-repo';
 import type { Db } from '../../data/db';
 import { ConflictError } from '../../platform/errors';
 import { isRunning, withBoostEnded } from '../../boosts/boost-state';
-import { writeBoostChange } from '../../boosts/write-boost-change';
+import { nextVersion, writeBoostChange } from '../../listing/listing-writer';
 import { listingAuditPuts } from '../listings/listing-audit';
 import { listingForAdmin } from '../listings/read-for-admin';
-import { changedWhileReviewing, nextVersion } from '../listings/version';
+import { changedWhileReviewing } from '../listings/version';
 import { ownerName } from './boost-rows';
 
 /** Concurrent writers are rare: a few fresh reads settle any race. */

@@ -2,11 +2,12 @@ import type { AuditAction } from '#shared/admin/audit';
 import type { Listing } from '#shared/listing';
 import { approvedCopyPut } from '../../data/admin-listings-repo';
 import type { AuditActor } from '../../data/audit-repo';
-import { replaceListing, type ListingForChange } from '../../data/own-listings-repo';
+import type { ListingForChange } from '../../data/own-listings-repo';
 import { nowOf, type OwnListingDeps } from '../../domain/own-listings/deps';
+import { nextVersion, replaceListing } from '../../listing/listing-writer';
 import { listingAuditPuts } from './listing-audit';
 import { listingForAdmin } from './read-for-admin';
-import { changedWhileReviewing, nextVersion } from './version';
+import { changedWhileReviewing } from './version';
 
 /** Concurrent writers are rare: a few fresh reads settle any race. */
 const ATTEMPTS = 3;

@@ -1,8 +1,9 @@
 import type { AuditActor } from '../../data/audit-repo';
-import { deleteEnquiries, deleteListingItems } from '../../data/admin-listings-repo';
+import { deleteEnquiries } from '../../data/admin-listings-repo';
 import { nowOf, type OwnListingDeps } from '../../domain/own-listings/deps';
 import { ownPhotoFiles } from '../../domain/own-listings/owner-changes';
 import { removePhotoFiles } from '../../domain/own-listings/photo-attachments';
+import { deleteListingItems } from '../../listing/listing-writer';
 import { markListingPaymentsDeleted } from '../../payments/listing-payments';
 import { listingAuditPuts } from './listing-audit';
 import { listingForAdmin } from './read-for-admin';

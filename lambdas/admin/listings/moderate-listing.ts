@@ -3,16 +3,17 @@ import { ADMIN_MESSAGES } from '#shared/admin/messages';
 import type { Listing } from '#shared/listing';
 import { approvedCopyPut, getOwnerRows } from '../../data/admin-listings-repo';
 import type { AuditActor } from '../../data/audit-repo';
-import { getListingForChange, replaceListing } from '../../data/own-listings-repo';
+import { getListingForChange } from '../../data/own-listings-repo';
 import { getSiteSettings } from '../../data/settings-repo';
 import { ConflictError, NotFoundError, RuleViolationError } from '../../platform/errors';
 import { nowOf } from '../../domain/own-listings/deps';
+import { nextVersion, replaceListing } from '../../listing/listing-writer';
 import { toAdminListingRow } from './admin-listing-row';
 import type { ModerationDeps } from './deps';
 import { listingAuditPuts } from './listing-audit';
 import { rejectionReasonOf } from './read-for-admin';
 import { rejectionMail } from './rejection-mail';
-import { changedWhileReviewing, nextVersion } from './version';
+import { changedWhileReviewing } from './version';
 
 /** What a decision records in the audit trail. */
 const DECISION_FIELDS = ['status', 'approval_status', 'rejection_reason'] as const;

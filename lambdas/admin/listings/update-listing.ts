@@ -2,7 +2,8 @@ import type { ListingForm } from '#shared/listing-form';
 import type { OwnListing } from '#shared/own-listings';
 import { approvedCopyPut } from '../../data/admin-listings-repo';
 import type { AuditActor } from '../../data/audit-repo';
-import { getListingForChange, replaceListing } from '../../data/own-listings-repo';
+import { getListingForChange } from '../../data/own-listings-repo';
+import { nextVersion, replaceListing } from '../../listing/listing-writer';
 import { NotFoundError } from '../../platform/errors';
 import type { OwnListingDeps } from '../../domain/own-listings/deps';
 import { changesListing } from '../../domain/own-listings/listing-from-form';
@@ -17,7 +18,6 @@ import { ADMIN_MESSAGES } from '#shared/admin/messages';
 import { listingAuditPuts } from './listing-audit';
 import { FORM_FIELD_NAMES } from './listing-changes';
 import { listingForAdmin, rejectionReasonOf } from './read-for-admin';
-import { nextVersion } from './version';
 
 /** What an edit's audit entry compares: the form's fields and the photos. */
 const EDIT_FIELDS = [...FORM_FIELD_NAMES, 'image_urls'] as const;

@@ -1,11 +1,12 @@
 import { ADMIN_MESSAGES } from '#shared/admin/messages';
 import type { AccountTypeChange } from '#shared/admin/users';
 import type { SellerType } from '#shared/catalogue/enums';
-import { ownerListingIds, setOwnerSellerType } from '../../data/admin-owner-listings';
+import { ownerListingIds } from '../../data/admin-owner-listings';
 import { getAdminUser, writeAccountTypeChange } from '../../data/admin-users-repo';
 import { actorOf, newAuditEntry } from '../../data/audit-repo';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import { accountSellerType } from '../../domain/own-listings/account-terms';
+import { setOwnerSellerType } from '../../listing/listing-writer';
 import type { AuthContext } from '../../platform/auth-context';
 import { nowOf, type AdminUsersDeps } from './deps';
 

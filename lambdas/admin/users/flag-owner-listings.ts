@@ -1,4 +1,5 @@
-import { ownerListingIds, setOwnerDisabled } from '../../data/admin-owner-listings';
+import { ownerListingIds } from '../../data/admin-owner-listings';
+import { setOwnerDisabled } from '../../listing/listing-writer';
 import { nowOf, type AdminUsersDeps } from './deps';
 
 /** Listings written at once: a dealer's thousand listings in a few seconds, not a burst. */

@@ -5,11 +5,10 @@ import { LISTING_ERROR_CODES, LISTING_MESSAGES, type ListingForm } from '#shared
 import type { OwnListing } from '#shared/own-listings';
 import {
   getListingForChange,
-  insertListing,
   listingIdForIdempotencyKey,
-  replaceListing,
   type ListingForChange,
 } from '../../data/own-listings-repo';
+import { insertListing, replaceListing } from '../../listing/listing-writer';
 import { ConflictError, NotFoundError, RuleViolationError } from '../../platform/errors';
 import { accountSellerType, termsForAccount } from './account-terms';
 import { nowOf, type OwnListingDeps } from './deps';

@@ -15,7 +15,6 @@ import { projectAdminFigures } from '#lambdas/admin/figures/project-figures';
 import { rebuildAdminFigures } from '#lambdas/admin/figures/rebuild-figures';
 import { ukDay } from '#lambdas/admin/uk-day';
 import { auditPuts, newAuditEntry } from '#lambdas/data/audit-repo';
-import { putListing } from '#lambdas/data/listings-repo';
 import { putProfile } from '#lambdas/data/profiles-repo';
 import { handler as statsHandler } from '#lambdas/handlers/admin-stats';
 import { handler as figuresHandler } from '#lambdas/handlers/project-admin-figures';
@@ -33,6 +32,7 @@ import { apiEvent, lambdaContext } from '../../support/api-event';
 import { listingRecord } from '../../support/figure-stream-records';
 import { aListing } from '../../support/listing-fixture';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
+import { putListing } from '#lambdas/listing/listing-writer';
 
 // The AdminFigures consumer end to end: writes to DynamoDB Local, its stream read as Lambda's
 // event source mapping reads it, the real handler, the counters, and the stats route.

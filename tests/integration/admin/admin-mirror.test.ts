@@ -8,7 +8,6 @@ import {
   type AdminMirrorDeps,
 } from '#lambdas/admin/mirror/admin-mirror';
 import type { Db } from '#lambdas/data/db';
-import { listingItem, putListing, putListingsBatch } from '#lambdas/data/listings-repo';
 import { putProfilesBatch, updateProfile } from '#lambdas/data/profiles-repo';
 import type { Logger } from '#lambdas/platform/logger';
 import type { Listing } from '#shared/listing';
@@ -16,6 +15,7 @@ import type { Profile } from '#shared/profile';
 import { listingKey } from '#shared/table-keys';
 import { aListing } from '../../support/listing-fixture';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
+import { listingItem, putListing, putListingsBatch } from '#lambdas/listing/listing-writer';
 
 // The admin mirror on DynamoDB Local: loaded from the admin index (GSI3), kept in step by
 // reading each shard's recent entries, deletes learnt from tombstones, and an entry older than

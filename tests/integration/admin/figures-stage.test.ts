@@ -13,10 +13,10 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dy
 import { figuresFromItems } from '#lambdas/admin/figures/figures-from-items';
 import type { Db } from '#lambdas/data/db';
 import { getDailyFigures, getFigureTotals } from '#lambdas/admin/figures/figures-repo';
-import { putListing } from '#lambdas/data/listings-repo';
 import { FIGURES_TOTALS_KEY } from '#shared/table-keys';
 import { aListing } from '../../support/listing-fixture';
 import { startTestStage, type TestStage } from '../local-stage/test-stage';
+import { putListing } from '#lambdas/listing/listing-writer';
 
 // The local stage's figures: a fresh start with demo data counts the seed through the stream,
 // a restart counts nothing twice, and kept data without figures is counted at the next start.

@@ -9,7 +9,7 @@ import { handler as rejectHandler } from '#lambdas/handlers/admin-reject-listing
 import { handler as statusHandler } from '#lambdas/handlers/admin-set-listing-status';
 import { handler as mainPhotoHandler } from '#lambdas/handlers/admin-set-listing-main-photo';
 import { handler as updateHandler } from '#lambdas/handlers/admin-update-listing';
-import { getListing, putListing } from '#lambdas/data/listings-repo';
+import { getListing } from '#lambdas/data/listings-repo';
 import { DEFAULT_MODERATION_REASONS } from '#shared/admin/settings';
 import type { Listing } from '#shared/listing';
 import {
@@ -25,6 +25,7 @@ import {
   type Caller,
   type Handler,
 } from './listings-support';
+import { putListing } from '#lambdas/listing/listing-writer';
 
 // Every admin listing route refuses anonymous callers (401) and signed-in sellers (403) before
 // any of its code runs, and serves an admin; a refused call changes nothing.

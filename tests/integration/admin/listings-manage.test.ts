@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetAdminMirrors } from '#lambdas/admin/mirror/admin-mirror';
 import { dynamo } from '#lambdas/data/dynamo';
 import { putEnquiry } from '#lambdas/data/enquiries-repo';
-import { getListing, putListing } from '#lambdas/data/listings-repo';
+import { getListing } from '#lambdas/data/listings-repo';
 import { getListingTally } from '#lambdas/data/own-listings-repo';
 import { getUploadRecord } from '#lambdas/data/uploads-repo';
 import { handler as approveHandler } from '#lambdas/handlers/admin-approve-listing';
@@ -37,9 +37,14 @@ import {
   type AdminEmulators,
   type Caller,
 } from './listings-support';
+import { putListing } from '#lambdas/listing/listing-writer';
+import { guardListingWrites } from '../../support/listing-write-guard';
 
 // Admin Listings' actions on the emulators: status at any time, the admin's edit and photo
 // actions with the approval kept, and delete with everything that belongs to the listing.
+// Every write of a listing item in this file must be the listing writer's (decision 043).
+guardListingWrites();
+
 let env: AdminEmulators;
 let admin: Caller;
 let seller: Caller;

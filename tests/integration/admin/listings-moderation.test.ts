@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rejectListing } from '#lambdas/admin/listings/moderate-listing';
-import { getListing, listingItem } from '#lambdas/data/listings-repo';
+import { getListing } from '#lambdas/data/listings-repo';
 import { handler as approveHandler } from '#lambdas/handlers/admin-approve-listing';
 import { handler as detailHandler } from '#lambdas/handlers/admin-listing';
 import { handler as listHandler } from '#lambdas/handlers/admin-listings';
@@ -27,10 +27,15 @@ import {
   type AdminEmulators,
   type Caller,
 } from './listings-support';
+import { listingItem } from '#lambdas/listing/listing-writer';
+import { guardListingWrites } from '../../support/listing-write-guard';
 
 // Moderation on the emulators: approve and reject only while pending and only the version the
 // moderator saw, each change and its audit entries in one transaction, the rejection reason on
 // the seller's page and in their mailbox, and the queue of what waits.
+// Every write of a listing item in this file must be the listing writer's (decision 043).
+guardListingWrites();
+
 let env: AdminEmulators;
 let admin: Caller;
 let seller: Caller;

@@ -13,7 +13,6 @@ import ngeohash from 'ngeohash';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
 import { startS3Local, type RunningS3 } from '#infra/local/stage/emulators/s3';
 import type { Db } from '#lambdas/data/db';
-import { putListing } from '#lambdas/data/listings-repo';
 import { getListingTally, setListingTallies, talliesOf } from '#lambdas/data/own-listings-repo';
 import { putProfile } from '#lambdas/data/profiles-repo';
 import { putUploadRecord } from '#lambdas/data/uploads-repo';
@@ -32,6 +31,7 @@ import { auditPk } from '#shared/table-keys';
 import { answerOf, apiEvent, type Answer, type Handler } from '../../support/api-event';
 import { aListing } from '../../support/listing-fixture';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
+import { putListing } from '#lambdas/listing/listing-writer';
 
 /*
  * The admin listing handlers on the emulators: DynamoDB Local with the real table, s3rver with

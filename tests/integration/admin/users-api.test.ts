@@ -3,7 +3,6 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DISABLED_MESSAGE } from '#shared/auth/account-disabled';
 import { NO_ACCOUNT_MESSAGE } from '#lambdas/admin/users/change-user';
-import { putListing } from '#lambdas/data/listings-repo';
 import { setListingTallies } from '#lambdas/data/own-listings-repo';
 import { createProfileIfAbsent } from '#lambdas/data/profiles-repo';
 import { newProfile } from '#lambdas/domain/own-profile';
@@ -20,9 +19,14 @@ import { auditPk, listingKey, profileKey } from '#shared/table-keys';
 import { aListing } from '../../support/listing-fixture';
 import { aListingForm } from '../own-listings/seller-stage';
 import { call, startUsersEmulators, type Person, type UsersEmulators } from './users-emulators';
+import { putListing } from '#lambdas/listing/listing-writer';
+import { guardListingWrites } from '../../support/listing-write-guard';
 
 // The admin user routes, handlers called as API Gateway calls them, against DynamoDB Local,
 // cognito-local and s3rver: the list from the users mirror, one user, tag, role and disabled.
+// Every write of a listing item in this file must be the listing writer's (decision 043).
+guardListingWrites();
+
 let env: UsersEmulators;
 let admin: Person;
 let seller: Person;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { putListing } from '#lambdas/data/listings-repo';
 import { handler } from '#lambdas/handlers/featured-listings';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { aListing } from '../../support/listing-fixture';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
+import { putListing } from '#lambdas/listing/listing-writer';
 
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '#lambdas/data/db';
-import { listingItem } from '#lambdas/data/listings-repo';
 import { putProfile } from '#lambdas/data/profiles-repo';
 import type { BoostType } from '#shared/boosts';
 import type { Listing } from '#shared/listing';
@@ -10,6 +9,7 @@ import type { Profile } from '#shared/profile';
 import { adminMirrorKeys, listingKey, paymentKey, payerPk, payerSk } from '#shared/table-keys';
 import { answerOf, apiEvent, type Answer, type Handler } from '../../support/api-event';
 import { aListing } from '../../support/listing-fixture';
+import { listingItem } from '#lambdas/listing/listing-writer';
 
 /*
  * What the boost tests share: boosted listings, payment items as the payments repository

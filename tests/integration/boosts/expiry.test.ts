@@ -15,13 +15,17 @@ import {
   startBoostExpiry,
   stageBoostExpiry,
 } from '#lambdas/boosts/start-expiry';
-import { writeBoostChange } from '#lambdas/boosts/write-boost-change';
 import { withBoostEnded } from '#lambdas/boosts/boost-state';
 import { getListingForChange } from '#lambdas/data/own-listings-repo';
 import { getListing } from '#lambdas/data/listings-repo';
 import { FEATURED_HOME_PK } from '#shared/table-keys';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 import { aBoostedListing, DAY, HOUR, iso, storedListingItem, storeListing } from './boost-support';
+import { writeBoostChange } from '#lambdas/listing/listing-writer';
+import { guardListingWrites } from '../../support/listing-write-guard';
+
+// Every write of a listing item in this file must be the listing writer's (decision 043).
+guardListingWrites();
 
 let table: LocalTable;
 

@@ -12,6 +12,10 @@ import { importedListingId, INDEX, ownerPk } from '#shared/table-keys';
 import { aListing } from '../../support/listing-fixture';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 import { newOwner } from './run-support';
+import { guardListingWrites } from '../../support/listing-write-guard';
+
+// Every write of a listing item in this file must be the listing writer's (decision 043).
+guardListingWrites();
 
 let table: LocalTable;
 

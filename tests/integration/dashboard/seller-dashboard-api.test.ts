@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { putListingsBatch } from '#lambdas/data/listings-repo';
 import { setListingTallies } from '#lambdas/data/own-listings-repo';
 import { putProfilesBatch } from '#lambdas/data/profiles-repo';
 import { handler as enquiryHandler } from '#lambdas/handlers/listing-enquiry';
@@ -14,6 +13,7 @@ import { listingTallyKey } from '#shared/table-keys';
 import { answerOf, apiEvent } from '../../support/api-event';
 import { aListing } from '../../support/listing-fixture';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
+import { putListingsBatch } from '#lambdas/listing/listing-writer';
 
 // GET /api/me/listings/stats, the seller dashboard, on DynamoDB Local: the seller's listings in
 // every state from the owner index, and enquiries counted on the owner's tally as they arrive.

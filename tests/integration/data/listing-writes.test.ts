@@ -1,16 +1,12 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meterCapacity } from '#lambdas/data/capacity-meter';
-import { getListing, incrementViews, putListingsBatch } from '#lambdas/data/listings-repo';
-import {
-  getListingTally,
-  replaceListing,
-  setListingTallies,
-  talliesOf,
-} from '#lambdas/data/own-listings-repo';
+import { getListing, incrementViews } from '#lambdas/data/listings-repo';
+import { getListingTally, setListingTallies, talliesOf } from '#lambdas/data/own-listings-repo';
 import { listingKey, viewsKey } from '#shared/table-keys';
 import { aListing } from '../../support/listing-fixture';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
+import { putListingsBatch, replaceListing } from '#lambdas/listing/listing-writer';
 
 describe('listing writes on DynamoDB Local: the view counter and an edit', () => {
   let table: LocalTable;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meterCapacity } from '#lambdas/data/capacity-meter';
 import { coveringCells, queryGeoIndex } from '#lambdas/data/geo-index';
-import { putListing, putListingsBatch } from '#lambdas/data/listings-repo';
 import { putPostcodesBatch } from '#lambdas/data/postcodes-repo';
 import { nearbyListings } from '#lambdas/domain/nearby-listings';
 import { resetGeocoder } from '#lambdas/geocoding/create-geocoder';
@@ -10,6 +9,7 @@ import { apiEvent, lambdaContext } from '../../support/api-event';
 import { distanceMiles } from '#shared/geo';
 import { aListing } from '../../support/listing-fixture';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
+import { putListing, putListingsBatch } from '#lambdas/listing/listing-writer';
 
 const MANCHESTER = { latitude: 53.4808, longitude: -2.2426 };
 const at = (latitude: number, longitude: number) => ({ latitude, longitude });

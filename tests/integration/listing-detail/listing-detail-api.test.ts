@@ -8,7 +8,7 @@ import type {
 } from 'aws-lambda';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getListing, putListingsBatch } from '#lambdas/data/listings-repo';
+import { getListing } from '#lambdas/data/listings-repo';
 import { listingKey, viewsKey } from '#shared/table-keys';
 import { putProfilesBatch } from '#lambdas/data/profiles-repo';
 import { handler as detailHandler } from '#lambdas/handlers/listing-detail';
@@ -28,6 +28,7 @@ import { modelMatches } from '#shared/search/model-match';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { aListing } from '../../support/listing-fixture';
 import { startSearchEmulators, type SearchEmulators } from '../search/search-emulators';
+import { putListingsBatch } from '#lambdas/listing/listing-writer';
 
 // The listing detail API end to end on DynamoDB Local, s3rver and the local mailbox.
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;

@@ -4,10 +4,10 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dy
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stampAdminKeys } from '#infra/local/upgrades/stamp-admin-keys';
 import { provisionTable, waitUntilSettled } from '#infra/local/stage/provision-table';
-import { listingItem } from '#lambdas/data/listings-repo';
 import { adminMirrorPk, adminShard, INDEX, profileKey } from '#shared/table-keys';
 import { aListing } from '../../support/listing-fixture';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
+import { listingItem } from '#lambdas/listing/listing-writer';
 
 /** An item as an earlier layout wrote it: none of the keys issue 16 added. */
 function withoutNewKeys(item: Record<string, unknown>) {

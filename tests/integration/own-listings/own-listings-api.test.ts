@@ -2,7 +2,6 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { putListing } from '#lambdas/data/listings-repo';
 import { setListingTallies, talliesOf } from '#lambdas/data/own-listings-repo';
 import type { Db } from '#lambdas/data/db';
 import { imageVariantKey } from '#shared/image-keys';
@@ -20,9 +19,14 @@ import {
   stageDb,
   type Seller,
 } from './seller-stage';
+import { putListing } from '#lambdas/listing/listing-writer';
+import { guardListingWrites } from '../../support/listing-write-guard';
 
 // The seller's listing routes end to end on the local stage: the gateway's JWT checks, the
 // handlers, DynamoDB Local, s3rver and the photo processor on s3rver's events.
+// Every write of a listing item in this file must be the listing writer's (decision 043).
+guardListingWrites();
+
 let stage: TestStage;
 let db: Db;
 let closeDb: () => void;

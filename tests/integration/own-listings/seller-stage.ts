@@ -8,10 +8,11 @@ import sharp from 'sharp';
 import { createConfirmedUser, grantAdmin } from '#infra/local/stage/auth/cognito-users';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
 import type { Db } from '#lambdas/data/db';
-import { getListing, putListing } from '#lambdas/data/listings-repo';
+import { getListing } from '#lambdas/data/listings-repo';
 import type { ListingFormInput } from '#shared/listing-form';
 import type { PresignedUpload, UploadStatus } from '#shared/own-listings';
 import type { LocalStage } from '#infra/local/stage/stage';
+import { putListing } from '#lambdas/listing/listing-writer';
 
 /** What these helpers use of a stage: the test stage's or the bench's. */
 type TestStage = Pick<LocalStage, 'url' | 'endpoints' | 'userPool' | 'tableName'>;

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { putListingsBatch } from '#lambdas/data/listings-repo';
 import { putProfilesBatch } from '#lambdas/data/profiles-repo';
 import { resetSearchIndex } from '#lambdas/search/projection/search-index-provider';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
@@ -15,6 +14,7 @@ import { listingPath } from '#shared/listing-paths';
 import { RENDER_BUNDLE } from '#shared/page-render';
 import { aListing } from '../../support/listing-fixture';
 import { startTestStage, type TestStage } from '../local-stage/test-stage';
+import { putListingsBatch } from '#lambdas/listing/listing-writer';
 
 // Every kind of page the site serves, as the local stage's gateway answers it from the built
 // site and renderer (npm test builds first), checked by the Nu HTML checker (vnu) in one JVM

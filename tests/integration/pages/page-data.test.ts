@@ -1,6 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { putListingsBatch } from '#lambdas/data/listings-repo';
 import { putProfilesBatch } from '#lambdas/data/profiles-repo';
 import { handler as featuredHandler } from '#lambdas/handlers/featured-listings';
 import { handler as detailHandler } from '#lambdas/handlers/listing-detail';
@@ -19,6 +18,7 @@ import { createRenderPage } from '#web/server/render-page';
 import { answerOf, apiEvent, pageEvent, type Handler } from '../../support/api-event';
 import { aDealerProfile, aListing } from '../../support/listing-fixture';
 import { startSearchEmulators, type SearchEmulators } from '../search/search-emulators';
+import { putListingsBatch } from '#lambdas/listing/listing-writer';
 
 // The renderer's data port (lambdas/render/page-data.ts) on DynamoDB Local and s3rver: each
 // method answers exactly what its public route's handler answers through the edge, and a failed

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { putListingsBatch } from '#lambdas/data/listings-repo';
 import { putProfilesBatch } from '#lambdas/data/profiles-repo';
 import { createLogger } from '#lambdas/platform/logger';
 import { createPageData } from '#lambdas/render/page-data';
@@ -9,6 +8,7 @@ import { createRenderPage } from '#web/server/render-page';
 import { aDealerProfile, aListing } from '../../support/listing-fixture';
 import { startSearchEmulators, type SearchEmulators } from '../search/search-emulators';
 import { pageEvent } from '../../support/api-event';
+import { putListingsBatch } from '#lambdas/listing/listing-writer';
 
 // The whole server path on DynamoDB Local and s3rver: a function URL event through the render
 // handler, the renderer and its data step, and the API's own handlers in process. Run from

@@ -5,7 +5,6 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
 import type { Db } from '#lambdas/data/db';
-import { putListingsBatch } from '#lambdas/data/listings-repo';
 import { putProfilesBatch } from '#lambdas/data/profiles-repo';
 import { createLogger } from '#lambdas/platform/logger';
 import { createPageData } from '#lambdas/render/page-data';
@@ -17,6 +16,7 @@ import type { RenderDeps, RenderedPage, RenderPage } from '#shared/page-render';
 import type { ContactDetails } from '#shared/runtime-config';
 import { aListing } from '../../support/listing-fixture';
 import { startTestStage, type TestStage } from '../local-stage/test-stage';
+import { putListingsBatch } from '#lambdas/listing/listing-writer';
 
 // Issue 20 section 6: for a table of URLs, the HTML a crawler gets with no browser, from the
 // renderer as the SSR build runs it (web/src/server/bundle-entry.ts through Vite, with the

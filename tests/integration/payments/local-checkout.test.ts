@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#lambdas/data/db';
-import { getListing, putListing } from '#lambdas/data/listings-repo';
+import { getListing } from '#lambdas/data/listings-repo';
 import { getCheckoutSession } from '#lambdas/data/payments-repo';
 import { readMailboxFiles } from '#lambdas/mail/mailbox-files';
 import type { Listing } from '#shared/listing';
 import { aListing } from '../../support/listing-fixture';
 import { startTestStage, type TestStage } from '../local-stage/test-stage';
 import { api, newSeller, stageDb, type Seller } from '../own-listings/seller-stage';
+import { putListing } from '#lambdas/listing/listing-writer';
 
 // The local stage pays without the internet: the checkout route answers the gateway's stand-in
 // page, whose Pay posts a signed event to the stage's own webhook route, which boosts the

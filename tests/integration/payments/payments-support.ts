@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '#lambdas/data/db';
-import { getListing, putListing } from '#lambdas/data/listings-repo';
+import { getListing } from '#lambdas/data/listings-repo';
 import { getCheckoutSession, getPayment, type StoredPayment } from '#lambdas/data/payments-repo';
 import { putProfile } from '#lambdas/data/profiles-repo';
 import type { Logger } from '#lambdas/platform/logger';
@@ -27,6 +27,7 @@ import { BOOST_SK_PREFIX, listingPk } from '#shared/table-keys';
 import { answerOf, apiEvent, type Answer, type Handler } from '../../support/api-event';
 import { aListing } from '../../support/listing-fixture';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
+import { putListing } from '#lambdas/listing/listing-writer';
 
 /*
  * Payments on the emulators: DynamoDB Local with the real table, the local mailbox, the local

@@ -4,7 +4,6 @@ import { signEvent } from '#lambdas/payments/signatures';
 import { localRefundEvent } from '#lambdas/payments/local-events';
 import { DAY_MS } from '#lambdas/boosts/boost-state';
 import { listingKey } from '#shared/table-keys';
-import { deleteListingItems } from '#lambdas/data/admin-listings-repo';
 import {
   aCheckout,
   aPayer,
@@ -22,9 +21,14 @@ import {
   WEBHOOK_SECRET,
   type PaymentEmulators,
 } from './payments-support';
+import { deleteListingItems } from '#lambdas/listing/listing-writer';
+import { guardListingWrites } from '../../support/listing-write-guard';
 
 // The webhook on DynamoDB Local: signatures over the exact body, and each event a conditional
 // transition, so duplicates, replays, reordering and concurrency change a payment once.
+// Every write of a listing item in this file must be the listing writer's (decision 043).
+guardListingWrites();
+
 let env: PaymentEmulators;
 
 beforeAll(async () => {

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineLogger } from '#infra/local/line-logger';
 import { meterCapacity } from '#lambdas/data/capacity-meter';
 import { LISTING_SK, listingPk } from '#shared/table-keys';
-import { putListing, putListingsBatch } from '#lambdas/data/listings-repo';
 import { handler as compactHandler } from '#lambdas/handlers/compact-search-snapshot';
 import { UnavailableError } from '#lambdas/platform/errors';
 import {
@@ -27,6 +26,7 @@ import { startSearchEmulators, type SearchEmulators } from './search-emulators';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { encodeSnapshot } from '#lambdas/search/projection/snapshot-codec';
+import { putListing, putListingsBatch } from '#lambdas/listing/listing-writer';
 
 const quiet = lineLogger(() => undefined, 'test');
 const byId = (docs: Iterable<SearchDoc>) =>

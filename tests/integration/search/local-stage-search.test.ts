@@ -4,7 +4,6 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
 import type { Db } from '#lambdas/data/db';
-import { putListing } from '#lambdas/data/listings-repo';
 import {
   getSearchIndex,
   resetSearchIndex,
@@ -13,6 +12,7 @@ import {
 import { readLatestSnapshot } from '#lambdas/search/projection/snapshot-store';
 import { aListing } from '../../support/listing-fixture';
 import { startTestStage, type TestStage } from '../local-stage/test-stage';
+import { putListing } from '#lambdas/listing/listing-writer';
 
 async function eventually(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
   const started = Date.now();

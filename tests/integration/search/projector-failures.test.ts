@@ -2,7 +2,6 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineLogger } from '#infra/local/line-logger';
-import { listingItem } from '#lambdas/data/listings-repo';
 import { projectStreamRecords } from '#lambdas/search/projection/project-stream-records';
 import { readSearchLog } from '#lambdas/search/projection/read-search-log';
 import { writeSearchLog, MAX_LOG_WRITE_MS } from '#lambdas/search/projection/write-search-log';
@@ -10,6 +9,7 @@ import { toSearchDoc } from '#lambdas/search/search-doc';
 import type { Listing } from '#shared/listing';
 import { aListing } from '../../support/listing-fixture';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
+import { listingItem } from '#lambdas/listing/listing-writer';
 
 let sequence = 1000;
 /** A stream record as Lambda delivers it (images in DynamoDB JSON). */

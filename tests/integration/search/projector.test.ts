@@ -1,7 +1,7 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LISTING_SK, listingPk } from '#shared/table-keys';
-import { getListing, incrementViews, putListing } from '#lambdas/data/listings-repo';
+import { getListing, incrementViews } from '#lambdas/data/listings-repo';
 import { compactSearchSnapshot } from '#lambdas/search/projection/compact-search-snapshot';
 import {
   getSearchIndex,
@@ -14,6 +14,7 @@ import type { Listing } from '#shared/listing';
 import { aListing } from '../../support/listing-fixture';
 import { lineLogger } from '#infra/local/line-logger';
 import { startSearchEmulators, type SearchEmulators } from './search-emulators';
+import { putListing } from '#lambdas/listing/listing-writer';
 
 describe('search projection: table stream -> projector -> log -> search index', () => {
   let emulators: SearchEmulators;

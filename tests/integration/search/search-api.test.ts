@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoListings } from '#infra/local/demo-data/generate-listings';
 import { findOutcodesCsv } from '#infra/local/postcodes/ensure-postcodes';
-import { putListingsBatch } from '#lambdas/data/listings-repo';
 import { putPostcodesBatch } from '#lambdas/data/postcodes-repo';
 import { handler } from '#lambdas/handlers/search-listings';
 import { resetSearchIndex } from '#lambdas/search/projection/search-index-provider';
@@ -18,6 +17,7 @@ import { apiEvent, lambdaContext } from '../../support/api-event';
 import { anyQuery } from '../../support/search-query-arbitrary';
 import { oracleFacet, oraclePage, oracleSearch } from './listing-oracle';
 import { startSearchEmulators, type SearchEmulators } from './search-emulators';
+import { putListingsBatch } from '#lambdas/listing/listing-writer';
 
 // The search API end to end on DynamoDB Local and s3rver: demo listings (live, sold, pending,
 // rejected, boosted) -> table -> snapshot -> handler, every answer checked against a brute-force

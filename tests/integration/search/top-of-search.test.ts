@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoListings } from '#infra/local/demo-data/generate-listings';
 import { findOutcodesCsv } from '#infra/local/postcodes/ensure-postcodes';
-import { getListing, putListingsBatch } from '#lambdas/data/listings-repo';
+import { getListing } from '#lambdas/data/listings-repo';
 import { putPostcodesBatch } from '#lambdas/data/postcodes-repo';
 import { putProfilesBatch } from '#lambdas/data/profiles-repo';
 import { handler } from '#lambdas/handlers/search-listings';
@@ -29,6 +29,7 @@ import {
 } from '../payments/payments-support';
 import { oraclePage, oracleSearch } from './listing-oracle';
 import { startSearchEmulators, type SearchEmulators } from './search-emulators';
+import { putListingsBatch } from '#lambdas/listing/listing-writer';
 
 // Issue 28, decision 032: a van whose Top of Search boost was bought just now comes first, above
 // every van boosted before it, in the 'Featured first' results of every search it matches; the

@@ -2,7 +2,6 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoListings } from '#infra/local/demo-data/generate-listings';
 import { lineLogger } from '#infra/local/line-logger';
-import { putListingsBatch } from '#lambdas/data/listings-repo';
 import { singleFlight } from '#lambdas/data/job-lease';
 import { handler as adminGenerate } from '#lambdas/handlers/admin-generate-sitemaps';
 import { handler as scheduledGenerate } from '#lambdas/handlers/generate-sitemaps';
@@ -14,6 +13,7 @@ import { listingPath } from '#shared/listing-paths';
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { checkSitemap } from '../../support/sitemap-check';
 import { startSearchEmulators, type SearchEmulators } from '../search/search-emulators';
+import { putListingsBatch } from '#lambdas/listing/listing-writer';
 
 // Demo listings -> table -> search snapshot -> the scheduled job -> the sitemaps bucket -> the API.
 const ORIGIN = 'https://vanyard.example';

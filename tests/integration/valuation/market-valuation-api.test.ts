@@ -1,7 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceBins } from '#lambdas/domain/market-estimate';
-import { putListingsBatch } from '#lambdas/data/listings-repo';
 import { handler } from '#lambdas/handlers/market-valuation';
 import { resetSearchIndex } from '#lambdas/search/projection/search-index-provider';
 import { VALUATION_FIRST_YEAR, VALUATION_MAX_MILEAGE } from '#shared/valuation/form';
@@ -14,6 +13,7 @@ import {
 import { apiEvent, lambdaContext } from '../../support/api-event';
 import { aListing } from '../../support/listing-fixture';
 import { startSearchEmulators, type SearchEmulators } from '../search/search-emulators';
+import { putListingsBatch } from '#lambdas/listing/listing-writer';
 
 // The market valuation API end to end: listings in DynamoDB Local, the search snapshot in s3rver.
 

@@ -5,7 +5,6 @@ import { activitySortKey, type ActivityEntry } from '#lambdas/admin/figures/acti
 import { batchFigures, batchHash } from '#lambdas/admin/figures/batch-figures';
 import { figuresFromItems } from '#lambdas/admin/figures/figures-from-items';
 import { ukDay, ukDaysEnding } from '#lambdas/admin/uk-day';
-import { listingItem } from '#lambdas/data/listings-repo';
 import { DAILY_FIGURES_DAYS, RECENT_ACTIVITY_ITEMS } from '#shared/admin/dashboard';
 import { APPROVAL_STATUSES, LISTING_STATUSES } from '#shared/catalogue/enums';
 import type { Listing } from '#shared/listing';
@@ -13,6 +12,7 @@ import type { Profile } from '#shared/profile';
 import { profileKey } from '#shared/table-keys';
 import { aListing } from '../../support/listing-fixture';
 import { aProfile, listingRecord, profileRecord } from '../../support/figure-stream-records';
+import { listingItem } from '#lambdas/listing/listing-writer';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 const HOUR = 3_600_000;

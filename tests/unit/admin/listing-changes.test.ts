@@ -4,9 +4,9 @@ import {
   listingChanges,
   photoChanges,
 } from '#lambdas/admin/listings/listing-changes';
-import { nextVersion } from '#lambdas/admin/listings/version';
 import { rejectionMail } from '#lambdas/admin/listings/rejection-mail';
 import { aListing } from '../../support/listing-fixture';
+import { nextVersion } from '#lambdas/listing/listing-writer';
 
 describe('listingChanges: what an edit changed since the approved version', () => {
   const approved = aListing({ id: 'van-1' });

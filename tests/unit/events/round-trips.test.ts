@@ -10,7 +10,6 @@ import {
 } from '#infra/stack/definitions/state-machines';
 import { toLambdaRecord } from '#infra/local/stage/workers/stream-records';
 import { boostExpiryInput } from '#lambdas/boosts/start-expiry';
-import { listingItem } from '#lambdas/data/listings-repo';
 import { handler as endBoostTask } from '#lambdas/handlers/end-boost';
 import { handler as chunkTask } from '#lambdas/handlers/import-chunk';
 import { handler as parseTask } from '#lambdas/handlers/import-parse';
@@ -32,6 +31,7 @@ import {
 } from '#shared/events/listing-stream';
 import { LOCAL_SCHEDULED_JOB_EVENT, scheduledJobEventSchema } from '#shared/events/schedules';
 import { aListing } from '../../support/listing-fixture';
+import { listingItem } from '#lambdas/listing/listing-writer';
 
 /** What a JSONPath (`$`, `$.a.b`) selects of a value. */
 function select(value: unknown, path: string): unknown {

@@ -11,12 +11,6 @@ import { describe, expect, it } from 'vitest';
 const TRANSPORTS = new Set(['handlers', 'http', 'render']);
 const BELOW_FEATURES = new Set(['data', 'platform', 'config']);
 
-/** Two-way ties still to cut, each with the step that cuts it. Keep this list shrinking. */
-const KNOWN_TIES = new Set([
-  // payments/listing-version borrows admin's nextVersion; the one listing writer (30-A2) owns both.
-  'admin<->payments',
-]);
-
 type Edge = { file: string; from: string; to: string };
 
 function lambdaFiles(): string[] {
@@ -68,13 +62,13 @@ describe('lambdas layers', () => {
     expect(leaks.map((edge) => `${edge.file} -> ${edge.to}`)).toEqual([]);
   });
 
-  it('has no folders importing each other both ways beyond the known ties', () => {
+  it('has no folders importing each other both ways', () => {
     const pairs = new Set(edges.map((edge) => `${edge.from}>${edge.to}`));
     const ties = [...pairs]
       .map((pair) => pair.split('>') as [string, string])
       .filter(([from, to]) => from < to && pairs.has(`${to}>${from}`))
       .map(([a, b]) => `${a}<->${b}`);
-    expect(ties.sort()).toEqual([...KNOWN_TIES].sort());
+    expect(ties.sort()).toEqual([]);
   });
 
   it('wires each folder to the stage in one place, named alike', () => {

@@ -2,11 +2,11 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { lineLogger } from '#infra/local/line-logger';
-import { listingItem } from '#lambdas/data/listings-repo';
 import { searchChangeOf } from '#lambdas/search/projection/stream-change';
 import { toSearchDoc } from '#lambdas/search/search-doc';
 import type { Listing } from '#shared/listing';
 import { aListing } from '../../support/listing-fixture';
+import { listingItem } from '#lambdas/listing/listing-writer';
 
 const log = lineLogger(() => undefined, 'test');
 const image = (item: Record<string, unknown>) => marshall(item, { removeUndefinedValues: true });

@@ -3,9 +3,9 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Listing } from '#shared/listing';
 import { ADMIN_BOOST_ATTRIBUTES } from '#shared/table-keys';
 import type { Db } from '../data/db';
-import { listingItem } from '../data/listings-repo';
 import type { ListingForChange } from '../data/own-listings-repo';
 import { cancelledOn, conflicted, sendTransaction, type TransactItem } from '../data/transactions';
+import { writtenItem } from './listing-item';
 
 /** The listing's boost fields: what an end of a boost changes. */
 const BOOST_FIELDS = ADMIN_BOOST_ATTRIBUTES;
@@ -43,10 +43,11 @@ function asRead(before: Listing) {
 }
 
 /**
- * Writes a listing whose boosts changed over the version read (`found`, read consistently),
- * keeping the item's attributes beyond the entity (a moderator's reason), with any writes
- * `alongside` (an admin's audit entries) in the same transaction. 'stale': the listing changed
- * since it was read (or is gone); nothing was written, read it again.
+ * Writes a listing whose boosts changed (a boost ended by its expiry or by an admin) over the
+ * version read (`found`, read consistently), keeping the item's attributes beyond the entity
+ * (a moderator's reason), with any writes `alongside` (an admin's audit entries) in the same
+ * transaction. 'stale': the listing changed since it was read (or is gone); nothing was
+ * written, read it again.
  */
 export async function writeBoostChange(
   db: Db,
@@ -56,7 +57,7 @@ export async function writeBoostChange(
 ): Promise<'written' | 'stale'> {
   const put = {
     TableName: db.tableName,
-    Item: { ...found.extra, ...listingItem(after) },
+    Item: writtenItem(after, undefined, found.extra),
     ...asRead(found.listing),
   };
   try {
