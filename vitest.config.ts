@@ -52,6 +52,9 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...INTEGRATION_SERIAL],
+          // One DynamoDB Local per worker, replaced every few files, for startLocalTable()
+          // (decision 046); stages and CLIs still start their own.
+          globalSetup: ['tests/support/dynamodb-pool.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Two files at a time, each in its own fork (own process.env, handler clients and
