@@ -59,7 +59,9 @@ const PHONE_FILE = /(^|[\s/])mobile-[^\s/]*\.spec\.ts/;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three workers on the 2-core CI machine: a browser test mostly waits (page loads, hydration,
+  // the stages' workflows): two workers kept about 0.6 of a core busy (decision 046).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,

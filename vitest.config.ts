@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +7,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * state in its own fork and temporary directories.
  */
 const INTEGRATION_SERIAL: string[] = [];
+
+/** Workers of the two unit projects: every core (decision 046). */
+const UNIT_WORKERS = availableParallelism();
 
 // Three projects so each kind of test can run alone (`npm run test:unit` etc.) and `npm test`
 // can report them separately. Integration tests start their own emulators on free ports.
@@ -28,6 +32,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts', '{lambdas,shared,infra}/**/*.test.{ts,tsx}'],
           environment: 'node',
           isolate: false,
+          // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine.
+          // Both unit projects run in one group and must agree (decision 046).
+          maxWorkers: UNIT_WORKERS,
         },
       },
       {
@@ -36,6 +43,7 @@ export default defineConfig({
           name: 'unit-web',
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'node',
+          maxWorkers: UNIT_WORKERS,
         },
       },
       {
@@ -44,6 +52,9 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...INTEGRATION_SERIAL],
+          // One DynamoDB Local per worker, replaced every few files, for startLocalTable()
+          // (decision 046); stages and CLIs still start their own.
+          globalSetup: ['tests/support/dynamodb-pool.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Two files at a time, each in its own fork (own process.env, handler clients and

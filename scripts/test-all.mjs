@@ -24,13 +24,41 @@ const started = Date.now();
  */
 const BUDGETS = { checks: 60, unit: 60, infra: 40, integration: 300, e2e: 540 };
 const seconds = Object.fromEntries(Object.keys(BUDGETS).map((layer) => [layer, 0]));
+const cpuSeconds = Object.fromEntries(Object.keys(BUDGETS).map((layer) => [layer, 0]));
+
+/**
+ * CPU seconds the whole machine has spent busy (Linux; undefined elsewhere). A layer's share,
+ * next to its wall time, says whether it waits (room for more workers) or computes (decision
+ * 046); on a machine running nothing else it is the layer's own CPU time.
+ */
+function machineBusySeconds() {
+  try {
+    const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return (user + nice + system + irq + softirq) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Adds the machine's busy CPU seconds since `before` to a layer. */
+function countCpu(layer, before) {
+  const after = machineBusySeconds();
+  if (before !== undefined && after !== undefined) cpuSeconds[layer] += after - before;
+}
 
 function run(layer, label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const t0 = Date.now();
+  const cpu0 = machineBusySeconds();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const took = (Date.now() - t0) / 1000;
   seconds[layer] += took;
+  countCpu(layer, cpu0);
   console.log(
     `=== ${label}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status})`} in ${took.toFixed(1)}s`,
   );
@@ -44,6 +72,7 @@ function run(layer, label, command, args, env = {}) {
  */
 async function checks(list) {
   const t0 = Date.now();
+  const cpu0 = machineBusySeconds();
   const outcomes = await Promise.all(
     list.map(
       ([label, command, args]) =>
@@ -66,6 +95,7 @@ async function checks(list) {
     ),
   );
   seconds.checks += (Date.now() - t0) / 1000;
+  countCpu('checks', cpu0);
   for (const { label, ok } of outcomes)
     results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
   return Object.fromEntries(outcomes.map(({ label, ok }) => [label, ok]));
@@ -170,14 +200,14 @@ for (const r of results) {
   );
 }
 if (total.skipped) console.log(`  ${total.skipped} skipped`);
-console.log('\nTime per layer (seconds, budget)');
+console.log('\nTime per layer (seconds, budget, CPU seconds of the machine)');
 const over = [];
 for (const [layer, budget] of Object.entries(BUDGETS)) {
   if (!wanted(layer)) continue;
   const took = Math.round(seconds[layer]);
   if (took > budget) over.push(layer);
   console.log(
-    `  ${layer.padEnd(12)} ${String(took).padStart(5)} ${String(budget).padStart(5)}${took > budget ? '  OVER BUDGET' : ''}`,
+    `  ${layer.padEnd(12)} ${String(took).padStart(5)} ${String(budget).padStart(5)} ${String(Math.round(cpuSeconds[layer])).padStart(6)}${took > budget ? '  OVER BUDGET' : ''}`,
   );
 }
 const budget = Object.values(BUDGETS).reduce((sum, b) => sum + b, 0);

@@ -18,10 +18,11 @@ function withoutNewKeys(item: Record<string, unknown>) {
 describe('a table kept from an earlier layout is brought up to the definition', () => {
   let table: LocalTable;
   let raw: DynamoDBClient;
-  const tableName = 'vanyard-test-upgrade';
+  let tableName: string;
 
   beforeAll(async () => {
-    table = await startLocalTable(tableName);
+    table = await startLocalTable('vanyard-test-upgrade');
+    tableName = table.db.tableName;
     raw = new DynamoDBClient({
       endpoint: table.emulator.endpoint,
       region: LOCAL_REGION,

@@ -46,7 +46,8 @@ let emulators: SearchEmulators | undefined;
 let pages: PageDataSource;
 
 beforeAll(async () => {
-  emulators = await startSearchEmulators();
+  // Its own DynamoDB Local: the last test stops it (a pooled one would stay up).
+  emulators = await startSearchEmulators({ ownEmulator: true });
   await putProfilesBatch(emulators.db, [aDealerProfile()]);
   await putListingsBatch(emulators.db, [live, plyOnly, neighbour, featured, sold, pending, other]);
   await emulators.snapshotForHandlers();

@@ -41,8 +41,10 @@ export type SearchEmulators = {
  * DynamoDB Local (the real table, with its stream) and s3rver, with the environment the
  * projection's handlers read, and the stream poller feeding the projector handler.
  */
-export async function startSearchEmulators(): Promise<SearchEmulators> {
-  const table = await startLocalTable();
+export async function startSearchEmulators(
+  options: { ownEmulator?: boolean } = {},
+): Promise<SearchEmulators> {
+  const table = await startLocalTable(undefined, options);
   const dataDir = mkdtempSync(join(tmpdir(), 'vy-search-'));
   const bucket = 'vanyard-test-search';
   const s3Emulator = await startS3Local({ dataDir, buckets: [bucket] });
