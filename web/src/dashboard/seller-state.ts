@@ -1,29 +1,12 @@
 import type { DashboardListing, SellerStats } from '#shared/dashboard';
 import { formatNumber, listingTitle } from '#shared/format';
 import { boostDate } from '../lib/listing-labels';
-import { relativeDay } from '../lib/relative-time';
+import { londonDayNumber, relativeDay } from '../lib/relative-time';
 
 /*
  * What the dashboard says from the seller's state (GET /api/me/listings/stats): a sentence
  * on where they stand, and the listings to act on.
  */
-
-const DAY_MS = 86_400_000;
-
-/** Calendar days are counted in the UK's time zone, as the seller sees them. */
-const londonDate = new Intl.DateTimeFormat('en-GB', {
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  timeZone: 'Europe/London',
-});
-
-function londonDay(date: Date): number {
-  const parts = Object.fromEntries(
-    londonDate.formatToParts(date).map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  return Math.round(Date.UTC(parts.year!, parts.month! - 1, parts.day!) / DAY_MS);
-}
 
 /** A new seller: no listing in any state. Only they are shown the first steps. */
 export function isNewSeller(stats: SellerStats): boolean {
@@ -62,7 +45,7 @@ export function summaryText(stats: SellerStats): string {
 export function boostEndsText(listing: DashboardListing, now: Date = new Date()): string {
   if (!listing.boost_expires) return '';
   const end = new Date(listing.boost_expires);
-  const days = londonDay(end) - londonDay(now);
+  const days = londonDayNumber(end) - londonDayNumber(now);
   const when = days <= 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
   return `Boost ends ${when} (${boostDate(listing.boost_expires)})`;
 }

@@ -9,7 +9,7 @@ const londonDate = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** The London calendar day of an instant, as a day number (days since 1970-01-01). */
-function londonDayNumber(date: Date): number {
+export function londonDayNumber(date: Date): number {
   const parts = Object.fromEntries(
     londonDate.formatToParts(date).map((part) => [part.type, Number(part.value)]),
   ) as Record<string, number>;
