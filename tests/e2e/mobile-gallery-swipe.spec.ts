@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { liveListing, photoViewer, swipe } from './support/listing';
+import { waitForHydration } from './support/ssr';
 
 // A mobile-* file: only the mobile project (touch input, 390 px) runs it.
 test('a swipe of 50 px or more turns the photos on a touch screen', async ({ page, request }) => {
@@ -27,6 +28,8 @@ test('the main photo swipes on a phone, with dots for where it is', async ({ pag
   const detail = await liveListing(request);
   const count = detail.listing.image_urls.length;
   await page.goto(detail.path);
+  // The gallery's swipe is React's: a swipe before the app has taken the page over is not seen.
+  await waitForHydration(page);
   const photos = page.getByRole('region', { name: 'Photos' });
   const opener = photos.getByRole('button', { name: /^View full screen: / });
   const dots = photos.getByTestId('photo-dots').locator('span');
