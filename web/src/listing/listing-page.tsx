@@ -1,5 +1,6 @@
 import { ApiError } from '../api/fetch-json';
 import { useListingDetail, type ListingLoaded } from '../api/use-listing-detail';
+import { isMissingListing } from './missing-listing';
 import { ListingLoadFailed, ListingLoading, ListingNotFound } from './listing-states';
 import { LiveListing } from './live-listing';
 import { UnavailableListing } from './unavailable-listing';
@@ -16,8 +17,7 @@ export function ListingPage({
   loaded?: ListingLoaded;
 }) {
   const { data, error, mutate } = useListingDetail(listingId, loaded?.detail);
-  // 400: an id no listing can have (the API checks its form before reading).
-  const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  const notFound = error instanceof ApiError && isMissingListing(error.status);
   const canonical = useCanonicalListingPath(data?.path);
   useListingLoadFailure(notFound ? undefined : error);
 

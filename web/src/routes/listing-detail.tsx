@@ -6,6 +6,7 @@ import type { ListingLoaded } from '../api/use-listing-detail';
 import { renderDepsOf, withStatus } from '../lib/page-loader';
 import { canonicalRedirect } from '../listing/canonical-path';
 import { ListingPage } from '../listing/listing-page';
+import { isMissingListing } from '../listing/missing-listing';
 
 /**
  * On the server: the listing and, when it is live, its similar vans, from the data port
@@ -21,7 +22,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const id = params.listingId ?? '';
   const detail = loadedAnswer(listingDetailRoute, await deps.pages.listing(id));
   if (!('data' in detail)) {
-    const notFound = detail.error.status === 404 || detail.error.status === 400;
+    const notFound = isMissingListing(detail.error.status);
     return withStatus<ListingLoaded>({ detail }, notFound ? 404 : 200, { noindex: notFound });
   }
   const url = new URL(request.url);

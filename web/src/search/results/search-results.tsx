@@ -6,6 +6,7 @@ import { EmptyState } from './empty-state';
 import { Pager } from './pager';
 import { PastLastPage } from './past-last-page';
 import { ResultList } from './result-list';
+import { resultsKind } from './results-page-status';
 import type { ResultsState } from './results-state';
 import { buttonClass } from '../../ui/button';
 
@@ -31,7 +32,8 @@ export function SearchResults({ filters, state, onRetry, onClear, onRelax }: Sea
     );
   }
   if (!data) return null;
-  if (data.total === 0) {
+  const kind = resultsKind(data);
+  if (kind === 'empty') {
     return (
       <>
         <EmptyState relax={data.relax} onClear={onClear} onRelax={onRelax} />
@@ -39,7 +41,7 @@ export function SearchResults({ filters, state, onRetry, onClear, onRelax }: Sea
       </>
     );
   }
-  if (data.items.length === 0) {
+  if (kind === 'past-last-page') {
     return (
       <PastLastPage
         page={data.page}
