@@ -1,6 +1,7 @@
 import './styles.css';
 import { afterFirstPaint } from './app/after-first-paint';
 import { preloadAppModules } from './app/app-modules';
+import { nextTask } from './app/next-task';
 import { captureEarlyActions } from './app/early-actions';
 import { mainImage, whenImageLoaded } from './app/when-image-loaded';
 
@@ -13,6 +14,10 @@ import { mainImage, whenImageLoaded } from './app/when-image-loaded';
 function startApp(): void {
   // The app's chunks are linked first (a few per task), then imported: see preloadAppModules.
   preloadAppModules(document)
+    // React DOM is evaluated in a task of its own, then the app: a module graph is evaluated in
+    // one task, and the whole app at once is a long one on a slow phone.
+    .then(() => import('react-dom/client'))
+    .then(nextTask)
     .then(() => import('./main'))
     .catch((error: unknown) => console.error('The app could not be loaded', error));
 }
