@@ -4,7 +4,7 @@ import { nowOf, type OwnListingDeps } from '../../domain/own-listings/deps';
 import { ownPhotoFiles } from '../../domain/own-listings/owner-changes';
 import { removePhotoFiles } from '../../domain/own-listings/photo-attachments';
 import { deleteListingItems } from '../../listing/listing-writer';
-import { markListingPaymentsDeleted } from '../../payments/listing-payments';
+import type { Db } from '../../data/db';
 import { listingAuditPuts } from './listing-audit';
 import { listingForAdmin } from './read-for-admin';
 import { changedWhileReviewing } from './version';
@@ -34,7 +34,14 @@ const DELETED_FIELDS = [
  * A second delete finds nothing: 404.
  */
 export async function adminDeleteListing(
-  deps: Pick<OwnListingDeps, 'db' | 'files' | 'now' | 'warn'>,
+  deps: Pick<OwnListingDeps, 'db' | 'files' | 'now' | 'warn'> & {
+    /**
+     * Marks the listing's payments `listing_deleted` (payments/listing-payments.ts). Passed in
+     * because payments sit above listings: they change listings through the listing writer, so
+     * listing code never imports them (docs/decisions/048-lambdas-by-domain.md).
+     */
+    markPaymentsDeleted: (db: Db, listingId: string, now: Date) => Promise<unknown>;
+  },
   actor: AuditActor,
   id: string,
 ): Promise<void> {
@@ -57,9 +64,11 @@ export async function adminDeleteListing(
       );
       // Its payments stay (financial records), marked as for a deleted listing; its boosts
       // ended with the listing item.
-      await markListingPaymentsDeleted(deps.db, id, now).catch((error: unknown) =>
-        deps.warn?.('Payments of a deleted listing were not marked', error),
-      );
+      await deps
+        .markPaymentsDeleted(deps.db, id, now)
+        .catch((error: unknown) =>
+          deps.warn?.('Payments of a deleted listing were not marked', error),
+        );
       return;
     }
     if (attempt >= ATTEMPTS) {

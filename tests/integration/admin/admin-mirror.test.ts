@@ -1,6 +1,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminDeleteListing } from '#lambdas/admin/listings/delete-listing';
+import { markListingPaymentsDeleted } from '#lambdas/payments/listing-payments';
 import {
   getAdminMirror,
   MIRROR_RELOAD_AFTER_MS,
@@ -200,7 +201,11 @@ describe('deletes', () => {
     const size = mirror.size;
 
     await adminDeleteListing(
-      { db, files: { attach: async () => {}, removeListingPhoto: async () => {} } },
+      {
+        db,
+        files: { attach: async () => {}, removeListingPhoto: async () => {} },
+        markPaymentsDeleted: markListingPaymentsDeleted,
+      },
       { id: 'admin-1', email: 'admin@example.org', name: 'Admin' },
       listing.id,
     );
@@ -257,7 +262,11 @@ describe('order of entries', () => {
     await putListing(db, listing);
     await getAdminMirror(deps(), 'listings');
     await adminDeleteListing(
-      { db, files: { attach: async () => {}, removeListingPhoto: async () => {} } },
+      {
+        db,
+        files: { attach: async () => {}, removeListingPhoto: async () => {} },
+        markPaymentsDeleted: markListingPaymentsDeleted,
+      },
       { id: 'admin-1', email: 'admin@example.org', name: 'Admin' },
       listing.id,
     );
