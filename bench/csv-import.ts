@@ -18,9 +18,9 @@ import { fileURLToPath } from 'node:url';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import sharp from 'sharp';
-import { sfn } from '#lambdas/boosts/sfn';
+import { sfn } from '#lambdas/platform/sfn';
 import { env } from '#lambdas/config';
-import type { Db } from '#lambdas/data/db';
+import type { Db } from '#lambdas/platform/db';
 import {
   getImport,
   insertImport,

@@ -5,7 +5,7 @@
  * one a second.
  */
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { Db } from '#lambdas/data/db';
+import type { Db } from '#lambdas/platform/db';
 import { getListing } from '#lambdas/data/listings-repo';
 import type { Logger } from '#lambdas/platform/logger';
 import { rebuildSearchSnapshot } from '#lambdas/search/projection/compact-search-snapshot';
@@ -18,7 +18,7 @@ import {
 } from '#lambdas/search/projection/search-index-provider';
 import type { SearchIndex } from '#lambdas/search/types';
 import { round } from './stats';
-import { meterCapacity } from '#lambdas/data/capacity-meter';
+import { meterCapacity } from '#lambdas/platform/capacity-meter';
 import { putListing } from '#lambdas/listing/listing-writer';
 
 export type ProjectionFigures = {

@@ -508,7 +508,7 @@ export const FEATURED_INDEX_ATTRIBUTES = [
 
 // Job leases ----------------------------------------------------------------------------------
 
-/** One run at a time of a job (`JOB#{name}` / `LEASE`): lambdas/data/job-lease.ts. */
+/** One run at a time of a job (`JOB#{name}` / `LEASE`): lambdas/platform/job-lease.ts. */
 export const jobLeaseKey = (job: string): Key => ({ PK: `JOB#${job}`, SK: 'LEASE' });
 /** The sitemap generation's job (lambdas/sitemaps/generate-once.ts). */
 export const SITEMAPS_JOB = 'sitemaps';

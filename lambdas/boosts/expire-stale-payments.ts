@@ -10,7 +10,7 @@ import {
   paymentKey,
   INDEX_KEYS,
 } from '#shared/table-keys';
-import type { Db } from '../data/db';
+import type { Db } from '../platform/db';
 
 /** A checkout not paid within a day is abandoned (Stripe's sessions expire after 24 hours). */
 export const PENDING_PAYMENT_MS = 86_400_000;

@@ -8,7 +8,7 @@ import {
   listingIdOf,
   INDEX_KEYS,
 } from '#shared/table-keys';
-import type { Db } from '../data/db';
+import type { Db } from '../platform/db';
 import { endBoostTypes, type EndBoostDeps } from './end-boost';
 
 /**

@@ -3,7 +3,7 @@ import type { BoostType } from '#shared/boosts';
 import { boostExpiryInputSchema, type BoostExpiryInput } from '#shared/events/boost-expiry';
 import { parsePayload } from '#shared/events/event-payload';
 import { env } from '../config';
-import { sfn } from './sfn';
+import { sfn } from '../platform/sfn';
 
 /** What starting an expiry needs: the Step Functions client and the state machine's ARN. */
 export type BoostExpiryDeps = { sfn: SFNClient; stateMachineArn: string };

@@ -12,10 +12,10 @@ import {
   type Key,
 } from '#shared/table-keys';
 import { userMirrorRow } from './mirror-rows';
-import { batchDeleteKeys } from './batch-write';
-import type { Db } from './db';
+import { batchDeleteKeys } from '../platform/batch-write';
+import type { Db } from '../platform/db';
 import { queryOwnerTab } from './own-listings-repo';
-import type { TransactItem } from './transactions';
+import type { TransactItem } from '../platform/transactions';
 
 /*
  * The admin side's reads and writes of listings beyond the seller's (own-listings-repo.ts):

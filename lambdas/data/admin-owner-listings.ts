@@ -1,4 +1,4 @@
-import type { Db } from './db';
+import type { Db } from '../platform/db';
 import { queryOwnerIndex } from './owner-listings';
 
 /** The ids of every listing of one owner, both My Listings tabs (the owner index). */

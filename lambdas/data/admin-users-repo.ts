@@ -6,9 +6,9 @@ import type { SellerType } from '#shared/catalogue/enums';
 import { adminMirrorKeys, profileKey, INDEX_KEYS } from '#shared/table-keys';
 import { userMirrorRow } from './mirror-rows';
 import { auditPuts } from './audit-repo';
-import type { Db } from './db';
-import { setFields } from './set-fields';
-import { cancelledOn } from './transactions';
+import type { Db } from '../platform/db';
+import { setFields } from '../platform/set-fields';
+import { cancelledOn } from '../platform/transactions';
 
 /**
  * The admin's fields of a profile (`USER#{id}` / `PROFILE`), beside the user's own: the role

@@ -1,7 +1,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ENQUIRY_RETENTION_DAYS } from '#shared/site-facts';
 import { enquiryKey, listingTallyKey, viewsKey } from '#shared/table-keys';
-import type { Db } from './db';
+import type { Db } from '../platform/db';
 
 export type StoredEnquiry = {
   id: string;

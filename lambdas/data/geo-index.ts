@@ -3,7 +3,7 @@ import ngeohash from 'ngeohash';
 import { distanceMiles, type LatLng } from '#shared/geo';
 import { EARTH_RADIUS_MILES } from '#shared/search/constants';
 import { GEO_PARTITION_PRECISION, geoPk, INDEX, INDEX_KEYS, parseGeoSk } from '#shared/table-keys';
-import type { Db } from './db';
+import type { Db } from '../platform/db';
 
 /** A live listing's id and its distance from the centre asked about, from the geo index alone. */
 export type GeoIndexHit = { id: string; distanceMiles: number };

@@ -11,8 +11,8 @@ import {
   type ImportStatus,
 } from '#shared/csv-import/imports';
 import { importerPk, importerSk, importKey, KEY_ATTRIBUTE, indexKeys } from '#shared/table-keys';
-import type { Db } from './db';
-import type { TransactItem } from './transactions';
+import type { Db } from '../platform/db';
+import type { TransactItem } from '../platform/transactions';
 
 /*
  * The import record (`IMPORT#{id}` / `IMPORT`, GSI1 `IMPORTER#{ownerId}` / `{created_at}#{id}`):

@@ -1,4 +1,4 @@
-import { stageDb, type Db } from './db';
+import { stageDb, type Db } from '../platform/db';
 import { getListing } from './listings-repo';
 import { getProfile } from './profiles-repo';
 

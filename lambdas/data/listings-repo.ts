@@ -11,7 +11,7 @@ import {
   viewsKey,
   INDEX_KEYS,
 } from '#shared/table-keys';
-import type { Db } from './db';
+import type { Db } from '../platform/db';
 
 /**
  * A stored listing item back to the entity, dropping key attributes. The view count lives in

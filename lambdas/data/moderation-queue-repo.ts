@@ -8,7 +8,7 @@ import {
   type IndexKeyAttributes,
   type Key,
 } from '#shared/table-keys';
-import type { Db } from './db';
+import type { Db } from '../platform/db';
 
 /** The moderation index's key of an entry: where the next page starts. */
 export type PendingKey = Key & IndexKeyAttributes<'moderation'>;

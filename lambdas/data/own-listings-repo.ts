@@ -16,7 +16,7 @@ import {
   INDEX_KEYS,
   indexStartKey,
 } from '#shared/table-keys';
-import type { Db } from './db';
+import type { Db } from '../platform/db';
 import { listingFromItem } from './listings-repo';
 
 /** How many listings each My Listings tab holds. */

@@ -1,7 +1,7 @@
 import { paginateQuery } from '@aws-sdk/lib-dynamodb';
 import type { Listing } from '#shared/listing';
 import { INDEX, OWNER_INDEX_ATTRIBUTES, ownerPk, INDEX_KEYS } from '#shared/table-keys';
-import type { Db } from './db';
+import type { Db } from '../platform/db';
 
 /**
  * What the seller's dashboard reads of each listing: its state, and what its lists show (all

@@ -32,9 +32,9 @@ import {
   indexStartKey,
   indexCursorFields,
 } from '#shared/table-keys';
-import type { Db } from './db';
-import { setFields } from './set-fields';
-import type { TransactItem } from './transactions';
+import type { Db } from '../platform/db';
+import { setFields } from '../platform/set-fields';
+import type { TransactItem } from '../platform/transactions';
 
 /*
  * Payments (`PAYMENT#{id}` / `PAYMENT`), the boost records in a listing's partition

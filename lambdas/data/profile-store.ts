@@ -1,4 +1,4 @@
-import { stageDb, type Db } from './db';
+import { stageDb, type Db } from '../platform/db';
 import { createProfileIfAbsent, getProfile, updateProfile } from './profiles-repo';
 
 /** The profile reads and writes the account handlers share, on the stage's table. */

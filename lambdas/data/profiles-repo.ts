@@ -2,9 +2,9 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { profileSchema, type Profile, type ProfileUpdate } from '#shared/profile';
 import { adminMirrorKeys, profileKey } from '#shared/table-keys';
-import { batchPutItems } from './batch-write';
-import type { Db } from './db';
-import { setFields } from './set-fields';
+import { batchPutItems } from '../platform/batch-write';
+import type { Db } from '../platform/db';
+import { setFields } from '../platform/set-fields';
 
 /** The profile item, with the admin mirror's keys stamped with the time of this write. */
 function profileItem(profile: Profile): Record<string, unknown> {

@@ -5,8 +5,8 @@ import { DEFAULT_MODERATION_REASONS, type CompanyDetails } from '#shared/admin/s
 import { contactDetailsSchema, type ContactDetails } from '#shared/runtime-config';
 import { SITE_SETTINGS_KEY } from '#shared/table-keys';
 import { auditPuts } from './audit-repo';
-import type { Db } from './db';
-import { cancelledOn } from './transactions';
+import type { Db } from '../platform/db';
+import { cancelledOn } from '../platform/transactions';
 
 /** The company details as stored (checked when saved: read back as they are). */
 const storedCompanySchema = z.object({

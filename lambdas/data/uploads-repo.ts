@@ -7,7 +7,7 @@ import {
 import type { PhotoContentType } from '#shared/listing-form';
 import type { UploadState } from '#shared/own-listings';
 import { uploadKey } from '#shared/table-keys';
-import type { Db } from './db';
+import type { Db } from '../platform/db';
 
 /** A photo upload's record (`USER#{userId}` / `UPLOAD#{id}`), written when it is presigned. */
 export type UploadRecord = {

@@ -1,5 +1,5 @@
 import { isHomepageFeatured, isLive, toListingCard, type ListingCard } from '#shared/listing';
-import type { Db } from '../data/db';
+import type { Db } from '../platform/db';
 import { queryHomepageFeatured } from '../data/listings-repo';
 
 /** Up to 20 homepage-featured listings, latest boost expiry first. */

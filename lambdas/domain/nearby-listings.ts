@@ -8,7 +8,7 @@ import {
 } from '#shared/nearby';
 import type { LatLng } from '#shared/geo';
 import { postcodeOrigin } from './search-listings';
-import type { Db } from '../data/db';
+import type { Db } from '../platform/db';
 import { queryGeoIndex } from '../data/geo-index';
 import { getListingCards } from '../data/listings-repo';
 

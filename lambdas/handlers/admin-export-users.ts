@@ -2,9 +2,9 @@ import { adminExportUsersRoute } from '#shared/api/routes/admin-export-users';
 import { getAdminMirror } from '../admin/mirror/admin-mirror';
 import { exportUsers } from '../admin/users/export-users';
 import { env } from '../config';
-import { stageDb } from '../data/db';
+import { stageDb } from '../platform/db';
 import { s3ExportFiles } from '../data/export-files';
-import { s3 } from '../data/s3';
+import { s3 } from '../platform/s3';
 import { createHttpHandler } from '../http/create-handler';
 
 /** POST /api/admin/users/export: the filtered users as a CSV file, and a link to download it. */

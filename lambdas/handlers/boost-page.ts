@@ -1,5 +1,5 @@
 import { boostPageRoute } from '#shared/api/routes/boost-page';
-import { stageDb } from '../data/db';
+import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
 import { readBoostPage } from '../payments/boost-page';
 

@@ -1,5 +1,5 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { siteOrigin } from '../data/site-origin';
+import { siteOrigin } from '../platform/site-origin';
 import { accountCodeMail, isCodePurpose } from '../domain/account-code-mail';
 import { createLogger } from '../platform/logger';
 

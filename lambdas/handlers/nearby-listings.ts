@@ -1,5 +1,5 @@
 import { nearbyListingsRoute } from '#shared/api/routes/nearby-listings';
-import { stageDb } from '../data/db';
+import { stageDb } from '../platform/db';
 import { vansNearPostcode } from '../domain/nearby-listings';
 import { geocoder } from '../geocoding/create-geocoder';
 import { createHttpHandler } from '../http/create-handler';

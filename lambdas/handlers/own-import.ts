@@ -1,5 +1,5 @@
 import { ownImportRoute } from '#shared/api/routes/own-import';
-import { stageDb } from '../data/db';
+import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
 import { readImport } from '../imports/api/import-access';
 

@@ -1,5 +1,5 @@
 import { ownImportsRoute } from '#shared/api/routes/own-imports';
-import { stageDb } from '../data/db';
+import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
 import { listOwnImports } from '../imports/api/own-imports';
 

@@ -1,5 +1,5 @@
 import { ownListingRoute } from '#shared/api/routes/own-listing';
-import { stageDb } from '../data/db';
+import { stageDb } from '../platform/db';
 import { readOwnListing } from '../domain/own-listings/read-own-listing';
 import { createHttpHandler } from '../http/create-handler';
 

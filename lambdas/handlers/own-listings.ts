@@ -1,5 +1,5 @@
 import { ownListingsRoute } from '#shared/api/routes/own-listings';
-import { stageDb } from '../data/db';
+import { stageDb } from '../platform/db';
 import { listOwnListings } from '../domain/own-listings/list-own-listings';
 import { createHttpHandler } from '../http/create-handler';
 

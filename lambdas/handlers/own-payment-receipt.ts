@@ -1,5 +1,5 @@
 import { ownPaymentReceiptRoute } from '#shared/api/routes/own-payment-receipt';
-import { stageDb } from '../data/db';
+import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
 import { readReceipt } from '../payments/read-receipt';
 

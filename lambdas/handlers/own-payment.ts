@@ -1,5 +1,5 @@
 import { ownPaymentRoute } from '#shared/api/routes/own-payment';
-import { stageDb } from '../data/db';
+import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
 import { readOwnPayment } from '../payments/payment-history';
 

@@ -1,5 +1,5 @@
 import { ownPaymentsRoute } from '#shared/api/routes/own-payments';
-import { stageDb } from '../data/db';
+import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
 import { listOwnPayments } from '../payments/payment-history';
 

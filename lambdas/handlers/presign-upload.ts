@@ -1,8 +1,8 @@
 import { presignUploadRoute } from '#shared/api/routes/presign-upload';
 import { env } from '../config';
-import { stageDb } from '../data/db';
-import { s3PresignPost } from '../data/presign-post';
-import { s3 } from '../data/s3';
+import { stageDb } from '../platform/db';
+import { s3PresignPost } from '../platform/presign-post';
+import { s3 } from '../platform/s3';
 import { presignUpload } from '../domain/own-listings/presign-upload';
 import { createHttpHandler } from '../http/create-handler';
 

@@ -1,6 +1,6 @@
 import { readSitemapRoute } from '#shared/api/routes/read-sitemap';
 import { env } from '../config';
-import { s3 } from '../data/s3';
+import { s3 } from '../platform/s3';
 import { createHttpHandler } from '../http/create-handler';
 import { readSitemap } from '../sitemaps/read-sitemap';
 

@@ -1,5 +1,5 @@
 import { sellerStatsRoute } from '#shared/api/routes/seller-stats';
-import { stageDb } from '../data/db';
+import { stageDb } from '../platform/db';
 import { getSellerEnquiries } from '../data/enquiries-repo';
 import { queryOwnerListingStates } from '../data/owner-listings';
 import { sellerStats } from '../domain/seller-stats';

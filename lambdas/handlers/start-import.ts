@@ -1,7 +1,7 @@
 import { startImportRoute } from '#shared/api/routes/start-import';
 import { env } from '../config';
-import { stageDb } from '../data/db';
-import { s3 } from '../data/s3';
+import { stageDb } from '../platform/db';
+import { s3 } from '../platform/s3';
 import { createHttpHandler } from '../http/create-handler';
 import { s3HeadImportFile } from '../imports/api/import-file';
 import { stageImportRun, startImportRun } from '../imports/api/start-run';

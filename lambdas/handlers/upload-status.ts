@@ -1,5 +1,5 @@
 import { uploadStatusRoute } from '#shared/api/routes/upload-status';
-import { stageDb } from '../data/db';
+import { stageDb } from '../platform/db';
 import { uploadStatus } from '../domain/own-listings/presign-upload';
 import { createHttpHandler } from '../http/create-handler';
 

@@ -13,7 +13,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { parseUploadObjectKey, processedVariantKey } from '#shared/image-keys';
 import type { UploadState } from '#shared/own-listings';
 import { PHOTO_REJECTIONS, type PhotoRejection } from '#shared/photo-rejections';
-import type { Db } from '../data/db';
+import type { Db } from '../platform/db';
 import { checkPhotoBytes, MAX_PHOTO_BYTES, renderPhotoVariants } from './photo-variants';
 import type { SniffedImageType } from './sniff-image-type';
 import {

@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { UPLOAD_STATES, type UploadState } from '#shared/own-listings';
 import { uploadKey } from '#shared/table-keys';
-import type { Db } from '../data/db';
+import type { Db } from '../platform/db';
 
 /**
  * The upload record the presign route writes (`USER#{userId}` / `UPLOAD#{uploadId}`, status

@@ -1,5 +1,5 @@
 import type { LatLng } from '#shared/geo';
-import type { Db } from '../data/db';
+import type { Db } from '../platform/db';
 import type { FetchedImage } from './fetch-image';
 import type { ImportFiles } from './import-files';
 

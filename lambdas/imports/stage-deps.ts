@@ -1,6 +1,6 @@
 import { env } from '../config';
-import { stageDb } from '../data/db';
-import { s3 } from '../data/s3';
+import { stageDb } from '../platform/db';
+import { s3 } from '../platform/s3';
 import { geocoder } from '../geocoding/create-geocoder';
 import type { Logger } from '../platform/logger';
 import { putVariant } from '../images/upload-object';

@@ -1,5 +1,5 @@
 import type { Listing } from '#shared/listing';
-import type { Db } from '../data/db';
+import type { Db } from '../platform/db';
 import { insertImportedListing, insertImportedListings } from '../listing/listing-writer';
 import { lastingRejection } from './lasting-rejection';
 

@@ -1,8 +1,8 @@
 import type { OwnListingTab } from '#shared/own-listings';
 import { listingTallyKey } from '#shared/table-keys';
-import type { Db } from '../data/db';
+import type { Db } from '../platform/db';
 import type { ListingTally } from '../data/own-listings-repo';
-import type { TransactItem } from '../data/transactions';
+import type { TransactItem } from '../platform/transactions';
 
 /** The tally's change when a listing moves between tabs (or appears: from null). */
 export function tallyDelta(

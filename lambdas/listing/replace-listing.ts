@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Listing } from '#shared/listing';
-import type { Db } from '../data/db';
+import type { Db } from '../platform/db';
 import { tabOf } from '../data/own-listings-repo';
 import {
   cancelledFrom,
@@ -9,7 +9,7 @@ import {
   conflicted,
   sendTransaction,
   type TransactItem,
-} from '../data/transactions';
+} from '../platform/transactions';
 import { consumeUploads } from './consume-uploads';
 import { writtenItem } from './listing-item';
 import { tallyDelta, tallyUpdate } from './listing-tally';

@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SellerType } from '#shared/catalogue/enums';
 import type { Listing } from '#shared/listing';
-import type { Db } from '../data/db';
+import type { Db } from '../platform/db';
 import { getListingForChange } from '../data/own-listings-repo';
 import { writtenItem } from './listing-item';
 

@@ -1,8 +1,8 @@
 import type { Payment } from '#shared/payments';
 import { auditPuts, changedFields, newAuditEntry, type AuditActor } from '../data/audit-repo';
-import type { Db } from '../data/db';
+import type { Db } from '../platform/db';
 import { getPayment, paymentView, type StoredPayment } from '../data/payments-repo';
-import { sendTransaction, type TransactItem } from '../data/transactions';
+import { sendTransaction, type TransactItem } from '../platform/transactions';
 import { ConflictError, NotFoundError, UnavailableError } from '../platform/errors';
 import type { Listing } from '#shared/listing';
 import { nowOf, type PaymentDeps } from './deps';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { BoostType } from '#shared/boosts';
-import type { Db } from '../data/db';
+import type { Db } from '../platform/db';
 import type { Logger } from '../platform/logger';
 import type { MailMessage } from '../mail/mail-message';
 import type { PaymentProvider } from './provider';

@@ -1,6 +1,6 @@
 import { boostRecordKey } from '#shared/table-keys';
-import { batchDeleteKeys } from '../data/batch-write';
-import type { Db } from '../data/db';
+import { batchDeleteKeys } from '../platform/batch-write';
+import type { Db } from '../platform/db';
 import { listBoostRecords, markListingDeleted } from '../data/payments-repo';
 
 /**

@@ -1,4 +1,4 @@
-import type { Db } from '../data/db';
+import type { Db } from '../platform/db';
 import {
   getCheckoutSession,
   setCheckoutSessionStatus,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../data/db';
+import type { Db } from '../platform/db';
 import { putCheckoutSession, type StoredPayment } from '../data/payments-repo';
 import { LOCAL_SESSION_PREFIX, localRefundEvent } from './local-events';
 import type { CheckoutRequest, PaymentProvider, ProviderEvent } from './provider';

@@ -2,7 +2,7 @@ import { PAYMENT_HISTORY_PAGE_SIZE, type Payment, type PaymentHistoryPage } from
 import { PAYMENT_SK, paymentKey, payerPk, INDEX_KEYS, indexCursorFields } from '#shared/table-keys';
 import { getPayment, paymentView, queryPayerPayments } from '../data/payments-repo';
 import { NotFoundError } from '../platform/errors';
-import { decodeIndexCursor, encodeIndexCursor } from '../domain/index-cursor';
+import { decodeIndexCursor, encodeIndexCursor } from '../platform/index-cursor';
 import type { PaymentDeps } from './deps';
 import { PAYMENT_MESSAGES } from './messages';
 

@@ -7,7 +7,7 @@ import {
   type Receipt,
 } from '#shared/receipts';
 import { hasReceipt } from '#shared/payments';
-import type { Db } from '../data/db';
+import type { Db } from '../platform/db';
 import { getPayment } from '../data/payments-repo';
 import { getProfile } from '../data/profiles-repo';
 import { getSiteSettings } from '../data/settings-repo';

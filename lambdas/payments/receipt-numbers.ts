@@ -1,7 +1,12 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { RECEIPT_COUNTER_KEY } from '#shared/table-keys';
-import type { Db } from '../data/db';
-import { cancelledOn, conflicted, sendTransaction, type TransactItem } from '../data/transactions';
+import type { Db } from '../platform/db';
+import {
+  cancelledOn,
+  conflicted,
+  sendTransaction,
+  type TransactItem,
+} from '../platform/transactions';
 import { getPayment, receiptNumberSet, type StoredPayment } from '../data/payments-repo';
 import { pause } from '../listing/listing-writer';
 

@@ -3,7 +3,12 @@ import type { Listing } from '#shared/listing';
 import { withBoostEnded } from '../boosts/boost-state';
 import { getListingForChange } from '../data/own-listings-repo';
 import { getPayment, paymentTransition, type StoredPayment } from '../data/payments-repo';
-import { cancelledOn, conflicted, sendTransaction, type TransactItem } from '../data/transactions';
+import {
+  cancelledOn,
+  conflicted,
+  sendTransaction,
+  type TransactItem,
+} from '../platform/transactions';
 import {
   boostChanged,
   LISTING_ATTEMPTS,

@@ -1,6 +1,6 @@
 import { startBoostExpiry, stageBoostExpiry } from '../boosts/start-expiry';
 import { env } from '../config';
-import { stageDb } from '../data/db';
+import { stageDb } from '../platform/db';
 import type { Logger } from '../platform/logger';
 import { sendMail } from '../mail/mailer';
 import type { PaymentDeps } from './deps';

@@ -1,5 +1,5 @@
 import { env } from '../config';
-import { stageDb } from '../data/db';
+import { stageDb } from '../platform/db';
 import type { Logger } from '../platform/logger';
 import { deliverEvent } from './local-events';
 import { localProvider } from './local-provider';

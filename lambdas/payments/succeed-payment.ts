@@ -10,7 +10,12 @@ import {
   type StoredPayment,
 } from '../data/payments-repo';
 import { getProfile } from '../data/profiles-repo';
-import { cancelledOn, conflicted, sendTransaction, type TransactItem } from '../data/transactions';
+import {
+  cancelledOn,
+  conflicted,
+  sendTransaction,
+  type TransactItem,
+} from '../platform/transactions';
 import {
   boostChanged,
   LISTING_ATTEMPTS,

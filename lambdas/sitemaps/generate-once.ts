@@ -1,6 +1,6 @@
 import { ConflictError } from '../platform/errors';
-import type { Db } from '../data/db';
-import { singleFlight } from '../data/job-lease';
+import type { Db } from '../platform/db';
+import { singleFlight } from '../platform/job-lease';
 import { SITEMAPS_JOB } from '#shared/table-keys';
 import {
   generateSitemaps,

@@ -1,11 +1,11 @@
 import { env } from '../config';
-import { s3 } from '../data/s3';
+import { s3 } from '../platform/s3';
 import type { Logger } from '../platform/logger';
 import { loadLiveDocs } from '../search/projection/load-live-docs';
 import type { SitemapResult } from './generate-sitemaps';
 import { generateSitemapsOnce } from './generate-once';
 import { s3SitemapStore } from './s3-sitemap-store';
-import { stageDb } from '../data/db';
+import { stageDb } from '../platform/db';
 
 /** This stage's sitemaps, from its search projection into its sitemaps bucket (the environment). */
 export function generateStageSitemaps(log: Logger): Promise<SitemapResult> {

@@ -1,5 +1,5 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import type { Db } from '#lambdas/data/db';
+import type { Db } from '#lambdas/platform/db';
 import { setProfileRole } from '#lambdas/data/admin-users-repo';
 import { createProfileIfAbsent } from '#lambdas/data/profiles-repo';
 import { newProfile } from '#lambdas/domain/own-profile';

@@ -3,7 +3,7 @@ import type { AdminBoostRow } from '#shared/admin/payments';
 import { boostEnd } from '#shared/listing';
 import { getOwnerRows } from '../../data/admin-listings-repo';
 import type { AuditActor } from '../../data/audit-repo';
-import type { Db } from '../../data/db';
+import type { Db } from '../../platform/db';
 import { ConflictError } from '../../platform/errors';
 import { isRunning, withBoostEnded } from '../../boosts/boost-state';
 import { nextVersion, writeBoostChange } from '../../listing/listing-writer';

@@ -4,7 +4,7 @@ import { nowOf, type OwnListingDeps } from '../../domain/own-listings/deps';
 import { ownPhotoFiles } from '../../domain/own-listings/owner-changes';
 import { removePhotoFiles } from '../../domain/own-listings/photo-attachments';
 import { deleteListingItems } from '../../listing/listing-writer';
-import type { Db } from '../../data/db';
+import type { Db } from '../../platform/db';
 import { listingAuditPuts } from './listing-audit';
 import { listingForAdmin } from './read-for-admin';
 import { changedWhileReviewing } from './version';

@@ -1,6 +1,6 @@
 import type { AdminListingsQuery } from '#shared/admin/listings';
 import type { ListingMirrorRow, UserMirrorRow } from '../../data/mirror-rows';
-import { ukDayRange } from '../uk-day';
+import { ukDayRange } from '../../platform/uk-day';
 
 /** Admin Listings' filters: the query without its page. */
 export type ListingFilters = Omit<AdminListingsQuery, 'page'>;

@@ -1,8 +1,8 @@
 import type { AuditAction } from '#shared/admin/audit';
 import type { Listing } from '#shared/listing';
 import { auditPuts, changedFields, newAuditEntry, type AuditActor } from '../../data/audit-repo';
-import type { Db } from '../../data/db';
-import type { TransactItem } from '../../data/transactions';
+import type { Db } from '../../platform/db';
+import type { TransactItem } from '../../platform/transactions';
 
 /**
  * The audit entry of an admin action on a listing, as Puts for the action's own transaction:

@@ -1,5 +1,5 @@
 import { getMainPhotos, type MainPhoto } from '../../data/admin-listings-repo';
-import type { Db } from '../../data/db';
+import type { Db } from '../../platform/db';
 
 /**
  * How many listings' main photos a container keeps: a few hundred pages of Admin Listings, a

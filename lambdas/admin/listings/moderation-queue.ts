@@ -13,10 +13,10 @@ import {
   indexCursorFields,
 } from '#shared/table-keys';
 import { getListingItems, getOwnerRows, withApprovedCopy } from '../../data/admin-listings-repo';
-import type { Db } from '../../data/db';
+import type { Db } from '../../platform/db';
 import { getFigureTotals } from '../figures/figures-repo';
 import { queryPending, type PendingKey } from '../../data/moderation-queue-repo';
-import { decodeIndexCursor, encodeIndexCursor } from '../../domain/index-cursor';
+import { decodeIndexCursor, encodeIndexCursor } from '../../platform/index-cursor';
 import { toAdminListingRow } from './admin-listing-row';
 
 /** A page is filled from at most this many index reads when entries drop out (sold, decided). */

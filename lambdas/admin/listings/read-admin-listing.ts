@@ -3,7 +3,7 @@ import { isLive } from '#shared/listing';
 import { listingPath } from '#shared/listing-paths';
 import { getApprovedCopy, getOwnerRows, newestOwnerEntries } from '../../data/admin-listings-repo';
 import { listAudit } from '../../data/audit-repo';
-import type { Db } from '../../data/db';
+import type { Db } from '../../platform/db';
 import { getListingTally } from '../../data/own-listings-repo';
 import { toOwnListing } from '../../domain/own-listings/own-listing-view';
 import { toAdminListingRow } from './admin-listing-row';

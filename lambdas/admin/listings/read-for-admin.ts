@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '#shared/admin/messages';
-import type { Db } from '../../data/db';
+import type { Db } from '../../platform/db';
 import { getListingForChange, type ListingForChange } from '../../data/own-listings-repo';
 import { NotFoundError } from '../../platform/errors';
 

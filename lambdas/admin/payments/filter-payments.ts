@@ -1,6 +1,6 @@
 import type { AdminPaymentsPage, AdminPaymentsQuery } from '#shared/admin/payments';
 import type { PaymentMirrorRow } from '../../data/mirror-rows';
-import { ukDayRange } from '../uk-day';
+import { ukDayRange } from '../../platform/uk-day';
 
 /** Admin Payments' filters: the query without its page. */
 export type PaymentFilters = Omit<AdminPaymentsQuery, 'page'>;

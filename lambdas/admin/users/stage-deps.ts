@@ -1,6 +1,6 @@
 import { env } from '../../config';
-import { cognito, cognitoAccounts } from '../../data/cognito';
-import { stageDb } from '../../data/db';
+import { cognito, cognitoAccounts } from '../../platform/cognito';
+import { stageDb } from '../../platform/db';
 import type { Logger } from '../../platform/logger';
 import type { AdminUsersDeps } from './deps';
 

@@ -5,7 +5,7 @@ import {
   type AskedTerms,
   type SellerTermsIssues,
 } from '#shared/seller-terms';
-import type { Db } from '../../data/db';
+import type { Db } from '../../platform/db';
 import { getProfile } from '../../data/profiles-repo';
 import { RuleViolationError } from '../../platform/errors';
 

@@ -1,5 +1,5 @@
 import type { LatLng } from '#shared/geo';
-import type { Db } from '../../data/db';
+import type { Db } from '../../platform/db';
 import type { PhotoFiles } from '../../data/photo-files';
 
 /** What the seller's listing functions need; the handlers pass the stage's, the tests their own. */

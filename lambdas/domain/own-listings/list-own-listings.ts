@@ -9,7 +9,7 @@ import {
   indexCursorFields,
 } from '#shared/table-keys';
 import { getCountersOf, getListingTally, queryOwnerTab } from '../../data/own-listings-repo';
-import { decodeIndexCursor, encodeIndexCursor } from '../index-cursor';
+import { decodeIndexCursor, encodeIndexCursor } from '../../platform/index-cursor';
 import type { OwnListingDeps } from './deps';
 import { toOwnListingRow } from './own-listing-view';
 

@@ -7,8 +7,8 @@ import {
   type PresignUploadRequest,
   type UploadStatus,
 } from '#shared/own-listings';
-import type { Db } from '../../data/db';
-import type { UploadPolicy } from '../../data/presign-post';
+import type { Db } from '../../platform/db';
+import type { UploadPolicy } from '../../platform/presign-post';
 import { getUploadRecord, putUploadRecord } from '../../data/uploads-repo';
 import { NotFoundError } from '../../platform/errors';
 

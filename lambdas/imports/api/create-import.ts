@@ -6,7 +6,7 @@ import {
   type ImportUpload,
 } from '#shared/csv-import/imports';
 import { formatLongDate } from '#shared/format';
-import type { Db } from '../../data/db';
+import type { Db } from '../../platform/db';
 import { importView, insertImport, newImportRecord } from '../../data/imports-repo';
 import { getProfile } from '../../data/profiles-repo';
 import type { PresignDeps } from '../../domain/own-listings/presign-upload';

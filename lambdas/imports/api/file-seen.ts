@@ -1,9 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { IMPORT_LIMITS } from '#shared/csv-import/imports';
 import { importFileKey } from '#shared/table-keys';
-import type { Db } from '../../data/db';
+import type { Db } from '../../platform/db';
 import { importExpiry } from '../../data/imports-repo';
-import type { TransactItem } from '../../data/transactions';
+import type { TransactItem } from '../../platform/transactions';
 
 /**
  * A file an owner imported (`USER#{ownerId}` / `IMPORTFILE#{sha256}`): written when a run

@@ -1,5 +1,5 @@
 import type { ImportStatus } from '#shared/csv-import/imports';
-import type { Db } from '../../data/db';
+import type { Db } from '../../platform/db';
 import { getImport, importView, type StoredImport } from '../../data/imports-repo';
 import { NotFoundError } from '../../platform/errors';
 

@@ -1,7 +1,7 @@
 import { paginatedBatchGet, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { IMPORT_LIMITS, type ImportList } from '#shared/csv-import/imports';
 import { importerPk, importKey, INDEX, INDEX_KEYS } from '#shared/table-keys';
-import type { Db } from '../../data/db';
+import type { Db } from '../../platform/db';
 import { importFromItem, importView, type StoredImport } from '../../data/imports-repo';
 
 /** The most imports the list shows: a month of a busy dealer's files. */

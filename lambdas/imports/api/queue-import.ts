@@ -1,7 +1,7 @@
 import { importKey } from '#shared/table-keys';
-import type { Db } from '../../data/db';
+import type { Db } from '../../platform/db';
 import type { StoredImport } from '../../data/imports-repo';
-import { cancelledOn, sendTransaction } from '../../data/transactions';
+import { cancelledOn, sendTransaction } from '../../platform/transactions';
 import { fileSeenPut } from './file-seen';
 
 /**

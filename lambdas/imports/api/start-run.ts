@@ -1,5 +1,5 @@
 import { ExecutionAlreadyExists, StartExecutionCommand, type SFNClient } from '@aws-sdk/client-sfn';
-import { sfn } from '../../boosts/sfn';
+import { sfn } from '../../platform/sfn';
 import { env } from '../../config';
 import { importExecutionName, importRunInput } from '../run-input';
 

@@ -1,6 +1,6 @@
 import { IMPORT_LIMITS, type CreateImportRequest } from '#shared/csv-import/imports';
 import { importFileKey, IMPORTS_PREFIX } from '#shared/image-keys';
-import type { UploadPolicy } from '../../data/presign-post';
+import type { UploadPolicy } from '../../platform/presign-post';
 
 /** How long the browser has to start the upload: the dialog sends the file at once. */
 export const IMPORT_UPLOAD_SECONDS = 300;

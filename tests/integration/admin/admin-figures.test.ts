@@ -13,7 +13,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dy
 import { startStreamPoller, type StreamPoller } from '#infra/local/stage/workers/stream-poller';
 import { projectAdminFigures } from '#lambdas/admin/figures/project-figures';
 import { rebuildAdminFigures } from '#lambdas/admin/figures/rebuild-figures';
-import { ukDay } from '#lambdas/admin/uk-day';
+import { ukDay } from '#lambdas/platform/uk-day';
 import { auditPuts, newAuditEntry } from '#lambdas/data/audit-repo';
 import { putProfile } from '#lambdas/data/profiles-repo';
 import { handler as statsHandler } from '#lambdas/handlers/admin-stats';

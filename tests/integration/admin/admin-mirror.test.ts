@@ -8,7 +8,7 @@ import {
   resetAdminMirrors,
   type AdminMirrorDeps,
 } from '#lambdas/admin/mirror/admin-mirror';
-import type { Db } from '#lambdas/data/db';
+import type { Db } from '#lambdas/platform/db';
 import { putProfilesBatch, updateProfile } from '#lambdas/data/profiles-repo';
 import type { Logger } from '#lambdas/platform/logger';
 import type { Listing } from '#shared/listing';

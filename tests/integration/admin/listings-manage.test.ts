@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetAdminMirrors } from '#lambdas/admin/mirror/admin-mirror';
-import { dynamo } from '#lambdas/data/dynamo';
+import { dynamo } from '#lambdas/platform/dynamo';
 import { putEnquiry } from '#lambdas/data/enquiries-repo';
 import { getListing } from '#lambdas/data/listings-repo';
 import { getListingTally } from '#lambdas/data/own-listings-repo';

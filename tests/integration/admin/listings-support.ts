@@ -12,7 +12,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import ngeohash from 'ngeohash';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
 import { startS3Local, type RunningS3 } from '#infra/local/stage/emulators/s3';
-import type { Db } from '#lambdas/data/db';
+import type { Db } from '#lambdas/platform/db';
 import { getListingTally, setListingTallies, talliesOf } from '#lambdas/data/own-listings-repo';
 import { putProfile } from '#lambdas/data/profiles-repo';
 import { putUploadRecord } from '#lambdas/data/uploads-repo';

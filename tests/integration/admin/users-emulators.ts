@@ -24,7 +24,7 @@ import { startS3Local } from '#infra/local/stage/emulators/s3';
 import { provisionAuth } from '#infra/local/stage/provision-auth';
 import { resetAdminMirrors } from '#lambdas/admin/mirror/admin-mirror';
 import { resetContainer } from '#lambdas/container';
-import type { Db } from '#lambdas/data/db';
+import type { Db } from '#lambdas/platform/db';
 import { setProfileRole } from '#lambdas/data/admin-users-repo';
 import { createProfileIfAbsent } from '#lambdas/data/profiles-repo';
 import { newProfile } from '#lambdas/domain/own-profile';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '#lambdas/data/db';
+import type { Db } from '#lambdas/platform/db';
 import { putProfile } from '#lambdas/data/profiles-repo';
 import type { BoostType } from '#shared/boosts';
 import type { Listing } from '#shared/listing';

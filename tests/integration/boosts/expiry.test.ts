@@ -9,7 +9,7 @@ import {
 import { workerInvoker } from '#infra/local/stage/workers/worker-handlers';
 import { REPO_ROOT } from '#infra/local/repo-root';
 import { endBoost } from '#lambdas/boosts/end-boost';
-import { resetSfn } from '#lambdas/boosts/sfn';
+import { resetSfn } from '#lambdas/platform/sfn';
 import {
   expiryExecutionName,
   startBoostExpiry,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
 import { startBoostExpiry, stageBoostExpiry } from '#lambdas/boosts/start-expiry';
 import { env } from '#lambdas/config';
-import type { Db } from '#lambdas/data/db';
+import type { Db } from '#lambdas/platform/db';
 import { startTestStage, type TestStage } from '../local-stage/test-stage';
 import { aBoostedListing, HOUR, iso, storedListingItem, storeListing } from './boost-support';
 

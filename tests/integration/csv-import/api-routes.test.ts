@@ -7,7 +7,7 @@ import { handler as ownImportHandler } from '#lambdas/handlers/own-import';
 import { handler as ownImportsHandler } from '#lambdas/handlers/own-imports';
 import { handler as startHandler } from '#lambdas/handlers/start-import';
 import { getImport, insertImport, newImportRecord } from '#lambdas/data/imports-repo';
-import { sfn } from '#lambdas/boosts/sfn';
+import { sfn } from '#lambdas/platform/sfn';
 import { startImportRun } from '#lambdas/imports/api/start-run';
 import { RATE_LIMITS } from '#shared/api/rate-limits';
 import {

@@ -15,7 +15,7 @@ import {
   type StepFunctionsEndpoint,
 } from '#infra/local/stage/step-functions-endpoint';
 import { resetContainer } from '#lambdas/container';
-import type { Db } from '#lambdas/data/db';
+import type { Db } from '#lambdas/platform/db';
 import { moveImport } from '#lambdas/data/imports-repo';
 import { createProfileIfAbsent } from '#lambdas/data/profiles-repo';
 import { newProfile } from '#lambdas/domain/own-profile';

@@ -8,7 +8,7 @@ import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSV_IMPORT } from '#infra/stack/definitions/state-machines';
-import type { Db } from '#lambdas/data/db';
+import type { Db } from '#lambdas/platform/db';
 import { getListingTally } from '#lambdas/data/own-listings-repo';
 import { postcodeTableGeocoder } from '#lambdas/geocoding/postcode-table-geocoder';
 import { putVariant } from '#lambdas/images/upload-object';

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meterCapacity } from '#lambdas/data/capacity-meter';
+import { meterCapacity } from '#lambdas/platform/capacity-meter';
 import { getListing, incrementViews } from '#lambdas/data/listings-repo';
 import { getListingTally, setListingTallies, talliesOf } from '#lambdas/data/own-listings-repo';
 import { listingKey, viewsKey } from '#shared/table-keys';

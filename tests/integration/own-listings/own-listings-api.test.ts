@@ -3,7 +3,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setListingTallies, talliesOf } from '#lambdas/data/own-listings-repo';
-import type { Db } from '#lambdas/data/db';
+import type { Db } from '#lambdas/platform/db';
 import { imageVariantKey } from '#shared/image-keys';
 import { LISTING_MESSAGES, LISTING_LIMITS } from '#shared/listing-form';
 import type { OwnListing, OwnListingsPage } from '#shared/own-listings';

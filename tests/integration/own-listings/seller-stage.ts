@@ -7,7 +7,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { createConfirmedUser, grantAdmin } from '#infra/local/stage/auth/cognito-users';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
-import type { Db } from '#lambdas/data/db';
+import type { Db } from '#lambdas/platform/db';
 import { getListing } from '#lambdas/data/listings-repo';
 import type { ListingFormInput } from '#shared/listing-form';
 import type { PresignedUpload, UploadStatus } from '#shared/own-listings';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '#lambdas/data/db';
+import type { Db } from '#lambdas/platform/db';
 import { getListing } from '#lambdas/data/listings-repo';
 import type { AdminUserDetail } from '#shared/admin/user-detail';
 import type { OwnListing } from '#shared/own-listings';

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '#lambdas/data/db';
+import type { Db } from '#lambdas/platform/db';
 import { getListing } from '#lambdas/data/listings-repo';
 import { getCheckoutSession, getPayment, type StoredPayment } from '#lambdas/data/payments-repo';
 import { putProfile } from '#lambdas/data/profiles-repo';

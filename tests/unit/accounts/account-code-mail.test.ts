@@ -1,6 +1,6 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSiteOrigin, siteOrigin } from '#lambdas/data/site-origin';
+import { resetSiteOrigin, siteOrigin } from '#lambdas/platform/site-origin';
 import { accountCodeMail, CODE_PURPOSES } from '#lambdas/domain/account-code-mail';
 import { handler } from '#lambdas/handlers/custom-message';
 import { verificationCodeMail } from '#infra/local/stage/verification-code-mail';

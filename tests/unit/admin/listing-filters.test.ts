@@ -7,7 +7,7 @@ import {
   textMatcher,
   type ListingFilters,
 } from '#lambdas/admin/listings/filter-listings';
-import { addDays, ukDayRange, ukDayStart } from '#lambdas/admin/uk-day';
+import { addDays, ukDayRange, ukDayStart } from '#lambdas/platform/uk-day';
 import { newestFirst, type ListingMirrorRow, type UserMirrorRow } from '#lambdas/data/mirror-rows';
 
 const row = (overrides: Partial<ListingMirrorRow>): ListingMirrorRow => ({

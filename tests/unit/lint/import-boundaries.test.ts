@@ -36,7 +36,7 @@ describe('import boundaries', () => {
     ['#shared/format', 'lambdas/domain/example.ts'],
     ['#shared/api/routes/get-listing', 'web/src/listing/example.ts'],
     ['#web/lib/example', 'web/src/listing/example.ts'],
-    ['#lambdas/data/db', 'infra/local/stage/example.ts'],
+    ['#lambdas/platform/db', 'infra/local/stage/example.ts'],
   ])('allow %s in %s', async (source, file) => {
     expect(await refused(source, file)).toBe(false);
   });

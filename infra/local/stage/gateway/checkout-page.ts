@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatMoney } from '#shared/format';
 import { boostItemLabel, vatOf } from '#shared/payments';
-import type { Db } from '#lambdas/data/db';
+import type { Db } from '#lambdas/platform/db';
 import type { CheckoutSessionRecord } from '#lambdas/data/payments-repo';
 import {
   actOnLocalCheckout,

@@ -6,8 +6,8 @@ import {
   postcodeKey,
   postcodePk,
 } from '#shared/table-keys';
-import { batchPutItems } from './batch-write';
-import type { Db } from './db';
+import { batchPutItems } from '../platform/batch-write';
+import type { Db } from '../platform/db';
 
 /**
  * Postcode centroids in the single table: a full postcode (`POSTCODE#M19AB`) or a postcode

@@ -1,4 +1,4 @@
-import { RuleViolationError } from '../platform/errors';
+import { RuleViolationError } from './errors';
 
 /*
  * A page's `next_cursor`: the index key the next page starts after (DynamoDB's
