@@ -1,6 +1,6 @@
 import { adminApproveListingRoute } from '#shared/api/routes/admin-approve-listing';
 import { approveListing } from '../admin/listings/moderate-listing';
-import { actorOf } from '../data/audit-repo';
+import { actorOf } from '../admin/audit/audit-repo';
 import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
 

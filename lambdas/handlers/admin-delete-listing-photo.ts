@@ -1,6 +1,6 @@
 import { adminDeleteListingPhotoRoute } from '#shared/api/routes/admin-delete-listing-photo';
 import { adminDeleteListingPhoto } from '../admin/listings/photo-actions';
-import { actorOf } from '../data/audit-repo';
+import { actorOf } from '../admin/audit/audit-repo';
 import { stageOwnListingDeps } from '../domain/own-listings/stage-deps';
 import { createHttpHandler } from '../http/create-handler';
 

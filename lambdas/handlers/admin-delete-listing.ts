@@ -1,6 +1,6 @@
 import { adminDeleteListingRoute } from '#shared/api/routes/admin-delete-listing';
 import { adminDeleteListing } from '../admin/listings/delete-listing';
-import { actorOf } from '../data/audit-repo';
+import { actorOf } from '../admin/audit/audit-repo';
 import { stageOwnListingDeps } from '../domain/own-listings/stage-deps';
 import { markListingPaymentsDeleted } from '../payments/listing-payments';
 import { createHttpHandler } from '../http/create-handler';

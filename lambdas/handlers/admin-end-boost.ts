@@ -1,6 +1,6 @@
 import { adminEndBoostRoute } from '#shared/api/routes/admin-end-boost';
 import { endBoostEarly } from '../admin/boosts/end-boost-early';
-import { actorOf } from '../data/audit-repo';
+import { actorOf } from '../admin/audit/audit-repo';
 import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
 

@@ -1,5 +1,5 @@
 import { adminRefundPaymentRoute } from '#shared/api/routes/admin-refund-payment';
-import { actorOf } from '../data/audit-repo';
+import { actorOf } from '../admin/audit/audit-repo';
 import { createHttpHandler } from '../http/create-handler';
 import { adminRefundPayment } from '../payments/admin-refund';
 import { stagePaymentDeps } from '../payments/stage-deps';

@@ -1,7 +1,7 @@
 import { adminRejectListingRoute } from '#shared/api/routes/admin-reject-listing';
 import { rejectListing } from '../admin/listings/moderate-listing';
 import { env } from '../config';
-import { actorOf } from '../data/audit-repo';
+import { actorOf } from '../admin/audit/audit-repo';
 import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
 import { sendMail } from '../mail/mailer';

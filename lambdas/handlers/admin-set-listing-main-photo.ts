@@ -1,6 +1,6 @@
 import { adminSetListingMainPhotoRoute } from '#shared/api/routes/admin-set-listing-main-photo';
 import { adminSetListingMainPhoto } from '../admin/listings/photo-actions';
-import { actorOf } from '../data/audit-repo';
+import { actorOf } from '../admin/audit/audit-repo';
 import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
 

@@ -1,6 +1,6 @@
 import { adminUpdateListingRoute } from '#shared/api/routes/admin-update-listing';
 import { adminUpdateListing } from '../admin/listings/update-listing';
-import { actorOf } from '../data/audit-repo';
+import { actorOf } from '../admin/audit/audit-repo';
 import { stageOwnListingDeps } from '../domain/own-listings/stage-deps';
 import { createHttpHandler } from '../http/create-handler';
 

@@ -1,5 +1,10 @@
 import type { Payment } from '#shared/payments';
-import { auditPuts, changedFields, newAuditEntry, type AuditActor } from '../data/audit-repo';
+import {
+  auditPuts,
+  changedFields,
+  newAuditEntry,
+  type AuditActor,
+} from '../admin/audit/audit-repo';
 import type { Db } from '../platform/db';
 import { getPayment, paymentView, type StoredPayment } from '../data/payments-repo';
 import { sendTransaction, type TransactItem } from '../platform/transactions';

@@ -10,7 +10,7 @@ import { hasReceipt } from '#shared/payments';
 import type { Db } from '../platform/db';
 import { getPayment } from '../data/payments-repo';
 import { getProfile } from '../data/profiles-repo';
-import { getSiteSettings } from '../data/settings-repo';
+import { getSiteSettings } from '../admin/settings/settings-repo';
 import { NotFoundError } from '../platform/errors';
 import { ensureReceiptNumber } from './receipt-numbers';
 

@@ -2,7 +2,7 @@ import { BOOST_LABELS, type BoostType } from '#shared/boosts';
 import type { AdminBoostRow } from '#shared/admin/payments';
 import { boostEnd } from '#shared/listing';
 import { getOwnerRows } from '../../data/admin-listings-repo';
-import type { AuditActor } from '../../data/audit-repo';
+import type { AuditActor } from '../audit/audit-repo';
 import type { Db } from '../../platform/db';
 import { ConflictError } from '../../platform/errors';
 import { isRunning, withBoostEnded } from '../../boosts/boost-state';

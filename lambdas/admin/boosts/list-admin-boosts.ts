@@ -1,5 +1,5 @@
 import type { AdminBoostsPage } from '#shared/admin/payments';
-import { pageOf } from '../listings/filter-listings';
+import { pageOf } from '../mirror/filter-listings';
 import { getAdminMirror, type AdminMirrorDeps } from '../mirror/admin-mirror';
 import { boostRows } from './boost-rows';
 

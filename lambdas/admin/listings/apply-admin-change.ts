@@ -1,7 +1,7 @@
 import type { AuditAction } from '#shared/admin/audit';
 import type { Listing } from '#shared/listing';
 import { approvedCopyPut } from '../../data/admin-listings-repo';
-import type { AuditActor } from '../../data/audit-repo';
+import type { AuditActor } from '../audit/audit-repo';
 import type { ListingForChange } from '../../data/own-listings-repo';
 import { nowOf, type OwnListingDeps } from '../../domain/own-listings/deps';
 import { nextVersion, replaceListing } from '../../listing/listing-writer';

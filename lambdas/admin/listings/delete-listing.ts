@@ -1,4 +1,4 @@
-import type { AuditActor } from '../../data/audit-repo';
+import type { AuditActor } from '../audit/audit-repo';
 import { deleteEnquiries } from '../../data/admin-listings-repo';
 import { nowOf, type OwnListingDeps } from '../../domain/own-listings/deps';
 import { ownPhotoFiles } from '../../domain/own-listings/owner-changes';

@@ -5,7 +5,7 @@ import {
 } from '#shared/admin/listings';
 import { getAdminMirror, type AdminMirrorDeps } from '../mirror/admin-mirror';
 import { toAdminListingRow } from './admin-listing-row';
-import { filterListingRows, pageOf } from './filter-listings';
+import { filterListingRows, pageOf } from '../mirror/filter-listings';
 import { mainPhotosOf } from './main-photos';
 
 /**

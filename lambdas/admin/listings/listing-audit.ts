@@ -1,6 +1,6 @@
 import type { AuditAction } from '#shared/admin/audit';
 import type { Listing } from '#shared/listing';
-import { auditPuts, changedFields, newAuditEntry, type AuditActor } from '../../data/audit-repo';
+import { auditPuts, changedFields, newAuditEntry, type AuditActor } from '../audit/audit-repo';
 import type { Db } from '../../platform/db';
 import type { TransactItem } from '../../platform/transactions';
 

@@ -2,9 +2,9 @@ import type { AdminListingRow, RejectListingRequest } from '#shared/admin/listin
 import { ADMIN_MESSAGES } from '#shared/admin/messages';
 import type { Listing } from '#shared/listing';
 import { approvedCopyPut, getOwnerRows } from '../../data/admin-listings-repo';
-import type { AuditActor } from '../../data/audit-repo';
+import type { AuditActor } from '../audit/audit-repo';
 import { getListingForChange } from '../../data/own-listings-repo';
-import { getSiteSettings } from '../../data/settings-repo';
+import { getSiteSettings } from '../settings/settings-repo';
 import { ConflictError, NotFoundError, RuleViolationError } from '../../platform/errors';
 import { nowOf } from '../../domain/own-listings/deps';
 import { nextVersion, replaceListing } from '../../listing/listing-writer';

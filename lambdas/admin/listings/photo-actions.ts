@@ -1,5 +1,5 @@
 import type { OwnListing } from '#shared/own-listings';
-import type { AuditActor } from '../../data/audit-repo';
+import type { AuditActor } from '../audit/audit-repo';
 import type { OwnListingDeps } from '../../domain/own-listings/deps';
 import {
   ownPhotoFiles,

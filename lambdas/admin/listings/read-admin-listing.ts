@@ -2,7 +2,7 @@ import { SELLER_LISTINGS_SHOWN, type AdminListingDetail } from '#shared/admin/li
 import { isLive } from '#shared/listing';
 import { listingPath } from '#shared/listing-paths';
 import { getApprovedCopy, getOwnerRows, newestOwnerEntries } from '../../data/admin-listings-repo';
-import { listAudit } from '../../data/audit-repo';
+import { listAudit } from '../audit/audit-repo';
 import type { Db } from '../../platform/db';
 import { getListingTally } from '../../data/own-listings-repo';
 import { toOwnListing } from '../../domain/own-listings/own-listing-view';

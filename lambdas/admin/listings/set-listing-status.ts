@@ -1,7 +1,7 @@
 import type { AdminListingRow } from '#shared/admin/listings';
 import type { ListingStatus } from '#shared/catalogue/enums';
 import { getOwnerRows } from '../../data/admin-listings-repo';
-import type { AuditActor } from '../../data/audit-repo';
+import type { AuditActor } from '../audit/audit-repo';
 import type { OwnListingDeps } from '../../domain/own-listings/deps';
 import { toAdminListingRow } from './admin-listing-row';
 import { applyAdminChange } from './apply-admin-change';

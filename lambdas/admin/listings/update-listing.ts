@@ -1,7 +1,7 @@
 import type { ListingForm } from '#shared/listing-form';
 import type { OwnListing } from '#shared/own-listings';
 import { approvedCopyPut } from '../../data/admin-listings-repo';
-import type { AuditActor } from '../../data/audit-repo';
+import type { AuditActor } from '../audit/audit-repo';
 import { getListingForChange } from '../../data/own-listings-repo';
 import { nextVersion, replaceListing } from '../../listing/listing-writer';
 import { NotFoundError } from '../../platform/errors';

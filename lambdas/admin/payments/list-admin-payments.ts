@@ -3,7 +3,7 @@ import {
   type AdminPaymentsPage,
   type AdminPaymentsQuery,
 } from '#shared/admin/payments';
-import { pageOf } from '../listings/filter-listings';
+import { pageOf } from '../mirror/filter-listings';
 import { getAdminMirror, type AdminMirrorDeps } from '../mirror/admin-mirror';
 import { filterPaymentRows, paymentTotals } from './filter-payments';
 

@@ -3,7 +3,7 @@ import type { AccountTypeChange } from '#shared/admin/users';
 import type { SellerType } from '#shared/catalogue/enums';
 import { ownerListingIds } from '../../data/admin-owner-listings';
 import { getAdminUser, writeAccountTypeChange } from '../../data/admin-users-repo';
-import { actorOf, newAuditEntry } from '../../data/audit-repo';
+import { actorOf, newAuditEntry } from '../audit/audit-repo';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import { accountSellerType } from '../../domain/own-listings/account-terms';
 import { setOwnerSellerType } from '../../listing/listing-writer';

@@ -7,7 +7,7 @@ import {
   writeAdminUserChange,
   type AdminUserFields,
 } from '../../data/admin-users-repo';
-import { actorOf, changedFields, newAuditEntry } from '../../data/audit-repo';
+import { actorOf, changedFields, newAuditEntry } from '../audit/audit-repo';
 import type { AuthContext } from '../../platform/auth-context';
 import { ConflictError, NotFoundError, RuleViolationError } from '../../platform/errors';
 import { accountsOf, nowOf, type AdminUsersDeps } from './deps';

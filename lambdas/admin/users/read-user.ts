@@ -4,7 +4,7 @@ import type { AdminUserDetail } from '#shared/admin/user-detail';
 import { newestOwnerEntries } from '../../data/admin-listings-repo';
 import { toAdminListingRow } from '../listings/admin-listing-row';
 import { getAdminUser } from '../../data/admin-users-repo';
-import { listAudit } from '../../data/audit-repo';
+import { listAudit } from '../audit/audit-repo';
 import { getListingTally } from '../../data/own-listings-repo';
 import { NotFoundError } from '../../platform/errors';
 import { accountSellerType } from '../../domain/own-listings/account-terms';

@@ -14,7 +14,7 @@ import { startStreamPoller, type StreamPoller } from '#infra/local/stage/workers
 import { projectAdminFigures } from '#lambdas/admin/figures/project-figures';
 import { rebuildAdminFigures } from '#lambdas/admin/figures/rebuild-figures';
 import { ukDay } from '#lambdas/platform/uk-day';
-import { auditPuts, newAuditEntry } from '#lambdas/data/audit-repo';
+import { auditPuts, newAuditEntry } from '#lambdas/admin/audit/audit-repo';
 import { putProfile } from '#lambdas/data/profiles-repo';
 import { handler as statsHandler } from '#lambdas/handlers/admin-stats';
 import { handler as figuresHandler } from '#lambdas/handlers/project-admin-figures';

@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditActor } from '#lambdas/data/audit-repo';
+import type { AuditActor } from '#lambdas/admin/audit/audit-repo';
 import type { Db } from '#lambdas/platform/db';
 import { handler as refundHandler } from '#lambdas/handlers/admin-refund-payment';
 import { handler as deleteListingHandler } from '#lambdas/handlers/admin-delete-listing';

@@ -4,9 +4,9 @@ import type { AuditEntry } from '#shared/admin/audit';
 import { DEFAULT_MODERATION_REASONS, type CompanyDetails } from '#shared/admin/settings';
 import { contactDetailsSchema, type ContactDetails } from '#shared/runtime-config';
 import { SITE_SETTINGS_KEY } from '#shared/table-keys';
-import { auditPuts } from './audit-repo';
-import type { Db } from '../platform/db';
-import { cancelledOn } from '../platform/transactions';
+import { auditPuts } from '../audit/audit-repo';
+import type { Db } from '../../platform/db';
+import { cancelledOn } from '../../platform/transactions';
 
 /** The company details as stored (checked when saved: read back as they are). */
 const storedCompanySchema = z.object({

@@ -8,8 +8,8 @@ import {
   type AuditEntry,
 } from '#shared/admin/audit';
 import { auditKey, auditPk, type AuditTargetKind } from '#shared/table-keys';
-import type { AuthContext } from '../platform/auth-context';
-import type { Db } from '../platform/db';
+import type { AuthContext } from '../../platform/auth-context';
+import type { Db } from '../../platform/db';
 
 /** Who did it, as the audit trail names them (from the verified token). */
 export type AuditActor = AuditEntry['actor'];

@@ -1,5 +1,5 @@
 import type { AdminListingsQuery } from '#shared/admin/listings';
-import type { ListingMirrorRow, UserMirrorRow } from '../../data/mirror-rows';
+import type { ListingMirrorRow, UserMirrorRow } from './mirror-rows';
 import { ukDayRange } from '../../platform/uk-day';
 
 /** Admin Listings' filters: the query without its page. */
