@@ -27,7 +27,7 @@ import { meterCapacity } from '#lambdas/platform/capacity-meter';
 import { getListing, getListingCards, incrementViews } from '#lambdas/data/listings-repo';
 import { queryOwnerListingStates } from '#lambdas/data/owner-listings';
 import { nearbyListings } from '#lambdas/domain/nearby-listings';
-import { getProfile } from '#lambdas/data/profiles-repo';
+import { getProfile } from '#lambdas/account/profiles-repo';
 import { listHomepageFeatured } from '#lambdas/domain/featured-listings';
 import { getListingDetail } from '#lambdas/domain/listing-detail';
 import { searchListings } from '#lambdas/domain/search-listings';

@@ -1,6 +1,6 @@
 import { stageDb, type Db } from '../platform/db';
 import { getListing } from './listings-repo';
-import { getProfile } from './profiles-repo';
+import { getProfile } from '../account/profiles-repo';
 
 /** The table and the listing and profile reads the listing detail handlers share. */
 export function listingReads() {

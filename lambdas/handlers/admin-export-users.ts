@@ -3,7 +3,7 @@ import { getAdminMirror } from '../admin/mirror/admin-mirror';
 import { exportUsers } from '../admin/users/export-users';
 import { env } from '../config';
 import { stageDb } from '../platform/db';
-import { s3ExportFiles } from '../data/export-files';
+import { s3ExportFiles } from '../account/export-files';
 import { s3 } from '../platform/s3';
 import { createHttpHandler } from '../http/create-handler';
 

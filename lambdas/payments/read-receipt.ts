@@ -9,7 +9,7 @@ import {
 import { hasReceipt } from '#shared/payments';
 import type { Db } from '../platform/db';
 import { getPayment } from '../data/payments-repo';
-import { getProfile } from '../data/profiles-repo';
+import { getProfile } from '../account/profiles-repo';
 import { getSiteSettings } from '../admin/settings/settings-repo';
 import { NotFoundError } from '../platform/errors';
 import { ensureReceiptNumber } from './receipt-numbers';

@@ -9,7 +9,7 @@ import {
   paymentTransition,
   type StoredPayment,
 } from '../data/payments-repo';
-import { getProfile } from '../data/profiles-repo';
+import { getProfile } from '../account/profiles-repo';
 import {
   cancelledOn,
   conflicted,

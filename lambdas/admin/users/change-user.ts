@@ -6,7 +6,7 @@ import {
   getAdminUser,
   writeAdminUserChange,
   type AdminUserFields,
-} from '../../data/admin-users-repo';
+} from '../../account/account-repo';
 import { actorOf, changedFields, newAuditEntry } from '../audit/audit-repo';
 import type { AuthContext } from '../../platform/auth-context';
 import { ConflictError, NotFoundError, RuleViolationError } from '../../platform/errors';

@@ -3,11 +3,11 @@ import { ADMIN_MESSAGES } from '#shared/admin/messages';
 import type { AdminUserDetail } from '#shared/admin/user-detail';
 import { newestOwnerEntries } from '../../data/admin-listings-repo';
 import { toAdminListingRow } from '../listings/admin-listing-row';
-import { getAdminUser } from '../../data/admin-users-repo';
+import { getAdminUser } from '../../account/account-repo';
 import { listAudit } from '../audit/audit-repo';
 import { getListingTally } from '../../data/own-listings-repo';
 import { NotFoundError } from '../../platform/errors';
-import { accountSellerType } from '../../domain/own-listings/account-terms';
+import { accountSellerType } from '../../account/account-terms';
 import type { AdminUsersDeps } from './deps';
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '../../data/own-listings-repo';
 import { insertListing, replaceListing } from '../../listing/listing-writer';
 import { ConflictError, NotFoundError, RuleViolationError } from '../../platform/errors';
-import { accountSellerType, termsForAccount } from './account-terms';
+import { accountSellerType, termsForAccount } from '../../account/account-terms';
 import { nowOf, type OwnListingDeps } from './deps';
 import {
   changesListing,

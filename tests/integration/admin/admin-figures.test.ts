@@ -15,7 +15,7 @@ import { projectAdminFigures } from '#lambdas/admin/figures/project-figures';
 import { rebuildAdminFigures } from '#lambdas/admin/figures/rebuild-figures';
 import { ukDay } from '#lambdas/platform/uk-day';
 import { auditPuts, newAuditEntry } from '#lambdas/admin/audit/audit-repo';
-import { putProfile } from '#lambdas/data/profiles-repo';
+import { putProfile } from '#lambdas/account/profiles-repo';
 import { handler as statsHandler } from '#lambdas/handlers/admin-stats';
 import { handler as figuresHandler } from '#lambdas/handlers/project-admin-figures';
 import { adminStatsSchema, type AdminStats } from '#shared/admin/dashboard';

@@ -9,7 +9,7 @@ import {
   type AdminMirrorDeps,
 } from '#lambdas/admin/mirror/admin-mirror';
 import type { Db } from '#lambdas/platform/db';
-import { putProfilesBatch, updateProfile } from '#lambdas/data/profiles-repo';
+import { putProfilesBatch, updateProfile } from '#lambdas/account/profiles-repo';
 import type { Logger } from '#lambdas/platform/logger';
 import type { Listing } from '#shared/listing';
 import type { Profile } from '#shared/profile';

@@ -14,7 +14,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dy
 import { startS3Local, type RunningS3 } from '#infra/local/stage/emulators/s3';
 import type { Db } from '#lambdas/platform/db';
 import { getListingTally, setListingTallies, talliesOf } from '#lambdas/data/own-listings-repo';
-import { putProfile } from '#lambdas/data/profiles-repo';
+import { putProfile } from '#lambdas/account/profiles-repo';
 import { putUploadRecord } from '#lambdas/data/uploads-repo';
 import { readMailboxFiles } from '#lambdas/mail/mailbox-files';
 import type { StoredMail } from '#lambdas/mail/mail-message';

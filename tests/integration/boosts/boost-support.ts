@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '#lambdas/platform/db';
-import { putProfile } from '#lambdas/data/profiles-repo';
+import { putProfile } from '#lambdas/account/profiles-repo';
 import type { BoostType } from '#shared/boosts';
 import type { Listing } from '#shared/listing';
 import type { Payment, PaymentItem } from '#shared/payments';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setListingTallies } from '#lambdas/data/own-listings-repo';
-import { putProfilesBatch } from '#lambdas/data/profiles-repo';
+import { putProfilesBatch } from '#lambdas/account/profiles-repo';
 import { handler as enquiryHandler } from '#lambdas/handlers/listing-enquiry';
 import { handler as statsHandler } from '#lambdas/handlers/seller-stats';
 import { NEW_SELLER_STATS, sellerStatsSchema, type SellerStats } from '#shared/dashboard';

@@ -10,7 +10,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getListing } from '#lambdas/data/listings-repo';
 import { listingKey, viewsKey } from '#shared/table-keys';
-import { putProfilesBatch } from '#lambdas/data/profiles-repo';
+import { putProfilesBatch } from '#lambdas/account/profiles-repo';
 import { handler as detailHandler } from '#lambdas/handlers/listing-detail';
 import { handler as featuredHandler } from '#lambdas/handlers/featured-listings';
 import { handler as enquiryHandler } from '#lambdas/handlers/listing-enquiry';

@@ -5,7 +5,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
 import type { Db } from '#lambdas/platform/db';
-import { putProfilesBatch } from '#lambdas/data/profiles-repo';
+import { putProfilesBatch } from '#lambdas/account/profiles-repo';
 import { createLogger } from '#lambdas/platform/logger';
 import { createPageData } from '#lambdas/render/page-data';
 import { resetSearchIndex } from '#lambdas/search/projection/search-index-provider';

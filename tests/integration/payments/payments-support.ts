@@ -8,7 +8,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '#lambdas/platform/db';
 import { getListing } from '#lambdas/data/listings-repo';
 import { getCheckoutSession, getPayment, type StoredPayment } from '#lambdas/data/payments-repo';
-import { putProfile } from '#lambdas/data/profiles-repo';
+import { putProfile } from '#lambdas/account/profiles-repo';
 import type { Logger } from '#lambdas/platform/logger';
 import { localMailboxProvider } from '#lambdas/mail/local-mailbox-provider';
 import { DEFAULT_MAIL_FROM, type StoredMail } from '#lambdas/mail/mail-message';

@@ -7,7 +7,7 @@ import { generateDemoListings } from '#infra/local/demo-data/generate-listings';
 import { findOutcodesCsv } from '#infra/local/postcodes/ensure-postcodes';
 import { getListing } from '#lambdas/data/listings-repo';
 import { putPostcodesBatch } from '#lambdas/geocoding/postcodes-repo';
-import { putProfilesBatch } from '#lambdas/data/profiles-repo';
+import { putProfilesBatch } from '#lambdas/account/profiles-repo';
 import { handler } from '#lambdas/handlers/search-listings';
 import { localMailboxProvider } from '#lambdas/mail/local-mailbox-provider';
 import { DEFAULT_MAIL_FROM } from '#lambdas/mail/mail-message';

@@ -5,9 +5,9 @@ import {
   type AskedTerms,
   type SellerTermsIssues,
 } from '#shared/seller-terms';
-import type { Db } from '../../platform/db';
-import { getProfile } from '../../data/profiles-repo';
-import { RuleViolationError } from '../../platform/errors';
+import type { Db } from '../platform/db';
+import { getProfile } from './profiles-repo';
+import { RuleViolationError } from '../platform/errors';
 
 /** The 422 code of a listing whose seller type or VAT answer the account may not give. */
 export const SELLER_TERMS_CODE = 'seller_terms';
