@@ -3,7 +3,7 @@ import { env } from '../config';
 import { stageDb } from '../platform/db';
 import { s3PresignPost } from '../platform/presign-post';
 import { s3 } from '../platform/s3';
-import { presignUpload } from '../domain/own-listings/presign-upload';
+import { presignUpload } from '../photo/presign-upload';
 import { createHttpHandler } from '../http/create-handler';
 
 /** POST /api/me/uploads: a presigned POST for one photo, straight to the images bucket. */

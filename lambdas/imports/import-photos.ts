@@ -1,10 +1,10 @@
 import { imageVariantKey, listingPhotoUrl } from '#shared/image-keys';
-import { renderPhotoVariants, type PhotoVariant } from '../images/photo-variants';
+import { renderPhotoVariants, type PhotoVariant } from '../photo/photo-variants';
 import type { ImportRunDeps } from './deps';
 
 /*
  * An imported row's photos: each URL through the URL guard, then the photo processor's own
- * checks and rendering (lambdas/images/photo-variants.ts: the bytes' type, the pixel limit
+ * checks and rendering (lambdas/photo/photo-variants.ts: the bytes' type, the pixel limit
  * before decoding, EXIF orientation applied, WebP widths, no metadata kept), then the variants
  * of those that passed written under the listing. A photo that fails leaves the others be
  * (issue 28): the row is imported with the photos that worked and names the ones that did not.

@@ -2,7 +2,7 @@ import type { AuditActor } from '../audit/audit-repo';
 import { deleteEnquiries } from '../../data/admin-listings-repo';
 import { nowOf, type OwnListingDeps } from '../../domain/own-listings/deps';
 import { ownPhotoFiles } from '../../domain/own-listings/owner-changes';
-import { removePhotoFiles } from '../../domain/own-listings/photo-attachments';
+import { removePhotoFiles } from '../../listing/photo-attachments';
 import { deleteListingItems } from '../../listing/listing-writer';
 import type { Db } from '../../platform/db';
 import { listingAuditPuts } from './listing-audit';

@@ -7,7 +7,7 @@ import {
   withoutPhoto,
 } from '../../domain/own-listings/owner-changes';
 import { toOwnListing } from '../../domain/own-listings/own-listing-view';
-import { removePhotoFiles } from '../../domain/own-listings/photo-attachments';
+import { removePhotoFiles } from '../../listing/photo-attachments';
 import { applyAdminChange } from './apply-admin-change';
 import { rejectionReasonOf } from './read-for-admin';
 

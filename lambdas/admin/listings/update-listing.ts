@@ -8,11 +8,7 @@ import { NotFoundError } from '../../platform/errors';
 import type { OwnListingDeps } from '../../domain/own-listings/deps';
 import { changesListing } from '../../domain/own-listings/listing-from-form';
 import { toOwnListing } from '../../domain/own-listings/own-listing-view';
-import {
-  copyUploads,
-  photosInvalid,
-  removePhotoFiles,
-} from '../../domain/own-listings/photo-attachments';
+import { copyUploads, photosInvalid, removePhotoFiles } from '../../listing/photo-attachments';
 import { changedElsewhere, planEdit } from '../../domain/own-listings/save-own-listing';
 import { ADMIN_MESSAGES } from '#shared/admin/messages';
 import { listingAuditPuts } from './listing-audit';

@@ -7,7 +7,7 @@ import { replaceListing } from '../../listing/listing-writer';
 import { NotFoundError, RuleViolationError } from '../../platform/errors';
 import { nowOf, type OwnListingDeps } from './deps';
 import { listingPhotos, toOwnListing } from './own-listing-view';
-import { removePhotoFiles } from './photo-attachments';
+import { removePhotoFiles } from '../../listing/photo-attachments';
 import { changedElsewhere, listingToChange } from './save-own-listing';
 
 /** Concurrent writers are rare: a few fresh reads settle any race. */

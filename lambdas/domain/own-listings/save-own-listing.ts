@@ -26,7 +26,7 @@ import {
   planPhotos,
   removePhotoFiles,
   type PhotoPlan,
-} from './photo-attachments';
+} from '../../listing/photo-attachments';
 import { readOwnListing } from './read-own-listing';
 
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };

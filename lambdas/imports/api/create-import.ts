@@ -9,7 +9,7 @@ import { formatLongDate } from '#shared/format';
 import type { Db } from '../../platform/db';
 import { importView, insertImport, newImportRecord } from '../../data/imports-repo';
 import { getProfile } from '../../account/profiles-repo';
-import type { PresignDeps } from '../../domain/own-listings/presign-upload';
+import type { PresignDeps } from '../../photo/presign-upload';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import { recentFileSeen } from './file-seen';
 import { importUploadPolicy } from './upload-policy';

@@ -6,7 +6,7 @@ import { dynamo } from '#lambdas/platform/dynamo';
 import { putEnquiry } from '#lambdas/data/enquiries-repo';
 import { getListing } from '#lambdas/data/listings-repo';
 import { getListingTally } from '#lambdas/data/own-listings-repo';
-import { getUploadRecord } from '#lambdas/data/uploads-repo';
+import { getUploadRecord } from '#lambdas/photo/uploads-repo';
 import { handler as approveHandler } from '#lambdas/handlers/admin-approve-listing';
 import { handler as deleteHandler } from '#lambdas/handlers/admin-delete-listing';
 import { handler as deletePhotoHandler } from '#lambdas/handlers/admin-delete-listing-photo';

@@ -15,7 +15,7 @@ import { startS3Local, type RunningS3 } from '#infra/local/stage/emulators/s3';
 import type { Db } from '#lambdas/platform/db';
 import { getListingTally, setListingTallies, talliesOf } from '#lambdas/data/own-listings-repo';
 import { putProfile } from '#lambdas/account/profiles-repo';
-import { putUploadRecord } from '#lambdas/data/uploads-repo';
+import { putUploadRecord } from '#lambdas/photo/uploads-repo';
 import { readMailboxFiles } from '#lambdas/mail/mailbox-files';
 import type { StoredMail } from '#lambdas/mail/mail-message';
 import type { AuditEntry } from '#shared/admin/audit';

@@ -11,7 +11,7 @@ import { CSV_IMPORT } from '#infra/stack/definitions/state-machines';
 import type { Db } from '#lambdas/platform/db';
 import { getListingTally } from '#lambdas/data/own-listings-repo';
 import { postcodeTableGeocoder } from '#lambdas/geocoding/postcode-table-geocoder';
-import { putVariant } from '#lambdas/images/upload-object';
+import { putVariant } from '#lambdas/photo/upload-object';
 import { runChunk } from '#lambdas/imports/chunk-step';
 import type { ImportRunDeps } from '#lambdas/imports/deps';
 import { fetchImage } from '#lambdas/imports/fetch-image';

@@ -7,10 +7,10 @@ import {
   type PresignUploadRequest,
   type UploadStatus,
 } from '#shared/own-listings';
-import type { Db } from '../../platform/db';
-import type { UploadPolicy } from '../../platform/presign-post';
-import { getUploadRecord, putUploadRecord } from '../../data/uploads-repo';
-import { NotFoundError } from '../../platform/errors';
+import type { Db } from '../platform/db';
+import type { UploadPolicy } from '../platform/presign-post';
+import { getUploadRecord, putUploadRecord } from './uploads-repo';
+import { NotFoundError } from '../platform/errors';
 
 export type PresignDeps = {
   db: Db;
