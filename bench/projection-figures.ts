@@ -6,7 +6,7 @@
  */
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Db } from '#lambdas/platform/db';
-import { getListing } from '#lambdas/data/listings-repo';
+import { getListing } from '#lambdas/listing/listing-repo';
 import type { Logger } from '#lambdas/platform/logger';
 import { rebuildSearchSnapshot } from '#lambdas/search/projection/compact-search-snapshot';
 import { LOG_LATE_MS } from '#lambdas/search/projection/log-window';

@@ -24,12 +24,12 @@ import { REPO_ROOT } from '#infra/local/repo-root';
 import { startLocalStage } from '#infra/local/stage/stage';
 import type { Db } from '#lambdas/platform/db';
 import { meterCapacity } from '#lambdas/platform/capacity-meter';
-import { getListing, getListingCards, incrementViews } from '#lambdas/data/listings-repo';
-import { queryOwnerListingStates } from '#lambdas/data/owner-listings';
+import { getListing, getListingCards, incrementViews } from '#lambdas/listing/listing-repo';
+import { queryOwnerListingStates } from '#lambdas/listing/owner-index';
 import { nearbyListings } from '#lambdas/domain/nearby-listings';
 import { getProfile } from '#lambdas/account/profiles-repo';
-import { listHomepageFeatured } from '#lambdas/domain/featured-listings';
-import { getListingDetail } from '#lambdas/domain/listing-detail';
+import { listHomepageFeatured } from '#lambdas/listing/list-featured-listings';
+import { getListingDetail } from '#lambdas/listing/get-listing-detail';
 import { searchListings } from '#lambdas/domain/search-listings';
 import { createGeocoder } from '#lambdas/geocoding/create-geocoder';
 import { geocodingConfig } from '#lambdas/geocoding/geocoding-config';
@@ -37,7 +37,7 @@ import {
   DEFAULT_SEARCH_REFRESH_MS,
   getSearchIndex,
 } from '#lambdas/search/projection/search-index-provider';
-import { revealSellerPhone } from '#lambdas/domain/seller-phone';
+import { revealSellerPhone } from '#lambdas/listing/reveal-seller-phone';
 import { similarListings } from '#lambdas/domain/similar-listings';
 import { RENDER_BUNDLE } from '#shared/page-render';
 import { searchFiltersSchema } from '#shared/search/filters';

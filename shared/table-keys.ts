@@ -469,7 +469,7 @@ export const HEALTH_PROBE_KEY: Key = { PK: 'HEALTH', SK: 'PROBE' };
 
 // Index projections ---------------------------------------------------------------------------
 
-/** The owner index carries what the seller's dashboard counts (lambdas/data/owner-listings.ts). */
+/** The owner index carries what the seller's dashboard counts (lambdas/listing/owner-index.ts). */
 export const OWNER_INDEX_ATTRIBUTES = [
   'status',
   'approval_status',

@@ -2,7 +2,7 @@ import type { BoostType } from '#shared/boosts';
 import type { BoostExpiryInput, EndBoostOutcome } from '#shared/events/boost-expiry';
 import type { Listing } from '#shared/listing';
 import type { Db } from '../platform/db';
-import { getListingForChange } from '../data/own-listings-repo';
+import { getListingForChange } from '../listing/listing-state-repo';
 import { writeBoostChange } from '../listing/listing-writer';
 import { withBoostEnded } from './boost-state';
 

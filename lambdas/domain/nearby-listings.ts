@@ -10,7 +10,7 @@ import type { LatLng } from '#shared/geo';
 import { postcodeOrigin } from './search-listings';
 import type { Db } from '../platform/db';
 import { queryGeoIndex } from '../data/geo-index';
-import { getListingCards } from '../data/listings-repo';
+import { getListingCards } from '../listing/listing-repo';
 
 export type NearbyQuery = {
   latitude: number;

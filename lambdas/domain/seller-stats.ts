@@ -5,7 +5,7 @@ import {
   type SellerStats,
 } from '#shared/dashboard';
 import type { SellerEnquiries } from '../data/enquiries-repo';
-import type { OwnerListingState } from '../data/owner-listings';
+import type { OwnerListingState } from '../listing/owner-index';
 
 const DAY_MS = 24 * 3600 * 1000;
 

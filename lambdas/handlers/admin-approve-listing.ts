@@ -1,5 +1,5 @@
 import { adminApproveListingRoute } from '#shared/api/routes/admin-approve-listing';
-import { approveListing } from '../admin/listings/moderate-listing';
+import { approveListing } from '../listing/admin/moderate-listing';
 import { actorOf } from '../admin/audit/audit-repo';
 import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';

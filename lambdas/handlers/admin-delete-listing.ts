@@ -1,7 +1,7 @@
 import { adminDeleteListingRoute } from '#shared/api/routes/admin-delete-listing';
-import { adminDeleteListing } from '../admin/listings/delete-listing';
+import { adminDeleteListing } from '../listing/admin/delete-listing';
 import { actorOf } from '../admin/audit/audit-repo';
-import { stageOwnListingDeps } from '../domain/own-listings/stage-deps';
+import { stageOwnListingDeps } from '../listing/stage-deps';
 import { markListingPaymentsDeleted } from '../payments/listing-payments';
 import { createHttpHandler } from '../http/create-handler';
 

@@ -1,5 +1,5 @@
 import { adminListingRoute } from '#shared/api/routes/admin-listing';
-import { readAdminListing } from '../admin/listings/read-admin-listing';
+import { readAdminListing } from '../listing/admin/read-admin-listing';
 import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
 

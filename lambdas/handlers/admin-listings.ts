@@ -1,5 +1,5 @@
 import { adminListingsRoute } from '#shared/api/routes/admin-listings';
-import { listAdminListings } from '../admin/listings/list-admin-listings';
+import { listAdminListings } from '../listing/admin/list-admin-listings';
 import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
 

@@ -1,5 +1,5 @@
 import { adminModerationQueueRoute } from '#shared/api/routes/admin-moderation-queue';
-import { moderationQueue } from '../admin/listings/moderation-queue';
+import { moderationQueue } from '../listing/admin/moderation-queue';
 import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
 

@@ -1,5 +1,5 @@
 import { adminRejectListingRoute } from '#shared/api/routes/admin-reject-listing';
-import { rejectListing } from '../admin/listings/moderate-listing';
+import { rejectListing } from '../listing/admin/moderate-listing';
 import { env } from '../config';
 import { actorOf } from '../admin/audit/audit-repo';
 import { stageDb } from '../platform/db';

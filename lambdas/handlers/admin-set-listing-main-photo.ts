@@ -1,5 +1,5 @@
 import { adminSetListingMainPhotoRoute } from '#shared/api/routes/admin-set-listing-main-photo';
-import { adminSetListingMainPhoto } from '../admin/listings/photo-actions';
+import { adminSetListingMainPhoto } from '../listing/admin/photo-actions';
 import { actorOf } from '../admin/audit/audit-repo';
 import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';

@@ -1,5 +1,5 @@
 import { adminSetListingStatusRoute } from '#shared/api/routes/admin-set-listing-status';
-import { setListingStatus } from '../admin/listings/set-listing-status';
+import { setListingStatus } from '../listing/admin/set-listing-status';
 import { actorOf } from '../admin/audit/audit-repo';
 import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';

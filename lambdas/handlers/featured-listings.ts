@@ -1,5 +1,5 @@
 import { featuredListingsRoute } from '#shared/api/routes/featured-listings';
-import { listHomepageFeatured } from '../domain/featured-listings';
+import { listHomepageFeatured } from '../listing/list-featured-listings';
 import { createHttpHandler } from '../http/create-handler';
 import { stageDb } from '../platform/db';
 

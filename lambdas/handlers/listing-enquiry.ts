@@ -4,7 +4,7 @@ import { putEnquiry } from '../data/enquiries-repo';
 import { sendEnquiry } from '../domain/send-enquiry';
 import { createHttpHandler } from '../http/create-handler';
 import { sendMail } from '../mail/mailer';
-import { listingReads } from '../data/listing-reads';
+import { listingReads } from '../render/listing-reads';
 
 /** POST /api/listings/{id}/enquiries: relays the buyer's message to the seller by e-mail. */
 export const handler = createHttpHandler(listingEnquiryRoute, async ({ path, body, log }) => {

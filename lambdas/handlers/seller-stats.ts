@@ -1,7 +1,7 @@
 import { sellerStatsRoute } from '#shared/api/routes/seller-stats';
 import { stageDb } from '../platform/db';
 import { getSellerEnquiries } from '../data/enquiries-repo';
-import { queryOwnerListingStates } from '../data/owner-listings';
+import { queryOwnerListingStates } from '../listing/owner-index';
 import { sellerStats } from '../domain/seller-stats';
 import { createHttpHandler } from '../http/create-handler';
 

@@ -1,7 +1,7 @@
 import type { Listing } from '#shared/listing';
 import { idempotencyKey } from '#shared/table-keys';
 import type { Db } from '../platform/db';
-import { tabOf } from '../data/own-listings-repo';
+import { tabOf } from './listing-state-repo';
 import { cancelledFrom, cancelledOn, sendTransaction } from '../platform/transactions';
 import { consumeUploads } from './consume-uploads';
 import { writtenItem } from './listing-item';

@@ -1,7 +1,7 @@
 import type { Listing } from '#shared/listing';
 import { adminMirrorKeys, approvedCopyKey, tombstoneKey, viewsKey } from '#shared/table-keys';
 import type { Db } from '../platform/db';
-import { tabOf } from '../data/own-listings-repo';
+import { tabOf } from './listing-state-repo';
 import { cancelledOn, sendTransaction, type TransactItem } from '../platform/transactions';
 import { writtenKey } from './listing-item';
 import { tallyDelta, tallyUpdate } from './listing-tally';

@@ -3,8 +3,8 @@ import type { Listing } from '#shared/listing';
 import { LISTING_ERROR_CODES, LISTING_MESSAGES } from '#shared/listing-form';
 import { getUploadRecords } from '../photo/uploads-repo';
 import { RuleViolationError } from '../platform/errors';
-import type { OwnListingDeps } from '../domain/own-listings/deps';
-import { listingPhotos } from '../domain/own-listings/own-listing-view';
+import type { OwnListingDeps } from './deps';
+import { listingPhotos } from './own-listing-view';
 
 /**
  * How long after its upload a finished photo may still be attached: its private variants

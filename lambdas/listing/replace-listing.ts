@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Listing } from '#shared/listing';
 import type { Db } from '../platform/db';
-import { tabOf } from '../data/own-listings-repo';
+import { tabOf } from './listing-state-repo';
 import {
   cancelledFrom,
   cancelledOn,

@@ -3,7 +3,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SellerType } from '#shared/catalogue/enums';
 import type { Listing } from '#shared/listing';
 import type { Db } from '../platform/db';
-import { getListingForChange } from '../data/own-listings-repo';
+import { getListingForChange } from './listing-state-repo';
 import { writtenItem } from './listing-item';
 
 /** A few fresh reads settle a race with the seller or another admin. */

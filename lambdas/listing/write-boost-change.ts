@@ -3,7 +3,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Listing } from '#shared/listing';
 import { ADMIN_BOOST_ATTRIBUTES } from '#shared/table-keys';
 import type { Db } from '../platform/db';
-import type { ListingForChange } from '../data/own-listings-repo';
+import type { ListingForChange } from './listing-state-repo';
 import {
   cancelledOn,
   conflicted,

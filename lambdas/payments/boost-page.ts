@@ -4,7 +4,7 @@ import { LISTING_MESSAGES } from '#shared/listing-form';
 import { listingPath } from '#shared/listing-paths';
 import { BOOST_MESSAGES, type BoostPage } from '#shared/payments';
 import { isRunning } from '../boosts/boost-state';
-import { getListingForChange } from '../data/own-listings-repo';
+import { getListingForChange } from '../listing/listing-state-repo';
 import { NotFoundError } from '../platform/errors';
 import { nowOf, type PaymentDeps } from './deps';
 

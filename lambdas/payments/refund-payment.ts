@@ -1,7 +1,7 @@
 import { BOOST_TYPES } from '#shared/boosts';
 import type { Listing } from '#shared/listing';
 import { withBoostEnded } from '../boosts/boost-state';
-import { getListingForChange } from '../data/own-listings-repo';
+import { getListingForChange } from '../listing/listing-state-repo';
 import { getPayment, paymentTransition, type StoredPayment } from '../data/payments-repo';
 import {
   cancelledOn,

@@ -2,7 +2,7 @@ import type { BoostType } from '#shared/boosts';
 import { boostEnd, type Listing } from '#shared/listing';
 import type { BoostedUntil } from '#shared/payments';
 import { withBoostsBought } from '../boosts/boost-state';
-import { getListingForChange } from '../data/own-listings-repo';
+import { getListingForChange } from '../listing/listing-state-repo';
 import {
   boostRecordPut,
   getPayment,

@@ -16,7 +16,7 @@ import {
 import { startS3Local } from '#infra/local/stage/emulators/s3';
 import { startStreamPoller, type StreamPoller } from '#infra/local/stage/workers/stream-poller';
 import { resetAdminMirrors } from '#lambdas/admin/mirror/admin-mirror';
-import { getListing } from '#lambdas/data/listings-repo';
+import { getListing } from '#lambdas/listing/listing-repo';
 import { paymentFromItem, type StoredPayment } from '#lambdas/data/payments-repo';
 import { handler as adminBoostsHandler } from '#lambdas/handlers/admin-boosts';
 import { handler as adminPaymentsHandler } from '#lambdas/handlers/admin-payments';

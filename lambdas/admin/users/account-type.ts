@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from '#shared/admin/messages';
 import type { AccountTypeChange } from '#shared/admin/users';
 import type { SellerType } from '#shared/catalogue/enums';
-import { ownerListingIds } from '../../data/admin-owner-listings';
+import { ownerListingIds } from '../../listing/owner-listing-ids';
 import { getAdminUser, writeAccountTypeChange } from '../../account/account-repo';
 import { actorOf, newAuditEntry } from '../audit/audit-repo';
 import { ConflictError, NotFoundError } from '../../platform/errors';

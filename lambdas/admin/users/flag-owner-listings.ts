@@ -1,4 +1,4 @@
-import { ownerListingIds } from '../../data/admin-owner-listings';
+import { ownerListingIds } from '../../listing/owner-listing-ids';
 import { setOwnerDisabled } from '../../listing/listing-writer';
 import { nowOf, type AdminUsersDeps } from './deps';
 

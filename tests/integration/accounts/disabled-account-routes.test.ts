@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getListing } from '#lambdas/data/listings-repo';
+import { getListing } from '#lambdas/listing/listing-repo';
 import type { Db } from '#lambdas/platform/db';
 import { API_ROUTES } from '#shared/api';
 import type { RouteContract } from '#shared/api/contract';

@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminDeleteListing } from '#lambdas/admin/listings/delete-listing';
+import { adminDeleteListing } from '#lambdas/listing/admin/delete-listing';
 import { markListingPaymentsDeleted } from '#lambdas/payments/listing-payments';
 import {
   getAdminMirror,

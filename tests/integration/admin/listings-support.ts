@@ -13,7 +13,7 @@ import ngeohash from 'ngeohash';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
 import { startS3Local, type RunningS3 } from '#infra/local/stage/emulators/s3';
 import type { Db } from '#lambdas/platform/db';
-import { getListingTally, setListingTallies, talliesOf } from '#lambdas/data/own-listings-repo';
+import { getListingTally, setListingTallies, talliesOf } from '#lambdas/listing/listing-state-repo';
 import { putProfile } from '#lambdas/account/profiles-repo';
 import { putUploadRecord } from '#lambdas/photo/uploads-repo';
 import { readMailboxFiles } from '#lambdas/mail/mailbox-files';

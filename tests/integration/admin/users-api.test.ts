@@ -3,7 +3,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DISABLED_MESSAGE } from '#shared/auth/account-disabled';
 import { NO_ACCOUNT_MESSAGE } from '#lambdas/admin/users/change-user';
-import { setListingTallies } from '#lambdas/data/own-listings-repo';
+import { setListingTallies } from '#lambdas/listing/listing-state-repo';
 import { createProfileIfAbsent } from '#lambdas/account/profiles-repo';
 import { newProfile } from '#lambdas/account/own-profile';
 import { handler as setDisabled } from '#lambdas/handlers/admin-set-user-disabled';

@@ -16,8 +16,8 @@ import {
   stageBoostExpiry,
 } from '#lambdas/boosts/start-expiry';
 import { withBoostEnded } from '#lambdas/boosts/boost-state';
-import { getListingForChange } from '#lambdas/data/own-listings-repo';
-import { getListing } from '#lambdas/data/listings-repo';
+import { getListingForChange } from '#lambdas/listing/listing-state-repo';
+import { getListing } from '#lambdas/listing/listing-repo';
 import { FEATURED_HOME_PK } from '#shared/table-keys';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 import { aBoostedListing, DAY, HOUR, iso, storedListingItem, storeListing } from './boost-support';

@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSV_IMPORT } from '#infra/stack/definitions/state-machines';
 import type { Db } from '#lambdas/platform/db';
-import { getListingTally } from '#lambdas/data/own-listings-repo';
+import { getListingTally } from '#lambdas/listing/listing-state-repo';
 import { postcodeTableGeocoder } from '#lambdas/geocoding/postcode-table-geocoder';
 import { putVariant } from '#lambdas/photo/upload-object';
 import { runChunk } from '#lambdas/imports/chunk-step';

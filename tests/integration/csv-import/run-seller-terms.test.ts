@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importView } from '#lambdas/data/imports-repo';
-import { getListing } from '#lambdas/data/listings-repo';
+import { getListing } from '#lambdas/listing/listing-repo';
 import { putProfile } from '#lambdas/account/profiles-repo';
 import { newProfile } from '#lambdas/account/own-profile';
 import { SELLER_TERMS_MESSAGES } from '#shared/seller-terms';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setListingTallies } from '#lambdas/data/own-listings-repo';
+import { setListingTallies } from '#lambdas/listing/listing-state-repo';
 import { putProfilesBatch } from '#lambdas/account/profiles-repo';
 import { handler as enquiryHandler } from '#lambdas/handlers/listing-enquiry';
 import { handler as statsHandler } from '#lambdas/handlers/seller-stats';

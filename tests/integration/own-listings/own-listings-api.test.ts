@@ -2,7 +2,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setListingTallies, talliesOf } from '#lambdas/data/own-listings-repo';
+import { setListingTallies, talliesOf } from '#lambdas/listing/listing-state-repo';
 import type { Db } from '#lambdas/platform/db';
 import { imageVariantKey } from '#shared/image-keys';
 import { LISTING_MESSAGES, LISTING_LIMITS } from '#shared/listing-form';

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { createConfirmedUser, grantAdmin } from '#infra/local/stage/auth/cognito-users';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
 import type { Db } from '#lambdas/platform/db';
-import { getListing } from '#lambdas/data/listings-repo';
+import { getListing } from '#lambdas/listing/listing-repo';
 import type { ListingFormInput } from '#shared/listing-form';
 import type { PresignedUpload, UploadStatus } from '#shared/own-listings';
 import type { LocalStage } from '#infra/local/stage/stage';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '#lambdas/platform/db';
-import { getListing } from '#lambdas/data/listings-repo';
+import { getListing } from '#lambdas/listing/listing-repo';
 import { getCheckoutSession, getPayment, type StoredPayment } from '#lambdas/data/payments-repo';
 import { putProfile } from '#lambdas/account/profiles-repo';
 import type { Logger } from '#lambdas/platform/logger';

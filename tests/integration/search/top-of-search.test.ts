@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoListings } from '#infra/local/demo-data/generate-listings';
 import { findOutcodesCsv } from '#infra/local/postcodes/ensure-postcodes';
-import { getListing } from '#lambdas/data/listings-repo';
+import { getListing } from '#lambdas/listing/listing-repo';
 import { putPostcodesBatch } from '#lambdas/geocoding/postcodes-repo';
 import { putProfilesBatch } from '#lambdas/account/profiles-repo';
 import { handler } from '#lambdas/handlers/search-listings';

@@ -16,7 +16,7 @@ import { senderOf, strayWrite } from '../../support/listing-write-guard';
 
 const db = { client: undefined as never, tableName: 't' };
 const listing = aListing({ id: 'guarded' });
-const PRODUCT = '/repo/lambdas/domain/own-listings/save-own-listing.ts';
+const PRODUCT = '/repo/lambdas/listing/save-own-listing.ts';
 
 describe('the listing write guard', () => {
   it('refuses a listing item the writer did not build, in every kind of write', () => {

@@ -19,8 +19,8 @@ describe('import boundaries', () => {
   it.each([
     ['../infra/stack/definitions/routes', 'lambdas/handlers/example.ts'],
     ['#infra/stack/definitions/routes', 'lambdas/handlers/example.ts'],
-    ['../../lambdas/domain/listing-detail', 'web/src/listing/example.ts'],
-    ['#lambdas/domain/listing-detail', 'web/src/listing/example.ts'],
+    ['../../lambdas/listing/get-listing-detail', 'web/src/listing/example.ts'],
+    ['#lambdas/listing/get-listing-detail', 'web/src/listing/example.ts'],
     ['../web/src/lib/example', 'shared/example.ts'],
     ['#web/lib/example', 'shared/example.ts'],
     ['../../shared/api', 'web/src/listing/example.ts'],

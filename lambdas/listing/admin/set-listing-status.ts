@@ -1,8 +1,8 @@
 import type { AdminListingRow } from '#shared/admin/listings';
 import type { ListingStatus } from '#shared/catalogue/enums';
-import { getOwnerRows } from '../../data/admin-listings-repo';
-import type { AuditActor } from '../audit/audit-repo';
-import type { OwnListingDeps } from '../../domain/own-listings/deps';
+import { getOwnerRows } from '../moderation-repo';
+import type { AuditActor } from '../../admin/audit/audit-repo';
+import type { OwnListingDeps } from '../deps';
 import { toAdminListingRow } from './admin-listing-row';
 import { applyAdminChange } from './apply-admin-change';
 

@@ -1,5 +1,5 @@
 import { stageDb, type Db } from '../platform/db';
-import { getListing } from './listings-repo';
+import { getListing } from '../listing/listing-repo';
 import { getProfile } from '../account/profiles-repo';
 
 /** The table and the listing and profile reads the listing detail handlers share. */

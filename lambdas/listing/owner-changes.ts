@@ -2,12 +2,12 @@ import { photoOfUrl } from '#shared/image-keys';
 import type { Listing } from '#shared/listing';
 import { LISTING_ERROR_CODES, LISTING_LIMITS, LISTING_MESSAGES } from '#shared/listing-form';
 import type { OwnListing } from '#shared/own-listings';
-import { getRejectionReason } from '../../data/own-listings-repo';
-import { replaceListing } from '../../listing/listing-writer';
-import { NotFoundError, RuleViolationError } from '../../platform/errors';
+import { getRejectionReason } from './listing-state-repo';
+import { replaceListing } from './listing-writer';
+import { NotFoundError, RuleViolationError } from '../platform/errors';
 import { nowOf, type OwnListingDeps } from './deps';
 import { listingPhotos, toOwnListing } from './own-listing-view';
-import { removePhotoFiles } from '../../listing/photo-attachments';
+import { removePhotoFiles } from './photo-attachments';
 import { changedElsewhere, listingToChange } from './save-own-listing';
 
 /** Concurrent writers are rare: a few fresh reads settle any race. */

@@ -1,4 +1,4 @@
-import { getMainPhotos, type MainPhoto } from '../../data/admin-listings-repo';
+import { getMainPhotos, type MainPhoto } from '../moderation-repo';
 import type { Db } from '../../platform/db';
 
 /**

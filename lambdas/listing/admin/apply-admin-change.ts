@@ -1,10 +1,10 @@
 import type { AuditAction } from '#shared/admin/audit';
 import type { Listing } from '#shared/listing';
-import { approvedCopyPut } from '../../data/admin-listings-repo';
-import type { AuditActor } from '../audit/audit-repo';
-import type { ListingForChange } from '../../data/own-listings-repo';
-import { nowOf, type OwnListingDeps } from '../../domain/own-listings/deps';
-import { nextVersion, replaceListing } from '../../listing/listing-writer';
+import { approvedCopyPut } from '../moderation-repo';
+import type { AuditActor } from '../../admin/audit/audit-repo';
+import type { ListingForChange } from '../listing-state-repo';
+import { nowOf, type OwnListingDeps } from '../deps';
+import { nextVersion, replaceListing } from '../listing-writer';
 import { listingAuditPuts } from './listing-audit';
 import { listingForAdmin } from './read-for-admin';
 import { changedWhileReviewing } from './version';

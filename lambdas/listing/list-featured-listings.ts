@@ -1,6 +1,6 @@
 import { isHomepageFeatured, isLive, toListingCard, type ListingCard } from '#shared/listing';
 import type { Db } from '../platform/db';
-import { queryHomepageFeatured } from '../data/listings-repo';
+import { queryHomepageFeatured } from './listing-repo';
 
 /** Up to 20 homepage-featured listings, latest boost expiry first. */
 export const HOME_FEATURED_LIMIT = 20;

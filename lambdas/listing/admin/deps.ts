@@ -1,4 +1,4 @@
-import type { OwnListingDeps } from '../../domain/own-listings/deps';
+import type { OwnListingDeps } from '../deps';
 import type { Logger } from '../../platform/logger';
 import type { MailMessage } from '../../mail/mail-message';
 

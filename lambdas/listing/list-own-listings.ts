@@ -8,8 +8,8 @@ import {
   INDEX_KEYS,
   indexCursorFields,
 } from '#shared/table-keys';
-import { getCountersOf, getListingTally, queryOwnerTab } from '../../data/own-listings-repo';
-import { decodeIndexCursor, encodeIndexCursor } from '../../platform/index-cursor';
+import { getCountersOf, getListingTally, queryOwnerTab } from './listing-state-repo';
+import { decodeIndexCursor, encodeIndexCursor } from '../platform/index-cursor';
 import type { OwnListingDeps } from './deps';
 import { toOwnListingRow } from './own-listing-view';
 

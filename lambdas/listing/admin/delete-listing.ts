@@ -1,9 +1,9 @@
-import type { AuditActor } from '../audit/audit-repo';
-import { deleteEnquiries } from '../../data/admin-listings-repo';
-import { nowOf, type OwnListingDeps } from '../../domain/own-listings/deps';
-import { ownPhotoFiles } from '../../domain/own-listings/owner-changes';
-import { removePhotoFiles } from '../../listing/photo-attachments';
-import { deleteListingItems } from '../../listing/listing-writer';
+import type { AuditActor } from '../../admin/audit/audit-repo';
+import { deleteEnquiries } from '../moderation-repo';
+import { nowOf, type OwnListingDeps } from '../deps';
+import { ownPhotoFiles } from '../owner-changes';
+import { removePhotoFiles } from '../photo-attachments';
+import { deleteListingItems } from '../listing-writer';
 import type { Db } from '../../platform/db';
 import { listingAuditPuts } from './listing-audit';
 import { listingForAdmin } from './read-for-admin';

@@ -1,11 +1,11 @@
 import { SELLER_LISTINGS_SHOWN, type AdminListingDetail } from '#shared/admin/listings';
 import { isLive } from '#shared/listing';
 import { listingPath } from '#shared/listing-paths';
-import { getApprovedCopy, getOwnerRows, newestOwnerEntries } from '../../data/admin-listings-repo';
-import { listAudit } from '../audit/audit-repo';
+import { getApprovedCopy, getOwnerRows, newestOwnerEntries } from '../moderation-repo';
+import { listAudit } from '../../admin/audit/audit-repo';
 import type { Db } from '../../platform/db';
-import { getListingTally } from '../../data/own-listings-repo';
-import { toOwnListing } from '../../domain/own-listings/own-listing-view';
+import { getListingTally } from '../listing-state-repo';
+import { toOwnListing } from '../own-listing-view';
 import { toAdminListingRow } from './admin-listing-row';
 import { listingChanges, photoChanges } from './listing-changes';
 import { listingForAdmin, rejectionReasonOf } from './read-for-admin';

@@ -14,7 +14,7 @@ import {
 import { userMirrorRow } from '../admin/mirror/mirror-rows';
 import { batchDeleteKeys } from '../platform/batch-write';
 import type { Db } from '../platform/db';
-import { queryOwnerTab } from './own-listings-repo';
+import { queryOwnerTab } from './listing-state-repo';
 import type { TransactItem } from '../platform/transactions';
 
 /*

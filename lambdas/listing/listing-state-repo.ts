@@ -17,7 +17,7 @@ import {
   indexStartKey,
 } from '#shared/table-keys';
 import type { Db } from '../platform/db';
-import { listingFromItem } from './listings-repo';
+import { listingFromItem } from './listing-repo';
 
 /** How many listings each My Listings tab holds. */
 export type ListingTally = { active: number; sold: number };

@@ -1,13 +1,9 @@
 import type { OwnListing } from '#shared/own-listings';
-import type { AuditActor } from '../audit/audit-repo';
-import type { OwnListingDeps } from '../../domain/own-listings/deps';
-import {
-  ownPhotoFiles,
-  withMainPhoto,
-  withoutPhoto,
-} from '../../domain/own-listings/owner-changes';
-import { toOwnListing } from '../../domain/own-listings/own-listing-view';
-import { removePhotoFiles } from '../../listing/photo-attachments';
+import type { AuditActor } from '../../admin/audit/audit-repo';
+import type { OwnListingDeps } from '../deps';
+import { ownPhotoFiles, withMainPhoto, withoutPhoto } from '../owner-changes';
+import { toOwnListing } from '../own-listing-view';
+import { removePhotoFiles } from '../photo-attachments';
 import { applyAdminChange } from './apply-admin-change';
 import { rejectionReasonOf } from './read-for-admin';
 

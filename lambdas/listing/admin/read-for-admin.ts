@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from '#shared/admin/messages';
 import type { Db } from '../../platform/db';
-import { getListingForChange, type ListingForChange } from '../../data/own-listings-repo';
+import { getListingForChange, type ListingForChange } from '../listing-state-repo';
 import { NotFoundError } from '../../platform/errors';
 
 /** Any listing, read consistently for a change, whoever owns it; 404 when there is none. */

@@ -1,7 +1,7 @@
 import { photoOfUrl } from '#shared/image-keys';
 import { listingSchema, type Listing } from '#shared/listing';
 import type { ListingPhoto, OwnListing, OwnListingRow } from '#shared/own-listings';
-import type { ListingCounters } from '../../data/own-listings-repo';
+import type { ListingCounters } from './listing-state-repo';
 
 /** A listing's photos in order, each with the id the seller's form and routes use. */
 export function listingPhotos(listing: Pick<Listing, 'id' | 'image_urls'>): ListingPhoto[] {

@@ -7,10 +7,10 @@ import {
   getListingForChange,
   listingIdForIdempotencyKey,
   type ListingForChange,
-} from '../../data/own-listings-repo';
-import { insertListing, replaceListing } from '../../listing/listing-writer';
-import { ConflictError, NotFoundError, RuleViolationError } from '../../platform/errors';
-import { accountSellerType, termsForAccount } from '../../account/account-terms';
+} from './listing-state-repo';
+import { insertListing, replaceListing } from './listing-writer';
+import { ConflictError, NotFoundError, RuleViolationError } from '../platform/errors';
+import { accountSellerType, termsForAccount } from '../account/account-terms';
 import { nowOf, type OwnListingDeps } from './deps';
 import {
   changesListing,
@@ -26,7 +26,7 @@ import {
   planPhotos,
   removePhotoFiles,
   type PhotoPlan,
-} from '../../listing/photo-attachments';
+} from './photo-attachments';
 import { readOwnListing } from './read-own-listing';
 
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };

@@ -12,10 +12,10 @@ import {
   INDEX_KEYS,
   indexCursorFields,
 } from '#shared/table-keys';
-import { getListingItems, getOwnerRows, withApprovedCopy } from '../../data/admin-listings-repo';
+import { getListingItems, getOwnerRows, withApprovedCopy } from '../moderation-repo';
 import type { Db } from '../../platform/db';
-import { getFigureTotals } from '../figures/figures-repo';
-import { queryPending, type PendingKey } from '../../data/moderation-queue-repo';
+import { getFigureTotals } from '../../admin/figures/figures-repo';
+import { queryPending, type PendingKey } from '../moderation-queue-repo';
 import { decodeIndexCursor, encodeIndexCursor } from '../../platform/index-cursor';
 import { toAdminListingRow } from './admin-listing-row';
 

@@ -3,7 +3,7 @@ import { LISTING_DETAIL_ERROR_CODES } from '#shared/listing-detail';
 import { isLive, type Listing } from '#shared/listing';
 import type { Profile } from '#shared/profile';
 import { NotFoundError } from '../platform/errors';
-import { LISTING_NOT_FOUND_MESSAGE } from './listing-detail';
+import { LISTING_NOT_FOUND_MESSAGE } from './get-listing-detail';
 
 /** 'Contact information unavailable', 'The seller has not provided a phone number.' */
 export const NO_PHONE_MESSAGE = 'The seller has not provided a phone number.';

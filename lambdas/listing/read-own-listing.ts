@@ -1,7 +1,7 @@
 import { LISTING_MESSAGES } from '#shared/listing-form';
 import type { OwnListing } from '#shared/own-listings';
-import { getListingForChange, getRejectionReason } from '../../data/own-listings-repo';
-import { NotFoundError } from '../../platform/errors';
+import { getListingForChange, getRejectionReason } from './listing-state-repo';
+import { NotFoundError } from '../platform/errors';
 import type { OwnListingDeps } from './deps';
 import { toOwnListing } from './own-listing-view';
 
