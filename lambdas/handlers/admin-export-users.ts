@@ -1,6 +1,6 @@
 import { adminExportUsersRoute } from '#shared/api/routes/admin-export-users';
 import { getAdminMirror } from '../admin/mirror/admin-mirror';
-import { exportUsers } from '../admin/users/export-users';
+import { exportUsers } from '../user/export-users';
 import { env } from '../config';
 import { stageDb } from '../platform/db';
 import { s3ExportFiles } from '../account/export-files';

@@ -1,6 +1,6 @@
 import { adminUsersRoute } from '#shared/api/routes/admin-users';
 import { getAdminMirror } from '../admin/mirror/admin-mirror';
-import { usersPage } from '../admin/users/filter-users';
+import { usersPage } from '../user/filter-users';
 import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
 

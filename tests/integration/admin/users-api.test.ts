@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DISABLED_MESSAGE } from '#shared/auth/account-disabled';
-import { NO_ACCOUNT_MESSAGE } from '#lambdas/admin/users/change-user';
+import { NO_ACCOUNT_MESSAGE } from '#lambdas/user/change-user';
 import { setListingTallies } from '#lambdas/listing/listing-state-repo';
 import { createProfileIfAbsent } from '#lambdas/account/profiles-repo';
 import { newProfile } from '#lambdas/account/own-profile';

@@ -1,13 +1,13 @@
 import { ADMIN_MESSAGES } from '#shared/admin/messages';
 import type { AccountTypeChange } from '#shared/admin/users';
 import type { SellerType } from '#shared/catalogue/enums';
-import { ownerListingIds } from '../../listing/owner-listing-ids';
-import { getAdminUser, writeAccountTypeChange } from '../../account/account-repo';
-import { actorOf, newAuditEntry } from '../audit/audit-repo';
-import { ConflictError, NotFoundError } from '../../platform/errors';
-import { accountSellerType } from '../../account/account-terms';
-import { setOwnerSellerType } from '../../listing/listing-writer';
-import type { AuthContext } from '../../platform/auth-context';
+import { ownerListingIds } from '../listing/owner-listing-ids';
+import { getAdminUser, writeAccountTypeChange } from '../account/account-repo';
+import { actorOf, newAuditEntry } from '../admin/audit/audit-repo';
+import { ConflictError, NotFoundError } from '../platform/errors';
+import { accountSellerType } from '../account/account-terms';
+import { setOwnerSellerType } from '../listing/listing-writer';
+import type { AuthContext } from '../platform/auth-context';
 import { nowOf, type AdminUsersDeps } from './deps';
 
 /** Listings written at once: a dealer's thousand listings in a few seconds, not a burst. */

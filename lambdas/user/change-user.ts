@@ -2,14 +2,10 @@ import type { AuditAction } from '#shared/admin/audit';
 import { ADMIN_MESSAGES } from '#shared/admin/messages';
 import type { AdminUserRow, UserTagChoice } from '#shared/admin/users';
 import type { UserRole } from '#shared/catalogue/enums';
-import {
-  getAdminUser,
-  writeAdminUserChange,
-  type AdminUserFields,
-} from '../../account/account-repo';
-import { actorOf, changedFields, newAuditEntry } from '../audit/audit-repo';
-import type { AuthContext } from '../../platform/auth-context';
-import { ConflictError, NotFoundError, RuleViolationError } from '../../platform/errors';
+import { getAdminUser, writeAdminUserChange, type AdminUserFields } from '../account/account-repo';
+import { actorOf, changedFields, newAuditEntry } from '../admin/audit/audit-repo';
+import type { AuthContext } from '../platform/auth-context';
+import { ConflictError, NotFoundError, RuleViolationError } from '../platform/errors';
 import { accountsOf, nowOf, type AdminUsersDeps } from './deps';
 import { flagOwnerListings } from './flag-owner-listings';
 

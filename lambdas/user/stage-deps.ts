@@ -1,7 +1,7 @@
-import { env } from '../../config';
-import { cognito, cognitoAccounts } from '../../platform/cognito';
-import { stageDb } from '../../platform/db';
-import type { Logger } from '../../platform/logger';
+import { env } from '../config';
+import { cognito, cognitoAccounts } from '../platform/cognito';
+import { stageDb } from '../platform/db';
+import type { Logger } from '../platform/logger';
 import type { AdminUsersDeps } from './deps';
 
 /** The admin user functions' dependencies on this stage: the table and the user pool. */

@@ -1,5 +1,5 @@
-import { ownerListingIds } from '../../listing/owner-listing-ids';
-import { setOwnerDisabled } from '../../listing/listing-writer';
+import { ownerListingIds } from '../listing/owner-listing-ids';
+import { setOwnerDisabled } from '../listing/listing-writer';
 import { nowOf, type AdminUsersDeps } from './deps';
 
 /** Listings written at once: a dealer's thousand listings in a few seconds, not a burst. */

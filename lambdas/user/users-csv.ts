@@ -1,5 +1,5 @@
 import { USERS_CSV_COLUMNS, type AdminUserRow } from '#shared/admin/users';
-import { ukDay } from '../../platform/uk-day';
+import { ukDay } from '../platform/uk-day';
 
 /**
  * A cell a spreadsheet would read as a formula (or that some read as one after a tab or a

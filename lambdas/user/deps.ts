@@ -1,5 +1,5 @@
-import type { Accounts } from '../../platform/cognito';
-import type { Db } from '../../platform/db';
+import type { Accounts } from '../platform/cognito';
+import type { Db } from '../platform/db';
 
 /** What the admin user functions need; the handlers pass the stage's, the tests their own. */
 export type AdminUsersDeps = {
