@@ -514,7 +514,7 @@ export const jobLeaseKey = (job: string): Key => ({ PK: `JOB#${job}`, SK: 'LEASE
 export const SITEMAPS_JOB = 'sitemaps';
 /**
  * How far a job has worked through something, for its next run (`JOB#{name}` / `CURSOR`): the
- * boost sweep's point up to which pending payments were looked at (lambdas/boosts/).
+ * boost sweep's point up to which pending payments were looked at (lambdas/boost/).
  */
 export const jobCursorKey = (job: string): Key => ({ PK: `JOB#${job}`, SK: 'CURSOR' });
 /** The boost sweep's job (BoostSweep, infra/stack/definitions/schedules.ts). */

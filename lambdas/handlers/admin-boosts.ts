@@ -1,5 +1,5 @@
 import { adminBoostsRoute } from '#shared/api/routes/admin-boosts';
-import { listAdminBoosts } from '../admin/boosts/list-admin-boosts';
+import { listAdminBoosts } from '../boost/admin/list-admin-boosts';
 import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
 

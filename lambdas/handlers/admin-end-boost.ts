@@ -1,5 +1,5 @@
 import { adminEndBoostRoute } from '#shared/api/routes/admin-end-boost';
-import { endBoostEarly } from '../admin/boosts/end-boost-early';
+import { endBoostEarly } from '../boost/admin/end-boost-early';
 import { actorOf } from '../admin/audit/audit-repo';
 import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';

@@ -1,5 +1,5 @@
 import type { ScheduledJobEvent } from '#shared/events/schedules';
-import { sweepBoosts, type BoostSweepResult } from '../boosts/sweep';
+import { sweepBoosts, type BoostSweepResult } from '../boost/sweep';
 import { stageDb } from '../platform/db';
 import { createLogger } from '../platform/logger';
 

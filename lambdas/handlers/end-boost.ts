@@ -1,6 +1,6 @@
 import { boostExpiryInputSchema, type EndBoostOutput } from '#shared/events/boost-expiry';
 import { parsePayload } from '#shared/events/event-payload';
-import { endBoost } from '../boosts/end-boost';
+import { endBoost } from '../boost/end-boost';
 import { stageDb } from '../platform/db';
 import { createLogger } from '../platform/logger';
 

@@ -12,7 +12,7 @@ export type PaymentDeps = {
   /** e.g. https://vanyard.co.uk: the return addresses and the receipt's links. */
   siteOrigin: string;
   sendMail: (message: MailMessage) => Promise<unknown>;
-  /** Starts the expiry of one boost type bought (lambdas/boosts/start-expiry.ts). */
+  /** Starts the expiry of one boost type bought (lambdas/boost/start-expiry.ts). */
   startExpiry: (boost: {
     listingId: string;
     type: BoostType;

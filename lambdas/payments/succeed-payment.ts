@@ -1,7 +1,7 @@
 import type { BoostType } from '#shared/boosts';
 import { boostEnd, type Listing } from '#shared/listing';
 import type { BoostedUntil } from '#shared/payments';
-import { withBoostsBought } from '../boosts/boost-state';
+import { withBoostsBought } from '../boost/boost-state';
 import { getListingForChange } from '../listing/listing-state-repo';
 import {
   boostRecordPut,

@@ -9,7 +9,7 @@ import {
   WAIT_STATE,
 } from '#infra/stack/definitions/state-machines';
 import { toLambdaRecord } from '#infra/local/stage/workers/stream-records';
-import { boostExpiryInput } from '#lambdas/boosts/start-expiry';
+import { boostExpiryInput } from '#lambdas/boost/start-expiry';
 import { handler as endBoostTask } from '#lambdas/handlers/end-boost';
 import { handler as chunkTask } from '#lambdas/handlers/import-chunk';
 import { handler as parseTask } from '#lambdas/handlers/import-parse';
