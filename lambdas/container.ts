@@ -4,7 +4,7 @@ import { resetDynamo } from './platform/dynamo';
 import { resetS3 } from './platform/s3';
 import { resetGeocoder } from './geocoding/create-geocoder';
 import { resetMailer } from './mail/mailer';
-import { resetPaymentProvider } from './payments/stage-provider';
+import { resetPaymentProvider } from './payment/stage-provider';
 import { resetSearchIndex } from './search/projection/search-index-provider';
 
 /**

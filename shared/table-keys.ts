@@ -379,7 +379,7 @@ export const paymentKey = (id: string): Key => ({
 /**
  * The receipt numbers' one sequence (`COUNTER#RECEIPT` / `COUNTER`, attribute `last`): moved on
  * in the transaction that makes a payment paid, so every number is used once and none skipped
- * (lambdas/payments/receipt-numbers.ts).
+ * (lambdas/payment/receipt-numbers.ts).
  */
 export const RECEIPT_COUNTER_KEY: Key = { PK: 'COUNTER#RECEIPT', SK: 'COUNTER' };
 /**

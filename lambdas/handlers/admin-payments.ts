@@ -1,5 +1,5 @@
 import { adminPaymentsRoute } from '#shared/api/routes/admin-payments';
-import { listAdminPayments } from '../admin/payments/list-admin-payments';
+import { listAdminPayments } from '../payment/admin/list-admin-payments';
 import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
 

@@ -3,8 +3,8 @@ import { DEFAULT_MODERATION_REASONS, type CompanyDetails } from '#shared/admin/s
 import { boostRecordKey, paymentKey, SITE_SETTINGS_KEY } from '#shared/table-keys';
 import { batchPutItems } from '#lambdas/platform/batch-write';
 import type { Db } from '#lambdas/platform/db';
-import { paymentItem, type StoredPayment } from '#lambdas/data/payments-repo';
-import { lastReceiptNumber, receiptCounterMove } from '#lambdas/payments/receipt-numbers';
+import { paymentItem, type StoredPayment } from '#lambdas/payment/payments-repo';
+import { lastReceiptNumber, receiptCounterMove } from '#lambdas/payment/receipt-numbers';
 import { numberReceipts, type DemoPayments } from './boost-payments';
 
 /**

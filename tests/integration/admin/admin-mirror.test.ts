@@ -1,7 +1,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminDeleteListing } from '#lambdas/listing/admin/delete-listing';
-import { markListingPaymentsDeleted } from '#lambdas/payments/listing-payments';
+import { markListingPaymentsDeleted } from '#lambdas/payment/listing-payments';
 import {
   getAdminMirror,
   MIRROR_RELOAD_AFTER_MS,

@@ -64,7 +64,7 @@ type StoredPaymentFields = Payment & {
 
 let payments = 0;
 
-/** A payment as lambdas/data/payments-repo.ts stores it. */
+/** A payment as lambdas/payment/payments-repo.ts stores it. */
 export function aPayment(overrides: Partial<StoredPaymentFields> = {}): StoredPaymentFields {
   payments += 1;
   const items: PaymentItem[] = [{ type: 'search_featured', days: 7, price_pence: 999 }];

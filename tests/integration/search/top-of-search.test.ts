@@ -11,7 +11,7 @@ import { putProfilesBatch } from '#lambdas/account/profiles-repo';
 import { handler } from '#lambdas/handlers/search-listings';
 import { localMailboxProvider } from '#lambdas/mail/local-mailbox-provider';
 import { DEFAULT_MAIL_FROM } from '#lambdas/mail/mail-message';
-import { localProvider } from '#lambdas/payments/local-provider';
+import { localProvider } from '#lambdas/payment/local-provider';
 import { resetSearchIndex } from '#lambdas/search/projection/search-index-provider';
 import { demoSellerProfiles } from '#infra/local/demo-data/seller-profiles';
 import type { LatLng } from '#shared/geo';

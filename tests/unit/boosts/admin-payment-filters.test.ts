@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterPaymentRows, paymentTotals } from '#lambdas/admin/payments/filter-payments';
+import { filterPaymentRows, paymentTotals } from '#lambdas/payment/admin/filter-payments';
 import type { PaymentMirrorRow } from '#lambdas/admin/mirror/mirror-rows';
 
 const payment = (id: string, overrides: Partial<PaymentMirrorRow>): PaymentMirrorRow => ({

@@ -1,4 +1,4 @@
-import { getPayment, updatePaymentIf } from '../data/payments-repo';
+import { getPayment, updatePaymentIf } from './payments-repo';
 import { UnavailableError } from '../platform/errors';
 import { nowOf, type PaymentDeps } from './deps';
 import { ProviderUnavailableError, type ProviderEvent } from './provider';

@@ -7,7 +7,7 @@ import {
   sendTransaction,
   type TransactItem,
 } from '../platform/transactions';
-import { getPayment, receiptNumberSet, type StoredPayment } from '../data/payments-repo';
+import { getPayment, receiptNumberSet, type StoredPayment } from './payments-repo';
 import { pause } from '../listing/listing-writer';
 
 /*

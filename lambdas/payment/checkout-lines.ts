@@ -1,5 +1,5 @@
 import { boostItemLabel, type PaymentItem } from '#shared/payments';
-import type { StoredPayment } from '../data/payments-repo';
+import type { StoredPayment } from './payments-repo';
 import { pages } from '#shared/pages';
 
 /*

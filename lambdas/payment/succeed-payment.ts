@@ -3,12 +3,7 @@ import { boostEnd, type Listing } from '#shared/listing';
 import type { BoostedUntil } from '#shared/payments';
 import { withBoostsBought } from '../boost/boost-state';
 import { getListingForChange } from '../listing/listing-state-repo';
-import {
-  boostRecordPut,
-  getPayment,
-  paymentTransition,
-  type StoredPayment,
-} from '../data/payments-repo';
+import { boostRecordPut, getPayment, paymentTransition, type StoredPayment } from './payments-repo';
 import { getProfile } from '../account/profiles-repo';
 import {
   cancelledOn,

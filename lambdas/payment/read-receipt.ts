@@ -8,7 +8,7 @@ import {
 } from '#shared/receipts';
 import { hasReceipt } from '#shared/payments';
 import type { Db } from '../platform/db';
-import { getPayment } from '../data/payments-repo';
+import { getPayment } from './payments-repo';
 import { getProfile } from '../account/profiles-repo';
 import { getSiteSettings } from '../admin/settings/settings-repo';
 import { NotFoundError } from '../platform/errors';

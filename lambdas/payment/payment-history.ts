@@ -1,6 +1,6 @@
 import { PAYMENT_HISTORY_PAGE_SIZE, type Payment, type PaymentHistoryPage } from '#shared/payments';
 import { PAYMENT_SK, paymentKey, payerPk, INDEX_KEYS, indexCursorFields } from '#shared/table-keys';
-import { getPayment, paymentView, queryPayerPayments } from '../data/payments-repo';
+import { getPayment, paymentView, queryPayerPayments } from './payments-repo';
 import { NotFoundError } from '../platform/errors';
 import { decodeIndexCursor, encodeIndexCursor } from '../platform/index-cursor';
 import type { PaymentDeps } from './deps';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../platform/db';
-import { putCheckoutSession, type StoredPayment } from '../data/payments-repo';
+import { putCheckoutSession, type StoredPayment } from './payments-repo';
 import { LOCAL_SESSION_PREFIX, localRefundEvent } from './local-events';
 import type { CheckoutRequest, PaymentProvider, ProviderEvent } from './provider';
 import { ProviderUnavailableError } from './provider';

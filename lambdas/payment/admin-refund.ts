@@ -6,7 +6,7 @@ import {
   type AuditActor,
 } from '../admin/audit/audit-repo';
 import type { Db } from '../platform/db';
-import { getPayment, paymentView, type StoredPayment } from '../data/payments-repo';
+import { getPayment, paymentView, type StoredPayment } from './payments-repo';
 import { sendTransaction, type TransactItem } from '../platform/transactions';
 import { ConflictError, NotFoundError, UnavailableError } from '../platform/errors';
 import type { Listing } from '#shared/listing';

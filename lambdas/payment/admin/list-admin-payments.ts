@@ -3,8 +3,8 @@ import {
   type AdminPaymentsPage,
   type AdminPaymentsQuery,
 } from '#shared/admin/payments';
-import { pageOf } from '../mirror/filter-listings';
-import { getAdminMirror, type AdminMirrorDeps } from '../mirror/admin-mirror';
+import { pageOf } from '../../admin/mirror/filter-listings';
+import { getAdminMirror, type AdminMirrorDeps } from '../../admin/mirror/admin-mirror';
 import { filterPaymentRows, paymentTotals } from './filter-payments';
 
 /**

@@ -1,4 +1,4 @@
-import type { StoredPayment } from '../data/payments-repo';
+import type { StoredPayment } from './payments-repo';
 
 /*
  * The payment provider (docs/boosts.md, "Payment provider"): one interface, two

@@ -2,7 +2,7 @@ import { BOOST_TYPES } from '#shared/boosts';
 import type { Listing } from '#shared/listing';
 import { withBoostEnded } from '../boost/boost-state';
 import { getListingForChange } from '../listing/listing-state-repo';
-import { getPayment, paymentTransition, type StoredPayment } from '../data/payments-repo';
+import { getPayment, paymentTransition, type StoredPayment } from './payments-repo';
 import {
   cancelledOn,
   conflicted,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CheckoutSessionRecord, StoredPayment } from '../data/payments-repo';
+import type { CheckoutSessionRecord, StoredPayment } from './payments-repo';
 import { paymentMetadata } from './checkout-lines';
 import type { ProviderEvent } from './provider';
 import { signEvent } from './signatures';

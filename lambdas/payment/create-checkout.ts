@@ -5,7 +5,7 @@ import {
   type Checkout,
   type CheckoutRequest,
 } from '#shared/payments';
-import { insertPayment, updatePaymentIf, type StoredPayment } from '../data/payments-repo';
+import { insertPayment, updatePaymentIf, type StoredPayment } from './payments-repo';
 import { ConflictError, UnavailableError } from '../platform/errors';
 import { ownListingToBoost } from './boost-page';
 import { returnUrls } from './checkout-lines';

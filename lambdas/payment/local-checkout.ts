@@ -3,7 +3,7 @@ import {
   getCheckoutSession,
   setCheckoutSessionStatus,
   type CheckoutSessionRecord,
-} from '../data/payments-repo';
+} from './payments-repo';
 import { deliverEvent, localSessionEvent } from './local-events';
 
 /*

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { StoredPayment } from '../data/payments-repo';
+import type { StoredPayment } from './payments-repo';
 import { CHECKOUT_LIFETIME_MS, checkoutLines, paymentMetadata } from './checkout-lines';
 import {
   ProviderUnavailableError,

@@ -3,7 +3,7 @@ import { formatMoney } from '#shared/format';
 import { boostEnd, type Listing } from '#shared/listing';
 import { boostItemLabel, formatReceiptNumber, vatOf } from '#shared/payments';
 import { receiptPath } from '#shared/receipts';
-import type { StoredPayment } from '../data/payments-repo';
+import type { StoredPayment } from './payments-repo';
 import type { MailMessage } from '../mail/mail-message';
 import { pages } from '#shared/pages';
 

@@ -1,7 +1,7 @@
 import { boostRecordKey } from '#shared/table-keys';
 import { batchDeleteKeys } from '../platform/batch-write';
 import type { Db } from '../platform/db';
-import { listBoostRecords, markListingDeleted } from '../data/payments-repo';
+import { listBoostRecords, markListingDeleted } from './payments-repo';
 
 /**
  * After a listing's delete: each payment that boosted it (its boost records) is marked
