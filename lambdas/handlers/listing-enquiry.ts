@@ -1,7 +1,7 @@
 import { listingEnquiryRoute } from '#shared/api/routes/listing-enquiry';
 import { env } from '../config';
-import { putEnquiry } from '../data/enquiries-repo';
-import { sendEnquiry } from '../domain/send-enquiry';
+import { putEnquiry } from '../enquiry/enquiries-repo';
+import { sendEnquiry } from '../enquiry/send-enquiry';
 import { createHttpHandler } from '../http/create-handler';
 import { sendMail } from '../mail/mailer';
 import { listingReads } from '../render/listing-reads';

@@ -3,7 +3,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetAdminMirrors } from '#lambdas/admin/mirror/admin-mirror';
 import { dynamo } from '#lambdas/platform/dynamo';
-import { putEnquiry } from '#lambdas/data/enquiries-repo';
+import { putEnquiry } from '#lambdas/enquiry/enquiries-repo';
 import { getListing } from '#lambdas/listing/listing-repo';
 import { getListingTally } from '#lambdas/listing/listing-state-repo';
 import { getUploadRecord } from '#lambdas/photo/uploads-repo';

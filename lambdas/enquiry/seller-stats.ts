@@ -4,7 +4,7 @@ import {
   type DashboardListing,
   type SellerStats,
 } from '#shared/dashboard';
-import type { SellerEnquiries } from '../data/enquiries-repo';
+import type { SellerEnquiries } from './enquiries-repo';
 import type { OwnerListingState } from '../listing/owner-index';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -8,7 +8,7 @@ import { isLive, type Listing } from '#shared/listing';
 import { sellerHeadline } from '#shared/listing-headline';
 import { listingPath } from '#shared/listing-paths';
 import type { Profile } from '#shared/profile';
-import type { StoredEnquiry } from '../data/enquiries-repo';
+import type { StoredEnquiry } from './enquiries-repo';
 import type { Logger } from '../platform/logger';
 import type { MailMessage } from '../mail/mailer';
 import { ConflictError, NotFoundError, UnavailableError } from '../platform/errors';
