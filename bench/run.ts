@@ -26,11 +26,11 @@ import type { Db } from '#lambdas/platform/db';
 import { meterCapacity } from '#lambdas/platform/capacity-meter';
 import { getListing, getListingCards, incrementViews } from '#lambdas/listing/listing-repo';
 import { queryOwnerListingStates } from '#lambdas/listing/owner-index';
-import { nearbyListings } from '#lambdas/domain/nearby-listings';
+import { nearbyListings } from '#lambdas/search/nearby-listings';
 import { getProfile } from '#lambdas/account/profiles-repo';
 import { listHomepageFeatured } from '#lambdas/listing/list-featured-listings';
 import { getListingDetail } from '#lambdas/listing/get-listing-detail';
-import { searchListings } from '#lambdas/domain/search-listings';
+import { searchListings } from '#lambdas/search/search-listings';
 import { createGeocoder } from '#lambdas/geocoding/create-geocoder';
 import { geocodingConfig } from '#lambdas/geocoding/geocoding-config';
 import {
@@ -38,7 +38,7 @@ import {
   getSearchIndex,
 } from '#lambdas/search/projection/search-index-provider';
 import { revealSellerPhone } from '#lambdas/listing/reveal-seller-phone';
-import { similarListings } from '#lambdas/domain/similar-listings';
+import { similarListings } from '#lambdas/search/similar-listings';
 import { RENDER_BUNDLE } from '#shared/page-render';
 import { searchFiltersSchema } from '#shared/search/filters';
 import { SEARCH_SCENARIOS, searchPath } from './search-scenarios';

@@ -1,7 +1,7 @@
 import { listingSimilarRoute } from '#shared/api/routes/listing-similar';
 import { env } from '../config';
 import { s3 } from '../platform/s3';
-import { similarListings } from '../domain/similar-listings';
+import { similarListings } from '../search/similar-listings';
 import { createHttpHandler } from '../http/create-handler';
 import { getSearchIndex } from '../search/projection/search-index-provider';
 import { listingReads } from '../render/listing-reads';

@@ -1,7 +1,7 @@
 import { marketValuationRoute } from '#shared/api/routes/market-valuation';
 import { env } from '../config';
 import { s3 } from '../platform/s3';
-import { marketEstimate } from '../domain/market-estimate';
+import { marketEstimate } from '../search/market-estimate';
 import { createHttpHandler } from '../http/create-handler';
 import { getSearchIndex } from '../search/projection/search-index-provider';
 import { stageDb } from '../platform/db';

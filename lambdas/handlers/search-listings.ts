@@ -1,7 +1,7 @@
 import { searchListingsRoute } from '#shared/api/routes/search-listings';
 import { env } from '../config';
 import { s3 } from '../platform/s3';
-import { searchListings } from '../domain/search-listings';
+import { searchListings } from '../search/search-listings';
 import { geocoder } from '../geocoding/create-geocoder';
 import { createHttpHandler } from '../http/create-handler';
 import { getSearchIndex } from '../search/projection/search-index-provider';

@@ -6,7 +6,7 @@ import {
   type MarketQuery,
   type PriceBin,
 } from '#shared/valuation/market';
-import type { SearchIndex } from '../search/types';
+import type { SearchIndex } from './types';
 
 /** Prices read for the figures: far more than any band holds; past it, a sample in no price order. */
 export const MAX_PRICES_READ = 2000;

@@ -1,7 +1,7 @@
 import { roundMiles } from '#shared/geo';
 import { listingPath } from '#shared/listing-paths';
 import type { SearchCard } from '#shared/search/response';
-import type { EngineHit } from '../search/types';
+import type { EngineHit } from './types';
 
 /** A result card: only what the card shows, never the owner or contact details. */
 export function toSearchCard({ doc, distanceMiles, boosted }: EngineHit): SearchCard {

@@ -1,6 +1,6 @@
 import { isLive, type Listing } from '#shared/listing';
 import type { SimilarResponse } from '#shared/listing-detail';
-import type { SearchIndex } from '../search/types';
+import type { SearchIndex } from './types';
 import { NotFoundError } from '../platform/errors';
 import { LISTING_NOT_FOUND_MESSAGE } from '../listing/get-listing-detail';
 import { toSearchCard } from './search-listings';

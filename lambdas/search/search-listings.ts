@@ -3,7 +3,7 @@ import { DEFAULT_RADIUS_MILES, PAGE_SIZE } from '#shared/search/constants';
 import type { SearchFilters } from '#shared/search/filters';
 import { SEARCH_ERROR_CODES, type SearchResponse } from '#shared/search/response';
 import { effectiveSort } from '#shared/search/sort';
-import type { SearchIndex } from '../search/types';
+import type { SearchIndex } from './types';
 import { RuleViolationError } from '../platform/errors';
 import { searchAlternatives } from './search-alternatives';
 import { toSearchCard } from './search-card';

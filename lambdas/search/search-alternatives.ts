@@ -3,7 +3,7 @@ import { ALTERNATIVES_ELSEWHERE, ALTERNATIVES_NEAREST } from '#shared/search/con
 import type { SearchFilters } from '#shared/search/filters';
 import type { SearchAlternative } from '#shared/search/response';
 import type { Radius } from '#shared/search/constants';
-import type { EngineQuery, SearchIndex } from '../search/types';
+import type { EngineQuery, SearchIndex } from './types';
 import { toSearchCard } from './search-card';
 
 /** The geocoded postcode of the search, when it had one. */

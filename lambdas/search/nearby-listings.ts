@@ -9,7 +9,7 @@ import {
 import type { LatLng } from '#shared/geo';
 import { postcodeOrigin } from './search-listings';
 import type { Db } from '../platform/db';
-import { queryGeoIndex } from '../data/geo-index';
+import { queryGeoIndex } from './geo-index';
 import { getListingCards } from '../listing/listing-repo';
 
 export type NearbyQuery = {
