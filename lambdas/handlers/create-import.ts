@@ -4,7 +4,7 @@ import { stageDb } from '../platform/db';
 import { s3PresignPost } from '../platform/presign-post';
 import { s3 } from '../platform/s3';
 import { createHttpHandler } from '../http/create-handler';
-import { createImport } from '../imports/api/create-import';
+import { createImport } from '../import/api/create-import';
 
 /** POST /api/me/imports: a CSV import of the caller's listings and the presigned POST of its file. */
 export const handler = createHttpHandler(createImportRoute, async ({ auth, body }) => {

@@ -16,7 +16,7 @@ import {
 } from '#infra/local/stage/step-functions-endpoint';
 import { resetContainer } from '#lambdas/container';
 import type { Db } from '#lambdas/platform/db';
-import { moveImport } from '#lambdas/data/imports-repo';
+import { moveImport } from '#lambdas/import/imports-repo';
 import { createProfileIfAbsent } from '#lambdas/account/profiles-repo';
 import { newProfile } from '#lambdas/account/own-profile';
 import { ADMIN_GROUP } from '#shared/auth/roles';

@@ -4,7 +4,7 @@
  * other rows are imported as a private seller's; a trade account's rows are a trade dealer's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importView } from '#lambdas/data/imports-repo';
+import { importView } from '#lambdas/import/imports-repo';
 import { getListing } from '#lambdas/listing/listing-repo';
 import { putProfile } from '#lambdas/account/profiles-repo';
 import { newProfile } from '#lambdas/account/own-profile';

@@ -8,7 +8,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as ownListingsHandler } from '#lambdas/handlers/own-listings';
-import { getImport, importView, type StoredImport } from '#lambdas/data/imports-repo';
+import { getImport, importView, type StoredImport } from '#lambdas/import/imports-repo';
 import { getListing } from '#lambdas/listing/listing-repo';
 import { getListingTally } from '#lambdas/listing/listing-state-repo';
 import { IMAGE_WIDTHS, imageVariantKey, importChunkKey } from '#shared/image-keys';

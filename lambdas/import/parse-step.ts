@@ -1,6 +1,6 @@
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from '#shared/csv-import/imports';
 import type { ChunkTaskInput, ImportRunInput, ParseOutput } from '#shared/events/csv-import';
-import { getImport, moveImport, type StoredImport } from '../data/imports-repo';
+import { getImport, moveImport, type StoredImport } from './imports-repo';
 import { accountSellerType } from '../account/account-terms';
 import { nowOf, type ImportRunDeps } from './deps';
 import { parseImportFile } from './parse-file';

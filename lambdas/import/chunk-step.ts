@@ -1,6 +1,6 @@
 import { IMPORT_MESSAGES } from '#shared/csv-import/imports';
 import type { ChunkOutput, ChunkTaskInput } from '#shared/events/csv-import';
-import { addChunkProgress, getImport } from '../data/imports-repo';
+import { addChunkProgress, getImport } from './imports-repo';
 import { nowOf, type ImportRunDeps } from './deps';
 import { prepareRow, refusedRow, type PreparedRow } from './import-row';
 import { writeImportedListings } from './write-listings';

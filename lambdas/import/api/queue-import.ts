@@ -1,6 +1,6 @@
 import { importKey } from '#shared/table-keys';
 import type { Db } from '../../platform/db';
-import type { StoredImport } from '../../data/imports-repo';
+import type { StoredImport } from '../imports-repo';
 import { cancelledOn, sendTransaction } from '../../platform/transactions';
 import { fileSeenPut } from './file-seen';
 

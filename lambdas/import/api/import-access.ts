@@ -1,6 +1,6 @@
 import type { ImportStatus } from '#shared/csv-import/imports';
 import type { Db } from '../../platform/db';
-import { getImport, importView, type StoredImport } from '../../data/imports-repo';
+import { getImport, importView, type StoredImport } from '../imports-repo';
 import { NotFoundError } from '../../platform/errors';
 
 export const IMPORT_NOT_FOUND = 'Import not found';

@@ -1,6 +1,6 @@
 import { importRunInputSchema, type ImportRunInput } from '#shared/events/csv-import';
 import { parsePayload } from '#shared/events/event-payload';
-import type { StoredImport } from '../data/imports-repo';
+import type { StoredImport } from './imports-repo';
 
 /*
  * The CsvImport state machine's input and execution name (infra/stack/definitions/state-machines.ts),

@@ -1,7 +1,7 @@
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportStatus } from '#shared/csv-import/imports';
 import { importFileKey } from '#shared/image-keys';
 import type { Db } from '../../platform/db';
-import { getImport, importView } from '../../data/imports-repo';
+import { getImport, importView } from '../imports-repo';
 import { ConflictError, RuleViolationError } from '../../platform/errors';
 import { importOfCaller } from './import-access';
 import type { HeadImportFile } from './import-file';

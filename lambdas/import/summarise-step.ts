@@ -1,6 +1,6 @@
 import { IMPORT_FILE_MESSAGES } from '#shared/csv-import/rules';
 import type { ImportSummary, SummariseTaskInput } from '#shared/events/csv-import';
-import { getImport, moveImport } from '../data/imports-repo';
+import { getImport, moveImport } from './imports-repo';
 import { nowOf, type ImportRunDeps } from './deps';
 
 /*

@@ -7,7 +7,7 @@ import {
 } from '#shared/csv-import/imports';
 import { formatLongDate } from '#shared/format';
 import type { Db } from '../../platform/db';
-import { importView, insertImport, newImportRecord } from '../../data/imports-repo';
+import { importView, insertImport, newImportRecord } from '../imports-repo';
 import { getProfile } from '../../account/profiles-repo';
 import type { PresignDeps } from '../../photo/presign-upload';
 import { ConflictError, NotFoundError } from '../../platform/errors';

@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { IMPORT_LIMITS } from '#shared/csv-import/imports';
 import { importFileKey } from '#shared/table-keys';
 import type { Db } from '../../platform/db';
-import { importExpiry } from '../../data/imports-repo';
+import { importExpiry } from '../imports-repo';
 import type { TransactItem } from '../../platform/transactions';
 
 /**

@@ -2,7 +2,7 @@ import { paginatedBatchGet, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { IMPORT_LIMITS, type ImportList } from '#shared/csv-import/imports';
 import { importerPk, importKey, INDEX, INDEX_KEYS } from '#shared/table-keys';
 import type { Db } from '../../platform/db';
-import { importFromItem, importView, type StoredImport } from '../../data/imports-repo';
+import { importFromItem, importView, type StoredImport } from '../imports-repo';
 
 /** The most imports the list shows: a month of a busy dealer's files. */
 export const OWN_IMPORTS_LIMIT = 50;
