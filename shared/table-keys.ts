@@ -510,7 +510,7 @@ export const FEATURED_INDEX_ATTRIBUTES = [
 
 /** One run at a time of a job (`JOB#{name}` / `LEASE`): lambdas/platform/job-lease.ts. */
 export const jobLeaseKey = (job: string): Key => ({ PK: `JOB#${job}`, SK: 'LEASE' });
-/** The sitemap generation's job (lambdas/sitemaps/generate-once.ts). */
+/** The sitemap generation's job (lambdas/sitemap/generate-once.ts). */
 export const SITEMAPS_JOB = 'sitemaps';
 /**
  * How far a job has worked through something, for its next run (`JOB#{name}` / `CURSOR`): the
