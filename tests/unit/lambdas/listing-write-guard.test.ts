@@ -62,7 +62,7 @@ describe('the listing write guard', () => {
       'Error',
       '    at DynamoDBDocumentClient.guardedSend (/repo/tests/support/listing-write-guard.ts:90:40)',
       '    at sendTransaction (/repo/lambdas/platform/transactions.ts:47:23)',
-      '    at async replaceListing (/repo/lambdas/listing/replace-listing.ts:66:7)',
+      '    at async replaceListing (/repo/lambdas/listing/writer/replace-listing.ts:66:7)',
     ].join('\n');
     expect(senderOf(stack)).toBe('/repo/lambdas/platform/transactions.ts');
     expect(senderOf(new Error().stack)).toMatch(

@@ -1,5 +1,5 @@
 import { uploadKey } from '#shared/table-keys';
-import type { Db } from '../platform/db';
+import type { Db } from '../../platform/db';
 
 /**
  * Deletes of the upload records whose photos a write attaches, each only while it is still a

@@ -2,8 +2,8 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SellerType } from '#shared/catalogue/enums';
 import type { Listing } from '#shared/listing';
-import type { Db } from '../platform/db';
-import { getListingForChange } from './listing-state-repo';
+import type { Db } from '../../platform/db';
+import { getListingForChange } from '../listing-state-repo';
 import { writtenItem } from './listing-item';
 
 /** A few fresh reads settle a race with the seller or another admin. */

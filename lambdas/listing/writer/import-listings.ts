@@ -1,8 +1,8 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { Listing } from '#shared/listing';
-import type { Db } from '../platform/db';
-import { tabOf } from './listing-state-repo';
-import { cancelledOn, sendTransaction } from '../platform/transactions';
+import type { Db } from '../../platform/db';
+import { tabOf } from '../listing-state-repo';
+import { cancelledOn, sendTransaction } from '../../platform/transactions';
 import { writtenItem } from './listing-item';
 import { tallyDelta, tallyUpdate } from './listing-tally';
 

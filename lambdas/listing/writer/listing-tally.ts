@@ -1,8 +1,8 @@
 import type { OwnListingTab } from '#shared/own-listings';
 import { listingTallyKey } from '#shared/table-keys';
-import type { Db } from '../platform/db';
-import type { ListingTally } from './listing-state-repo';
-import type { TransactItem } from '../platform/transactions';
+import type { Db } from '../../platform/db';
+import type { ListingTally } from '../listing-state-repo';
+import type { TransactItem } from '../../platform/transactions';
 
 /** The tally's change when a listing moves between tabs (or appears: from null). */
 export function tallyDelta(

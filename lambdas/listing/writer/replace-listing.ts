@@ -1,15 +1,15 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Listing } from '#shared/listing';
-import type { Db } from '../platform/db';
-import { tabOf } from './listing-state-repo';
+import type { Db } from '../../platform/db';
+import { tabOf } from '../listing-state-repo';
 import {
   cancelledFrom,
   cancelledOn,
   conflicted,
   sendTransaction,
   type TransactItem,
-} from '../platform/transactions';
+} from '../../platform/transactions';
 import { consumeUploads } from './consume-uploads';
 import { writtenItem } from './listing-item';
 import { tallyDelta, tallyUpdate } from './listing-tally';

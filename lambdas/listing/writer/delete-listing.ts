@@ -1,8 +1,8 @@
 import type { Listing } from '#shared/listing';
 import { adminMirrorKeys, approvedCopyKey, tombstoneKey, viewsKey } from '#shared/table-keys';
-import type { Db } from '../platform/db';
-import { tabOf } from './listing-state-repo';
-import { cancelledOn, sendTransaction, type TransactItem } from '../platform/transactions';
+import type { Db } from '../../platform/db';
+import { tabOf } from '../listing-state-repo';
+import { cancelledOn, sendTransaction, type TransactItem } from '../../platform/transactions';
 import { writtenKey } from './listing-item';
 import { tallyDelta, tallyUpdate } from './listing-tally';
 

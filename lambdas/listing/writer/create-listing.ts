@@ -1,8 +1,8 @@
 import type { Listing } from '#shared/listing';
 import { idempotencyKey } from '#shared/table-keys';
-import type { Db } from '../platform/db';
-import { tabOf } from './listing-state-repo';
-import { cancelledFrom, cancelledOn, sendTransaction } from '../platform/transactions';
+import type { Db } from '../../platform/db';
+import { tabOf } from '../listing-state-repo';
+import { cancelledFrom, cancelledOn, sendTransaction } from '../../platform/transactions';
 import { consumeUploads } from './consume-uploads';
 import { writtenItem } from './listing-item';
 import { tallyDelta, tallyUpdate } from './listing-tally';

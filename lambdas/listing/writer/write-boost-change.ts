@@ -2,14 +2,14 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Listing } from '#shared/listing';
 import { ADMIN_BOOST_ATTRIBUTES } from '#shared/table-keys';
-import type { Db } from '../platform/db';
-import type { ListingForChange } from './listing-state-repo';
+import type { Db } from '../../platform/db';
+import type { ListingForChange } from '../listing-state-repo';
 import {
   cancelledOn,
   conflicted,
   sendTransaction,
   type TransactItem,
-} from '../platform/transactions';
+} from '../../platform/transactions';
 import { writtenItem } from './listing-item';
 
 /** The listing's boost fields: what an end of a boost changes. */

@@ -1,8 +1,8 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Listing } from '#shared/listing';
 import { viewsKey } from '#shared/table-keys';
-import { batchPutItems } from '../platform/batch-write';
-import type { Db } from '../platform/db';
+import { batchPutItems } from '../../platform/batch-write';
+import type { Db } from '../../platform/db';
 import { writtenItem } from './listing-item';
 
 /**

@@ -1,6 +1,6 @@
 import type { Listing } from '#shared/listing';
-import type { Db } from '../platform/db';
-import type { TransactItem } from '../platform/transactions';
+import type { Db } from '../../platform/db';
+import type { TransactItem } from '../../platform/transactions';
 import { writtenItem } from './listing-item';
 
 /**
