@@ -2,8 +2,7 @@ import type { BoostType } from '#shared/boosts';
 import type { BoostExpiryInput, EndBoostOutcome } from '#shared/events/boost-expiry';
 import type { Listing } from '#shared/listing';
 import type { Db } from '../platform/db';
-import { getListingForChange } from '../listing/listing-state-repo';
-import { writeBoostChange } from '../listing/listing-writer';
+import { getListingForChange, writeBoostChange } from '#lambdas/listing';
 import { withBoostEnded } from './boost-state';
 
 export type EndBoostDeps = { db: Db; now?: () => Date };

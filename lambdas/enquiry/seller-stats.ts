@@ -5,7 +5,7 @@ import {
   type SellerStats,
 } from '#shared/dashboard';
 import type { SellerEnquiries } from './enquiries-repo';
-import type { OwnerListingState } from '../listing/owner-index';
+import type { OwnerListingState } from '#lambdas/listing';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -12,7 +12,7 @@ import type { StoredEnquiry } from './enquiries-repo';
 import type { Logger } from '../platform/logger';
 import type { MailMessage } from '../mail/mailer';
 import { ConflictError, NotFoundError, UnavailableError } from '../platform/errors';
-import { LISTING_NOT_FOUND_MESSAGE } from '../listing/get-listing-detail';
+import { LISTING_NOT_FOUND_MESSAGE } from '#lambdas/listing';
 
 export const LISTING_UNAVAILABLE_MESSAGE = 'This van is no longer available.';
 export const SELLER_UNREACHABLE_MESSAGE = 'The seller cannot be contacted by e-mail.';

@@ -3,7 +3,7 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { LISTING_LIMITS } from '#shared/listing-form';
-import { sniffImageType } from '../photo/sniff-image-type';
+import { sniffImageType } from '#lambdas/photo';
 import { isPublicAddress } from './public-address';
 
 /*

@@ -1,5 +1,5 @@
 import { imageVariantKey, listingPhotoUrl } from '#shared/image-keys';
-import { renderPhotoVariants, type PhotoVariant } from '../photo/photo-variants';
+import { renderPhotoVariants, type PhotoVariant } from '#lambdas/photo';
 import type { ImportRunDeps } from './deps';
 
 /*

@@ -4,8 +4,7 @@ import type { Listing } from '#shared/listing';
 import { LISTING_MESSAGES } from '#shared/listing-form';
 import { importedListingId } from '#shared/table-keys';
 import { photosNeeded } from '#shared/listing-state';
-import { listingApproval } from '../listing/listing-state-repo';
-import { formFields, newListing } from '../listing/listing-from-form';
+import { listingApproval, formFields, newListing } from '#lambdas/listing';
 import type { ImportRunDeps } from './deps';
 import { importPhotos } from './import-photos';
 

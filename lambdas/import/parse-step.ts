@@ -1,7 +1,7 @@
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from '#shared/csv-import/imports';
 import type { ChunkTaskInput, ImportRunInput, ParseOutput } from '#shared/events/csv-import';
 import { getImport, moveImport, type StoredImport } from './imports-repo';
-import { accountSellerType } from '../account/account-terms';
+import { accountSellerType } from '#lambdas/account';
 import { nowOf, type ImportRunDeps } from './deps';
 import { parseImportFile } from './parse-file';
 

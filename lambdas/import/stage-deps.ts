@@ -3,7 +3,7 @@ import { stageDb } from '../platform/db';
 import { s3 } from '../platform/s3';
 import { geocoder } from '../geocoding/create-geocoder';
 import type { Logger } from '../platform/logger';
-import { putVariant } from '../photo/upload-object';
+import { putVariant } from '#lambdas/photo';
 import type { ImportRunDeps } from './deps';
 import { fetchImage } from './fetch-image';
 import { s3ImportFiles } from './import-files';

@@ -1,6 +1,6 @@
 import type { Listing } from '#shared/listing';
 import type { Db } from '../platform/db';
-import { insertImportedListing, insertImportedListings } from '../listing/listing-writer';
+import { insertImportedListing, insertImportedListings } from '#lambdas/listing';
 import { lastingRejection } from './lasting-rejection';
 
 /*

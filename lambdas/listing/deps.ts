@@ -1,6 +1,6 @@
 import type { LatLng } from '#shared/geo';
 import type { Db } from '../platform/db';
-import type { PhotoFiles } from '../photo/photo-files';
+import type { PhotoFiles } from '#lambdas/photo';
 
 /** What the seller's listing functions need; the handlers pass the stage's, the tests their own. */
 export type OwnListingDeps = {

@@ -11,7 +11,7 @@ import {
   profileKey,
   type Key,
 } from '#shared/table-keys';
-import { userMirrorRow } from '../admin/mirror/mirror-rows';
+import { userMirrorRow } from '#lambdas/admin';
 import { batchDeleteKeys } from '../platform/batch-write';
 import type { Db } from '../platform/db';
 import { queryOwnerTab } from './listing-state-repo';

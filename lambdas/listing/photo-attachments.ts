@@ -1,7 +1,7 @@
 import { listingPhotoUrl, photoOfUrl } from '#shared/image-keys';
 import type { Listing } from '#shared/listing';
 import { LISTING_ERROR_CODES, LISTING_MESSAGES } from '#shared/listing-form';
-import { getUploadRecords } from '../photo/uploads-repo';
+import { getUploadRecords } from '#lambdas/photo';
 import { RuleViolationError } from '../platform/errors';
 import type { OwnListingDeps } from './deps';
 import { listingPhotos } from './own-listing-view';

@@ -10,7 +10,7 @@ import {
 } from './listing-state-repo';
 import { insertListing, replaceListing } from './listing-writer';
 import { ConflictError, NotFoundError, RuleViolationError } from '../platform/errors';
-import { accountSellerType, termsForAccount } from '../account/account-terms';
+import { accountSellerType, termsForAccount } from '#lambdas/account';
 import { nowOf, type OwnListingDeps } from './deps';
 import {
   changesListing,

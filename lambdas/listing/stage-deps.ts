@@ -3,7 +3,7 @@ import type { OwnListingDeps } from './deps';
 import { geocoder } from '../geocoding/create-geocoder';
 import type { Logger } from '../platform/logger';
 import { stageDb } from '../platform/db';
-import { s3PhotoFiles } from '../photo/photo-files';
+import { s3PhotoFiles } from '#lambdas/photo';
 import { s3 } from '../platform/s3';
 
 /** The seller listing functions' dependencies on this stage: table, geocoder, images bucket. */

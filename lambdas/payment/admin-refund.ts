@@ -1,10 +1,5 @@
 import type { Payment } from '#shared/payments';
-import {
-  auditPuts,
-  changedFields,
-  newAuditEntry,
-  type AuditActor,
-} from '../admin/audit/audit-repo';
+import { auditPuts, changedFields, newAuditEntry, type AuditActor } from '#lambdas/admin';
 import type { Db } from '../platform/db';
 import { getPayment, paymentView, type StoredPayment } from './payments-repo';
 import { sendTransaction, type TransactItem } from '../platform/transactions';

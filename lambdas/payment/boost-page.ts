@@ -3,8 +3,8 @@ import { boostEnd, isLive, type Listing } from '#shared/listing';
 import { LISTING_MESSAGES } from '#shared/listing-form';
 import { listingPath } from '#shared/listing-paths';
 import { BOOST_MESSAGES, type BoostPage } from '#shared/payments';
-import { isRunning } from '../boost/boost-state';
-import { getListingForChange } from '../listing/listing-state-repo';
+import { isRunning } from '#lambdas/boost';
+import { getListingForChange } from '#lambdas/listing';
 import { NotFoundError } from '../platform/errors';
 import { nowOf, type PaymentDeps } from './deps';
 

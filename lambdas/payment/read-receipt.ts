@@ -9,8 +9,8 @@ import {
 import { hasReceipt } from '#shared/payments';
 import type { Db } from '../platform/db';
 import { getPayment } from './payments-repo';
-import { getProfile } from '../account/profiles-repo';
-import { getSiteSettings } from '../admin/settings/settings-repo';
+import { getProfile } from '#lambdas/account';
+import { getSiteSettings } from '#lambdas/admin';
 import { NotFoundError } from '../platform/errors';
 import { ensureReceiptNumber } from './receipt-numbers';
 

@@ -8,7 +8,7 @@ import {
   type TransactItem,
 } from '../platform/transactions';
 import { getPayment, receiptNumberSet, type StoredPayment } from './payments-repo';
-import { pause } from '../listing/listing-writer';
+import { pause } from '#lambdas/listing';
 
 /*
  * Receipt numbers (issue 28): one sequence, no gaps, one number per paid payment. The counter

@@ -1,7 +1,13 @@
 import { BOOST_TYPES } from '#shared/boosts';
 import type { Listing } from '#shared/listing';
-import { withBoostEnded } from '../boost/boost-state';
-import { getListingForChange } from '../listing/listing-state-repo';
+import { withBoostEnded } from '#lambdas/boost';
+import {
+  getListingForChange,
+  boostChanged,
+  LISTING_ATTEMPTS,
+  listingVersionPut,
+  pause,
+} from '#lambdas/listing';
 import { getPayment, paymentTransition, type StoredPayment } from './payments-repo';
 import {
   cancelledOn,
@@ -9,12 +15,6 @@ import {
   sendTransaction,
   type TransactItem,
 } from '../platform/transactions';
-import {
-  boostChanged,
-  LISTING_ATTEMPTS,
-  listingVersionPut,
-  pause,
-} from '../listing/listing-writer';
 import { nowOf, type PaymentDeps } from './deps';
 
 /** The listing with each type a payment bought ended now (those still running), or null: nothing runs. */

@@ -1,4 +1,4 @@
-import { startBoostExpiry, stageBoostExpiry } from '../boost/start-expiry';
+import { startBoostExpiry, stageBoostExpiry } from '#lambdas/boost';
 import { env } from '../config';
 import { stageDb } from '../platform/db';
 import type { Logger } from '../platform/logger';

@@ -1,22 +1,22 @@
 import type { BoostType } from '#shared/boosts';
 import { boostEnd, type Listing } from '#shared/listing';
 import type { BoostedUntil } from '#shared/payments';
-import { withBoostsBought } from '../boost/boost-state';
-import { getListingForChange } from '../listing/listing-state-repo';
+import { withBoostsBought } from '#lambdas/boost';
+import {
+  getListingForChange,
+  boostChanged,
+  LISTING_ATTEMPTS,
+  listingVersionPut,
+  pause,
+} from '#lambdas/listing';
 import { boostRecordPut, getPayment, paymentTransition, type StoredPayment } from './payments-repo';
-import { getProfile } from '../account/profiles-repo';
+import { getProfile } from '#lambdas/account';
 import {
   cancelledOn,
   conflicted,
   sendTransaction,
   type TransactItem,
 } from '../platform/transactions';
-import {
-  boostChanged,
-  LISTING_ATTEMPTS,
-  listingVersionPut,
-  pause,
-} from '../listing/listing-writer';
 import { nowOf, type PaymentDeps } from './deps';
 import { receiptMail } from './receipt-mail';
 import {

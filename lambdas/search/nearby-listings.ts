@@ -10,7 +10,7 @@ import type { LatLng } from '#shared/geo';
 import { postcodeOrigin } from './search-listings';
 import type { Db } from '../platform/db';
 import { queryGeoIndex } from './geo-index';
-import { getListingCards } from '../listing/listing-repo';
+import { getListingCards } from '#lambdas/listing';
 
 export type NearbyQuery = {
   latitude: number;

@@ -2,7 +2,7 @@ import { isLive, type Listing } from '#shared/listing';
 import type { SimilarResponse } from '#shared/listing-detail';
 import type { SearchIndex } from './types';
 import { NotFoundError } from '../platform/errors';
-import { LISTING_NOT_FOUND_MESSAGE } from '../listing/get-listing-detail';
+import { LISTING_NOT_FOUND_MESSAGE } from '#lambdas/listing';
 import { toSearchCard } from './search-listings';
 
 /** Up to 3 similar vans. */

@@ -10,7 +10,7 @@ import {
   urlsetXml,
   type SitemapEntry,
 } from './sitemap-xml';
-import type { SearchDoc } from '../search/types';
+import type { SearchDoc } from '#lambdas/search';
 
 /** Where the files go: the sitemaps bucket, served at the site root. */
 export type SitemapStore = {

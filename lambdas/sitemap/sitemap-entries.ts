@@ -1,6 +1,6 @@
 import { articlePath, type Article } from '#shared/content/articles';
 import { listingPath } from '#shared/listing-paths';
-import type { SearchDoc } from '../search/types';
+import type { SearchDoc } from '#lambdas/search';
 import { pages } from '#shared/pages';
 
 /** A page of the site and when it last changed (epoch ms or a YYYY-MM-DD date). */

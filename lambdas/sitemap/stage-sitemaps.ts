@@ -1,7 +1,7 @@
 import { env } from '../config';
 import { s3 } from '../platform/s3';
 import type { Logger } from '../platform/logger';
-import { loadLiveDocs } from '../search/projection/load-live-docs';
+import { loadLiveDocs } from '#lambdas/search';
 import type { SitemapResult } from './generate-sitemaps';
 import { generateSitemapsOnce } from './generate-once';
 import { s3SitemapStore } from './s3-sitemap-store';

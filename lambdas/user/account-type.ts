@@ -1,12 +1,10 @@
 import { ADMIN_MESSAGES } from '#shared/admin/messages';
 import type { AccountTypeChange } from '#shared/admin/users';
 import type { SellerType } from '#shared/catalogue/enums';
-import { ownerListingIds } from '../listing/owner-listing-ids';
-import { getAdminUser, writeAccountTypeChange } from '../account/account-repo';
-import { actorOf, newAuditEntry } from '../admin/audit/audit-repo';
+import { ownerListingIds, setOwnerSellerType } from '#lambdas/listing';
+import { getAdminUser, writeAccountTypeChange, accountSellerType } from '#lambdas/account';
+import { actorOf, newAuditEntry } from '#lambdas/admin';
 import { ConflictError, NotFoundError } from '../platform/errors';
-import { accountSellerType } from '../account/account-terms';
-import { setOwnerSellerType } from '../listing/listing-writer';
 import type { AuthContext } from '../platform/auth-context';
 import { nowOf, type AdminUsersDeps } from './deps';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminUserRow, AdminUsersFilter, UsersExport } from '#shared/admin/users';
-import type { ExportFiles } from '../account/export-files';
+import type { ExportFiles } from '#lambdas/account';
 import { filterUsers } from './filter-users';
 import { usersCsv, usersExportFilename } from './users-csv';
 

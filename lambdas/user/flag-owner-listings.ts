@@ -1,5 +1,4 @@
-import { ownerListingIds } from '../listing/owner-listing-ids';
-import { setOwnerDisabled } from '../listing/listing-writer';
+import { ownerListingIds, setOwnerDisabled } from '#lambdas/listing';
 import { nowOf, type AdminUsersDeps } from './deps';
 
 /** Listings written at once: a dealer's thousand listings in a few seconds, not a burst. */

@@ -1,13 +1,10 @@
 import { SELLER_LISTINGS_SHOWN } from '#shared/admin/listings';
 import { ADMIN_MESSAGES } from '#shared/admin/messages';
 import type { AdminUserDetail } from '#shared/admin/user-detail';
-import { newestOwnerEntries } from '../listing/moderation-repo';
-import { toAdminListingRow } from '../listing/admin/admin-listing-row';
-import { getAdminUser } from '../account/account-repo';
-import { listAudit } from '../admin/audit/audit-repo';
-import { getListingTally } from '../listing/listing-state-repo';
+import { newestOwnerEntries, toAdminListingRow, getListingTally } from '#lambdas/listing';
+import { getAdminUser, accountSellerType } from '#lambdas/account';
+import { listAudit } from '#lambdas/admin';
 import { NotFoundError } from '../platform/errors';
-import { accountSellerType } from '../account/account-terms';
 import type { AdminUsersDeps } from './deps';
 
 /**

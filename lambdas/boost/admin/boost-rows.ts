@@ -1,7 +1,7 @@
 import { BOOST_TYPES, type BoostType } from '#shared/boosts';
 import type { AdminBoostRow } from '#shared/admin/payments';
 import { boostEnd } from '#shared/listing';
-import type { ListingMirrorRow, UserMirrorRow } from '../../admin/mirror/mirror-rows';
+import type { ListingMirrorRow, UserMirrorRow } from '#lambdas/admin';
 
 /** How long an ended boost stays on Admin Boosts' ended tab. */
 export const ENDED_BOOST_DAYS = 30;

@@ -1,15 +1,18 @@
 import { BOOST_LABELS, type BoostType } from '#shared/boosts';
 import type { AdminBoostRow } from '#shared/admin/payments';
 import { boostEnd } from '#shared/listing';
-import { getOwnerRows } from '../../listing/moderation-repo';
-import type { AuditActor } from '../../admin/audit/audit-repo';
+import {
+  getOwnerRows,
+  nextVersion,
+  writeBoostChange,
+  listingAuditPuts,
+  listingForAdmin,
+  changedWhileReviewing,
+} from '#lambdas/listing';
+import type { AuditActor } from '#lambdas/admin';
 import type { Db } from '../../platform/db';
 import { ConflictError } from '../../platform/errors';
 import { isRunning, withBoostEnded } from '../boost-state';
-import { nextVersion, writeBoostChange } from '../../listing/listing-writer';
-import { listingAuditPuts } from '../../listing/admin/listing-audit';
-import { listingForAdmin } from '../../listing/admin/read-for-admin';
-import { changedWhileReviewing } from '../../listing/admin/version';
 import { ownerName } from './boost-rows';
 
 /** Concurrent writers are rare: a few fresh reads settle any race. */

@@ -1,6 +1,5 @@
 import type { AdminBoostsPage } from '#shared/admin/payments';
-import { pageOf } from '../../admin/mirror/filter-listings';
-import { getAdminMirror, type AdminMirrorDeps } from '../../admin/mirror/admin-mirror';
+import { pageOf, getAdminMirror, type AdminMirrorDeps } from '#lambdas/admin';
 import { boostRows } from './boost-rows';
 
 export const ADMIN_BOOSTS_PAGE_SIZE = 25;

@@ -8,8 +8,8 @@ import {
 import { formatLongDate } from '#shared/format';
 import type { Db } from '../../platform/db';
 import { importView, insertImport, newImportRecord } from '../imports-repo';
-import { getProfile } from '../../account/profiles-repo';
-import type { PresignDeps } from '../../photo/presign-upload';
+import { getProfile } from '#lambdas/account';
+import type { PresignDeps } from '#lambdas/photo';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import { recentFileSeen } from './file-seen';
 import { importUploadPolicy } from './upload-policy';

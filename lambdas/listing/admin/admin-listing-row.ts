@@ -1,7 +1,7 @@
 import type { AdminListingRow } from '#shared/admin/listings';
 import type { AdminUserRow } from '#shared/admin/users';
 import type { Listing } from '#shared/listing';
-import type { ListingMirrorRow } from '../../admin/mirror/mirror-rows';
+import type { ListingMirrorRow } from '#lambdas/admin';
 
 /** What an Admin Listings row needs of a listing: the mirror's row, or the listing itself. */
 export type ListingRowFields = Omit<ListingMirrorRow, 'owner_disabled'> &

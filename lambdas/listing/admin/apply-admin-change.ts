@@ -1,7 +1,7 @@
 import type { AuditAction } from '#shared/admin/audit';
 import type { Listing } from '#shared/listing';
 import { approvedCopyPut } from '../moderation-repo';
-import type { AuditActor } from '../../admin/audit/audit-repo';
+import type { AuditActor } from '#lambdas/admin';
 import type { ListingForChange } from '../listing-state-repo';
 import { nowOf, type OwnListingDeps } from '../deps';
 import { nextVersion, replaceListing } from '../listing-writer';

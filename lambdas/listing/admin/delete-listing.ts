@@ -1,4 +1,4 @@
-import type { AuditActor } from '../../admin/audit/audit-repo';
+import type { AuditActor } from '#lambdas/admin';
 import { deleteEnquiries } from '../moderation-repo';
 import { nowOf, type OwnListingDeps } from '../deps';
 import { ownPhotoFiles } from '../owner-changes';

@@ -3,9 +3,8 @@ import {
   type AdminListingsPage,
   type AdminListingsQuery,
 } from '#shared/admin/listings';
-import { getAdminMirror, type AdminMirrorDeps } from '../../admin/mirror/admin-mirror';
+import { getAdminMirror, type AdminMirrorDeps, filterListingRows, pageOf } from '#lambdas/admin';
 import { toAdminListingRow } from './admin-listing-row';
-import { filterListingRows, pageOf } from '../../admin/mirror/filter-listings';
 import { mainPhotosOf } from './main-photos';
 
 /**

@@ -1,11 +1,6 @@
 import type { AuditAction } from '#shared/admin/audit';
 import type { Listing } from '#shared/listing';
-import {
-  auditPuts,
-  changedFields,
-  newAuditEntry,
-  type AuditActor,
-} from '../../admin/audit/audit-repo';
+import { auditPuts, changedFields, newAuditEntry, type AuditActor } from '#lambdas/admin';
 import type { Db } from '../../platform/db';
 import type { TransactItem } from '../../platform/transactions';
 

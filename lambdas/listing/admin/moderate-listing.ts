@@ -2,9 +2,8 @@ import type { AdminListingRow, RejectListingRequest } from '#shared/admin/listin
 import { ADMIN_MESSAGES } from '#shared/admin/messages';
 import type { Listing } from '#shared/listing';
 import { approvedCopyPut, getOwnerRows } from '../moderation-repo';
-import type { AuditActor } from '../../admin/audit/audit-repo';
+import { type AuditActor, getSiteSettings } from '#lambdas/admin';
 import { getListingForChange } from '../listing-state-repo';
-import { getSiteSettings } from '../../admin/settings/settings-repo';
 import { ConflictError, NotFoundError, RuleViolationError } from '../../platform/errors';
 import { nowOf } from '../deps';
 import { nextVersion, replaceListing } from '../listing-writer';

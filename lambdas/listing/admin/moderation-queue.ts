@@ -14,7 +14,7 @@ import {
 } from '#shared/table-keys';
 import { getListingItems, getOwnerRows, withApprovedCopy } from '../moderation-repo';
 import type { Db } from '../../platform/db';
-import { getFigureTotals } from '../../admin/figures/figures-repo';
+import { getFigureTotals } from '#lambdas/admin';
 import { queryPending, type PendingKey } from '../moderation-queue-repo';
 import { decodeIndexCursor, encodeIndexCursor } from '../../platform/index-cursor';
 import { toAdminListingRow } from './admin-listing-row';

@@ -1,5 +1,5 @@
 import type { OwnListing } from '#shared/own-listings';
-import type { AuditActor } from '../../admin/audit/audit-repo';
+import type { AuditActor } from '#lambdas/admin';
 import type { OwnListingDeps } from '../deps';
 import { ownPhotoFiles, withMainPhoto, withoutPhoto } from '../owner-changes';
 import { toOwnListing } from '../own-listing-view';

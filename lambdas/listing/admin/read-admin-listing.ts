@@ -2,7 +2,7 @@ import { SELLER_LISTINGS_SHOWN, type AdminListingDetail } from '#shared/admin/li
 import { isLive } from '#shared/listing';
 import { listingPath } from '#shared/listing-paths';
 import { getApprovedCopy, getOwnerRows, newestOwnerEntries } from '../moderation-repo';
-import { listAudit } from '../../admin/audit/audit-repo';
+import { listAudit } from '#lambdas/admin';
 import type { Db } from '../../platform/db';
 import { getListingTally } from '../listing-state-repo';
 import { toOwnListing } from '../own-listing-view';

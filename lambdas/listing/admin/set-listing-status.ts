@@ -1,7 +1,7 @@
 import type { AdminListingRow } from '#shared/admin/listings';
 import type { ListingStatus } from '#shared/catalogue/enums';
 import { getOwnerRows } from '../moderation-repo';
-import type { AuditActor } from '../../admin/audit/audit-repo';
+import type { AuditActor } from '#lambdas/admin';
 import type { OwnListingDeps } from '../deps';
 import { toAdminListingRow } from './admin-listing-row';
 import { applyAdminChange } from './apply-admin-change';

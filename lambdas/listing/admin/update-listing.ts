@@ -1,7 +1,7 @@
 import type { ListingForm } from '#shared/listing-form';
 import type { OwnListing } from '#shared/own-listings';
 import { approvedCopyPut } from '../moderation-repo';
-import type { AuditActor } from '../../admin/audit/audit-repo';
+import type { AuditActor } from '#lambdas/admin';
 import { getListingForChange } from '../listing-state-repo';
 import { nextVersion, replaceListing } from '../listing-writer';
 import { NotFoundError } from '../../platform/errors';

@@ -1,5 +1,5 @@
 import type { AdminPaymentsPage, AdminPaymentsQuery } from '#shared/admin/payments';
-import type { PaymentMirrorRow } from '../../admin/mirror/mirror-rows';
+import type { PaymentMirrorRow } from '#lambdas/admin';
 import { ukDayRange } from '../../platform/uk-day';
 
 /** Admin Payments' filters: the query without its page. */

@@ -3,8 +3,7 @@ import {
   type AdminPaymentsPage,
   type AdminPaymentsQuery,
 } from '#shared/admin/payments';
-import { pageOf } from '../../admin/mirror/filter-listings';
-import { getAdminMirror, type AdminMirrorDeps } from '../../admin/mirror/admin-mirror';
+import { pageOf, getAdminMirror, type AdminMirrorDeps } from '#lambdas/admin';
 import { filterPaymentRows, paymentTotals } from './filter-payments';
 
 /**

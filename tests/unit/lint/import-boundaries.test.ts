@@ -32,8 +32,8 @@ describe('import boundaries', () => {
   });
 
   it.each([
-    ['../data/db', 'lambdas/domain/example.ts'],
-    ['#shared/format', 'lambdas/domain/example.ts'],
+    ['../platform/db', 'lambdas/listing/example.ts'],
+    ['#shared/format', 'lambdas/listing/example.ts'],
     ['#shared/api/routes/get-listing', 'web/src/listing/example.ts'],
     ['#web/lib/example', 'web/src/listing/example.ts'],
     ['#lambdas/platform/db', 'infra/local/stage/example.ts'],
