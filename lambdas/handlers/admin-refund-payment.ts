@@ -1,7 +1,7 @@
 import { adminRefundPaymentRoute } from '#shared/api/routes/admin-refund-payment';
 import { actorOf } from '../admin/audit/audit-repo';
 import { createHttpHandler } from '../http/create-handler';
-import { adminRefundPayment } from '../payment/admin-refund';
+import { adminRefundPayment } from '../payment/admin/refund-payment';
 import { stagePaymentDeps } from '../payment/stage-deps';
 
 /** POST /api/admin/payments/{id}/refund: refunds a succeeded payment; its boosts end now. */

@@ -5,7 +5,7 @@ import type { Db } from '#lambdas/platform/db';
 import { handler as refundHandler } from '#lambdas/handlers/admin-refund-payment';
 import { handler as deleteListingHandler } from '#lambdas/handlers/admin-delete-listing';
 import { handler as webhookHandler } from '#lambdas/handlers/stripe-webhook';
-import { adminRefundPayment } from '#lambdas/payment/admin-refund';
+import { adminRefundPayment } from '#lambdas/payment/admin/refund-payment';
 import { handleWebhook } from '#lambdas/payment/handle-webhook';
 import { ProviderUnavailableError } from '#lambdas/payment/provider';
 import { signEvent } from '#lambdas/payment/signatures';

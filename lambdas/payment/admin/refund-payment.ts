@@ -1,14 +1,14 @@
 import type { Payment } from '#shared/payments';
 import { auditPuts, changedFields, newAuditEntry, type AuditActor } from '#lambdas/admin';
-import type { Db } from '../platform/db';
-import { getPayment, paymentView, type StoredPayment } from './payments-repo';
-import { sendTransaction, type TransactItem } from '../platform/transactions';
-import { ConflictError, NotFoundError, UnavailableError } from '../platform/errors';
+import type { Db } from '../../platform/db';
+import { getPayment, paymentView, type StoredPayment } from '../payments-repo';
+import { sendTransaction, type TransactItem } from '../../platform/transactions';
+import { ConflictError, NotFoundError, UnavailableError } from '../../platform/errors';
 import type { Listing } from '#shared/listing';
-import { nowOf, type PaymentDeps } from './deps';
-import { PAYMENT_MESSAGES } from './messages';
-import { ProviderUnavailableError } from './provider';
-import { applyRefund } from './refund-payment';
+import { nowOf, type PaymentDeps } from '../deps';
+import { PAYMENT_MESSAGES } from '../messages';
+import { ProviderUnavailableError } from '../provider';
+import { applyRefund } from '../refund-payment';
 
 /** The listing's boost fields a refund may change, for the audit entry. */
 const BOOST_FIELDS = [
