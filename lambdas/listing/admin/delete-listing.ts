@@ -36,7 +36,7 @@ const DELETED_FIELDS = [
 export async function adminDeleteListing(
   deps: Pick<OwnListingDeps, 'db' | 'files' | 'now' | 'warn'> & {
     /**
-     * Marks the listing's payments `listing_deleted` (payments/listing-payments.ts). Passed in
+     * Marks the listing's payments `listing_deleted` (payment/listing-payments.ts). Passed in
      * because payments sit above listings: they change listings through the listing writer, so
      * listing code never imports them (docs/decisions/048-lambdas-by-domain.md).
      */
