@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { areaImportsRule } from './web/area-imports.js';
+import { layerImportsRule } from './lambdas/layer-imports.js';
 
 /** Which side may import which (docs/decisions/016-route-contracts.md). */
 function boundary(files, patterns) {
@@ -128,6 +129,13 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { vanyard: { rules: { 'area-imports': areaImportsRule } } },
     rules: { 'vanyard/area-imports': 'error' },
+  },
+  // The layers of lambdas/: only transports import http/, infrastructure imports no domain,
+  // domains import each other through their entry, a repository imports no feature (decision 048).
+  {
+    files: ['lambdas/**/*.ts'],
+    plugins: { vanyard: { rules: { 'lambda-layers': layerImportsRule } } },
+    rules: { 'vanyard/lambda-layers': 'error' },
   },
   boundary(['lambdas/**/*.ts'], [NOT_INFRA]),
   boundary(['shared/**/*.ts'], [NOT_INFRA, NOT_LAMBDAS, NOT_WEB]),

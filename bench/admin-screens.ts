@@ -8,11 +8,11 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { LocalStage } from '#infra/local/stage/stage';
-import { listAdminListings } from '#lambdas/admin/listings/list-admin-listings';
-import { moderationQueue } from '#lambdas/admin/listings/moderation-queue';
+import { listAdminListings } from '#lambdas/listing/admin/list-admin-listings';
+import { moderationQueue } from '#lambdas/listing/admin/moderation-queue';
 import { MIRROR_REFRESH_MS, resetAdminMirrors } from '#lambdas/admin/mirror/admin-mirror';
-import type { meterCapacity } from '#lambdas/data/capacity-meter';
-import type { Db } from '#lambdas/data/db';
+import type { meterCapacity } from '#lambdas/platform/capacity-meter';
+import type { Db } from '#lambdas/platform/db';
 import { adminListingsQuerySchema, type AdminListingsQuery } from '#shared/admin/listings';
 import { newSeller } from '../tests/integration/own-listings/seller-stage';
 import { measureGet, type LatencyFigures } from './http-load';

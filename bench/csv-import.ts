@@ -18,17 +18,17 @@ import { fileURLToPath } from 'node:url';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import sharp from 'sharp';
-import { sfn } from '#lambdas/boosts/sfn';
+import { sfn } from '#lambdas/platform/sfn';
 import { env } from '#lambdas/config';
-import type { Db } from '#lambdas/data/db';
+import type { Db } from '#lambdas/platform/db';
 import {
   getImport,
   insertImport,
   moveImport,
   newImportRecord,
   type StoredImport,
-} from '#lambdas/data/imports-repo';
-import { importExecutionName, importRunInput } from '#lambdas/imports/run-input';
+} from '#lambdas/import/imports-repo';
+import { importExecutionName, importRunInput } from '#lambdas/import/run-input';
 import { IMPORT_COLUMNS, TEMPLATE_EXAMPLE } from '#shared/csv-import/columns';
 import { importFileKey } from '#shared/image-keys';
 import { round } from './stats';
@@ -190,7 +190,7 @@ async function runOne(
 
 /** Runs in the child: the parse step over a streamed file of `rows` rows, memory sampled. */
 async function parseMemoryHere(rows: number): Promise<ParseMemoryFigures> {
-  const { parseImportFile } = await import('#lambdas/imports/parse-file');
+  const { parseImportFile } = await import('#lambdas/import/parse-file');
   global.gc?.();
   const baseline = process.memoryUsage();
   const peak = { rss: baseline.rss, heapUsed: baseline.heapUsed };

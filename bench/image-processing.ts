@@ -58,7 +58,7 @@ export async function twelveMegapixelJpeg(): Promise<Buffer> {
 
 /** Runs in the child: one warm-up, then `runs` timed photos, memory sampled throughout. */
 async function measureHere(bytes: Buffer, runs: number): Promise<ImageProcessingFigures> {
-  const { renderPhotoVariants } = await import('#lambdas/images/photo-variants');
+  const { renderPhotoVariants } = await import('#lambdas/photo/photo-variants');
   const header = await sharp(bytes).metadata();
   const baseline = process.memoryUsage();
   const peak = { rss: baseline.rss, heapUsed: baseline.heapUsed, external: baseline.external };

@@ -5,8 +5,8 @@
  * one a second.
  */
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { Db } from '#lambdas/data/db';
-import { getListing } from '#lambdas/data/listings-repo';
+import type { Db } from '#lambdas/platform/db';
+import { getListing } from '#lambdas/listing/listing-repo';
 import type { Logger } from '#lambdas/platform/logger';
 import { rebuildSearchSnapshot } from '#lambdas/search/projection/compact-search-snapshot';
 import { LOG_LATE_MS } from '#lambdas/search/projection/log-window';
@@ -18,7 +18,7 @@ import {
 } from '#lambdas/search/projection/search-index-provider';
 import type { SearchIndex } from '#lambdas/search/types';
 import { round } from './stats';
-import { meterCapacity } from '#lambdas/data/capacity-meter';
+import { meterCapacity } from '#lambdas/platform/capacity-meter';
 import { putListing } from '#lambdas/listing/listing-writer';
 
 export type ProjectionFigures = {

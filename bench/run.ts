@@ -22,23 +22,23 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
 import { REPO_ROOT } from '#infra/local/repo-root';
 import { startLocalStage } from '#infra/local/stage/stage';
-import type { Db } from '#lambdas/data/db';
-import { meterCapacity } from '#lambdas/data/capacity-meter';
-import { getListing, getListingCards, incrementViews } from '#lambdas/data/listings-repo';
-import { queryOwnerListingStates } from '#lambdas/data/owner-listings';
-import { nearbyListings } from '#lambdas/domain/nearby-listings';
-import { getProfile } from '#lambdas/data/profiles-repo';
-import { listHomepageFeatured } from '#lambdas/domain/featured-listings';
-import { getListingDetail } from '#lambdas/domain/listing-detail';
-import { searchListings } from '#lambdas/domain/search-listings';
+import type { Db } from '#lambdas/platform/db';
+import { meterCapacity } from '#lambdas/platform/capacity-meter';
+import { getListing, getListingCards, incrementViews } from '#lambdas/listing/listing-repo';
+import { queryOwnerListingStates } from '#lambdas/listing/owner-index';
+import { nearbyListings } from '#lambdas/search/nearby-listings';
+import { getProfile } from '#lambdas/account/profiles-repo';
+import { listHomepageFeatured } from '#lambdas/listing/list-featured-listings';
+import { getListingDetail } from '#lambdas/listing/get-listing-detail';
+import { searchListings } from '#lambdas/search/search-listings';
 import { createGeocoder } from '#lambdas/geocoding/create-geocoder';
 import { geocodingConfig } from '#lambdas/geocoding/geocoding-config';
 import {
   DEFAULT_SEARCH_REFRESH_MS,
   getSearchIndex,
 } from '#lambdas/search/projection/search-index-provider';
-import { revealSellerPhone } from '#lambdas/domain/seller-phone';
-import { similarListings } from '#lambdas/domain/similar-listings';
+import { revealSellerPhone } from '#lambdas/listing/reveal-seller-phone';
+import { similarListings } from '#lambdas/search/similar-listings';
 import { RENDER_BUNDLE } from '#shared/page-render';
 import { searchFiltersSchema } from '#shared/search/filters';
 import { SEARCH_SCENARIOS, searchPath } from './search-scenarios';

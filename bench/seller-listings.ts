@@ -5,10 +5,10 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { LocalStage } from '#infra/local/stage/stage';
-import type { meterCapacity } from '#lambdas/data/capacity-meter';
-import type { Db } from '#lambdas/data/db';
-import { setListingTallies, talliesOf } from '#lambdas/data/own-listings-repo';
-import { listOwnListings } from '#lambdas/domain/own-listings/list-own-listings';
+import type { meterCapacity } from '#lambdas/platform/capacity-meter';
+import type { Db } from '#lambdas/platform/db';
+import { setListingTallies, talliesOf } from '#lambdas/listing/listing-state-repo';
+import { listOwnListings } from '#lambdas/listing/list-own-listings';
 import { aListing } from '../tests/support/listing-fixture';
 import {
   aListingForm,

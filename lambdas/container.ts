@@ -1,10 +1,10 @@
-import { resetSfn } from './boosts/sfn';
-import { resetCognito } from './data/cognito';
-import { resetDynamo } from './data/dynamo';
-import { resetS3 } from './data/s3';
+import { resetSfn } from './platform/sfn';
+import { resetCognito } from './platform/cognito';
+import { resetDynamo } from './platform/dynamo';
+import { resetS3 } from './platform/s3';
 import { resetGeocoder } from './geocoding/create-geocoder';
 import { resetMailer } from './mail/mailer';
-import { resetPaymentProvider } from './payments/stage-provider';
+import { resetPaymentProvider } from './payment/stage-provider';
 import { resetSearchIndex } from './search/projection/search-index-provider';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Why the photo processor refused an upload (lambdas/images/, docs/photos.md): the message is
+ * Why the photo processor refused an upload (lambdas/photo/, docs/photos.md): the message is
  * stored on the upload record (`status: 'failed'`, `message`) and the seller's form shows it on
  * that photo. Pure: read by the processor and the SPA.
  */

@@ -379,7 +379,7 @@ export const paymentKey = (id: string): Key => ({
 /**
  * The receipt numbers' one sequence (`COUNTER#RECEIPT` / `COUNTER`, attribute `last`): moved on
  * in the transaction that makes a payment paid, so every number is used once and none skipped
- * (lambdas/payments/receipt-numbers.ts).
+ * (lambdas/payment/receipt-numbers.ts).
  */
 export const RECEIPT_COUNTER_KEY: Key = { PK: 'COUNTER#RECEIPT', SK: 'COUNTER' };
 /**
@@ -469,7 +469,7 @@ export const HEALTH_PROBE_KEY: Key = { PK: 'HEALTH', SK: 'PROBE' };
 
 // Index projections ---------------------------------------------------------------------------
 
-/** The owner index carries what the seller's dashboard counts (lambdas/data/owner-listings.ts). */
+/** The owner index carries what the seller's dashboard counts (lambdas/listing/owner-index.ts). */
 export const OWNER_INDEX_ATTRIBUTES = [
   'status',
   'approval_status',
@@ -508,13 +508,13 @@ export const FEATURED_INDEX_ATTRIBUTES = [
 
 // Job leases ----------------------------------------------------------------------------------
 
-/** One run at a time of a job (`JOB#{name}` / `LEASE`): lambdas/data/job-lease.ts. */
+/** One run at a time of a job (`JOB#{name}` / `LEASE`): lambdas/platform/job-lease.ts. */
 export const jobLeaseKey = (job: string): Key => ({ PK: `JOB#${job}`, SK: 'LEASE' });
-/** The sitemap generation's job (lambdas/sitemaps/generate-once.ts). */
+/** The sitemap generation's job (lambdas/sitemap/generate-once.ts). */
 export const SITEMAPS_JOB = 'sitemaps';
 /**
  * How far a job has worked through something, for its next run (`JOB#{name}` / `CURSOR`): the
- * boost sweep's point up to which pending payments were looked at (lambdas/boosts/).
+ * boost sweep's point up to which pending payments were looked at (lambdas/boost/).
  */
 export const jobCursorKey = (job: string): Key => ({ PK: `JOB#${job}`, SK: 'CURSOR' });
 /** The boost sweep's job (BoostSweep, infra/stack/definitions/schedules.ts). */

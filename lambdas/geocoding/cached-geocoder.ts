@@ -1,6 +1,6 @@
 import type { LatLng } from '#shared/geo';
 import { compactPostcode, isValidPostcode } from '#shared/postcode';
-import type { Db } from '../data/db';
+import type { Db } from '../platform/db';
 import { createLogger, type Logger } from '../platform/logger';
 import { readCachedAnswer, writeCachedAnswer } from './geocode-cache-table';
 import type { Geocoder } from './geocoder';

@@ -1,6 +1,6 @@
 import { LocationClient } from '@aws-sdk/client-location';
-import type { Db } from '../data/db';
-import { dynamo } from '../data/dynamo';
+import type { Db } from '../platform/db';
+import { dynamo } from '../platform/dynamo';
 import { amazonLocationGeocoder, type PlaceSearchClient } from './amazon-location-geocoder';
 import { cachedGeocoder, type GeocodeCacheOptions } from './cached-geocoder';
 import type { Geocoder } from './geocoder';

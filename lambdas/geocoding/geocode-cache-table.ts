@@ -2,7 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { LatLng } from '#shared/geo';
 import { compactPostcode, formatPostcode } from '#shared/postcode';
 import { geocodeKey } from '#shared/table-keys';
-import type { Db } from '../data/db';
+import type { Db } from '../platform/db';
 
 /**
  * A provider's answer kept in the single table (`GEOCODE#M19AB` / `GEOCODE`), shared by every

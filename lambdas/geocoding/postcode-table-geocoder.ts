@@ -1,6 +1,6 @@
 import { outcodeOf } from '#shared/postcode';
-import type { Db } from '../data/db';
-import { getPostcode } from '../data/postcodes-repo';
+import type { Db } from '../platform/db';
+import { getPostcode } from './postcodes-repo';
 import { GeocodingUnavailableError, type Geocoder } from './geocoder';
 
 /**

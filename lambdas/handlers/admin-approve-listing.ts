@@ -1,7 +1,7 @@
 import { adminApproveListingRoute } from '#shared/api/routes/admin-approve-listing';
-import { approveListing } from '../admin/listings/moderate-listing';
-import { actorOf } from '../data/audit-repo';
-import { stageDb } from '../data/db';
+import { approveListing } from '../listing/admin/moderate-listing';
+import { actorOf } from '../admin/audit/audit-repo';
+import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
 
 /** POST /api/admin/listings/{id}/approve: approved and active, as the moderator saw it. */

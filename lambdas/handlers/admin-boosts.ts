@@ -1,6 +1,6 @@
 import { adminBoostsRoute } from '#shared/api/routes/admin-boosts';
-import { listAdminBoosts } from '../admin/boosts/list-admin-boosts';
-import { stageDb } from '../data/db';
+import { listAdminBoosts } from '../boost/admin/list-admin-boosts';
+import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
 
 /** GET /api/admin/boosts: boosts running now, or ended in the last 30 days, from the admin mirror. */

@@ -1,7 +1,7 @@
 import { adminDeleteListingPhotoRoute } from '#shared/api/routes/admin-delete-listing-photo';
-import { adminDeleteListingPhoto } from '../admin/listings/photo-actions';
-import { actorOf } from '../data/audit-repo';
-import { stageOwnListingDeps } from '../domain/own-listings/stage-deps';
+import { adminDeleteListingPhoto } from '../listing/admin/photo-actions';
+import { actorOf } from '../admin/audit/audit-repo';
+import { stageOwnListingDeps } from '../listing/stage-deps';
 import { createHttpHandler } from '../http/create-handler';
 
 /** DELETE /api/admin/listings/{id}/photos/{photoId}: removes one photo of any listing. */

@@ -1,7 +1,7 @@
 import { adminEndBoostRoute } from '#shared/api/routes/admin-end-boost';
-import { endBoostEarly } from '../admin/boosts/end-boost-early';
-import { actorOf } from '../data/audit-repo';
-import { stageDb } from '../data/db';
+import { endBoostEarly } from '../boost/admin/end-boost-early';
+import { actorOf } from '../admin/audit/audit-repo';
+import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
 
 /** POST /api/admin/listings/{id}/boosts/{type}/end: ends one boost now, with a reason (audited). */

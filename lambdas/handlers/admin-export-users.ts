@@ -1,10 +1,10 @@
 import { adminExportUsersRoute } from '#shared/api/routes/admin-export-users';
 import { getAdminMirror } from '../admin/mirror/admin-mirror';
-import { exportUsers } from '../admin/users/export-users';
+import { exportUsers } from '../user/export-users';
 import { env } from '../config';
-import { stageDb } from '../data/db';
-import { s3ExportFiles } from '../data/export-files';
-import { s3 } from '../data/s3';
+import { stageDb } from '../platform/db';
+import { s3ExportFiles } from '../account/export-files';
+import { s3 } from '../platform/s3';
 import { createHttpHandler } from '../http/create-handler';
 
 /** POST /api/admin/users/export: the filtered users as a CSV file, and a link to download it. */

@@ -1,7 +1,7 @@
 import { adminGenerateSitemapsRoute } from '#shared/api/routes/admin-generate-sitemaps';
 import type { SitemapsGenerated } from '#shared/admin/dashboard';
 import { createHttpHandler } from '../http/create-handler';
-import { generateStageSitemaps } from '../sitemaps/stage-sitemaps';
+import { generateStageSitemaps } from '../sitemap/stage-sitemaps';
 
 /** POST /api/admin/sitemaps: writes the sitemaps now (the admin dashboard's Generate Sitemaps). */
 export const handler = createHttpHandler(adminGenerateSitemapsRoute, async ({ log }) => {

@@ -1,6 +1,6 @@
 import { adminListingRoute } from '#shared/api/routes/admin-listing';
-import { readAdminListing } from '../admin/listings/read-admin-listing';
-import { stageDb } from '../data/db';
+import { readAdminListing } from '../listing/admin/read-admin-listing';
+import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
 
 /** GET /api/admin/listings/{id}: one listing with its changes, seller and audit trail. */

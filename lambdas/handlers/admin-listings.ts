@@ -1,6 +1,6 @@
 import { adminListingsRoute } from '#shared/api/routes/admin-listings';
-import { listAdminListings } from '../admin/listings/list-admin-listings';
-import { stageDb } from '../data/db';
+import { listAdminListings } from '../listing/admin/list-admin-listings';
+import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
 
 /** GET /api/admin/listings: Admin Listings, filtered and paged from the admin mirrors. */

@@ -1,6 +1,6 @@
 import { adminModerationQueueRoute } from '#shared/api/routes/admin-moderation-queue';
-import { moderationQueue } from '../admin/listings/moderation-queue';
-import { stageDb } from '../data/db';
+import { moderationQueue } from '../listing/admin/moderation-queue';
+import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
 
 /** GET /api/admin/moderation: listings waiting for review, longest waiting first. */

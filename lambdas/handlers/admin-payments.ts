@@ -1,6 +1,6 @@
 import { adminPaymentsRoute } from '#shared/api/routes/admin-payments';
-import { listAdminPayments } from '../admin/payments/list-admin-payments';
-import { stageDb } from '../data/db';
+import { listAdminPayments } from '../payment/admin/list-admin-payments';
+import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
 
 /** GET /api/admin/payments: Admin Payments, filtered and paged from the admin mirror, with totals. */

@@ -1,8 +1,8 @@
 import { adminRefundPaymentRoute } from '#shared/api/routes/admin-refund-payment';
-import { actorOf } from '../data/audit-repo';
+import { actorOf } from '../admin/audit/audit-repo';
 import { createHttpHandler } from '../http/create-handler';
-import { adminRefundPayment } from '../payments/admin-refund';
-import { stagePaymentDeps } from '../payments/stage-deps';
+import { adminRefundPayment } from '../payment/admin/refund-payment';
+import { stagePaymentDeps } from '../payment/stage-deps';
 
 /** POST /api/admin/payments/{id}/refund: refunds a succeeded payment; its boosts end now. */
 export const handler = createHttpHandler(

@@ -1,8 +1,8 @@
 import { adminRejectListingRoute } from '#shared/api/routes/admin-reject-listing';
-import { rejectListing } from '../admin/listings/moderate-listing';
+import { rejectListing } from '../listing/admin/moderate-listing';
 import { env } from '../config';
-import { actorOf } from '../data/audit-repo';
-import { stageDb } from '../data/db';
+import { actorOf } from '../admin/audit/audit-repo';
+import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
 import { sendMail } from '../mail/mailer';
 

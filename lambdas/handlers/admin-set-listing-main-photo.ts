@@ -1,7 +1,7 @@
 import { adminSetListingMainPhotoRoute } from '#shared/api/routes/admin-set-listing-main-photo';
-import { adminSetListingMainPhoto } from '../admin/listings/photo-actions';
-import { actorOf } from '../data/audit-repo';
-import { stageDb } from '../data/db';
+import { adminSetListingMainPhoto } from '../listing/admin/photo-actions';
+import { actorOf } from '../admin/audit/audit-repo';
+import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
 
 /** POST /api/admin/listings/{id}/photos/{photoId}/main: makes one photo the main photo. */

@@ -1,7 +1,7 @@
 import { adminSetListingStatusRoute } from '#shared/api/routes/admin-set-listing-status';
-import { setListingStatus } from '../admin/listings/set-listing-status';
-import { actorOf } from '../data/audit-repo';
-import { stageDb } from '../data/db';
+import { setListingStatus } from '../listing/admin/set-listing-status';
+import { actorOf } from '../admin/audit/audit-repo';
+import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
 
 /** PUT /api/admin/listings/{id}/status: active, inactive or sold, at any time. */

@@ -1,6 +1,6 @@
 import { adminSetUserDisabledRoute } from '#shared/api/routes/admin-set-user-disabled';
-import { setUserDisabled } from '../admin/users/change-user';
-import { stageAdminUsersDeps } from '../admin/users/stage-deps';
+import { setUserDisabled } from '../user/change-user';
+import { stageAdminUsersDeps } from '../user/stage-deps';
 import { createHttpHandler } from '../http/create-handler';
 
 /** PUT /api/admin/users/{id}/disabled: the account in Cognito, the profile, then the listings. */

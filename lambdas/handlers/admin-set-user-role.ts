@@ -1,6 +1,6 @@
 import { adminSetUserRoleRoute } from '#shared/api/routes/admin-set-user-role';
-import { setUserRole } from '../admin/users/change-user';
-import { stageAdminUsersDeps } from '../admin/users/stage-deps';
+import { setUserRole } from '../user/change-user';
+import { stageAdminUsersDeps } from '../user/stage-deps';
 import { createHttpHandler } from '../http/create-handler';
 
 /** PUT /api/admin/users/{id}/role: the Cognito admin group, then the profile and audit entry. */

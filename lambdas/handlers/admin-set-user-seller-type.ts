@@ -1,6 +1,6 @@
 import { adminSetUserSellerTypeRoute } from '#shared/api/routes/admin-set-user-seller-type';
-import { setUserSellerType } from '../admin/users/account-type';
-import { stageAdminUsersDeps } from '../admin/users/stage-deps';
+import { setUserSellerType } from '../user/account-type';
+import { stageAdminUsersDeps } from '../user/stage-deps';
 import { createHttpHandler } from '../http/create-handler';
 
 /** PUT /api/admin/users/{id}/seller-type: the account's type, then each of its listings. */

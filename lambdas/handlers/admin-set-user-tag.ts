@@ -1,6 +1,6 @@
 import { adminSetUserTagRoute } from '#shared/api/routes/admin-set-user-tag';
-import { setUserTag } from '../admin/users/change-user';
-import { stageAdminUsersDeps } from '../admin/users/stage-deps';
+import { setUserTag } from '../user/change-user';
+import { stageAdminUsersDeps } from '../user/stage-deps';
 import { createHttpHandler } from '../http/create-handler';
 
 /** PUT /api/admin/users/{id}/tag: regular, scraped or none, with its audit entry. */

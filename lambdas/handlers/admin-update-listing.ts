@@ -1,7 +1,7 @@
 import { adminUpdateListingRoute } from '#shared/api/routes/admin-update-listing';
-import { adminUpdateListing } from '../admin/listings/update-listing';
-import { actorOf } from '../data/audit-repo';
-import { stageOwnListingDeps } from '../domain/own-listings/stage-deps';
+import { adminUpdateListing } from '../listing/admin/update-listing';
+import { actorOf } from '../admin/audit/audit-repo';
+import { stageOwnListingDeps } from '../listing/stage-deps';
 import { createHttpHandler } from '../http/create-handler';
 
 /** PUT /api/admin/listings/{id}: an admin's edit with the seller's form; the approval is kept. */

@@ -1,6 +1,6 @@
 import { adminUserRoute } from '#shared/api/routes/admin-user';
-import { readAdminUser } from '../admin/users/read-user';
-import { stageAdminUsersDeps } from '../admin/users/stage-deps';
+import { readAdminUser } from '../user/read-user';
+import { stageAdminUsersDeps } from '../user/stage-deps';
 import { createHttpHandler } from '../http/create-handler';
 
 /** GET /api/admin/users/{id}: one user, their newest listings and the audit trail. */

@@ -1,7 +1,7 @@
 import { adminUsersRoute } from '#shared/api/routes/admin-users';
 import { getAdminMirror } from '../admin/mirror/admin-mirror';
-import { usersPage } from '../admin/users/filter-users';
-import { stageDb } from '../data/db';
+import { usersPage } from '../user/filter-users';
+import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
 
 /** GET /api/admin/users: Admin Users, filtered and paged from the users mirror. */

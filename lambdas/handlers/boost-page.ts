@@ -1,7 +1,7 @@
 import { boostPageRoute } from '#shared/api/routes/boost-page';
-import { stageDb } from '../data/db';
+import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
-import { readBoostPage } from '../payments/boost-page';
+import { readBoostPage } from '../payment/boost-page';
 
 /** GET /api/me/listings/{id}/boost: the seller's own listing and the boosts running on it. */
 export const handler = createHttpHandler(boostPageRoute, async ({ auth, path }) => ({

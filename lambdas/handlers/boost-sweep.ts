@@ -1,6 +1,6 @@
 import type { ScheduledJobEvent } from '#shared/events/schedules';
-import { sweepBoosts, type BoostSweepResult } from '../boosts/sweep';
-import { stageDb } from '../data/db';
+import { sweepBoosts, type BoostSweepResult } from '../boost/sweep';
+import { stageDb } from '../platform/db';
 import { createLogger } from '../platform/logger';
 
 const log = createLogger({ handler: 'boost-sweep' });

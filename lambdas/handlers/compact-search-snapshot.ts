@@ -1,12 +1,12 @@
 import type { ScheduledJobEvent } from '#shared/events/schedules';
 import { env } from '../config';
-import { s3 } from '../data/s3';
+import { s3 } from '../platform/s3';
 import { createLogger } from '../platform/logger';
 import {
   compactSearchSnapshot,
   type CompactionResult,
 } from '../search/projection/compact-search-snapshot';
-import { stageDb } from '../data/db';
+import { stageDb } from '../platform/db';
 
 const log = createLogger({ handler: 'compact-search-snapshot' });
 

@@ -1,7 +1,7 @@
 import { createBoostCheckoutRoute } from '#shared/api/routes/create-boost-checkout';
 import { createHttpHandler } from '../http/create-handler';
-import { createBoostCheckout } from '../payments/create-checkout';
-import { stagePaymentDeps } from '../payments/stage-deps';
+import { createBoostCheckout } from '../payment/create-checkout';
+import { stagePaymentDeps } from '../payment/stage-deps';
 
 /** POST /api/me/listings/{id}/boosts: a pending payment and the provider's checkout address. */
 export const handler = createHttpHandler(

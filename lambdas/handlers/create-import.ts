@@ -1,10 +1,10 @@
 import { createImportRoute } from '#shared/api/routes/create-import';
 import { env } from '../config';
-import { stageDb } from '../data/db';
-import { s3PresignPost } from '../data/presign-post';
-import { s3 } from '../data/s3';
+import { stageDb } from '../platform/db';
+import { s3PresignPost } from '../platform/presign-post';
+import { s3 } from '../platform/s3';
 import { createHttpHandler } from '../http/create-handler';
-import { createImport } from '../imports/api/create-import';
+import { createImport } from '../import/api/create-import';
 
 /** POST /api/me/imports: a CSV import of the caller's listings and the presigned POST of its file. */
 export const handler = createHttpHandler(createImportRoute, async ({ auth, body }) => {

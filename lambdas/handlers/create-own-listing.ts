@@ -1,6 +1,6 @@
 import { createOwnListingRoute } from '#shared/api/routes/create-own-listing';
-import { stageOwnListingDeps } from '../domain/own-listings/stage-deps';
-import { createOwnListing } from '../domain/own-listings/save-own-listing';
+import { stageOwnListingDeps } from '../listing/stage-deps';
+import { createOwnListing } from '../listing/save-own-listing';
 import { createHttpHandler } from '../http/create-handler';
 
 /** POST /api/me/listings: a new listing, pending approval; 201, or 200 for a repeated key. */

@@ -1,6 +1,6 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { siteOrigin } from '../data/site-origin';
-import { accountCodeMail, isCodePurpose } from '../domain/account-code-mail';
+import { siteOrigin } from '../platform/site-origin';
+import { accountCodeMail, isCodePurpose } from '../account/account-code-mail';
 import { createLogger } from '../platform/logger';
 
 const log = createLogger({ handler: 'custom-message' });

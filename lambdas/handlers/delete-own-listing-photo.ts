@@ -1,6 +1,6 @@
 import { deleteOwnListingPhotoRoute } from '#shared/api/routes/delete-own-listing-photo';
-import { stageOwnListingDeps } from '../domain/own-listings/stage-deps';
-import { deleteOwnListingPhoto } from '../domain/own-listings/owner-changes';
+import { stageOwnListingDeps } from '../listing/stage-deps';
+import { deleteOwnListingPhoto } from '../listing/owner-changes';
 import { createHttpHandler } from '../http/create-handler';
 
 /** DELETE /api/me/listings/{id}/photos/{photoId}: removes one photo of the seller's listing. */

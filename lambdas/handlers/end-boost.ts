@@ -1,7 +1,7 @@
 import { boostExpiryInputSchema, type EndBoostOutput } from '#shared/events/boost-expiry';
 import { parsePayload } from '#shared/events/event-payload';
-import { endBoost } from '../boosts/end-boost';
-import { stageDb } from '../data/db';
+import { endBoost } from '../boost/end-boost';
+import { stageDb } from '../platform/db';
 import { createLogger } from '../platform/logger';
 
 const log = createLogger({ handler: 'end-boost' });

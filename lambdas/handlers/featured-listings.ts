@@ -1,7 +1,7 @@
 import { featuredListingsRoute } from '#shared/api/routes/featured-listings';
-import { listHomepageFeatured } from '../domain/featured-listings';
+import { listHomepageFeatured } from '../listing/list-featured-listings';
 import { createHttpHandler } from '../http/create-handler';
-import { stageDb } from '../data/db';
+import { stageDb } from '../platform/db';
 
 export const handler = createHttpHandler(featuredListingsRoute, async () => {
   const items = await listHomepageFeatured(stageDb());

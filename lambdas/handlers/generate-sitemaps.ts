@@ -1,8 +1,8 @@
 import type { ScheduledJobEvent } from '#shared/events/schedules';
 import { ConflictError } from '../platform/errors';
 import { createLogger } from '../platform/logger';
-import type { SitemapResult } from '../sitemaps/generate-sitemaps';
-import { generateStageSitemaps } from '../sitemaps/stage-sitemaps';
+import type { SitemapResult } from '../sitemap/generate-sitemaps';
+import { generateStageSitemaps } from '../sitemap/stage-sitemaps';
 
 const log = createLogger({ handler: 'generate-sitemaps' });
 

@@ -2,7 +2,7 @@ import { healthRoute } from '#shared/api/routes/health';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { HEALTH_PROBE_KEY } from '#shared/table-keys';
 import { env } from '../config';
-import { dynamo } from '../data/dynamo';
+import { dynamo } from '../platform/dynamo';
 import { UnavailableError } from '../platform/errors';
 import { createHttpHandler } from '../http/create-handler';
 

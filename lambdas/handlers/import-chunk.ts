@@ -1,8 +1,8 @@
 import { chunkTaskInputSchema, type ChunkOutput } from '#shared/events/csv-import';
 import { parsePayload } from '#shared/events/event-payload';
 import { createLogger } from '../platform/logger';
-import { runChunk } from '../imports/chunk-step';
-import { stageImportDeps } from '../imports/stage-deps';
+import { runChunk } from '../import/chunk-step';
+import { stageImportDeps } from '../import/stage-deps';
 
 const log = createLogger({ handler: 'import-chunk' });
 

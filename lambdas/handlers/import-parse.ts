@@ -1,8 +1,8 @@
 import { importRunInputSchema, type ParseOutput } from '#shared/events/csv-import';
 import { parsePayload } from '#shared/events/event-payload';
 import { createLogger } from '../platform/logger';
-import { runParse } from '../imports/parse-step';
-import { stageImportDeps } from '../imports/stage-deps';
+import { runParse } from '../import/parse-step';
+import { stageImportDeps } from '../import/stage-deps';
 
 const log = createLogger({ handler: 'import-parse' });
 

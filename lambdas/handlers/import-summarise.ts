@@ -1,8 +1,8 @@
 import { summariseTaskInputSchema, type ImportSummary } from '#shared/events/csv-import';
 import { parsePayload } from '#shared/events/event-payload';
 import { createLogger } from '../platform/logger';
-import { stageImportDeps } from '../imports/stage-deps';
-import { runFailed, runSummarise } from '../imports/summarise-step';
+import { stageImportDeps } from '../import/stage-deps';
+import { runFailed, runSummarise } from '../import/summarise-step';
 
 const log = createLogger({ handler: 'import-summarise' });
 

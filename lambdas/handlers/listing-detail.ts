@@ -1,7 +1,7 @@
 import { listingDetailRoute } from '#shared/api/routes/listing-detail';
-import { getListingDetail } from '../domain/listing-detail';
+import { getListingDetail } from '../listing/get-listing-detail';
 import { createHttpHandler } from '../http/create-handler';
-import { listingReads } from '../data/listing-reads';
+import { listingReads } from '../render/listing-reads';
 
 /** GET /api/listings/{id}: the detail page's listing and seller card, or the unavailable view. */
 export const handler = createHttpHandler(listingDetailRoute, async ({ path }) => ({

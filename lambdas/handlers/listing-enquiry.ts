@@ -1,10 +1,10 @@
 import { listingEnquiryRoute } from '#shared/api/routes/listing-enquiry';
 import { env } from '../config';
-import { putEnquiry } from '../data/enquiries-repo';
-import { sendEnquiry } from '../domain/send-enquiry';
+import { putEnquiry } from '../enquiry/enquiries-repo';
+import { sendEnquiry } from '../enquiry/send-enquiry';
 import { createHttpHandler } from '../http/create-handler';
 import { sendMail } from '../mail/mailer';
-import { listingReads } from '../data/listing-reads';
+import { listingReads } from '../render/listing-reads';
 
 /** POST /api/listings/{id}/enquiries: relays the buyer's message to the seller by e-mail. */
 export const handler = createHttpHandler(listingEnquiryRoute, async ({ path, body, log }) => {

@@ -1,10 +1,10 @@
 import { listingSimilarRoute } from '#shared/api/routes/listing-similar';
 import { env } from '../config';
-import { s3 } from '../data/s3';
-import { similarListings } from '../domain/similar-listings';
+import { s3 } from '../platform/s3';
+import { similarListings } from '../search/similar-listings';
 import { createHttpHandler } from '../http/create-handler';
 import { getSearchIndex } from '../search/projection/search-index-provider';
-import { listingReads } from '../data/listing-reads';
+import { listingReads } from '../render/listing-reads';
 
 /** GET /api/listings/{id}/similar: up to 3 live vans of the same make and model, nearest first. */
 export const handler = createHttpHandler(listingSimilarRoute, async ({ path, log }) => {

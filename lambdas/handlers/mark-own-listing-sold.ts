@@ -1,6 +1,6 @@
 import { markOwnListingSoldRoute } from '#shared/api/routes/mark-own-listing-sold';
-import { stageOwnListingDeps } from '../domain/own-listings/stage-deps';
-import { markOwnListingSold } from '../domain/own-listings/owner-changes';
+import { stageOwnListingDeps } from '../listing/stage-deps';
+import { markOwnListingSold } from '../listing/owner-changes';
 import { createHttpHandler } from '../http/create-handler';
 
 /** POST /api/me/listings/{id}/sold: the seller marks their listing sold. */

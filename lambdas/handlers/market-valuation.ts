@@ -1,10 +1,10 @@
 import { marketValuationRoute } from '#shared/api/routes/market-valuation';
 import { env } from '../config';
-import { s3 } from '../data/s3';
-import { marketEstimate } from '../domain/market-estimate';
+import { s3 } from '../platform/s3';
+import { marketEstimate } from '../search/market-estimate';
 import { createHttpHandler } from '../http/create-handler';
 import { getSearchIndex } from '../search/projection/search-index-provider';
-import { stageDb } from '../data/db';
+import { stageDb } from '../platform/db';
 
 /** GET /api/valuations/market: asking prices of comparable live vans, for the valuation page. */
 export const handler = createHttpHandler(marketValuationRoute, async ({ query, log }) => {

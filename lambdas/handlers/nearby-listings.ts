@@ -1,6 +1,6 @@
 import { nearbyListingsRoute } from '#shared/api/routes/nearby-listings';
-import { stageDb } from '../data/db';
-import { vansNearPostcode } from '../domain/nearby-listings';
+import { stageDb } from '../platform/db';
+import { vansNearPostcode } from '../search/nearby-listings';
 import { geocoder } from '../geocoding/create-geocoder';
 import { createHttpHandler } from '../http/create-handler';
 

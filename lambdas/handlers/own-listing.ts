@@ -1,6 +1,6 @@
 import { ownListingRoute } from '#shared/api/routes/own-listing';
-import { stageDb } from '../data/db';
-import { readOwnListing } from '../domain/own-listings/read-own-listing';
+import { stageDb } from '../platform/db';
+import { readOwnListing } from '../listing/read-own-listing';
 import { createHttpHandler } from '../http/create-handler';
 
 /** GET /api/me/listings/{id}: one of the signed-in seller's listings, in any state. */

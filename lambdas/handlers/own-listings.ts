@@ -1,6 +1,6 @@
 import { ownListingsRoute } from '#shared/api/routes/own-listings';
-import { stageDb } from '../data/db';
-import { listOwnListings } from '../domain/own-listings/list-own-listings';
+import { stageDb } from '../platform/db';
+import { listOwnListings } from '../listing/list-own-listings';
 import { createHttpHandler } from '../http/create-handler';
 
 /** GET /api/me/listings: a page of the signed-in seller's active or sold listings. */

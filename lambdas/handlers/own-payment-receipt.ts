@@ -1,7 +1,7 @@
 import { ownPaymentReceiptRoute } from '#shared/api/routes/own-payment-receipt';
-import { stageDb } from '../data/db';
+import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
-import { readReceipt } from '../payments/read-receipt';
+import { readReceipt } from '../payment/read-receipt';
 
 /** GET /api/me/payments/{id}/receipt: a paid payment's VAT receipt, its owner's or for an admin. */
 export const handler = createHttpHandler(ownPaymentReceiptRoute, async ({ auth, path }) => ({

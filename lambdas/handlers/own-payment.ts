@@ -1,7 +1,7 @@
 import { ownPaymentRoute } from '#shared/api/routes/own-payment';
-import { stageDb } from '../data/db';
+import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
-import { readOwnPayment } from '../payments/payment-history';
+import { readOwnPayment } from '../payment/payment-history';
 
 /** GET /api/me/payments/{id}: one of the caller's payments (the boost page polls it). */
 export const handler = createHttpHandler(ownPaymentRoute, async ({ auth, path }) => ({

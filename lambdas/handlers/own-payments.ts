@@ -1,7 +1,7 @@
 import { ownPaymentsRoute } from '#shared/api/routes/own-payments';
-import { stageDb } from '../data/db';
+import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
-import { listOwnPayments } from '../payments/payment-history';
+import { listOwnPayments } from '../payment/payment-history';
 
 /** GET /api/me/payments: Payment History, the caller's payments newest first. */
 export const handler = createHttpHandler(ownPaymentsRoute, async ({ auth, query }) => ({

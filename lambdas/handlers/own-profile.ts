@@ -1,6 +1,6 @@
 import { ownProfileRoute } from '#shared/api/routes/own-profile';
-import { profileStore } from '../data/profile-store';
-import { getOwnProfile } from '../domain/own-profile';
+import { profileStore } from '../account/profile-store';
+import { getOwnProfile } from '../account/own-profile';
 import { createHttpHandler } from '../http/create-handler';
 
 /** GET /api/me/profile: the signed-in user's own profile. */

@@ -1,7 +1,7 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { ACCOUNT_TYPE_ATTRIBUTE, signUpAccountType } from '#shared/auth/account-type';
-import { profileStore } from '../data/profile-store';
-import { newProfile } from '../domain/own-profile';
+import { profileStore } from '../account/profile-store';
+import { newProfile } from '../account/own-profile';
 import { createLogger } from '../platform/logger';
 
 const log = createLogger({ handler: 'post-confirmation' });

@@ -1,9 +1,9 @@
 import { presignUploadRoute } from '#shared/api/routes/presign-upload';
 import { env } from '../config';
-import { stageDb } from '../data/db';
-import { s3PresignPost } from '../data/presign-post';
-import { s3 } from '../data/s3';
-import { presignUpload } from '../domain/own-listings/presign-upload';
+import { stageDb } from '../platform/db';
+import { s3PresignPost } from '../platform/presign-post';
+import { s3 } from '../platform/s3';
+import { presignUpload } from '../photo/presign-upload';
 import { createHttpHandler } from '../http/create-handler';
 
 /** POST /api/me/uploads: a presigned POST for one photo, straight to the images bucket. */

@@ -1,10 +1,10 @@
 import type { S3Event } from 'aws-lambda';
 import { env } from '../config';
-import { stageDb } from '../data/db';
-import { s3 } from '../data/s3';
+import { stageDb } from '../platform/db';
+import { s3 } from '../platform/s3';
 import { createLogger } from '../platform/logger';
-import { processUploadedPhoto } from '../images/process-uploaded-photo';
-import { decodeS3EventKey } from '../images/s3-event-key';
+import { processUploadedPhoto } from '../photo/process-uploaded-photo';
+import { decodeS3EventKey } from '../photo/s3-event-key';
 
 const log = createLogger({ handler: 'process-uploaded-photo' });
 

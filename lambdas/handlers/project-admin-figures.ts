@@ -1,6 +1,6 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { projectAdminFigures } from '../admin/figures/project-figures';
-import { stageDb } from '../data/db';
+import { stageDb } from '../platform/db';
 import { createLogger } from '../platform/logger';
 
 const log = createLogger({ handler: 'project-admin-figures' });

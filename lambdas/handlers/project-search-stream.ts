@@ -1,7 +1,7 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { createLogger } from '../platform/logger';
 import { projectStreamRecords } from '../search/projection/project-stream-records';
-import { stageDb } from '../data/db';
+import { stageDb } from '../platform/db';
 
 const log = createLogger({ handler: 'project-search-stream' });
 

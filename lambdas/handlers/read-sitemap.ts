@@ -1,8 +1,8 @@
 import { readSitemapRoute } from '#shared/api/routes/read-sitemap';
 import { env } from '../config';
-import { s3 } from '../data/s3';
+import { s3 } from '../platform/s3';
 import { createHttpHandler } from '../http/create-handler';
-import { readSitemap } from '../sitemaps/read-sitemap';
+import { readSitemap } from '../sitemap/read-sitemap';
 
 /** GET /api/sitemap/{index|static|categories|listings|blog}: the XML the last run wrote. */
 export const handler = createHttpHandler(readSitemapRoute, async ({ path, query }) => ({

@@ -1,5 +1,5 @@
 import { readEnv } from '../config';
-import { siteOrigin } from '../data/site-origin';
+import { siteOrigin } from '../platform/site-origin';
 import { createLogger } from '../platform/logger';
 import { loadRenderer } from '../render/load-renderer';
 import { createPageData } from '../render/page-data';

@@ -1,11 +1,11 @@
 import { searchListingsRoute } from '#shared/api/routes/search-listings';
 import { env } from '../config';
-import { s3 } from '../data/s3';
-import { searchListings } from '../domain/search-listings';
+import { s3 } from '../platform/s3';
+import { searchListings } from '../search/search-listings';
 import { geocoder } from '../geocoding/create-geocoder';
 import { createHttpHandler } from '../http/create-handler';
 import { getSearchIndex } from '../search/projection/search-index-provider';
-import { stageDb } from '../data/db';
+import { stageDb } from '../platform/db';
 
 /** GET /api/listings/search: one page of live vans for the whole filter set (issue 3). */
 export const handler = createHttpHandler(searchListingsRoute, async ({ query, log }) => {

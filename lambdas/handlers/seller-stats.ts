@@ -1,8 +1,8 @@
 import { sellerStatsRoute } from '#shared/api/routes/seller-stats';
-import { stageDb } from '../data/db';
-import { getSellerEnquiries } from '../data/enquiries-repo';
-import { queryOwnerListingStates } from '../data/owner-listings';
-import { sellerStats } from '../domain/seller-stats';
+import { stageDb } from '../platform/db';
+import { getSellerEnquiries } from '../enquiry/enquiries-repo';
+import { queryOwnerListingStates } from '../listing/owner-index';
+import { sellerStats } from '../enquiry/seller-stats';
 import { createHttpHandler } from '../http/create-handler';
 
 /**

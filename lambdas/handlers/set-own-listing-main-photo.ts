@@ -1,6 +1,6 @@
 import { setOwnListingMainPhotoRoute } from '#shared/api/routes/set-own-listing-main-photo';
-import { stageOwnListingDeps } from '../domain/own-listings/stage-deps';
-import { setOwnListingMainPhoto } from '../domain/own-listings/owner-changes';
+import { stageOwnListingDeps } from '../listing/stage-deps';
+import { setOwnListingMainPhoto } from '../listing/owner-changes';
 import { createHttpHandler } from '../http/create-handler';
 
 /** POST /api/me/listings/{id}/photos/{photoId}/main: makes that photo the main image. */

@@ -1,6 +1,6 @@
 import { siteSettingsRoute } from '#shared/api/routes/site-settings';
 import { readSiteSettings } from '../admin/settings/read-settings';
-import { stageDb } from '../data/db';
+import { stageDb } from '../platform/db';
 import { createHttpHandler } from '../http/create-handler';
 
 /** GET /api/settings (public): the contact details an operator set, or null. */

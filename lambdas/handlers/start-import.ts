@@ -1,11 +1,11 @@
 import { startImportRoute } from '#shared/api/routes/start-import';
 import { env } from '../config';
-import { stageDb } from '../data/db';
-import { s3 } from '../data/s3';
+import { stageDb } from '../platform/db';
+import { s3 } from '../platform/s3';
 import { createHttpHandler } from '../http/create-handler';
-import { s3HeadImportFile } from '../imports/api/import-file';
-import { stageImportRun, startImportRun } from '../imports/api/start-run';
-import { startImport } from '../imports/api/start-import';
+import { s3HeadImportFile } from '../import/api/import-file';
+import { stageImportRun, startImportRun } from '../import/api/start-run';
+import { startImport } from '../import/api/start-import';
 
 /** POST /api/me/imports/{id}/start: runs the import once its file has arrived, never twice. */
 export const handler = createHttpHandler(startImportRoute, async ({ auth, path }) => ({

@@ -1,9 +1,9 @@
 import { stripeWebhookRoute } from '#shared/api/routes/stripe-webhook';
 import { createHttpHandler } from '../http/create-handler';
 import { badRequest } from '../http/http-error';
-import { handleWebhook } from '../payments/handle-webhook';
-import { WebhookSignatureError } from '../payments/provider';
-import { stagePaymentDeps } from '../payments/stage-deps';
+import { handleWebhook } from '../payment/handle-webhook';
+import { WebhookSignatureError } from '../payment/provider';
+import { stagePaymentDeps } from '../payment/stage-deps';
 
 /**
  * POST /api/webhooks/stripe: the provider's signed events. A missing or wrong signature is a

@@ -1,6 +1,6 @@
 import { updateOwnListingRoute } from '#shared/api/routes/update-own-listing';
-import { stageOwnListingDeps } from '../domain/own-listings/stage-deps';
-import { updateOwnListing } from '../domain/own-listings/save-own-listing';
+import { stageOwnListingDeps } from '../listing/stage-deps';
+import { updateOwnListing } from '../listing/save-own-listing';
 import { createHttpHandler } from '../http/create-handler';
 
 /** PUT /api/me/listings/{id}: the seller's edit, back to moderation; 409 if changed elsewhere. */

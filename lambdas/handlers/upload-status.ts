@@ -1,6 +1,6 @@
 import { uploadStatusRoute } from '#shared/api/routes/upload-status';
-import { stageDb } from '../data/db';
-import { uploadStatus } from '../domain/own-listings/presign-upload';
+import { stageDb } from '../platform/db';
+import { uploadStatus } from '../photo/presign-upload';
 import { createHttpHandler } from '../http/create-handler';
 
 /** GET /api/me/uploads/{id}: whether the photo processor has finished the user's upload. */

@@ -13,7 +13,7 @@ import {
   type RouteContract,
   type TextResponse,
 } from '#shared/api/contract';
-import { stageDb } from '../data/db';
+import { stageDb } from '../platform/db';
 import { authFromEvent, requireAuth } from './auth-context';
 import type { AuthContext } from '../platform/auth-context';
 import { DEFAULT_MAX_BODY_BYTES, parseJsonBody, rawBody } from './json-body';

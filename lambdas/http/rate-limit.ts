@@ -1,13 +1,13 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { RateLimit } from '#shared/api/contract';
 import { env } from '../config';
-import { countRequest } from '../data/rate-limits-repo';
-import type { Db } from '../data/db';
+import { countRequest } from '../platform/rate-limits-repo';
+import type { Db } from '../platform/db';
 import { clientKey } from './client-key';
 import { tooManyRequests } from './http-error';
 
 /**
- * Counts the request against the client's sliding window (lambdas/data/rate-limits-repo.ts);
+ * Counts the request against the client's sliding window (lambdas/platform/rate-limits-repo.ts);
  * 429 with Retry-After once over the limit. A refused request is not counted. Called by
  * createHttpHandler for a contract's `rateLimit`, never by a handler.
  */

@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { RouteContract } from '#shared/api/contract';
 import { ACCOUNT_DISABLED_CODE, ACCOUNT_DISABLED_MESSAGE } from '#shared/auth/account-disabled';
-import { isUserDisabled } from '../data/admin-users-repo';
-import type { Db } from '../data/db';
+import { isUserDisabled } from '../account/account-repo';
+import type { Db } from '../platform/db';
 import type { AuthContext } from '../platform/auth-context';
 import { HttpError } from './http-error';
 import { enforceRateLimit } from './rate-limit';

@@ -3,7 +3,7 @@ import { BOOST_TYPES } from '../boosts';
 
 /*
  * The boost expiry's payloads (infra/stack/definitions/state-machines.ts, BoostExpiry; docs/boosts.md,
- * Expiry). The webhook's start (lambdas/boosts/start-expiry.ts) builds the input through this
+ * Expiry). The webhook's start (lambdas/boost/start-expiry.ts) builds the input through this
  * schema; the state machine waits on `$.until` and hands the same input to end-boost, which
  * parses it with this schema again.
  */

@@ -16,14 +16,14 @@ import {
 import { startS3Local } from '#infra/local/stage/emulators/s3';
 import { startStreamPoller, type StreamPoller } from '#infra/local/stage/workers/stream-poller';
 import { resetAdminMirrors } from '#lambdas/admin/mirror/admin-mirror';
-import { getListing } from '#lambdas/data/listings-repo';
-import { paymentFromItem, type StoredPayment } from '#lambdas/data/payments-repo';
+import { getListing } from '#lambdas/listing/listing-repo';
+import { paymentFromItem, type StoredPayment } from '#lambdas/payment/payments-repo';
 import { handler as adminBoostsHandler } from '#lambdas/handlers/admin-boosts';
 import { handler as adminPaymentsHandler } from '#lambdas/handlers/admin-payments';
 import { handler as statsHandler } from '#lambdas/handlers/admin-stats';
 import { handler as figuresHandler } from '#lambdas/handlers/project-admin-figures';
 import { handler as receiptHandler } from '#lambdas/handlers/own-payment-receipt';
-import { lastReceiptNumber } from '#lambdas/payments/receipt-numbers';
+import { lastReceiptNumber } from '#lambdas/payment/receipt-numbers';
 import type { AdminBoostRow, AdminBoostsPage, AdminPaymentsPage } from '#shared/admin/payments';
 import type { AdminStats } from '#shared/admin/dashboard';
 import type { Listing } from '#shared/listing';

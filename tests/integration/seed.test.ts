@@ -17,8 +17,8 @@ import { startS3Local } from '#infra/local/stage/emulators/s3';
 import { provisionTable } from '#infra/local/stage/provision-table';
 import { generateDemoListings } from '#infra/local/demo-data/generate-listings';
 import { seedDemoData, type SeedResult } from '#infra/local/demo-data/seed-demo-data';
-import type { Db } from '#lambdas/data/db';
-import { getListing, queryHomepageFeatured } from '#lambdas/data/listings-repo';
+import type { Db } from '#lambdas/platform/db';
+import { getListing, queryHomepageFeatured } from '#lambdas/listing/listing-repo';
 import { isHomepageFeatured, isLive, type Listing } from '#shared/listing';
 import { INDEX, listingIdOf, ownerPk } from '#shared/table-keys';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DeleteTableCommand, DynamoDBClient, UpdateTableCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import type { Db } from '#lambdas/data/db';
+import type { Db } from '#lambdas/platform/db';
 import {
   LOCAL_CREDENTIALS,
   LOCAL_REGION,

@@ -10,7 +10,7 @@
  * UserPoolId and the stage's table.
  */
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { setProfileRole } from '#lambdas/data/admin-users-repo';
+import { setProfileRole } from '#lambdas/account/account-repo';
 import { attributeOf, grantAdmin } from '../stage/auth/cognito-users';
 import { readCommandLine, runCommand, UsageError } from './command-line';
 import { resolveTarget, targetOptions } from './target';

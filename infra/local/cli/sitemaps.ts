@@ -9,8 +9,8 @@
  */
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { loadLiveDocs } from '#lambdas/search/projection/load-live-docs';
-import { generateSitemapsOnce } from '#lambdas/sitemaps/generate-once';
-import { s3SitemapStore } from '#lambdas/sitemaps/s3-sitemap-store';
+import { generateSitemapsOnce } from '#lambdas/sitemap/generate-once';
+import { s3SitemapStore } from '#lambdas/sitemap/s3-sitemap-store';
 import { localBucketName } from '../../stack/definitions/buckets';
 import { lineLogger } from '../line-logger';
 import { LOCAL_STAGE } from '../stage/running-stage';

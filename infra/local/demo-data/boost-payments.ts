@@ -6,7 +6,7 @@ import {
 } from '#shared/boosts';
 import type { Listing } from '#shared/listing';
 import { priceOptions, type BoostedUntil } from '#shared/payments';
-import type { BoostRecord, StoredPayment } from '#lambdas/data/payments-repo';
+import type { BoostRecord, StoredPayment } from '#lambdas/payment/payments-repo';
 import type { BoostPlan } from './plan';
 import { hashId, Rng } from './random';
 

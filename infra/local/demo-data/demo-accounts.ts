@@ -1,8 +1,8 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import type { Db } from '#lambdas/data/db';
-import { setProfileRole } from '#lambdas/data/admin-users-repo';
-import { createProfileIfAbsent } from '#lambdas/data/profiles-repo';
-import { newProfile } from '#lambdas/domain/own-profile';
+import type { Db } from '#lambdas/platform/db';
+import { setProfileRole } from '#lambdas/account/account-repo';
+import { createProfileIfAbsent } from '#lambdas/account/profiles-repo';
+import { newProfile } from '#lambdas/account/own-profile';
 import { DEMO_DEALERS } from './sellers';
 import { demoSellerProfiles } from './seller-profiles';
 import { createConfirmedUser, findUserByEmail, grantAdmin } from '../stage/auth/cognito-users';

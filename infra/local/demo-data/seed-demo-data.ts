@@ -1,9 +1,13 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Listing } from '#shared/listing';
-import type { Db } from '#lambdas/data/db';
+import type { Db } from '#lambdas/platform/db';
 import { putListingsBatch } from '#lambdas/listing/listing-writer';
-import { setListingTallies, talliesOf, type ListingTally } from '#lambdas/data/own-listings-repo';
-import { putProfilesBatch } from '#lambdas/data/profiles-repo';
+import {
+  setListingTallies,
+  talliesOf,
+  type ListingTally,
+} from '#lambdas/listing/listing-state-repo';
+import { putProfilesBatch } from '#lambdas/account/profiles-repo';
 import { BoundedRunner } from '../concurrency';
 import { demoListings, imageModeFor } from './generate-listings';
 import { PhotoRenderer } from './van-renderer/render-cache';

@@ -1,10 +1,10 @@
 import { paginatedBatchGet, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_MODERATION_REASONS, type CompanyDetails } from '#shared/admin/settings';
 import { boostRecordKey, paymentKey, SITE_SETTINGS_KEY } from '#shared/table-keys';
-import { batchPutItems } from '#lambdas/data/batch-write';
-import type { Db } from '#lambdas/data/db';
-import { paymentItem, type StoredPayment } from '#lambdas/data/payments-repo';
-import { lastReceiptNumber, receiptCounterMove } from '#lambdas/payments/receipt-numbers';
+import { batchPutItems } from '#lambdas/platform/batch-write';
+import type { Db } from '#lambdas/platform/db';
+import { paymentItem, type StoredPayment } from '#lambdas/payment/payments-repo';
+import { lastReceiptNumber, receiptCounterMove } from '#lambdas/payment/receipt-numbers';
 import { numberReceipts, type DemoPayments } from './boost-payments';
 
 /**

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { Db } from '#lambdas/data/db';
+import type { Db } from '#lambdas/platform/db';
 import {
   getPostcodeDefaultsMarker,
   putPostcodeDefaultsMarker,
   putPostcodesBatch,
   type PostcodePoint,
-} from '#lambdas/data/postcodes-repo';
+} from '#lambdas/geocoding/postcodes-repo';
 import { outcodeOf } from '#shared/postcode';
 import { REPO_ROOT } from '../repo-root';
 import { UK_TOWNS } from '../demo-data/places/uk-towns';

@@ -1,6 +1,6 @@
 import { outcodeOf } from '#shared/postcode';
-import type { Db } from '#lambdas/data/db';
-import { putPostcodesBatch, type PostcodePoint } from '#lambdas/data/postcodes-repo';
+import type { Db } from '#lambdas/platform/db';
+import { putPostcodesBatch, type PostcodePoint } from '#lambdas/geocoding/postcodes-repo';
 import { BoundedRunner } from '../concurrency';
 import {
   postcodeFileSize,

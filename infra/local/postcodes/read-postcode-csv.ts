@@ -1,7 +1,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import { parse, type CsvError } from 'csv-parse';
 import { formatPostcode, compactPostcode, isValidOutcode } from '#shared/postcode';
-import type { PostcodePoint } from '#lambdas/data/postcodes-repo';
+import type { PostcodePoint } from '#lambdas/geocoding/postcodes-repo';
 import { isLatitudeInUk, isLongitudeInUk } from '#lambdas/geocoding/uk-bounds';
 
 /**

@@ -1,5 +1,5 @@
 import { rebuildAdminFigures } from '#lambdas/admin/figures/rebuild-figures';
-import type { Db } from '#lambdas/data/db';
+import type { Db } from '#lambdas/platform/db';
 import { hasFigureTotals } from '#lambdas/admin/figures/figures-repo';
 
 /**

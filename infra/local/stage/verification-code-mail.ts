@@ -1,4 +1,4 @@
-import { accountCodeMail, type CodePurpose } from '#lambdas/domain/account-code-mail';
+import { accountCodeMail, type CodePurpose } from '#lambdas/account/account-code-mail';
 import type { MailToDeliver } from './mailbox';
 
 /** A code Cognito would have e-mailed (cognito-local only creates it). */
@@ -24,7 +24,7 @@ const PURPOSE_OF_OPERATION: Record<string, CodePurpose> = {
 
 /**
  * The mail Cognito would have sent for a code cognito-local only created: the same wording the
- * AWS stage's custom-message trigger gives Cognito (lambdas/domain/account-code-mail.ts).
+ * AWS stage's custom-message trigger gives Cognito (lambdas/account/account-code-mail.ts).
  */
 export function verificationCodeMail(delivery: CodeDelivery, siteOrigin: string): MailToDeliver {
   const purpose = PURPOSE_OF_OPERATION[delivery.operation] ?? 'VerifyUserAttribute';

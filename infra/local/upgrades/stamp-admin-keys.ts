@@ -1,6 +1,6 @@
 import { paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import type { Db } from '#lambdas/data/db';
+import type { Db } from '#lambdas/platform/db';
 import {
   adminMirrorKeys,
   approvalSk,

@@ -55,7 +55,7 @@ export const SCHEDULES = [
     // Every live listing's document, then the listing sitemaps' text.
     memoryMb: 1024,
     access: {
-      // The lease that keeps it to one run at a time (lambdas/sitemaps/generate-once.ts).
+      // The lease that keeps it to one run at a time (lambdas/sitemap/generate-once.ts).
       table: { readKeys: [SEARCH_LOG_PK], writeKeys: [jobLeaseKey(SITEMAPS_JOB).PK] },
       buckets: { search: 'read', sitemaps: 'readwrite' },
     },

@@ -184,7 +184,7 @@ const lambdaTask = (task: ImportTaskKey, timeoutSeconds: number) => ({
 });
 
 // Lambda timeouts: the parse reads at most 10 MB; a chunk is 50 rows of up to 10 images each,
-// each fetch bounded by the guard's timeout (lambdas/imports/fetch-image.ts).
+// each fetch bounded by the guard's timeout (lambdas/import/fetch-image.ts).
 const PARSE_SECONDS = 300;
 const CHUNK_SECONDS = 900;
 const SUMMARISE_SECONDS = 30;

@@ -4,7 +4,7 @@ import { DAILY_FIGURES_DAYS } from '#shared/admin/dashboard';
 import { newestActivity, type ActivityEntry } from './activity';
 import { addTotals, isZeroTotals, ZERO_TOTALS, type FigureTotals } from './figure-totals';
 import { recordFigures } from './record-figures';
-import { addDays, ukDay } from '../uk-day';
+import { addDays, ukDay } from '../../platform/uk-day';
 
 export type DayCounts = { day: string; created: number; approved: number };
 

@@ -20,7 +20,7 @@ import {
   type FigureTotals,
 } from './figure-totals';
 import { itemKindOf } from './record-figures';
-import { ukDay, ukDaysEnding } from '../uk-day';
+import { ukDay, ukDaysEnding } from '../../platform/uk-day';
 
 export type WholeFigures = {
   totals: FigureTotals;

@@ -23,8 +23,8 @@ import {
 import type { ActivityEntry } from './activity';
 import type { BatchFigures, DayCounts } from './batch-figures';
 import { TOTAL_NAMES, ZERO_TOTALS, type FigureTotals } from './figure-totals';
-import { batchPutItems } from '../../data/batch-write';
-import type { Db } from '../../data/db';
+import { batchPutItems } from '../../platform/batch-write';
+import type { Db } from '../../platform/db';
 
 const DAY_SECONDS = 86_400;
 /** Recent Activity lines are kept a month after they are written. */

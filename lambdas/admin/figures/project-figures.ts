@@ -1,5 +1,5 @@
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
-import type { Db } from '../../data/db';
+import type { Db } from '../../platform/db';
 import { applyFiguresBatch } from './figures-repo';
 import type { Logger } from '../../platform/logger';
 import { batchFigures, batchHash, isEmptyBatch } from './batch-figures';

@@ -1,7 +1,7 @@
 import { DAILY_FIGURES_DAYS, type AdminStats } from '#shared/admin/dashboard';
-import type { Db } from '../../data/db';
+import type { Db } from '../../platform/db';
 import { getDailyFigures, getFigureTotals, getRecentActivity } from './figures-repo';
-import { ukDaysEnding } from '../uk-day';
+import { ukDaysEnding } from '../../platform/uk-day';
 
 /**
  * The dashboard's figures as the stream keeps them: three reads whatever the table's size (the

@@ -1,6 +1,6 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { auditPk, LISTING_PK_PREFIX, PAYMENT_PK_PREFIX, USER_PK_PREFIX } from '#shared/table-keys';
-import type { Db } from '../../data/db';
+import type { Db } from '../../platform/db';
 import { putFiguresWhole } from './figures-repo';
 import { figuresFromItems, type WholeFigures } from './figures-from-items';
 

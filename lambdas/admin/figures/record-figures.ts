@@ -20,7 +20,7 @@ import {
   profileFacts,
   type FigureTotals,
 } from './figure-totals';
-import { ukDay } from '../uk-day';
+import { ukDay } from '../../platform/uk-day';
 
 /** What one stream record changes in the figures. */
 export type RecordFigures = {

@@ -1,7 +1,7 @@
 import { parseAdminMirrorSk, type AdminMirrorKind, INDEX_KEYS } from '#shared/table-keys';
-import type { Db } from '../../data/db';
+import type { Db } from '../../platform/db';
 import { createLogger, type Logger } from '../../platform/logger';
-import { MIRROR_ROW, newestFirst, type MirrorRow } from '../../data/mirror-rows';
+import { MIRROR_ROW, newestFirst, type MirrorRow } from './mirror-rows';
 import { readMirrorShards } from './read-mirror-shards';
 
 /**

@@ -6,7 +6,7 @@ import {
   type AdminMirrorKind,
   INDEX_KEYS,
 } from '#shared/table-keys';
-import type { Db } from '../../data/db';
+import type { Db } from '../../platform/db';
 
 /**
  * Every admin index entry of a kind written after `after` (an ISO time; all of them when

@@ -1,8 +1,8 @@
 import type { AdminSettings, SiteSettings } from '#shared/admin/settings';
 import { SITE_SETTINGS_ID } from '#shared/table-keys';
-import { listAudit } from '../../data/audit-repo';
-import type { Db } from '../../data/db';
-import { getSiteSettings } from '../../data/settings-repo';
+import { listAudit } from '../audit/audit-repo';
+import type { Db } from '../../platform/db';
+import { getSiteSettings } from './settings-repo';
 
 /** What the public pages show: the stored contact details, or null for the stage's own. */
 export async function readSiteSettings(db: Db): Promise<SiteSettings> {

@@ -1,9 +1,9 @@
 import { ADMIN_MESSAGES } from '#shared/admin/messages';
 import type { AdminSettings, UpdateSettingsRequest } from '#shared/admin/settings';
 import { SITE_SETTINGS_ID } from '#shared/table-keys';
-import { actorOf, changedFields, newAuditEntry } from '../../data/audit-repo';
-import type { Db } from '../../data/db';
-import { getSiteSettings, putSiteSettings, type StoredSettings } from '../../data/settings-repo';
+import { actorOf, changedFields, newAuditEntry } from '../audit/audit-repo';
+import type { Db } from '../../platform/db';
+import { getSiteSettings, putSiteSettings, type StoredSettings } from './settings-repo';
 import { ConflictError } from '../../platform/errors';
 import type { AuthContext } from '../../platform/auth-context';
 import { readAdminSettings } from './read-settings';

@@ -1,5 +1,5 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { Db } from '../../data/db';
+import type { Db } from '../../platform/db';
 import type { Logger } from '../../platform/logger';
 import type { SearchDoc } from '../types';
 import { ChangeApplier, RECENT_CHANGES_MS } from './change-applier';

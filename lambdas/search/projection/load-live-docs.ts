@@ -1,5 +1,5 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { Db } from '../../data/db';
+import type { Db } from '../../platform/db';
 import type { SearchDoc } from '../types';
 import { ChangeApplier, type RecentChange } from './change-applier';
 import { readSearchLog, type LogRead } from './read-search-log';

@@ -1,5 +1,5 @@
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
-import type { Db } from '../../data/db';
+import type { Db } from '../../platform/db';
 import type { Logger } from '../../platform/logger';
 import type { SearchChange } from './search-log';
 import { searchChangeOf } from './stream-change';

@@ -1,6 +1,6 @@
 import { paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { logCursorKey, SEARCH_LOG_PK } from '#shared/table-keys';
-import type { Db } from '../../data/db';
+import type { Db } from '../../platform/db';
 import { entryFromItem, type SearchLogEntry } from './search-log';
 
 export type LogRead = {

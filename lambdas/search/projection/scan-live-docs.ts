@@ -1,7 +1,7 @@
 import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import { LISTING_PK_PREFIX, LISTING_SK } from '#shared/table-keys';
-import type { Db } from '../../data/db';
-import { listingFromItem } from '../../data/listings-repo';
+import type { Db } from '../../platform/db';
+import { listingFromItem } from '#lambdas/listing';
 import type { Logger } from '../../platform/logger';
 import { toSearchDoc } from '../search-doc';
 import type { SearchDoc } from '../types';

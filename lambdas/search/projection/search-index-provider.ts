@@ -1,5 +1,5 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { Db } from '../../data/db';
+import type { Db } from '../../platform/db';
 import { UnavailableError } from '../../platform/errors';
 import { createLogger, type Logger } from '../../platform/logger';
 import { createSearchIndex } from '../engine/create-search-index';

@@ -1,5 +1,5 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../../data/db';
+import type { Db } from '../../platform/db';
 import { logItem, type SearchChange, type SearchLogEntry } from './search-log';
 
 /** DynamoDB's BatchWriteItem limit. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getListing } from '#lambdas/data/listings-repo';
-import type { Db } from '#lambdas/data/db';
+import { getListing } from '#lambdas/listing/listing-repo';
+import type { Db } from '#lambdas/platform/db';
 import { API_ROUTES } from '#shared/api';
 import type { RouteContract } from '#shared/api/contract';
 import { ACCOUNT_DISABLED_CODE, ACCOUNT_DISABLED_MESSAGE } from '#shared/auth/account-disabled';

@@ -13,9 +13,9 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dy
 import { startStreamPoller, type StreamPoller } from '#infra/local/stage/workers/stream-poller';
 import { projectAdminFigures } from '#lambdas/admin/figures/project-figures';
 import { rebuildAdminFigures } from '#lambdas/admin/figures/rebuild-figures';
-import { ukDay } from '#lambdas/admin/uk-day';
-import { auditPuts, newAuditEntry } from '#lambdas/data/audit-repo';
-import { putProfile } from '#lambdas/data/profiles-repo';
+import { ukDay } from '#lambdas/platform/uk-day';
+import { auditPuts, newAuditEntry } from '#lambdas/admin/audit/audit-repo';
+import { putProfile } from '#lambdas/account/profiles-repo';
 import { handler as statsHandler } from '#lambdas/handlers/admin-stats';
 import { handler as figuresHandler } from '#lambdas/handlers/project-admin-figures';
 import { adminStatsSchema, type AdminStats } from '#shared/admin/dashboard';

@@ -1,14 +1,15 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminDeleteListing } from '#lambdas/admin/listings/delete-listing';
+import { adminDeleteListing } from '#lambdas/listing/admin/delete-listing';
+import { markListingPaymentsDeleted } from '#lambdas/payment/listing-payments';
 import {
   getAdminMirror,
   MIRROR_RELOAD_AFTER_MS,
   resetAdminMirrors,
   type AdminMirrorDeps,
 } from '#lambdas/admin/mirror/admin-mirror';
-import type { Db } from '#lambdas/data/db';
-import { putProfilesBatch, updateProfile } from '#lambdas/data/profiles-repo';
+import type { Db } from '#lambdas/platform/db';
+import { putProfilesBatch, updateProfile } from '#lambdas/account/profiles-repo';
 import type { Logger } from '#lambdas/platform/logger';
 import type { Listing } from '#shared/listing';
 import type { Profile } from '#shared/profile';
@@ -200,7 +201,11 @@ describe('deletes', () => {
     const size = mirror.size;
 
     await adminDeleteListing(
-      { db, files: { attach: async () => {}, removeListingPhoto: async () => {} } },
+      {
+        db,
+        files: { attach: async () => {}, removeListingPhoto: async () => {} },
+        markPaymentsDeleted: markListingPaymentsDeleted,
+      },
       { id: 'admin-1', email: 'admin@example.org', name: 'Admin' },
       listing.id,
     );
@@ -257,7 +262,11 @@ describe('order of entries', () => {
     await putListing(db, listing);
     await getAdminMirror(deps(), 'listings');
     await adminDeleteListing(
-      { db, files: { attach: async () => {}, removeListingPhoto: async () => {} } },
+      {
+        db,
+        files: { attach: async () => {}, removeListingPhoto: async () => {} },
+        markPaymentsDeleted: markListingPaymentsDeleted,
+      },
       { id: 'admin-1', email: 'admin@example.org', name: 'Admin' },
       listing.id,
     );

@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
 import { figuresFromItems } from '#lambdas/admin/figures/figures-from-items';
-import type { Db } from '#lambdas/data/db';
+import type { Db } from '#lambdas/platform/db';
 import { getDailyFigures, getFigureTotals } from '#lambdas/admin/figures/figures-repo';
 import { FIGURES_TOTALS_KEY } from '#shared/table-keys';
 import { aListing } from '../../support/listing-fixture';

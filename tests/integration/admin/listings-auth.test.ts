@@ -9,7 +9,7 @@ import { handler as rejectHandler } from '#lambdas/handlers/admin-reject-listing
 import { handler as statusHandler } from '#lambdas/handlers/admin-set-listing-status';
 import { handler as mainPhotoHandler } from '#lambdas/handlers/admin-set-listing-main-photo';
 import { handler as updateHandler } from '#lambdas/handlers/admin-update-listing';
-import { getListing } from '#lambdas/data/listings-repo';
+import { getListing } from '#lambdas/listing/listing-repo';
 import { DEFAULT_MODERATION_REASONS } from '#shared/admin/settings';
 import type { Listing } from '#shared/listing';
 import {

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rejectListing } from '#lambdas/admin/listings/moderate-listing';
-import { getListing } from '#lambdas/data/listings-repo';
+import { rejectListing } from '#lambdas/listing/admin/moderate-listing';
+import { getListing } from '#lambdas/listing/listing-repo';
 import { handler as approveHandler } from '#lambdas/handlers/admin-approve-listing';
 import { handler as detailHandler } from '#lambdas/handlers/admin-listing';
 import { handler as listHandler } from '#lambdas/handlers/admin-listings';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STREAM_CONSUMERS } from '#infra/stack/definitions/stream-consumers';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
 import { startStreamPoller, type StreamPoller } from '#infra/local/stage/workers/stream-poller';
-import { dynamo } from '#lambdas/data/dynamo';
+import { dynamo } from '#lambdas/platform/dynamo';
 import { handler as approveHandler } from '#lambdas/handlers/admin-approve-listing';
 import { handler as queueHandler } from '#lambdas/handlers/admin-moderation-queue';
 import { handler as rejectHandler } from '#lambdas/handlers/admin-reject-listing';

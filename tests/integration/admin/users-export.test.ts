@@ -1,8 +1,8 @@
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_PART_BYTES } from '#lambdas/data/export-files';
-import { putProfilesBatch } from '#lambdas/data/profiles-repo';
+import { EXPORT_PART_BYTES } from '#lambdas/account/export-files';
+import { putProfilesBatch } from '#lambdas/account/profiles-repo';
 import { handler as exportUsers } from '#lambdas/handlers/admin-export-users';
 import { handler as setTag } from '#lambdas/handlers/admin-set-user-tag';
 import { USERS_CSV_COLUMNS } from '#shared/admin/users';

@@ -12,7 +12,7 @@ import { handler as ownListingsHandler } from '#lambdas/handlers/own-listings';
 import { handler as searchHandler } from '#lambdas/handlers/search-listings';
 import { localMailboxProvider } from '#lambdas/mail/local-mailbox-provider';
 import { DEFAULT_MAIL_FROM } from '#lambdas/mail/mail-message';
-import { localProvider } from '#lambdas/payments/local-provider';
+import { localProvider } from '#lambdas/payment/local-provider';
 import type { Listing } from '#shared/listing';
 import type { BoostOption } from '#shared/payments';
 import { startSearchEmulators, type SearchEmulators } from '../search/search-emulators';

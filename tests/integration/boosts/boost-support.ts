@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '#lambdas/data/db';
-import { putProfile } from '#lambdas/data/profiles-repo';
+import type { Db } from '#lambdas/platform/db';
+import { putProfile } from '#lambdas/account/profiles-repo';
 import type { BoostType } from '#shared/boosts';
 import type { Listing } from '#shared/listing';
 import type { Payment, PaymentItem } from '#shared/payments';
@@ -64,7 +64,7 @@ type StoredPaymentFields = Payment & {
 
 let payments = 0;
 
-/** A payment as lambdas/data/payments-repo.ts stores it. */
+/** A payment as lambdas/payment/payments-repo.ts stores it. */
 export function aPayment(overrides: Partial<StoredPaymentFields> = {}): StoredPaymentFields {
   payments += 1;
   const items: PaymentItem[] = [{ type: 'search_featured', days: 7, price_pence: 999 }];

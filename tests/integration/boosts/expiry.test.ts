@@ -8,16 +8,16 @@ import {
 } from '#infra/local/stage/step-functions-endpoint';
 import { workerInvoker } from '#infra/local/stage/workers/worker-handlers';
 import { REPO_ROOT } from '#infra/local/repo-root';
-import { endBoost } from '#lambdas/boosts/end-boost';
-import { resetSfn } from '#lambdas/boosts/sfn';
+import { endBoost } from '#lambdas/boost/end-boost';
+import { resetSfn } from '#lambdas/platform/sfn';
 import {
   expiryExecutionName,
   startBoostExpiry,
   stageBoostExpiry,
-} from '#lambdas/boosts/start-expiry';
-import { withBoostEnded } from '#lambdas/boosts/boost-state';
-import { getListingForChange } from '#lambdas/data/own-listings-repo';
-import { getListing } from '#lambdas/data/listings-repo';
+} from '#lambdas/boost/start-expiry';
+import { withBoostEnded } from '#lambdas/boost/boost-state';
+import { getListingForChange } from '#lambdas/listing/listing-state-repo';
+import { getListing } from '#lambdas/listing/listing-repo';
 import { FEATURED_HOME_PK } from '#shared/table-keys';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 import { aBoostedListing, DAY, HOUR, iso, storedListingItem, storeListing } from './boost-support';

@@ -3,9 +3,9 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
-import { startBoostExpiry, stageBoostExpiry } from '#lambdas/boosts/start-expiry';
+import { startBoostExpiry, stageBoostExpiry } from '#lambdas/boost/start-expiry';
 import { env } from '#lambdas/config';
-import type { Db } from '#lambdas/data/db';
+import type { Db } from '#lambdas/platform/db';
 import { startTestStage, type TestStage } from '../local-stage/test-stage';
 import { aBoostedListing, HOUR, iso, storedListingItem, storeListing } from './boost-support';
 

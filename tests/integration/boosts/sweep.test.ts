@@ -1,8 +1,8 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getAdminMirror, resetAdminMirrors } from '#lambdas/admin/mirror/admin-mirror';
-import { PENDING_PAYMENT_MS } from '#lambdas/boosts/expire-stale-payments';
-import { sweepBoosts } from '#lambdas/boosts/sweep';
+import { PENDING_PAYMENT_MS } from '#lambdas/boost/expire-stale-payments';
+import { sweepBoosts } from '#lambdas/boost/sweep';
 import { handler as sweepHandler } from '#lambdas/handlers/boost-sweep';
 import { BOOST_SWEEP_JOB, jobCursorKey } from '#shared/table-keys';
 import { startLocalTable, type LocalTable } from '../../support/local-table';

@@ -6,9 +6,9 @@ import { handler as createHandler } from '#lambdas/handlers/create-import';
 import { handler as ownImportHandler } from '#lambdas/handlers/own-import';
 import { handler as ownImportsHandler } from '#lambdas/handlers/own-imports';
 import { handler as startHandler } from '#lambdas/handlers/start-import';
-import { getImport, insertImport, newImportRecord } from '#lambdas/data/imports-repo';
-import { sfn } from '#lambdas/boosts/sfn';
-import { startImportRun } from '#lambdas/imports/api/start-run';
+import { getImport, insertImport, newImportRecord } from '#lambdas/import/imports-repo';
+import { sfn } from '#lambdas/platform/sfn';
+import { startImportRun } from '#lambdas/import/api/start-run';
 import { RATE_LIMITS } from '#shared/api/rate-limits';
 import {
   IMPORT_LIMITS,

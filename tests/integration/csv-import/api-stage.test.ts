@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '#lambdas/data/db';
+import type { Db } from '#lambdas/platform/db';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportUpload } from '#shared/csv-import/imports';
 import { importFileKey as importObjectKey } from '#shared/image-keys';
 import { importFileKey as fileSeenKey } from '#shared/table-keys';

@@ -15,10 +15,10 @@ import {
   type StepFunctionsEndpoint,
 } from '#infra/local/stage/step-functions-endpoint';
 import { resetContainer } from '#lambdas/container';
-import type { Db } from '#lambdas/data/db';
-import { moveImport } from '#lambdas/data/imports-repo';
-import { createProfileIfAbsent } from '#lambdas/data/profiles-repo';
-import { newProfile } from '#lambdas/domain/own-profile';
+import type { Db } from '#lambdas/platform/db';
+import { moveImport } from '#lambdas/import/imports-repo';
+import { createProfileIfAbsent } from '#lambdas/account/profiles-repo';
+import { newProfile } from '#lambdas/account/own-profile';
 import { ADMIN_GROUP } from '#shared/auth/roles';
 import type { ImportUpload } from '#shared/csv-import/imports';
 import { answerOf, apiEvent, type Answer, type Handler } from '../../support/api-event';

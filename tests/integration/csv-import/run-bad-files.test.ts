@@ -5,8 +5,8 @@
  */
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getListing } from '#lambdas/data/listings-repo';
-import { getListingTally } from '#lambdas/data/own-listings-repo';
+import { getListing } from '#lambdas/listing/listing-repo';
+import { getListingTally } from '#lambdas/listing/listing-state-repo';
 import { IMPORT_COLUMNS, REQUIRED_COLUMNS } from '#shared/csv-import/columns';
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from '#shared/csv-import/imports';
 import { IMPORT_FILE_MESSAGES } from '#shared/csv-import/rules';

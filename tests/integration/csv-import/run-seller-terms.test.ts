@@ -4,10 +4,10 @@
  * other rows are imported as a private seller's; a trade account's rows are a trade dealer's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importView } from '#lambdas/data/imports-repo';
-import { getListing } from '#lambdas/data/listings-repo';
-import { putProfile } from '#lambdas/data/profiles-repo';
-import { newProfile } from '#lambdas/domain/own-profile';
+import { importView } from '#lambdas/import/imports-repo';
+import { getListing } from '#lambdas/listing/listing-repo';
+import { putProfile } from '#lambdas/account/profiles-repo';
+import { newProfile } from '#lambdas/account/own-profile';
 import { SELLER_TERMS_MESSAGES } from '#shared/seller-terms';
 import { importedListingId } from '#shared/table-keys';
 import { csvLine, HEADER } from '../../unit/csv-import/csv-files';

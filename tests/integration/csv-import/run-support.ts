@@ -32,11 +32,11 @@ import {
   moveImport,
   newImportRecord,
   type StoredImport,
-} from '#lambdas/data/imports-repo';
-import { putPostcodesBatch } from '#lambdas/data/postcodes-repo';
-import { resetS3 } from '#lambdas/data/s3';
-import { resetSfn } from '#lambdas/boosts/sfn';
-import { importExecutionName, importRunInput } from '#lambdas/imports/run-input';
+} from '#lambdas/import/imports-repo';
+import { putPostcodesBatch } from '#lambdas/geocoding/postcodes-repo';
+import { resetS3 } from '#lambdas/platform/s3';
+import { resetSfn } from '#lambdas/platform/sfn';
+import { importExecutionName, importRunInput } from '#lambdas/import/run-input';
 import { importFileKey } from '#shared/image-keys';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 import { cameraJpeg, pngBomb } from '../../unit/images/photo-fixtures';

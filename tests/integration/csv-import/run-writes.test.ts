@@ -5,8 +5,8 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getListingTally } from '#lambdas/data/own-listings-repo';
-import { writeImportedListings } from '#lambdas/imports/write-listings';
+import { getListingTally } from '#lambdas/listing/listing-state-repo';
+import { writeImportedListings } from '#lambdas/import/write-listings';
 import type { Listing } from '#shared/listing';
 import { importedListingId, INDEX, ownerPk } from '#shared/table-keys';
 import { aListing } from '../../support/listing-fixture';

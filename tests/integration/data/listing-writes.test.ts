@@ -1,8 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meterCapacity } from '#lambdas/data/capacity-meter';
-import { getListing, incrementViews } from '#lambdas/data/listings-repo';
-import { getListingTally, setListingTallies, talliesOf } from '#lambdas/data/own-listings-repo';
+import { meterCapacity } from '#lambdas/platform/capacity-meter';
+import { getListing, incrementViews } from '#lambdas/listing/listing-repo';
+import { getListingTally, setListingTallies, talliesOf } from '#lambdas/listing/listing-state-repo';
 import { listingKey, viewsKey } from '#shared/table-keys';
 import { aListing } from '../../support/listing-fixture';
 import { startLocalTable, type LocalTable } from '../../support/local-table';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meterCapacity } from '#lambdas/data/capacity-meter';
-import { coveringCells, queryGeoIndex } from '#lambdas/data/geo-index';
-import { putPostcodesBatch } from '#lambdas/data/postcodes-repo';
-import { nearbyListings } from '#lambdas/domain/nearby-listings';
+import { meterCapacity } from '#lambdas/platform/capacity-meter';
+import { coveringCells, queryGeoIndex } from '#lambdas/search/geo-index';
+import { putPostcodesBatch } from '#lambdas/geocoding/postcodes-repo';
+import { nearbyListings } from '#lambdas/search/nearby-listings';
 import { resetGeocoder } from '#lambdas/geocoding/create-geocoder';
 import { handler as nearbyHandler } from '#lambdas/handlers/nearby-listings';
 import { apiEvent, lambdaContext } from '../../support/api-event';

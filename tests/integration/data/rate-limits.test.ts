@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRequest } from '#lambdas/data/rate-limits-repo';
+import { countRequest } from '#lambdas/platform/rate-limits-repo';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 
 /** The phone-reveal limit of decision 011: 10 a minute. */

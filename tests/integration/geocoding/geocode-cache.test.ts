@@ -1,13 +1,13 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '#lambdas/data/db';
+import type { Db } from '#lambdas/platform/db';
 import {
   cachedGeocoder,
   FOUND_TTL_SECONDS,
   NOT_FOUND_TTL_SECONDS,
 } from '#lambdas/geocoding/cached-geocoder';
 import { GEOCODE_SK, geocodePk } from '#shared/table-keys';
-import { meterCapacity } from '#lambdas/data/capacity-meter';
+import { meterCapacity } from '#lambdas/platform/capacity-meter';
 import type { Geocoder } from '#lambdas/geocoding/geocoder';
 import type { LatLng } from '#shared/geo';
 import { startLocalTable, type LocalTable } from '../../support/local-table';

@@ -9,14 +9,14 @@ import { ensureLocalPostcodes, findOutcodesCsv } from '#infra/local/postcodes/en
 import { importPostcodeFile } from '#infra/local/postcodes/import-postcodes';
 import { provisionTable } from '#infra/local/stage/provision-table';
 import { UK_TOWNS } from '#infra/local/demo-data/places/uk-towns';
-import type { Db } from '#lambdas/data/db';
+import type { Db } from '#lambdas/platform/db';
 import {
   countPostcodes,
   getPostcode,
   getPostcodeDefaultsMarker,
   putPostcodesBatch,
-} from '#lambdas/data/postcodes-repo';
-import { meterCapacity } from '#lambdas/data/capacity-meter';
+} from '#lambdas/geocoding/postcodes-repo';
+import { meterCapacity } from '#lambdas/platform/capacity-meter';
 import { POSTCODE_PK_PREFIX, postcodePk, POSTCODE_SK } from '#shared/table-keys';
 import { createGeocoder, TABLE_NOT_FOUND_SECONDS } from '#lambdas/geocoding/create-geocoder';
 import { GeocodingUnavailableError } from '#lambdas/geocoding/geocoder';

@@ -12,7 +12,7 @@ import {
   startDynamoDbLocal,
 } from '#infra/local/stage/emulators/dynamodb';
 import { REPO_ROOT } from '#infra/local/repo-root';
-import { countPostcodes, getPostcode } from '#lambdas/data/postcodes-repo';
+import { countPostcodes, getPostcode } from '#lambdas/geocoding/postcodes-repo';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 
 const run = promisify(execFile);

@@ -22,7 +22,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dy
 import { onS3ObjectEvent, type S3rverEventRecord } from '#infra/local/stage/emulators/s3';
 import { awsS3EventRecord } from '#infra/local/stage/workers/s3-notifications';
 import { handler } from '#lambdas/handlers/process-uploaded-photo';
-import { processUploadedPhoto } from '#lambdas/images/process-uploaded-photo';
+import { processUploadedPhoto } from '#lambdas/photo/process-uploaded-photo';
 import {
   IMAGE_WIDTHS,
   processedVariantKey,

@@ -8,9 +8,9 @@ import type {
 } from 'aws-lambda';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getListing } from '#lambdas/data/listings-repo';
+import { getListing } from '#lambdas/listing/listing-repo';
 import { listingKey, viewsKey } from '#shared/table-keys';
-import { putProfilesBatch } from '#lambdas/data/profiles-repo';
+import { putProfilesBatch } from '#lambdas/account/profiles-repo';
 import { handler as detailHandler } from '#lambdas/handlers/listing-detail';
 import { handler as featuredHandler } from '#lambdas/handlers/featured-listings';
 import { handler as enquiryHandler } from '#lambdas/handlers/listing-enquiry';

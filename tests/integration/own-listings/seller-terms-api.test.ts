@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '#lambdas/data/db';
-import { getListing } from '#lambdas/data/listings-repo';
+import type { Db } from '#lambdas/platform/db';
+import { getListing } from '#lambdas/listing/listing-repo';
 import type { AdminUserDetail } from '#shared/admin/user-detail';
 import type { OwnListing } from '#shared/own-listings';
 import { SELLER_TERMS_MESSAGES } from '#shared/seller-terms';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { putProfilesBatch } from '#lambdas/data/profiles-repo';
+import { putProfilesBatch } from '#lambdas/account/profiles-repo';
 import { resetSearchIndex } from '#lambdas/search/projection/search-index-provider';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
 import { REPO_ROOT } from '#infra/local/repo-root';

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { putProfilesBatch } from '#lambdas/data/profiles-repo';
+import { putProfilesBatch } from '#lambdas/account/profiles-repo';
 import { handler as featuredHandler } from '#lambdas/handlers/featured-listings';
 import { handler as detailHandler } from '#lambdas/handlers/listing-detail';
 import { handler as similarHandler } from '#lambdas/handlers/listing-similar';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { putProfilesBatch } from '#lambdas/data/profiles-repo';
+import { putProfilesBatch } from '#lambdas/account/profiles-repo';
 import { createLogger } from '#lambdas/platform/logger';
 import { createPageData } from '#lambdas/render/page-data';
 import { createRenderHandler, type RenderHandler } from '#lambdas/render/render-handler';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as ownPaymentHandler } from '#lambdas/handlers/own-payment';
 import { handler as ownPaymentsHandler } from '#lambdas/handlers/own-payments';
-import { insertPayment, type StoredPayment } from '#lambdas/data/payments-repo';
-import { newPaymentId } from '#lambdas/payments/deps';
+import { insertPayment, type StoredPayment } from '#lambdas/payment/payments-repo';
+import { newPaymentId } from '#lambdas/payment/deps';
 import { paymentSchema, PAYMENT_HISTORY_PAGE_SIZE } from '#shared/payments';
 import type { Profile } from '#shared/profile';
 import {

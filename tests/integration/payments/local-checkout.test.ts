@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '#lambdas/data/db';
-import { getListing } from '#lambdas/data/listings-repo';
-import { getCheckoutSession } from '#lambdas/data/payments-repo';
+import type { Db } from '#lambdas/platform/db';
+import { getListing } from '#lambdas/listing/listing-repo';
+import { getCheckoutSession } from '#lambdas/payment/payments-repo';
 import { readMailboxFiles } from '#lambdas/mail/mailbox-files';
 import type { Listing } from '#shared/listing';
 import { aListing } from '../../support/listing-fixture';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as webhookHandler } from '#lambdas/handlers/stripe-webhook';
-import { signEvent } from '#lambdas/payments/signatures';
-import { localRefundEvent } from '#lambdas/payments/local-events';
-import { DAY_MS } from '#lambdas/boosts/boost-state';
+import { signEvent } from '#lambdas/payment/signatures';
+import { localRefundEvent } from '#lambdas/payment/local-events';
+import { DAY_MS } from '#lambdas/boost/boost-state';
 import { listingKey } from '#shared/table-keys';
 import {
   aCheckout,

@@ -1,7 +1,7 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineLogger } from '#infra/local/line-logger';
-import { meterCapacity } from '#lambdas/data/capacity-meter';
+import { meterCapacity } from '#lambdas/platform/capacity-meter';
 import { LISTING_SK, listingPk } from '#shared/table-keys';
 import { handler as compactHandler } from '#lambdas/handlers/compact-search-snapshot';
 import { UnavailableError } from '#lambdas/platform/errors';

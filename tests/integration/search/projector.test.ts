@@ -1,7 +1,7 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LISTING_SK, listingPk } from '#shared/table-keys';
-import { getListing, incrementViews } from '#lambdas/data/listings-repo';
+import { getListing, incrementViews } from '#lambdas/listing/listing-repo';
 import { compactSearchSnapshot } from '#lambdas/search/projection/compact-search-snapshot';
 import {
   getSearchIndex,

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoListings } from '#infra/local/demo-data/generate-listings';
 import { findOutcodesCsv } from '#infra/local/postcodes/ensure-postcodes';
-import { putPostcodesBatch } from '#lambdas/data/postcodes-repo';
+import { putPostcodesBatch } from '#lambdas/geocoding/postcodes-repo';
 import { handler } from '#lambdas/handlers/search-listings';
 import { resetSearchIndex } from '#lambdas/search/projection/search-index-provider';
 import type { LatLng } from '#shared/geo';

@@ -14,7 +14,7 @@ import {
 import { startS3Local } from '#infra/local/stage/emulators/s3';
 import { lineLogger } from '#infra/local/line-logger';
 import { startStreamPoller, type StreamPoller } from '#infra/local/stage/workers/stream-poller';
-import type { Db } from '#lambdas/data/db';
+import type { Db } from '#lambdas/platform/db';
 import { handler as projectSearchStream } from '#lambdas/handlers/project-search-stream';
 import { compactSearchSnapshot } from '#lambdas/search/projection/compact-search-snapshot';
 import { resetSearchIndex } from '#lambdas/search/projection/search-index-provider';

@@ -2,7 +2,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoListings } from '#infra/local/demo-data/generate-listings';
 import { lineLogger } from '#infra/local/line-logger';
-import { singleFlight } from '#lambdas/data/job-lease';
+import { singleFlight } from '#lambdas/platform/job-lease';
 import { handler as adminGenerate } from '#lambdas/handlers/admin-generate-sitemaps';
 import { handler as scheduledGenerate } from '#lambdas/handlers/generate-sitemaps';
 import { SITEMAPS_JOB } from '#shared/table-keys';

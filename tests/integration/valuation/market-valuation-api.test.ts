@@ -1,6 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceBins } from '#lambdas/domain/market-estimate';
+import { priceBins } from '#lambdas/search/market-estimate';
 import { handler } from '#lambdas/handlers/market-valuation';
 import { resetSearchIndex } from '#lambdas/search/projection/search-index-provider';
 import { VALUATION_FIRST_YEAR, VALUATION_MAX_MILEAGE } from '#shared/valuation/form';

@@ -1,7 +1,7 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSiteOrigin, siteOrigin } from '#lambdas/data/site-origin';
-import { accountCodeMail, CODE_PURPOSES } from '#lambdas/domain/account-code-mail';
+import { resetSiteOrigin, siteOrigin } from '#lambdas/platform/site-origin';
+import { accountCodeMail, CODE_PURPOSES } from '#lambdas/account/account-code-mail';
 import { handler } from '#lambdas/handlers/custom-message';
 import { verificationCodeMail } from '#infra/local/stage/verification-code-mail';
 

@@ -4,7 +4,7 @@ import {
   newProfile,
   updateOwnProfile,
   type OwnProfileDeps,
-} from '#lambdas/domain/own-profile';
+} from '#lambdas/account/own-profile';
 import type { AuthContext } from '#lambdas/platform/auth-context';
 import { profileUpdateSchema, PROFILE_MESSAGES, type Profile } from '#shared/profile';
 

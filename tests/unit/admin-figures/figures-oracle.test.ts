@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { activitySortKey, type ActivityEntry } from '#lambdas/admin/figures/activity';
 import { batchFigures, batchHash } from '#lambdas/admin/figures/batch-figures';
 import { figuresFromItems } from '#lambdas/admin/figures/figures-from-items';
-import { ukDay, ukDaysEnding } from '#lambdas/admin/uk-day';
+import { ukDay, ukDaysEnding } from '#lambdas/platform/uk-day';
 import { DAILY_FIGURES_DAYS, RECENT_ACTIVITY_ITEMS } from '#shared/admin/dashboard';
 import { APPROVAL_STATUSES, LISTING_STATUSES } from '#shared/catalogue/enums';
 import type { Listing } from '#shared/listing';

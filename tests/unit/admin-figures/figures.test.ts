@@ -6,7 +6,7 @@ import {
   isEmptyBatch,
 } from '#lambdas/admin/figures/batch-figures';
 import { recordFigures } from '#lambdas/admin/figures/record-figures';
-import { addDays, ukDay, ukDaysEnding } from '#lambdas/admin/uk-day';
+import { addDays, ukDay, ukDaysEnding } from '#lambdas/platform/uk-day';
 import type { Listing } from '#shared/listing';
 import { aListing } from '../../support/listing-fixture';
 import {

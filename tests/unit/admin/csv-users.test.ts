@@ -1,12 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import {
-  csvCell,
-  csvLine,
-  usersCsv,
-  usersExportFilename,
-  UTF8_BOM,
-} from '#lambdas/admin/users/users-csv';
+import { csvCell, csvLine, usersCsv, usersExportFilename, UTF8_BOM } from '#lambdas/user/users-csv';
 import { USERS_CSV_COLUMNS, type AdminUserRow } from '#shared/admin/users';
 
 const user: AdminUserRow = {

@@ -3,8 +3,8 @@ import {
   FORM_FIELD_NAMES,
   listingChanges,
   photoChanges,
-} from '#lambdas/admin/listings/listing-changes';
-import { rejectionMail } from '#lambdas/admin/listings/rejection-mail';
+} from '#lambdas/listing/admin/listing-changes';
+import { rejectionMail } from '#lambdas/listing/admin/rejection-mail';
 import { aListing } from '../../support/listing-fixture';
 import { nextVersion } from '#lambdas/listing/listing-writer';
 

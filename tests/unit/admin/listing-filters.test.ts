@@ -6,9 +6,13 @@ import {
   pageOf,
   textMatcher,
   type ListingFilters,
-} from '#lambdas/admin/listings/filter-listings';
-import { addDays, ukDayRange, ukDayStart } from '#lambdas/admin/uk-day';
-import { newestFirst, type ListingMirrorRow, type UserMirrorRow } from '#lambdas/data/mirror-rows';
+} from '#lambdas/admin/mirror/filter-listings';
+import { addDays, ukDayRange, ukDayStart } from '#lambdas/platform/uk-day';
+import {
+  newestFirst,
+  type ListingMirrorRow,
+  type UserMirrorRow,
+} from '#lambdas/admin/mirror/mirror-rows';
 
 const row = (overrides: Partial<ListingMirrorRow>): ListingMirrorRow => ({
   id: 'a1b2c3',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MirrorTable } from '#lambdas/admin/mirror/admin-mirror';
-import { newestFirst } from '#lambdas/data/mirror-rows';
+import { newestFirst } from '#lambdas/admin/mirror/mirror-rows';
 
 /** An admin index entry of a listing, as the mirror reads it. */
 function entry(id: string, writtenMs: number, createdMs: number, title: string, deleted = false) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decodeQueueCursor } from '#lambdas/admin/listings/moderation-queue';
+import { decodeQueueCursor } from '#lambdas/listing/admin/moderation-queue';
 import { RuleViolationError } from '#lambdas/platform/errors';
-import { encodeIndexCursor } from '#lambdas/domain/index-cursor';
+import { encodeIndexCursor } from '#lambdas/platform/index-cursor';
 
 const key = {
   PK: 'LISTING#van-1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterUsers, usersPage } from '#lambdas/admin/users/filter-users';
+import { filterUsers, usersPage } from '#lambdas/user/filter-users';
 import {
   ADMIN_USERS_PAGE_SIZE,
   adminUsersQuerySchema,

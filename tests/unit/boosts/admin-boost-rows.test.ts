@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boostRowOf, boostRows } from '#lambdas/admin/boosts/boost-rows';
-import type { ListingMirrorRow, UserMirrorRow } from '#lambdas/data/mirror-rows';
+import { boostRowOf, boostRows } from '#lambdas/boost/admin/boost-rows';
+import type { ListingMirrorRow, UserMirrorRow } from '#lambdas/admin/mirror/mirror-rows';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterPaymentRows, paymentTotals } from '#lambdas/admin/payments/filter-payments';
-import type { PaymentMirrorRow } from '#lambdas/data/mirror-rows';
+import { filterPaymentRows, paymentTotals } from '#lambdas/payment/admin/filter-payments';
+import type { PaymentMirrorRow } from '#lambdas/admin/mirror/mirror-rows';
 
 const payment = (id: string, overrides: Partial<PaymentMirrorRow>): PaymentMirrorRow => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, isRunning, withBoostEnded, withBoostsBought } from '#lambdas/boosts/boost-state';
+import { DAY_MS, isRunning, withBoostEnded, withBoostsBought } from '#lambdas/boost/boost-state';
 import { isBoosted, isHomepageFeatured } from '#shared/listing';
 import { aListing } from '../../support/listing-fixture';
 

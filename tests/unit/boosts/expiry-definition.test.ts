@@ -7,8 +7,8 @@ import {
   WAIT_STATE,
 } from '#infra/stack/definitions/state-machines';
 import { localStateMachines } from '#infra/local/stage/local-state-machines';
-import { withBoostsEnded } from '#lambdas/boosts/end-boost';
-import { expiryExecutionName } from '#lambdas/boosts/start-expiry';
+import { withBoostsEnded } from '#lambdas/boost/end-boost';
+import { expiryExecutionName } from '#lambdas/boost/start-expiry';
 import { aListing } from '../../support/listing-fixture';
 
 describe('the boost expiry definition', () => {

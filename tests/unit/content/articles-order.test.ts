@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPages } from '#lambdas/sitemaps/sitemap-entries';
+import { blogPages } from '#lambdas/sitemap/sitemap-entries';
 import { ARTICLES } from '#shared/content/articles';
 
 describe('the articles', () => {

@@ -1,7 +1,7 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { s3PresignPost } from '#lambdas/data/presign-post';
-import { importUploadPolicy, IMPORT_UPLOAD_SECONDS } from '#lambdas/imports/api/upload-policy';
+import { s3PresignPost } from '#lambdas/platform/presign-post';
+import { importUploadPolicy, IMPORT_UPLOAD_SECONDS } from '#lambdas/import/api/upload-policy';
 import {
   createAdminImportSchema,
   createImportSchema,

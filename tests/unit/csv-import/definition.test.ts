@@ -7,7 +7,7 @@ import {
   csvImportDefinition,
 } from '#infra/stack/definitions/state-machines';
 import { localCsvImportArn, localStateMachines } from '#infra/local/stage/local-state-machines';
-import { importExecutionName, importRunInput } from '#lambdas/imports/run-input';
+import { importExecutionName, importRunInput } from '#lambdas/import/run-input';
 import { IMPORT_LIMITS } from '#shared/csv-import/imports';
 
 type State = Record<string, unknown> & { Type: string };

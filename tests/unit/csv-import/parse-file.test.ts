@@ -7,7 +7,7 @@ import { IMPORT_LIMITS, IMPORT_MESSAGES } from '#shared/csv-import/imports';
 import { IMPORT_FILE_MESSAGES, type ImportedRow } from '#shared/csv-import/rules';
 import { LISTING_MESSAGES } from '#shared/listing-form';
 import { REPO_ROOT } from '#infra/local/repo-root';
-import { parseImportFile, type ParsedFile } from '#lambdas/imports/parse-file';
+import { parseImportFile, type ParsedFile } from '#lambdas/import/parse-file';
 import { csvLine, goodFile, HEADER } from './csv-files';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchImage, type ResolvedAddress } from '#lambdas/imports/fetch-image';
-import { ipv6Groups, isPublicAddress } from '#lambdas/imports/public-address';
+import { fetchImage, type ResolvedAddress } from '#lambdas/import/fetch-image';
+import { ipv6Groups, isPublicAddress } from '#lambdas/import/public-address';
 
 describe('public addresses', () => {
   it.each([

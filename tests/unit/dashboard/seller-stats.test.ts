@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { OwnerListingState } from '#lambdas/data/owner-listings';
-import { OWNER_DASHBOARD_ATTRIBUTES } from '#lambdas/data/owner-listings';
-import { sellerStats } from '#lambdas/domain/seller-stats';
+import type { OwnerListingState } from '#lambdas/listing/owner-index';
+import { OWNER_DASHBOARD_ATTRIBUTES } from '#lambdas/listing/owner-index';
+import { sellerStats } from '#lambdas/enquiry/seller-stats';
 import { DASHBOARD_LIST_LIMIT, NEW_SELLER_STATS, sellerStatsSchema } from '#shared/dashboard';
 import { OWNER_ROW_ATTRIBUTES } from '#shared/table-keys';
 

@@ -9,13 +9,13 @@ import {
   WAIT_STATE,
 } from '#infra/stack/definitions/state-machines';
 import { toLambdaRecord } from '#infra/local/stage/workers/stream-records';
-import { boostExpiryInput } from '#lambdas/boosts/start-expiry';
+import { boostExpiryInput } from '#lambdas/boost/start-expiry';
 import { handler as endBoostTask } from '#lambdas/handlers/end-boost';
 import { handler as chunkTask } from '#lambdas/handlers/import-chunk';
 import { handler as parseTask } from '#lambdas/handlers/import-parse';
 import { handler as summariseTask } from '#lambdas/handlers/import-summarise';
-import { parseOutput } from '#lambdas/imports/parse-step';
-import { importRunInput } from '#lambdas/imports/run-input';
+import { parseOutput } from '#lambdas/import/parse-step';
+import { importRunInput } from '#lambdas/import/run-input';
 import { boostExpiryInputSchema } from '#shared/events/boost-expiry';
 import {
   chunkTaskInputSchema,

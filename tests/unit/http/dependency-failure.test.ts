@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetDynamo } from '#lambdas/data/dynamo';
+import { resetDynamo } from '#lambdas/platform/dynamo';
 import { handler as listingDetail } from '#lambdas/handlers/listing-detail';
 import { handler as listingViews } from '#lambdas/handlers/listing-views';
 import { isDependencyFailure } from '#lambdas/http/dependency-failure';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowanceOf, retryAfterMsOf } from '#lambdas/data/rate-limits-repo';
+import { allowanceOf, retryAfterMsOf } from '#lambdas/platform/rate-limits-repo';
 
 describe('the sliding-window allowance', () => {
   it('counts the previous window in full right after a boundary, and not at all at its end', () => {

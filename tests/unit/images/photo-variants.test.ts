@@ -6,7 +6,7 @@ import {
   HEIC_DECODES,
   MAX_PHOTO_BYTES,
   renderPhotoVariants,
-} from '#lambdas/images/photo-variants';
+} from '#lambdas/photo/photo-variants';
 import { MAX_PHOTO_PIXELS } from '#shared/photo-rejections';
 import {
   cameraJpeg,

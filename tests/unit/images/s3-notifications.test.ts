@@ -4,7 +4,7 @@ import { localBucketName, type BucketKey } from '#infra/stack/definitions/bucket
 import { PHOTO_PROCESSOR } from '#infra/stack/definitions/image-pipeline';
 import type { S3ObjectEventListener, S3rverEventRecord } from '#infra/local/stage/emulators/s3';
 import { startS3Notifications } from '#infra/local/stage/workers/s3-notifications';
-import { decodeS3EventKey, encodeS3EventKey } from '#lambdas/images/s3-event-key';
+import { decodeS3EventKey, encodeS3EventKey } from '#lambdas/photo/s3-event-key';
 
 const BUCKETS = Object.fromEntries(
   (['web', 'images', 'sitemaps', 'search'] as const).map((key) => [

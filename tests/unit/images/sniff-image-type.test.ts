@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniffImageType } from '#lambdas/images/sniff-image-type';
+import { sniffImageType } from '#lambdas/photo/sniff-image-type';
 import {
   cameraJpeg,
   heicContainer,

@@ -16,7 +16,7 @@ import { senderOf, strayWrite } from '../../support/listing-write-guard';
 
 const db = { client: undefined as never, tableName: 't' };
 const listing = aListing({ id: 'guarded' });
-const PRODUCT = '/repo/lambdas/domain/own-listings/save-own-listing.ts';
+const PRODUCT = '/repo/lambdas/listing/save-own-listing.ts';
 
 describe('the listing write guard', () => {
   it('refuses a listing item the writer did not build, in every kind of write', () => {
@@ -61,10 +61,10 @@ describe('the listing write guard', () => {
     const stack = [
       'Error',
       '    at DynamoDBDocumentClient.guardedSend (/repo/tests/support/listing-write-guard.ts:90:40)',
-      '    at sendTransaction (/repo/lambdas/data/transactions.ts:47:23)',
-      '    at async replaceListing (/repo/lambdas/listing/replace-listing.ts:66:7)',
+      '    at sendTransaction (/repo/lambdas/platform/transactions.ts:47:23)',
+      '    at async replaceListing (/repo/lambdas/listing/writer/replace-listing.ts:66:7)',
     ].join('\n');
-    expect(senderOf(stack)).toBe('/repo/lambdas/data/transactions.ts');
+    expect(senderOf(stack)).toBe('/repo/lambdas/platform/transactions.ts');
     expect(senderOf(new Error().stack)).toMatch(
       /tests\/unit\/lambdas\/listing-write-guard\.test\.ts$/,
     );

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 /*
  * The static half of the one-listing-writer guard (issue 30, decision 043; the run-time half
- * is tests/support/listing-write-guard.ts): no file outside lambdas/listing/ builds a write of a
+ * is tests/support/listing-write-guard.ts): no file outside lambdas/listing/writer/ (the
+ * modules behind lambdas/listing/listing-writer.ts) builds a write of a
  * listing item (`LISTING#{id}` / `LISTING`). A write is a DynamoDB write command
  * (`new PutCommand(...)` and the like), a request of a transaction or a batch (`Put: {...}`,
  * `PutRequest: {...}`) or a call of the batch and transaction senders; it is a listing item's
@@ -15,7 +16,7 @@ import { describe, expect, it } from 'vitest';
  */
 
 const TREES = ['lambdas', 'infra/local'];
-const WRITER = 'lambdas/listing/';
+const WRITER = 'lambdas/listing/writer/';
 
 const WRITE_COMMANDS = new Set([
   'PutCommand',

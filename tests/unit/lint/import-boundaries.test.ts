@@ -19,8 +19,8 @@ describe('import boundaries', () => {
   it.each([
     ['../infra/stack/definitions/routes', 'lambdas/handlers/example.ts'],
     ['#infra/stack/definitions/routes', 'lambdas/handlers/example.ts'],
-    ['../../lambdas/domain/listing-detail', 'web/src/listing/example.ts'],
-    ['#lambdas/domain/listing-detail', 'web/src/listing/example.ts'],
+    ['../../lambdas/listing/get-listing-detail', 'web/src/listing/example.ts'],
+    ['#lambdas/listing/get-listing-detail', 'web/src/listing/example.ts'],
     ['../web/src/lib/example', 'shared/example.ts'],
     ['#web/lib/example', 'shared/example.ts'],
     ['../../shared/api', 'web/src/listing/example.ts'],
@@ -32,11 +32,11 @@ describe('import boundaries', () => {
   });
 
   it.each([
-    ['../data/db', 'lambdas/domain/example.ts'],
-    ['#shared/format', 'lambdas/domain/example.ts'],
+    ['../platform/db', 'lambdas/listing/example.ts'],
+    ['#shared/format', 'lambdas/listing/example.ts'],
     ['#shared/api/routes/get-listing', 'web/src/listing/example.ts'],
     ['#web/lib/example', 'web/src/listing/example.ts'],
-    ['#lambdas/data/db', 'infra/local/stage/example.ts'],
+    ['#lambdas/platform/db', 'infra/local/stage/example.ts'],
   ])('allow %s in %s', async (source, file) => {
     expect(await refused(source, file)).toBe(false);
   });

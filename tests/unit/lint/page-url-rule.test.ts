@@ -22,13 +22,13 @@ describe('page URLs written by hand', () => {
       "export const c = '/auth/update-password#code=1';",
       'export const d = (make: string) => `/used-vans/${make}`;',
     ].join('\n');
-    expect(await pageUrlErrors(code, 'lambdas/payments/example.ts')).toBe(4);
+    expect(await pageUrlErrors(code, 'lambdas/payment/example.ts')).toBe(4);
     expect(await pageUrlErrors(code, 'shared/example.ts')).toBe(4);
   });
 
   it('leave API paths, other text and the definitions themselves alone', async () => {
     const api = "export const a = '/api/admin/listings';\nexport const b = 'dashboard';";
-    expect(await pageUrlErrors(api, 'lambdas/payments/example.ts')).toBe(0);
+    expect(await pageUrlErrors(api, 'lambdas/payment/example.ts')).toBe(0);
     const definition = "export const pattern = '/dashboard/listings/:listingId';";
     expect(await pageUrlErrors(definition, 'shared/pages/example.ts')).toBe(0);
   });

@@ -5,7 +5,7 @@ import {
   toListingDetail,
   toPublicListing,
   toSellerCard,
-} from '#lambdas/domain/listing-detail';
+} from '#lambdas/listing/get-listing-detail';
 import { NotFoundError } from '#lambdas/platform/errors';
 import { aDealerProfile, aListing } from '../../support/listing-fixture';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredEnquiry } from '#lambdas/data/enquiries-repo';
+import type { StoredEnquiry } from '#lambdas/enquiry/enquiries-repo';
 import { ConflictError, NotFoundError, UnavailableError } from '#lambdas/platform/errors';
-import { sendEnquiry, type EnquiryDeps } from '#lambdas/domain/send-enquiry';
+import { sendEnquiry, type EnquiryDeps } from '#lambdas/enquiry/send-enquiry';
 import { createLogger } from '#lambdas/platform/logger';
 import type { MailMessage } from '#lambdas/mail/mailer';
 import type { Listing } from '#shared/listing';

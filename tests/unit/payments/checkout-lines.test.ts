@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutLines, paymentMetadata, returnUrls } from '#lambdas/payments/checkout-lines';
-import { newPaymentId } from '#lambdas/payments/deps';
+import { checkoutLines, paymentMetadata, returnUrls } from '#lambdas/payment/checkout-lines';
+import { newPaymentId } from '#lambdas/payment/deps';
 import { priceOptions } from '#shared/payments';
 
 describe('checkout lines', () => {

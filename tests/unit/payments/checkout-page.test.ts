@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutSessionRecord } from '#lambdas/data/payments-repo';
+import type { CheckoutSessionRecord } from '#lambdas/payment/payments-repo';
 import {
   isLocalCheckoutPath,
   renderCheckoutPage,

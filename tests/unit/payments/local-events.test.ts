@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutSessionRecord, StoredPayment } from '#lambdas/data/payments-repo';
+import type { CheckoutSessionRecord, StoredPayment } from '#lambdas/payment/payments-repo';
 import {
   localPaymentIntent,
   localRefundEvent,
   localSessionEvent,
-} from '#lambdas/payments/local-events';
-import { webhookAction } from '#lambdas/payments/webhook-events';
+} from '#lambdas/payment/local-events';
+import { webhookAction } from '#lambdas/payment/webhook-events';
 
 const session: CheckoutSessionRecord = {
   session_id: 'cs_local_0123456789abcdef01234567',

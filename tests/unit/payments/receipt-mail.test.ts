@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredPayment } from '#lambdas/data/payments-repo';
-import { receiptMail } from '#lambdas/payments/receipt-mail';
+import type { StoredPayment } from '#lambdas/payment/payments-repo';
+import { receiptMail } from '#lambdas/payment/receipt-mail';
 import { aListing } from '../../support/listing-fixture';
 
 const payment: StoredPayment = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withPaymentBoostsEnded } from '#lambdas/payments/refund-payment';
+import { withPaymentBoostsEnded } from '#lambdas/payment/refund-payment';
 import { aListing } from '../../support/listing-fixture';
 
 const now = new Date('2026-11-26T12:00:00.000Z');

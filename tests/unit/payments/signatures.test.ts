@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signEvent, verifySignedEvent } from '#lambdas/payments/signatures';
-import { WebhookSignatureError } from '#lambdas/payments/provider';
+import { signEvent, verifySignedEvent } from '#lambdas/payment/signatures';
+import { WebhookSignatureError } from '#lambdas/payment/provider';
 
 const SECRET = 'whsec_unit_test_secret_000000000000';
 const event = { id: 'evt_1', type: 'checkout.session.completed', data: { object: { id: 'cs_1' } } };

@@ -1,10 +1,10 @@
 import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StoredPayment } from '#lambdas/data/payments-repo';
-import { ProviderUnavailableError } from '#lambdas/payments/provider';
-import { signEvent } from '#lambdas/payments/signatures';
-import { resetStripeSecret, stripeSecret } from '#lambdas/payments/stripe-secret';
-import { stripeProvider } from '#lambdas/payments/stripe-provider';
+import type { StoredPayment } from '#lambdas/payment/payments-repo';
+import { ProviderUnavailableError } from '#lambdas/payment/provider';
+import { signEvent } from '#lambdas/payment/signatures';
+import { resetStripeSecret, stripeSecret } from '#lambdas/payment/stripe-secret';
+import { stripeProvider } from '#lambdas/payment/stripe-provider';
 
 /** A Secrets Manager client that answers one secret string (or fails), counting its calls. */
 function secretsClient(answer: () => string | Error) {

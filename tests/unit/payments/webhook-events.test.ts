@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { webhookAction } from '#lambdas/payments/webhook-events';
+import { webhookAction } from '#lambdas/payment/webhook-events';
 
 const session = (fields: Record<string, unknown> = {}) => ({
   id: 'cs_test_1',

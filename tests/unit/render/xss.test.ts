@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toListingDetail } from '#lambdas/domain/listing-detail';
+import { toListingDetail } from '#lambdas/listing/get-listing-detail';
 import { listingPath } from '#shared/listing-paths';
 import type { PageDataSource, RenderDeps, RenderedPage } from '#shared/page-render';
 import type { SearchCard, SearchResponse } from '#shared/search/response';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchListings } from '#lambdas/domain/search-listings';
+import { searchListings } from '#lambdas/search/search-listings';
 import { createSearchIndex } from '#lambdas/search/engine/create-search-index';
 import type { SearchDoc } from '#lambdas/search/types';
 import { distanceMiles, type LatLng } from '#shared/geo';

@@ -5,9 +5,9 @@ import {
   sitemapKey,
   STALE_PART_GRACE_MS,
   type SitemapStore,
-} from '#lambdas/sitemaps/generate-sitemaps';
-import { categoryPages, listingPages, w3cDate } from '#lambdas/sitemaps/sitemap-entries';
-import { escapeXml, robotsTxt, urlsetXml } from '#lambdas/sitemaps/sitemap-xml';
+} from '#lambdas/sitemap/generate-sitemaps';
+import { categoryPages, listingPages, w3cDate } from '#lambdas/sitemap/sitemap-entries';
+import { escapeXml, robotsTxt, urlsetXml } from '#lambdas/sitemap/sitemap-xml';
 import { ARTICLES } from '#shared/content/articles';
 import { staticSitemapPages } from '#shared/pages/site-areas';
 import { checkSitemap } from '../../support/sitemap-check';

@@ -4,7 +4,7 @@ import {
   priceBins,
   quantile,
   summarisePrices,
-} from '#lambdas/domain/market-estimate';
+} from '#lambdas/search/market-estimate';
 import { createSearchIndex } from '#lambdas/search/engine/create-search-index';
 import { marketQuerySchema } from '#shared/valuation/market';
 import { aSearchDoc, NOW } from '../search/search-doc-fixture';

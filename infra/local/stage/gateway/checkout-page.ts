@@ -1,15 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatMoney } from '#shared/format';
 import { boostItemLabel, vatOf } from '#shared/payments';
-import type { Db } from '#lambdas/data/db';
-import type { CheckoutSessionRecord } from '#lambdas/data/payments-repo';
+import type { Db } from '#lambdas/platform/db';
+import type { CheckoutSessionRecord } from '#lambdas/payment/payments-repo';
 import {
   actOnLocalCheckout,
   readLocalCheckout,
   type CheckoutAction,
-} from '#lambdas/payments/local-checkout';
-import { LOCAL_CHECKOUT_PATH } from '#lambdas/payments/local-provider';
-import { WEBHOOK_PATH } from '#lambdas/payments/stage-provider';
+} from '#lambdas/payment/local-checkout';
+import { LOCAL_CHECKOUT_PATH } from '#lambdas/payment/local-provider';
+import { WEBHOOK_PATH } from '#lambdas/payment/stage-provider';
 import { readBody } from './read-body';
 import { sendText } from './replies';
 

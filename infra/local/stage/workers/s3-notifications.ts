@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { S3Event, S3EventRecord } from 'aws-lambda';
-import { encodeS3EventKey } from '#lambdas/images/s3-event-key';
+import { encodeS3EventKey } from '#lambdas/photo/s3-event-key';
 import type { BucketKey } from '#infra/stack/definitions/buckets';
 import type { ImageProcessorDefinition } from '#infra/stack/definitions/image-pipeline';
 import { LOCAL_REGION } from '../emulators/dynamodb';

@@ -1,0 +1,21 @@
+import type { LatLng } from '#shared/geo';
+import type { Db } from '../platform/db';
+import type { FetchedImage } from './fetch-image';
+import type { ImportFiles } from './import-files';
+
+/** What the run's tasks need; the handlers pass the stage's (stage-deps.ts), tests their own. */
+export type ImportRunDeps = {
+  db: Db;
+  files: ImportFiles;
+  /** A postcode's point, or null when it is unknown (throws when the geocoder is down). */
+  geocode: (postcode: string) => Promise<LatLng | null>;
+  /** An image URL through the URL guard (fetch-image.ts). */
+  fetchImage: (url: string) => Promise<FetchedImage>;
+  /** Writes one WebP variant of a listing photo to the images bucket. */
+  putPhotoVariant: (key: string, body: Buffer) => Promise<void>;
+  now?: () => Date;
+  /** Why a row or a run was refused, for the logs (the seller sees the rule's message). */
+  log?: (message: string, data: Record<string, unknown>) => void;
+};
+
+export const nowOf = (deps: Pick<ImportRunDeps, 'now'>) => deps.now?.() ?? new Date();

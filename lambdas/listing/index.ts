@@ -1,0 +1,27 @@
+/**
+ * The listing domain's entry: what other domains use of it. Another domain imports
+ * `#lambdas/listing`, never a file inside it (vanyard/lambda-layers, CODE_STYLE.md).
+ */
+export { toAdminListingRow } from './admin/admin-listing-row';
+export { listingAuditPuts } from './admin/listing-audit';
+export { listingForAdmin } from './admin/read-for-admin';
+export { changedWhileReviewing } from './admin/version';
+export { LISTING_NOT_FOUND_MESSAGE } from './get-listing-detail';
+export { formFields, newListing } from './listing-from-form';
+export { getListingCards, listingFromItem } from './listing-repo';
+export { getListingForChange, getListingTally, listingApproval } from './listing-state-repo';
+export {
+  boostChanged,
+  insertImportedListing,
+  insertImportedListings,
+  LISTING_ATTEMPTS,
+  listingVersionPut,
+  nextVersion,
+  pause,
+  setOwnerDisabled,
+  setOwnerSellerType,
+  writeBoostChange,
+} from './listing-writer';
+export { getOwnerRows, newestOwnerEntries } from './moderation-repo';
+export type { OwnerListingState } from './owner-index';
+export { ownerListingIds } from './owner-listing-ids';

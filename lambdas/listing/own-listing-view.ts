@@ -1,0 +1,64 @@
+import { photoOfUrl } from '#shared/image-keys';
+import { listingSchema, type Listing } from '#shared/listing';
+import type { ListingPhoto, OwnListing, OwnListingRow } from '#shared/own-listings';
+import type { ListingCounters } from './listing-state-repo';
+
+/** A listing's photos in order, each with the id the seller's form and routes use. */
+export function listingPhotos(listing: Pick<Listing, 'id' | 'image_urls'>): ListingPhoto[] {
+  return listing.image_urls.map((url, index) => ({
+    id: photoOfUrl(url, listing.id)?.id ?? `photo-${index}`,
+    url,
+  }));
+}
+
+/** The owner's view of a listing: everything but the raw coordinates. */
+export function toOwnListing(
+  listing: Listing,
+  counters: ListingCounters,
+  rejectionReason: string | null,
+): OwnListing {
+  const { latitude: _lat, longitude: _lng, geohash: _hash, ...rest } = listing;
+  return {
+    ...rest,
+    views: counters.views,
+    photos: listingPhotos(listing),
+    enquiries: counters.enquiries,
+    rejection_reason: listing.approval_status === 'rejected' ? rejectionReason : null,
+  };
+}
+
+const rowFields = listingSchema.pick({
+  id: true,
+  title: true,
+  make: true,
+  model: true,
+  year: true,
+  price: true,
+  price_includes_vat: true,
+  status: true,
+  approval_status: true,
+  search_featured: true,
+  homepage_featured: true,
+  boost_expires: true,
+  make_slug: true,
+  model_slug: true,
+  location_slug: true,
+  created_at: true,
+  updated_at: true,
+  image_urls: true,
+});
+
+/** A My Listings row from an owner index entry and the listing's counters. */
+export function toOwnListingRow(
+  entry: Record<string, unknown>,
+  counters: ListingCounters | undefined,
+): OwnListingRow {
+  const { image_urls, ...fields } = rowFields.parse(entry);
+  return {
+    ...fields,
+    image_url: image_urls[0] ?? null,
+    photo_count: image_urls.length,
+    views: counters?.views ?? 0,
+    enquiries: counters?.enquiries ?? 0,
+  };
+}

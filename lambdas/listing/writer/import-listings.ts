@@ -1,0 +1,107 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { Listing } from '#shared/listing';
+import type { Db } from '../../platform/db';
+import { tabOf } from '../listing-state-repo';
+import { cancelledOn, sendTransaction } from '../../platform/transactions';
+import { writtenItem } from './listing-item';
+import { tallyDelta, tallyUpdate } from './listing-tally';
+
+/**
+ * Writes an imported row's listing, never over an existing item (its id is the import's and
+ * the row's), in one transaction with the owner's tally: 'exists' when an earlier attempt of
+ * the chunk wrote it already, and then nothing is written, so a retried chunk counts each
+ * listing once.
+ */
+export async function insertImportedListing(
+  db: Db,
+  listing: Listing,
+  now: Date,
+): Promise<'created' | 'exists'> {
+  const tally = tallyUpdate(db, listing.user_id, tallyDelta(null, tabOf(listing)))!;
+  try {
+    await sendTransaction(db, [
+      {
+        Put: {
+          TableName: db.tableName,
+          Item: writtenItem(listing, now),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      tally,
+    ]);
+    return 'created';
+  } catch (error) {
+    if (cancelledOn(error, 0)) return 'exists';
+    throw error;
+  }
+}
+
+/** A chunk's write: all written, or cancelled on some listings' conditions, or otherwise. */
+export type ImportedListingsOutcome =
+  | { kind: 'written' }
+  /** Cancelled only because these listings exist already (an earlier attempt wrote them). */
+  | { kind: 'exist'; ids: Set<string> }
+  /** Cancelled for another reason (an item DynamoDB refuses): the error. */
+  | { kind: 'refused'; error: unknown };
+
+/** How many listings one transaction writes at most (with the tally: 100 items, the limit). */
+export const IMPORTED_LISTINGS_PER_TRANSACTION = 99;
+
+/**
+ * Writes imported listings (one owner's, at most IMPORTED_LISTINGS_PER_TRANSACTION) in one
+ * transaction with the owner's tally ADD of their number, each put only where no item is. All
+ * or nothing: a cancelled transaction wrote none, and says which listings exist already.
+ */
+export async function insertImportedListings(
+  db: Db,
+  listings: readonly Listing[],
+  now: Date,
+): Promise<ImportedListingsOutcome> {
+  if (listings.length === 0) return { kind: 'written' };
+  if (listings.length > IMPORTED_LISTINGS_PER_TRANSACTION) {
+    throw new Error(`At most ${IMPORTED_LISTINGS_PER_TRANSACTION} listings a transaction`);
+  }
+  const owner = listings[0]!.user_id;
+  if (listings.some((listing) => listing.user_id !== owner)) throw new Error('One owner a write');
+  const tally = tallyUpdate(db, owner, {
+    active: listings.filter((l) => tabOf(l) === 'active').length,
+    sold: listings.filter((l) => tabOf(l) === 'sold').length,
+  });
+  try {
+    await sendTransaction(db, [
+      ...listings.map((listing) => ({
+        Put: {
+          TableName: db.tableName,
+          Item: writtenItem(listing, now),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      })),
+      ...(tally ? [tally] : []),
+    ]);
+    return { kind: 'written' };
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const reasons = error.CancellationReasons ?? [];
+    const failed = reasons.flatMap((reason, index) =>
+      reason.Code && reason.Code !== 'None' ? [{ index, code: reason.Code }] : [],
+    );
+    if (
+      failed.length > 0 &&
+      failed.every((f) => f.code === 'ConditionalCheckFailed' && f.index < listings.length)
+    ) {
+      return { kind: 'exist', ids: new Set(failed.map((f) => listings[f.index]!.id)) };
+    }
+    // Throttled or conflicting still: passing, for the caller to throw.
+    if (
+      reasons.some(
+        (r) =>
+          r.Code === 'ThrottlingError' ||
+          r.Code === 'TransactionConflict' ||
+          r.Code === 'ProvisionedThroughputExceeded',
+      )
+    ) {
+      throw error;
+    }
+    return { kind: 'refused', error };
+  }
+}

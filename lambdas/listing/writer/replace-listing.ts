@@ -1,0 +1,80 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Listing } from '#shared/listing';
+import type { Db } from '../../platform/db';
+import { tabOf } from '../listing-state-repo';
+import {
+  cancelledFrom,
+  cancelledOn,
+  conflicted,
+  sendTransaction,
+  type TransactItem,
+} from '../../platform/transactions';
+import { consumeUploads } from './consume-uploads';
+import { writtenItem } from './listing-item';
+import { tallyDelta, tallyUpdate } from './listing-tally';
+
+export type ReplaceOptions = {
+  /** Attributes of the stored item outside the listing entity to keep (a moderator's reason). */
+  keep?: Record<string, unknown>;
+  /** Finished uploads this write attaches: their records are consumed with it. */
+  uploads?: readonly string[];
+  /**
+   * Whose uploads those are: the owner's, unless an admin edits the listing with photos they
+   * uploaded themselves (their records are under the admin's id).
+   */
+  uploader?: string;
+  /** Only while the stored listing still has this approval status (a moderator's decision). */
+  approval?: Listing['approval_status'];
+  /** Further writes that land with this one or not at all (an admin's audit entries). */
+  alongside?: readonly TransactItem[];
+};
+
+/**
+ * Replaces a listing that the caller read as `before` (its `updated_at` is the version): a
+ * seller's edit or status change, a moderator's decision or edit. In one transaction with the
+ * owner's tally when it moves between tabs, the uploads it attaches and any writes `alongside`.
+ * 'stale': the stored listing is no longer that version (changed elsewhere, sold, deleted) or
+ * no longer has the expected approval; 'photos': an upload is no longer there. Nothing is
+ * written then.
+ */
+export async function replaceListing(
+  db: Db,
+  before: Listing,
+  after: Listing,
+  options: ReplaceOptions = {},
+): Promise<'replaced' | 'stale' | 'photos'> {
+  const put = {
+    Put: {
+      TableName: db.tableName,
+      Item: writtenItem(after, undefined, options.keep),
+      ConditionExpression:
+        'updated_at = :expected AND user_id = :owner' +
+        (options.approval ? ' AND approval_status = :approval' : ''),
+      ExpressionAttributeValues: {
+        ':expected': before.updated_at,
+        ':owner': before.user_id,
+        ...(options.approval ? { ':approval': options.approval } : {}),
+      },
+    },
+  };
+  const tally = tallyUpdate(db, after.user_id, tallyDelta(tabOf(before), tabOf(after)));
+  const uploads = consumeUploads(db, options.uploader ?? after.user_id, options.uploads ?? []);
+  const others = [...(tally ? [tally] : []), ...uploads];
+  const alongside = options.alongside ?? [];
+  try {
+    if (others.length + alongside.length > 0) {
+      await sendTransaction(db, [put, ...others, ...alongside]);
+    } else {
+      await db.client.send(new PutCommand(put.Put));
+    }
+    return 'replaced';
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException || cancelledOn(error, 0)) return 'stale';
+    // Still meeting another write of the listing: as good as changed since it was read.
+    if (conflicted(error)) return 'stale';
+    // Only the listing and the uploads carry conditions: the tally and `alongside` never fail one.
+    if (cancelledFrom(error, 1)) return 'photos';
+    throw error;
+  }
+}

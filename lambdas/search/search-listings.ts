@@ -1,0 +1,81 @@
+import type { LatLng } from '#shared/geo';
+import { DEFAULT_RADIUS_MILES, PAGE_SIZE } from '#shared/search/constants';
+import type { SearchFilters } from '#shared/search/filters';
+import { SEARCH_ERROR_CODES, type SearchResponse } from '#shared/search/response';
+import { effectiveSort } from '#shared/search/sort';
+import type { SearchIndex } from './types';
+import { RuleViolationError } from '../platform/errors';
+import { searchAlternatives } from './search-alternatives';
+import { toSearchCard } from './search-card';
+
+export { toSearchCard } from './search-card';
+
+export type SearchDeps = {
+  /** The in-memory index of live listings, loaded and kept fresh by the projection. */
+  index: () => Promise<SearchIndex>;
+  /** Coordinates of a valid postcode; null when unknown. Throws when the provider fails. */
+  geocode: (postcode: string) => Promise<LatLng | null>;
+};
+
+export const POSTCODE_NOT_FOUND_MESSAGE = 'Could not find coordinates for this postcode';
+
+/**
+ * One page of live vans for a validated filter set, with the exact count, facets and, when
+ * nothing matches, the filter worth relaxing (decision 010) and, in a town, vans to look at
+ * instead (decision 024). A postcode search is nearest first unless the buyer chose an order.
+ */
+export async function searchListings(
+  deps: SearchDeps,
+  filters: SearchFilters,
+  now: Date = new Date(),
+): Promise<SearchResponse> {
+  const origin = filters.postcode ? await postcodeOrigin(deps.geocode, filters.postcode) : null;
+  const radius = origin ? (filters.radius ?? DEFAULT_RADIUS_MILES) : null;
+  const sort = effectiveSort(filters);
+  const page = filters.page ?? 1;
+  const index = await deps.index();
+  const result = index.query({
+    filters,
+    origin,
+    radiusMiles: radius === 'national' ? null : radius,
+    sort,
+    page,
+    pageSize: PAGE_SIZE,
+    now,
+  });
+  return {
+    total: result.total,
+    page,
+    pageSize: PAGE_SIZE,
+    pages: Math.max(1, Math.ceil(result.total / PAGE_SIZE)),
+    sort,
+    items: result.hits.map(toSearchCard),
+    facets: result.facets,
+    origin:
+      origin && filters.postcode && radius !== null
+        ? { postcode: filters.postcode, ...origin, radius }
+        : null,
+    relax: result.relax,
+    alternatives:
+      result.total === 0 && filters.location
+        ? searchAlternatives(index, filters, origin ? { origin, radius } : null, now)
+        : [],
+    oldestYear: index.oldestYear(),
+  };
+}
+
+/** The centre of a postcode; an unknown one breaks a rule (422 postcode_not_found). */
+export async function postcodeOrigin(
+  geocode: SearchDeps['geocode'],
+  postcode: string,
+): Promise<LatLng> {
+  const point = await geocode(postcode);
+  if (!point) {
+    throw new RuleViolationError(
+      POSTCODE_NOT_FOUND_MESSAGE,
+      { 'query.postcode': [POSTCODE_NOT_FOUND_MESSAGE] },
+      SEARCH_ERROR_CODES.postcodeNotFound,
+    );
+  }
+  return { latitude: point.latitude, longitude: point.longitude };
+}

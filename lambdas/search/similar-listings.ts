@@ -1,0 +1,51 @@
+import { isLive, type Listing } from '#shared/listing';
+import type { SimilarResponse } from '#shared/listing-detail';
+import type { SearchIndex } from './types';
+import { NotFoundError } from '../platform/errors';
+import { LISTING_NOT_FOUND_MESSAGE } from '#lambdas/listing';
+import { toSearchCard } from './search-listings';
+
+/** Up to 3 similar vans. */
+export const SIMILAR_LIMIT = 3;
+
+export type SimilarDeps = {
+  getListing: (id: string) => Promise<Listing | undefined>;
+  /** The in-memory index of live listings: no table read beyond the listing itself. */
+  index: () => Promise<SearchIndex>;
+};
+
+/**
+ * Live vans of the same make and model (the search's model rule, so 'TGE' finds 'TGE Panel
+ * Van'), never the listing itself: nearest first when it has coordinates, else the search's
+ * default order (boosted first, then newest). Only for a live listing.
+ */
+export async function similarListings(
+  deps: SimilarDeps,
+  id: string,
+  now: Date = new Date(),
+): Promise<SimilarResponse> {
+  const listing = await deps.getListing(id);
+  if (!listing || !isLive(listing)) throw new NotFoundError(LISTING_NOT_FOUND_MESSAGE);
+  const origin =
+    listing.latitude !== null && listing.longitude !== null
+      ? { latitude: listing.latitude, longitude: listing.longitude }
+      : null;
+  const index = await deps.index();
+  const result = index.query({
+    filters: { make: listing.make_slug, model: listing.model_slug },
+    origin,
+    // National: every located van of the model, by distance.
+    radiusMiles: null,
+    sort: origin ? 'distance' : 'featured',
+    page: 1,
+    // One more than shown, in case the listing itself is among them.
+    pageSize: SIMILAR_LIMIT + 1,
+    now,
+  });
+  const items = result.hits
+    .filter((hit) => hit.doc.id !== listing.id)
+    .slice(0, SIMILAR_LIMIT)
+    // A distance from this van, not from the buyer's postcode, would mislead on a card: none.
+    .map((hit) => ({ ...toSearchCard(hit), distance_miles: null }));
+  return { items };
+}
