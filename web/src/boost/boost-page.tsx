@@ -14,9 +14,9 @@ import { CARD, PAGE_LEAD, SKELETON, INLINE_ALERT, TEXT_LINK } from '../ui/styles
 import { pageTitle } from '../lib/site';
 import { PageHead } from '../lib/page-head';
 import { ListingImage, PLACEHOLDER_IMAGE } from '../ui/listing-image';
-import { MY_LISTINGS_TEXT } from '../my-listings/my-listings-copy';
-import { isNotFound } from '../my-listings/owner-summary';
-import { useRefreshOwnListings } from '../my-listings/use-own-listings';
+import { MY_LISTINGS_NAV } from '../lib/navigation';
+import { isNotFound } from '../api/not-found';
+import { useRefreshOwnListings } from '../api/own-listings-cache';
 import { showToast } from '../ui/toast-store';
 import { BOOST_SIGNED_OUT_TOAST, BOOST_TEXT } from './boost-copy';
 import { BoostOptionCard } from './boost-option-card';
@@ -156,7 +156,7 @@ export function BoostView({
     <PageShell
       trail={[
         { label: 'Dashboard', href: pages.dashboard.build() },
-        { label: MY_LISTINGS_TEXT.heading, href: pages.myListings.build() },
+        { label: MY_LISTINGS_NAV.label, href: MY_LISTINGS_NAV.to },
         { label: BOOST_TEXT.heading },
       ]}
       title={BOOST_TEXT.heading}

@@ -6,15 +6,15 @@ import { listingPath } from '#shared/listing-paths';
 import type { OwnListing } from '#shared/own-listings';
 import { CARD, CARD_HEADING, PAGE_HEADING, BADGE } from '../ui/styles';
 import { ListingStateBadge } from '../ui/listing-state-badge';
-import { Gallery } from '../listing/gallery';
-import { descriptionParagraphs } from '../listing/listing-copy';
+import { Gallery } from '../ui/gallery';
+import { descriptionParagraphs } from '../lib/description-paragraphs';
 import { TONE_CLASSES } from '../ui/badge';
 import { MY_LISTINGS_TEXT } from './my-listings-copy';
+import { ownerDetailRows } from '../lib/owner-detail-rows';
 import {
   boostSummary,
   formatCount,
   ownerActions,
-  ownerDetailRows,
   stateSummary,
   type SummaryItem,
 } from './owner-summary';

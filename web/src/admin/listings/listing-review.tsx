@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { AdminListingDetail } from '#shared/admin/listings';
 import { formatLocation, formatNumber, formatPrice } from '#shared/format';
 import { ListingImage } from '../../ui/listing-image';
-import { descriptionParagraphs } from '../../listing/listing-copy';
+import { descriptionParagraphs } from '../../lib/description-paragraphs';
 import { AuditTrail } from '../ui/audit-trail';
 import { ListingStateBadge } from '../../ui/listing-state-badge';
 import { Badge } from '../../ui/badge';
