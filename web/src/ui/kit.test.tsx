@@ -53,6 +53,17 @@ describe('TextLink', () => {
         </MemoryRouter>,
       ),
     ).toBe(`<a class="${TEXT_LINK}" href="/admin/listings" data-discover="true">All listings</a>`);
+    expect(
+      renderToString(
+        <MemoryRouter>
+          <TextLink to="/x" data-row-link="lst_1" aria-label="Open van">
+            Van
+          </TextLink>
+        </MemoryRouter>,
+      ),
+    ).toMatch(
+      /^<a [^>]*data-row-link="lst_1"[^>]*aria-label="Open van"|^<a [^>]*aria-label="Open van"[^>]*data-row-link="lst_1"/,
+    );
     expect(textLinkClass({ variant: 'inline', className: 'inline-flex' })).toBe(
       `${TEXT_LINK_INLINE} inline-flex`,
     );

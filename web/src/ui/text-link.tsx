@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, type LinkProps } from 'react-router-dom';
 import { TEXT_LINK, TEXT_LINK_INLINE } from './styles';
 
 /** `quiet`: a card's or a row's action, underlined on hover; `inline`: a link in running text. */
@@ -13,20 +12,18 @@ export function textLinkClass({
   return className ? `${link} ${className}` : link;
 }
 
-type TextLinkProps = {
+type TextLinkProps = LinkProps & {
   /** A page of the site, opened by the router. */
   to: string;
   variant?: TextLinkVariant;
   /** Margins, a placement in a row. */
   className?: string;
-  children: ReactNode;
 };
 
-/** A link in words, in the brand's blue: the kit's one look for a link that is not a button. */
-export function TextLink({ to, variant, className, children }: TextLinkProps) {
-  return (
-    <Link to={to} className={textLinkClass({ variant, className })}>
-      {children}
-    </Link>
-  );
+/**
+ * A link in words, in the brand's blue: the kit's one look for a link that is not a button.
+ * Every other attribute (a data- hook, an aria- name) goes to the link as given.
+ */
+export function TextLink({ variant, className, ...link }: TextLinkProps) {
+  return <Link {...link} className={textLinkClass({ variant, className })} />;
 }
