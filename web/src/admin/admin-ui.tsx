@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 
-export const CARD = 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
-
 type NewTabLinkProps = {
   href: string;
   className?: string;

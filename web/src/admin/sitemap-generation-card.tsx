@@ -4,7 +4,8 @@ import { adminGenerateSitemapsRoute } from '#shared/api/routes/admin-generate-si
 import { callApi } from '../api/client';
 import { ApiError } from '../api/fetch-json';
 import { showToast } from '../ui/toast-store';
-import { CARD, NewTabLink, Spinner } from './admin-ui';
+import { NewTabLink, Spinner } from './admin-ui';
+import { CARD } from '../ui/styles';
 import {
   MAIN_SITEMAP_PATH,
   SEARCH_CONSOLE_URL,
@@ -13,6 +14,7 @@ import {
   sitemapFileUrl,
 } from './sitemap-files';
 import { buttonClass } from '../ui/button';
+import { textLinkClass } from '../ui/text-link';
 
 type Generated = SitemapsGenerated & { at: Date };
 
@@ -154,7 +156,10 @@ function GeneratedResult({ result }: { result: Generated }) {
           In{' '}
           <NewTabLink
             href={SEARCH_CONSOLE_URL}
-            className="inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            className={textLinkClass({
+              variant: 'inline',
+              className: 'inline-flex items-center gap-1',
+            })}
           >
             Google Search Console
           </NewTabLink>

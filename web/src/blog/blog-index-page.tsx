@@ -1,6 +1,6 @@
 import { ARTICLES } from '#shared/content/articles';
 import { InfoPage } from '../ui/info-page';
-import { ArticleCard } from './article-card';
+import { ArticleCard } from '../ui/article-card';
 import { pages } from '#shared/pages';
 
 /** /blog: every article, newest first (the order of ARTICLES). */

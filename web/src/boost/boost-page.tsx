@@ -10,13 +10,13 @@ import { vatWordsInline } from '#shared/vat';
 import { useApi } from '../api/use-api';
 import { RequireSession } from '../auth/require-session';
 import type { SessionUser } from '../auth/session-user';
-import { CARD, PAGE_LEAD, SKELETON, INLINE_ALERT, TEXT_LINK } from '../ui/styles';
+import { CARD, PAGE_LEAD, SKELETON, INLINE_ALERT } from '../ui/styles';
 import { pageTitle } from '../lib/site';
 import { PageHead } from '../lib/page-head';
 import { ListingImage, PLACEHOLDER_IMAGE } from '../ui/listing-image';
-import { MY_LISTINGS_TEXT } from '../my-listings/my-listings-copy';
-import { isNotFound } from '../my-listings/owner-summary';
-import { useRefreshOwnListings } from '../my-listings/use-own-listings';
+import { MY_LISTINGS_NAV } from '../lib/navigation';
+import { isNotFound } from '../api/not-found';
+import { useRefreshOwnListings } from '../api/own-listings-cache';
 import { showToast } from '../ui/toast-store';
 import { BOOST_SIGNED_OUT_TOAST, BOOST_TEXT } from './boost-copy';
 import { BoostOptionCard } from './boost-option-card';
@@ -36,6 +36,7 @@ import { usePaymentStatus } from './use-payment-status';
 import { pages } from '#shared/pages';
 import { buttonClass } from '../ui/button';
 import { PageShell } from '../ui/page-shell';
+import { TextLink } from '../ui/text-link';
 
 /** /dashboard/listings/{id}/boost and /dashboard/boost/{id}: for signed-in users only. */
 export function BoostListingPage() {
@@ -156,7 +157,7 @@ export function BoostView({
     <PageShell
       trail={[
         { label: 'Dashboard', href: pages.dashboard.build() },
-        { label: MY_LISTINGS_TEXT.heading, href: pages.myListings.build() },
+        { label: MY_LISTINGS_NAV.label, href: MY_LISTINGS_NAV.to },
         { label: BOOST_TEXT.heading },
       ]}
       title={BOOST_TEXT.heading}
@@ -296,9 +297,7 @@ function ListingSummary({ listing }: { listing: BoostPageData['listing'] }) {
         </p>
         {listing.public_path ? (
           <p className="mt-1 text-sm">
-            <Link to={listing.public_path} className={TEXT_LINK}>
-              View public listing
-            </Link>
+            <TextLink to={listing.public_path}>View public listing</TextLink>
           </p>
         ) : null}
       </div>

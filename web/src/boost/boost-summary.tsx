@@ -5,6 +5,7 @@ import { formatPence } from '../lib/payment-format';
 import { BOOST_TEXT } from './boost-copy';
 import { pages } from '#shared/pages';
 import { buttonClass } from '../ui/button';
+import { cardClass } from '../ui/card';
 
 type BoostSummaryProps = {
   items: readonly PaymentItem[];
@@ -31,7 +32,7 @@ export function BoostSummary({ items, totalPence, busy, error, onProceed }: Boos
   return (
     <section
       aria-labelledby="boost-summary-title"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-6"
+      className={cardClass({ className: 'lg:sticky lg:top-6' })}
     >
       <h2 id="boost-summary-title" className="text-xl font-bold tracking-tight text-ink">
         {BOOST_TEXT.summaryHeading}

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import {
   BOOST_MESSAGES,
   boostItemLabel,
@@ -6,11 +5,11 @@ import {
   type Payment,
 } from '#shared/payments';
 import { receiptPath } from '#shared/receipts';
-import { TEXT_LINK } from '../ui/styles';
 import { dateAndTime, formatPence } from '../lib/payment-format';
 import { BOOST_TEXT } from './boost-copy';
 import type { ReturnState } from './payment-return';
 import { pages } from '#shared/pages';
+import { TextLink } from '../ui/text-link';
 
 type Tone = 'success' | 'waiting' | 'failure' | 'neutral';
 
@@ -71,13 +70,11 @@ export function PaymentReturnNotice({ state, payment }: PaymentReturnNoticeProps
       {state === 'slow' || state === 'unchecked' || state === 'succeeded' ? (
         <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
           {state === 'succeeded' && payment && payment.receipt_number !== null ? (
-            <Link to={receiptPath(payment.id)} className={TEXT_LINK}>
+            <TextLink to={receiptPath(payment.id)}>
               View receipt {formatReceiptNumber(payment.receipt_number)}
-            </Link>
+            </TextLink>
           ) : null}
-          <Link to={pages.payments.build()} className={TEXT_LINK}>
-            {BOOST_TEXT.paymentHistory}
-          </Link>
+          <TextLink to={pages.payments.build()}>{BOOST_TEXT.paymentHistory}</TextLink>
         </p>
       ) : null}
     </div>

@@ -5,7 +5,7 @@ import { ownImportRoute } from '#shared/api/routes/own-import';
 import { startImportRoute } from '#shared/api/routes/start-import';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportStatus } from '#shared/csv-import/imports';
 import { callApi } from '../api/client';
-import { sendPresignedPost } from '../listing-form/presigned-post';
+import { sendPresignedPost } from '../api/presigned-post';
 import { checkImportFile, countCsvRows, sha256Hex } from './check-file';
 import { IMPORT_TEXT } from './import-copy';
 import { afterPoll, sendImport, type ImportFlowDeps, type PollResult } from './import-flow';

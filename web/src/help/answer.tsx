@@ -38,3 +38,16 @@ export function TopicDetails({ topic, initiallyOpen = false }: TopicDetailsProps
     </details>
   );
 }
+
+/** A group's topics, each a question that opens to its answer. */
+export function TopicList({ topics }: { topics: readonly HelpTopic[] }) {
+  return (
+    <ul className="mt-4 space-y-3">
+      {topics.map((topic) => (
+        <li key={topic.id}>
+          <TopicDetails topic={topic} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,12 +1,11 @@
-import { Link } from 'react-router-dom';
 import { InfoPage } from '../ui/info-page';
 import { JsonLd } from '../ui/json-ld';
 import { useAbsoluteUrl } from '../lib/site-origin';
-import { TopicDetails } from './answer';
+import { TopicList } from './answer';
 import { FAQ_GROUPS, faqPageJsonLd } from './faq-items';
-import { SUPPORT_SUMMARY } from './help-topics';
-import { HELP_BOX, TEXT_LINK } from './help-styles';
+import { MoreHelp } from './more-help';
 import { pages } from '#shared/pages';
+import { TextLink } from '../ui/text-link';
 
 const PATH = pages.faq.build();
 
@@ -28,34 +27,22 @@ export function FaqPage() {
             <h2 id={group.id} className="text-2xl font-bold tracking-tight text-ink">
               {group.heading}
             </h2>
-            <ul className="mt-4 space-y-3">
-              {group.topics.map((topic) => (
-                <li key={topic.id}>
-                  <TopicDetails topic={topic} />
-                </li>
-              ))}
-            </ul>
+            <TopicList topics={group.topics} />
           </section>
         ))}
       </div>
 
-      <aside aria-labelledby="faq-more-heading" className={`mt-14 ${HELP_BOX}`}>
-        <h2 id="faq-more-heading" className="text-xl font-bold text-ink">
-          Can’t find your answer?
-        </h2>
-        <p className="mt-2 leading-7 text-ink">
-          Our{' '}
-          <Link to={pages.help.build()} className={TEXT_LINK}>
-            help centre
-          </Link>{' '}
-          answers many more questions about listings, boosts, payments and your account, with a
-          search to find them quickly. If it is not there,{' '}
-          <Link to={pages.contact.build()} className={TEXT_LINK}>
-            contact us
-          </Link>
-          . {SUPPORT_SUMMARY}
-        </p>
-      </aside>
+      <MoreHelp headingId="faq-more-heading" heading="Can’t find your answer?">
+        Our{' '}
+        <TextLink to={pages.help.build()} variant="inline">
+          help centre
+        </TextLink>{' '}
+        answers many more questions about listings, boosts, payments and your account, with a search
+        to find them quickly. If it is not there,{' '}
+        <TextLink to={pages.contact.build()} variant="inline">
+          contact us
+        </TextLink>
+      </MoreHelp>
     </InfoPage>
   );
 }

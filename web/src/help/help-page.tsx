@@ -3,11 +3,13 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { InfoPage } from '../ui/info-page';
 import { CONTROL, LABEL } from '../ui/field-styles';
 import { useSyncedText } from '../lib/use-synced-text';
-import { TopicDetails } from './answer';
-import { HELP_BOX, TEXT_LINK } from './help-styles';
+import { TopicDetails, TopicList } from './answer';
+import { MoreHelp } from './more-help';
 import { HELP_CATEGORIES, SUPPORT_SUMMARY, type HelpCategory } from './help-topics';
 import { hasSearchWords, resultCountText, searchHelp, type HelpSearchResult } from './help-search';
 import { pages } from '#shared/pages';
+import { TextLink } from '../ui/text-link';
+import { TEXT_LINK_INLINE } from '../ui/styles';
 
 const SEARCH_INPUT_ID = 'help-search';
 const QUERY_PARAM = 'q';
@@ -132,22 +134,16 @@ export function HelpPage() {
         )}
       </div>
 
-      <aside aria-labelledby="help-more-heading" className={`mt-14 ${HELP_BOX}`}>
-        <h2 id="help-more-heading" className="text-xl font-bold text-ink">
-          Still need help?
-        </h2>
-        <p className="mt-2 leading-7 text-ink">
-          The{' '}
-          <Link to={pages.faq.build()} className={TEXT_LINK}>
-            frequently asked questions
-          </Link>{' '}
-          cover the basics. If your question is not answered here,{' '}
-          <Link to={pages.contact.build()} className={TEXT_LINK}>
-            contact us
-          </Link>
-          . {SUPPORT_SUMMARY}
-        </p>
-      </aside>
+      <MoreHelp headingId="help-more-heading" heading="Still need help?">
+        The{' '}
+        <TextLink to={pages.faq.build()} variant="inline">
+          frequently asked questions
+        </TextLink>{' '}
+        cover the basics. If your question is not answered here,{' '}
+        <TextLink to={pages.contact.build()} variant="inline">
+          contact us
+        </TextLink>
+      </MoreHelp>
     </InfoPage>
   );
 }
@@ -187,13 +183,7 @@ function BrowseTopics() {
               {category.name}
             </h2>
             <p className="mt-1 text-muted">{category.summary}</p>
-            <ul className="mt-4 space-y-3">
-              {category.topics.map((topic) => (
-                <li key={topic.id}>
-                  <TopicDetails topic={topic} />
-                </li>
-              ))}
-            </ul>
+            <TopicList topics={category.topics} />
           </section>
         ))}
       </div>
@@ -230,16 +220,16 @@ function NoResults({ query, onClear }: { query: string; onClear: () => void }) {
       <p className="mt-2 leading-7 text-ink">
         We could not find an answer that matches “{query}”. Check the spelling, try fewer or
         different words, or{' '}
-        <button type="button" onClick={onClear} className={TEXT_LINK}>
+        <button type="button" onClick={onClear} className={TEXT_LINK_INLINE}>
           browse all help topics
         </button>
         .
       </p>
       <p className="mt-3 leading-7 text-ink">
         Still stuck?{' '}
-        <Link to={pages.contact.build()} className={TEXT_LINK}>
+        <TextLink to={pages.contact.build()} variant="inline">
           Contact our support team
-        </Link>
+        </TextLink>
         . {SUPPORT_SUMMARY}
       </p>
     </div>

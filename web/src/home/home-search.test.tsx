@@ -6,7 +6,7 @@ import type { SearchResponse } from '#shared/search/response';
 import { ssrSwrConfig } from '../api/ssr-cache';
 import { App } from '../app/app';
 import * as browserStorage from '../lib/browser-storage';
-import { liveCountKey } from '../search/live-count';
+import { liveCountKey } from '../api/live-count';
 import { HomeSearch } from './home-search';
 
 vi.mock('../lib/browser-storage', async (importOriginal) => {

@@ -7,13 +7,13 @@ import type { SearchFilters } from '#shared/search/filters';
 import { SEARCH_ERROR_CODES, type SearchResponse } from '#shared/search/response';
 import { slugify } from '#shared/slug';
 import { CONTROL, ERROR, HINT, LABEL } from '../ui/field-styles';
-import { normaliseFilters } from '../search/filter-rules';
-import { countButtonLabel } from '../search/live-count';
+import { normaliseFilters } from '#shared/search/filter-rules';
+import { countButtonLabel } from '../api/live-count';
 import { FilterSelect } from '../ui/select';
-import { saveFilters } from '../search/saved-filters';
-import { searchHref } from '../search/search-url';
-import { useLiveCount } from '../search/use-live-count';
-import { useBuyerPostcode } from './buyer-postcode';
+import { saveFilters } from '../lib/saved-filters';
+import { searchHref } from '#shared/pages/results-url';
+import { useLiveCount } from '../api/use-live-count';
+import { useBuyerPostcode } from '../lib/buyer-postcode';
 
 const MAKE_CHOICES = MAKES.map((make) => ({ value: slugify(make), label: make }));
 const RADIUS_OPTIONS: { value: string; label: string }[] = [

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ARTICLES } from '#shared/content/articles';
-import { ArticleCard } from '../blog/article-card';
+import { ArticleCard } from '../ui/article-card';
 import { pages } from '#shared/pages';
 
 export function LatestNews() {

@@ -5,8 +5,8 @@ import { NEARBY_DEFAULT_RADIUS } from '#shared/nearby';
 import { cardOfListing } from '#shared/search/card-of-listing';
 import { useApi } from '../api/use-api';
 import { ResultCard } from '../ui/result-card';
-import { searchHref } from '../search/search-url';
-import { useBuyerPostcode } from './buyer-postcode';
+import { searchHref } from '#shared/pages/results-url';
+import { useBuyerPostcode } from '../lib/buyer-postcode';
 
 /**
  * "Vans near {postcode}": for a buyer who searched by postcode before, the nearest live vans to

@@ -1,7 +1,7 @@
 import { BODY_TYPES, LABELS } from '#shared/catalogue/enums';
 import { formatPrice } from '#shared/format';
 import type { SearchFilters } from '#shared/search/filters';
-import { searchHref } from '../search/search-url';
+import { searchHref } from '#shared/pages/results-url';
 
 /** A ready-made search under the home search: its link text and the results page it opens. */
 export type Shortcut = { label: string; href: string };

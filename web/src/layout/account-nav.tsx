@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { useSession } from '../auth/session-store';
 import { useSignOut } from '../auth/use-sign-out';
-import { ADMIN_NAV, DASHBOARD_NAV, SIGN_IN_NAV, SIGN_OUT_LABEL } from './navigation';
+import { ADMIN_NAV, DASHBOARD_NAV, SIGN_IN_NAV, SIGN_OUT_LABEL } from '../lib/navigation';
 
 type AccountNavProps = {
   linkClass: (state: { isActive: boolean }) => string;

@@ -8,7 +8,7 @@ import { AdminFrame } from '../admin/layout/admin-layout';
 import { ADMIN_SITE_LINKS } from '../admin/layout/admin-site-links';
 import { FaqPage } from '../help/faq-page';
 import { HelpPage } from '../help/help-page';
-import { ADMIN_NAV, DASHBOARD_NAV, SIGN_IN_NAV } from './navigation';
+import { ADMIN_NAV, DASHBOARD_NAV, SIGN_IN_NAV } from '../lib/navigation';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

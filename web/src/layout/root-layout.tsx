@@ -1,15 +1,15 @@
 import { useRef } from 'react';
 import { Outlet, ScrollRestoration, useMatch, type Location } from 'react-router-dom';
 import { Toaster } from '../ui/toaster';
-import { MainRegionContext, OWN_FRAME_PATH } from './main-region';
+import { MainRegionContext, OWN_FRAME_PATH } from '../ui/main-region';
 import { SellBanner } from './sell-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { scrollKey } from './scroll-memory';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { MAIN_CONTENT_ID, SkipLink } from '../ui/skip-link';
 import { useInitialHashScroll } from './use-initial-hash-scroll';
 import { useRestoreWhenLoaded } from './use-restore-when-loaded';
-import { useRouteFocus } from './use-route-focus';
+import { useRouteFocus } from '../lib/use-route-focus';
 
 // Module level: ScrollRestoration starts over whenever getKey changes identity.
 const scrollKeyOf = (location: Location) => scrollKey(location);

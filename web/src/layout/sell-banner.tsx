@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../auth/session-store';
 import { useStoredValue, writeStored } from '../lib/browser-storage';
+import { SELL_BANNER_DISMISSED_KEY } from '../lib/sell-banner-choice';
 import { CloseIcon } from '../ui/icons';
 import { pages } from '#shared/pages';
-
-export const SELL_BANNER_DISMISSED_KEY = 'vanyard:sell-banner-dismissed';
 
 /**
  * The dismissible top banner, for signed-out visitors only: every account is a seller (private

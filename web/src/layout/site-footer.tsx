@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { FacebookIcon } from '../ui/icons';
 import { SITE_NAME, SOCIAL_LINKS } from '../lib/site';
-import { FOOTER_COLUMNS } from './navigation';
+import { FOOTER_COLUMNS } from '../lib/navigation';
 
 export function SiteFooter() {
   const year = new Date().getFullYear();

@@ -5,7 +5,7 @@ import { Sheet } from '../ui/sheet';
 import { DESKTOP_QUERY } from '../ui/use-media-query';
 import { SITE_NAME } from '../lib/site';
 import { AccountNavItems } from './account-nav';
-import { PRIMARY_NAV, SELL_NAV } from './navigation';
+import { PRIMARY_NAV, SELL_NAV } from '../lib/navigation';
 import { pages } from '#shared/pages';
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>

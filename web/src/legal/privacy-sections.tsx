@@ -4,7 +4,7 @@ import {
   FROM_BREADCRUMB_MS,
 } from '#shared/search/constants';
 import { LISTING_LIVE_DAYS, MINIMUM_ACCOUNT_AGE } from '#shared/site-facts';
-import { SELL_BANNER_DISMISSED_KEY } from '../layout/sell-banner';
+import { SELL_BANNER_DISMISSED_KEY } from '../lib/sell-banner-choice';
 import PRIVACY_MARKDOWN from '../content/legal/privacy.md?raw';
 import type { LegalSection } from './legal-page';
 import { legalSections } from './legal-sections';

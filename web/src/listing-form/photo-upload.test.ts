@@ -10,7 +10,7 @@ import {
   type UploadDeps,
   type UploadEvent,
 } from './photo-upload';
-import { presignedPostBody, progressPercent } from './presigned-post';
+import { presignedPostBody, progressPercent } from '../api/presigned-post';
 import { file, UPLOAD_IDS } from './test-fixtures';
 
 const PRESIGNED: PresignedUpload = {

@@ -14,7 +14,7 @@ import {
   type PhotoQueueAction,
 } from './photo-queue';
 import { abortableWait, uploadPhoto, type UploadDeps, type UploadEvent } from './photo-upload';
-import { sendPresignedPost } from './presigned-post';
+import { sendPresignedPost } from '../api/presigned-post';
 import { errorToast } from './save-failure';
 
 const UPLOAD_DEPS: UploadDeps = {

@@ -1,5 +1,6 @@
 import type { PublicListing } from '#shared/listing-detail';
 import { historyRows, keyDetailRows, specificationRows, type DetailRow } from './listing-copy';
+import { cardClass } from '../ui/card';
 
 /** Vehicle history, key details and technical specifications as three cards. */
 export function DetailCards({ listing }: { listing: PublicListing }) {
@@ -14,7 +15,7 @@ export function DetailCards({ listing }: { listing: PublicListing }) {
 
 function DetailCard({ title, rows }: { title: string; rows: readonly DetailRow[] }) {
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <section className={cardClass({ padding: 'list' })}>
       <h2 className="text-lg font-bold text-ink">{title}</h2>
       <dl className="mt-3 divide-y divide-slate-100 text-sm">
         {rows.map((row) => (

@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UnavailableListingDetail } from '#shared/listing-detail';
-import { descriptionParagraphs, detailTrail, truncate, unavailableCopy } from './listing-copy';
-
-describe('description paragraphs', () => {
-  it('splits on new lines of any kind and drops blank lines', () => {
-    expect(descriptionParagraphs('First line.\n\nSecond  \r\nThird\rFourth\n')).toEqual([
-      'First line.',
-      'Second',
-      'Third',
-      'Fourth',
-    ]);
-  });
-
-  it('keeps markup as text', () => {
-    expect(descriptionParagraphs('<b>bold</b>')).toEqual(['<b>bold</b>']);
-  });
-
-  it('gives no paragraphs for an empty description', () => {
-    expect(descriptionParagraphs(' \n ')).toEqual([]);
-  });
-});
+import { detailTrail, truncate, unavailableCopy } from './listing-copy';
 
 describe('detail copy', () => {
   const unavailable: UnavailableListingDetail = {

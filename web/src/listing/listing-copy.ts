@@ -8,19 +8,9 @@ import {
 } from '#shared/format';
 import type { PublicListing, UnavailableListingDetail } from '#shared/listing-detail';
 import { pageTitle } from '../lib/site';
-import type { Crumb } from '../search/search-copy';
+import { descriptionParagraphs } from '../lib/description-paragraphs';
+import type { Crumb } from '../lib/saved-filters';
 import { pages } from '#shared/pages';
-
-/**
- * The description as paragraphs: one per line the seller wrote, blank lines
- * and surrounding spaces dropped. Rendered as text, so markup in it stays visible text.
- */
-export function descriptionParagraphs(description: string): string[] {
-  return description
-    .split(/\r\n|\r|\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-}
 
 /** '2019 Ford Transit Custom for sale in Leeds | VanYard'. */
 export function detailPageTitle(

@@ -1,5 +1,5 @@
 import type { PublicListing } from '#shared/listing-detail';
-import { descriptionParagraphs } from './listing-copy';
+import { descriptionParagraphs } from '../lib/description-paragraphs';
 
 /** The seller's words, one paragraph per line, always as text (never parsed as HTML). */
 export function ListingDescription({ listing }: { listing: PublicListing }) {

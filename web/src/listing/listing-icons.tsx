@@ -1,25 +1,8 @@
 import type { ReactNode } from 'react';
+import { LineIcon, type LineIconProps as IconProps } from '../ui/line-icon';
 import type { KeyFactId } from './key-facts';
 
-/** Decorative line icons of the listing page: aria-hidden, the text beside them says it. */
-type IconProps = { className?: string };
-
-function LineIcon({ className = 'size-5', children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
+// The listing page's own line icons; the gallery's are in ui/gallery-icons.
 
 export function ShareIcon(props: IconProps) {
   return (
@@ -28,32 +11,6 @@ export function ShareIcon(props: IconProps) {
       <circle cx="6" cy="12" r="2.5" />
       <circle cx="18" cy="19" r="2.5" />
       <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
-    </LineIcon>
-  );
-}
-
-export function ZoomInIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <circle cx="10.5" cy="10.5" r="6.5" />
-      <path d="m20 20-4.8-4.8M10.5 7.5v6M7.5 10.5h6" />
-    </LineIcon>
-  );
-}
-
-export function ZoomOutIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <circle cx="10.5" cy="10.5" r="6.5" />
-      <path d="m20 20-4.8-4.8M7.5 10.5h6" />
-    </LineIcon>
-  );
-}
-
-export function ExpandIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
     </LineIcon>
   );
 }

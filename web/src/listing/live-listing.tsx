@@ -4,11 +4,11 @@ import type { LiveListingDetail, SimilarResponse } from '#shared/listing-detail'
 import type { LoadedAnswer } from '../api/loaded-answer';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { useAbsoluteUrl } from '../lib/site-origin';
-import { breadcrumbLinks } from '../search/saved-filters';
+import { breadcrumbLinks } from '../lib/saved-filters';
 import { DetailCards } from './detail-cards';
 import { EnquiryForm } from './enquiry-form';
 import { detailTrail } from './listing-copy';
-import { Gallery } from './gallery';
+import { Gallery } from '../ui/gallery';
 import { ListingDescription } from './listing-description';
 import { ListingHeader } from './listing-header';
 import { ListingMeta } from './listing-meta';

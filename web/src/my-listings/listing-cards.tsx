@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatPrice } from '#shared/format';
 import type { OwnListingRow, OwnListingTab } from '#shared/own-listings';
-import { TEXT_LINK } from '../ui/styles';
 import { formatCount } from './owner-summary';
 import {
   BoostBadge,
@@ -14,6 +13,8 @@ import {
 } from './row-parts';
 import { pages } from '#shared/pages';
 import { buttonClass } from '../ui/button';
+import { cardClass } from '../ui/card';
+import { TextLink } from '../ui/text-link';
 
 type ListingCardsProps = {
   tab: OwnListingTab;
@@ -30,18 +31,17 @@ export function ListingCards({ tab, rows, now, onMarkSold }: ListingCardsProps) 
       {rows.map((row) => {
         const title = rowTitle(row);
         return (
-          <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <li key={row.id} className={cardClass({ padding: 'list' })}>
             <div className="flex gap-3">
               <ListingThumbnail row={row} className="h-20 w-28 shrink-0 rounded-md" />
               <div className="min-w-0 flex-1">
                 <h2 className="text-base leading-snug font-semibold">
-                  <Link
+                  <TextLink
                     to={pages.ownListing.build({ listingId: row.id })}
                     data-row-link={row.id}
-                    className={TEXT_LINK}
                   >
                     {title}
-                  </Link>
+                  </TextLink>
                 </h2>
                 <RowHeadline row={row} />
                 <p className="mt-1 font-bold text-ink">{formatPrice(row.price)}</p>

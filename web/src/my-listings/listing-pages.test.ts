@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendPage, isOwnListingsKey, mergeRows, nextCursor, noMorePages } from './listing-pages';
+import { appendPage, mergeRows, nextCursor, noMorePages } from './listing-pages';
 import { makePage, makeRow } from './test-fixtures';
 
 describe('mergeRows', () => {
@@ -42,22 +42,5 @@ describe('appendPage', () => {
     expect(appendPage(sold, { tab: 'active', loaded: 0 }, page)).toBe(sold);
     const refreshed = noMorePages('active');
     expect(appendPage(refreshed, { tab: 'active', loaded: 1 }, page)).toBe(refreshed);
-  });
-});
-
-describe('isOwnListingsKey', () => {
-  it("matches useApi's keys of both tabs' pages and of one listing", () => {
-    expect(isOwnListingsKey(['/api/me/listings?tab=active', 'user-1'])).toBe(true);
-    expect(isOwnListingsKey(['/api/me/listings?tab=sold&cursor=abc', 'user-1'])).toBe(true);
-    expect(isOwnListingsKey(['/api/me/listings/lst_1', 'user-1'])).toBe(true);
-    expect(isOwnListingsKey('/api/me/listings')).toBe(true);
-  });
-
-  it('leaves other answers alone', () => {
-    expect(isOwnListingsKey(['/api/me/listings-stats', 'user-1'])).toBe(false);
-    expect(isOwnListingsKey(['/api/me/profile', 'user-1'])).toBe(false);
-    expect(isOwnListingsKey(['/api/listings/lst_1'])).toBe(false);
-    expect(isOwnListingsKey(null)).toBe(false);
-    expect(isOwnListingsKey([42])).toBe(false);
   });
 });

@@ -48,13 +48,3 @@ export function appendPage(
   if (state.tab !== askedFrom.tab || state.pages.length !== askedFrom.loaded) return state;
   return { tab: state.tab, pages: [...state.pages, page], status: 'idle' };
 }
-
-/**
- * Whether an SWR key is one of the seller's own-listings answers: a page of either tab
- * (/api/me/listings?tab=…) or one listing (/api/me/listings/{id}). useApi keys protected
- * routes as [url, userId] (web/src/api/use-api.ts).
- */
-export function isOwnListingsKey(key: unknown): boolean {
-  const url = Array.isArray(key) ? (key[0] as unknown) : key;
-  return typeof url === 'string' && /^\/api\/me\/listings(?:[/?]|$)/.test(url);
-}

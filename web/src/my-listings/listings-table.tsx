@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatPrice } from '#shared/format';
 import type { OwnListingRow, OwnListingTab } from '#shared/own-listings';
-import { TEXT_LINK } from '../ui/styles';
+import { CARD_SURFACE, TEXT_LINK } from '../ui/styles';
 import { formatCount } from './owner-summary';
 import {
   BoostBadge,
@@ -13,6 +13,7 @@ import {
   SoldDate,
 } from './row-parts';
 import { pages } from '#shared/pages';
+import { TextLink } from '../ui/text-link';
 
 type ListingsTableProps = {
   tab: OwnListingTab;
@@ -32,7 +33,7 @@ const TD = 'px-3 py-3 align-middle';
 export function ListingsTable({ tab, rows, now, onMarkSold }: ListingsTableProps) {
   const active = tab === 'active';
   return (
-    <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div className={CARD_SURFACE}>
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">
           {active ? 'Your active listings' : 'Your sold listings'}
@@ -79,13 +80,12 @@ export function ListingsTable({ tab, rows, now, onMarkSold }: ListingsTableProps
                   <ListingThumbnail row={row} className="h-14 w-20 rounded-md" />
                 </td>
                 <th scope="row" className={`${TD} text-left font-normal`}>
-                  <Link
+                  <TextLink
                     to={pages.ownListing.build({ listingId: row.id })}
                     data-row-link={row.id}
-                    className={TEXT_LINK}
                   >
                     {title}
-                  </Link>
+                  </TextLink>
                   <RowHeadline row={row} />
                   {active ? (
                     <div className="mt-1">

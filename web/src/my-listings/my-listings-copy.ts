@@ -1,3 +1,4 @@
+import { MY_LISTINGS_NAV } from '../lib/navigation';
 import type { ToastInput } from '../ui/toast-store';
 
 /**
@@ -5,7 +6,7 @@ import type { ToastInput } from '../ui/toast-store';
  * and 8). Acceptance tests look for these words, so each is written once, here.
  */
 export const MY_LISTINGS_TEXT = {
-  heading: 'My Listings',
+  heading: MY_LISTINGS_NAV.label,
   addListing: 'Add New Listing',
   emptyActive: 'No active listings found',
   addFirst: 'Add Your First Listing',

@@ -10,7 +10,7 @@ import { pageTitle } from '../lib/site';
 import { PageHead } from '../lib/page-head';
 import { MarkSoldDialog } from './mark-sold-dialog';
 import { MY_LISTINGS_TEXT, SIGNED_OUT_TOAST } from './my-listings-copy';
-import { isNotFound } from './owner-summary';
+import { isNotFound } from '../api/not-found';
 import {
   OwnerListingLoadFailed,
   OwnerListingLoading,
@@ -18,7 +18,7 @@ import {
   OwnerListingView,
 } from './owner-listing-view';
 import { useMarkSold } from './use-mark-sold';
-import { useRefreshOwnListings } from './use-own-listings';
+import { useRefreshOwnListings } from '../api/own-listings-cache';
 
 /** /dashboard/listings/{id}: the owner's view of one listing, for signed-in users only. */
 export function OwnerListingPage() {

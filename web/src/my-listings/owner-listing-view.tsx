@@ -6,21 +6,22 @@ import { listingPath } from '#shared/listing-paths';
 import type { OwnListing } from '#shared/own-listings';
 import { CARD, CARD_HEADING, PAGE_HEADING, BADGE } from '../ui/styles';
 import { ListingStateBadge } from '../ui/listing-state-badge';
-import { Gallery } from '../listing/gallery';
-import { descriptionParagraphs } from '../listing/listing-copy';
+import { Gallery } from '../ui/gallery';
+import { descriptionParagraphs } from '../lib/description-paragraphs';
 import { TONE_CLASSES } from '../ui/badge';
 import { MY_LISTINGS_TEXT } from './my-listings-copy';
+import { ownerDetailRows } from '../lib/owner-detail-rows';
 import {
   boostSummary,
   formatCount,
   ownerActions,
-  ownerDetailRows,
   stateSummary,
   type SummaryItem,
 } from './owner-summary';
 import { pages } from '#shared/pages';
 import { buttonClass } from '../ui/button';
 import { PageShell } from '../ui/page-shell';
+import { cardClass } from '../ui/card';
 
 /** Summary items shown as big figures (side by side on phones). */
 const COUNTS = new Set(['Views', 'Enquiries']);
@@ -115,7 +116,7 @@ export function OwnerListingView({ listing, now, onMarkSold, headingRef }: Owner
           Listing status
         </h2>
         <dl className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          <div className="col-span-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:col-span-1">
+          <div className={cardClass({ padding: 'list', className: 'col-span-2 sm:col-span-1' })}>
             <dt className="text-sm font-semibold text-muted">{state.label}</dt>
             <dd className="mt-2">
               <ListingStateBadge listing={listing} size="large" />
@@ -125,9 +126,10 @@ export function OwnerListingView({ listing, now, onMarkSold, headingRef }: Owner
           {summary.map((item) => (
             <div
               key={item.label}
-              className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm ${
-                COUNTS.has(item.label) ? '' : 'col-span-2 sm:col-span-1'
-              }`}
+              className={cardClass({
+                padding: 'list',
+                className: COUNTS.has(item.label) ? undefined : 'col-span-2 sm:col-span-1',
+              })}
             >
               <dt className="text-sm font-semibold text-muted">{item.label}</dt>
               <dd className="mt-2">

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MODERATION_HOURS } from '#shared/site-facts';
-import { ApiError } from '../api/fetch-json';
-import {
-  boostSummary,
-  isNotFound,
-  ownerActions,
-  ownerDetailRows,
-  stateSummary,
-} from './owner-summary';
+import { boostSummary, ownerActions, stateSummary } from './owner-summary';
 import { makeListing } from './test-fixtures';
 
 const now = new Date('2026-03-05T12:00:00Z');
@@ -117,49 +110,5 @@ describe('ownerActions', () => {
       boost: false,
       markSold: false,
     });
-  });
-});
-
-describe('ownerDetailRows', () => {
-  it('lists price, mileage, year, fuel, transmission, body type, colour, location and postcode', () => {
-    expect(ownerDetailRows(makeListing({ seller_type: 'trade_dealer' }))).toEqual([
-      { label: 'Price', value: '£14,995 excluding VAT, negotiable' },
-      { label: 'Mileage', value: '48,000 miles' },
-      { label: 'Year', value: '2019' },
-      { label: 'Fuel type', value: 'Diesel' },
-      { label: 'Transmission', value: 'Manual' },
-      { label: 'Body type', value: 'Panel Van' },
-      { label: 'Colour', value: 'Not stated' },
-      { label: 'Location', value: 'Staines Upon Thames' },
-      { label: 'Postcode', value: 'TW18 4AB' },
-    ]);
-    const rows = ownerDetailRows(
-      makeListing({
-        seller_type: 'trade_dealer',
-        body_type: null,
-        price_includes_vat: true,
-        price_negotiable: false,
-      }),
-    );
-    expect(rows[0]!.value).toBe('£14,995 including VAT');
-    expect(rows[5]!.value).toBe('Not stated');
-  });
-
-  it("never says a private seller's price excludes VAT", () => {
-    for (const priceIncludesVat of [false, true]) {
-      const rows = ownerDetailRows(
-        makeListing({ seller_type: 'private_seller', price_includes_vat: priceIncludesVat }),
-      );
-      expect(rows[0]!.value).toBe('£14,995 no VAT (private sale), negotiable');
-    }
-  });
-});
-
-describe('isNotFound', () => {
-  it('treats 404 and 400 as not found, nothing else', () => {
-    expect(isNotFound(new ApiError(404, 'not_found', 'x'))).toBe(true);
-    expect(isNotFound(new ApiError(400, 'invalid', 'x'))).toBe(true);
-    expect(isNotFound(new ApiError(500, 'internal', 'x'))).toBe(false);
-    expect(isNotFound(new Error('x'))).toBe(false);
   });
 });

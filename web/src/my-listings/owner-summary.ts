@@ -1,11 +1,4 @@
-import { LABELS } from '#shared/catalogue/enums';
-import {
-  formatLocation,
-  formatLongDate,
-  formatMileage,
-  formatNumber,
-  formatPrice,
-} from '#shared/format';
+import { formatLongDate, formatNumber } from '#shared/format';
 import { isLive } from '#shared/listing';
 import {
   draftTodo,
@@ -15,8 +8,6 @@ import {
   type ListingState,
 } from '#shared/listing-state';
 import type { OwnListing } from '#shared/own-listings';
-import { vatWordsInline } from '#shared/vat';
-import { ApiError } from '../api/fetch-json';
 import type { Tone } from '../ui/badge';
 import { boostLabel } from '../lib/listing-labels';
 import { relativeDay } from '../lib/relative-time';
@@ -111,33 +102,7 @@ export function ownerActions(listing: Pick<OwnListing, 'status' | 'approval_stat
   return { viewPublic: live, edit: !sold, complete: draft, boost: live, markSold: !sold };
 }
 
-export type DetailRow = { label: string; value: string };
-
-/** Price, mileage, year, fuel, transmission, body type, location and postcode. */
-export function ownerDetailRows(listing: OwnListing): DetailRow[] {
-  const price = `${formatPrice(listing.price)} ${vatWordsInline(listing)}`;
-  return [
-    { label: 'Price', value: listing.price_negotiable ? `${price}, negotiable` : price },
-    { label: 'Mileage', value: formatMileage(listing.mileage) },
-    { label: 'Year', value: String(listing.year) },
-    { label: 'Fuel type', value: LABELS.fuel_type[listing.fuel_type] },
-    { label: 'Transmission', value: LABELS.transmission[listing.transmission] },
-    {
-      label: 'Body type',
-      value: listing.body_type ? LABELS.body_type[listing.body_type] : 'Not stated',
-    },
-    { label: 'Colour', value: listing.colour ?? 'Not stated' },
-    { label: 'Location', value: formatLocation(listing.location) },
-    { label: 'Postcode', value: listing.postcode },
-  ];
-}
-
 /** 1234 -> '1,234'. */
 export function formatCount(value: number): string {
   return formatNumber(value);
-}
-
-/** A 404 (unknown, or another seller's) and a 400 (not a listing id at all) are 'not found'. */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }

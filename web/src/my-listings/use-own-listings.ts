@@ -1,18 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
+import { useEffect, useRef, useState } from 'react';
 import { ownListingsRoute } from '#shared/api/routes/own-listings';
 import type { OwnListingTab } from '#shared/own-listings';
 import { callApi } from '../api/client';
+import { useRefreshOwnListings } from '../api/own-listings-cache';
 import { useApi } from '../api/use-api';
 import { showToast } from '../ui/toast-store';
-import {
-  appendPage,
-  isOwnListingsKey,
-  mergeRows,
-  nextCursor,
-  noMorePages,
-  type MorePages,
-} from './listing-pages';
+import { appendPage, mergeRows, nextCursor, noMorePages, type MorePages } from './listing-pages';
 import { MY_LISTINGS_TEXT } from './my-listings-copy';
 
 export const LOAD_FAILED_TOAST = {
@@ -20,21 +13,6 @@ export const LOAD_FAILED_TOAST = {
   description: 'Please check your connection and try again.',
   variant: 'destructive',
 } as const;
-
-/**
- * Asks SWR again for every own-listings answer it holds: both tabs' pages and any one listing.
- * Whatever changes a seller's listings calls it (marking sold; the CSV import when it lands).
- */
-export function useRefreshOwnListings(): () => Promise<void> {
-  const { mutate } = useSWRConfig();
-  return useCallback(async () => {
-    try {
-      await mutate(isOwnListingsKey);
-    } catch {
-      // A failed refresh shows as a load failure of the page that asked.
-    }
-  }, [mutate]);
-}
 
 /**
  * One tab of My Listings: the first page through SWR (so it is cached and refreshed like any

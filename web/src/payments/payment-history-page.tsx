@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
 import { BOOST_MESSAGES, type Payment } from '#shared/payments';
 import { RequireSession } from '../auth/require-session';
 import type { SessionUser } from '../auth/session-user';
-import { PAGE_LEAD, SKELETON, INLINE_ALERT, TEXT_LINK } from '../ui/styles';
+import { PAGE_LEAD, SKELETON, INLINE_ALERT } from '../ui/styles';
 import { pageTitle } from '../lib/site';
 import { PageHead } from '../lib/page-head';
 import { DESKTOP_QUERY, useMediaQuery } from '../ui/use-media-query';
@@ -13,6 +12,7 @@ import { usePaymentHistory } from './use-payment-history';
 import { pages } from '#shared/pages';
 import { buttonClass } from '../ui/button';
 import { PageShell } from '../ui/page-shell';
+import { TextLink } from '../ui/text-link';
 
 /** /dashboard/payments: the signed-in seller's own payments, for signed-in users only. */
 export function PaymentHistoryPage() {
@@ -122,9 +122,7 @@ function HistoryContent({
         <p className="text-lg font-semibold text-ink">{BOOST_MESSAGES.noHistory}</p>
         <p className="mt-2 text-muted">
           Boosts you buy show here.{' '}
-          <Link to={pages.myListings.build()} className={TEXT_LINK}>
-            {PAYMENTS_TEXT.browseListings}
-          </Link>
+          <TextLink to={pages.myListings.build()}>{PAYMENTS_TEXT.browseListings}</TextLink>
         </p>
       </div>
     );

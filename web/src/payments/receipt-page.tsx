@@ -2,7 +2,7 @@ import { useParams, Link } from 'react-router-dom';
 import { ownPaymentReceiptRoute } from '#shared/api/routes/own-payment-receipt';
 import { paymentIdParams } from '#shared/payments';
 import type { Receipt, ReceiptLine } from '#shared/receipts';
-import { isNotFound } from '../my-listings/owner-summary';
+import { isNotFound } from '../api/not-found';
 import { useApi } from '../api/use-api';
 import { RequireSession } from '../auth/require-session';
 import type { SessionUser } from '../auth/session-user';

@@ -17,7 +17,7 @@ import { renderDepsOf } from '../lib/page-loader';
 import { PageHead } from '../lib/page-head';
 import { SITE_NAME, SITE_TAGLINE } from '../lib/site';
 import { pages } from '#shared/pages';
-import { countQuery } from '../search/live-count';
+import { countQuery } from '../api/live-count';
 
 /**
  * On the server: the featured vans and the unfiltered search the home search's button counts

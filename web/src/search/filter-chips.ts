@@ -2,7 +2,7 @@ import { LABELS } from '#shared/catalogue/enums';
 import { formatLongDate, formatNumber, formatPrice } from '#shared/format';
 import { DEFAULT_RADIUS_MILES, ENGINE_BANDS } from '#shared/search/constants';
 import { featureFromSlug, type SearchFilters } from '#shared/search/filters';
-import { withMake, withModel, withPostcode, withValues } from './filter-rules';
+import { withMake, withModel, withPostcode, withValues } from '#shared/search/filter-rules';
 import { searchNames } from './search-copy';
 
 /** One active filter above the results: its name, and the search without it. */

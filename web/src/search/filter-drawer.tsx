@@ -2,10 +2,10 @@ import { useState, type RefObject } from 'react';
 import type { SearchFilters } from '#shared/search/filters';
 import type { SearchFacets } from '#shared/search/response';
 import { Sheet } from '../ui/sheet';
-import { normaliseFilters } from './filter-rules';
-import { countButtonLabel } from './live-count';
+import { normaliseFilters } from '#shared/search/filter-rules';
+import { countButtonLabel } from '../api/live-count';
 import { FILTER_FORM_ID, FilterPanel } from './panel/filter-panel';
-import { useLiveCount } from './use-live-count';
+import { useLiveCount } from '../api/use-live-count';
 
 type FilterDrawerProps = {
   open: boolean;

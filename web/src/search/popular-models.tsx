@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { modelsOf } from '#shared/catalogue/makes';
 import type { SearchFilters } from '#shared/search/filters';
 import { slugify } from '#shared/slug';
-import { withModel } from './filter-rules';
-import { saveFilters } from './saved-filters';
-import { searchHref } from './search-url';
+import { withModel } from '#shared/search/filter-rules';
+import { saveFilters } from '../lib/saved-filters';
+import { searchHref } from '#shared/pages/results-url';
 import { formatNumber } from '#shared/format';
 
 /** The strip shows the first 8 models of the make: one row on a wide screen. */

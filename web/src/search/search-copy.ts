@@ -5,7 +5,8 @@ import { DEFAULT_RADIUS_MILES, type Radius } from '#shared/search/constants';
 import type { SearchFilters } from '#shared/search/filters';
 import type { FilterGroup, SearchAlternative, SearchResponse } from '#shared/search/response';
 import { pageTitle } from '../lib/site';
-import { searchHref } from './search-url';
+import type { Crumb } from '../lib/saved-filters';
+import { searchHref } from '#shared/pages/results-url';
 import { pages } from '#shared/pages';
 
 /** Display names of the make, model and location slugs of a filter set. */
@@ -90,13 +91,6 @@ export function relaxSuggestion(relax: NonNullable<SearchResponse['relax']>): st
   if (relax.filter === 'radius') return `Search the whole of the UK to see ${vans}`;
   return `Remove the ${GROUP_NAMES[relax.filter]} filter to see ${vans}`;
 }
-
-export type Crumb = {
-  label: string;
-  href: string;
-  /** Links to make and model pages clear the saved filters (see saved-filters.ts). */
-  kind: 'home' | 'root' | 'make' | 'model' | 'location';
-};
 
 /**
  * Home > Used Vans > make > model > location. The make crumb resets every other filter; so does

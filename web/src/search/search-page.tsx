@@ -7,7 +7,7 @@ import { useSearchListings } from '../api/use-search-listings';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { PageHead } from '../lib/page-head';
 import { FilterDrawer } from './filter-drawer';
-import { activeFilterCount, withoutGroup } from './filter-rules';
+import { activeFilterCount, withoutGroup } from '#shared/search/filter-rules';
 import { MakeInformation } from './make-information';
 import { FilterPanel } from './panel/filter-panel';
 import { PopularModels } from './popular-models';
@@ -16,7 +16,7 @@ import { DroppedParamsNotice } from './results/dropped-params-notice';
 import { resultsState } from './results/results-state';
 import { SearchResults } from './results/search-results';
 import { SortSelect } from './results/sort-select';
-import { breadcrumbLinks } from './saved-filters';
+import { breadcrumbLinks } from '../lib/saved-filters';
 import { breadcrumbTrail, searchDescription, searchHeading, searchTitle } from './search-copy';
 import { searchRobots } from './search-robots';
 import { SearchStructuredData } from './search-structured-data';
@@ -26,7 +26,7 @@ import { DESKTOP_QUERY, useMediaQuery } from '../ui/use-media-query';
 import { useSearchActions } from './use-search-actions';
 import { UnbrokenPostcode } from './unbroken-postcode';
 import { useSearchFailure } from './use-search-failure';
-import { useRememberBuyerPostcode } from '../home/buyer-postcode';
+import { useRememberBuyerPostcode } from '../lib/buyer-postcode';
 
 import type { ResultsLoaded } from './results-loaded';
 

@@ -1,6 +1,6 @@
 import type { SearchFilters } from '#shared/search/filters';
 import type { SearchResponse } from '#shared/search/response';
-import { searchHref } from './search-url';
+import { searchHref } from '#shared/pages/results-url';
 
 /**
  * Whether a search is more than a make / model / location page: any filter, sort or postcode

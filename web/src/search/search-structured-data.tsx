@@ -2,7 +2,7 @@ import type { SearchCard } from '#shared/search/response';
 import { JsonLd } from '../ui/json-ld';
 import { useSiteOrigin } from '../lib/site-origin';
 import { breadcrumbListJsonLd } from '../lib/structured-data';
-import type { Crumb } from './search-copy';
+import type { Crumb } from '../lib/saved-filters';
 import { itemListJsonLd } from './structured-data';
 
 type SearchStructuredDataProps = {

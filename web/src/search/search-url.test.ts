@@ -4,7 +4,8 @@ import { BODY_TYPES, FUEL_TYPES, MAKES, modelsOf, SELLER_TYPES } from '#shared/c
 import { RADIUS_CHOICES, SORTS } from '#shared/search/constants';
 import { FEATURE_SLUGS, type SearchFilters } from '#shared/search/filters';
 import { slugify } from '#shared/slug';
-import { parseSearchUrl, searchHref } from './search-url';
+import { searchHref } from '#shared/pages/results-url';
+import { parseSearchUrl } from './search-url';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 

@@ -1,14 +1,12 @@
 import { makeFromSlug, modelFromSlug } from '#shared/catalogue/makes';
 import { DEFAULT_RADIUS_MILES } from '#shared/search/constants';
-import { filtersToQuery, searchFiltersSchema, type SearchFilters } from '#shared/search/filters';
+import { searchFiltersSchema, type SearchFilters } from '#shared/search/filters';
 import { slugify } from '#shared/slug';
 import { pages } from '#shared/pages';
+import { searchHref, type SearchPathParams } from '#shared/pages/results-url';
 
 /** The search page's own path, /used-vans (the server's redirects read it). */
 export const SEARCH_ROOT = pages.usedVans.build();
-
-/** The optional path segments of /used-vans/:make?/:model?/:location?. */
-export type SearchPathParams = { make?: string; model?: string; location?: string };
 
 /** A URL parameter the page ignored because the schema rejected it. */
 export type DroppedParam = { param: string; message: string };
@@ -16,29 +14,6 @@ export type DroppedParam = { param: string; message: string };
 export type ParsedSearchUrl =
   | { kind: 'not-found' }
   | { kind: 'ok'; filters: SearchFilters; dropped: DroppedParam[]; href: string };
-
-/**
- * The one URL of a filter set: make, model and location in the path when make and model are
- * set (location alone, or with a make only, stays in the query), everything else in the
- * canonical query string of filtersToQuery.
- */
-export function searchHref(filters: SearchFilters): string {
-  const rest: SearchFilters = { ...filters };
-  const path: SearchPathParams = {};
-  if (filters.make) {
-    path.make = filters.make;
-    delete rest.make;
-    if (filters.model) {
-      path.model = filters.model;
-      delete rest.model;
-      if (filters.location) {
-        path.location = filters.location;
-        delete rest.location;
-      }
-    }
-  }
-  return pages.usedVans.build(path, filtersToQuery(rest));
-}
 
 /** 'any' is how older links said "no model" or "no location" in the path. */
 const ANY = 'any';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { clearSavedFilters } from './saved-filters';
+import { clearSavedFilters } from '../lib/saved-filters';
 import { droppedParamNotices, type DroppedParamNotice } from './search-errors';
 import type { DroppedParam } from './search-url';
 import { pages } from '#shared/pages';

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SearchFilters } from '#shared/search/filters';
-import { KEEP_FOCUS_STATE } from '../layout/use-route-focus';
+import { KEEP_FOCUS_STATE } from '../lib/use-route-focus';
 import { showToast } from '../ui/toast-store';
-import { normaliseFilters } from './filter-rules';
-import { clearSavedFilters, saveFilters } from './saved-filters';
-import { searchHref } from './search-url';
+import { normaliseFilters } from '#shared/search/filter-rules';
+import { clearSavedFilters, saveFilters } from '../lib/saved-filters';
+import { searchHref } from '#shared/pages/results-url';
 import { pages } from '#shared/pages';
 
 export type SearchActions = {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { SearchFilters } from '#shared/search/filters';
 import type { SearchListings } from '../api/use-search-listings';
 import { showToast } from '../ui/toast-store';
-import { withPostcode } from './filter-rules';
+import { withPostcode } from '#shared/search/filter-rules';
 import { searchFailure } from './search-errors';
 import type { SearchActions } from './use-search-actions';
 

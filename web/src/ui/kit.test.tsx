@@ -2,7 +2,9 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { Badge } from './badge';
-import { Card } from './card';
+import { Card, cardClass } from './card';
+import { CARD, CARD_SURFACE, TEXT_LINK, TEXT_LINK_INLINE } from './styles';
+import { TextLink, textLinkClass } from './text-link';
 import { PageShell } from './page-shell';
 
 describe('Card', () => {
@@ -28,6 +30,43 @@ describe('Card', () => {
       ),
     ).toContain('<h3 id="c"');
     expect(renderToString(<Card>x</Card>)).not.toContain('aria-labelledby');
+  });
+});
+
+describe('cardClass', () => {
+  it("is the page card's look by default, with a smaller padding for lists and figures", () => {
+    expect(cardClass()).toBe(CARD);
+    expect(cardClass({ padding: 'list' })).toBe(`${CARD_SURFACE} p-4`);
+    expect(cardClass({ padding: 'compact', className: 'min-w-0' })).toBe(
+      `${CARD_SURFACE} p-3 min-w-0`,
+    );
+    expect(cardClass({ padding: 'roomy' })).toContain(' p-8');
+  });
+});
+
+describe('TextLink', () => {
+  it("is the router's link in the kit's quiet look, or underlined in running text", () => {
+    expect(
+      renderToString(
+        <MemoryRouter>
+          <TextLink to="/admin/listings">All listings</TextLink>
+        </MemoryRouter>,
+      ),
+    ).toBe(`<a class="${TEXT_LINK}" href="/admin/listings" data-discover="true">All listings</a>`);
+    expect(
+      renderToString(
+        <MemoryRouter>
+          <TextLink to="/x" data-row-link="lst_1" aria-label="Open van">
+            Van
+          </TextLink>
+        </MemoryRouter>,
+      ),
+    ).toMatch(
+      /^<a [^>]*data-row-link="lst_1"[^>]*aria-label="Open van"|^<a [^>]*aria-label="Open van"[^>]*data-row-link="lst_1"/,
+    );
+    expect(textLinkClass({ variant: 'inline', className: 'inline-flex' })).toBe(
+      `${TEXT_LINK_INLINE} inline-flex`,
+    );
   });
 });
 

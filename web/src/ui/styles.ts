@@ -11,17 +11,22 @@ export const PAGE_INNER = 'container-page py-6 sm:py-10';
 export const PAGE_HEADING = 'mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl';
 export const PAGE_LEAD = 'mt-2 max-w-3xl text-lg text-muted';
 
-/** A white card on the page band. */
-export const CARD = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
+/** A white card on the page band: its surface, then with the page cards' padding (./card.tsx). */
+export const CARD_SURFACE = 'rounded-xl border border-slate-200 bg-white shadow-sm';
+export const CARD = `${CARD_SURFACE} p-5 sm:p-6`;
 export const CARD_HEADING = 'text-xl font-bold tracking-tight text-ink';
 export const CARD_LEAD = 'mt-1 text-muted';
 
 /** A grey bar standing in for text while it loads. */
 export const SKELETON = 'animate-pulse rounded-md bg-slate-200';
 
-/** A link inside a card, a row or a notice: the quiet action. */
+/** A link inside a card, a row or a notice: the quiet action (./text-link.tsx). */
 export const TEXT_LINK =
   'rounded font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline';
+
+/** A link inside running text: always underlined, so it is told apart by more than colour. */
+export const TEXT_LINK_INLINE =
+  'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
 /** A pill of a state or a tone; the colours come with the tone (./badge.tsx). */
 export const BADGE =

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { cardClass } from './card';
+import { CARD_SURFACE } from './styles';
 
 export type Column<T> = {
   /** Stable and unique within the table. */
@@ -52,14 +54,17 @@ export function Table<T>({
     return (
       <p
         role="status"
-        className="rounded-xl border border-slate-200 bg-white p-8 text-center text-lg font-medium text-ink shadow-sm"
+        className={cardClass({
+          padding: 'roomy',
+          className: 'text-center text-lg font-medium text-ink',
+        })}
       >
         {empty}
       </p>
     );
   }
   return (
-    <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div className={CARD_SURFACE}>
       <table className={`w-full border-collapse text-sm ${dense ? 'table-fixed' : ''}`}>
         <caption
           className={

@@ -10,7 +10,7 @@ import {
   type UlezCheckerFuel,
 } from '#shared/ulez';
 import { Field } from '../ui/field';
-import { searchHref } from '../search/search-url';
+import { searchHref } from '#shared/pages/results-url';
 import { InfoPage } from '../ui/info-page';
 import { ulezVerdict, type UlezVerdict } from './ulez-verdict';
 import { pages } from '#shared/pages';

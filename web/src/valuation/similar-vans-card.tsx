@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatNumber, formatPrice } from '#shared/format';
 import { MIN_COMPARABLES, type MarketEstimate } from '#shared/valuation/market';
-import { searchHref } from '../search/search-url';
+import { searchHref } from '#shared/pages/results-url';
 import { PriceChart } from './price-chart';
 import type { MarketRequest } from './use-market-estimate';
 import { bandText } from './valuation-explanation';

@@ -7,6 +7,7 @@ import { Table, type Column } from '../../ui/table';
 import type { EndBoostActions } from './use-end-boost';
 import { pages } from '#shared/pages';
 import { buttonClass } from '../../ui/button';
+import { cardClass } from '../../ui/card';
 
 export const boostKey = (row: AdminBoostRow) => `${row.listing_id}:${row.type}`;
 export const listingName = (row: AdminBoostRow) => row.listing_title || row.listing_id;
@@ -87,10 +88,7 @@ export function BoostCards({ rows, caption, end }: BoostRowsProps) {
   return (
     <ul aria-label={caption} className="grid gap-4">
       {rows.map((row) => (
-        <li
-          key={boostKey(row)}
-          className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-        >
+        <li key={boostKey(row)} className={cardClass({ padding: 'list' })}>
           <h2 className="text-base leading-snug font-semibold">
             <ListingLink row={row} />
           </h2>

@@ -14,6 +14,7 @@ import {
 } from './chart-scale';
 import { UNAVAILABLE, type DashboardState } from './dashboard-state';
 import { formatNumber } from '#shared/format';
+import { textLinkClass } from '../../ui/text-link';
 
 export const CHART_TITLE = 'Listings created and approved';
 
@@ -59,7 +60,7 @@ export function DailyChart({ state }: { state: DashboardState }) {
           <Bars daily={daily} />
           <Legend />
           <details className="mt-4">
-            <summary className="inline-block cursor-pointer font-semibold text-brand-700 underline-offset-4 hover:underline">
+            <summary className={textLinkClass({ className: 'inline-block cursor-pointer' })}>
               Show each day's figures
             </summary>
             <DailyTable daily={daily} />

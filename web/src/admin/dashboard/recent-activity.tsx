@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { RECENT_ACTIVITY_ITEMS, type Activity } from '#shared/admin/dashboard';
-import { SKELETON, CARD, CARD_HEADING, TEXT_LINK } from '../../ui/styles';
+import { SKELETON, CARD, CARD_HEADING } from '../../ui/styles';
 import { adminDateTime } from '../ui/format';
 import { UNAVAILABLE, type DashboardState } from './dashboard-state';
+import { TextLink } from '../../ui/text-link';
 
 export const RECENT_ACTIVITY_TITLE = 'Recent Activity';
 export const NO_ACTIVITY = 'No recent activity';
@@ -59,13 +59,7 @@ function ActivityTable({ activity, labelledBy }: { activity: Activity[]; labelle
               <time dateTime={entry.at}>{adminDateTime(entry.at)}</time>
             </td>
             <td className="py-2.5 align-top break-words text-ink">
-              {entry.href ? (
-                <Link to={entry.href} className={TEXT_LINK}>
-                  {entry.text}
-                </Link>
-              ) : (
-                entry.text
-              )}
+              {entry.href ? <TextLink to={entry.href}>{entry.text}</TextLink> : entry.text}
             </td>
           </tr>
         ))}

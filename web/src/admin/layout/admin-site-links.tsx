@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { useSignOut } from '../../auth/use-sign-out';
-import { PRIMARY_NAV, SIGN_OUT_LABEL, type NavItem } from '../../layout/navigation';
+import { PRIMARY_NAV, SIGN_OUT_LABEL, type NavItem } from '../../lib/navigation';
 import { pages } from '#shared/pages';
 
 /**

@@ -20,6 +20,7 @@ import { listingName } from './listing-rows';
 import { useListingActions, type ListingActions } from './use-listing-actions';
 import { pages } from '#shared/pages';
 import { buttonClass } from '../../ui/button';
+import { TextLink } from '../../ui/text-link';
 
 const TRAIL_ROOT = [
   { label: 'Admin', href: pages.admin.build() },
@@ -100,12 +101,9 @@ export function AdminListingView({ detail, actions, headingRef, children }: Admi
       <div className={`${CARD} mb-6 flex flex-wrap items-center gap-3`}>
         <ListingRowActions target={detailTarget(detail)} actions={actions} />
         {detail.public_path ? (
-          <Link
-            to={detail.public_path}
-            className="ml-auto font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
+          <TextLink to={detail.public_path} className="ml-auto">
             View public listing
-          </Link>
+          </TextLink>
         ) : null}
       </div>
       <ListingReview detail={detail} />

@@ -1,7 +1,7 @@
 import type { AdminListingDetail, ListingChange } from '#shared/admin/listings';
 import { LABELS } from '#shared/catalogue/enums';
 import type { OwnListing } from '#shared/own-listings';
-import { ownerDetailRows, type DetailRow } from '../../my-listings/owner-summary';
+import { ownerDetailRows, type DetailRow } from '../../lib/owner-detail-rows';
 import { adminDate } from '../ui/format';
 import { formatNumber } from '#shared/format';
 

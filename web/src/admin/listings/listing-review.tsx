@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { AdminListingDetail } from '#shared/admin/listings';
 import { formatLocation, formatNumber, formatPrice } from '#shared/format';
 import { ListingImage } from '../../ui/listing-image';
-import { descriptionParagraphs } from '../../listing/listing-copy';
+import { descriptionParagraphs } from '../../lib/description-paragraphs';
 import { AuditTrail } from '../ui/audit-trail';
 import { ListingStateBadge } from '../../ui/listing-state-badge';
 import { Badge } from '../../ui/badge';
@@ -14,6 +14,7 @@ import { adminDetailRows, changesView, otherListings } from './listing-details';
 import { listingName } from './listing-rows';
 import { pages } from '#shared/pages';
 import { Card } from '../../ui/card';
+import { TextLink } from '../../ui/text-link';
 
 /**
  * Everything a moderator weighs about one listing (the queue's item and its own page): where it
@@ -186,9 +187,9 @@ function SellerPanel({ detail }: { detail: AdminListingDetail }) {
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="text-muted">Name</dt>
           <dd>
-            <Link to={pages.adminUser.build({ userId: seller.id })} className={TEXT_LINK}>
+            <TextLink to={pages.adminUser.build({ userId: seller.id })}>
               {seller.full_name || seller.email}
-            </Link>
+            </TextLink>
           </dd>
           <dt className="text-muted">E-mail</dt>
           <dd className="break-all text-ink">{seller.email}</dd>
@@ -213,9 +214,9 @@ function SellerPanel({ detail }: { detail: AdminListingDetail }) {
       ) : (
         <p className="mt-2 text-muted">
           The seller has no profile (account {listing.user_id}).{' '}
-          <Link to={pages.adminUser.build({ userId: listing.user_id })} className={TEXT_LINK}>
+          <TextLink to={pages.adminUser.build({ userId: listing.user_id })}>
             Look the account up
-          </Link>
+          </TextLink>
         </p>
       )}
       <h3 className="mt-5 font-semibold text-ink">Their other listings</h3>

@@ -11,6 +11,7 @@ import { ListingActionMenu } from './listing-action-menu';
 import { ListingThumbnail } from './listing-thumbnail';
 import type { ListingActions } from './use-listing-actions';
 import { pages } from '#shared/pages';
+import { cardClass } from '../../ui/card';
 
 /** How a listing is named on the admin screens: its title, or year, make and model without one. */
 export function listingName(row: Pick<AdminListingRow, 'title' | 'year' | 'make' | 'model'>) {
@@ -144,7 +145,7 @@ export function ListingCards({ rows, caption, actions }: ListingRowsProps) {
   return (
     <ul aria-label={caption} className="grid grid-cols-1 gap-3">
       {rows.map((row) => (
-        <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+        <li key={row.id} className={cardClass({ padding: 'compact' })}>
           <div className="flex gap-3">
             <ListingThumbnail url={row.image_url} size="card" />
             <div className="min-w-0 flex-1">

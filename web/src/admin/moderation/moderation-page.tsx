@@ -1,5 +1,4 @@
 import { useEffect, useEffectEvent, useRef, useState, type Ref } from 'react';
-import { Link } from 'react-router-dom';
 import type { AdminListingDetail, ModerationItem } from '#shared/admin/listings';
 import { adminListingRoute } from '#shared/api/routes/admin-listing';
 import { formatNumber, formatPrice } from '#shared/format';
@@ -12,7 +11,7 @@ import { ListingReview } from '../listings/listing-review';
 import { listingName } from '../listings/listing-rows';
 import { useListingActions, type ListingActions } from '../listings/use-listing-actions';
 import { AdminPageFrame } from '../ui/admin-page-frame';
-import { CARD, CARD_HEADING, TEXT_LINK } from '../../ui/styles';
+import { CARD, CARD_HEADING } from '../../ui/styles';
 import { Badge } from '../../ui/badge';
 import { adminDateTime } from '../ui/format';
 import { LoadingOrFailed } from '../ui/load-states';
@@ -22,6 +21,8 @@ import { REVIEW_KEYS, reviewCommand } from './review-shortcuts';
 import { useModerationQueue } from './use-moderation-queue';
 import { pages } from '#shared/pages';
 import { buttonClass } from '../../ui/button';
+import { cardClass } from '../../ui/card';
+import { TextLink } from '../../ui/text-link';
 
 export const MODERATION_TITLE = 'Moderation';
 export const QUEUE_EMPTY = 'Nothing waiting for review';
@@ -155,9 +156,7 @@ export function QueueEmpty({ hasMore, onLoadMore }: { hasMore: boolean; onLoadMo
         </button>
       ) : (
         <p className="mt-3">
-          <Link to={pages.adminListings.build()} className={TEXT_LINK}>
-            Go to Admin Listings
-          </Link>
+          <TextLink to={pages.adminListings.build()}>Go to Admin Listings</TextLink>
         </p>
       )}
     </div>
@@ -168,7 +167,7 @@ export function ShortcutLegend() {
   return (
     <section
       aria-labelledby="review-keys"
-      className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm"
+      className={cardClass({ padding: 'list', className: 'text-sm' })}
     >
       <h2 id="review-keys" className="font-semibold text-ink">
         Keyboard shortcuts
@@ -208,10 +207,7 @@ export function QueueList({
   onLoadMore,
 }: QueueListProps) {
   return (
-    <nav
-      aria-label="Waiting for review"
-      className="rounded-xl border border-slate-200 bg-white p-2 shadow-sm"
-    >
+    <nav aria-label="Waiting for review" className={cardClass({ padding: 'tight' })}>
       <ol className="grid max-h-[60vh] gap-1 overflow-y-auto">
         {items.map((item) => {
           const current = item.id === currentId;
@@ -311,9 +307,9 @@ export function ReviewItem({
             {name}
           </h2>
           <p className="text-sm">
-            <Link to={pages.adminListing.build({ listingId: item.id })} className={TEXT_LINK}>
+            <TextLink to={pages.adminListing.build({ listingId: item.id })}>
               Open the listing’s page
-            </Link>
+            </TextLink>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

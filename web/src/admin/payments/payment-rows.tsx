@@ -10,6 +10,7 @@ import { PAYMENT_STATE_LABELS, PAYMENT_STATE_TONES } from './payment-copy';
 import type { RefundActions } from './use-refund';
 import { pages } from '#shared/pages';
 import { buttonClass } from '../../ui/button';
+import { cardClass } from '../../ui/card';
 
 export const payerName = (row: AdminPaymentRow) => row.payer?.trim() || row.user_id;
 
@@ -140,7 +141,7 @@ export function AdminPaymentCards({ rows, caption, refund }: PaymentRowsProps) {
   return (
     <ul aria-label={caption} className="grid gap-4">
       {rows.map((row) => (
-        <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <li key={row.id} className={cardClass({ padding: 'list' })}>
           <div className="flex items-start justify-between gap-3">
             <h2 className="text-base leading-snug font-semibold">
               <ListingLink row={row} />

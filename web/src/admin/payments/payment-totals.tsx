@@ -1,6 +1,7 @@
 import type { AdminPaymentsPage } from '#shared/admin/payments';
 import { formatPence } from '../../lib/payment-format';
 import { formatNumber } from '#shared/format';
+import { cardClass } from '../../ui/card';
 
 type Totals = AdminPaymentsPage['totals'];
 
@@ -25,7 +26,7 @@ export function PaymentTotals({ totals }: { totals: Totals }) {
             key={figure.id}
             role="group"
             aria-labelledby={`payment-total-${figure.id}`}
-            className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
+            className={cardClass({ padding: 'compact', className: 'min-w-0 sm:p-4' })}
           >
             <p
               id={`payment-total-${figure.id}`}

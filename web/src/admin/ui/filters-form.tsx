@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { CARD, TEXT_LINK } from '../../ui/styles';
+import { CARD } from '../../ui/styles';
+import { TextLink } from '../../ui/text-link';
 
 type FiltersFormProps = {
   /** Names the search landmark ('Filter listings'). */
@@ -26,9 +26,7 @@ export function FiltersForm({ label, clearHref, children }: FiltersFormProps) {
       {children}
       {clearHref ? (
         <p className="sm:col-span-2 xl:col-span-3">
-          <Link to={clearHref} className={TEXT_LINK}>
-            Clear all filters
-          </Link>
+          <TextLink to={clearHref}>Clear all filters</TextLink>
         </p>
       ) : null}
     </form>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { PageLinks } from '../../ui/page-links';
-import { TEXT_LINK } from '../../ui/styles';
 import { LoadingOrFailed } from './load-states';
 import { pageCount, pagePosition, showingCaption } from './paging';
+import { cardClass } from '../../ui/card';
+import { TextLink } from '../../ui/text-link';
 
 /** A list's table needs the room of a laptop; below it each row is a card. */
 export const ADMIN_TABLE_QUERY = '(min-width: 1024px)';
@@ -73,16 +73,11 @@ export function AdminListResults<Row>({
   const caption = showingCaption(data.matched, data.total, words.noun);
   if (data.rows.length === 0) {
     return (
-      <div
-        role="status"
-        className="rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm"
-      >
+      <div role="status" className={cardClass({ padding: 'roomy', className: 'text-center' })}>
         <p className="text-lg font-medium text-ink">{words.empty}</p>
         {data.matched > 0 && page > pages ? (
           <p className="mt-2">
-            <Link to={hrefOf(pages)} className={TEXT_LINK}>
-              Go to the last page ({pages})
-            </Link>
+            <TextLink to={hrefOf(pages)}>Go to the last page ({pages})</TextLink>
           </p>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { isNotFound } from '../../my-listings/owner-summary';
+import { isNotFound } from '../../api/not-found';
 import { INLINE_ALERT } from '../../ui/styles';
 import { buttonClass } from '../../ui/button';
 

@@ -24,6 +24,7 @@ import { PlaceContactCreated, RoleAndState } from './user-rows';
 import { pages } from '#shared/pages';
 import { buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { TextLink } from '../../ui/text-link';
 
 const TRAIL_ROOT = [
   { label: 'Admin', href: pages.admin.build() },
@@ -162,9 +163,9 @@ function UserListings({ detail }: { detail: AdminUserDetail }) {
       </h2>
       <p className="mt-1 text-sm text-muted">
         {formatNumber(counts.active)} active, {formatNumber(counts.sold)} sold.{' '}
-        <Link to={pages.adminListings.build({}, { owner: user.id })} className={TEXT_LINK}>
+        <TextLink to={pages.adminListings.build({}, { owner: user.id })}>
           All of this user’s listings
-        </Link>
+        </TextLink>
       </p>
       {listings.length === 0 ? (
         <p className="mt-4 text-ink">No listings yet.</p>

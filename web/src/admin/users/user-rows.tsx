@@ -11,6 +11,7 @@ import { ROLE_LABELS, userName } from './user-copy';
 import { TagMenu, UserActionMenu } from './user-controls';
 import type { UserActions } from './use-user-actions';
 import { pages } from '#shared/pages';
+import { cardClass } from '../../ui/card';
 
 /** The role, and a Disabled badge while the account is disabled. */
 export function RoleAndState({ user }: { user: AdminUserRow }) {
@@ -161,7 +162,7 @@ export function UserCards({ rows, caption, actions, selfId }: UserRowsProps) {
   return (
     <ul aria-label={caption} className="grid grid-cols-1 gap-4">
       {rows.map((user) => (
-        <li key={user.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <li key={user.id} className={cardClass({ padding: 'list' })}>
           <h2 className="text-base leading-snug font-semibold">
             <NameLink user={user} />
           </h2>

@@ -24,7 +24,7 @@ import type { SearchFilters } from '#shared/search/filters';
 import type { SearchFacets } from '#shared/search/response';
 import { slugify } from '#shared/slug';
 import { facetOptions } from '../facet-options';
-import { withMake, withModel, withPostcode, withValues } from '../filter-rules';
+import { withMake, withModel, withPostcode, withValues } from '#shared/search/filter-rules';
 import { engineBandIndex } from '../range-values';
 import { Checkbox } from '../../ui/checkbox';
 import { FeaturesField } from './features-field';

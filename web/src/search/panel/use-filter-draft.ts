@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { FILTER_DEBOUNCE_MS } from '#shared/search/constants';
 import { filtersToQuery, type SearchFilters } from '#shared/search/filters';
-import { normaliseFilters } from '../filter-rules';
+import { normaliseFilters } from '#shared/search/filter-rules';
 
 export type ApplyMode =
   /** Desktop: any change applies after 500 ms of quiet. */

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { SearchAlternative } from '#shared/search/response';
 import { ResultCard } from '../../ui/result-card';
 import { alternativeHeading, alternativeLink } from '../search-copy';
-import { searchHref } from '../search-url';
+import { searchHref } from '#shared/pages/results-url';
 import { UnbrokenPostcode } from '../unbroken-postcode';
 
 /**

@@ -1,6 +1,6 @@
 import type { SearchFilters } from '#shared/search/filters';
 import { PageLinks } from '../../ui/page-links';
-import { searchHref } from '../search-url';
+import { searchHref } from '#shared/pages/results-url';
 
 type PagerProps = {
   filters: SearchFilters;

@@ -1,6 +1,6 @@
 import type { SearchFilters } from '#shared/search/filters';
 import type { FilterGroup } from '#shared/search/response';
-import { searchHref } from '../search-url';
+import { searchHref } from '#shared/pages/results-url';
 import { Alternatives } from './alternatives';
 import { EmptyState } from './empty-state';
 import { Pager } from './pager';

@@ -1,10 +1,10 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { preload } from 'react-dom';
-import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { listingImageSrc, listingImageSrcSet } from '../lib/listing-images';
 import { imageCaption, swipeStep } from './gallery-index';
-import { ExpandIcon } from './listing-icons';
-import { ListingImage } from '../ui/listing-image';
+import { ExpandIcon } from './gallery-icons';
+import { ListingImage } from './listing-image';
 
 /** The main photo spans the page column up to 1024 px wide, two thirds of it above 1024 px. */
 const MAIN_SIZES = '(min-width: 1024px) 60vw, 100vw';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { imageCaption } from './gallery-index';
-import { ListingImage } from '../ui/listing-image';
+import { ListingImage } from './listing-image';
 
 type ThumbnailStripProps = {
   images: readonly string[];

@@ -7,8 +7,8 @@ import {
   type PointerEvent,
   type RefObject,
 } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../ui/icons';
-import { trapTab } from '../ui/trap-tab';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons';
+import { trapTab } from './trap-tab';
 import {
   imageCaption,
   isDoubleTap,
@@ -31,8 +31,8 @@ import {
   type Zoom,
   type ZoomGeometry,
 } from './gallery-zoom';
-import { ListingImage, preloadListingImage } from '../ui/listing-image';
-import { ZoomInIcon, ZoomOutIcon } from './listing-icons';
+import { ListingImage, preloadListingImage } from './listing-image';
+import { ZoomInIcon, ZoomOutIcon } from './gallery-icons';
 import { ThumbnailStrip } from './thumbnail-strip';
 import { usePointerKind } from './use-pointer-kind';
 

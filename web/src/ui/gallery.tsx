@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { imageCaption, wrapIndex } from './gallery-index';
 import { ImageViewer } from './image-viewer';
-import { PLACEHOLDER_IMAGE } from '../ui/listing-image';
+import { PLACEHOLDER_IMAGE } from './listing-image';
 import { MainPhoto } from './main-photo';
 import { ThumbnailStrip } from './thumbnail-strip';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FILTER_PARAMS, searchFiltersSchema } from '#shared/search/filters';
-import { filtersToQuery } from '#shared/search/filters';
+import { FILTER_PARAMS, searchFiltersSchema } from './filters';
+import { filtersToQuery } from './filters';
 import {
   activeFilterCount,
   normaliseFilters,

@@ -5,10 +5,10 @@ import {
   PRICE_MAX_ACCEPTED,
   YEAR_MIN,
   latestYear,
-} from '#shared/search/constants';
-import type { SearchFilters } from '#shared/search/filters';
-import type { FilterGroup } from '#shared/search/response';
-import { defaultSort } from '#shared/search/sort';
+} from './constants';
+import type { SearchFilters } from './filters';
+import type { FilterGroup } from './response';
+import { defaultSort } from './sort';
 
 /** The parameters each filter group of the API's `relax` answer stands for. */
 export const GROUP_PARAMS: Record<FilterGroup, readonly (keyof SearchFilters)[]> = {

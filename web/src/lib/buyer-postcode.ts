@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { formatPostcode } from '#shared/postcode';
-import { useStoredValue, writeStored } from '../lib/browser-storage';
+import { useStoredValue, writeStored } from './browser-storage';
 
 /** The postcode of the buyer's last postcode search, kept on this device for the home page. */
 export const BUYER_POSTCODE_KEY = 'vanyard:buyer-postcode';

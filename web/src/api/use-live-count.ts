@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { searchListingsRoute } from '#shared/api/routes/search-listings';
 import type { SearchFilters } from '#shared/search/filters';
 import type { SearchResponse } from '#shared/search/response';
-import { ApiError } from '../api/fetch-json';
-import { useLoaderSeed } from '../api/loader-seed';
-import { apiKey, useApi } from '../api/use-api';
+import { ApiError } from './fetch-json';
+import { useLoaderSeed } from './loader-seed';
+import { apiKey, useApi } from './use-api';
 import { countQuery, LIVE_COUNT_DEBOUNCE_MS, liveCountInput, type LiveCount } from './live-count';
 
 /**

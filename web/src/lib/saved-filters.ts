@@ -4,8 +4,17 @@ import {
   FROM_BREADCRUMB_MS,
 } from '#shared/search/constants';
 import { filtersToQuery, searchFiltersSchema, type SearchFilters } from '#shared/search/filters';
-import type { BreadcrumbLink } from '../ui/breadcrumbs';
-import type { Crumb } from './search-copy';
+
+/** A step of a search's breadcrumb trail (the results page's and a listing's). */
+export type Crumb = {
+  label: string;
+  href: string;
+  /** Links to make and model pages clear the saved filters (followBreadcrumb). */
+  kind: 'home' | 'root' | 'make' | 'model' | 'location';
+};
+
+/** A crumb as the kit's Breadcrumbs takes it. */
+export type CrumbLink = { label: string; href: string; onFollow: (() => void) | undefined };
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -76,7 +85,7 @@ export function followBreadcrumb(
 }
 
 /** A search trail as breadcrumb links: following a make or model crumb clears the saved filters. */
-export function breadcrumbLinks(trail: readonly Crumb[]): BreadcrumbLink[] {
+export function breadcrumbLinks(trail: readonly Crumb[]): CrumbLink[] {
   return trail.map(({ label, href, kind }) => ({
     label,
     href,

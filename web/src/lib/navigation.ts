@@ -14,6 +14,8 @@ export const SELL_NAV: NavItem = { label: 'Sell Your Van for Free', to: pages.ad
 /** Account links: Sign In, or Dashboard, Admin Dashboard (admins) and Sign Out. */
 export const SIGN_IN_NAV: NavItem = { label: 'Sign In', to: pages.authLogin.build() };
 export const DASHBOARD_NAV: NavItem = { label: 'Dashboard', to: pages.dashboard.build() };
+/** The seller's list of their vans, a step of the account pages' breadcrumbs. */
+export const MY_LISTINGS_NAV: NavItem = { label: 'My Listings', to: pages.myListings.build() };
 export const ADMIN_NAV: NavItem = { label: 'Admin Dashboard', to: pages.admin.build() };
 export const SIGN_OUT_LABEL = 'Sign Out';
 

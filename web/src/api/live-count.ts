@@ -1,6 +1,6 @@
 import { searchListingsRoute } from '#shared/api/routes/search-listings';
 import { filtersToQuery, type SearchFilters } from '#shared/search/filters';
-import { apiKey } from '../api/use-api';
+import { apiKey } from './use-api';
 import { formatNumber } from '#shared/format';
 
 /** Quiet time after the last change before the count is asked for. */
