@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { runSettings } from './tests/e2e/support/run-settings';
 import {
   EMPTY_PORT,
   EMPTY_URL,
@@ -48,6 +49,9 @@ function stage(port: number, url: string, name: 'seeded' | 'empty', args: string
   };
 }
 
+// CI retries a failed test once and traces only that retry (decision 049).
+const { retries, trace } = runSettings(process.env);
+
 const seeded = stage(SEEDED_PORT, SEEDED_URL, 'seeded', SEED_ARGS);
 const build = process.env.VANYARD_BUILT === '1' ? '' : 'npm run build && ';
 
@@ -63,14 +67,14 @@ export default defineConfig({
   // the stages' workflows): two workers kept about 0.6 of a core busy (decision 046).
   workers: Number(process.env.E2E_WORKERS ?? 3),
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  retries,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: SEEDED_URL,
     launchOptions,
-    trace: 'retain-on-failure',
+    trace,
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -174,7 +174,18 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
   try {
     // Cognito's triggers: cognito-local calls them through the Lambda Invoke API, as Cognito
     // calls the functions the stack attaches; here the same handler modules answer.
-    const invokeWorker = workerInvoker(REPO_ROOT);
+    // The workers start later; until then there are no pollers to tell.
+    let nudgeWorkers = () => {};
+    const invokeLambda = workerInvoker(REPO_ROOT);
+    // A Cognito trigger or a Step Functions task may write to the table: the stream pollers
+    // are told at once rather than at their next poll of an idle stage (decision 049).
+    const invokeWorker: typeof invokeLambda = async (worker, event) => {
+      try {
+        return await invokeLambda(worker, event);
+      } finally {
+        nudgeWorkers();
+      }
+    };
     const lambdaEndpoint = await startLambdaInvokeEndpoint({
       functions: {
         [POST_CONFIRMATION_TRIGGER.handler]: (event) =>
@@ -300,6 +311,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
       s3Events: { subscribe: (listener) => onS3ObjectEvent(endpoints.s3, listener), buckets },
     });
     cleanups.push(workers.stop);
+    nudgeWorkers = workers.nudge;
     // Executions end before the workers and emulators they write through (cleanups run last
     // first); the earlier registration stops the endpoint if the start fails before here.
     cleanups.push(stepFunctions.stop);
@@ -381,6 +393,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
       connectSources: [endpoints.s3],
       // The local payment provider's checkout page, standing in for Stripe's.
       localCheckout: { db: { client: documents, tableName }, webhookSecret },
+      onAnswered: workers.nudge,
       log,
     });
     // In dev the gateway sits behind Vite, on any port.

@@ -72,6 +72,11 @@ export type GatewayOptions = {
    * uploads go). The rest of the header set is CloudFront's (`infra/stack/definitions/security-headers.ts`).
    */
   connectSources?: readonly string[];
+  /**
+   * Called once each request has been answered: whatever it wrote is in the table, and the
+   * stage's stream pollers are told so (decision 049).
+   */
+  onAnswered?: () => void;
   /** How long an S3 call or a stalled object body may take (default STORAGE_TIMEOUT_MS). */
   storageTimeoutMs?: number;
   /**
@@ -184,14 +189,16 @@ export function createGateway(options: GatewayOptions): Gateway {
     // Every answer carries the deployed header set, as CloudFront's response headers policy adds
     // it to every behaviour (docs/infrastructure.md); an answer may still set its own CSP.
     for (const [name, value] of headers) response.setHeader(name, value);
-    route(request, response).catch((error: unknown) => {
-      options.log(
-        `gateway: ${request.method} ${request.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
-      if (!response.headersSent)
-        sendText(response, 500, 'The local gateway failed to answer this request.');
-      else response.destroy();
-    });
+    route(request, response)
+      .catch((error: unknown) => {
+        options.log(
+          `gateway: ${request.method} ${request.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
+        if (!response.headersSent)
+          sendText(response, 500, 'The local gateway failed to answer this request.');
+        else response.destroy();
+      })
+      .finally(() => options.onAnswered?.());
   };
   let server: Server | undefined;
 

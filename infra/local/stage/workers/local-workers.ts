@@ -24,6 +24,11 @@ export type LocalWorkers = {
   drain(): Promise<void>;
   /** Runs a scheduled job now and waits for it. */
   runSchedule(id: string): Promise<void>;
+  /**
+   * Something outside the workers may have written to the table (an API request, a Step
+   * Functions task): pollers that have backed off while the stage was idle poll now.
+   */
+  nudge(): void;
   stop(): Promise<void>;
 };
 
@@ -51,13 +56,23 @@ export async function startLocalWorkers(options: {
     buckets: Record<BucketKey, string>;
   };
 }): Promise<LocalWorkers> {
-  const invoke = workerInvoker(options.repoRoot);
+  const invokeWorker = workerInvoker(options.repoRoot);
+  const pollers: StreamPoller[] = [];
+  const nudge = () => pollers.forEach((poller) => poller.nudge());
+  // What a worker writes (a projection, a photo's variants, a job's changes) may be another
+  // consumer's news.
+  const invoke = async <T>(worker: Parameters<typeof invokeWorker>[0], event: unknown) => {
+    try {
+      return await invokeWorker<T>(worker, event);
+    } finally {
+      nudge();
+    }
+  };
   const streams = new DynamoDBStreamsClient({
     endpoint: options.dynamodbEndpoint,
     region: LOCAL_REGION,
     credentials: LOCAL_CREDENTIALS,
   });
-  const pollers: StreamPoller[] = [];
   try {
     for (const consumer of STREAM_CONSUMERS as readonly StreamConsumerDefinition[]) {
       pollers.push(
@@ -99,6 +114,7 @@ export async function startLocalWorkers(options: {
       await Promise.all(pollers.map((poller) => poller.drain()));
     },
     runSchedule: (id) => scheduler.run(id),
+    nudge,
     stop: async () => {
       await notifications?.stop();
       await scheduler.stop();

@@ -14,6 +14,7 @@ import {
   matchesStreamFilters,
   type StreamConsumerDefinition,
 } from '#infra/stack/definitions/stream-consumers';
+import { idleBackoff } from './idle-backoff';
 import { toLambdaRecord } from './stream-records';
 
 export type StreamPollerOptions = {
@@ -27,6 +28,14 @@ export type StreamPollerOptions = {
   /** Pause between polls when the stream has nothing new (Lambda polls 4 times a second). */
   idleMs?: number;
   /**
+   * The longest pause: each poll that finds nothing doubles the pause up to this, so an idle
+   * stage does not keep DynamoDB Local busy (decision 049). A poll that finds records, a
+   * `nudge()` or a `drain()` brings it back to `idleMs`.
+   */
+  maxIdleMs?: number;
+  /** For tests: how the poller pauses (default a timer); resolves after `ms` or on `signal`. */
+  pause?: (ms: number, signal: AbortSignal) => Promise<void>;
+  /**
    * Read every shard from its oldest record (TRIM_HORIZON, as a new event source mapping in AWS)
    * rather than from the stream's end: for a table created just now, whose every record counts.
    */
@@ -36,6 +45,11 @@ export type StreamPollerOptions = {
 export type StreamPoller = {
   /** Resolves once every record written before the call has been handled (or given up on). */
   drain(): Promise<void>;
+  /**
+   * Something may have just written to the table (an API request, a job): a poller that has
+   * backed off polls now, and keeps the short pause until the stream is quiet again.
+   */
+  nudge(): void;
   stop(): Promise<void>;
 };
 
@@ -58,6 +72,17 @@ type ShardState = {
 const DISCOVER_EVERY_MS = 1000;
 const finished = (shard: ShardState) => shard.closed && shard.queue.length === 0;
 const backoffMs = (attempt: number) => Math.min(5000, 100 * 2 ** attempt);
+const MAX_IDLE_MS = 1000;
+
+function timerPause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
 
 /**
  * The local stage's stand-in for Lambda's DynamoDB event source mapping: reads the table's
@@ -72,6 +97,8 @@ const backoffMs = (attempt: number) => Math.min(5000, 100 * 2 ** attempt);
 export async function startStreamPoller(options: StreamPollerOptions): Promise<StreamPoller> {
   const { streams, consumer, log } = options;
   const idleMs = options.idleMs ?? 250;
+  const idle = idleBackoff({ baseMs: idleMs, maxMs: options.maxIdleMs ?? MAX_IDLE_MS });
+  const pause = options.pause ?? timerPause;
   const table = await options.dynamodb.send(
     new DescribeTableCommand({ TableName: options.tableName }),
   );
@@ -84,6 +111,8 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
   let cycle = 0;
   let stopped = false;
   let wake: (() => void) | undefined;
+  // The pause now being taken while the stream is quiet (0 when not pausing for that).
+  let idlePauseMs = 0;
   let lastDiscovery = 0;
   // A shard just ended: its children may start now.
   let shardEnded = false;
@@ -218,14 +247,14 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
     return true;
   };
 
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
+  const sleep = (ms: number) => {
+    const abort = new AbortController();
+    wake = () => abort.abort();
+    return pause(ms, abort.signal).finally(() => {
+      wake = undefined;
+      idlePauseMs = 0;
     });
+  };
 
   const loop = async () => {
     let errors = 0;
@@ -251,12 +280,17 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
         await sleep(backoffMs(errors));
         continue;
       }
-      if (!busy) {
+      if (busy) {
+        idle.reset();
+      } else {
         for (const waiter of waiters.filter((w) => w.afterCycle < thisCycle)) {
           waiters.splice(waiters.indexOf(waiter), 1);
           waiter.resolve();
         }
-        await sleep(idleMs);
+        const ms = idle.next();
+        const sleeping = sleep(ms);
+        idlePauseMs = ms;
+        await sleeping;
       }
     }
   };
@@ -269,8 +303,15 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
       new Promise<void>((resolve, reject) => {
         if (stopped) return reject(new Error('The stream poller has stopped'));
         waiters.push({ afterCycle: cycle, resolve, reject });
+        idle.reset();
         wake?.();
       }),
+    nudge: () => {
+      idle.reset();
+      // Only a pause longer than the short one is cut: nudges from a busy stage (a request
+      // every few milliseconds) never poll more often than every idleMs.
+      if (idlePauseMs > idleMs) wake?.();
+    },
     stop: async () => {
       stopped = true;
       wake?.();
