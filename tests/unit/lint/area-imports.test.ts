@@ -45,7 +45,7 @@ describe('area imports', () => {
     ['#web/lib/site', 'web/src/home/example.ts'],
     ['../api/use-api', 'web/src/search/example.ts'],
     ['../auth/require-session', 'web/src/dashboard/example.ts'],
-    ['../forms/use-form-state', 'web/src/account/example.ts'],
+    ['../forms/use-form', 'web/src/account/example.ts'],
     ['#shared/pages', 'web/src/home/example.ts'],
     ['./hero', 'web/src/home/example.ts'],
     // admin/ui is the admin area's own.
