@@ -48,7 +48,7 @@ describe('area imports', () => {
     ['#web/lib/site', 'web/src/home/example.ts'],
     ['../api/use-api', 'web/src/search/example.ts'],
     ['../auth/require-session', 'web/src/dashboard/example.ts'],
-    ['../forms/use-form-state', 'web/src/account/example.ts'],
+    ['../forms/use-form', 'web/src/account/example.ts'],
     ['#shared/pages', 'web/src/home/example.ts'],
     ['#shared/pages/results-url', 'web/src/ulez/example.tsx'],
     // The seller's CSV import, shown by My Listings and the admin (decision 050).

@@ -5,7 +5,7 @@ import { authErrorMessage } from '../auth/auth-errors';
 import type { ReturnState } from '../auth/require-session';
 import { refreshSession } from '../auth/session-store';
 import { TextInput } from '../ui/field';
-import { useFormState } from '../forms/use-form-state';
+import { schemaCheck, useForm } from '../forms/use-form';
 import { showToast } from '../ui/toast-store';
 import { AuthCard, TEXT_LINK } from './auth-card';
 import { GoogleButton } from './google-button';
@@ -31,7 +31,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const state = (location.state ?? {}) as LoginState;
-  const form = useFormState(signInSchema, { email: state.email ?? '', password: '' });
+  const form = useForm({
+    initial: { email: state.email ?? '', password: '' },
+    check: schemaCheck(signInSchema),
+  });
 
   const signIn = () =>
     form.submit(async ({ email, password }) => {

@@ -8,7 +8,7 @@ import { loadAuth } from '../auth/auth-client';
 import { authErrorMessage } from '../auth/auth-errors';
 import type { ReturnState } from '../auth/require-session';
 import { TextInput } from '../ui/field';
-import { useFormState } from '../forms/use-form-state';
+import { schemaCheck, useForm } from '../forms/use-form';
 import { showToast } from '../ui/toast-store';
 import { AuthCard, TEXT_LINK } from './auth-card';
 import { GoogleButton } from './google-button';
@@ -50,11 +50,9 @@ function SignUpStep({ from }: ReturnState) {
   const accountType: SellerType =
     params.get('account') === 'trade' ? 'trade_dealer' : 'private_seller';
   const copy = SIGN_UP_COPY[accountType];
-  const form = useFormState(registerSchema, {
-    fullName: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
+  const form = useForm({
+    initial: { fullName: '', email: '', password: '', confirmPassword: '' },
+    check: schemaCheck(registerSchema),
   });
 
   const register = () =>

@@ -1,4 +1,4 @@
-import { digitsOnly } from '../forms/use-form-state';
+import { digitsOnly } from '../forms/use-form';
 
 /**
  * The reset mail links to /auth/update-password#email=…&code=… : in the fragment, which a browser

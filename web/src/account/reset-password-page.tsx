@@ -4,7 +4,7 @@ import { resetRequestSchema } from '#shared/auth/forms';
 import { loadAuth } from '../auth/auth-client';
 import { authErrorMessage } from '../auth/auth-errors';
 import { TextInput } from '../ui/field';
-import { useFormState } from '../forms/use-form-state';
+import { schemaCheck, useForm } from '../forms/use-form';
 import { showToast } from '../ui/toast-store';
 import { AuthCard, TEXT_LINK } from './auth-card';
 import { pages } from '#shared/pages';
@@ -15,7 +15,7 @@ import { buttonClass } from '../ui/button';
  * the same whether or not the address has an account, so the page cannot be used to find out.
  */
 export function ResetPasswordPage() {
-  const form = useFormState(resetRequestSchema, { email: '' });
+  const form = useForm({ initial: { email: '' }, check: schemaCheck(resetRequestSchema) });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const send = () =>

@@ -4,7 +4,7 @@ import { newPasswordSchema } from '#shared/auth/forms';
 import { loadAuth } from '../auth/auth-client';
 import { authErrorMessage } from '../auth/auth-errors';
 import { TextInput } from '../ui/field';
-import { digitsOnly, useFormState } from '../forms/use-form-state';
+import { digitsOnly, schemaCheck, useForm } from '../forms/use-form';
 import { showToast } from '../ui/toast-store';
 import { AuthCard, TEXT_LINK } from './auth-card';
 import { PASSWORD_HINT } from '#shared/auth/password-policy';
@@ -20,10 +20,9 @@ import { buttonClass } from '../ui/button';
 export function UpdatePasswordPage() {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
-  const form = useFormState(newPasswordSchema, {
-    ...resetLinkFields(search, hash),
-    password: '',
-    confirmPassword: '',
+  const form = useForm({
+    initial: { ...resetLinkFields(search, hash), password: '', confirmPassword: '' },
+    check: schemaCheck(newPasswordSchema),
   });
   // The link's code and address are in the form now: out of the address bar and the history.
   const fromLink = carriesResetFields(search, hash);

@@ -6,7 +6,7 @@ import { authErrorMessage } from '../auth/auth-errors';
 import type { ReturnState } from '../auth/require-session';
 import { refreshSession } from '../auth/session-store';
 import { TextInput } from '../ui/field';
-import { digitsOnly, useFormState } from '../forms/use-form-state';
+import { digitsOnly, schemaCheck, useForm } from '../forms/use-form';
 import { showToast } from '../ui/toast-store';
 import { TEXT_LINK } from './auth-card';
 import { noteCodeSent, resendWaitLeft, takePassword } from './pending-sign-in';
@@ -25,7 +25,7 @@ export type ConfirmedState = ReturnState & { email: string; confirmed: true };
  */
 export function VerifyEmailForm({ email, from }: { email: string; from?: string }) {
   const navigate = useNavigate();
-  const form = useFormState(verifyEmailSchema, { email, code: '' });
+  const form = useForm({ initial: { email, code: '' }, check: schemaCheck(verifyEmailSchema) });
   const [resending, setResending] = useState(false);
   const [waiting, setWaiting] = useState(() => resendWaitLeft(email) > 0);
 

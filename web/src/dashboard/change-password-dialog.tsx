@@ -3,7 +3,7 @@ import { changePasswordSchema } from '#shared/auth/forms';
 import { loadAuth } from '../auth/auth-client';
 import { trapTab } from '../ui/trap-tab';
 import { TextInput } from '../ui/field';
-import { useFormState } from '../forms/use-form-state';
+import { schemaCheck, useForm } from '../forms/use-form';
 import { showToast } from '../ui/toast-store';
 import { PASSWORD_CHANGE_MESSAGES, PASSWORD_HINT, passwordChangeFailure } from './password-change';
 import { buttonClass } from '../ui/button';
@@ -24,7 +24,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
  */
 export function ChangePasswordDialog({ onClose, onSessionExpired }: ChangePasswordDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const form = useFormState(changePasswordSchema, EMPTY);
+  const form = useForm({ initial: EMPTY, check: schemaCheck(changePasswordSchema) });
 
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -6,7 +6,7 @@ import { profileUpdateSchema, type Profile } from '#shared/profile';
 import { callApi } from '../api/client';
 import { ApiError } from '../api/fetch-json';
 import { Field, TextInput } from '../ui/field';
-import { useFormState } from '../forms/use-form-state';
+import { schemaCheck, useForm } from '../forms/use-form';
 import { showToast } from '../ui/toast-store';
 import {
   PROFILE_FIELDS,
@@ -40,7 +40,10 @@ type ProfileFormProps = {
  * account type (from the sign-up or an admin, shared/seller-terms.ts) are only shown.
  */
 export function ProfileForm({ profile, accountEmail, onSaved }: ProfileFormProps) {
-  const form = useFormState(profileUpdateSchema, profileFormValues(profile));
+  const form = useForm({
+    initial: profileFormValues(profile),
+    check: schemaCheck(profileUpdateSchema),
+  });
   const email = profile.email || accountEmail;
   const sellerType = profile.seller_type;
 
@@ -62,7 +65,7 @@ export function ProfileForm({ profile, accountEmail, onSaved }: ProfileFormProps
         // Saved, but the answer could not be read: the page loads the profile again.
         saved = null;
       }
-      if (saved) form.setValues(profileFormValues(saved));
+      if (saved) form.change(() => profileFormValues(saved));
       onSaved(saved);
       showToast({ title: 'Success', description: PROFILE_TOASTS.success });
     });

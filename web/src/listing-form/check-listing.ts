@@ -1,6 +1,7 @@
 import { listingFormSchema, type ListingForm } from '#shared/listing-form';
 import { parseUkDate } from '#shared/uk-date';
 import { firstErrorPerField } from '../forms/field-errors';
+import type { FormCheck } from '../forms/form-store';
 import type { ToastInput } from '../ui/toast-store';
 import {
   hasInvalidNumbers,
@@ -41,4 +42,21 @@ export function checkListing(
   if (mode === 'edit' && hasInvalidNumbers(values)) toasts.push(LISTING_TOASTS.invalidNumbers);
   if (errors.photos) toasts.push(errorToast(errors.photos));
   return { ok: false, errors, toasts };
+}
+
+/**
+ * checkListing as the form store's check for one submit: the toasts show at once, the field
+ * messages by the store (which focuses the first).
+ */
+export function listingFormCheck(
+  queue: readonly QueuedPhoto[],
+  mode: 'create' | 'edit',
+  notify: (toast: ToastInput) => void,
+): FormCheck<ListingFormValues, ListingForm> {
+  return (values) => {
+    const checked = checkListing(values, queue, mode);
+    if (checked.ok) return { ok: true, data: checked.form };
+    checked.toasts.forEach(notify);
+    return { ok: false, errors: checked.errors };
+  };
 }

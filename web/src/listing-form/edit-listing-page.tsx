@@ -9,7 +9,7 @@ import { RequireSession } from '../auth/require-session';
 import type { SessionUser } from '../auth/session-user';
 import { CARD } from '../ui/styles';
 import { showToast } from '../ui/toast-store';
-import { checkListing } from './check-listing';
+import { listingFormCheck } from './check-listing';
 import { draftTodo, LISTING_STATE_DETAILS, listingState } from '#shared/listing-state';
 import { ListingStateBadge } from '../ui/listing-state-badge';
 import { SELLER_EDIT_FLOW, type EditFlow } from './edit-flow';
@@ -22,7 +22,6 @@ import type { ExistingPhotoActions } from './photo-uploader';
 import { LISTING_TOASTS, photoActionFailure, saveFailure } from './save-failure';
 import { useListingForm } from './use-listing-form';
 import { usePhotoUploads } from './use-photo-uploads';
-import { useSaving } from './use-saving';
 import { buttonClass } from '../ui/button';
 
 /** /dashboard/listings/:listingId/edit */
@@ -140,7 +139,6 @@ export function EditForm({ flow = SELLER_EDIT_FLOW, listing, onSaved, onReload }
     editFormState(valuesFromListing(listing), listing.ulez_compliant),
   );
   const photos = usePhotoUploads(listing.photos);
-  const saving = useSaving();
   // The version of the listing this form's save answers: the loaded one, then each photo change's.
   // A ref, so that a save never reads a copy from before the last photo change.
   const expectedUpdatedAt = useRef(listing.updated_at);
@@ -169,7 +167,7 @@ export function EditForm({ flow = SELLER_EDIT_FLOW, listing, onSaved, onReload }
     done: (answer: OwnListing) => void,
     failedTitle: string,
   ): Promise<boolean> {
-    if (photoAction.current !== null || saving.busy) return false;
+    if (photoAction.current !== null || form.getState().busy) return false;
     photoAction.current = photo.key;
     setPhotoPending(photo.key);
     try {
@@ -213,37 +211,34 @@ export function EditForm({ flow = SELLER_EDIT_FLOW, listing, onSaved, onReload }
   function submit() {
     // The button waits too; this catches a save asked for before it rendered that.
     if (photoAction.current !== null) return;
-    const checked = checkListing(form.values, photos.queue, 'edit');
-    if (!checked.ok) {
-      checked.toasts.forEach(showToast);
-      form.showErrors(checked.errors);
-      return;
-    }
-    void saving.run(async () => {
-      let saved: OwnListing | null;
-      try {
-        saved = await flow.update(listing.id, {
-          ...checked.form,
-          expected_updated_at: expectedUpdatedAt.current,
-        });
-      } catch (error) {
-        if (!(error instanceof ApiError && error.code === 'unexpected_answer')) {
-          const failure = saveFailure(error, 'edit');
-          if (failure.kind === 'failed') {
-            showToast(failure.toast);
-            form.showErrors(failure.fields);
-          } else {
-            setConflict(failure);
+    void form.submit(
+      async (checked) => {
+        let saved: OwnListing | null;
+        try {
+          saved = await flow.update(listing.id, {
+            ...checked,
+            expected_updated_at: expectedUpdatedAt.current,
+          });
+        } catch (error) {
+          if (!(error instanceof ApiError && error.code === 'unexpected_answer')) {
+            const failure = saveFailure(error, 'edit');
+            if (failure.kind === 'failed') {
+              showToast(failure.toast);
+              form.showErrors(failure.fields);
+            } else {
+              setConflict(failure);
+            }
+            return;
           }
-          return;
+          saved = null;
         }
-        saved = null;
-      }
-      if (saved) onSaved(saved);
-      refresh();
-      showToast(flow.savedToast);
-      navigate(flow.savedPath(listing.id));
-    });
+        if (saved) onSaved(saved);
+        refresh();
+        showToast(flow.savedToast);
+        navigate(flow.savedPath(listing.id));
+      },
+      listingFormCheck(photos.queue, 'edit', showToast),
+    );
   }
 
   const notice = conflict ? (
@@ -257,7 +252,7 @@ export function EditForm({ flow = SELLER_EDIT_FLOW, listing, onSaved, onReload }
       form={form}
       photos={photos}
       existingPhotos={existingPhotos}
-      busy={saving.busy}
+      busy={form.busy}
       onSubmit={submit}
       notice={notice}
       status={

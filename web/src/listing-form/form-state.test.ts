@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { createFormStore } from '../forms/form-store';
 import {
   createFormState,
   editFormState,
-  listingFormReducer,
+  toggledFeatures,
   ulezPreset,
-  type ListingFormAction,
-  type ListingFormState,
+  withProfileSellerType,
+  withTidyPostcode,
+  type ListingFormStart,
 } from './form-state';
 import { emptyListingValues, valuesFromListing } from './form-values';
 import { filledValues, LISTING } from './test-fixtures';
+import { listingFormOptions } from './use-listing-form';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 
-function run(state: ListingFormState, ...actions: ListingFormAction[]): ListingFormState {
-  return actions.reduce(listingFormReducer, state);
+/** The listing form's store, as useListingForm makes it (no focus: there is no page). */
+function formFrom(start: ListingFormStart) {
+  return createFormStore({ ...listingFormOptions(start), focus: () => undefined });
 }
 
 describe('ulezPreset', () => {
@@ -35,87 +39,72 @@ describe('ulezPreset', () => {
   });
 });
 
-describe('listingFormReducer', () => {
-  const fresh = () => createFormState(emptyListingValues());
+describe('the listing form rules', () => {
+  const fresh = () => formFrom(createFormState(emptyListingValues()));
 
   it('clears the model when the make changes, and only then', () => {
-    const chosen = run(
-      fresh(),
-      { type: 'text', field: 'make', value: 'Ford' },
-      { type: 'text', field: 'model', value: 'Transit' },
-    );
-    expect(chosen.values.model).toBe('Transit');
-    expect(run(chosen, { type: 'text', field: 'make', value: 'Ford' }).values.model).toBe(
-      'Transit',
-    );
-    const changed = run(chosen, { type: 'text', field: 'make', value: 'Renault' });
-    expect(changed.values).toMatchObject({ make: 'Renault', model: '' });
+    const form = fresh();
+    form.set('make', 'Ford');
+    form.set('model', 'Transit');
+    expect(form.getState().values.model).toBe('Transit');
+    form.set('make', 'Ford');
+    expect(form.getState().values.model).toBe('Transit');
+    form.set('make', 'Renault');
+    expect(form.getState().values).toMatchObject({ make: 'Renault', model: '' });
   });
 
   it('presets the ULEZ switch from fuel and year while the seller has not touched it', () => {
-    let state = run(fresh(), { type: 'text', field: 'year', value: '2017' });
-    expect(state.values.ulez_compliant).toBe(true); // diesel 2017
-    state = run(state, { type: 'text', field: 'year', value: '2012' });
-    expect(state.values.ulez_compliant).toBe(false);
-    state = run(state, { type: 'text', field: 'fuel_type', value: 'petrol' });
-    expect(state.values.ulez_compliant).toBe(true);
+    const form = fresh();
+    form.set('year', '2017');
+    expect(form.getState().values.ulez_compliant).toBe(true); // diesel 2017
+    form.set('year', '2012');
+    expect(form.getState().values.ulez_compliant).toBe(false);
+    form.set('fuel_type', 'petrol');
+    expect(form.getState().values.ulez_compliant).toBe(true);
     // A half-typed year leaves the switch as it was.
-    state = run(state, { type: 'text', field: 'year', value: '20' });
-    expect(state.values.ulez_compliant).toBe(true);
-    expect(state.ulezTouched).toBe(false);
+    form.set('year', '20');
+    expect(form.getState().values.ulez_compliant).toBe(true);
+    expect(form.getState().changed.has('ulez_compliant')).toBe(false);
   });
 
   it("keeps the seller's own ULEZ answer once they have touched the switch", () => {
-    let state = run(
-      fresh(),
-      { type: 'text', field: 'year', value: '2012' },
-      { type: 'ulez', value: true },
-    );
-    expect(state).toMatchObject({ ulezTouched: true, values: { ulez_compliant: true } });
-    state = run(state, { type: 'text', field: 'year', value: '2010' });
-    expect(state.values.ulez_compliant).toBe(true);
+    const form = fresh();
+    form.set('year', '2012');
+    form.set('ulez_compliant', true);
+    expect(form.getState().changed.has('ulez_compliant')).toBe(true);
+    expect(form.getState().values.ulez_compliant).toBe(true);
+    form.set('year', '2010');
+    expect(form.getState().values.ulez_compliant).toBe(true);
   });
 
   it("takes the account's seller type from the profile", () => {
-    let state = run(fresh(), { type: 'profileSellerType', value: 'trade_dealer' });
-    expect(state.values.seller_type).toBe('trade_dealer');
-    state = run(
-      state,
-      { type: 'flag', field: 'price_includes_vat', value: true },
-      { type: 'profileSellerType', value: 'private_seller' },
-    );
+    let values = withProfileSellerType(emptyListingValues(), 'trade_dealer');
+    expect(values.seller_type).toBe('trade_dealer');
+    values = withProfileSellerType({ ...values, price_includes_vat: true }, 'private_seller');
     // A private sale has no VAT: the answer goes with the box.
-    expect(state.values).toMatchObject({
-      seller_type: 'private_seller',
-      price_includes_vat: false,
-    });
+    expect(values).toMatchObject({ seller_type: 'private_seller', price_includes_vat: false });
   });
 
   it('spaces the postcode when the field is left', () => {
-    const state = run(
-      fresh(),
-      { type: 'text', field: 'postcode', value: ' m19ab ' },
-      { type: 'postcodeBlur' },
-    );
-    expect(state.values.postcode).toBe('M1 9AB');
-    const invalid = run(
-      fresh(),
-      { type: 'text', field: 'postcode', value: 'M1' },
-      { type: 'postcodeBlur' },
-    );
-    expect(invalid.values.postcode).toBe('M1');
+    const form = fresh();
+    form.set('postcode', ' m19ab ');
+    form.change(withTidyPostcode);
+    expect(form.getState().values.postcode).toBe('M1 9AB');
+    form.set('postcode', 'M1');
+    form.change(withTidyPostcode);
+    expect(form.getState().values.postcode).toBe('M1');
   });
 
   it('ticks and unticks features and flags', () => {
-    const state = run(
-      fresh(),
-      { type: 'feature', feature: 'Sat Nav', checked: true },
-      { type: 'feature', feature: 'Tow Bar', checked: true },
-      { type: 'feature', feature: 'Sat Nav', checked: false },
-      { type: 'flag', field: 'hpi_clear', value: true },
-    );
-    expect(state.values.features).toEqual(['Tow Bar']);
-    expect(state.values.hpi_clear).toBe(true);
+    const form = fresh();
+    const tick = (feature: 'Sat Nav' | 'Tow Bar', checked: boolean) =>
+      form.set('features', toggledFeatures(form.getState().values.features, feature, checked));
+    tick('Sat Nav', true);
+    tick('Tow Bar', true);
+    tick('Sat Nav', false);
+    form.set('hpi_clear', true);
+    expect(form.getState().values.features).toEqual(['Tow Bar']);
+    expect(form.getState().values.hpi_clear).toBe(true);
   });
 });
 
@@ -123,30 +112,23 @@ describe('editFormState', () => {
   it("keeps a stored ULEZ answer that differs from the rule as the seller's", () => {
     // A 2012 diesel is not compliant by the rule; the seller said it is (a retrofit).
     const values = filledValues({ fuel_type: 'diesel', year: '2012', ulez_compliant: true });
-    const state = editFormState(values, true);
-    expect(state).toMatchObject({ ulezTouched: true, values: { ulez_compliant: true } });
-    expect(run(state, { type: 'text', field: 'year', value: '2011' }).values.ulez_compliant).toBe(
-      true,
-    );
+    const start = editFormState(values, true);
+    expect(start).toMatchObject({ changed: ['ulez_compliant'], values: { ulez_compliant: true } });
+    const form = formFrom(start);
+    form.set('year', '2011');
+    expect(form.getState().values.ulez_compliant).toBe(true);
   });
 
   it('lets an answer that agrees with the rule, or none, keep following it', () => {
-    const state = editFormState(valuesFromListing(LISTING), LISTING.ulez_compliant);
-    expect(state.ulezTouched).toBe(false);
-    expect(run(state, { type: 'text', field: 'year', value: '2014' }).values.ulez_compliant).toBe(
-      false,
-    );
+    const start = editFormState(valuesFromListing(LISTING), LISTING.ulez_compliant);
+    expect(start.changed).toEqual([]);
+    const form = formFrom(start);
+    form.set('year', '2014');
+    expect(form.getState().values.ulez_compliant).toBe(false);
     const unset = editFormState(
       valuesFromListing({ ...LISTING, ulez_compliant: null, year: 2019 }),
       null,
     );
-    expect(unset).toMatchObject({ ulezTouched: false, values: { ulez_compliant: true } });
-  });
-
-  it("keeps the listing's seller type whatever the profile says", () => {
-    const state = editFormState(valuesFromListing(LISTING), LISTING.ulez_compliant);
-    expect(
-      run(state, { type: 'profileSellerType', value: 'trade_dealer' }).values.seller_type,
-    ).toBe('private_seller');
+    expect(unset).toMatchObject({ changed: [], values: { ulez_compliant: true } });
   });
 });

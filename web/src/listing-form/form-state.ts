@@ -2,33 +2,18 @@ import type { Feature } from '#shared/catalogue/features';
 import { FUEL_TYPES, type FuelType } from '#shared/catalogue/enums';
 import { listingYearRange } from '#shared/listing-form';
 import { isUlezCompliant } from '#shared/ulez';
-import {
-  tidyPostcode,
-  typedYear,
-  type FlagField,
-  type ListingFormValues,
-  type TextField,
-} from './form-values';
+import { tidyPostcode, typedYear, type ListingField, type ListingFormValues } from './form-values';
 
 /**
- * The form's values and what the seller has decided themselves: while they have not touched
- * the ULEZ switch it follows the ULEZ rule for the fuel and year. The seller type is never the
- * seller's choice: the account's (from the profile on create), or the listing's on edit.
+ * Where a listing form starts: its values, and the fields counted as the seller's own answer
+ * (the form store's `changed`). While the seller has not set the ULEZ switch it follows the
+ * ULEZ rule for the fuel and year. The seller type is never the seller's choice: the account's
+ * (from the profile on create), or the listing's on edit.
  */
-export type ListingFormState = {
+export type ListingFormStart = {
   values: ListingFormValues;
-  ulezTouched: boolean;
-  /** The listing's own seller type is there (edit): the profile's answer changes nothing. */
-  sellerTypeKnown: boolean;
+  changed: readonly ListingField[];
 };
-
-export type ListingFormAction =
-  | { type: 'text'; field: TextField; value: string }
-  | { type: 'flag'; field: FlagField; value: boolean }
-  | { type: 'ulez'; value: boolean }
-  | { type: 'feature'; feature: Feature; checked: boolean }
-  | { type: 'postcodeBlur' }
-  | { type: 'profileSellerType'; value: string };
 
 /** The ULEZ rule's answer for this fuel and typed year; undefined while either is not known. */
 export function ulezPreset(fuel: string, year: string, now = new Date()): boolean | undefined {
@@ -40,8 +25,8 @@ export function ulezPreset(fuel: string, year: string, now = new Date()): boolea
 }
 
 /** A new listing's form: the ULEZ switch follows the rule, the seller type the profile. */
-export function createFormState(values: ListingFormValues): ListingFormState {
-  return withUlezPreset({ values, ulezTouched: false, sellerTypeKnown: false });
+export function createFormState(values: ListingFormValues): ListingFormStart {
+  return { values: withUlezPreset(values, new Set()), changed: [] };
 }
 
 /**
@@ -51,54 +36,59 @@ export function createFormState(values: ListingFormValues): ListingFormState {
 export function editFormState(
   values: ListingFormValues,
   storedUlez: boolean | null,
-): ListingFormState {
+): ListingFormStart {
   const preset = ulezPreset(values.fuel_type, values.year);
-  const ulezTouched = storedUlez !== null && preset !== undefined && storedUlez !== preset;
-  return withUlezPreset({ values, ulezTouched, sellerTypeKnown: true });
+  const own = storedUlez !== null && preset !== undefined && storedUlez !== preset;
+  const changed: ListingField[] = own ? ['ulez_compliant'] : [];
+  return { values: withUlezPreset(values, new Set(changed)), changed };
 }
 
-function withUlezPreset(state: ListingFormState): ListingFormState {
-  if (state.ulezTouched) return state;
-  const preset = ulezPreset(state.values.fuel_type, state.values.year);
-  if (preset === undefined || preset === state.values.ulez_compliant) return state;
-  return { ...state, values: { ...state.values, ulez_compliant: preset } };
+function withUlezPreset(values: ListingFormValues, changed: ReadonlySet<string>) {
+  if (changed.has('ulez_compliant')) return values;
+  const preset = ulezPreset(values.fuel_type, values.year);
+  if (preset === undefined || preset === values.ulez_compliant) return values;
+  return { ...values, ulez_compliant: preset };
 }
 
-export function listingFormReducer(
-  state: ListingFormState,
-  action: ListingFormAction,
-): ListingFormState {
-  const values = state.values;
-  switch (action.type) {
-    case 'text': {
-      const next = { ...values, [action.field]: action.value };
-      // A new make empties the model: the old one is not among the new make's models.
-      if (action.field === 'make' && action.value !== values.make) next.model = '';
-      return withUlezPreset({ ...state, values: next });
-    }
-    case 'flag':
-      return { ...state, values: { ...values, [action.field]: action.value } };
-    case 'ulez':
-      return { ...state, ulezTouched: true, values: { ...values, ulez_compliant: action.value } };
-    case 'feature': {
-      const rest = values.features.filter((feature) => feature !== action.feature);
-      return {
-        ...state,
-        values: { ...values, features: action.checked ? [...rest, action.feature] : rest },
-      };
-    }
-    case 'postcodeBlur': {
-      const postcode = tidyPostcode(values.postcode.trim());
-      return postcode === values.postcode ? state : { ...state, values: { ...values, postcode } };
-    }
-    case 'profileSellerType': {
-      if (state.sellerTypeKnown || values.seller_type === action.value) return state;
-      // A private account's price has no VAT (shared/vat.ts): the box goes, and so does a tick.
-      const vat = action.value === 'trade_dealer' && values.price_includes_vat;
-      return {
-        ...state,
-        values: { ...values, seller_type: action.value, price_includes_vat: vat },
-      };
-    }
-  }
+/**
+ * What follows from a change the seller made (the form store's `rules`): a new make empties
+ * the model, as the old one is not among the new make's models; the ULEZ switch follows the
+ * fuel and year until the seller sets it.
+ */
+export function listingRules(
+  next: ListingFormValues,
+  previous: ListingFormValues,
+  changed: ReadonlySet<string>,
+): ListingFormValues {
+  const values = next.make === previous.make ? next : { ...next, model: '' };
+  return withUlezPreset(values, changed);
+}
+
+/** The features with one ticked or unticked. */
+export function toggledFeatures(
+  features: readonly Feature[],
+  feature: Feature,
+  checked: boolean,
+): Feature[] {
+  const rest = features.filter((item) => item !== feature);
+  return checked ? [...rest, feature] : rest;
+}
+
+/** The postcode spaced and in capitals once the field is left, when it reads as one. */
+export function withTidyPostcode(values: ListingFormValues): ListingFormValues {
+  const postcode = tidyPostcode(values.postcode.trim());
+  return postcode === values.postcode ? values : { ...values, postcode };
+}
+
+/**
+ * A new listing's seller type, from the account's profile once it has loaded. A private
+ * account's price has no VAT (shared/vat.ts): the box goes, and so does a tick.
+ */
+export function withProfileSellerType(
+  values: ListingFormValues,
+  sellerType: string,
+): ListingFormValues {
+  if (values.seller_type === sellerType) return values;
+  const vat = sellerType === 'trade_dealer' && values.price_includes_vat;
+  return { ...values, seller_type: sellerType, price_includes_vat: vat };
 }

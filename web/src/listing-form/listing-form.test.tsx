@@ -6,13 +6,14 @@ import { VAN_COLOURS } from '#shared/catalogue/colours';
 import { FEATURES } from '#shared/catalogue/features';
 import { LISTING_MESSAGES } from '#shared/listing-form';
 import { ConflictAlert, EditLoading, ListingNotFound, SoldListing } from './edit-listing-page';
-import { createFormState, editFormState } from './form-state';
+import { createFormStore } from '../forms/form-store';
+import { createFormState, editFormState, type ListingFormStart } from './form-state';
 import { emptyListingValues, valuesFromListing, type ListingFormValues } from './form-values';
 import { ListingForm, PHOTO_PENDING_HINT, submitBlocked } from './listing-form';
 import { ListingPage } from './listing-page';
 import { PHOTO_ACCEPT, type ExistingPhotoActions } from './photo-uploader';
 import { queueFromPhotos, type QueuedPhoto } from './photo-queue';
-import type { ListingFormController } from './use-listing-form';
+import { listingFormOptions, type ListingFormController } from './use-listing-form';
 import type { PhotoUploads } from './use-photo-uploads';
 import { filledValues, LISTING, UPLOAD_IDS, uploadAt } from './test-fixtures';
 
@@ -22,16 +23,11 @@ const count = (html: string, text: string) => html.split(text).length - 1;
 function formOf(
   values: ListingFormValues,
   errors: Record<string, string> = {},
-  state = createFormState(values),
+  start: ListingFormStart = createFormState(values),
 ): ListingFormController {
-  return {
-    values: state.values,
-    state,
-    errors,
-    update: noop,
-    showErrors: noop,
-    clearError: noop,
-  };
+  const store = createFormStore({ ...listingFormOptions(start), focus: noop });
+  store.showErrors(errors);
+  return { ...store, ...store.getState() };
 }
 
 function photosOf(queue: QueuedPhoto[]): PhotoUploads {

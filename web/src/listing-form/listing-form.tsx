@@ -20,6 +20,7 @@ import { Checkbox } from '../ui/checkbox';
 import { Select } from '../ui/select';
 import { Switch } from '../ui/switch';
 import { InputField } from './fields';
+import { toggledFeatures, withTidyPostcode } from './form-state';
 import { descriptionCounter, fieldId, modelChoices, type TextField } from './form-values';
 import { PhotoUploader, type ExistingPhotoActions } from './photo-uploader';
 import type { ListingFormController } from './use-listing-form';
@@ -74,7 +75,7 @@ type ListingFormProps = {
 /**
  * The seller's listing form, the same for create and edit: vehicle details, pricing and
  * location, images and additional details. Values, presets and messages come from
- * useListingForm; the photos from usePhotoUploads. Submitting is the page's.
+ * useListingForm (the one form store); the photos from usePhotoUploads. Submitting is the page's.
  */
 export function ListingForm({
   mode,
@@ -88,13 +89,13 @@ export function ListingForm({
   submitLabels,
   cancelHref = pages.myListings.build(),
 }: ListingFormProps) {
-  const { values, errors, update } = form;
+  const { values, errors, set } = form;
   const text = (field: TextField) => ({
     id: fieldId(field),
     name: field,
     value: values[field],
     error: errors[field],
-    onChange: (value: string) => update({ type: 'text', field, value }),
+    onChange: (value: string) => set(field, value),
   });
   const models = modelChoices(values.make);
   const { first, last } = listingYearRange();
@@ -191,11 +192,11 @@ export function ListingForm({
           checked={values.ulez_compliant}
           error={errors.ulez_compliant}
           hint={
-            form.state.ulezTouched
+            form.changed.has('ulez_compliant')
               ? 'Set by you.'
               : 'Set from the fuel type and year (diesel from 2016, petrol and hybrid from 2006, electric always) until you change it.'
           }
-          onChange={(value) => update({ type: 'ulez', value })}
+          onChange={(value) => set('ulez_compliant', value)}
         />
       </FormSection>
 
@@ -213,7 +214,7 @@ export function ListingForm({
           autoComplete="postal-code"
           maxLength={10}
           hint="Where the van is, e.g. M1 9AB. Buyers see only the area."
-          onBlur={() => update({ type: 'postcodeBlur' })}
+          onBlur={() => form.change(withTidyPostcode)}
         />
         <InputField
           {...text('location')}
@@ -231,7 +232,7 @@ export function ListingForm({
             label="Price includes VAT"
             checked={values.price_includes_vat}
             error={errors.price_includes_vat}
-            onChange={(value) => update({ type: 'flag', field: 'price_includes_vat', value })}
+            onChange={(value) => set('price_includes_vat', value)}
           />
         ) : null}
         <Checkbox
@@ -240,7 +241,7 @@ export function ListingForm({
           label="Price negotiable"
           checked={values.price_negotiable}
           error={errors.price_negotiable}
-          onChange={(value) => update({ type: 'flag', field: 'price_negotiable', value })}
+          onChange={(value) => set('price_negotiable', value)}
         />
       </FormSection>
 
@@ -250,7 +251,7 @@ export function ListingForm({
             photos={photos}
             error={errors.photos}
             existing={existingPhotos}
-            onPick={() => form.clearError('photos')}
+            onPick={() => form.clearErrors(['photos'])}
           />
         </div>
         <div className="sm:col-span-2">
@@ -267,9 +268,7 @@ export function ListingForm({
                 rows={8}
                 maxLength={LISTING_LIMITS.maxDescription}
                 value={values.description}
-                onChange={(event) =>
-                  update({ type: 'text', field: 'description', value: event.target.value })
-                }
+                onChange={(event) => set('description', event.target.value)}
               />
             )}
           </Field>
@@ -287,7 +286,7 @@ export function ListingForm({
           label="V5C Logbook Available"
           checked={values.v5c_logbook_available}
           error={errors.v5c_logbook_available}
-          onChange={(value) => update({ type: 'flag', field: 'v5c_logbook_available', value })}
+          onChange={(value) => set('v5c_logbook_available', value)}
         />
         <Checkbox
           id={fieldId('hpi_clear')}
@@ -295,7 +294,7 @@ export function ListingForm({
           label="HPI Clear"
           checked={values.hpi_clear}
           error={errors.hpi_clear}
-          onChange={(value) => update({ type: 'flag', field: 'hpi_clear', value })}
+          onChange={(value) => set('hpi_clear', value)}
         />
         <fieldset
           className="sm:col-span-2"
@@ -315,7 +314,9 @@ export function ListingForm({
                 name="features"
                 label={feature}
                 checked={values.features.includes(feature)}
-                onChange={(checked) => update({ type: 'feature', feature, checked })}
+                onChange={(checked) =>
+                  set('features', toggledFeatures(values.features, feature, checked))
+                }
               />
             ))}
           </div>

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { ENQUIRY_LIMITS, enquiryRequestSchema, type EnquiryRequest } from '#shared/listing-detail';
 import { sendEnquiry } from '../api/use-listing-detail';
 import { TextInput } from '../ui/field';
-import { useFormState } from '../forms/use-form-state';
+import { schemaCheck, useForm } from '../forms/use-form';
 import { ENQUIRY_CHECK, ENQUIRY_FIELDS, enquiryFailure } from './enquiry-validation';
 
 type EnquiryFormProps = {
@@ -19,17 +19,18 @@ type Status = { kind: 'editing' } | { kind: 'sent' } | { kind: 'refused'; messag
  * Checked with the shared schema before sending; the server's field messages show the same way.
  */
 export function EnquiryForm({ ref, listingId, title, onClose }: EnquiryFormProps) {
-  const form = useFormState(
-    enquiryRequestSchema,
-    {
+  const form = useForm({
+    initial: {
       name: '',
       email: '',
       phone: '',
       message: `Hi, is the ${title} still available?`,
       company: '',
     },
-    { idPrefix: 'enquiry', order: ENQUIRY_FIELDS, ...ENQUIRY_CHECK },
-  );
+    check: schemaCheck(enquiryRequestSchema, ENQUIRY_CHECK),
+    idPrefix: 'enquiry',
+    order: ENQUIRY_FIELDS,
+  });
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
   const doneRef = useRef<HTMLParagraphElement>(null);
 

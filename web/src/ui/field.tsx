@@ -62,7 +62,7 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
 
 type TextInputProps = {
   name: string;
-  /** The control's id; `field-{name}` by default (what useFormState's `field` gives). */
+  /** The control's id; `field-{name}` by default (what useForm's `field` gives). */
   id?: string;
   label: string;
   value: string;
@@ -78,7 +78,7 @@ type TextInputProps = {
   onChange: (value: string) => void;
 };
 
-/** A Field holding a text input (or, with `rows`, a textarea): useFormState's `field`. */
+/** A Field holding a text input (or, with `rows`, a textarea): useForm's `field`. */
 export function TextInput({
   name,
   id = `field-${name}`,

@@ -13,6 +13,7 @@ import { Field } from '../ui/field';
 import { searchHref } from '#shared/pages/results-url';
 import { InfoPage } from '../ui/info-page';
 import { ulezVerdict, type UlezVerdict } from './ulez-verdict';
+import { useForm } from '../forms/use-form';
 import { pages } from '#shared/pages';
 
 function years(now = new Date()): number[] {
@@ -23,8 +24,10 @@ function years(now = new Date()): number[] {
 
 /** /ulez-van-checker: fuel and year of registration in, a guide to ULEZ compliance out. */
 export function UlezCheckerPage() {
-  const [fuel, setFuel] = useState<UlezCheckerFuel | ''>('');
-  const [year, setYear] = useState('');
+  const form = useForm<{ fuel: UlezCheckerFuel | ''; year: string }>({
+    initial: { fuel: '', year: '' },
+  });
+  const { fuel, year } = form.values;
   const [verdict, setVerdict] = useState<UlezVerdict | null>(null);
   const charge = formatMoney(ULEZ_DAILY_CHARGE_GBP);
 
@@ -56,7 +59,7 @@ export function UlezCheckerPage() {
                   {...control}
                   value={fuel}
                   onChange={(event) => {
-                    setFuel(event.target.value as UlezCheckerFuel | '');
+                    form.set('fuel', event.target.value as UlezCheckerFuel | '');
                     setVerdict(null);
                   }}
                 >
@@ -75,7 +78,7 @@ export function UlezCheckerPage() {
                   {...control}
                   value={year}
                   onChange={(event) => {
-                    setYear(event.target.value);
+                    form.set('year', event.target.value);
                     setVerdict(null);
                   }}
                 >

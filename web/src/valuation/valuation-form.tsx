@@ -8,7 +8,7 @@ import {
   type ValuationInput,
 } from '#shared/valuation/formula';
 import { Field, TextInput } from '../ui/field';
-import { useFormState } from '../forms/use-form-state';
+import { schemaCheck, useForm } from '../forms/use-form';
 import { EMPTY_FORM, VALUATION_FIELDS } from './valuation-state';
 
 type ValuationFormProps = {
@@ -20,7 +20,11 @@ type ValuationFormProps = {
 /** Make, model (disabled until a make is picked), year, mileage, condition and owners. */
 export function ValuationForm({ busy, onValid }: ValuationFormProps) {
   const schema = useMemo(() => valuationFormSchema(), []);
-  const form = useFormState(schema, EMPTY_FORM, {
+  const form = useForm({
+    initial: EMPTY_FORM,
+    check: schemaCheck(schema),
+    // A new make starts without a model; the model's own message, if any, stays.
+    rules: (next, previous) => (next.make === previous.make ? next : { ...next, model: '' }),
     idPrefix: 'valuation',
     order: VALUATION_FIELDS,
   });
@@ -46,8 +50,6 @@ export function ValuationForm({ busy, onValid }: ValuationFormProps) {
             value={values.make}
             onChange={(e) => {
               form.set('make', e.target.value);
-              // A new make starts without a model; the model's own message, if any, stays.
-              form.setValues((current) => ({ ...current, model: '' }));
             }}
           >
             <option value="">Select make</option>

@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
-import { REJECTION_NOTE_MAX } from '#shared/admin/listings';
+import { useRef } from 'react';
+import { REJECTION_NOTE_MAX, rejectListingSchema } from '#shared/admin/listings';
+import { schemaCheck, useForm } from '../../forms/use-form';
 import { Field } from '../../ui/field';
 import { Dialog, DialogActions } from '../../ui/dialog';
 import { REJECT_COPY } from './action-copy';
@@ -14,26 +15,26 @@ type RejectDialogProps = {
   onClose: () => void;
 };
 
-export const REASON_REQUIRED = 'Please choose a reason';
+/** What the moderator fills in: the API's own rule for them (the version is the page's). */
+const rejectFormSchema = rejectListingSchema.pick({ reason: true, note: true });
 
 /**
  * Asks why a listing is rejected: a reason from the settings' list (required) and a note in the
- * moderator's words; the seller gets both by e-mail and on their listing page.
+ * moderator's words; the seller gets both by e-mail and on their listing page. Checked with
+ * the API's own schema, whose words the messages are ('Please choose a reason').
  */
 export function RejectDialog({ name, reasons, busy, onReject, onClose }: RejectDialogProps) {
-  const [reason, setReason] = useState('');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initial: { reason: '', note: '' },
+    check: schemaCheck(rejectFormSchema),
+    idPrefix: 'reject',
+    order: ['reason', 'note'],
+  });
+  const { values, errors } = form;
   const reasonRef = useRef<HTMLSelectElement>(null);
 
   function submit() {
-    if (busy) return;
-    if (!reason) {
-      setError(REASON_REQUIRED);
-      reasonRef.current?.focus();
-      return;
-    }
-    onReject(reason, note.trim());
+    if (!busy) void form.submit((valid) => onReject(valid.reason, valid.note));
   }
 
   return (
@@ -54,17 +55,14 @@ export function RejectDialog({ name, reasons, busy, onReject, onClose }: RejectD
             submit();
           }}
         >
-          <Field id="reject-reason" label={REJECT_COPY.reason} error={error ?? undefined}>
+          <Field id={form.idOf('reason')} label={REJECT_COPY.reason} error={errors.reason}>
             {(control) => (
               <select
                 {...control}
                 ref={reasonRef}
                 name="reason"
-                value={reason}
-                onChange={(event) => {
-                  setReason(event.target.value);
-                  setError(null);
-                }}
+                value={values.reason}
+                onChange={(event) => form.set('reason', event.target.value)}
               >
                 <option value="">{REJECT_COPY.reasonPlaceholder}</option>
                 {reasons.map((choice) => (
@@ -76,9 +74,10 @@ export function RejectDialog({ name, reasons, busy, onReject, onClose }: RejectD
             )}
           </Field>
           <Field
-            id="reject-note"
+            id={form.idOf('note')}
             label={REJECT_COPY.note}
-            hint={`${REJECT_COPY.noteHint} ${formatNumber(note.length)} / ${formatNumber(REJECTION_NOTE_MAX)}`}
+            error={errors.note}
+            hint={`${REJECT_COPY.noteHint} ${formatNumber(values.note.length)} / ${formatNumber(REJECTION_NOTE_MAX)}`}
           >
             {(control) => (
               <textarea
@@ -86,8 +85,8 @@ export function RejectDialog({ name, reasons, busy, onReject, onClose }: RejectD
                 name="note"
                 rows={4}
                 maxLength={REJECTION_NOTE_MAX}
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
+                value={values.note}
+                onChange={(event) => form.set('note', event.target.value)}
               />
             )}
           </Field>

@@ -1,5 +1,6 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { REFUND_REASON_MAX, refundRequestSchema } from '#shared/admin/payments';
+import { schemaCheck, useForm } from '../../forms/use-form';
 import { Field } from '../../ui/field';
 import { Dialog, DialogActions } from '../../ui/dialog';
 
@@ -30,19 +31,15 @@ export function ReasonDialog({
   onConfirm,
   onClose,
 }: ReasonDialogProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initial: { reason: '' },
+    check: schemaCheck(refundRequestSchema),
+    idPrefix: id,
+  });
   const inputRef = useRef<HTMLInputElement>(null);
 
   function submit() {
-    if (busy) return;
-    const parsed = refundRequestSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please say why');
-      inputRef.current?.focus();
-      return;
-    }
-    onConfirm(parsed.data.reason);
+    if (!busy) void form.submit((valid) => onConfirm(valid.reason));
   }
 
   return (
@@ -64,9 +61,9 @@ export function ReasonDialog({
           }}
         >
           <Field
-            id={`${id}-reason`}
+            id={form.idOf('reason')}
             label="Reason"
-            error={error ?? undefined}
+            error={form.errors.reason}
             hint="Kept in the audit trail."
           >
             {(control) => (
@@ -77,11 +74,8 @@ export function ReasonDialog({
                 name="reason"
                 autoComplete="off"
                 maxLength={REFUND_REASON_MAX}
-                value={reason}
-                onChange={(event) => {
-                  setReason(event.target.value);
-                  setError(null);
-                }}
+                value={form.values.reason}
+                onChange={(event) => form.set('reason', event.target.value)}
               />
             )}
           </Field>

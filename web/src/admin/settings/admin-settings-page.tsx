@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { AdminSettings } from '#shared/admin/settings';
 import { adminSettingsRoute } from '#shared/api/routes/admin-settings';
 import { adminUpdateSettingsRoute } from '#shared/api/routes/admin-update-settings';
@@ -7,7 +7,7 @@ import { callApi } from '../../api/client';
 import { ApiError } from '../../api/fetch-json';
 import { useApi } from '../../api/use-api';
 import { useRuntimeConfig } from '../../api/use-runtime-config';
-import { focusField } from '../../forms/focus-field';
+import { useForm } from '../../forms/use-form';
 import { TextInput } from '../../ui/field';
 import { showToast } from '../../ui/toast-store';
 import { Spinner } from '../admin-ui';
@@ -20,14 +20,13 @@ import { failureToast } from '../ui/failure-toast';
 import { LoadingOrFailed } from '../ui/load-states';
 import { useFailureToast } from '../ui/use-failure-toast';
 import { useRefreshAdmin } from '../ui/use-refresh-admin';
-import { ReasonsEditor, reasonInputId } from './reasons-editor';
+import { ReasonsEditor } from './reasons-editor';
 import {
   FIELD_ORDER,
   formFromSettings,
-  requestFromForm,
   serverSettingsErrors,
-  settingsErrors,
-  type SettingsForm,
+  settingsCheck,
+  settingsControlId,
 } from './settings-form-state';
 import { pages } from '#shared/pages';
 import { buttonClass } from '../../ui/button';
@@ -97,9 +96,13 @@ type SettingsEditorProps = {
 
 /** The form (rendered as it is in tests). */
 export function SettingsEditor({ settings, shown, onSaved, onStale }: SettingsEditorProps) {
-  const [form, setForm] = useState<SettingsForm>(() => formFromSettings(settings, shown));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    initial: formFromSettings(settings, shown),
+    check: settingsCheck,
+    idOf: settingsControlId,
+    order: FIELD_ORDER,
+  });
+  const { values, errors, busy, change, field } = form;
   const refreshAdmin = useRefreshAdmin();
   const filledFromConfig = useRef(settings.contact === null && shown !== null);
 
@@ -109,64 +112,30 @@ export function SettingsEditor({ settings, shown, onSaved, onStale }: SettingsEd
     if (settings.contact !== null || !shown || filledFromConfig.current) return;
     filledFromConfig.current = true;
     const configured = formFromSettings(settings, shown);
-    setForm((current) => ({
+    change((current) => ({
       ...current,
       email: current.email || configured.email,
       phone: current.phone || configured.phone,
       address: current.address || configured.address,
       mapUrl: current.mapUrl || configured.mapUrl,
     }));
-  }, [settings, shown]);
+  }, [settings, shown, change]);
 
-  function set(change: Partial<SettingsForm>, cleared: string[]) {
-    setForm((current) => ({ ...current, ...change }));
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([field]) => !cleared.includes(field))),
-    );
-  }
-
-  function show(found: Record<string, string>) {
-    setErrors(found);
-    const first = [...FIELD_ORDER, ...Object.keys(found)].find((field) => found[field]);
-    if (!first) return;
-    const id = /^reason-(\d+)$/.test(first)
-      ? reasonInputId(Number(first.slice('reason-'.length)))
-      : first === 'reasons'
-        ? reasonInputId(0)
-        : `settings-${first}`;
-    focusField(id);
-  }
-
-  async function save() {
-    if (busy) return;
-    const found = settingsErrors(form);
-    if (Object.keys(found).length > 0) return show(found);
-    setBusy(true);
-    try {
-      const saved = await callApi(adminUpdateSettingsRoute, { body: requestFromForm(form) });
-      showToast(SETTINGS_TOASTS.saved);
-      onSaved(saved);
-      // The public answer (contact details) is cached a minute; the admin screens read again.
-      await refreshAdmin();
-    } catch (error) {
-      showToast(SETTINGS_TOASTS.failed(error));
-      if (error instanceof ApiError && error.status === 409) onStale();
-      else if (error instanceof ApiError && error.status === 400)
-        show(serverSettingsErrors(error.fields));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const field = (
-    name: 'email' | 'phone' | 'mapUrl' | 'companyName' | 'companyNumber' | 'vatNumber',
-  ) => ({
-    name,
-    id: `settings-${name}`,
-    value: form[name],
-    error: errors[name],
-    onChange: (value: string) => set({ [name]: value }, [name]),
-  });
+  const save = () =>
+    form.submit(async (request) => {
+      try {
+        const saved = await callApi(adminUpdateSettingsRoute, { body: request });
+        showToast(SETTINGS_TOASTS.saved);
+        onSaved(saved);
+        // The public answer (contact details) is cached a minute; the admin screens read again.
+        await refreshAdmin();
+      } catch (error) {
+        showToast(SETTINGS_TOASTS.failed(error));
+        if (error instanceof ApiError && error.status === 409) onStale();
+        else if (error instanceof ApiError && error.status === 400)
+          form.showErrors(serverSettingsErrors(error.fields));
+      }
+    });
 
   return (
     <form
@@ -197,9 +166,9 @@ export function SettingsEditor({ settings, shown, onSaved, onStale }: SettingsEd
             label="Address"
             hint="One line each: name, street, town, postcode (2 to 6 lines)"
             rows={5}
-            value={form.address}
+            value={values.address}
             error={errors.address}
-            onChange={(address) => set({ address }, ['address'])}
+            onChange={(address) => form.set('address', address)}
           />
           <TextInput
             {...field('mapUrl')}
@@ -225,9 +194,9 @@ export function SettingsEditor({ settings, shown, onSaved, onStale }: SettingsEd
             label="Registered address"
             hint="One line each: street, town, postcode (2 to 6 lines)"
             rows={4}
-            value={form.companyAddress}
+            value={values.companyAddress}
             error={errors.companyAddress}
-            onChange={(companyAddress) => set({ companyAddress }, ['companyAddress'])}
+            onChange={(companyAddress) => form.set('companyAddress', companyAddress)}
           />
           <TextInput
             {...field('companyNumber')}
@@ -245,16 +214,18 @@ export function SettingsEditor({ settings, shown, onSaved, onStale }: SettingsEd
       </Card>
       <section className={CARD}>
         <ReasonsEditor
-          reasons={form.reasons}
+          reasons={values.reasons}
           errors={errors}
-          onChange={(reasons, changed) =>
-            set(
-              { reasons },
+          onChange={(reasons, changed) => {
+            form.set('reasons', reasons);
+            // A reason added, moved or removed renumbers them all, so every reason's message
+            // goes; a reason typed in loses its own.
+            form.clearErrors(
               changed === undefined
                 ? Object.keys(errors).filter((key) => key.startsWith('reason'))
-                : ['reasons', `reason-${changed}`],
-            )
-          }
+                : [`reason-${changed}`],
+            );
+          }}
         />
       </section>
       <div className="flex flex-wrap items-center gap-3">

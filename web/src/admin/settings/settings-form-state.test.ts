@@ -8,9 +8,12 @@ import {
   removeReason,
   requestFromForm,
   serverSettingsErrors,
+  settingsCheck,
+  settingsControlId,
   settingsErrors,
   type SettingsForm,
 } from './settings-form-state';
+import { reasonInputId } from './reasons-editor';
 
 const configured: ContactDetails = {
   email: 'hello@vanyard.example',
@@ -160,5 +163,21 @@ describe('the company and VAT details (issue 28)', () => {
     expect(serverSettingsErrors({ 'company.vat_number': [SETTINGS_MESSAGES.vatNumber] })).toEqual({
       vatNumber: SETTINGS_MESSAGES.vatNumber,
     });
+  });
+});
+
+describe('settingsCheck and settingsControlId (the form store reads them)', () => {
+  it('gives the request to send, or the messages to show', () => {
+    expect(settingsCheck(valid())).toEqual({ ok: true, data: requestFromForm(valid()) });
+    expect(settingsCheck({ ...valid(), email: 'not an address' })).toEqual({
+      ok: false,
+      errors: { email: 'Please enter a valid email address' },
+    });
+  });
+
+  it("sends the focus to the field's control, a reason's own box, or the first reason", () => {
+    expect(settingsControlId('email')).toBe('settings-email');
+    expect(settingsControlId('reason-2')).toBe(reasonInputId(2));
+    expect(settingsControlId('reasons')).toBe(reasonInputId(0));
   });
 });

@@ -6,6 +6,7 @@ import {
   type UpdateSettingsRequest,
 } from '#shared/admin/settings';
 import type { ContactDetails } from '#shared/runtime-config';
+import type { FormCheck } from '../../forms/form-store';
 
 /** The settings form as typed: the address one line each in a text box, the reasons a list. */
 export type SettingsForm = {
@@ -166,6 +167,22 @@ export function settingsErrors(form: SettingsForm): Record<string, string> {
     errors[field] ??= message;
   }
   return remapReasonErrors(form, errors);
+}
+
+/** settingsErrors as the form store's check: the request to send, or the messages. */
+export const settingsCheck: FormCheck<SettingsForm, UpdateSettingsRequest> = (form) => {
+  const errors = settingsErrors(form);
+  return Object.keys(errors).length > 0
+    ? { ok: false, errors }
+    : { ok: true, data: requestFromForm(form) };
+};
+
+/**
+ * The control a field's message sends the focus to: `settings-{field}`, a reason's box
+ * (`settings-reason-2` for 'reason-2'), or the first reason for a message about them all.
+ */
+export function settingsControlId(field: string): string {
+  return field === 'reasons' ? 'settings-reason-0' : `settings-${field}`;
 }
 
 /** The schema counts the reasons without the blank ones; the form shows every box. */
