@@ -133,7 +133,7 @@ test('the admin ends a running boost early with a reason; it moves to Ended', as
   await expect(shown.getByRole('link', { name: 'Running' })).toContainText(`(${shownCount})`);
   await expectNoSeriousA11yViolations(page);
 
-  await running.getByRole('button', { name: /^End the Homepage Featured boost of / }).click();
+  await running.getByRole('button', { name: /^End now: the Homepage Featured boost of / }).click();
   const dialog = page.getByRole('dialog', { name: 'End boost now' });
   await dialog.getByLabel('Reason').fill('Listing reported as misleading');
   await dialog.getByRole('button', { name: 'End boost' }).click();

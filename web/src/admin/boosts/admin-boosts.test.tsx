@@ -114,7 +114,7 @@ describe('Admin Boosts’ list', () => {
     expect(html).toContain('Page 1 of 1, rows 1 to 3');
     expect(html.match(/>End now<\/button>/g)).toHaveLength(3);
     expect(html).toContain(
-      'aria-label="End the Homepage Featured boost of 2019 Ford Transit Custom now"',
+      'aria-label="End now: the Homepage Featured boost of 2019 Ford Transit Custom"',
     );
   });
 

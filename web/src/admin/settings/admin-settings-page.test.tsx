@@ -78,7 +78,7 @@ describe('the settings form', () => {
     );
     expect(html).toContain('>Reason 1</label>');
     expect(html).toContain('value="Not a van"');
-    expect(html).toContain('aria-label="Move reason 2 up"');
+    expect(html).toContain('aria-label="Move up: reason 2"');
     expect(html).toContain('aria-label="Remove reason 3"');
     // The first cannot move up, the last cannot move down.
     expect(html).toMatch(/<button id="settings-reason-0-up" type="button" disabled=""/);

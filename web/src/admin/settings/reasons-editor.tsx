@@ -83,7 +83,8 @@ export function ReasonsEditor({ reasons, errors, onChange }: ReasonsEditorProps)
                   id={`${id}-up`}
                   type="button"
                   disabled={index === 0}
-                  aria-label={`Move reason ${number} up`}
+                  // Names start with what the buttons show (label in name, WCAG 2.5.3).
+                  aria-label={`Move up: reason ${number}`}
                   onClick={() => moveTo(index, -1)}
                   className={buttonClass({ variant: 'secondary', size: 'sm' })}
                 >
@@ -93,7 +94,7 @@ export function ReasonsEditor({ reasons, errors, onChange }: ReasonsEditorProps)
                   id={`${id}-down`}
                   type="button"
                   disabled={index === reasons.length - 1}
-                  aria-label={`Move reason ${number} down`}
+                  aria-label={`Move down: reason ${number}`}
                   onClick={() => moveTo(index, 1)}
                   className={buttonClass({ variant: 'secondary', size: 'sm' })}
                 >
