@@ -27,35 +27,39 @@ export const OWN_LISTINGS_PAGE_SIZE = 10;
 
 const count = z.number().int().min(0);
 
+/**
+ * The listing's own fields a My Listings row carries, as the owner index holds them (the
+ * row mapper in lambdas/listing/own-listing-view.ts reads these and the photos).
+ */
+export const OWN_LISTING_ROW_FIELDS = {
+  id: true,
+  title: true,
+  make: true,
+  model: true,
+  year: true,
+  price: true,
+  price_includes_vat: true,
+  status: true,
+  approval_status: true,
+  search_featured: true,
+  homepage_featured: true,
+  boost_expires: true,
+  make_slug: true,
+  model_slug: true,
+  location_slug: true,
+  created_at: true,
+  updated_at: true,
+} as const;
+
 /** One row of My Listings: what the table and the cards show, from the owner index. */
-export const ownListingRowSchema = listingSchema
-  .pick({
-    id: true,
-    title: true,
-    make: true,
-    model: true,
-    year: true,
-    price: true,
-    price_includes_vat: true,
-    status: true,
-    approval_status: true,
-    search_featured: true,
-    homepage_featured: true,
-    boost_expires: true,
-    make_slug: true,
-    model_slug: true,
-    location_slug: true,
-    created_at: true,
-    updated_at: true,
-  })
-  .extend({
-    /** The main photo (640 px variant), or null. */
-    image_url: z.string().nullable(),
-    /** How many photos it has: a draft shows how many more it needs. */
-    photo_count: count,
-    views: count,
-    enquiries: count,
-  });
+export const ownListingRowSchema = listingSchema.pick(OWN_LISTING_ROW_FIELDS).extend({
+  /** The main photo (640 px variant), or null. */
+  image_url: z.string().nullable(),
+  /** How many photos it has: a draft shows how many more it needs. */
+  photo_count: count,
+  views: count,
+  enquiries: count,
+});
 export type OwnListingRow = z.infer<typeof ownListingRowSchema>;
 
 /** The opaque cursor of the previous page's `next_cursor` (an index key, base64url). */

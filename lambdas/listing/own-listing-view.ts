@@ -1,6 +1,11 @@
 import { photoOfUrl } from '#shared/image-keys';
 import { listingSchema, type Listing } from '#shared/listing';
-import type { ListingPhoto, OwnListing, OwnListingRow } from '#shared/own-listings';
+import {
+  OWN_LISTING_ROW_FIELDS,
+  type ListingPhoto,
+  type OwnListing,
+  type OwnListingRow,
+} from '#shared/own-listings';
 import type { ListingCounters } from './listing-state-repo';
 
 /** A listing's photos in order, each with the id the seller's form and routes use. */
@@ -27,26 +32,7 @@ export function toOwnListing(
   };
 }
 
-const rowFields = listingSchema.pick({
-  id: true,
-  title: true,
-  make: true,
-  model: true,
-  year: true,
-  price: true,
-  price_includes_vat: true,
-  status: true,
-  approval_status: true,
-  search_featured: true,
-  homepage_featured: true,
-  boost_expires: true,
-  make_slug: true,
-  model_slug: true,
-  location_slug: true,
-  created_at: true,
-  updated_at: true,
-  image_urls: true,
-});
+const rowFields = listingSchema.pick({ ...OWN_LISTING_ROW_FIELDS, image_urls: true });
 
 /** A My Listings row from an owner index entry and the listing's counters. */
 export function toOwnListingRow(
