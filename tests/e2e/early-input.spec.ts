@@ -7,7 +7,7 @@ import { waitForHydration } from './support/ssr';
 // before it hydrates. What they chose then must count once the app runs
 // (web/src/app/replay-early-input.ts). The app's code is held back until the reader has acted.
 
-test('a valuation started before the page came alive keeps the make and mileage @both', async ({
+test('a valuation started before the page came alive keeps the make and mileage', async ({
   page,
 }) => {
   const release = await holdTheApp(page);
@@ -29,7 +29,7 @@ test('a valuation started before the page came alive keeps the make and mileage 
   await expect(page.getByText(/Renault Master/).first()).toBeVisible();
 });
 
-test('a tap on Email seller before the page came alive opens the form once it does @both', async ({
+test('a tap on Email seller before the page came alive opens the form once it does', async ({
   page,
   request,
 }) => {
@@ -50,7 +50,7 @@ test('a tap on Email seller before the page came alive opens the form once it do
   await expect(form).toBeVisible();
 });
 
-test('Get My Valuation pressed before the page came alive checks the form once it does @both', async ({
+test('Get My Valuation pressed before the page came alive checks the form once it does', async ({
   page,
 }) => {
   const release = await holdTheApp(page);
@@ -67,9 +67,7 @@ test('Get My Valuation pressed before the page came alive checks the form once i
   expect(new URL(page.url()).search).toBe('');
 });
 
-test('a home search sent before the page came alive searches what was chosen @both', async ({
-  page,
-}) => {
+test('a home search sent before the page came alive searches what was chosen', async ({ page }) => {
   const release = await holdTheApp(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const form = page.getByRole('form', { name: 'Find your next van' });
@@ -87,7 +85,7 @@ test('a home search sent before the page came alive searches what was chosen @bo
 // The help search writes each key into the URL; the URL's answer arrives a render or more later
 // (more while hydrating, on a slow phone), and the box used to be set back to it, dropping the
 // keys typed since ('bst' for 'boost'). The CPU is slowed as a phone's would be.
-test('every key typed into the help search while the page comes alive is kept @both', async ({
+test('every key typed into the help search while the page comes alive is kept @mobile', async ({
   page,
 }) => {
   const cdp = await page.context().newCDPSession(page);
