@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { holdTheApp } from './support/hold-the-app';
 import { liveListing } from './support/listing';
+import { expectResultsFor } from './support/search';
 import { waitForHydration } from './support/ssr';
 
 // Decision 029: the app loads after the first paint, so a reader can use a server-rendered form
@@ -80,6 +81,22 @@ test('a home search sent before the page came alive searches what was chosen', a
   await expect(page).toHaveURL(
     (url) => url.pathname === '/used-vans/ford' && url.searchParams.get('postcode') === 'LS1 4AB',
   );
+});
+
+test('an order chosen before the results page came alive is applied once it does', async ({
+  page,
+  request,
+}) => {
+  const release = await holdTheApp(page);
+  await page.goto('/used-vans?fuelType=diesel', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Sort by').selectOption('price-asc');
+  await expect(page, 'the app has not run yet').toHaveURL('/used-vans?fuelType=diesel');
+
+  release();
+  await expect(page).toHaveURL('/used-vans?fuelType=diesel&sort=price-asc');
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+  const expected = await expectResultsFor(page, request, { fuelType: 'diesel', sort: 'price-asc' });
+  expect(expected.items.length).toBeGreaterThan(1);
 });
 
 // The help search writes each key into the URL; the URL's answer arrives a render or more later
