@@ -108,8 +108,9 @@ export default defineConfig({
   ],
   webServer: [
     { ...seeded, command: `${build}${seeded.command}` },
-    // A boost's day lasts 10 s on the empty stage: boosts.spec.ts watches a 3-day boost (half a
-    // minute) run, then end by its Step Functions expiry.
-    stage(EMPTY_PORT, EMPTY_URL, 'empty', '--no-seed --boost-day-seconds 10'),
+    // A boost's day lasts 4 s on the empty stage: boosts.spec.ts watches a 3-day boost (12 s)
+    // run, then end by its Step Functions expiry. The row is read as boosted straight after the
+    // payment; 12 s leaves room for a loaded machine (decision 052).
+    stage(EMPTY_PORT, EMPTY_URL, 'empty', '--no-seed --boost-day-seconds 4'),
   ],
 });

@@ -294,8 +294,8 @@ test('a signed-out visitor is sent to sign in, told why', async ({ page }) => {
 });
 
 test.describe('expiry on the stage with short boost days', () => {
-  // The empty stage runs with --boost-day-seconds 10 (playwright.config.ts): a 3-day boost lasts
-  // three short days, and the Step Functions expiry ends it while the test watches.
+  // The empty stage runs with --boost-day-seconds 4 (playwright.config.ts): a 3-day boost lasts
+  // three short days (12 s), and the Step Functions expiry ends it while the test watches.
   test.use({ baseURL: `http://localhost:${EMPTY_PORT}` });
 
   test('a new seller’s boost runs, then ends: Boost expired in My Listings', async ({

@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { holdTheApp } from './support/hold-the-app';
 import { liveListing } from './support/listing';
+import { expectResultsFor } from './support/search';
 import { waitForHydration } from './support/ssr';
 
 // Decision 029: the app loads after the first paint, so a reader can use a server-rendered form
 // before it hydrates. What they chose then must count once the app runs
 // (web/src/app/replay-early-input.ts). The app's code is held back until the reader has acted.
 
-test('a valuation started before the page came alive keeps the make and mileage @both', async ({
+test('a valuation started before the page came alive keeps the make and mileage', async ({
   page,
 }) => {
   const release = await holdTheApp(page);
@@ -29,7 +30,7 @@ test('a valuation started before the page came alive keeps the make and mileage 
   await expect(page.getByText(/Renault Master/).first()).toBeVisible();
 });
 
-test('a tap on Email seller before the page came alive opens the form once it does @both', async ({
+test('a tap on Email seller before the page came alive opens the form once it does', async ({
   page,
   request,
 }) => {
@@ -50,7 +51,7 @@ test('a tap on Email seller before the page came alive opens the form once it do
   await expect(form).toBeVisible();
 });
 
-test('Get My Valuation pressed before the page came alive checks the form once it does @both', async ({
+test('Get My Valuation pressed before the page came alive checks the form once it does', async ({
   page,
 }) => {
   const release = await holdTheApp(page);
@@ -67,9 +68,7 @@ test('Get My Valuation pressed before the page came alive checks the form once i
   expect(new URL(page.url()).search).toBe('');
 });
 
-test('a home search sent before the page came alive searches what was chosen @both', async ({
-  page,
-}) => {
+test('a home search sent before the page came alive searches what was chosen', async ({ page }) => {
   const release = await holdTheApp(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const form = page.getByRole('form', { name: 'Find your next van' });
@@ -84,10 +83,26 @@ test('a home search sent before the page came alive searches what was chosen @bo
   );
 });
 
+test('an order chosen before the results page came alive is applied once it does', async ({
+  page,
+  request,
+}) => {
+  const release = await holdTheApp(page);
+  await page.goto('/used-vans?fuelType=diesel', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Sort by').selectOption('price-asc');
+  await expect(page, 'the app has not run yet').toHaveURL('/used-vans?fuelType=diesel');
+
+  release();
+  await expect(page).toHaveURL('/used-vans?fuelType=diesel&sort=price-asc');
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+  const expected = await expectResultsFor(page, request, { fuelType: 'diesel', sort: 'price-asc' });
+  expect(expected.items.length).toBeGreaterThan(1);
+});
+
 // The help search writes each key into the URL; the URL's answer arrives a render or more later
 // (more while hydrating, on a slow phone), and the box used to be set back to it, dropping the
 // keys typed since ('bst' for 'boost'). The CPU is slowed as a phone's would be.
-test('every key typed into the help search while the page comes alive is kept @both', async ({
+test('every key typed into the help search while the page comes alive is kept @mobile', async ({
   page,
 }) => {
   const cdp = await page.context().newCDPSession(page);

@@ -48,7 +48,7 @@ async function expectCards(section: Locator, expected: ListingCard[]) {
   }
 }
 
-test('home has the hero, the page title and the meta description @both', async ({ page }) => {
+test('home has the hero, the page title and the meta description', async ({ page }) => {
   await page.goto('/');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Used Vans for Sale, Free to List' }),
@@ -66,7 +66,7 @@ test('home has the hero, the page title and the meta description @both', async (
   );
 });
 
-test('the featured pager walks through the featured vans @both', async ({ page, request }) => {
+test('the featured pager walks through the featured vans', async ({ page, request }) => {
   const featured = await featuredFromApi(request);
   const totalPages = Math.ceil(featured.length / FEATURED_PER_PAGE);
   expect(totalPages, 'the seeded stage needs more than one page of featured vans').toBeGreaterThan(
@@ -99,7 +99,7 @@ test('the featured pager walks through the featured vans @both', async ({ page, 
   await expect(previous).toBeFocused();
 });
 
-test('a featured card opens the listing’s detail path @both', async ({ page, request }) => {
+test('a featured card opens the listing’s detail path', async ({ page, request }) => {
   const [first] = await featuredFromApi(request);
   if (!first) throw new Error('The seeded stage has no featured vans');
   await page.goto('/');
@@ -109,7 +109,7 @@ test('a featured card opens the listing’s detail path @both', async ({ page, r
   await expect(page).toHaveURL(listingPath(first));
 });
 
-test('eight skeleton cards show while the featured vans load @both', async ({ page }) => {
+test('eight skeleton cards show while the featured vans load', async ({ page }) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/listings/featured', async (route) => {
@@ -127,7 +127,7 @@ test('eight skeleton cards show while the featured vans load @both', async ({ pa
   await expect(section.getByRole('status')).toHaveCount(0);
 });
 
-test('a failed featured load is silent and reads as none @both', async ({ page }) => {
+test('a failed featured load is silent and reads as none', async ({ page }) => {
   await page.route('**/api/listings/featured', (route) =>
     route.fulfill({
       status: 503,
@@ -142,7 +142,7 @@ test('a failed featured load is silent and reads as none @both', async ({ page }
   await expect(page.getByText('Try again later')).toHaveCount(0);
 });
 
-test('the marketing text links to the popular makes @both', async ({ page }) => {
+test('the marketing text links to the popular makes', async ({ page }) => {
   await page.goto('/');
   const makes = page.getByRole('region', { name: 'Buy and sell used vans for free' });
   const expected: [string, string][] = [
@@ -163,9 +163,7 @@ test('the marketing text links to the popular makes @both', async ({ page }) => 
   }
 });
 
-test('latest van news shows the two articles, newest first, with en-GB dates @both', async ({
-  page,
-}) => {
+test('latest van news shows the two articles, newest first, with en-GB dates', async ({ page }) => {
   await page.goto('/');
   const news = page.getByRole('region', { name: 'Latest van news' });
   const articles = news.getByRole('article');
@@ -183,7 +181,7 @@ test('latest van news shows the two articles, newest first, with en-GB dates @bo
   await expect(articles.nth(1).locator('time')).toHaveText('18 February 2025');
 });
 
-test('after a postcode search, home shows the vans near that postcode @both', async ({
+test('after a postcode search, home shows the vans near that postcode', async ({
   page,
   request,
 }) => {

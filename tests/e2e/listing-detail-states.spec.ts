@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { liveListing, soldListing } from './support/listing';
 import { openInApp } from './support/open-in-app';
 
-test('a sold van says so and offers more vans @both', async ({ page, request }) => {
+test('a sold van says so and offers more vans', async ({ page, request }) => {
   const sold = await soldListing(request);
   await page.goto(sold.path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -24,14 +24,14 @@ test('a sold van says so and offers more vans @both', async ({ page, request }) 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('an unknown listing id shows Listing not found @both', async ({ page }) => {
+test('an unknown listing id shows Listing not found', async ({ page }) => {
   await page.goto('/used-vans/ford/transit/leeds/NoSuchListing123');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Listing not found');
   await expect(page.getByRole('link', { name: 'Browse more vans' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
-test('stale slugs and the shape without the year move to the canonical path @both', async ({
+test('stale slugs and the shape without the year move to the canonical path', async ({
   page,
   request,
 }) => {
@@ -99,10 +99,7 @@ test('a seller whose details cannot be read: the toast, no way to call, and why 
   await expect(toasts).toContainText('The seller has not provided an email address.');
 });
 
-test('a failed load says so in a toast and offers to try again @both', async ({
-  page,
-  request,
-}) => {
+test('a failed load says so in a toast and offers to try again', async ({ page, request }) => {
   const detail = await liveListing(request);
   let failing = true;
   await page.route(`**/api/listings/${detail.listing.id}`, (route) =>

@@ -5,10 +5,7 @@ import { priceDisplay, priceText } from '#web/listing/price-vat';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { liveListing, mailRepliedTo, photoViewer } from './support/listing';
 
-test('shows the van as the API describes it, with its meta data @both', async ({
-  page,
-  request,
-}) => {
+test('shows the van as the API describes it, with its meta data', async ({ page, request }) => {
   const detail = await liveListing(request);
   const { listing } = detail;
   const title = listingTitle(listing);
@@ -55,7 +52,7 @@ test('shows the van as the API describes it, with its meta data @both', async ({
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the photo viewer turns by arrow keys, wraps at both ends and closes on Escape @both', async ({
+test('the photo viewer turns by arrow keys, wraps at both ends and closes on Escape', async ({
   page,
   request,
 }) => {
@@ -90,10 +87,7 @@ test('the photo viewer turns by arrow keys, wraps at both ends and closes on Esc
   await expect(opener).toBeFocused();
 });
 
-test('the first click shows the phone number, the second dials it @both', async ({
-  page,
-  request,
-}) => {
+test('the first click shows the phone number, the second dials it', async ({ page, request }) => {
   const detail = await liveListing(request);
   await page.goto(detail.path);
   const seller = page.getByRole('region', { name: 'Seller', exact: true });
@@ -104,7 +98,7 @@ test('the first click shows the phone number, the second dials it @both', async 
   await expect(call).toBeFocused();
 });
 
-test('an enquiry is checked, sent and arrives in the mailbox @both', async ({ page, request }) => {
+test('an enquiry is checked, sent and arrives in the mailbox', async ({ page, request }) => {
   const detail = await liveListing(request);
   await page.goto(detail.path);
   await page
@@ -160,7 +154,7 @@ test('on phones a bar keeps Call Seller and Email in reach @both', async ({ page
   expect(footerBottom).toBeLessThanOrEqual(barTop + 1);
 });
 
-test('a visit counts one view, however often the page renders @both', async ({ page, request }) => {
+test('a visit counts one view, however often the page renders', async ({ page, request }) => {
   const detail = await liveListing(request);
   const views: string[] = [];
   page.on('request', (sent) => {

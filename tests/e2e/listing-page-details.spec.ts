@@ -85,7 +85,7 @@ test('on a phone the main photo comes first, under a one-line title, above the c
   expect(photoBox.x + photoBox.width).toBeLessThanOrEqual(width);
 });
 
-test("a dealer's price without VAT shows the total with VAT @both", async ({ page, request }) => {
+test("a dealer's price without VAT shows the total with VAT", async ({ page, request }) => {
   const { listing, path } = await liveListing(
     request,
     { sellerType: 'trade_dealer', priceIncludesVat: false },
@@ -98,7 +98,7 @@ test("a dealer's price without VAT shows the total with VAT @both", async ({ pag
   );
 });
 
-test('a price with VAT, and a private sale, add nothing @both', async ({ page, request }) => {
+test('a price with VAT, and a private sale, add nothing', async ({ page, request }) => {
   const included = await liveListing(
     request,
     { sellerType: 'trade_dealer', priceIncludesVat: true },
@@ -119,11 +119,7 @@ test('a price with VAT, and a private sale, add nothing @both', async ({ page, r
   );
 });
 
-test('Share copies the link where there is no share sheet @both', async ({
-  page,
-  request,
-  context,
-}) => {
+test('Share copies the link where there is no share sheet', async ({ page, request, context }) => {
   const detail = await liveListing(request);
   // Chromium on Linux has no share sheet; make sure of it.
   await page.addInitScript(() => {
@@ -141,7 +137,7 @@ test('Share copies the link where there is no share sheet @both', async ({
   expect(copied).toBe(await page.locator('link[rel="canonical"]').getAttribute('href'));
 });
 
-test('Share opens the share sheet where the device has one @both', async ({ page, request }) => {
+test('Share opens the share sheet where the device has one', async ({ page, request }) => {
   const detail = await liveListing(request);
   await page.addInitScript(() => {
     const shared: ShareData[] = [];

@@ -58,7 +58,7 @@ test("the viewer's controls are all inside the screen @both", async ({ page, req
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the viewer has a strip of thumbnails @both', async ({ page, request }) => {
+test('the viewer has a strip of thumbnails', async ({ page, request }) => {
   const detail = await liveListing(request);
   const count = detail.listing.image_urls.length;
   await page.goto(detail.path);

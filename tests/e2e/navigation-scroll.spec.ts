@@ -48,7 +48,7 @@ async function scrollDownResults(page: Page): Promise<number> {
   return scrollTo(page, await scrollY(page));
 }
 
-test('a link opens the new page at its top, with focus on its content @both', async ({ page }) => {
+test('a link opens the new page at its top, with focus on its content', async ({ page }) => {
   await page.goto('/used-vans');
   await expect(resultCards(page).first()).toBeVisible();
   await scrollToEnd(page);
@@ -60,7 +60,7 @@ test('a link opens the new page at its top, with focus on its content @both', as
   await expect(page.getByRole('main')).toBeFocused();
 });
 
-test('a page opened by a full load starts at its top, whatever the tab saw before @both', async ({
+test('a page opened by a full load starts at its top, whatever the tab saw before', async ({
   page,
 }) => {
   // Scrolled to the end of one page, then an address typed into the same tab.
@@ -80,7 +80,7 @@ test('a page opened by a full load starts at its top, whatever the tab saw befor
   await expectSettledAt(page, 0);
 });
 
-test('the not-found page opens at its top after a full load @both', async ({ page }) => {
+test('the not-found page opens at its top after a full load', async ({ page }) => {
   await page.goto('/about');
   await scrollToEnd(page);
   const response = await page.goto('/no-such-page');
@@ -90,7 +90,7 @@ test('the not-found page opens at its top after a full load @both', async ({ pag
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeInViewport();
 });
 
-test('a reload keeps the place on a page whose content loads later @both', async ({ page }) => {
+test('a reload keeps the place on a page whose content loads later', async ({ page }) => {
   await openResults(page);
   const y = await scrollDownResults(page);
   expect(y).toBeGreaterThan(1000);
@@ -122,7 +122,7 @@ test('back and forward return to where the reader was @both', async ({ page }) =
   await expectSettledAt(page, listingY);
 });
 
-test('back from another site restores the place once the results are in again @both', async ({
+test('back from another site restores the place once the results are in again', async ({
   page,
 }) => {
   await openResults(page);
@@ -135,7 +135,7 @@ test('back from another site restores the place once the results are in again @b
   await expectSettledAt(page, y);
 });
 
-test('a link to a section on the same page scrolls to it @both', async ({ page }) => {
+test('a link to a section on the same page scrolls to it', async ({ page }) => {
   await page.goto('/terms');
   const contents = page.getByRole('navigation', { name: 'Contents' });
   const link = contents.getByRole('link').nth(4);
@@ -148,9 +148,7 @@ test('a link to a section on the same page scrolls to it @both', async ({ page }
   expect(await scrollY(page)).toBeGreaterThan(200);
 });
 
-test('a link to a section of another page opens that page at the section @both', async ({
-  page,
-}) => {
+test('a link to a section of another page opens that page at the section', async ({ page }) => {
   await page.goto('/faq');
   await page.getByText('Is it really free to list a van?').click();
   await page.getByRole('link', { name: 'Listing Boosts' }).click();

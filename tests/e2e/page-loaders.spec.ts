@@ -32,7 +32,7 @@ async function contactDetails(page: Page) {
 
 type Contact = { email: string; phone: string };
 
-test('the contact page has its details when opened, reached from another page and revisited @both', async ({
+test('the contact page has its details when opened, reached from another page and revisited', async ({
   page,
 }) => {
   const { noise } = listenForNoise(page);
@@ -63,7 +63,7 @@ test('the contact page has its details when opened, reached from another page an
   expect(noise).toEqual([]);
 });
 
-test('the contact page reached in the app from a page without its data @both', async ({ page }) => {
+test('the contact page reached in the app from a page without its data', async ({ page }) => {
   const { noise } = listenForNoise(page);
   const contact = await contactDetails(page);
   await page.goto('/about');
@@ -76,7 +76,7 @@ test('the contact page reached in the app from a page without its data @both', a
   expect(noise).toEqual([]);
 });
 
-test('a blog article has its text when opened, reached from the blog and revisited @both', async ({
+test('a blog article has its text when opened, reached from the blog and revisited', async ({
   page,
 }) => {
   const { noise } = listenForNoise(page);
@@ -123,7 +123,7 @@ test('a blog article has its text when opened, reached from the blog and revisit
   expect(noise).toEqual([]);
 });
 
-test('the home page has its featured vans and count when opened, left and reached again in the app @both', async ({
+test('the home page has its featured vans and count when opened, left and reached again in the app', async ({
   page,
 }) => {
   const { noise } = listenForNoise(page);
@@ -148,7 +148,7 @@ test('the home page has its featured vans and count when opened, left and reache
   expect(noise).toEqual([]);
 });
 
-test('a results page has its vans and make information when opened, refiltered and reached again @both', async ({
+test('a results page has its vans and make information when opened, refiltered and reached again', async ({
   page,
 }) => {
   const { noise } = listenForNoise(page);
@@ -174,7 +174,7 @@ test('a results page has its vans and make information when opened, refiltered a
   expect(noise).toEqual([]);
 });
 
-test('a listing has its details and similar vans when opened, and another is reached in the app @both', async ({
+test('a listing has its details and similar vans when opened, and another is reached in the app', async ({
   page,
   request,
 }) => {

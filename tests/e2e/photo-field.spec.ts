@@ -33,6 +33,13 @@ test('photos come by the Choose photos button, the keyboard and a drop, and thei
   isMobile,
 }, testInfo) => {
   test.setTimeout(120_000);
+  // Playwright turns Chromium's file chooser interception on when a page gains its first
+  // 'filechooser' listener and off when it loses its last, without waiting for either. Between
+  // two waitForEvent calls it went off, and the Enter below (unlike a click, not held up by
+  // actionability checks) could reach the page before it was on again: the browser then opened
+  // a chooser nobody answered, and the wait ran out (CI, 2026-11-28). A listener for the whole
+  // test keeps the interception on from the start.
+  page.on('filechooser', () => {});
   const account = await newAccount(page);
   await signIn(page, account.email, account.password);
   await page.goto('/add-listing');

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectResultsFor, statusLine } from './support/search';
 
-// The active filters as removable chips above the results, at both widths.
+// The active filters as removable chips above the results (one width: decision 052).
 
 function chips(page: Page) {
   return page.getByRole('list', { name: 'Active filters' });
 }
 
-test('each active filter is a chip that removes it; focus moves to the next chip @both', async ({
+test('each active filter is a chip that removes it; focus moves to the next chip', async ({
   page,
   request,
 }) => {
@@ -38,7 +38,7 @@ test('each active filter is a chip that removes it; focus moves to the next chip
   await expectResultsFor(page, request, { fuelType: 'diesel' });
 });
 
-test('removing the postcode removes its radius and the order that needs it @both', async ({
+test('removing the postcode removes its radius and the order that needs it', async ({
   page,
   request,
 }) => {
@@ -56,7 +56,7 @@ test('removing the postcode removes its radius and the order that needs it @both
   await expect(page.getByLabel('Sort by')).toHaveValue('featured');
 });
 
-test('Clear all resets every filter; the last chip removed sends focus to the count @both', async ({
+test('Clear all resets every filter; the last chip removed sends focus to the count', async ({
   page,
   request,
 }) => {

@@ -14,7 +14,7 @@ function droppedNotice(page: Page) {
   return page.getByRole('main').getByRole('alert');
 }
 
-test.describe('without JavaScript @both', () => {
+test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('an invalid postcode in the URL is told by the page, which still lists vans', async ({
@@ -35,7 +35,7 @@ test.describe('without JavaScript @both', () => {
   });
 });
 
-test.describe('with JavaScript @both', () => {
+test.describe('with JavaScript', () => {
   test('the notice stays, once, with no toast and no console warning', async ({
     page,
     request,

@@ -24,7 +24,7 @@ async function linesOf(element: Locator, text: string): Promise<number> {
   }, text);
 }
 
-test('a postcode search is nearest first, with Distance in the sort menu @both', async ({
+test('a postcode search is nearest first, with Distance in the sort menu', async ({
   page,
   request,
 }, testInfo) => {
@@ -48,7 +48,7 @@ test('a postcode search is nearest first, with Distance in the sort menu @both',
   await expectNoSeriousA11yViolations(page);
 });
 
-test('another order chosen with a postcode is kept, and Featured first is a choice @both', async ({
+test('another order chosen with a postcode is kept, and Featured first is a choice', async ({
   page,
   request,
 }) => {

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('navigation starts at the top and back restores the scroll position @both', async ({
-  page,
-}) => {
+test('navigation starts at the top and back restores the scroll position', async ({ page }) => {
   await page.goto('/');
   const featured = page.getByRole('region', { name: 'Featured Vans' });
   await expect(featured.getByRole('listitem').first()).toBeVisible();

@@ -10,7 +10,8 @@ import {
 } from './support/search';
 import { waitForHydration } from './support/ssr';
 
-// Runs on desktop (side panel, changes apply after 500 ms) and on phones (drawer, 'Apply Filters').
+// At 1280 px (the side panel, changes apply after 500 ms); the tests tagged @both also run in the
+// phone's drawer ('Apply Filters'). openFilters() hides the difference (decision 052).
 
 /** The option with the most vans in a facet. */
 function largest(facet: Record<string, number | undefined>): string {
@@ -67,7 +68,7 @@ test('choosing filters updates the URL, the heading and the results @both', asyn
   await expectResultsFor(page, request, { make: makeSlug, model: modelSlug, fuelType: 'diesel' });
 });
 
-test('back and forward move between the searches @both', async ({ page, request }) => {
+test('back and forward move between the searches', async ({ page, request }) => {
   await page.goto('/used-vans');
   await expectResultsFor(page, request, {});
 
@@ -100,7 +101,7 @@ test('back and forward move between the searches @both', async ({ page, request 
   await expectResultsFor(page, request, { fuelType: 'diesel', transmission: 'manual' });
 });
 
-test('applied filters are saved; Clear all filters resets them, the URL and the saved copy @both', async ({
+test('applied filters are saved; Clear all filters resets them, the URL and the saved copy', async ({
   page,
   request,
 }) => {
@@ -131,7 +132,7 @@ test('applied filters are saved; Clear all filters resets them, the URL and the 
   await expect(controls.panel.getByLabel('Max price', { exact: true })).toHaveValue('');
 });
 
-test('plain /used-vans forgets the saved filters @both', async ({ page }) => {
+test('plain /used-vans forgets the saved filters', async ({ page }) => {
   await page.goto('/used-vans/ford');
   await page.evaluate(() => sessionStorage.setItem('vanFilters', '{"make":"ford"}'));
   await page.goto('/used-vans');
@@ -141,7 +142,7 @@ test('plain /used-vans forgets the saved filters @both', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('vanFilters'))).toBeNull();
 });
 
-test('typed prices and the slider stay in step; a slider at its end is no filter @both', async ({
+test('typed prices and the slider stay in step; a slider at its end is no filter', async ({
   page,
   request,
 }) => {
@@ -173,7 +174,7 @@ test('typed prices and the slider stay in step; a slider at its end is no filter
   await expect(page).toHaveURL('/used-vans');
 });
 
-test('make Nissan with model any clears the year range; a new make resets the model @both', async ({
+test('make Nissan with model any clears the year range; a new make resets the model', async ({
   page,
 }) => {
   await page.goto('/used-vans/ford/transit?minYear=2010&maxYear=2020');
@@ -195,7 +196,7 @@ test('make Nissan with model any clears the year range; a new make resets the mo
   await expect(page).toHaveURL('/used-vans/renault?minYear=2012');
 });
 
-test('breadcrumbs lead back up; make and model crumbs reset the other filters @both', async ({
+test('breadcrumbs lead back up; make and model crumbs reset the other filters', async ({
   page,
 }) => {
   // Records storage writes: the flag lives for 2 seconds only, too short to catch by reading.
@@ -242,7 +243,7 @@ test('breadcrumbs lead back up; make and model crumbs reset the other filters @b
   await expect(crumbs.getByText('Ford', { exact: true })).toHaveAttribute('aria-current', 'page');
 });
 
-test('an unknown make or model in the path is the not-found page @both', async ({ page }) => {
+test('an unknown make or model in the path is the not-found page', async ({ page }) => {
   const response = await page.goto('/used-vans/trabant');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -252,7 +253,7 @@ test('an unknown make or model in the path is the not-found page @both', async (
   await expect(page).toHaveTitle('Page not found | VanYard');
 });
 
-test('an invalid URL parameter is dropped with a notice, the rest still searches @both', async ({
+test('an invalid URL parameter is dropped with a notice, the rest still searches', async ({
   page,
   request,
 }) => {
@@ -270,10 +271,7 @@ test('an invalid URL parameter is dropped with a notice, the rest still searches
   await expect(page).toHaveURL('/used-vans/ford');
 });
 
-test('options with no vans are disabled so no choice leads nowhere @both', async ({
-  page,
-  request,
-}) => {
+test('options with no vans are disabled so no choice leads nowhere', async ({ page, request }) => {
   // A narrow search leaves some makes and fuel types without vans.
   const expected = await searchFromApi(request, { maxPrice: 8000 });
   const makeCount = (make: string) => expected.facets.make[slugify(make)] ?? 0;

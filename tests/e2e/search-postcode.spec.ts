@@ -9,7 +9,8 @@ import {
   vansFound,
 } from './support/search';
 
-// Postcode search and its messages. Runs on desktop (applies at once) and phones ('Apply Filters').
+// Postcode search and its messages, at 1280 px: the phone's drawer is covered by search-filters,
+// search-accessibility (the postcode error in the drawer) and mobile-search-drawer (decision 052).
 
 /**
  * A server-rendered page takes input once it has hydrated (the boot code marks the document).
@@ -23,7 +24,7 @@ async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
-test('an invalid postcode gets a red border and the inline message, and is not searched @both', async ({
+test('an invalid postcode gets a red border and the inline message, and is not searched', async ({
   page,
 }) => {
   await page.goto('/used-vans');
@@ -50,7 +51,7 @@ test('an invalid postcode gets a red border and the inline message, and is not s
   await expect(postcode).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('the postcode tooltip explains the radius @both', async ({ page }) => {
+test('the postcode tooltip explains the radius', async ({ page }) => {
   await page.goto('/used-vans');
   const { panel } = await openFilters(page);
   const info = panel.getByRole('button', { name: 'About postcode search' });
@@ -62,7 +63,7 @@ test('the postcode tooltip explains the radius @both', async ({ page }) => {
   await expect(panel.getByRole('tooltip')).toBeHidden();
 });
 
-test('a valid postcode searches within 50 miles, with distances on the cards @both', async ({
+test('a valid postcode searches within 50 miles, with distances on the cards', async ({
   page,
   request,
 }) => {
@@ -124,7 +125,7 @@ test('a valid postcode searches within 50 miles, with distances on the cards @bo
   ).toHaveCount(0);
 });
 
-test('a postcode with no known location: Location Not Found, and it leaves the URL @both', async ({
+test('a postcode with no known location: Location Not Found, and it leaves the URL', async ({
   page,
   request,
 }) => {
@@ -136,7 +137,7 @@ test('a postcode with no known location: Location Not Found, and it leaves the U
   await expectResultsFor(page, request, { fuelType: 'diesel' });
 });
 
-test('a geocoding failure shows Search Error @both', async ({ page }) => {
+test('a geocoding failure shows Search Error', async ({ page }) => {
   await page.goto('/used-vans');
   await expect(statusLine(page)).toHaveText(/vans? found/);
   await waitForHydration(page);
@@ -158,7 +159,7 @@ test('a geocoding failure shows Search Error @both', async ({ page }) => {
   await expect(page.getByText('The geocoding provider failed')).toHaveCount(0);
 });
 
-test('any other failure shows the Error toast and a way to try again @both', async ({ page }) => {
+test('any other failure shows the Error toast and a way to try again', async ({ page }) => {
   await page.goto('/used-vans');
   await expect(statusLine(page)).toHaveText(/vans? found/);
   await waitForHydration(page);

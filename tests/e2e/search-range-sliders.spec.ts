@@ -4,8 +4,8 @@ import { lookAt } from './support/shots';
 
 // Price, mileage and year are each typed in two boxes and set with a two-thumb slider: the
 // thumbs and the boxes always say the same (decision 035). An empty box is a thumb at its end
-// of the scale, and a thumb taken to its end empties its box. Runs in the side panel (desktop)
-// and the drawer (phones).
+// of the scale, and a thumb taken to its end empties its box. Runs in the side panel (desktop);
+// typing and dragging also in the drawer (phones).
 
 type Range = {
   ends: readonly [string, string];
@@ -57,7 +57,7 @@ async function expectAllInStep(panel: Locator, all: Range[]) {
   for (const range of all) await expectInStep(panel, range);
 }
 
-test('with no filter every thumb sits at its end of the scale, the year scale spanning the stock @both', async ({
+test('with no filter every thumb sits at its end of the scale, the year scale spanning the stock', async ({
   page,
 }, testInfo) => {
   await page.goto('/used-vans');
@@ -128,7 +128,7 @@ test('typing, clearing and dragging keep the boxes and the thumbs together @both
   await expectInStep(panel, years);
 });
 
-test('filters from the URL place the thumbs; Clear all filters takes them to the ends @both', async ({
+test('filters from the URL place the thumbs; Clear all filters takes them to the ends', async ({
   page,
 }, testInfo) => {
   await page.goto('/used-vans?minPrice=5000&maxMileage=80000&minYear=2015&maxYear=2020');

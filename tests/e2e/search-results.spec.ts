@@ -15,7 +15,7 @@ import {
 } from './support/search';
 import { waitForHydration } from './support/ssr';
 
-test('each card shows the van as the API describes it and links to its page @both', async ({
+test('each card shows the van as the API describes it and links to its page', async ({
   page,
   request,
 }) => {
@@ -63,10 +63,7 @@ test('each card shows the van as the API describes it and links to its page @bot
   ).toBe(true);
 });
 
-test('the pager links keep every filter and show the next vans @both', async ({
-  page,
-  request,
-}) => {
+test('the pager links keep every filter and show the next vans', async ({ page, request }) => {
   const filters = { sellerType: 'trade_dealer' as const };
   const first = await searchFromApi(request, filters);
   expect(first.pages, 'trade vans should fill more than one page').toBeGreaterThan(1);
@@ -99,7 +96,7 @@ test('the pager links keep every filter and show the next vans @both', async ({
   await expect.poll(() => cardPaths(page)).toEqual(firstPaths);
 });
 
-test('a page past the end says so and links to the last page @both', async ({ page, request }) => {
+test('a page past the end says so and links to the last page', async ({ page, request }) => {
   const { pages } = await searchFromApi(request, {});
   await page.goto('/used-vans?page=999');
   await expect(
@@ -111,7 +108,7 @@ test('a page past the end says so and links to the last page @both', async ({ pa
   await expect(resultCards(page).first()).toBeVisible();
 });
 
-test('no vans: the empty state suggests the filter to remove, or clearing them all @both', async ({
+test('no vans: the empty state suggests the filter to remove, or clearing them all', async ({
   page,
   request,
 }) => {
@@ -142,9 +139,13 @@ test('no vans: the empty state suggests the filter to remove, or clearing them a
   await expectResultsFor(page, request, {});
 });
 
-test('sorting reorders the results and keeps the filters @both', async ({ page, request }) => {
+test('sorting reorders the results and keeps the filters', async ({ page, request }) => {
   await page.goto('/used-vans?fuelType=diesel');
   await expectResultsFor(page, request, { fuelType: 'diesel' });
+  // The order is the app's: chosen while the page was still hydrating, it was once lost (the
+  // select back at Featured first, the URL unchanged: CI, 2026-11-28). A reader quicker than the
+  // app is early-input.spec.ts's case, with the app held back until the order is chosen.
+  await waitForHydration(page);
   const sort = page.getByLabel('Sort by');
   // Distance needs a postcode.
   await expect(sort.locator('option', { hasText: 'Distance: nearest first' })).toHaveCount(0);
@@ -158,7 +159,7 @@ test('sorting reorders the results and keeps the filters @both', async ({ page, 
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 });
 
-test('while new results load the last ones stay, marked busy @both', async ({ page, request }) => {
+test('while new results load the last ones stay, marked busy', async ({ page, request }) => {
   await page.goto('/used-vans');
   await expectResultsFor(page, request, {});
   let release!: () => void;
@@ -180,7 +181,7 @@ test('while new results load the last ones stay, marked busy @both', async ({ pa
   await expect(page.getByRole('main').locator('ul[aria-busy="true"]')).toHaveCount(0);
 });
 
-test('title, description, canonical link and structured data describe the search @both', async ({
+test('title, description, canonical link and structured data describe the search', async ({
   page,
   request,
 }) => {
@@ -238,7 +239,7 @@ test('title, description, canonical link and structured data describe the search
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
 });
 
-test('with only a make, the popular models strip leads to a model and saves it @both', async ({
+test('with only a make, the popular models strip leads to a model and saves it', async ({
   page,
   request,
 }) => {
@@ -268,7 +269,7 @@ test('with only a make, the popular models strip leads to a model and saves it @
   await expect(page.getByRole('region', { name: 'Popular Ford Models' })).toHaveCount(0);
 });
 
-test('the make information section follows the results @both', async ({ page }) => {
+test('the make information section follows the results', async ({ page }) => {
   const { loadMakeContent } = await import('#web/content/makes');
   const content = await loadMakeContent('ford');
   if (!content) throw new Error('Ford should have make information');

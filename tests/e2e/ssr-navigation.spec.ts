@@ -23,7 +23,7 @@ async function stillTheSameDocument(page: Page) {
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-test('links, the pager, breadcrumbs, the header and history navigate without a reload @both', async ({
+test('links, the pager, breadcrumbs, the header and history navigate without a reload', async ({
   page,
 }) => {
   await page.goto('/used-vans/ford');
