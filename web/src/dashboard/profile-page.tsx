@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { ownProfileRoute } from '#shared/api/routes/own-profile';
 import { useApi } from '../api/use-api';
-import { RequireSession } from '../auth/require-session';
+import { SignedInPage } from '../auth/signed-in-page';
 import type { SessionUser } from '../auth/session-user';
-import { pageTitle } from '../lib/site';
-import { PageHead } from '../lib/page-head';
 import { CARD_LEAD, PAGE_LEAD, SKELETON } from '../ui/styles';
 import { ProfileForm } from './profile-form';
-import { PROFILE_TOASTS } from './profile-values';
+import { PROFILE_TEXT, PROFILE_TOASTS } from './profile-values';
 import { SecuritySettings } from './security-settings';
 import { pages } from '#shared/pages';
 import { buttonClass } from '../ui/button';
@@ -17,14 +15,7 @@ import { Card } from '../ui/card';
 /** /dashboard/profile: Profile Settings, for signed-in users only. */
 export function ProfilePage() {
   return (
-    <>
-      <PageHead
-        title={pageTitle('Profile Settings')}
-        description="Update your VanYard seller profile and change your password."
-        robots="noindex"
-      />
-      <RequireSession>{(user) => <ProfileSettings user={user} />}</RequireSession>
-    </>
+    <SignedInPage copy={PROFILE_TEXT}>{(user) => <ProfileSettings user={user} />}</SignedInPage>
   );
 }
 
