@@ -8,7 +8,7 @@ import { ProfileForm } from './profile-form';
 import { PROFILE_TEXT, PROFILE_TOASTS } from './profile-values';
 import { SecuritySettings } from './security-settings';
 import { pages } from '#shared/pages';
-import { buttonClass } from '../ui/button';
+import { RetryAlert } from '../ui/retry-alert';
 import { PageShell } from '../ui/page-shell';
 import { Card } from '../ui/card';
 
@@ -73,18 +73,7 @@ export function ProfileSettingsView({ children }: { children: ReactNode }) {
 }
 
 function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 p-4">
-      <p className="font-medium text-red-800">{PROFILE_TOASTS.loadFailed}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className={`${buttonClass({ variant: 'secondary' })} mt-3`}
-      >
-        Try again
-      </button>
-    </div>
-  );
+  return <RetryAlert message={PROFILE_TOASTS.loadFailed} onRetry={onRetry} className="mt-6" />;
 }
 
 function ProfileFormSkeleton() {
