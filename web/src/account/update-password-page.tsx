@@ -6,11 +6,10 @@ import { authErrorMessage } from '../auth/auth-errors';
 import { TextInput } from '../ui/field';
 import { digitsOnly, schemaCheck, useForm } from '../forms/use-form';
 import { showToast } from '../ui/toast-store';
-import { AuthCard, TEXT_LINK } from './auth-card';
+import { AuthCard, AuthForm, AuthFooter, TEXT_LINK } from './auth-card';
 import { PASSWORD_HINT } from '#shared/auth/password-policy';
 import { carriesResetFields, resetLinkFields } from './reset-link';
 import { pages } from '#shared/pages';
-import { buttonClass } from '../ui/button';
 
 /**
  * /auth/update-password: the target of the reset e-mail's link (it carries the address and the
@@ -54,11 +53,7 @@ export function UpdatePasswordPage() {
       description="Choose a new password for your VanYard account."
       lead="Enter the code from the e-mail and choose a new password."
     >
-      <form
-        noValidate
-        onSubmit={(event) => (event.preventDefault(), void save())}
-        className="space-y-4"
-      >
+      <AuthForm onSubmit={save} busy={form.busy} submit="Update Password" busyText="Updating...">
         <TextInput {...form.field('email')} label="Email" type="email" autoComplete="email" />
         <TextInput
           {...form.field('code', digitsOnly)}
@@ -80,20 +75,13 @@ export function UpdatePasswordPage() {
           type="password"
           autoComplete="new-password"
         />
-        <button
-          type="submit"
-          disabled={form.busy}
-          className={buttonClass({ size: 'lg', block: true })}
-        >
-          {form.busy ? 'Updating...' : 'Update Password'}
-        </button>
-      </form>
-      <p className="mt-6 text-center text-sm text-muted">
+      </AuthForm>
+      <AuthFooter>
         No code?{' '}
         <Link to={pages.authResetPassword.build()} className={TEXT_LINK}>
           Ask for a new one
         </Link>
-      </p>
+      </AuthFooter>
     </AuthCard>
   );
 }
