@@ -2,12 +2,12 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { TRADE_SIGN_UP_PATH } from '#shared/auth/account-type';
 import { registerSchema } from '#shared/auth/forms';
 import type { SellerType } from '#shared/catalogue/enums';
-import { PASSWORD_HINT } from '#shared/auth/password-policy';
 import { MINIMUM_ACCOUNT_AGE } from '#shared/site-facts';
 import { loadAuth } from '../auth/auth-client';
 import { authErrorMessage } from '../auth/auth-errors';
 import type { ReturnState } from '../auth/require-session';
 import { TextInput } from '../ui/field';
+import { NewPasswordFields } from '../forms/new-password-fields';
 import { schemaCheck, useForm } from '../forms/use-form';
 import { showToast } from '../ui/toast-store';
 import { AuthCard, AuthForm, AuthFooter, TEXT_LINK } from './auth-card';
@@ -96,18 +96,10 @@ function SignUpStep({ from }: ReturnState) {
           maxLength={100}
         />
         <TextInput {...form.field('email')} label="Email" type="email" autoComplete="email" />
-        <TextInput
-          {...form.field('password')}
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-        />
-        <TextInput
-          {...form.field('confirmPassword')}
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={form.field('password')}
+          confirm={form.field('confirmPassword')}
+          labels={['Password', 'Confirm password']}
         />
         <p className="text-sm text-muted">
           By creating an account you confirm you are {MINIMUM_ACCOUNT_AGE} or over and accept our{' '}

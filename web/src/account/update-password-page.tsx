@@ -4,10 +4,10 @@ import { newPasswordSchema } from '#shared/auth/forms';
 import { loadAuth } from '../auth/auth-client';
 import { authErrorMessage } from '../auth/auth-errors';
 import { TextInput } from '../ui/field';
+import { NewPasswordFields } from '../forms/new-password-fields';
 import { digitsOnly, schemaCheck, useForm } from '../forms/use-form';
 import { showToast } from '../ui/toast-store';
 import { AuthCard, AuthForm, AuthFooter, TEXT_LINK } from './auth-card';
-import { PASSWORD_HINT } from '#shared/auth/password-policy';
 import { carriesResetFields, resetLinkFields } from './reset-link';
 import { pages } from '#shared/pages';
 
@@ -62,18 +62,10 @@ export function UpdatePasswordPage() {
           autoComplete="one-time-code"
           maxLength={6}
         />
-        <TextInput
-          {...form.field('password')}
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-        />
-        <TextInput
-          {...form.field('confirmPassword')}
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={form.field('password')}
+          confirm={form.field('confirmPassword')}
+          labels={['New password', 'Confirm new password']}
         />
       </AuthForm>
       <AuthFooter>
