@@ -147,3 +147,46 @@ export function DialogActions({
     </>
   );
 }
+
+type FormDialogProps = Omit<DialogProps, 'children'> &
+  Pick<DialogActionsProps, 'confirmLabel' | 'busyLabel'> & {
+    /** Enter in a field or the confirm button; the owner checks the fields and sends. */
+    onSubmit: () => void;
+    /** The fields. */
+    children: ReactNode;
+  };
+
+/**
+ * A dialog that asks for something (a reason, a note): its fields in a grid, then Cancel and
+ * the confirm button, which submits the form so that Enter in a field does the same.
+ */
+export function FormDialog({
+  onSubmit,
+  confirmLabel,
+  busyLabel,
+  children,
+  ...dialog
+}: FormDialogProps) {
+  return (
+    <Dialog {...dialog}>
+      {(close) => (
+        <form
+          noValidate
+          className="mt-4 grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          {children}
+          <DialogActions
+            busy={dialog.busy}
+            confirmLabel={confirmLabel}
+            busyLabel={busyLabel}
+            onCancel={close}
+          />
+        </form>
+      )}
+    </Dialog>
+  );
+}
