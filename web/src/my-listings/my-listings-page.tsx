@@ -12,7 +12,7 @@ import { PAGE_HEADING, PAGE_LEAD } from '../ui/styles';
 import { DESKTOP_QUERY, useMediaQuery } from '../ui/use-media-query';
 import { ListingsPanel } from './listings-panel';
 import { ListingsTabs } from './listings-tabs';
-import { MarkSoldDialog } from './mark-sold-dialog';
+import { MarkSoldPrompt } from './mark-sold-dialog';
 import { MY_LISTINGS_TEXT, SIGNED_OUT_TOAST } from './my-listings-copy';
 import { searchForTab, tabFromSearch } from './tabs';
 import { useMarkSold } from './use-mark-sold';
@@ -103,15 +103,7 @@ export function MyListings({ user }: { user: SessionUser }) {
           onClose={imports.close}
         />
       ) : null}
-      {markSold.target ? (
-        <MarkSoldDialog
-          key={markSold.target.id}
-          title={markSold.target.title}
-          busy={markSold.busy}
-          onConfirm={() => void markSold.confirm()}
-          onClose={markSold.close}
-        />
-      ) : null}
+      <MarkSoldPrompt markSold={markSold} />
     </>
   );
 }
