@@ -14,6 +14,7 @@ import { SECTION_HEADING, SECTION_LEAD, TEXT_LINK } from './info-styles';
 import { pages } from '#shared/pages';
 import { buttonClass } from '../ui/button';
 import { CheckIcon, ChevronDownIcon } from '../ui/icons';
+import { BOOLEAN_COLUMNS, REQUIRED_COLUMNS } from '#shared/csv-import/columns';
 
 const TRADE_LABEL = LABELS.seller_type.trade_dealer;
 
@@ -88,29 +89,6 @@ const GETTING_STARTED: readonly InfoStep[] = [
     ),
   },
 ];
-
-const REQUIRED_COLUMNS = [
-  'title',
-  'make',
-  'model',
-  'year',
-  'mileage',
-  'price',
-  'postcode',
-  'location',
-  'description',
-  'condition',
-  'fuel_type',
-  'transmission',
-] as const;
-
-const TRUE_FALSE_COLUMNS = [
-  'ulez_compliant',
-  'price_includes_vat',
-  'price_negotiable',
-  'v5c_logbook_available',
-  'hpi_clear',
-] as const;
 
 type Question = { question: string; answer: ReactNode };
 
@@ -241,7 +219,7 @@ export function RegisterToSellPage() {
             </div>
             <div>
               <h4 className="font-semibold text-ink">true, false or left empty</h4>
-              <ColumnList columns={TRUE_FALSE_COLUMNS} />
+              <ColumnList columns={BOOLEAN_COLUMNS} />
             </div>
           </div>
           <p className="mt-4 max-w-3xl leading-7 text-ink">
