@@ -78,14 +78,22 @@ export const listingSchema = z.object({
 
 export type Listing = z.infer<typeof listingSchema>;
 
-/** The public card shown on home and in results: no owner id, no contact details. */
-export const listingCardSchema = listingSchema.pick({
+/**
+ * The fields that name a listing and its price, first in every summary of one (the public card,
+ * a My Listings row, an Admin Listings row): a `pick` mask.
+ */
+export const LISTING_SUMMARY_FIELDS = {
   id: true,
   title: true,
   make: true,
   model: true,
   year: true,
   price: true,
+} as const;
+
+/** The public card shown on home and in results: no owner id, no contact details. */
+export const listingCardSchema = listingSchema.pick({
+  ...LISTING_SUMMARY_FIELDS,
   price_includes_vat: true,
   mileage: true,
   fuel_type: true,
@@ -123,18 +131,18 @@ export function isLive(
   );
 }
 
+/** What a listing says about its boosts: the flags and their ends. */
+type BoostFields = Pick<
+  Listing,
+  | 'search_featured'
+  | 'homepage_featured'
+  | 'boost_expires'
+  | 'search_featured_until'
+  | 'homepage_featured_until'
+>;
+
 /** Boosted: one of its boost types runs now (isBoostRunning). */
-export function isBoosted(
-  listing: Pick<
-    Listing,
-    | 'search_featured'
-    | 'homepage_featured'
-    | 'boost_expires'
-    | 'search_featured_until'
-    | 'homepage_featured_until'
-  >,
-  now: Date = new Date(),
-): boolean {
+export function isBoosted(listing: BoostFields, now: Date = new Date()): boolean {
   return (
     isBoostRunning(listing, 'search_featured', now) ||
     isBoostRunning(listing, 'homepage_featured', now)
@@ -157,14 +165,7 @@ export function boostEnd(
  * boost stops showing at its end everywhere even before its expiry clears the flag.
  */
 export function isBoostRunning(
-  listing: Pick<
-    Listing,
-    | 'search_featured'
-    | 'homepage_featured'
-    | 'boost_expires'
-    | 'search_featured_until'
-    | 'homepage_featured_until'
-  >,
+  listing: BoostFields,
   type: 'search_featured' | 'homepage_featured',
   now: Date = new Date(),
 ): boolean {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listingSchema } from './listing';
+import { LISTING_SUMMARY_FIELDS, listingSchema } from './listing';
 import { LISTING_LIMITS, PHOTO_CONTENT_TYPES } from './listing-form';
 
 /*
@@ -32,12 +32,7 @@ const count = z.number().int().min(0);
  * row mapper in lambdas/listing/own-listing-view.ts reads these and the photos).
  */
 export const OWN_LISTING_ROW_FIELDS = {
-  id: true,
-  title: true,
-  make: true,
-  model: true,
-  year: true,
-  price: true,
+  ...LISTING_SUMMARY_FIELDS,
   price_includes_vat: true,
   status: true,
   approval_status: true,

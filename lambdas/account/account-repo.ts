@@ -1,10 +1,10 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '#shared/admin/audit';
 import type { AdminUserRow } from '#shared/admin/users';
 import type { SellerType } from '#shared/catalogue/enums';
 import { adminMirrorKeys, profileKey, INDEX_KEYS } from '#shared/table-keys';
 import { userMirrorRow, auditPuts } from '#lambdas/admin';
+import { writtenIf } from '../platform/conditional-write';
 import type { Db } from '../platform/db';
 import { setFields } from '../platform/set-fields';
 import { cancelledOn } from '../platform/transactions';
@@ -147,20 +147,16 @@ export async function setProfileRole(
   userId: string,
   role: AdminUserRow['role'],
 ): Promise<boolean> {
-  try {
-    await db.client.send(
+  return writtenIf(
+    db.client.send(
       new UpdateCommand({
         TableName: db.tableName,
         Key: profileKey(userId),
         ...setFields({ role, ...adminMirrorKeys('users', userId) }),
         ConditionExpression: 'attribute_exists(PK)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /**

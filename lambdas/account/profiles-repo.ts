@@ -1,8 +1,8 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { profileSchema, type Profile, type ProfileUpdate } from '#shared/profile';
 import { adminMirrorKeys, profileKey } from '#shared/table-keys';
 import { batchPutItems } from '../platform/batch-write';
+import { answerIf, writtenIf } from '../platform/conditional-write';
 import type { Db } from '../platform/db';
 import { setFields } from '../platform/set-fields';
 
@@ -33,19 +33,15 @@ export async function putProfilesBatch(db: Db, profiles: Profile[]): Promise<voi
 
 /** Writes the profile unless the user has one already (a repeated confirmation, a retry). */
 export async function createProfileIfAbsent(db: Db, profile: Profile): Promise<boolean> {
-  try {
-    await db.client.send(
+  return writtenIf(
+    db.client.send(
       new PutCommand({
         TableName: db.tableName,
         Item: profileItem(profile),
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /**
@@ -57,8 +53,8 @@ export async function updateProfile(
   userId: string,
   update: ProfileUpdate,
 ): Promise<Profile | undefined> {
-  try {
-    const result = await db.client.send(
+  const result = await answerIf(
+    db.client.send(
       new UpdateCommand({
         TableName: db.tableName,
         Key: profileKey(userId),
@@ -70,11 +66,9 @@ export async function updateProfile(
         ConditionExpression: 'attribute_exists(PK)',
         ReturnValues: 'ALL_NEW',
       }),
-    );
-    const { PK: _pk, SK: _sk, ...stored } = result.Attributes ?? {};
-    return profileSchema.parse(stored);
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
+    ),
+  );
+  if (!result) return undefined;
+  const { PK: _pk, SK: _sk, ...stored } = result.Attributes ?? {};
+  return profileSchema.parse(stored);
 }

@@ -10,6 +10,7 @@ import {
   paymentKey,
   INDEX_KEYS,
 } from '#shared/table-keys';
+import { writtenIf } from '../platform/conditional-write';
 import type { Db } from '../platform/db';
 
 /** A checkout not paid within a day is abandoned (Stripe's sessions expire after 24 hours). */
@@ -102,8 +103,8 @@ async function writeCursor(db: Db, through: string): Promise<void> {
  */
 async function expirePayment(db: Db, payment: StalePayment, cutoff: string, now: Date) {
   const mirror = adminMirrorKeys('payments', payment.id, now);
-  try {
-    await db.client.send(
+  return writtenIf(
+    db.client.send(
       new UpdateCommand({
         TableName: db.tableName,
         Key: paymentKey(payment.id),
@@ -119,12 +120,8 @@ async function expirePayment(db: Db, payment: StalePayment, cutoff: string, now:
           ':gsi3sk': mirror[INDEX_KEYS.admin.sk],
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   type ImportStatus,
 } from '#shared/csv-import/imports';
 import { importerPk, importerSk, importKey, KEY_ATTRIBUTE, indexKeys } from '#shared/table-keys';
+import { answerIf } from '../platform/conditional-write';
 import type { Db } from '../platform/db';
 import type { TransactItem } from '../platform/transactions';
 
@@ -148,8 +149,8 @@ export async function moveImport(
   const fields: Record<string, unknown> = { ...changes, status: to, updated_at: now.toISOString() };
   const entries = Object.entries(fields);
   const fromValues = Object.fromEntries(from.map((state, i) => [`:from${i}`, state]));
-  try {
-    const { Attributes } = await db.client.send(
+  const answer = await answerIf(
+    db.client.send(
       new UpdateCommand({
         TableName: db.tableName,
         Key: importKey(id),
@@ -165,12 +166,10 @@ export async function moveImport(
         },
         ReturnValues: 'ALL_NEW',
       }),
-    );
-    return importFromItem(Attributes ?? {});
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return 'moved-on';
-    throw error;
-  }
+    ),
+  );
+  if (!answer) return 'moved-on';
+  return importFromItem(answer.Attributes ?? {});
 }
 
 /** What one chunk of the run adds to the record. */

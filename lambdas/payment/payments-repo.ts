@@ -1,4 +1,3 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   GetCommand,
   paginatedBatchGet,
@@ -32,6 +31,7 @@ import {
   indexStartKey,
   indexCursorFields,
 } from '#shared/table-keys';
+import { answerIf, writtenIf } from '../platform/conditional-write';
 import type { Db } from '../platform/db';
 import { setFields } from '../platform/set-fields';
 import type { TransactItem } from '../platform/transactions';
@@ -135,18 +135,16 @@ export async function updatePaymentIf(
   changes: PaymentChanges,
   now: Date,
 ): Promise<StoredPayment | 'moved-on'> {
-  try {
-    const { Attributes } = await db.client.send(
+  const answer = await answerIf(
+    db.client.send(
       new UpdateCommand({
         ...paymentTransition(db, id, from, changes, now),
         ReturnValues: 'ALL_NEW',
       }),
-    );
-    return paymentFromItem(Attributes ?? {});
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return 'moved-on';
-    throw error;
-  }
+    ),
+  );
+  if (!answer) return 'moved-on';
+  return paymentFromItem(answer.Attributes ?? {});
 }
 
 /**
@@ -287,20 +285,17 @@ export async function markListingDeleted(
     updated_at: now.toISOString(),
     [INDEX_KEYS.admin.sk]: adminMirrorKeys('payments', paymentId, now)[INDEX_KEYS.admin.sk],
   });
-  try {
-    await db.client.send(
+  const marked = await writtenIf(
+    db.client.send(
       new UpdateCommand({
         TableName: db.tableName,
         Key: paymentKey(paymentId),
         ...set,
         ConditionExpression: 'attribute_exists(PK)',
       }),
-    );
-    return 'marked';
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return 'missing';
-    throw error;
-  }
+    ),
+  );
+  return marked ? 'marked' : 'missing';
 }
 
 // The local stage's checkout sessions -------------------------------------------------------------
@@ -361,8 +356,8 @@ export async function setCheckoutSessionStatus(
   from: CheckoutSessionRecord['status'],
   to: CheckoutSessionRecord['status'],
 ): Promise<boolean> {
-  try {
-    await db.client.send(
+  return writtenIf(
+    db.client.send(
       new UpdateCommand({
         TableName: db.tableName,
         Key: checkoutSessionKey(sessionId),
@@ -371,10 +366,6 @@ export async function setCheckoutSessionStatus(
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':from': from, ':to': to },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }

@@ -1,7 +1,7 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { UPLOAD_STATES, type UploadState } from '#shared/own-listings';
 import { uploadKey } from '#shared/table-keys';
+import { writtenIf } from '../platform/conditional-write';
 import type { Db } from '../platform/db';
 
 /**
@@ -56,8 +56,8 @@ async function settle(
     values[`:f${i}`] = value;
     return `#f${i} = :f${i}`;
   });
-  try {
-    await db.client.send(
+  return writtenIf(
+    db.client.send(
       new UpdateCommand({
         TableName: db.tableName,
         Key: uploadKey(ids.userId, ids.uploadId),
@@ -66,12 +66,8 @@ async function settle(
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** The variants are written: 'ready', with the width and height of the largest variant. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES, LISTING_STATUSES } from '../catalogue/enums';
-import { listingSchema } from '../listing';
+import { LISTING_SUMMARY_FIELDS, listingSchema } from '../listing';
 import { listCursorSchema, ownListingSchema } from '../own-listings';
 import { multiLineText, singleLineText } from '../text-fields';
 import { auditEntrySchema } from './audit';
@@ -38,12 +38,7 @@ export const adminOwnerSchema = z.object({
 
 /** What a row of Admin Listings shows of the listing itself. */
 export const adminListingFieldsSchema = listingSchema.pick({
-  id: true,
-  title: true,
-  make: true,
-  model: true,
-  year: true,
-  price: true,
+  ...LISTING_SUMMARY_FIELDS,
   status: true,
   approval_status: true,
   created_at: true,

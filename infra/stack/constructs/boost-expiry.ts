@@ -1,13 +1,13 @@
 import type { RemovalPolicy } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as logs from 'aws-cdk-lib/aws-logs';
-import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
+import type * as logs from 'aws-cdk-lib/aws-logs';
+import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { BOOST_EXPIRY, END_BOOST_SUBSTITUTION } from '../definitions/state-machines';
-import { acknowledgeWildcard } from './grants';
 import type { RouteBuckets } from './route-function-context';
+import { allowStartExecution, taskStateMachine } from './task-state-machine';
 import { WorkerFunction } from './worker-function';
 
 export type BoostExpiryProps = {
@@ -45,45 +45,21 @@ export class BoostExpiry extends Construct {
       removalPolicy: props.removalPolicy,
     });
 
-    this.role = new iam.Role(this, 'Role', {
-      description: `VanYard ${props.stage} boost expiry state machine`,
-      assumedBy: new iam.ServicePrincipal('states.amazonaws.com'),
-    });
-    // The unqualified function only (the definition names no version or alias).
-    this.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: ['lambda:InvokeFunction'],
-        resources: [this.task.fn.functionArn],
-      }),
-    );
-
-    this.logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: props.logRetention,
-      removalPolicy: props.removalPolicy,
-    });
-    this.stateMachine = new sfn.StateMachine(this, 'StateMachine', {
-      comment: BOOST_EXPIRY.description,
-      stateMachineType: sfn.StateMachineType.STANDARD,
-      // The shared text as it is; Step Functions puts the function's ARN in at deploy time.
-      definitionBody: sfn.DefinitionBody.fromString(JSON.stringify(BOOST_EXPIRY.definition)),
-      definitionSubstitutions: { [END_BOOST_SUBSTITUTION]: this.task.fn.functionArn },
+    ({
       role: this.role,
-      // Every state's transitions without the data (listing ids only, but no need to keep them).
-      logs: { destination: this.logGroup, level: sfn.LogLevel.ALL, includeExecutionData: false },
-      tracingEnabled: true,
-    });
-
-    // Step Functions' log delivery and X-Ray tracing, which CDK grants with the options above.
-    acknowledgeWildcard(
-      this.role,
-      'Resource::*',
-      'Step Functions log delivery (logs:*LogDelivery*, resource policies) and X-Ray tracing accept no resource but *.',
-    );
+      logGroup: this.logGroup,
+      stateMachine: this.stateMachine,
+    } = taskStateMachine(this, {
+      roleDescription: `VanYard ${props.stage} boost expiry state machine`,
+      machine: BOOST_EXPIRY,
+      substitutions: { [END_BOOST_SUBSTITUTION]: this.task.fn },
+      logRetention: props.logRetention,
+      removalPolicy: props.removalPolicy,
+    }));
   }
 
   /** Lets a function start executions of this state machine only, and tells it which. */
   allowStart(fn: lambda.Function): void {
-    this.stateMachine.grantStartExecution(fn);
-    fn.addEnvironment(BOOST_EXPIRY_ENV, this.stateMachine.stateMachineArn);
+    allowStartExecution(this.stateMachine, BOOST_EXPIRY_ENV, fn);
   }
 }

@@ -1,9 +1,9 @@
 import type { RemovalPolicy } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as logs from 'aws-cdk-lib/aws-logs';
-import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
+import type * as logs from 'aws-cdk-lib/aws-logs';
+import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import {
   CSV_IMPORT,
@@ -11,8 +11,9 @@ import {
   type CsvImportTaskDefinition,
 } from '../definitions/state-machines';
 import type { Geocoding } from './geocoding';
-import { acknowledgeWildcard, grantBucketAccess } from './grants';
+import { grantBucketAccess } from './grants';
 import type { RouteBuckets } from './route-function-context';
+import { allowStartExecution, taskStateMachine } from './task-state-machine';
 import { WorkerFunction } from './worker-function';
 
 export type CsvImportProps = {
@@ -72,49 +73,26 @@ export class CsvImport extends Construct {
       summarise: task(CSV_IMPORT.tasks.summarise),
     };
 
-    this.role = new iam.Role(this, 'Role', {
-      description: `VanYard ${props.stage} CSV import state machine`,
-      assumedBy: new iam.ServicePrincipal('states.amazonaws.com'),
-    });
-    // The unqualified functions only (the definition names no version or alias).
-    this.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: ['lambda:InvokeFunction'],
-        resources: Object.values(this.tasks).map((worker) => worker.fn.functionArn),
-      }),
-    );
-
-    this.logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: props.logRetention,
-      removalPolicy: props.removalPolicy,
-    });
-    this.stateMachine = new sfn.StateMachine(this, 'StateMachine', {
-      comment: CSV_IMPORT.description,
-      stateMachineType: sfn.StateMachineType.STANDARD,
-      // The shared text as it is; Step Functions puts the functions' ARNs in at deploy time.
-      definitionBody: sfn.DefinitionBody.fromString(JSON.stringify(CSV_IMPORT.definition)),
-      definitionSubstitutions: Object.fromEntries(
+    ({
+      role: this.role,
+      logGroup: this.logGroup,
+      stateMachine: this.stateMachine,
+    } = taskStateMachine(this, {
+      roleDescription: `VanYard ${props.stage} CSV import state machine`,
+      machine: CSV_IMPORT,
+      substitutions: Object.fromEntries(
         (Object.keys(CSV_IMPORT_SUBSTITUTIONS) as TaskKey[]).map((key) => [
           CSV_IMPORT_SUBSTITUTIONS[key],
-          this.tasks[key].fn.functionArn,
+          this.tasks[key].fn,
         ]),
       ),
-      role: this.role,
-      // Transitions without the data: the data holds import ids only, but need not be kept.
-      logs: { destination: this.logGroup, level: sfn.LogLevel.ALL, includeExecutionData: false },
-      tracingEnabled: true,
-    });
-
-    acknowledgeWildcard(
-      this.role,
-      'Resource::*',
-      'Step Functions log delivery (logs:*LogDelivery*, resource policies) and X-Ray tracing accept no resource but *.',
-    );
+      logRetention: props.logRetention,
+      removalPolicy: props.removalPolicy,
+    }));
   }
 
   /** Lets a function start executions of this state machine only, and tells it which. */
   allowStart(fn: lambda.Function): void {
-    this.stateMachine.grantStartExecution(fn);
-    fn.addEnvironment(CSV_IMPORT_ENV, this.stateMachine.stateMachineArn);
+    allowStartExecution(this.stateMachine, CSV_IMPORT_ENV, fn);
   }
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { pageTitle } from '../lib/site';
 import { PageHead } from '../lib/page-head';
+import { buttonClass } from '../ui/button';
 
 type AuthCardProps = {
   title: string;
@@ -32,3 +33,36 @@ export function AuthCard({ title, description, lead, aside, children }: AuthCard
 }
 
 export const TEXT_LINK = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
+
+type AuthFormProps = {
+  onSubmit: () => Promise<unknown>;
+  busy: boolean;
+  /** The submit button's words, and what it says while the form is sent. */
+  submit: string;
+  busyText: string;
+  children: ReactNode;
+};
+
+/**
+ * The form of an account page: the browser's own checks off (the form's messages say more), its
+ * fields, and a full-width submit button that says what is happening while it is sent.
+ */
+export function AuthForm({ onSubmit, busy, submit, busyText, children }: AuthFormProps) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => (event.preventDefault(), void onSubmit())}
+      className="space-y-4"
+    >
+      {children}
+      <button type="submit" disabled={busy} className={buttonClass({ size: 'lg', block: true })}>
+        {busy ? busyText : submit}
+      </button>
+    </form>
+  );
+}
+
+/** The line under an account page's card: where to go instead (sign in, sign up, a new code). */
+export function AuthFooter({ children }: { children: ReactNode }) {
+  return <p className="mt-6 text-center text-sm text-muted">{children}</p>;
+}

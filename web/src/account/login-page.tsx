@@ -7,14 +7,13 @@ import { refreshSession } from '../auth/session-store';
 import { TextInput } from '../ui/field';
 import { schemaCheck, useForm } from '../forms/use-form';
 import { showToast } from '../ui/toast-store';
-import { AuthCard, TEXT_LINK } from './auth-card';
+import { AuthCard, AuthForm, AuthFooter, TEXT_LINK } from './auth-card';
 import { GoogleButton } from './google-button';
 import { holdPassword, noteCodeSent } from './pending-sign-in';
 import { safeReturnPath } from './return-path';
 import type { ConfirmedState } from './verify-email-form';
 import { verifyPath } from './verify-path';
 import { pages } from '#shared/pages';
-import { buttonClass } from '../ui/button';
 
 const BENEFITS = [
   'List your vans free, with no commission',
@@ -75,11 +74,7 @@ export function LoginPage() {
         </p>
       ) : null}
       <GoogleButton label="Sign in with Google" />
-      <form
-        noValidate
-        onSubmit={(event) => (event.preventDefault(), void signIn())}
-        className="space-y-4"
-      >
+      <AuthForm onSubmit={signIn} busy={form.busy} submit="Sign In" busyText="Signing in...">
         <TextInput {...form.field('email')} label="Email" type="email" autoComplete="email" />
         <TextInput
           {...form.field('password')}
@@ -92,15 +87,8 @@ export function LoginPage() {
             Forgot password?
           </Link>
         </div>
-        <button
-          type="submit"
-          disabled={form.busy}
-          className={buttonClass({ size: 'lg', block: true })}
-        >
-          {form.busy ? 'Signing in...' : 'Sign In'}
-        </button>
-      </form>
-      <p className="mt-6 text-center text-sm text-muted">
+      </AuthForm>
+      <AuthFooter>
         Don't have an account?{' '}
         <Link
           to={pages.authRegister.build()}
@@ -109,7 +97,7 @@ export function LoginPage() {
         >
           Sign up
         </Link>
-      </p>
+      </AuthFooter>
     </AuthCard>
   );
 }

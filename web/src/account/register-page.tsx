@@ -2,21 +2,20 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { TRADE_SIGN_UP_PATH } from '#shared/auth/account-type';
 import { registerSchema } from '#shared/auth/forms';
 import type { SellerType } from '#shared/catalogue/enums';
-import { PASSWORD_HINT } from '#shared/auth/password-policy';
 import { MINIMUM_ACCOUNT_AGE } from '#shared/site-facts';
 import { loadAuth } from '../auth/auth-client';
 import { authErrorMessage } from '../auth/auth-errors';
 import type { ReturnState } from '../auth/require-session';
 import { TextInput } from '../ui/field';
+import { NewPasswordFields } from '../forms/new-password-fields';
 import { schemaCheck, useForm } from '../forms/use-form';
 import { showToast } from '../ui/toast-store';
-import { AuthCard, TEXT_LINK } from './auth-card';
+import { AuthCard, AuthForm, AuthFooter, TEXT_LINK } from './auth-card';
 import { GoogleButton } from './google-button';
 import { holdPassword, noteCodeSent } from './pending-sign-in';
 import { VerifyEmailForm } from './verify-email-form';
 import { verifyPath } from './verify-path';
 import { pages } from '#shared/pages';
-import { buttonClass } from '../ui/button';
 
 /**
  * /auth/register: full name, e-mail, password twice; then the code Cognito
@@ -84,10 +83,11 @@ function SignUpStep({ from }: ReturnState) {
     >
       {/* Google's sign-up cannot carry the account type: a trade account signs up by e-mail. */}
       {accountType === 'private_seller' ? <GoogleButton label="Sign up with Google" /> : null}
-      <form
-        noValidate
-        onSubmit={(event) => (event.preventDefault(), void register())}
-        className="space-y-4"
+      <AuthForm
+        onSubmit={register}
+        busy={form.busy}
+        submit="Create Account"
+        busyText="Creating account..."
       >
         <TextInput
           {...form.field('fullName')}
@@ -96,18 +96,10 @@ function SignUpStep({ from }: ReturnState) {
           maxLength={100}
         />
         <TextInput {...form.field('email')} label="Email" type="email" autoComplete="email" />
-        <TextInput
-          {...form.field('password')}
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-        />
-        <TextInput
-          {...form.field('confirmPassword')}
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={form.field('password')}
+          confirm={form.field('confirmPassword')}
+          labels={['Password', 'Confirm password']}
         />
         <p className="text-sm text-muted">
           By creating an account you confirm you are {MINIMUM_ACCOUNT_AGE} or over and accept our{' '}
@@ -120,15 +112,8 @@ function SignUpStep({ from }: ReturnState) {
           </Link>
           .
         </p>
-        <button
-          type="submit"
-          disabled={form.busy}
-          className={buttonClass({ size: 'lg', block: true })}
-        >
-          {form.busy ? 'Creating account...' : 'Create Account'}
-        </button>
-      </form>
-      <p className="mt-6 text-center text-sm text-muted">
+      </AuthForm>
+      <AuthFooter>
         {accountType === 'trade_dealer' ? (
           <>
             Not a dealer?{' '}
@@ -152,7 +137,7 @@ function SignUpStep({ from }: ReturnState) {
             </Link>
           </>
         )}
-      </p>
+      </AuthFooter>
       <p className="mt-2 text-center text-sm text-muted">
         Already have an account?{' '}
         <Link

@@ -6,7 +6,7 @@ import { authErrorMessage } from '../auth/auth-errors';
 import { TextInput } from '../ui/field';
 import { schemaCheck, useForm } from '../forms/use-form';
 import { showToast } from '../ui/toast-store';
-import { AuthCard, TEXT_LINK } from './auth-card';
+import { AuthCard, AuthForm, AuthFooter, TEXT_LINK } from './auth-card';
 import { pages } from '#shared/pages';
 import { buttonClass } from '../ui/button';
 
@@ -77,26 +77,15 @@ export function ResetPasswordPage() {
       description="Forgotten your VanYard password? Get a link to set a new one."
       lead="Enter the address you sign in with and we will e-mail you a link to set a new password."
     >
-      <form
-        noValidate
-        onSubmit={(event) => (event.preventDefault(), void send())}
-        className="space-y-4"
-      >
+      <AuthForm onSubmit={send} busy={form.busy} submit="Send Reset Link" busyText="Sending...">
         <TextInput {...form.field('email')} label="Email" type="email" autoComplete="email" />
-        <button
-          type="submit"
-          disabled={form.busy}
-          className={buttonClass({ size: 'lg', block: true })}
-        >
-          {form.busy ? 'Sending...' : 'Send Reset Link'}
-        </button>
-      </form>
-      <p className="mt-6 text-center text-sm text-muted">
+      </AuthForm>
+      <AuthFooter>
         Remembered it?{' '}
         <Link to={pages.authLogin.build()} className={TEXT_LINK}>
           Back to login
         </Link>
-      </p>
+      </AuthFooter>
     </AuthCard>
   );
 }

@@ -4,13 +4,12 @@ import { newPasswordSchema } from '#shared/auth/forms';
 import { loadAuth } from '../auth/auth-client';
 import { authErrorMessage } from '../auth/auth-errors';
 import { TextInput } from '../ui/field';
+import { NewPasswordFields } from '../forms/new-password-fields';
 import { digitsOnly, schemaCheck, useForm } from '../forms/use-form';
 import { showToast } from '../ui/toast-store';
-import { AuthCard, TEXT_LINK } from './auth-card';
-import { PASSWORD_HINT } from '#shared/auth/password-policy';
+import { AuthCard, AuthForm, AuthFooter, TEXT_LINK } from './auth-card';
 import { carriesResetFields, resetLinkFields } from './reset-link';
 import { pages } from '#shared/pages';
-import { buttonClass } from '../ui/button';
 
 /**
  * /auth/update-password: the target of the reset e-mail's link (it carries the address and the
@@ -54,11 +53,7 @@ export function UpdatePasswordPage() {
       description="Choose a new password for your VanYard account."
       lead="Enter the code from the e-mail and choose a new password."
     >
-      <form
-        noValidate
-        onSubmit={(event) => (event.preventDefault(), void save())}
-        className="space-y-4"
-      >
+      <AuthForm onSubmit={save} busy={form.busy} submit="Update Password" busyText="Updating...">
         <TextInput {...form.field('email')} label="Email" type="email" autoComplete="email" />
         <TextInput
           {...form.field('code', digitsOnly)}
@@ -67,33 +62,18 @@ export function UpdatePasswordPage() {
           autoComplete="one-time-code"
           maxLength={6}
         />
-        <TextInput
-          {...form.field('password')}
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
+        <NewPasswordFields
+          password={form.field('password')}
+          confirm={form.field('confirmPassword')}
+          labels={['New password', 'Confirm new password']}
         />
-        <TextInput
-          {...form.field('confirmPassword')}
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <button
-          type="submit"
-          disabled={form.busy}
-          className={buttonClass({ size: 'lg', block: true })}
-        >
-          {form.busy ? 'Updating...' : 'Update Password'}
-        </button>
-      </form>
-      <p className="mt-6 text-center text-sm text-muted">
+      </AuthForm>
+      <AuthFooter>
         No code?{' '}
         <Link to={pages.authResetPassword.build()} className={TEXT_LINK}>
           Ask for a new one
         </Link>
-      </p>
+      </AuthFooter>
     </AuthCard>
   );
 }

@@ -8,11 +8,10 @@ import { refreshSession } from '../auth/session-store';
 import { TextInput } from '../ui/field';
 import { digitsOnly, schemaCheck, useForm } from '../forms/use-form';
 import { showToast } from '../ui/toast-store';
-import { TEXT_LINK } from './auth-card';
+import { AuthForm, AuthFooter, TEXT_LINK } from './auth-card';
 import { noteCodeSent, resendWaitLeft, takePassword } from './pending-sign-in';
 import { afterConfirmPath } from './return-path';
 import { pages } from '#shared/pages';
-import { buttonClass } from '../ui/button';
 
 /** What the sign-in page is told after a confirmation it could not finish itself. */
 export type ConfirmedState = ReturnState & { email: string; confirmed: true };
@@ -88,11 +87,7 @@ export function VerifyEmailForm({ email, from }: { email: string; from?: string 
 
   return (
     <>
-      <form
-        noValidate
-        onSubmit={(event) => (event.preventDefault(), void verify())}
-        className="space-y-4"
-      >
+      <AuthForm onSubmit={verify} busy={form.busy} submit="Confirm Email" busyText="Confirming...">
         <TextInput
           {...form.field('code', digitsOnly)}
           label="Verification code"
@@ -100,15 +95,8 @@ export function VerifyEmailForm({ email, from }: { email: string; from?: string 
           autoComplete="one-time-code"
           maxLength={6}
         />
-        <button
-          type="submit"
-          disabled={form.busy}
-          className={buttonClass({ size: 'lg', block: true })}
-        >
-          {form.busy ? 'Confirming...' : 'Confirm Email'}
-        </button>
-      </form>
-      <p className="mt-6 text-center text-sm text-muted">
+      </AuthForm>
+      <AuthFooter>
         No e-mail? Check your spam folder, then{' '}
         <button
           type="button"
@@ -128,7 +116,7 @@ export function VerifyEmailForm({ email, from }: { email: string; from?: string 
           use another address
         </Link>
         .
-      </p>
+      </AuthFooter>
       <p id="resend-wait" role="status" className="mt-2 text-center text-sm text-muted">
         {waiting ? 'We have just sent you a code. You can ask for another after a minute.' : ''}
       </p>

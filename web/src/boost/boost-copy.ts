@@ -8,6 +8,7 @@ import type { ToastInput } from '../ui/toast-store';
  */
 export const BOOST_TEXT = {
   heading: 'Boost Listing',
+  metaDescription: 'Boost your VanYard listing to the top of search results or the home page.',
   lead: 'Put your van in front of more buyers: at the top of search results, on the home page, or both.',
   summaryHeading: 'Summary',
   nothingChosen: 'Turn on an option above, or choose its duration, to see the total here.',

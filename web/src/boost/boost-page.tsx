@@ -8,11 +8,9 @@ import { sellerHeadline } from '#shared/listing-headline';
 import { BOOST_MESSAGES, type BoostPage as BoostPageData } from '#shared/payments';
 import { vatWordsInline } from '#shared/vat';
 import { useApi } from '../api/use-api';
-import { RequireSession } from '../auth/require-session';
+import { SignedInPage } from '../auth/signed-in-page';
 import type { SessionUser } from '../auth/session-user';
 import { CARD, PAGE_LEAD, SKELETON, INLINE_ALERT } from '../ui/styles';
-import { pageTitle } from '../lib/site';
-import { PageHead } from '../lib/page-head';
 import { ListingImage, PLACEHOLDER_IMAGE } from '../ui/listing-image';
 import { MY_LISTINGS_NAV } from '../lib/navigation';
 import { isNotFound } from '../api/not-found';
@@ -41,16 +39,9 @@ import { TextLink } from '../ui/text-link';
 /** /dashboard/listings/{id}/boost and /dashboard/boost/{id}: for signed-in users only. */
 export function BoostListingPage() {
   return (
-    <>
-      <PageHead
-        title={pageTitle(BOOST_TEXT.heading)}
-        description="Boost your VanYard listing to the top of search results or the home page."
-        robots="noindex"
-      />
-      <RequireSession signedOutToast={BOOST_SIGNED_OUT_TOAST}>
-        {(user) => <BoostScreen user={user} />}
-      </RequireSession>
-    </>
+    <SignedInPage copy={BOOST_TEXT} signedOutToast={BOOST_SIGNED_OUT_TOAST}>
+      {(user) => <BoostScreen user={user} />}
+    </SignedInPage>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ImportStatus } from '#shared/csv-import/imports';
 import { trapTab } from '../ui/trap-tab';
+import { useModalDialog } from '../ui/use-modal-dialog';
 import { DIALOG_ID, ImportDialogView } from './import-dialog-view';
 import { isLocked } from './import-state';
 import { useCsvImport, type CsvImportOptions } from './use-csv-import';
@@ -29,20 +30,10 @@ export function ImportDialog({ owner, recent, onClose, ...options }: ImportDialo
   const result = useRef<HTMLDivElement>(null);
   const duplicate = useRef<HTMLButtonElement>(null);
 
-  const openerRef = useRef<Element | null>(null);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) {
-      openerRef.current = document.activeElement;
-      dialog.showModal();
-      const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? fileInput.current;
-      (first ?? progress.current ?? result.current)?.focus();
-    }
-    return () => {
-      const opener = openerRef.current;
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
+  useModalDialog(dialogRef, (dialog) => {
+    const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? fileInput.current;
+    return first ?? progress.current ?? result.current;
+  });
 
   // The control that had the focus goes away as the dialog moves on: the focus follows.
   const step = phase.step;

@@ -5,7 +5,7 @@ import { InfoPage } from '../ui/info-page';
 import { TEXT_LINK } from '../ui/styles';
 import { INSTRUCTIONS_FILE_PATH, TEMPLATE_PATH } from './import-copy';
 import { pages } from '#shared/pages';
-import { buttonClass } from '../ui/button';
+import { RetryAlert } from '../ui/retry-alert';
 
 export const INSTRUCTIONS_TITLE = 'Importing listings from a CSV file';
 
@@ -76,16 +76,7 @@ export function ImportInstructionsView({ markdown, failed, onRetry }: ImportInst
           <MarkdownText text={parts.body} />
         </div>
       ) : failed ? (
-        <div role="alert">
-          <p>The instructions could not be loaded.</p>
-          <button
-            type="button"
-            onClick={onRetry}
-            className={`${buttonClass({ variant: 'secondary' })} mt-3`}
-          >
-            Try again
-          </button>
-        </div>
+        <RetryAlert message="The instructions could not be loaded." onRetry={onRetry} />
       ) : (
         <p role="status" className="text-muted">
           Loading...

@@ -3,9 +3,10 @@ import { changePasswordSchema } from '#shared/auth/forms';
 import { loadAuth } from '../auth/auth-client';
 import { trapTab } from '../ui/trap-tab';
 import { TextInput } from '../ui/field';
+import { NewPasswordFields } from '../forms/new-password-fields';
 import { schemaCheck, useForm } from '../forms/use-form';
 import { showToast } from '../ui/toast-store';
-import { PASSWORD_CHANGE_MESSAGES, PASSWORD_HINT, passwordChangeFailure } from './password-change';
+import { PASSWORD_CHANGE_MESSAGES, passwordChangeFailure } from './password-change';
 import { buttonClass } from '../ui/button';
 
 type ChangePasswordDialogProps = {
@@ -88,18 +89,10 @@ export function ChangePasswordDialog({ onClose, onSessionExpired }: ChangePasswo
           type="password"
           autoComplete="current-password"
         />
-        <TextInput
-          {...form.field('newPassword')}
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-        />
-        <TextInput
-          {...form.field('confirmPassword')}
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={form.field('newPassword')}
+          confirm={form.field('confirmPassword')}
+          labels={['New Password', 'Confirm New Password']}
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button

@@ -4,6 +4,12 @@ import { pages } from '#shared/pages';
 export type QuickAction = { label: string; to: string; description: string };
 
 /** Spec 02 section 2, Seller dashboard: the four quick actions, in the specification's order. */
+/** The dashboard's head (the page itself greets the seller by name). */
+export const DASHBOARD_TEXT = {
+  heading: 'Dashboard',
+  metaDescription: 'Your VanYard seller dashboard: your listings at a glance and quick actions.',
+};
+
 export const QUICK_ACTIONS: readonly QuickAction[] = [
   {
     label: 'Add New Listing',

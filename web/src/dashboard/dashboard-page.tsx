@@ -3,12 +3,10 @@ import { Link } from 'react-router-dom';
 import { ownProfileRoute } from '#shared/api/routes/own-profile';
 import { sellerStatsRoute } from '#shared/api/routes/seller-stats';
 import { useApi } from '../api/use-api';
-import { RequireSession } from '../auth/require-session';
+import { SignedInPage } from '../auth/signed-in-page';
 import type { SessionUser } from '../auth/session-user';
-import { pageTitle } from '../lib/site';
-import { PageHead } from '../lib/page-head';
 import { showToast } from '../ui/toast-store';
-import { greeting } from './dashboard-content';
+import { DASHBOARD_TEXT, greeting } from './dashboard-content';
 import { PAGE_LEAD } from '../ui/styles';
 import { AwaitingApproval } from './awaiting-approval';
 import { GettingStarted } from './getting-started';
@@ -24,14 +22,7 @@ import { PageShell } from '../ui/page-shell';
 /** /dashboard: the seller dashboard, for signed-in users only. */
 export function DashboardPage() {
   return (
-    <>
-      <PageHead
-        title={pageTitle('Dashboard')}
-        description="Your VanYard seller dashboard: your listings at a glance and quick actions."
-        robots="noindex"
-      />
-      <RequireSession>{(user) => <SellerDashboard user={user} />}</RequireSession>
-    </>
+    <SignedInPage copy={DASHBOARD_TEXT}>{(user) => <SellerDashboard user={user} />}</SignedInPage>
   );
 }
 

@@ -1,30 +1,21 @@
 import type { ReactNode } from 'react';
 import { ownProfileRoute } from '#shared/api/routes/own-profile';
 import { useApi } from '../api/use-api';
-import { RequireSession } from '../auth/require-session';
+import { SignedInPage } from '../auth/signed-in-page';
 import type { SessionUser } from '../auth/session-user';
-import { pageTitle } from '../lib/site';
-import { PageHead } from '../lib/page-head';
 import { CARD_LEAD, PAGE_LEAD, SKELETON } from '../ui/styles';
 import { ProfileForm } from './profile-form';
-import { PROFILE_TOASTS } from './profile-values';
+import { PROFILE_TEXT, PROFILE_TOASTS } from './profile-values';
 import { SecuritySettings } from './security-settings';
 import { pages } from '#shared/pages';
-import { buttonClass } from '../ui/button';
+import { RetryAlert } from '../ui/retry-alert';
 import { PageShell } from '../ui/page-shell';
 import { Card } from '../ui/card';
 
 /** /dashboard/profile: Profile Settings, for signed-in users only. */
 export function ProfilePage() {
   return (
-    <>
-      <PageHead
-        title={pageTitle('Profile Settings')}
-        description="Update your VanYard seller profile and change your password."
-        robots="noindex"
-      />
-      <RequireSession>{(user) => <ProfileSettings user={user} />}</RequireSession>
-    </>
+    <SignedInPage copy={PROFILE_TEXT}>{(user) => <ProfileSettings user={user} />}</SignedInPage>
   );
 }
 
@@ -82,18 +73,7 @@ export function ProfileSettingsView({ children }: { children: ReactNode }) {
 }
 
 function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 p-4">
-      <p className="font-medium text-red-800">{PROFILE_TOASTS.loadFailed}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className={`${buttonClass({ variant: 'secondary' })} mt-3`}
-      >
-        Try again
-      </button>
-    </div>
-  );
+  return <RetryAlert message={PROFILE_TOASTS.loadFailed} onRetry={onRetry} className="mt-6" />;
 }
 
 function ProfileFormSkeleton() {

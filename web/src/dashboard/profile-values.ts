@@ -7,6 +7,12 @@ import { serverFieldErrors } from '../forms/field-errors';
 export type ProfileFormValues = z.input<typeof profileUpdateSchema>;
 
 /** The form's fields in screen order (the first with a message takes the focus). */
+/** Profile Settings' head. */
+export const PROFILE_TEXT = {
+  heading: 'Profile Settings',
+  metaDescription: 'Update your VanYard seller profile and change your password.',
+};
+
 export const PROFILE_FIELDS = [
   'full_name',
   'phone_number',

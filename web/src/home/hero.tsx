@@ -3,6 +3,7 @@ import type { SearchResponse } from '#shared/search/response';
 import { SITE_TAGLINE } from '../lib/site';
 import { HomeSearch } from './home-search';
 import { pages } from '#shared/pages';
+import { CheckIcon } from '../ui/icons';
 
 const SELLING_POINTS = [
   'Unlimited free listings',
@@ -31,14 +32,7 @@ export function Hero({ count }: { count?: SearchResponse }) {
           <ul className="mt-8 hidden gap-x-6 gap-y-3 text-base lg:grid lg:grid-cols-2">
             {SELLING_POINTS.map((point) => (
               <li key={point} className="flex items-start gap-2.5">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="mt-1 size-5 shrink-0 text-accent-300"
-                  fill="currentColor"
-                >
-                  <path d="M7.6 13.2 4.4 10l-1.4 1.4 4.6 4.6 9.4-9.4L15.6 5.2z" />
-                </svg>
+                <CheckIcon className="mt-1 size-5 shrink-0 text-accent-300" />
                 {point}
               </li>
             ))}

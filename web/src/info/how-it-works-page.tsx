@@ -14,6 +14,7 @@ import {
   TEXT_LINK,
 } from './info-styles';
 import { pages } from '#shared/pages';
+import { CheckIcon } from '../ui/icons';
 
 export function HowItWorksPage() {
   return (
@@ -65,14 +66,7 @@ export function HowItWorksPage() {
           <ul className="mt-3 space-y-3 leading-7 text-ink">
             {SAFE_BUYING.tips.map((tip) => (
               <li key={tip.title} className="flex gap-3">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="mt-1.5 size-4 shrink-0 text-brand-700"
-                  fill="currentColor"
-                >
-                  <path d="M7.6 13.2 4.4 10l-1.4 1.4 4.6 4.6 9.4-9.4L15.6 5.2z" />
-                </svg>
+                <CheckIcon className="mt-1.5 size-4 shrink-0 text-brand-700" />
                 <span>
                   <strong>{tip.title}</strong> {tip.text}
                 </span>

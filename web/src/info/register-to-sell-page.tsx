@@ -13,6 +13,8 @@ import { InfoSteps } from './info-steps';
 import { SECTION_HEADING, SECTION_LEAD, TEXT_LINK } from './info-styles';
 import { pages } from '#shared/pages';
 import { buttonClass } from '../ui/button';
+import { CheckIcon, ChevronDownIcon } from '../ui/icons';
+import { BOOLEAN_COLUMNS, REQUIRED_COLUMNS } from '#shared/csv-import/columns';
 
 const TRADE_LABEL = LABELS.seller_type.trade_dealer;
 
@@ -87,29 +89,6 @@ const GETTING_STARTED: readonly InfoStep[] = [
     ),
   },
 ];
-
-const REQUIRED_COLUMNS = [
-  'title',
-  'make',
-  'model',
-  'year',
-  'mileage',
-  'price',
-  'postcode',
-  'location',
-  'description',
-  'condition',
-  'fuel_type',
-  'transmission',
-] as const;
-
-const TRUE_FALSE_COLUMNS = [
-  'ulez_compliant',
-  'price_includes_vat',
-  'price_negotiable',
-  'v5c_logbook_available',
-  'hpi_clear',
-] as const;
 
 type Question = { question: string; answer: ReactNode };
 
@@ -209,14 +188,7 @@ export function RegisterToSellPage() {
               className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
             >
               <h3 className="flex items-start gap-2 text-lg leading-snug font-bold text-ink">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="mt-1 size-5 shrink-0 text-brand-700"
-                  fill="currentColor"
-                >
-                  <path d="M7.6 13.2 4.4 10l-1.4 1.4 4.6 4.6 9.4-9.4L15.6 5.2z" />
-                </svg>
+                <CheckIcon className="mt-1 size-5 shrink-0 text-brand-700" />
                 {benefit.title}
               </h3>
               <p className="mt-2 leading-7 text-muted">{benefit.text}</p>
@@ -247,7 +219,7 @@ export function RegisterToSellPage() {
             </div>
             <div>
               <h4 className="font-semibold text-ink">true, false or left empty</h4>
-              <ColumnList columns={TRUE_FALSE_COLUMNS} />
+              <ColumnList columns={BOOLEAN_COLUMNS} />
             </div>
           </div>
           <p className="mt-4 max-w-3xl leading-7 text-ink">
@@ -268,14 +240,7 @@ export function RegisterToSellPage() {
             <details key={item.question} className="group p-5">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 text-lg font-semibold text-ink [&::-webkit-details-marker]:hidden">
                 {item.question}
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
-                  fill="currentColor"
-                >
-                  <path d="M5.3 7.3 10 12l4.7-4.7 1.4 1.4L10 14.8 3.9 8.7z" />
-                </svg>
+                <ChevronDownIcon className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
               </summary>
               <div className="mt-3 leading-7 text-ink">{item.answer}</div>
             </details>

@@ -23,6 +23,7 @@ import { LISTING_TOASTS, photoActionFailure, saveFailure } from './save-failure'
 import { useListingForm } from './use-listing-form';
 import { usePhotoUploads } from './use-photo-uploads';
 import { buttonClass } from '../ui/button';
+import { RetryAlert } from '../ui/retry-alert';
 
 /** /dashboard/listings/:listingId/edit */
 export function EditListingPage() {
@@ -372,18 +373,7 @@ export function ListingNotFound({
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className="mt-8 rounded-md border border-red-200 bg-red-50 p-4">
-      <p className="font-medium text-red-800">{LISTING_MESSAGES.loadFailed}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className={`${buttonClass({ variant: 'secondary' })} mt-3`}
-      >
-        Try again
-      </button>
-    </div>
-  );
+  return <RetryAlert message={LISTING_MESSAGES.loadFailed} onRetry={onRetry} className="mt-8" />;
 }
 
 /** A sold listing opens read-only: it can no longer be edited. */

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { trapTab } from '../ui/trap-tab';
 import { markSoldCopy } from './mark-sold';
 import { DialogActions } from '../ui/dialog';
+import type { MarkSoldActions } from './use-mark-sold';
 
 type MarkSoldDialogProps = {
   /** The listing's title ('2019 Ford Transit'). */
@@ -63,5 +64,20 @@ export function MarkSoldDialog({ title, busy, onConfirm, onClose }: MarkSoldDial
         spacing="message"
       />
     </dialog>
+  );
+}
+
+/** The dialog while the 'Sold' action asks about a listing (My Listings, the owner's listing page). */
+export function MarkSoldPrompt({ markSold }: { markSold: MarkSoldActions }) {
+  const { target } = markSold;
+  if (!target) return null;
+  return (
+    <MarkSoldDialog
+      key={target.id}
+      title={target.title}
+      busy={markSold.busy}
+      onConfirm={() => void markSold.confirm()}
+      onClose={markSold.close}
+    />
   );
 }

@@ -7,6 +7,7 @@ import type { ToastInput } from '../ui/toast-store';
  */
 export const MY_LISTINGS_TEXT = {
   heading: MY_LISTINGS_NAV.label,
+  metaDescription: 'Your VanYard listings: edit, boost or mark your vans sold.',
   addListing: 'Add New Listing',
   emptyActive: 'No active listings found',
   addFirst: 'Add Your First Listing',

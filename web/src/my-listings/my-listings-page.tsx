@@ -2,19 +2,17 @@ import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { listingTitle } from '#shared/format';
 import type { OwnListingTab } from '#shared/own-listings';
-import { RequireSession } from '../auth/require-session';
+import { SignedInPage } from '../auth/signed-in-page';
 import type { SessionUser } from '../auth/session-user';
 import { ImportCsvButton } from '../csv-import/import-csv-button';
 import { ImportDialog } from '../csv-import/import-dialog';
 import { RunningImportBanner } from '../csv-import/running-import-banner';
 import { useSellerImport } from '../csv-import/use-seller-import';
 import { PAGE_HEADING, PAGE_LEAD } from '../ui/styles';
-import { pageTitle } from '../lib/site';
-import { PageHead } from '../lib/page-head';
 import { DESKTOP_QUERY, useMediaQuery } from '../ui/use-media-query';
 import { ListingsPanel } from './listings-panel';
 import { ListingsTabs } from './listings-tabs';
-import { MarkSoldDialog } from './mark-sold-dialog';
+import { MarkSoldPrompt } from './mark-sold-dialog';
 import { MY_LISTINGS_TEXT, SIGNED_OUT_TOAST } from './my-listings-copy';
 import { searchForTab, tabFromSearch } from './tabs';
 import { useMarkSold } from './use-mark-sold';
@@ -26,16 +24,9 @@ import { PageShell } from '../ui/page-shell';
 /** /dashboard/listings: the seller's listings, for signed-in users only. */
 export function MyListingsPage() {
   return (
-    <>
-      <PageHead
-        title={pageTitle(MY_LISTINGS_TEXT.heading)}
-        description="Your VanYard listings: edit, boost or mark your vans sold."
-        robots="noindex"
-      />
-      <RequireSession signedOutToast={SIGNED_OUT_TOAST}>
-        {(user) => <MyListings user={user} />}
-      </RequireSession>
-    </>
+    <SignedInPage copy={MY_LISTINGS_TEXT} signedOutToast={SIGNED_OUT_TOAST}>
+      {(user) => <MyListings user={user} />}
+    </SignedInPage>
   );
 }
 
@@ -112,15 +103,7 @@ export function MyListings({ user }: { user: SessionUser }) {
           onClose={imports.close}
         />
       ) : null}
-      {markSold.target ? (
-        <MarkSoldDialog
-          key={markSold.target.id}
-          title={markSold.target.title}
-          busy={markSold.busy}
-          onConfirm={() => void markSold.confirm()}
-          onClose={markSold.close}
-        />
-      ) : null}
+      <MarkSoldPrompt markSold={markSold} />
     </>
   );
 }

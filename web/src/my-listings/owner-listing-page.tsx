@@ -8,7 +8,7 @@ import { RequireSession } from '../auth/require-session';
 import type { SessionUser } from '../auth/session-user';
 import { pageTitle } from '../lib/site';
 import { PageHead } from '../lib/page-head';
-import { MarkSoldDialog } from './mark-sold-dialog';
+import { MarkSoldPrompt } from './mark-sold-dialog';
 import { MY_LISTINGS_TEXT, SIGNED_OUT_TOAST } from './my-listings-copy';
 import { isNotFound } from '../api/not-found';
 import {
@@ -82,15 +82,7 @@ export function OwnerListing({ user }: { user: SessionUser }) {
         headingRef={headingRef}
         onMarkSold={() => markSold.open({ id: data.id, title: listingTitle(data) })}
       />
-      {markSold.target ? (
-        <MarkSoldDialog
-          key={markSold.target.id}
-          title={markSold.target.title}
-          busy={markSold.busy}
-          onConfirm={() => void markSold.confirm()}
-          onClose={markSold.close}
-        />
-      ) : null}
+      <MarkSoldPrompt markSold={markSold} />
     </>
   );
 }

@@ -69,3 +69,5 @@ export function useMarkSold({ onChanged, fallbackFocus }: MarkSoldOptions) {
     confirm,
   };
 }
+
+export type MarkSoldActions = ReturnType<typeof useMarkSold>;

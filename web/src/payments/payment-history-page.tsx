@@ -1,9 +1,7 @@
 import { BOOST_MESSAGES, type Payment } from '#shared/payments';
-import { RequireSession } from '../auth/require-session';
+import { SignedInPage } from '../auth/signed-in-page';
 import type { SessionUser } from '../auth/session-user';
 import { PAGE_LEAD, SKELETON, INLINE_ALERT } from '../ui/styles';
-import { pageTitle } from '../lib/site';
-import { PageHead } from '../lib/page-head';
 import { DESKTOP_QUERY, useMediaQuery } from '../ui/use-media-query';
 import { anyPending } from './payment-pages';
 import { PaymentCards, PaymentsTable } from './payment-rows';
@@ -17,16 +15,9 @@ import { TextLink } from '../ui/text-link';
 /** /dashboard/payments: the signed-in seller's own payments, for signed-in users only. */
 export function PaymentHistoryPage() {
   return (
-    <>
-      <PageHead
-        title={pageTitle(PAYMENTS_TEXT.heading)}
-        description="Your VanYard boost payments: dates, amounts and whether each went through."
-        robots="noindex"
-      />
-      <RequireSession signedOutToast={PAYMENTS_SIGNED_OUT_TOAST}>
-        {(user) => <PaymentHistory user={user} />}
-      </RequireSession>
-    </>
+    <SignedInPage copy={PAYMENTS_TEXT} signedOutToast={PAYMENTS_SIGNED_OUT_TOAST}>
+      {(user) => <PaymentHistory user={user} />}
+    </SignedInPage>
   );
 }
 

@@ -4,6 +4,7 @@ import type { ToastInput } from '../ui/toast-store';
 /** Payment History's words (spec 02 sections 2 and 8; the messages are in shared/payments.ts). */
 export const PAYMENTS_TEXT = {
   heading: 'Payment History',
+  metaDescription: 'Your VanYard boost payments: dates, amounts and whether each went through.',
   lead: 'Every boost you have paid for, newest first.',
   caption: 'Your payments',
   loading: 'Loading payment history...',
@@ -17,6 +18,7 @@ export const PAYMENTS_TEXT = {
 /** The VAT receipt page's words (issue 28; not in the specification). */
 export const RECEIPT_TEXT = {
   heading: 'VAT receipt',
+  metaDescription: 'Your VanYard VAT receipt for a boost payment.',
   /** While VanYard's VAT number is not set in the admin settings. */
   headingWithoutVat: 'Receipt',
   loading: 'Loading receipt...',

@@ -4,12 +4,10 @@ import { paymentIdParams } from '#shared/payments';
 import type { Receipt, ReceiptLine } from '#shared/receipts';
 import { isNotFound } from '../api/not-found';
 import { useApi } from '../api/use-api';
-import { RequireSession } from '../auth/require-session';
+import { SignedInPage } from '../auth/signed-in-page';
 import type { SessionUser } from '../auth/session-user';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { PAGE, PAGE_INNER, SKELETON, INLINE_ALERT, TEXT_LINK } from '../ui/styles';
-import { pageTitle } from '../lib/site';
-import { PageHead } from '../lib/page-head';
 import { boostDate } from '../lib/listing-labels';
 import { dateAndTime, formatPence } from '../lib/payment-format';
 import { PAYMENTS_SIGNED_OUT_TOAST, RECEIPT_TEXT } from './payments-copy';
@@ -19,16 +17,9 @@ import { buttonClass } from '../ui/button';
 /** /dashboard/payments/{id}/receipt: a paid payment's VAT receipt, to read and print. */
 export function ReceiptPage() {
   return (
-    <>
-      <PageHead
-        title={pageTitle(RECEIPT_TEXT.heading)}
-        description="Your VanYard VAT receipt for a boost payment."
-        robots="noindex"
-      />
-      <RequireSession signedOutToast={PAYMENTS_SIGNED_OUT_TOAST}>
-        {(user) => <ReceiptScreen user={user} />}
-      </RequireSession>
-    </>
+    <SignedInPage copy={RECEIPT_TEXT} signedOutToast={PAYMENTS_SIGNED_OUT_TOAST}>
+      {(user) => <ReceiptScreen user={user} />}
+    </SignedInPage>
   );
 }
 

@@ -1,5 +1,5 @@
-import { fieldDescribedBy } from './field';
-import { ERROR, HINT } from './field-styles';
+import { fieldDescribedBy, FieldMessages } from './field';
+import { HINT } from './field-styles';
 
 type CheckboxProps = {
   id: string;
@@ -50,16 +50,7 @@ export function Checkbox({
           {label}
         </label>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className={ERROR}>
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className={`${HINT} pl-8`}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessages id={id} error={error} hint={hint} hintClassName={`${HINT} pl-8`} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { createRef } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { Dialog } from './dialog';
+import { Dialog, FormDialog } from './dialog';
 import { Sheet } from './sheet';
 import { trapTab } from './trap-tab';
 
@@ -96,6 +96,39 @@ describe('Dialog', () => {
 });
 
 /** Tab and Shift+Tab inside a modal (Dialog, Sheet, the image viewer), without a browser. */
+describe('FormDialog', () => {
+  const render = (busy: boolean) =>
+    renderToString(
+      <FormDialog
+        id="refund"
+        title="Refund payment"
+        busy={busy}
+        onClose={() => {}}
+        initialFocusRef={createRef<HTMLElement>()}
+        onSubmit={() => {}}
+        confirmLabel="Refund"
+        busyLabel="Refunding..."
+      >
+        <input name="reason" />
+      </FormDialog>,
+    );
+
+  it('holds a form of its fields, then Cancel and a confirm button that submits it', () => {
+    const out = render(false);
+    expect(out).toContain('<form noValidate="" class="mt-4 grid gap-4"><input name="reason"/>');
+    expect(out).toMatch(
+      /<button type="button"[^>]*>Cancel<\/button><button type="submit"[^>]*>Refund<\/button>/,
+    );
+    expect(out).toMatch(/<\/form><\/dialog>$/);
+  });
+
+  it('says the change is on its way while busy', () => {
+    expect(render(true)).toMatch(
+      /<button type="submit" aria-disabled="true"[^>]*>Refunding...<\/button>/,
+    );
+  });
+});
+
 describe('trapTab', () => {
   type Fake = { focus: Mock; getClientRects: () => unknown[] };
   const control = (shown = true): Fake => ({

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode, type Ref, type RefObject } from 'react';
+import { useRef, type ReactNode, type Ref, type RefObject } from 'react';
 import { buttonClass } from './button';
 import { trapTab } from './trap-tab';
+import { useModalDialog } from './use-modal-dialog';
 
 type DialogProps = {
   /** Unique on the page: names the title and description ids. */
@@ -35,20 +36,7 @@ export function Dialog({
   const titleId = `${id}-title`;
   const descriptionId = description ? `${id}-description` : undefined;
 
-  const openerRef = useRef<Element | null>(null);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) {
-      openerRef.current = document.activeElement;
-      dialog.showModal();
-      initialFocusRef.current?.focus();
-    }
-    return () => {
-      // Back to the opener, unless it has gone (a row that left the list).
-      const opener = openerRef.current;
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, [initialFocusRef]);
+  useModalDialog(dialogRef, () => initialFocusRef.current);
 
   const close = () => dialogRef.current?.close();
 
@@ -145,5 +133,48 @@ export function DialogActions({
         {busy ? busyLabel : ''}
       </p>
     </>
+  );
+}
+
+type FormDialogProps = Omit<DialogProps, 'children'> &
+  Pick<DialogActionsProps, 'confirmLabel' | 'busyLabel'> & {
+    /** Enter in a field or the confirm button; the owner checks the fields and sends. */
+    onSubmit: () => void;
+    /** The fields. */
+    children: ReactNode;
+  };
+
+/**
+ * A dialog that asks for something (a reason, a note): its fields in a grid, then Cancel and
+ * the confirm button, which submits the form so that Enter in a field does the same.
+ */
+export function FormDialog({
+  onSubmit,
+  confirmLabel,
+  busyLabel,
+  children,
+  ...dialog
+}: FormDialogProps) {
+  return (
+    <Dialog {...dialog}>
+      {(close) => (
+        <form
+          noValidate
+          className="mt-4 grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          {children}
+          <DialogActions
+            busy={dialog.busy}
+            confirmLabel={confirmLabel}
+            busyLabel={busyLabel}
+            onCancel={close}
+          />
+        </form>
+      )}
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Checkbox } from './checkbox';
-import { Field, fieldDescribedBy, TextInput } from './field';
+import { Field, fieldDescribedBy, FieldMessages, TextInput } from './field';
 import { Select } from './select';
 import { Switch } from './switch';
 
@@ -96,5 +96,27 @@ describe('Switch', () => {
       /<button id="ulez" type="button" role="switch" aria-checked="true" aria-labelledby="ulez-label" aria-describedby="ulez-hint"/,
     );
     expect(out).toContain('<label id="ulez-label" for="ulez"');
+  });
+});
+
+describe('FieldMessages', () => {
+  const render = (props: Parameters<typeof FieldMessages>[0]) =>
+    renderToStaticMarkup(<FieldMessages {...props} />);
+
+  it('says the message, then the hint, under the ids aria-describedby names', () => {
+    const html = render({ id: 'field-price', error: 'Enter a price', hint: 'In pounds' });
+    expect(html).toMatch(
+      /^<p id="field-price-error" class="[^"]+">Enter a price<\/p><p id="field-price-hint" class="[^"]+">In pounds<\/p>$/,
+    );
+    expect(fieldDescribedBy('field-price', 'Enter a price', 'In pounds')).toBe(
+      'field-price-error field-price-hint',
+    );
+  });
+
+  it('says nothing without either, and takes the hint look it is given', () => {
+    expect(render({ id: 'x' })).toBe('');
+    expect(render({ id: 'x', hint: 'Tick if so', hintClassName: 'pl-8' })).toBe(
+      '<p id="x-hint" class="pl-8">Tick if so</p>',
+    );
   });
 });

@@ -19,6 +19,38 @@ export function fieldDescribedBy(id: string, error?: string, hint?: string): str
   );
 }
 
+/**
+ * What a field says under its control: its message, then its hint, with the ids a control's
+ * aria-describedby names (fieldDescribedBy).
+ */
+export function FieldMessages({
+  id,
+  error,
+  hint,
+  hintClassName = HINT,
+}: {
+  id: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** The hint's look when it lines up under something else (a checkbox's label). */
+  hintClassName?: string;
+}) {
+  return (
+    <>
+      {error ? (
+        <p id={`${id}-error`} className={ERROR}>
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={`${id}-hint`} className={hintClassName}>
+          {hint}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 type FieldProps = {
   id: string;
   label: string;
@@ -32,8 +64,6 @@ type FieldProps = {
  * together (aria-invalid, aria-describedby), the message showing under the field.
  */
 export function Field({ id, label, error, hint, children }: FieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   const describedBy = fieldDescribedBy(id, error, hint);
   return (
     <div>
@@ -46,16 +76,7 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy,
       })}
-      {error ? (
-        <p id={errorId} className={ERROR}>
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className={HINT}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -33,6 +33,23 @@ export function ChevronRightIcon({ className = 'size-5' }: IconProps) {
   );
 }
 
+export function ChevronDownIcon({ className = 'size-5' }: IconProps) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="currentColor">
+      <path d="M5.3 7.3 10 12l4.7-4.7 1.4 1.4L10 14.8 3.9 8.7z" />
+    </svg>
+  );
+}
+
+/** A tick before a selling point or a tip. */
+export function CheckIcon({ className = 'size-5' }: IconProps) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="currentColor">
+      <path d="M7.6 13.2 4.4 10l-1.4 1.4 4.6 4.6 9.4-9.4L15.6 5.2z" />
+    </svg>
+  );
+}
+
 export function VanLogoIcon({ className = 'size-8' }: IconProps) {
   return (
     <svg aria-hidden="true" viewBox="0 0 32 32" className={className}>

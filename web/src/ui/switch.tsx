@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { fieldDescribedBy } from './field';
-import { ERROR, HINT, LABEL } from './field-styles';
+import { fieldDescribedBy, FieldMessages } from './field';
+import { LABEL } from './field-styles';
 
 type SwitchProps = {
   id: string;
@@ -44,16 +44,7 @@ export function Switch({ id, label, checked, error, hint, onChange }: SwitchProp
           {checked ? 'Yes' : 'No'}
         </span>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className={ERROR}>
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className={HINT}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 }

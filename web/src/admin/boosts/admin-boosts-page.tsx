@@ -1,21 +1,13 @@
-import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminBoostRow, AdminBoostsPage } from '#shared/admin/payments';
 import { BOOST_LABELS } from '#shared/boosts';
 import { adminBoostsRoute } from '#shared/api/routes/admin-boosts';
-import { useApi } from '../../api/use-api';
 import { dateAndTime } from '../../lib/payment-format';
-import { useMediaQuery } from '../../ui/use-media-query';
-import { useAdminUser } from '../layout/admin-context';
 import { ReasonDialog } from '../payments/reason-dialog';
 import { AdminPageFrame } from '../ui/admin-page-frame';
-import {
-  ADMIN_TABLE_QUERY,
-  AdminListResults,
-  type AdminListResultsProps,
-} from '../ui/list-results';
-import { useFailureToast } from '../ui/use-failure-toast';
+import { AdminListResults, type AdminListResultsProps } from '../ui/list-results';
 import { useUrlFilters } from '../ui/use-url-filters';
+import { useAdminList } from '../ui/use-admin-list';
 import { ADMIN_BOOSTS_TEXT, BOOST_STATE_TABS, END_BOOST_COPY } from './boost-copy';
 import { BoostCards, BoostsTable, listingName } from './boost-rows';
 import {
@@ -29,19 +21,13 @@ import { pages } from '#shared/pages';
 
 /** /admin/boosts: boosts running now or ended in the last 30 days, with their ends; end one early. */
 export function AdminBoostsPage() {
-  const user = useAdminUser();
   const { filters } = useUrlFilters(boostFiltersFromSearch, searchFromBoostFilters);
-  const wide = useMediaQuery(ADMIN_TABLE_QUERY);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const { data, error, isLoading, mutate } = useApi(
+  const { headingRef, data, list } = useAdminList(
     adminBoostsRoute,
     { query: searchFromBoostFilters(filters) },
-    { userId: user.id, keepPreviousData: true },
+    { loadFailed: ADMIN_BOOSTS_TEXT.loadFailed },
   );
   const end = useEndBoost({ fallbackFocus: () => headingRef.current });
-
-  const failed = Boolean(error);
-  useFailureToast(failed, { title: ADMIN_BOOSTS_TEXT.loadFailed, variant: 'destructive' });
 
   return (
     <AdminPageFrame
@@ -51,16 +37,13 @@ export function AdminBoostsPage() {
       headingRef={headingRef}
     >
       <BoostStateLinks state={filters.state} counts={data?.counts} />
-      <div className="mt-6" aria-busy={isLoading || undefined}>
+      <div className="mt-6" aria-busy={list.loading || undefined}>
         <BoostsResults
+          {...list}
           state={filters.state}
           data={data}
-          failed={failed}
-          loading={isLoading}
-          wide={wide}
           page={filters.page}
           hrefOf={(page) => boostsHref({ ...filters, page })}
-          onRetry={() => void mutate()}
           end={end}
         />
       </div>

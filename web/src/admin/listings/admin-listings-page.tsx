@@ -1,18 +1,14 @@
-import { useRef } from 'react';
 import { ADMIN_MESSAGES } from '#shared/admin/messages';
 import type { AdminListingsRow, AdminListingsPage as ListingsPage } from '#shared/admin/listings';
 import { adminListingsRoute } from '#shared/api/routes/admin-listings';
-import { useApi } from '../../api/use-api';
-import { useMediaQuery } from '../../ui/use-media-query';
-import { useAdminUser } from '../layout/admin-context';
 import { AdminPageFrame } from '../ui/admin-page-frame';
 import {
   ADMIN_WIDE_TABLE_QUERY,
   AdminListResults,
   type AdminListResultsProps,
 } from '../ui/list-results';
-import { useFailureToast } from '../ui/use-failure-toast';
 import { useUrlFilters } from '../ui/use-url-filters';
+import { useAdminList } from '../ui/use-admin-list';
 import { AdminImportCsv } from './admin-import';
 import { ListingActionDialogs } from './listing-action-dialogs';
 import { ListingFilters } from './listing-filters';
@@ -30,21 +26,14 @@ export const ADMIN_LISTINGS_TITLE = 'Admin Listings';
 
 /** /admin/listings: every listing, filtered and paged on the server, with the admin's actions. */
 export function AdminListingsPage() {
-  const user = useAdminUser();
   const { filters, change } = useUrlFilters(filtersFromSearch, searchFromFilters);
   const dateError = dateRangeError(filters);
-  const wide = useMediaQuery(ADMIN_WIDE_TABLE_QUERY);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const { data, error, isLoading, mutate } = useApi(
+  const { user, headingRef, data, list } = useAdminList(
     adminListingsRoute,
     dateError ? null : { query: searchFromFilters(filters) },
-    { userId: user.id, keepPreviousData: true },
+    { loadFailed: ADMIN_MESSAGES.loadListings, wideQuery: ADMIN_WIDE_TABLE_QUERY },
   );
   const actions = useListingActions({ fallbackFocus: () => headingRef.current });
-
-  // Failed even while the last filters' rows are kept: they are not shown as these.
-  const failed = Boolean(error);
-  useFailureToast(failed, { title: ADMIN_MESSAGES.loadListings, variant: 'destructive' });
 
   return (
     <AdminPageFrame
@@ -59,15 +48,12 @@ export function AdminListingsPage() {
         dateError={dateError}
         onChange={(update) => change(update, 'q' in update || 'owner' in update)}
       />
-      <div className="mt-6" aria-busy={isLoading || undefined}>
+      <div className="mt-6" aria-busy={list.loading || undefined}>
         <ListingsResults
+          {...list}
           data={data && withOwnChanges(data, actions)}
-          failed={failed}
-          loading={isLoading}
-          wide={wide}
           page={filters.page}
           hrefOf={(page) => listingsHref({ ...filters, page })}
-          onRetry={() => void mutate()}
           actions={actions}
         />
       </div>

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { REJECTION_NOTE_MAX, rejectListingSchema } from '#shared/admin/listings';
 import { schemaCheck, useForm } from '../../forms/use-form';
 import { Field } from '../../ui/field';
-import { Dialog, DialogActions } from '../../ui/dialog';
+import { FormDialog } from '../../ui/dialog';
 import { REJECT_COPY } from './action-copy';
 import { formatNumber } from '#shared/format';
 
@@ -38,66 +38,52 @@ export function RejectDialog({ name, reasons, busy, onReject, onClose }: RejectD
   }
 
   return (
-    <Dialog
+    <FormDialog
       id="reject-listing"
       title={REJECT_COPY.title}
       description={<p>Reject {name}? It leaves the site until the seller changes it.</p>}
       busy={busy}
       onClose={onClose}
       initialFocusRef={reasonRef}
+      onSubmit={submit}
+      confirmLabel={REJECT_COPY.confirm}
+      busyLabel={REJECT_COPY.busy}
     >
-      {(close) => (
-        <form
-          noValidate
-          className="mt-4 grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <Field id={form.idOf('reason')} label={REJECT_COPY.reason} error={errors.reason}>
-            {(control) => (
-              <select
-                {...control}
-                ref={reasonRef}
-                name="reason"
-                value={values.reason}
-                onChange={(event) => form.set('reason', event.target.value)}
-              >
-                <option value="">{REJECT_COPY.reasonPlaceholder}</option>
-                {reasons.map((choice) => (
-                  <option key={choice} value={choice}>
-                    {choice}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
-            id={form.idOf('note')}
-            label={REJECT_COPY.note}
-            error={errors.note}
-            hint={`${REJECT_COPY.noteHint} ${formatNumber(values.note.length)} / ${formatNumber(REJECTION_NOTE_MAX)}`}
+      <Field id={form.idOf('reason')} label={REJECT_COPY.reason} error={errors.reason}>
+        {(control) => (
+          <select
+            {...control}
+            ref={reasonRef}
+            name="reason"
+            value={values.reason}
+            onChange={(event) => form.set('reason', event.target.value)}
           >
-            {(control) => (
-              <textarea
-                {...control}
-                name="note"
-                rows={4}
-                maxLength={REJECTION_NOTE_MAX}
-                value={values.note}
-                onChange={(event) => form.set('note', event.target.value)}
-              />
-            )}
-          </Field>
-          <DialogActions
-            busy={busy}
-            confirmLabel={REJECT_COPY.confirm}
-            busyLabel={REJECT_COPY.busy}
-            onCancel={close}
+            <option value="">{REJECT_COPY.reasonPlaceholder}</option>
+            {reasons.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        id={form.idOf('note')}
+        label={REJECT_COPY.note}
+        error={errors.note}
+        hint={`${REJECT_COPY.noteHint} ${formatNumber(values.note.length)} / ${formatNumber(REJECTION_NOTE_MAX)}`}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            name="note"
+            rows={4}
+            maxLength={REJECTION_NOTE_MAX}
+            value={values.note}
+            onChange={(event) => form.set('note', event.target.value)}
           />
-        </form>
-      )}
-    </Dialog>
+        )}
+      </Field>
+    </FormDialog>
   );
 }

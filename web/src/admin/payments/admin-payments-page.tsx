@@ -1,19 +1,11 @@
-import { useRef } from 'react';
 import type { AdminPaymentRow } from '#shared/admin/payments';
 import { adminPaymentsRoute } from '#shared/api/routes/admin-payments';
-import { useApi } from '../../api/use-api';
 import { formatPence } from '../../lib/payment-format';
-import { useMediaQuery } from '../../ui/use-media-query';
-import { useAdminUser } from '../layout/admin-context';
 import { dateRangeError } from '../listings/listings-query';
 import { AdminPageFrame } from '../ui/admin-page-frame';
-import {
-  ADMIN_TABLE_QUERY,
-  AdminListResults,
-  type AdminListResultsProps,
-} from '../ui/list-results';
-import { useFailureToast } from '../ui/use-failure-toast';
+import { AdminListResults, type AdminListResultsProps } from '../ui/list-results';
 import { useUrlFilters } from '../ui/use-url-filters';
+import { useAdminList } from '../ui/use-admin-list';
 import { ADMIN_PAYMENTS_TEXT, REFUND_COPY } from './payment-copy';
 import { PaymentFilters } from './payment-filters';
 import { AdminPaymentCards, AdminPaymentsTable, payerName } from './payment-rows';
@@ -25,20 +17,14 @@ import { pages } from '#shared/pages';
 
 /** /admin/payments: every boost payment, filtered and paged on the server, with totals and refunds. */
 export function AdminPaymentsPage() {
-  const user = useAdminUser();
   const { filters, change } = useUrlFilters(paymentFiltersFromSearch, searchFromPaymentFilters);
   const dateError = dateRangeError(filters);
-  const wide = useMediaQuery(ADMIN_TABLE_QUERY);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const { data, error, isLoading, mutate } = useApi(
+  const { headingRef, data, list } = useAdminList(
     adminPaymentsRoute,
     dateError ? null : { query: searchFromPaymentFilters(filters) },
-    { userId: user.id, keepPreviousData: true },
+    { loadFailed: ADMIN_PAYMENTS_TEXT.loadFailed },
   );
   const refund = useRefund({ fallbackFocus: () => headingRef.current });
-
-  const failed = Boolean(error);
-  useFailureToast(failed, { title: ADMIN_PAYMENTS_TEXT.loadFailed, variant: 'destructive' });
 
   return (
     <AdminPageFrame
@@ -52,16 +38,13 @@ export function AdminPaymentsPage() {
         dateError={dateError}
         onChange={(update) => change(update, false)}
       />
-      {data && !failed ? <PaymentTotals totals={data.totals} /> : null}
-      <div className="mt-6" aria-busy={isLoading || undefined}>
+      {data && !list.failed ? <PaymentTotals totals={data.totals} /> : null}
+      <div className="mt-6" aria-busy={list.loading || undefined}>
         <PaymentsResults
+          {...list}
           data={data}
-          failed={failed}
-          loading={isLoading}
-          wide={wide}
           page={filters.page}
           hrefOf={(page) => paymentsHref({ ...filters, page })}
-          onRetry={() => void mutate()}
           refund={refund}
         />
       </div>

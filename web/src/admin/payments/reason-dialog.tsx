@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { REFUND_REASON_MAX, refundRequestSchema } from '#shared/admin/payments';
 import { schemaCheck, useForm } from '../../forms/use-form';
 import { Field } from '../../ui/field';
-import { Dialog, DialogActions } from '../../ui/dialog';
+import { FormDialog } from '../../ui/dialog';
 
 type ReasonDialogProps = {
   id: string;
@@ -43,50 +43,36 @@ export function ReasonDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       id={id}
       title={title}
       description={description}
       busy={busy}
       onClose={onClose}
       initialFocusRef={inputRef}
+      onSubmit={submit}
+      confirmLabel={confirmLabel}
+      busyLabel={busyLabel}
     >
-      {(close) => (
-        <form
-          noValidate
-          className="mt-4 grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <Field
-            id={form.idOf('reason')}
-            label="Reason"
-            error={form.errors.reason}
-            hint="Kept in the audit trail."
-          >
-            {(control) => (
-              <input
-                {...control}
-                ref={inputRef}
-                type="text"
-                name="reason"
-                autoComplete="off"
-                maxLength={REFUND_REASON_MAX}
-                value={form.values.reason}
-                onChange={(event) => form.set('reason', event.target.value)}
-              />
-            )}
-          </Field>
-          <DialogActions
-            busy={busy}
-            confirmLabel={confirmLabel}
-            busyLabel={busyLabel}
-            onCancel={close}
+      <Field
+        id={form.idOf('reason')}
+        label="Reason"
+        error={form.errors.reason}
+        hint="Kept in the audit trail."
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={inputRef}
+            type="text"
+            name="reason"
+            autoComplete="off"
+            maxLength={REFUND_REASON_MAX}
+            value={form.values.reason}
+            onChange={(event) => form.set('reason', event.target.value)}
           />
-        </form>
-      )}
-    </Dialog>
+        )}
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { isNotFound } from '../../api/not-found';
-import { INLINE_ALERT } from '../../ui/styles';
-import { buttonClass } from '../../ui/button';
+import { RetryAlert } from '../../ui/retry-alert';
 
 type LoadingOrFailedProps = {
   failed: boolean;
@@ -22,18 +21,7 @@ export function LoadingOrFailed({
   loading = 'Loading...',
 }: LoadingOrFailedProps) {
   if (failed) {
-    return (
-      <div role="alert" className={INLINE_ALERT}>
-        <p className="font-semibold">{message}</p>
-        <button
-          type="button"
-          onClick={onRetry}
-          className={`${buttonClass({ variant: 'secondary' })} mt-3`}
-        >
-          Try again
-        </button>
-      </div>
-    );
+    return <RetryAlert message={message} onRetry={onRetry} />;
   }
   return (
     <p role="status" className="text-muted">

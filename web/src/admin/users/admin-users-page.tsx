@@ -1,10 +1,6 @@
-import { useRef } from 'react';
 import { ADMIN_MESSAGES } from '#shared/admin/messages';
 import type { AdminUserRow } from '#shared/admin/users';
 import { adminUsersRoute } from '#shared/api/routes/admin-users';
-import { useApi } from '../../api/use-api';
-import { useMediaQuery } from '../../ui/use-media-query';
-import { useAdminUser } from '../layout/admin-context';
 import { Spinner } from '../admin-ui';
 import { AdminPageFrame } from '../ui/admin-page-frame';
 import {
@@ -12,8 +8,8 @@ import {
   AdminListResults,
   type AdminListResultsProps,
 } from '../ui/list-results';
-import { useFailureToast } from '../ui/use-failure-toast';
 import { useUrlFilters } from '../ui/use-url-filters';
+import { useAdminList } from '../ui/use-admin-list';
 import { useExportUsers } from './use-export-users';
 import { useUserActions, type UserActions } from './use-user-actions';
 import { UserActionDialogs } from './user-action-dialogs';
@@ -33,20 +29,14 @@ const LOAD_FAILED = 'Could not load users';
 
 /** /admin/users: every user, filtered and paged on the server, with tag, role and account actions. */
 export function AdminUsersPage() {
-  const user = useAdminUser();
   const { filters, change } = useUrlFilters(userFiltersFromSearch, searchFromUserFilters);
-  const wide = useMediaQuery(ADMIN_WIDE_TABLE_QUERY);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const { data, error, isLoading, mutate } = useApi(
+  const { user, headingRef, data, list } = useAdminList(
     adminUsersRoute,
     { query: searchFromUserFilters(filters) },
-    { userId: user.id, keepPreviousData: true },
+    { loadFailed: LOAD_FAILED, wideQuery: ADMIN_WIDE_TABLE_QUERY },
   );
   const actions = useUserActions({ fallbackFocus: () => headingRef.current });
   const exporter = useExportUsers();
-
-  const failed = Boolean(error);
-  useFailureToast(failed, { title: LOAD_FAILED, variant: 'destructive' });
 
   return (
     <AdminPageFrame
@@ -69,15 +59,12 @@ export function AdminUsersPage() {
       }
     >
       <UserFilters filters={filters} onChange={(update) => change(update, 'q' in update)} />
-      <div className="mt-6" aria-busy={isLoading || undefined}>
+      <div className="mt-6" aria-busy={list.loading || undefined}>
         <UsersResults
+          {...list}
           data={data}
-          failed={failed}
-          loading={isLoading}
-          wide={wide}
           page={filters.page}
           hrefOf={(page) => usersHref({ ...filters, page })}
-          onRetry={() => void mutate()}
           actions={actions}
           selfId={user.id}
         />
