@@ -1,6 +1,7 @@
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { VEHICLE_ENQUIRY_PATH } from '#lambdas/vehicle/vehicle-enquiry-client';
 import type { VesVehicle } from '#lambdas/vehicle/ves-vehicle';
+import { readBody, sendJson } from './stand-in-http';
 
 /**
  * The local stage's DVLA Vehicle Enquiry Service: the same request and answers as the real one
@@ -31,23 +32,16 @@ export const VES_TEST_PLATES: Record<string, VesError> = {
 const NOT_FOUND: VesError = VES_TEST_PLATES.ER19NFD as VesError;
 const MISSING_PLATE: VesError = VES_TEST_PLATES.ER19BAD as VesError;
 
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
 function sendError(res: ServerResponse, error: VesError): void {
   const status = String(error.status);
-  send(res, error.status, {
+  sendJson(res, error.status, {
     errors: [{ status, code: status, title: error.title, detail: error.detail }],
   });
 }
 
 async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return JSON.parse(await readBody(req));
   } catch {
     return undefined;
   }
@@ -72,12 +66,12 @@ export function createVehicleEnquiryStandIn(options: {
       if (path !== VEHICLE_ENQUIRY_PATH) return false;
       answered += 1;
       if (req.method !== 'POST') {
-        send(res, 405, { message: 'Method Not Allowed' });
+        sendJson(res, 405, { message: 'Method Not Allowed' });
         return true;
       }
       // The real service sits behind an API gateway that refuses a missing or wrong key so.
       if (req.headers['x-api-key'] !== options.apiKey) {
-        send(res, 403, { message: 'Forbidden' });
+        sendJson(res, 403, { message: 'Forbidden' });
         return true;
       }
       const body = await readJson(req);
@@ -97,18 +91,9 @@ export function createVehicleEnquiryStandIn(options: {
         return true;
       }
       const vehicle = options.vehicles.get(plate);
-      if (vehicle) send(res, 200, vehicle);
+      if (vehicle) sendJson(res, 200, vehicle);
       else sendError(res, NOT_FOUND);
       return true;
     },
-  };
-}
-
-/** The stand-in as a whole server's listener (tests): 404 for any other path. */
-export function vehicleEnquiryListener(standIn: VehicleEnquiryStandIn): RequestListener {
-  return (req, res) => {
-    void standIn.handle(req, res).then((handled) => {
-      if (!handled) send(res, 404, { message: 'Not Found' });
-    });
   };
 }

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createVehicleEnquiryStandIn,
-  vehicleEnquiryListener,
   type VehicleEnquiryStandIn,
 } from '#infra/local/stand-ins/vehicle-enquiry';
+import { standInListener } from '#infra/local/stand-ins/stand-in-http';
 import { createVehicleEnquiryClient } from '#lambdas/vehicle/vehicle-enquiry-client';
 import type { VesVehicle } from '#lambdas/vehicle/ves-vehicle';
 
@@ -42,7 +42,7 @@ describe('the registration lookup’s HTTP client against the DVLA stand-in', ()
       apiKey: API_KEY,
       vehicles: new Map([['AB19CDE', van]]),
     });
-    server = createServer(vehicleEnquiryListener(standIn));
+    server = createServer(standInListener(standIn));
     endpoint = await listen(server);
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
