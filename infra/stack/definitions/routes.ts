@@ -47,6 +47,11 @@ export type RouteDeployment = {
      * refund.
      */
     payments?: boolean;
+    /**
+     * The vehicle data providers (docs/vehicle-data.md): reads their secret (the DVLA Vehicle
+     * Enquiry API key, the DVSA MOT history API's credentials) to look up registrations.
+     */
+    vehicleData?: boolean;
     /** Starts executions of the boost expiry state machine (BOOST_EXPIRY_STATE_MACHINE). */
     boostExpiry?: boolean;
     /** Starts executions of the CSV import state machine (CSV_IMPORT_STATE_MACHINE). */
