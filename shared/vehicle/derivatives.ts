@@ -203,6 +203,31 @@ const AUTOFLOTTE_NV200 = src(
   'https://www.autoflotte.de/nachrichten/autohersteller/nissan-neue-transportervariante-des-nv200-3094359',
   'Autoflotte (maker press figures)',
 );
+const WHATVAN_DISPATCH_2010 = src(
+  'https://www.whatvan.co.uk/what-van-awards/awards-2010?pageno=5',
+  'What Van? Awards 2010 (Citroën Dispatch, Fiat Scudo, Peugeot Expert)',
+);
+const WHATVAN_DISPATCH_2007 = src('https://whatvan.co.uk/?p=5453', 'What Van? review');
+const VANFLEETWORLD_SPRINTER = src(
+  'https://vanfleetworld.co.uk/road-test-mercedes-benz-sprinter-3/',
+  'Van Fleet World road test',
+);
+const VANEXPERT_SPRINTER = src(
+  'https://thevanexpert.co.uk/mercedes-benz-sprinter-review/',
+  'The Van Expert road test',
+);
+const DELIVERY_DUCATO = src(
+  'https://deliverymagazine.com.au/fiat-ducato-lwb-mid-roof-van-review/',
+  'Delivery magazine',
+);
+const LAUNDRY_TRANSIT_2000 = src(
+  'https://www.laundryandcleaningnews.com/analysis/delivering-the-goods-723/',
+  'Laundry and Cleaning News',
+);
+const BUSINESSCAR_COURIER_2014 = src(
+  'https://businesscar.co.uk/?p=12066',
+  'Business Car (What Van? Awards)',
+);
 const MEINAUTO_INTERSTAR = src(
   'https://www.meinauto.de/nissan/neuwagen/interstar/angebote/nissan-interstar-ev?kondition=privatkunden&tab=angebote&zahlungsart=barkauf',
   'meinauto.de',
@@ -237,6 +262,60 @@ const TRANSIT_CUSTOM_MK2: Generation = {
   model: 'Transit Custom',
   generation: 'Mk2',
   years: { from: 2023, to: null },
+};
+const TRANSIT_MK6: Generation = {
+  make: 'Ford',
+  model: 'Transit',
+  generation: 'Mk6',
+  years: { from: 2000, to: 2006 },
+};
+const TRANSIT_COURIER_MK1: Generation = {
+  make: 'Ford',
+  model: 'Transit Courier',
+  generation: 'Mk1',
+  years: { from: 2014, to: 2023 },
+};
+const DISPATCH_2: Generation = {
+  make: 'Citroën',
+  model: 'Dispatch',
+  generation: 'Dispatch II',
+  years: { from: 2007, to: 2016 },
+};
+const EXPERT_2: Generation = {
+  make: 'Peugeot',
+  model: 'Expert',
+  generation: 'Expert II',
+  years: { from: 2007, to: 2016 },
+};
+const SCUDO_2: Generation = {
+  make: 'Fiat',
+  model: 'Scudo',
+  generation: 'Scudo II',
+  years: { from: 2007, to: 2016 },
+};
+const JUMPY_3: Generation = {
+  make: 'Citroën',
+  model: 'Jumpy',
+  generation: 'Jumpy III',
+  years: { from: 2016, to: null },
+};
+const SPRINTER_NCV3: Generation = {
+  make: 'Mercedes-Benz',
+  model: 'Sprinter',
+  generation: 'NCV3 (906)',
+  years: { from: 2006, to: 2018 },
+};
+const SPRINTER_VS30: Generation = {
+  make: 'Mercedes-Benz',
+  model: 'Sprinter',
+  generation: 'VS30 (907)',
+  years: { from: 2018, to: null },
+};
+const DUCATO_3: Generation = {
+  make: 'Fiat',
+  model: 'Ducato',
+  generation: 'Ducato III',
+  years: { from: 2006, to: null },
 };
 const TRANSIT_MK8: Generation = {
   make: 'Ford',
@@ -780,5 +859,79 @@ export const DERIVATIVES: readonly Derivative[] = [
       note: 'Fleet Magazine: three Euro pallets.',
     },
     [FLEETMAGAZINE_EDELIVER3, MBL_EDELIVER3],
+  ),
+  // Ford Transit Mk6: the Jumbo (extended body, high roof).
+  variant(
+    TRANSIT_MK6,
+    'xlwb',
+    'high',
+    {
+      load_volume_m3: 14.3,
+      payload_kg: 1349,
+      note: 'The Jumbo; the source gives 1,349 kg as its top payload.',
+    },
+    [LAUNDRY_TRANSIT_2000],
+  ),
+  // Ford Transit Courier Mk1: one body.
+  variant(TRANSIT_COURIER_MK1, 'swb', 'low', { load_volume_m3: 2.4, payload_kg: 660 }, [
+    BUSINESSCAR_COURIER_2014,
+  ]),
+  // Citroën Dispatch II, Peugeot Expert II, Fiat Scudo II: one body, badged three ways; the high
+  // roof (H2) only on the long wheelbase.
+  variant(DISPATCH_2, 'swb', 'low', { load_length_mm: 2254, load_volume_m3: 5 }, [
+    WHATVAN_DISPATCH_2010,
+    WHATVAN_DISPATCH_2007,
+  ]),
+  variant(DISPATCH_2, 'mwb', 'low', { load_length_mm: 2584, load_volume_m3: 6 }, [
+    WHATVAN_DISPATCH_2010,
+    WHATVAN_DISPATCH_2007,
+  ]),
+  variant(DISPATCH_2, 'mwb', 'medium', { load_length_mm: 2584, load_volume_m3: 7 }, [
+    WHATVAN_DISPATCH_2010,
+    WHATVAN_DISPATCH_2007,
+  ]),
+  variant(EXPERT_2, 'swb', 'low', { load_volume_m3: 5 }, [WHATVAN_DISPATCH_2010]),
+  variant(EXPERT_2, 'mwb', 'low', { load_volume_m3: 6 }, [WHATVAN_DISPATCH_2010]),
+  variant(EXPERT_2, 'mwb', 'medium', { load_volume_m3: 7 }, [WHATVAN_DISPATCH_2010]),
+  variant(SCUDO_2, 'swb', 'low', { load_volume_m3: 5 }, [WHATVAN_DISPATCH_2010]),
+  variant(SCUDO_2, 'mwb', 'low', { load_volume_m3: 6 }, [WHATVAN_DISPATCH_2010]),
+  variant(SCUDO_2, 'mwb', 'medium', { load_volume_m3: 7 }, [WHATVAN_DISPATCH_2010]),
+  // Citroën Jumpy III: the Dispatch III's name outside the UK, named by the source.
+  variant(JUMPY_3, 'swb', 'low', { load_volume_m3: 5.1 }, [AUTO55_EXPERT]),
+  variant(JUMPY_3, 'lwb', 'low', { load_volume_m3: 6.6 }, [AUTO55_EXPERT]),
+  // Mercedes-Benz Sprinter NCV3: the medium wheelbase with the high roof (H2).
+  variant(
+    SPRINTER_NCV3,
+    'mwb',
+    'medium',
+    {
+      load_volume_m3: 10.5,
+      payload_kg: 1216,
+      note: "The source's test van; payload for that specification.",
+    },
+    [VANEXPERT_SPRINTER],
+  ),
+  // Mercedes-Benz Sprinter VS30: the rear-wheel-drive L3H2 316 CDI at 3.5 tonnes.
+  variant(
+    SPRINTER_VS30,
+    'lwb',
+    'medium',
+    {
+      load_volume_m3: 14,
+      gross_vehicle_weight_kg: 3500,
+      payload_kg: 1078,
+    },
+    [VANFLEETWORLD_SPRINTER],
+  ),
+  // Fiat Ducato III: the long wheelbase, mid roof (H2).
+  variant(
+    DUCATO_3,
+    'lwb',
+    'medium',
+    {
+      load_volume_m3: 13,
+      note: "The source's 2,145 kg payload is for an Australian van whose gross weight it does not give.",
+    },
+    [DELIVERY_DUCATO],
   ),
 ];
