@@ -125,6 +125,10 @@ const WHATVAN_TRANSIT_CONNECT = src(
   'https://www.whatvan.co.uk/test-drives/first-drive/2013/first-drive-ford-transit-connect',
   'What Van? first drive',
 );
+const VANFLEETWORLD_TRANSIT_CONNECT = src(
+  'https://vanfleetworld.co.uk/ford-transit-connect-2',
+  'Van Fleet World first drive',
+);
 const CARADISIAC_TRANSIT_COURIER = src(
   'https://www.caradisiac.com/ford-e-transit-courier-l-urbain-electrique-215682.htm',
   'Caradisiac',
@@ -524,6 +528,18 @@ export const DERIVATIVES: readonly Derivative[] = [
   // Ford Transit Custom Mk2.
   variant(TRANSIT_CUSTOM_MK2, 'swb', 'low', { load_volume_m3: 5.8 }, [WHATCAR_TRANSIT_CUSTOM_2024]),
   variant(TRANSIT_CUSTOM_MK2, 'mwb', 'low', { load_volume_m3: 6.8 }, [WHATCAR_TRANSIT_CUSTOM_2024]),
+  // Ford Transit Mk6: the Jumbo (extended body, high roof).
+  variant(
+    TRANSIT_MK6,
+    'xlwb',
+    'high',
+    {
+      load_volume_m3: 14.3,
+      payload_kg: 1349,
+      note: 'The Jumbo; the source gives 1,349 kg as its top payload.',
+    },
+    [LAUNDRY_TRANSIT_2000],
+  ),
   // Ford Transit Mk8: the load floor is the same under both roofs of a length.
   variant(
     TRANSIT_MK8,
@@ -572,7 +588,7 @@ export const DERIVATIVES: readonly Derivative[] = [
       payload_kg: { min: 625, max: 825 },
       note: 'The What Van? first drive: both wheelbases take two Euro pallets.',
     },
-    [HONESTJOHN_TRANSIT_CONNECT, WHATVAN_TRANSIT_CONNECT],
+    [HONESTJOHN_TRANSIT_CONNECT, WHATVAN_TRANSIT_CONNECT, VANFLEETWORLD_TRANSIT_CONNECT],
   ),
   variant(
     TRANSIT_CONNECT_MK2,
@@ -583,8 +599,12 @@ export const DERIVATIVES: readonly Derivative[] = [
       load_volume_m3: 3.6,
       payload_kg: { min: 706, max: 1004 },
     },
-    [WHATVAN_TRANSIT_CONNECT],
+    [WHATVAN_TRANSIT_CONNECT, VANFLEETWORLD_TRANSIT_CONNECT],
   ),
+  // Ford Transit Courier Mk1: one body.
+  variant(TRANSIT_COURIER_MK1, 'swb', 'low', { load_volume_m3: 2.4, payload_kg: 660 }, [
+    BUSINESSCAR_COURIER_2014,
+  ]),
   // Ford Transit Courier Mk2: one body.
   variant(
     TRANSIT_COURIER_MK2,
@@ -682,6 +702,30 @@ export const DERIVATIVES: readonly Derivative[] = [
     },
     [RP_TRANSPORTER_T7],
   ),
+  // Mercedes-Benz Sprinter NCV3: the medium wheelbase with the high roof (H2).
+  variant(
+    SPRINTER_NCV3,
+    'mwb',
+    'medium',
+    {
+      load_volume_m3: 10.5,
+      payload_kg: 1216,
+      note: "The source's test van; payload for that specification.",
+    },
+    [VANEXPERT_SPRINTER],
+  ),
+  // Mercedes-Benz Sprinter VS30: the rear-wheel-drive L3H2 316 CDI at 3.5 tonnes.
+  variant(
+    SPRINTER_VS30,
+    'lwb',
+    'medium',
+    {
+      load_volume_m3: 14,
+      gross_vehicle_weight_kg: 3500,
+      payload_kg: 1078,
+    },
+    [VANFLEETWORLD_SPRINTER],
+  ),
   // Mercedes-Benz Vito (W447) panel van: compact, long, extra-long; one roof.
   variant(VITO_W447, 'swb', 'low', { load_length_mm: 2433, load_height_mm: 1408 }, [TASPO_VITO]),
   variant(VITO_W447, 'mwb', 'low', { load_length_mm: 2668, load_height_mm: 1408 }, [TASPO_VITO]),
@@ -771,6 +815,37 @@ export const DERIVATIVES: readonly Derivative[] = [
     },
     [RELAY_HANDBOOK],
   ),
+  // Fiat Ducato III: the long wheelbase, mid roof (H2).
+  variant(
+    DUCATO_3,
+    'lwb',
+    'medium',
+    {
+      load_volume_m3: 13,
+      note: "The source's 2,145 kg payload is for an Australian van whose gross weight it does not give.",
+    },
+    [DELIVERY_DUCATO],
+  ),
+  // Citroën Dispatch II, Peugeot Expert II, Fiat Scudo II: one body, badged three ways; the high
+  // roof (H2) only on the long wheelbase.
+  variant(DISPATCH_2, 'swb', 'low', { load_length_mm: 2254, load_volume_m3: 5 }, [
+    WHATVAN_DISPATCH_2010,
+    WHATVAN_DISPATCH_2007,
+  ]),
+  variant(DISPATCH_2, 'mwb', 'low', { load_length_mm: 2584, load_volume_m3: 6 }, [
+    WHATVAN_DISPATCH_2010,
+    WHATVAN_DISPATCH_2007,
+  ]),
+  variant(DISPATCH_2, 'mwb', 'medium', { load_length_mm: 2584, load_volume_m3: 7 }, [
+    WHATVAN_DISPATCH_2010,
+    WHATVAN_DISPATCH_2007,
+  ]),
+  variant(EXPERT_2, 'swb', 'low', { load_volume_m3: 5 }, [WHATVAN_DISPATCH_2010]),
+  variant(EXPERT_2, 'mwb', 'low', { load_volume_m3: 6 }, [WHATVAN_DISPATCH_2010]),
+  variant(EXPERT_2, 'mwb', 'medium', { load_volume_m3: 7 }, [WHATVAN_DISPATCH_2010]),
+  variant(SCUDO_2, 'swb', 'low', { load_volume_m3: 5 }, [WHATVAN_DISPATCH_2010]),
+  variant(SCUDO_2, 'mwb', 'low', { load_volume_m3: 6 }, [WHATVAN_DISPATCH_2010]),
+  variant(SCUDO_2, 'mwb', 'medium', { load_volume_m3: 7 }, [WHATVAN_DISPATCH_2010]),
   // Citroën Dispatch III, Peugeot Expert III, Toyota Proace II: compact (5.1 m³) to long (6.6 m³).
   variant(DISPATCH_3, 'swb', 'low', { load_volume_m3: 5.1 }, [AUTO55_EXPERT]),
   variant(DISPATCH_3, 'lwb', 'low', { load_volume_m3: 6.6 }, [AUTO55_EXPERT]),
@@ -778,6 +853,9 @@ export const DERIVATIVES: readonly Derivative[] = [
   variant(EXPERT_3, 'lwb', 'low', { load_volume_m3: 6.6 }, [AUTO55_EXPERT]),
   variant(PROACE_2, 'swb', 'low', { load_volume_m3: 5.1 }, [AUTO55_EXPERT]),
   variant(PROACE_2, 'lwb', 'low', { load_volume_m3: 6.6 }, [AUTO55_EXPERT]),
+  // Citroën Jumpy III: the Dispatch III's name outside the UK, named by the source.
+  variant(JUMPY_3, 'swb', 'low', { load_volume_m3: 5.1 }, [AUTO55_EXPERT]),
+  variant(JUMPY_3, 'lwb', 'low', { load_volume_m3: 6.6 }, [AUTO55_EXPERT]),
   // Fiat Doblò Cargo II: standard and high roof (H2) on the short wheelbase, and the Maxi.
   variant(
     DOBLO_2,
@@ -859,79 +937,5 @@ export const DERIVATIVES: readonly Derivative[] = [
       note: 'Fleet Magazine: three Euro pallets.',
     },
     [FLEETMAGAZINE_EDELIVER3, MBL_EDELIVER3],
-  ),
-  // Ford Transit Mk6: the Jumbo (extended body, high roof).
-  variant(
-    TRANSIT_MK6,
-    'xlwb',
-    'high',
-    {
-      load_volume_m3: 14.3,
-      payload_kg: 1349,
-      note: 'The Jumbo; the source gives 1,349 kg as its top payload.',
-    },
-    [LAUNDRY_TRANSIT_2000],
-  ),
-  // Ford Transit Courier Mk1: one body.
-  variant(TRANSIT_COURIER_MK1, 'swb', 'low', { load_volume_m3: 2.4, payload_kg: 660 }, [
-    BUSINESSCAR_COURIER_2014,
-  ]),
-  // Citroën Dispatch II, Peugeot Expert II, Fiat Scudo II: one body, badged three ways; the high
-  // roof (H2) only on the long wheelbase.
-  variant(DISPATCH_2, 'swb', 'low', { load_length_mm: 2254, load_volume_m3: 5 }, [
-    WHATVAN_DISPATCH_2010,
-    WHATVAN_DISPATCH_2007,
-  ]),
-  variant(DISPATCH_2, 'mwb', 'low', { load_length_mm: 2584, load_volume_m3: 6 }, [
-    WHATVAN_DISPATCH_2010,
-    WHATVAN_DISPATCH_2007,
-  ]),
-  variant(DISPATCH_2, 'mwb', 'medium', { load_length_mm: 2584, load_volume_m3: 7 }, [
-    WHATVAN_DISPATCH_2010,
-    WHATVAN_DISPATCH_2007,
-  ]),
-  variant(EXPERT_2, 'swb', 'low', { load_volume_m3: 5 }, [WHATVAN_DISPATCH_2010]),
-  variant(EXPERT_2, 'mwb', 'low', { load_volume_m3: 6 }, [WHATVAN_DISPATCH_2010]),
-  variant(EXPERT_2, 'mwb', 'medium', { load_volume_m3: 7 }, [WHATVAN_DISPATCH_2010]),
-  variant(SCUDO_2, 'swb', 'low', { load_volume_m3: 5 }, [WHATVAN_DISPATCH_2010]),
-  variant(SCUDO_2, 'mwb', 'low', { load_volume_m3: 6 }, [WHATVAN_DISPATCH_2010]),
-  variant(SCUDO_2, 'mwb', 'medium', { load_volume_m3: 7 }, [WHATVAN_DISPATCH_2010]),
-  // Citroën Jumpy III: the Dispatch III's name outside the UK, named by the source.
-  variant(JUMPY_3, 'swb', 'low', { load_volume_m3: 5.1 }, [AUTO55_EXPERT]),
-  variant(JUMPY_3, 'lwb', 'low', { load_volume_m3: 6.6 }, [AUTO55_EXPERT]),
-  // Mercedes-Benz Sprinter NCV3: the medium wheelbase with the high roof (H2).
-  variant(
-    SPRINTER_NCV3,
-    'mwb',
-    'medium',
-    {
-      load_volume_m3: 10.5,
-      payload_kg: 1216,
-      note: "The source's test van; payload for that specification.",
-    },
-    [VANEXPERT_SPRINTER],
-  ),
-  // Mercedes-Benz Sprinter VS30: the rear-wheel-drive L3H2 316 CDI at 3.5 tonnes.
-  variant(
-    SPRINTER_VS30,
-    'lwb',
-    'medium',
-    {
-      load_volume_m3: 14,
-      gross_vehicle_weight_kg: 3500,
-      payload_kg: 1078,
-    },
-    [VANFLEETWORLD_SPRINTER],
-  ),
-  // Fiat Ducato III: the long wheelbase, mid roof (H2).
-  variant(
-    DUCATO_3,
-    'lwb',
-    'medium',
-    {
-      load_volume_m3: 13,
-      note: "The source's 2,145 kg payload is for an Australian van whose gross weight it does not give.",
-    },
-    [DELIVERY_DUCATO],
   ),
 ];
