@@ -68,7 +68,7 @@ export function createMotHistoryClient(options: MotHistoryOptions): MotHistoryPr
   }
 
   async function request(plate: string, bearer: string): Promise<Response | undefined> {
-    const url = new URL(`${MOT_HISTORY_PATH}${encodeURIComponent(plate)}`, options.apiUrl);
+    const url = `${options.apiUrl.replace(/\/+$/, '')}${MOT_HISTORY_PATH}${encodeURIComponent(plate)}`;
     try {
       return await send(url, {
         headers: {

@@ -29,6 +29,7 @@ async function stageProviders(): Promise<Providers> {
       motHistory: createMotHistoryClient({
         apiUrl: url,
         tokenUrl: `${url.replace(/\/$/, '')}${LOCAL_MOT_TOKEN_PATH}`,
+        // The local stage's stand-in knows this id, and the key as its secret.
         clientId: 'vanyard-local',
         clientSecret: key,
         apiKey: key,

@@ -39,7 +39,8 @@ function failureFor(status: number): LookupFailure {
  */
 export function createVehicleEnquiryClient(options: VehicleEnquiryOptions): VehicleEnquiry {
   const { endpoint, apiKey, timeoutMs = 5000, fetch: send = fetch } = options;
-  const url = new URL(VEHICLE_ENQUIRY_PATH, endpoint).toString();
+  // Below the endpoint's own path (the local stand-ins sit under one), never replacing it.
+  const url = `${endpoint.replace(/\/+$/, '')}${VEHICLE_ENQUIRY_PATH}`;
   return {
     async lookUp(plate) {
       let response: Response;

@@ -136,6 +136,13 @@ export const ROUTE_DEPLOYMENTS = {
     memoryMb: SEARCH_INDEX_MEMORY_MB,
   },
   ListingViews: { handler: 'listing-views', access: { table: 'readwrite' } },
+  // readwrite: the rate-limit counters and the plate's kept answer live in the table.
+  VehicleLookup: {
+    handler: 'vehicle-lookup',
+    access: { table: 'readwrite', vehicleData: true },
+    // All clients together: the DVLA's own limit is per key (decision 057).
+    throttle: { rateLimit: 10, burstLimit: 20 },
+  },
   ListingEnquiry: {
     handler: 'listing-enquiry',
     // readwrite: stores the enquiry and the rate-limit counters; mail: relays it to the seller.
