@@ -105,7 +105,7 @@ export function RegistrationLookup({
           variant="outline"
           onClick={() => void lookUp()}
           aria-disabled={lookup.busy || undefined}
-          className="mb-7"
+          className="sm:mb-7"
         >
           {lookup.busy ? LOOKUP_COPY.busy : LOOKUP_COPY.button}
         </Button>
