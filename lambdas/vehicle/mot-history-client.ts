@@ -1,5 +1,5 @@
 import { dvsaVehicleSchema, tokenResponseSchema, type DvsaVehicle } from './dvsa-mot-response';
-import type { LookupFailure } from './vehicle-enquiry-client';
+import { failureForStatus, type LookupFailure } from './vehicle-enquiry-client';
 
 export type MotHistoryResult =
   { ok: true; vehicle: DvsaVehicle } | { ok: false; failure: LookupFailure };
@@ -26,13 +26,6 @@ export const MOT_HISTORY_PATH = '/v1/trade/vehicles/registration/';
 
 /** A token is renewed this long before it expires, so none expires on the way. */
 const TOKEN_MARGIN_MS = 60_000;
-
-function failureFor(status: number): LookupFailure {
-  if (status === 404) return 'not_found';
-  if (status === 400) return 'invalid';
-  if (status === 429) return 'rate_limited';
-  return 'unavailable';
-}
 
 /**
  * The DVSA MOT history API: a bearer token from the client-credentials grant (kept until a
@@ -96,7 +89,7 @@ export function createMotHistoryClient(options: MotHistoryOptions): MotHistoryPr
       }
       if (!response) return { ok: false, failure: 'unavailable' };
       const body: unknown = await response.json().catch(() => undefined);
-      if (!response.ok) return { ok: false, failure: failureFor(response.status) };
+      if (!response.ok) return { ok: false, failure: failureForStatus(response.status) };
       const vehicle = dvsaVehicleSchema.safeParse(body);
       return vehicle.success
         ? { ok: true, vehicle: vehicle.data }

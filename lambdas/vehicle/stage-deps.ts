@@ -38,7 +38,7 @@ async function stageProviders(): Promise<Providers> {
     };
   }
   if (!config.secretName) throw new Error('VEHICLE_DATA_SECRET_NAME must be set');
-  const secret = await vehicleDataSecret(config.secretName);
+  const secret = await vehicleDataSecret.read(config.secretName);
   return {
     enquiry: createVehicleEnquiryClient({
       endpoint: VEHICLE_DATA_ENDPOINTS.vehicleEnquiry,

@@ -23,12 +23,12 @@ export type VehicleEnquiryOptions = {
 
 export const VEHICLE_ENQUIRY_PATH = '/vehicle-enquiry/v1/vehicles';
 
-/** The statuses the service documents, and what each means for the seller. */
-function failureFor(status: number): LookupFailure {
+/** The statuses both services document, and what each means for the seller. */
+export function failureForStatus(status: number): LookupFailure {
   if (status === 404) return 'not_found';
   if (status === 400) return 'invalid';
   if (status === 429) return 'rate_limited';
-  // 403 (a key refused), 500, 503 and anything undocumented: the service cannot answer now.
+  // 401/403 (credentials refused), 500, 503 and anything undocumented: no answer now.
   return 'unavailable';
 }
 
@@ -70,7 +70,10 @@ export function createVehicleEnquiryClient(options: VehicleEnquiryOptions): Vehi
       const status = error.success
         ? Number(error.data.errors[0]?.status ?? response.status)
         : response.status;
-      return { ok: false, failure: failureFor(Number.isFinite(status) ? status : response.status) };
+      return {
+        ok: false,
+        failure: failureForStatus(Number.isFinite(status) ? status : response.status),
+      };
     },
   };
 }
