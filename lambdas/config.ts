@@ -30,6 +30,14 @@ const envSchema = z.object({
   USER_POOL_ID: text,
   /** 'stripe' (default) or 'local' (the local stage's stand-in checkout): docs/boosts.md. */
   PAYMENT_PROVIDER: text,
+  /**
+   * 'dvla' (default: the DVLA's and the DVSA's APIs, credentials in VEHICLE_DATA_SECRET_NAME) or
+   * 'local' (the local stage's stand-ins at VEHICLE_DATA_LOCAL_URL, key VEHICLE_DATA_LOCAL_KEY).
+   */
+  VEHICLE_DATA_PROVIDER: text,
+  VEHICLE_DATA_SECRET_NAME: text,
+  VEHICLE_DATA_LOCAL_URL: text,
+  VEHICLE_DATA_LOCAL_KEY: text,
   /** Secrets Manager id of the stage's Stripe secret (JSON: secretKey, webhookSecret). */
   STRIPE_SECRET_NAME: text,
   /** The local provider's webhook signing secret (the local stage makes one per data dir). */
@@ -159,6 +167,14 @@ export const env = {
   },
   get paymentProvider(): 'stripe' | 'local' {
     return readEnv().PAYMENT_PROVIDER === 'local' ? 'local' : 'stripe';
+  },
+  get vehicleData():
+    | { provider: 'dvla'; secretName: string | undefined }
+    | { provider: 'local'; url: string | undefined; key: string | undefined } {
+    const vars = readEnv();
+    return vars.VEHICLE_DATA_PROVIDER === 'local'
+      ? { provider: 'local', url: vars.VEHICLE_DATA_LOCAL_URL, key: vars.VEHICLE_DATA_LOCAL_KEY }
+      : { provider: 'dvla', secretName: vars.VEHICLE_DATA_SECRET_NAME };
   },
   get stripeSecretName() {
     return readEnv().STRIPE_SECRET_NAME;

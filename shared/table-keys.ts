@@ -519,3 +519,8 @@ export const SITEMAPS_JOB = 'sitemaps';
 export const jobCursorKey = (job: string): Key => ({ PK: `JOB#${job}`, SK: 'CURSOR' });
 /** The boost sweep's job (BoostSweep, infra/stack/definitions/schedules.ts). */
 export const BOOST_SWEEP_JOB = 'boost-sweep';
+
+// Vehicle lookups (issue 31) -------------------------------------------------------------------
+
+/** A plate's lookup answer, kept a day (TTL) so a seller's retries do not ask the DVLA again. */
+export const vehicleLookupKey = (plate: string): Key => ({ PK: `VEHICLE#${plate}`, SK: 'LOOKUP' });

@@ -39,6 +39,13 @@ export const StageConfigSchema = z
       /** Secrets Manager secret holding the Stripe API key and webhook signing secret. */
       secretName: z.string().min(1),
     }),
+    vehicleData: z.strictObject({
+      /**
+       * Secrets Manager secret holding the DVLA Vehicle Enquiry API key and the DVSA MOT history
+       * API's client credentials, token URL and key (docs/vehicle-data.md).
+       */
+      secretName: z.string().min(1),
+    }),
     email: z.strictObject({
       /** Sender of VanYard's own mails (enquiries, moderation results, alerts) through SES. */
       fromAddress: z.email(),
@@ -96,6 +103,7 @@ function devLike(stage: string): StageConfig {
     authDomainPrefix: `vanyard-${stage}`,
     google: { clientSecretName: `vanyard/${stage}/google-client-secret` },
     stripe: { secretName: `vanyard/${stage}/stripe` },
+    vehicleData: { secretName: `vanyard/${stage}/vehicle-data` },
     email: {
       fromAddress: `no-reply@${PLACEHOLDER_DOMAIN}`,
       sesIdentity: PLACEHOLDER_DOMAIN,

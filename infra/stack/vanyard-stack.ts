@@ -211,6 +211,7 @@ export class VanYardStack extends Stack {
       mailFrom: `VanYard <${config.email.fromAddress}>`,
       mailIdentity: { name: config.email.sesIdentity, region: config.email.sesRegion },
       stripeSecretName: config.stripe.secretName,
+      vehicleDataSecretName: config.vehicleData.secretName,
       contact: config.contact,
       logRetention: config.logRetention,
       removalPolicy,

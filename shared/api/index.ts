@@ -53,6 +53,7 @@ import { listingPhoneRoute } from './routes/listing-phone';
 import { listingSimilarRoute } from './routes/listing-similar';
 import { listingViewsRoute } from './routes/listing-views';
 import { marketValuationRoute } from './routes/market-valuation';
+import { vehicleLookupRoute } from './routes/vehicle-lookup';
 import { nearbyListingsRoute } from './routes/nearby-listings';
 import { ownProfileRoute } from './routes/own-profile';
 import { readSitemapRoute } from './routes/read-sitemap';
@@ -75,6 +76,7 @@ export const API_ROUTES = [
   listingViewsRoute,
   listingEnquiryRoute,
   marketValuationRoute,
+  vehicleLookupRoute,
   readSitemapRoute,
   ownProfileRoute,
   updateOwnProfileRoute,

@@ -21,4 +21,9 @@ export const RATE_LIMITS = {
    * day and retries a bad one a few times; more than this an hour is a script.
    */
   importCreate: { scope: 'import', limit: 20, windowSeconds: 3600 },
+  /**
+   * Registration lookups: a seller checks a plate or two and retries a typo; a dealer adding
+   * stock looks up a few dozen an hour. Each unanswered one is a call to the DVLA (issue 31).
+   */
+  vehicleLookup: { scope: 'vehicle-lookup', limit: 30, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimit>;

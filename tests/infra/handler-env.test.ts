@@ -33,6 +33,7 @@ const LOCAL_INPUT: HandlerEnvInput = {
   mailboxDir: '/mailbox',
   siteOrigin: 'http://localhost:3000',
   webhookSecret: 'whsec_test',
+  vehicleDataKey: 'vd_test',
 };
 const LOCAL_NAMES = Object.keys(handlerEnv(LOCAL_INPUT));
 
@@ -47,6 +48,10 @@ const LOCAL_ONLY: ReadonlyArray<[RegExp, string]> = [
   [/^S3_FORCE_PATH_STYLE$/, 'path-style addressing for the S3 emulator'],
   [/^LOCAL_MAILBOX_DIR$/, 'folder of the local mailbox (MAIL_PROVIDER=local-mailbox)'],
   [/^BOOST_DAY_SECONDS$/, "a boost's day shortened for tests; 86,400 s in AWS (its default)"],
+  [
+    /^VEHICLE_DATA_LOCAL_(URL|KEY)$/,
+    'the DVLA and DVSA stand-ins on the gateway and their key; AWS reads its credentials from Secrets Manager',
+  ],
   [
     /^LOCAL_WEBHOOK_SECRET$/,
     "the local payment provider's signing secret; Stripe's is in Secrets Manager",
@@ -75,6 +80,9 @@ const BY_ACCESS: Record<string, (route: RouteDefinition) => boolean> = {
   // 'stripe' in AWS, 'local' on the local stage; the name of the Stripe secret, AWS only.
   PAYMENT_PROVIDER: (route) => route.access.payments === true,
   STRIPE_SECRET_NAME: (route) => route.access.payments === true,
+  // 'dvla' in AWS, 'local' on the local stage; the name of the vehicle data secret, AWS only.
+  VEHICLE_DATA_PROVIDER: (route) => route.access.vehicleData === true,
+  VEHICLE_DATA_SECRET_NAME: (route) => route.access.vehicleData === true,
   // The routes that start boost expiries (infra/stack/constructs/boost-expiry.ts).
   BOOST_EXPIRY_STATE_MACHINE: (route) => route.access.boostExpiry === true,
   // The routes that start CSV import runs (the CsvImport state machine).
@@ -82,7 +90,12 @@ const BY_ACCESS: Record<string, (route: RouteDefinition) => boolean> = {
 };
 
 /** Access-dependent names that exist only in AWS. */
-const AWS_ONLY_BY_ACCESS = new Set(['PLACE_INDEX_NAME', 'SES_REGION', 'STRIPE_SECRET_NAME']);
+const AWS_ONLY_BY_ACCESS = new Set([
+  'PLACE_INDEX_NAME',
+  'SES_REGION',
+  'STRIPE_SECRET_NAME',
+  'VEHICLE_DATA_SECRET_NAME',
+]);
 
 const isLocalOnly = (name: string) => LOCAL_ONLY.some(([pattern]) => pattern.test(name));
 
@@ -184,6 +197,7 @@ describe('handler environment', () => {
       mailboxDir: '/mailbox',
       siteOrigin: 'http://localhost:3000',
       webhookSecret: 'whsec_local_one',
+      vehicleDataKey: 'vd_local_one',
     });
     expect(local).toMatchObject({
       PAYMENT_PROVIDER: 'local',
@@ -201,6 +215,24 @@ describe('handler environment', () => {
       expect(functions[logicalId(fn)]?.Properties.Environment.Variables).toMatchObject({
         PAYMENT_PROVIDER: 'stripe',
         STRIPE_SECRET_NAME: 'vanyard/dev/stripe',
+      });
+    }
+  });
+
+  it('looks plates up at the DVLA and DVSA in AWS with the stage secret, locally at the stand-ins', () => {
+    expect(handlerEnv(LOCAL_INPUT)).toMatchObject({
+      VEHICLE_DATA_PROVIDER: 'local',
+      VEHICLE_DATA_LOCAL_URL: 'http://localhost:3000/_local/vehicle-data',
+      VEHICLE_DATA_LOCAL_KEY: 'vd_test',
+    });
+    const functions = built.template.findResources('AWS::Lambda::Function');
+    const looking = ACCESS_MATRIX_ROUTES.filter((route) => route.access.vehicleData);
+    expect(looking.map((route) => route.id)).toEqual(['VehicleLookup']);
+    for (const route of looking) {
+      const fn = built.stack.api.functions.get(route.id)!.fn;
+      expect(functions[logicalId(fn)]?.Properties.Environment.Variables).toMatchObject({
+        VEHICLE_DATA_PROVIDER: 'dvla',
+        VEHICLE_DATA_SECRET_NAME: 'vanyard/dev/vehicle-data',
       });
     }
   });

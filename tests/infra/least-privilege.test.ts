@@ -197,11 +197,17 @@ describe('least privilege per route', () => {
       const secrets = statements.filter((s) =>
         actionsOf(s).some((a) => a.startsWith('secretsmanager:')),
       );
-      if (route.access.payments) {
+      // Vehicle data: likewise the stage's vehicle data secret, only for the lookup.
+      const secretName = route.access.payments
+        ? 'stripe'
+        : route.access.vehicleData
+          ? 'vehicle-data'
+          : undefined;
+      if (secretName) {
         expect(secrets).toHaveLength(1);
         expect(actionsOf(secrets[0]!)).toEqual(['secretsmanager:GetSecretValue']);
         const resource = JSON.stringify(secrets[0]!.Resource);
-        expect(resource).toContain(':secret:vanyard/dev/stripe-??????');
+        expect(resource).toContain(`:secret:vanyard/dev/${secretName}-??????`);
         expect(resource).not.toContain('*');
       } else {
         expect(secrets).toEqual([]);

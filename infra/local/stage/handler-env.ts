@@ -1,6 +1,7 @@
 import type { ContactDetails } from '#shared/runtime-config';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './emulators/dynamodb';
 import { LOCAL_ORIGIN_SECRET } from './origin-secret';
+import { VEHICLE_DATA_STAND_IN_PREFIX } from '../stand-ins/vehicle-data-stand-ins';
 
 export type HandlerEnvInput = {
   stage: string;
@@ -25,6 +26,8 @@ export type HandlerEnvInput = {
   siteOrigin: string;
   /** The local payment provider's webhook signing secret, one per data directory. */
   webhookSecret: string;
+  /** The key the vehicle data stand-ins check (VEHICLE_DATA_LOCAL_KEY), one per start. */
+  vehicleDataKey: string;
 };
 
 /**
@@ -66,6 +69,10 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     // The stand-in checkout served by the gateway (/_local/checkout/); AWS uses Stripe.
     PAYMENT_PROVIDER: 'local',
     LOCAL_WEBHOOK_SECRET: input.webhookSecret,
+    // The DVLA and DVSA stand-ins served by the gateway (/_local/vehicle-data/); AWS uses theirs.
+    VEHICLE_DATA_PROVIDER: 'local',
+    VEHICLE_DATA_LOCAL_URL: `${input.siteOrigin}${VEHICLE_DATA_STAND_IN_PREFIX}`,
+    VEHICLE_DATA_LOCAL_KEY: input.vehicleDataKey,
   };
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -45,6 +46,7 @@ import { REPO_ROOT } from '../repo-root';
 import { rebuildSearch } from './search-snapshot';
 import { ensureLocalPostcodes } from '../postcodes/ensure-postcodes';
 import { seedOnFirstStart } from '../demo-data/seed-on-first-start';
+import { createVehicleDataStandIns } from '../stand-ins/vehicle-data-stand-ins';
 import {
   DEFAULT_PORT,
   LOCAL_STAGE,
@@ -228,6 +230,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     const table = await provisionTable(dynamodb, tableName);
     const userPool = await provisionAuth(cognito, dataDir);
     const webhookSecret = localWebhookSecret(dataDir);
+    const vehicleDataKey = randomBytes(16).toString('hex');
     applyHandlerEnv(
       renderHandlerEnv(
         {
@@ -243,6 +246,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
           mailboxDir: mailbox.dir,
           siteOrigin: `http://localhost:${port}`,
           webhookSecret,
+          vehicleDataKey,
         },
         loadStageConfig(LOCAL_STAGE).contact,
       ),
@@ -393,6 +397,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
       connectSources: [endpoints.s3],
       // The local payment provider's checkout page, standing in for Stripe's.
       localCheckout: { db: { client: documents, tableName }, webhookSecret },
+      vehicleData: createVehicleDataStandIns(vehicleDataKey),
       onAnswered: workers.nudge,
       log,
     });

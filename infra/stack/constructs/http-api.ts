@@ -127,6 +127,7 @@ export class HttpApi extends Construct {
           siteUrl: props.siteUrl,
           mailIdentity: { name: config.email.sesIdentity, region: config.email.sesRegion },
           stripeSecretName: config.stripe.secretName,
+          vehicleDataSecretName: config.vehicleData.secretName,
           logRetention: config.logRetention,
           removalPolicy: props.removalPolicy,
         },

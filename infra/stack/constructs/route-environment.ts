@@ -37,5 +37,9 @@ export function routeEnvironment(
     ...(access.payments
       ? { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_NAME: context.stripeSecretName }
       : {}),
+    // The local stage: VEHICLE_DATA_PROVIDER=local, its stand-ins' URLs and keys instead.
+    ...(access.vehicleData
+      ? { VEHICLE_DATA_PROVIDER: 'dvla', VEHICLE_DATA_SECRET_NAME: context.vehicleDataSecretName }
+      : {}),
   };
 }

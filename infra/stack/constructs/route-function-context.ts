@@ -32,6 +32,8 @@ export type RouteFunctionContext = {
    * created by the operator (docs/infrastructure.md): what `payments` routes may read.
    */
   stripeSecretName: string;
+  /** The stage's vehicle data secret (stage config `vehicleData.secretName`): what `vehicleData` routes may read. */
+  vehicleDataSecretName: string;
   logRetention: logs.RetentionDays;
   removalPolicy: RemovalPolicy;
 };

@@ -43,7 +43,8 @@ export function grantRouteAccess(
     );
   }
   if (access.geocode) context.geocoding.grantGeocode(role);
-  if (access.payments) grantStripeSecret(role, context.stripeSecretName);
+  if (access.payments) grantSecret(role, context.stripeSecretName);
+  if (access.vehicleData) grantSecret(role, context.vehicleDataSecretName);
   if (access.mail) {
     // Sending only, and only from the stage's own identity.
     role.addToPrincipalPolicy(
@@ -58,11 +59,12 @@ export function grantRouteAccess(
 }
 
 /**
- * GetSecretValue on the stage's Stripe secret and nothing else. The operator creates it by name,
+ * GetSecretValue on one of the stage's secrets (Stripe's, the vehicle data providers') and
+ * nothing else. The operator creates it by name,
  * so its ARN ends in Secrets Manager's six random characters: `-??????` matches those only
  * (a name-prefix `*` would also match `vanyard/prod/stripe-old`).
  */
-function grantStripeSecret(role: iam.IRole, secretName: string): void {
+function grantSecret(role: iam.IRole, secretName: string): void {
   role.addToPrincipalPolicy(
     new iam.PolicyStatement({
       actions: ['secretsmanager:GetSecretValue'],

@@ -47,6 +47,11 @@ export type RouteDeployment = {
      * refund.
      */
     payments?: boolean;
+    /**
+     * The vehicle data providers (docs/vehicle-data.md): reads their secret (the DVLA Vehicle
+     * Enquiry API key, the DVSA MOT history API's credentials) to look up registrations.
+     */
+    vehicleData?: boolean;
     /** Starts executions of the boost expiry state machine (BOOST_EXPIRY_STATE_MACHINE). */
     boostExpiry?: boolean;
     /** Starts executions of the CSV import state machine (CSV_IMPORT_STATE_MACHINE). */
@@ -131,6 +136,13 @@ export const ROUTE_DEPLOYMENTS = {
     memoryMb: SEARCH_INDEX_MEMORY_MB,
   },
   ListingViews: { handler: 'listing-views', access: { table: 'readwrite' } },
+  // readwrite: the rate-limit counters and the plate's kept answer live in the table.
+  VehicleLookup: {
+    handler: 'vehicle-lookup',
+    access: { table: 'readwrite', vehicleData: true },
+    // All clients together: the DVLA's own limit is per key (decision 057).
+    throttle: { rateLimit: 10, burstLimit: 20 },
+  },
   ListingEnquiry: {
     handler: 'listing-enquiry',
     // readwrite: stores the enquiry and the rate-limit counters; mail: relays it to the seller.

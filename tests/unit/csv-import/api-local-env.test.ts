@@ -20,6 +20,7 @@ const INPUT: HandlerEnvInput = {
   mailboxDir: '/mailbox',
   siteOrigin: 'http://localhost:3000',
   webhookSecret: 'whsec_test',
+  vehicleDataKey: 'vd_test',
 };
 
 // applyHandlerEnv writes process.env: put back what these tests change.

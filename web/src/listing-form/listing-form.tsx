@@ -19,7 +19,10 @@ import { UkDateField } from '../forms/uk-date-field';
 import { Checkbox } from '../ui/checkbox';
 import { Select } from '../ui/select';
 import { Switch } from '../ui/switch';
+import type { VehicleDetails } from '#shared/vehicle/vehicle-details';
+import { RegistrationLookup } from '../forms/registration-lookup';
 import { InputField } from './fields';
+import { filledFromLookup } from './lookup-fill';
 import { toggledFeatures, withTidyPostcode } from './form-state';
 import { descriptionCounter, fieldId, modelChoices, type TextField } from './form-values';
 import { PhotoUploader, type ExistingPhotoActions } from './photo-uploader';
@@ -103,6 +106,12 @@ export function ListingForm({
   const blocked = submitBlocked(busy, existingPhotos);
   const photoPending = !busy && blocked;
 
+  /** The seller's lookup fills what the DVLA holds, as if typed (the rules follow). */
+  function fillFromLookup(details: VehicleDetails) {
+    for (const [field, value] of Object.entries(filledFromLookup(details, values)))
+      set(field as TextField, value);
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!blocked) onSubmit();
@@ -113,6 +122,11 @@ export function ListingForm({
       {status}
       {notice}
       <FormSection id="vehicle-details" title="Vehicle Details">
+        {mode === 'create' ? (
+          <div className="sm:col-span-2">
+            <RegistrationLookup id="listing-registration" onFound={fillFromLookup} />
+          </div>
+        ) : null}
         <div className="sm:col-span-2">
           <InputField
             {...text('title')}

@@ -1,5 +1,7 @@
 import { useMemo, type FormEvent } from 'react';
-import { MAKES, modelsOf } from '#shared/catalogue/makes';
+import { isMake, MAKES, modelsOf } from '#shared/catalogue/makes';
+import type { VehicleDetails } from '#shared/vehicle/vehicle-details';
+import { RegistrationLookup } from '../forms/registration-lookup';
 import { valuationFormSchema, valuationYears } from '#shared/valuation/form';
 import {
   CONDITION_LABELS,
@@ -31,6 +33,16 @@ export function ValuationForm({ busy, onValid }: ValuationFormProps) {
   const { values, errors } = form;
   const models = values.make ? modelsOf(values.make) : [];
 
+  /** Make, model and year from the DVLA's record, where the valuation's lists have them. */
+  function fillFromLookup(details: VehicleDetails) {
+    if (!details.make || !isMake(details.make)) return;
+    form.set('make', details.make);
+    if (details.model && modelsOf(details.make).includes(details.model))
+      form.set('model', details.model);
+    if (details.year && valuationYears().includes(details.year))
+      form.set('year', String(details.year));
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     void form.submit(onValid);
@@ -43,6 +55,9 @@ export function ValuationForm({ busy, onValid }: ValuationFormProps) {
       aria-label="Van details"
       className="grid gap-5 sm:grid-cols-2"
     >
+      <div className="sm:col-span-2">
+        <RegistrationLookup id="valuation-registration" onFound={fillFromLookup} />
+      </div>
       <Field id={form.idOf('make')} label="Make" error={errors.make}>
         {(control) => (
           <select

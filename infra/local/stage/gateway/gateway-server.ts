@@ -35,6 +35,8 @@ import { sendJson, sendText } from './replies';
 import type { GatewayRoute } from './route-matcher';
 import { sendS3Object } from './s3-object';
 import { createSpaShell, createStaticWeb } from './static-web';
+import type { StandIn } from '../../stand-ins/stand-in-http';
+import { VEHICLE_DATA_STAND_IN_PREFIX } from '../../stand-ins/vehicle-data-stand-ins';
 
 export const GATEWAY_MAX_BODY_BYTES = 1024 * 1024;
 export const GATEWAY_TIMEOUT_MS = 30_000;
@@ -84,6 +86,8 @@ export type GatewayOptions = {
    * provider's sessions, its webhook secret); without it those paths are not found.
    */
   localCheckout?: LocalCheckoutOptions;
+  /** The DVLA and DVSA stand-ins at `/_local/vehicle-data/…`; without them those paths are not found. */
+  vehicleData?: StandIn;
 };
 
 export type Gateway = {
@@ -161,6 +165,12 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
     if (options.localCheckout && isLocalCheckoutPath(path)) {
       return serveLocalCheckout(request, response, path, options.localCheckout);
+    }
+    if (options.vehicleData && path.startsWith(`${VEHICLE_DATA_STAND_IN_PREFIX}/`)) {
+      // The stand-ins answer the providers' own paths, below the prefix.
+      request.url = (request.url ?? '/').slice(VEHICLE_DATA_STAND_IN_PREFIX.length);
+      if (await options.vehicleData.handle(request, response)) return;
+      return sendJson(response, 404, { message: 'Not Found' });
     }
     if (path === '/_local/mailbox.json')
       return sendJson(response, 200, { mails: await options.mailbox.list() });
