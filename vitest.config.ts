@@ -8,6 +8,24 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const INTEGRATION_SERIAL: string[] = [];
 
+/**
+ * Integration files that share one local stage per worker (decision 053): each needs a stage
+ * with the product's defaults and nothing else (no restart, no options, no empty-table claims),
+ * makes its own accounts and listings, and asserts only on them. They run in their own project,
+ * without isolation, after the other integration files.
+ */
+const INTEGRATION_SHARED_STAGE: string[] = [
+  'tests/integration/accounts/accounts.test.ts',
+  'tests/integration/accounts/disabled-account-routes.test.ts',
+  'tests/integration/admin/users-sign-in.test.ts',
+  'tests/integration/csv-import/api-stage.test.ts',
+  'tests/integration/images/photo-processor.test.ts',
+  'tests/integration/local-stage/resend-code.test.ts',
+  'tests/integration/own-listings/own-listings-api.test.ts',
+  'tests/integration/own-listings/seller-terms-api.test.ts',
+  'tests/integration/payments/local-checkout.test.ts',
+];
+
 /** Workers of the two unit projects: every core (decision 046). */
 const UNIT_WORKERS = availableParallelism();
 
@@ -51,7 +69,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...INTEGRATION_SERIAL],
+          exclude: [...configDefaults.exclude, ...INTEGRATION_SERIAL, ...INTEGRATION_SHARED_STAGE],
           // One DynamoDB Local per worker, replaced every few files, for startLocalTable()
           // (decision 046); stages and CLIs still start their own.
           globalSetup: ['tests/support/dynamodb-pool.ts'],
@@ -65,6 +83,25 @@ export default defineConfig({
           // Its own group, so that a run of every project does not mix its two workers with the
           // unit and infra projects' default.
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        resolve: { tsconfigPaths: true },
+        test: {
+          name: 'integration-stage',
+          include: INTEGRATION_SHARED_STAGE,
+          // One module registry per worker, kept from file to file, so that the worker's stage
+          // (tests/integration/local-stage/shared-stage.ts) starts once, not once per file: a
+          // stage start is about 10 CPU-s of emulators, provisioning and imports (decision 053).
+          isolate: false,
+          globalSetup: ['tests/support/shared-stage-root.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: true,
+          maxWorkers: 2,
+          // After the isolated files, in a group of its own: a worker is kept for the next file
+          // only when that file is of this project too.
+          sequence: { groupOrder: 2 },
         },
       },
       {

@@ -182,7 +182,7 @@ const { build: built = existsSync('dist/web/index.html') } = wanted('checks')
   : {};
 if (wanted('unit')) vitest('unit', ['unit*']);
 if (wanted('infra')) vitest('infra');
-if (wanted('integration')) vitest('integration', ['integration', 'integration-serial']);
+if (wanted('integration')) vitest('integration', ['integration*']);
 if (wanted('e2e') && existsSync('playwright.config.ts')) e2e(built);
 
 const total = results.reduce(

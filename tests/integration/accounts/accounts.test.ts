@@ -18,7 +18,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createConfirmedUser, grantAdmin } from '#infra/local/stage/auth/cognito-users';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
 import { readMailboxFiles } from '#lambdas/mail/mailbox-files';
-import { startTestStage, type TestStage } from '../local-stage/test-stage';
+import type { TestStage } from '../local-stage/test-stage';
+import { sharedTestStage } from '../local-stage/shared-stage';
 import { adminStatsSchema } from '#shared/admin/dashboard';
 import { ACCOUNT_TYPE_ATTRIBUTE } from '#shared/auth/account-type';
 
@@ -119,7 +120,7 @@ async function newAppClient(admin: CognitoIdentityProviderClient, userPoolId: st
 }
 
 beforeAll(async () => {
-  stage = await startTestStage();
+  stage = await sharedTestStage();
   // Through the gateway, like the SPA.
   cognito = new CognitoIdentityProviderClient({
     region: LOCAL_REGION,
@@ -138,7 +139,6 @@ beforeAll(async () => {
 afterAll(async () => {
   cognito?.destroy();
   table?.destroy();
-  await stage?.cleanup();
 });
 
 describe('sign-up, verification and sign-in', () => {
@@ -298,13 +298,9 @@ describe('the server enforces who may call what', () => {
     const { IdToken } = await signIn(email);
     const stats = await api('/api/admin/stats', IdToken);
     expect(stats.status).toBe(200);
-    // No listings on this stage; its users are counted as the stream delivers them.
-    expect(adminStatsSchema.parse(await stats.json())).toMatchObject({
-      activeListings: 0,
-      soldListings: 0,
-      pendingListings: 0,
-      boostingRevenuePence: 0,
-    });
+    // The figures are the shared stage's (other files' listings and payments, decision 053):
+    // here the answer's shape; admin/admin-figures and figures-stage check the figures.
+    expect(adminStatsSchema.safeParse(await stats.json()).success).toBe(true);
     const sitemaps = await api('/api/admin/sitemaps', IdToken, { method: 'POST' });
     expect(sitemaps.status).toBe(200);
     expect(await sitemaps.json()).toMatchObject({

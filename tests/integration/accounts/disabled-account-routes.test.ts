@@ -5,7 +5,8 @@ import { API_ROUTES } from '#shared/api';
 import type { RouteContract } from '#shared/api/contract';
 import { ACCOUNT_DISABLED_CODE, ACCOUNT_DISABLED_MESSAGE } from '#shared/auth/account-disabled';
 import type { OwnListing } from '#shared/own-listings';
-import { startTestStage, type TestStage } from '../local-stage/test-stage';
+import type { TestStage } from '../local-stage/test-stage';
+import { sharedTestStage } from '../local-stage/shared-stage';
 import {
   aListingForm,
   api,
@@ -61,7 +62,7 @@ async function setDisabled(person: Seller, disabled: boolean) {
 }
 
 beforeAll(async () => {
-  stage = await startTestStage();
+  stage = await sharedTestStage();
   ({ db, destroy: closeDb } = stageDb(stage));
   [admin, seller, otherAdmin] = await Promise.all([
     newSeller(stage, { admin: true }),
@@ -86,7 +87,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   closeDb?.();
-  await stage?.cleanup();
 });
 
 describe('a disabled account with a token from before it was disabled', () => {

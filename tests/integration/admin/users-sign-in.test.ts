@@ -9,7 +9,8 @@ import { USER_DISABLED_MESSAGE } from '#infra/local/stage/auth/disabled-accounts
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
 import { COGNITO_PROXY_PREFIX } from '#infra/local/stage/gateway/cognito-proxy';
 import { ACCOUNT_DISABLED_MESSAGE } from '#shared/auth/account-disabled';
-import { startTestStage, type TestStage } from '../local-stage/test-stage';
+import type { TestStage } from '../local-stage/test-stage';
+import { sharedTestStage } from '../local-stage/shared-stage';
 import { aListingForm, api, newSeller, type Seller } from '../own-listings/seller-stage';
 
 // Disabling an account on the whole local stage, as the SPA meets it: the admin route through
@@ -21,7 +22,7 @@ let browser: CognitoIdentityProviderClient;
 const PASSWORD = 'disabled-user-2026';
 
 beforeAll(async () => {
-  stage = await startTestStage();
+  stage = await sharedTestStage();
   admin = await newSeller(stage, { admin: true });
   // As aws-amplify reaches the pool from the page: through the gateway.
   browser = new CognitoIdentityProviderClient({
@@ -33,7 +34,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   browser?.destroy();
-  await stage?.cleanup();
 });
 
 async function signIn(email: string) {

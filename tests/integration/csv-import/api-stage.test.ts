@@ -4,7 +4,8 @@ import type { Db } from '#lambdas/platform/db';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportUpload } from '#shared/csv-import/imports';
 import { importFileKey as importObjectKey } from '#shared/image-keys';
 import { importFileKey as fileSeenKey } from '#shared/table-keys';
-import { startTestStage, type TestStage } from '../local-stage/test-stage';
+import type { TestStage } from '../local-stage/test-stage';
+import { sharedTestStage } from '../local-stage/shared-stage';
 import { api, newSeller, stageDb, type Seller } from '../own-listings/seller-stage';
 import { aCsvFile, postFile } from './api-support';
 
@@ -19,7 +20,7 @@ let other: Seller;
 let admin: Seller;
 
 beforeAll(async () => {
-  stage = await startTestStage();
+  stage = await sharedTestStage();
   ({ db, destroy: closeDb } = stageDb(stage));
   [owner, other, admin] = await Promise.all([
     newSeller(stage),
@@ -34,7 +35,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   closeDb?.();
-  await stage?.cleanup();
 });
 
 async function createFor(seller: Seller, file = aCsvFile(), ownerId?: string) {

@@ -32,7 +32,8 @@ import {
 import { PHOTO_REJECTIONS, type PhotoRejection } from '#shared/photo-rejections';
 import { uploadKey } from '#shared/table-keys';
 import { freePort } from '#infra/local/stage/ports';
-import { startTestStage, stageS3Client, type TestStage } from '../local-stage/test-stage';
+import { stageS3Client, type TestStage } from '../local-stage/test-stage';
+import { sharedTestStage } from '../local-stage/shared-stage';
 import {
   cameraJpeg,
   gpsOfExif,
@@ -51,7 +52,7 @@ describe('photo processor on the local stage', () => {
   let unsubscribe: () => void;
 
   beforeAll(async () => {
-    stage = await startTestStage();
+    stage = await sharedTestStage();
     s3 = stageS3Client(stage);
     documents = DynamoDBDocumentClient.from(
       new DynamoDBClient({
@@ -67,7 +68,6 @@ describe('photo processor on the local stage', () => {
     unsubscribe?.();
     s3?.destroy();
     documents?.destroy();
-    await stage?.cleanup();
   });
 
   /** The record the presign route writes before it signs the POST. */

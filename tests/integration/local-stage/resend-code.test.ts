@@ -10,7 +10,8 @@ import { RESEND_CODE_LIMIT } from '#infra/local/stage/auth/resend-code';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
 import { COGNITO_PROXY_PREFIX } from '#infra/local/stage/gateway/cognito-proxy';
 import { createMailbox } from '#infra/local/stage/mailbox';
-import { startTestStage, type TestStage } from './test-stage';
+import type { TestStage } from './test-stage';
+import { sharedTestStage } from './shared-stage';
 
 // 'Resend code' on the local stage: cognito-local has no ResendConfirmationCode, so the gateway's
 // Cognito proxy provides it as Cognito does (a new code for an unconfirmed account, mailed to
@@ -21,7 +22,7 @@ const PASSWORD = 'resend-pass-2026';
 let accounts = 0;
 
 beforeAll(async () => {
-  stage = await startTestStage();
+  stage = await sharedTestStage();
   // As aws-amplify reaches the pool from the page: through the gateway.
   browser = new CognitoIdentityProviderClient({
     region: LOCAL_REGION,
@@ -32,7 +33,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   browser?.destroy();
-  await stage?.cleanup();
 });
 
 async function codeMails(to: string, count: number) {

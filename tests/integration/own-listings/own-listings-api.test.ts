@@ -9,7 +9,8 @@ import { LISTING_MESSAGES, LISTING_LIMITS } from '#shared/listing-form';
 import type { OwnListing, OwnListingsPage } from '#shared/own-listings';
 import { listingKey, listingTallyKey, uploadKey } from '#shared/table-keys';
 import { aListing } from '../../support/listing-fixture';
-import { startTestStage, stageS3Client, type TestStage } from '../local-stage/test-stage';
+import { stageS3Client, type TestStage } from '../local-stage/test-stage';
+import { sharedTestStage } from '../local-stage/shared-stage';
 import {
   aListingForm,
   api,
@@ -35,7 +36,7 @@ let other: Seller;
 let admin: Seller;
 
 beforeAll(async () => {
-  stage = await startTestStage();
+  stage = await sharedTestStage();
   ({ db, destroy: closeDb } = stageDb(stage));
   [owner, other, admin] = await Promise.all([
     newSeller(stage),
@@ -46,7 +47,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   closeDb?.();
-  await stage?.cleanup();
 });
 
 const newKey = () => crypto.randomUUID();

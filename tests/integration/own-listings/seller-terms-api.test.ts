@@ -4,7 +4,8 @@ import { getListing } from '#lambdas/listing/listing-repo';
 import type { AdminUserDetail } from '#shared/admin/user-detail';
 import type { OwnListing } from '#shared/own-listings';
 import { SELLER_TERMS_MESSAGES } from '#shared/seller-terms';
-import { startTestStage, type TestStage } from '../local-stage/test-stage';
+import type { TestStage } from '../local-stage/test-stage';
+import { sharedTestStage } from '../local-stage/shared-stage';
 import { aListingForm, api, newSeller, readyPhotos, stageDb, type Seller } from './seller-stage';
 
 // The account decides a listing's seller type and whether its price can include VAT
@@ -20,7 +21,7 @@ let admin: Seller;
 const newKey = () => crypto.randomUUID();
 
 beforeAll(async () => {
-  stage = await startTestStage();
+  stage = await sharedTestStage();
   ({ db, destroy: closeDb } = stageDb(stage));
   [privateSeller, dealer, admin] = await Promise.all([
     newSeller(stage),
@@ -40,7 +41,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   closeDb?.();
-  await stage?.cleanup();
 });
 
 async function create(seller: Seller, overrides: Record<string, unknown>) {

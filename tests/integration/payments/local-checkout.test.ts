@@ -5,7 +5,8 @@ import { getCheckoutSession } from '#lambdas/payment/payments-repo';
 import { readMailboxFiles } from '#lambdas/mail/mailbox-files';
 import type { Listing } from '#shared/listing';
 import { aListing } from '../../support/listing-fixture';
-import { startTestStage, type TestStage } from '../local-stage/test-stage';
+import type { TestStage } from '../local-stage/test-stage';
+import { sharedTestStage } from '../local-stage/shared-stage';
 import { api, newSeller, stageDb, type Seller } from '../own-listings/seller-stage';
 import { putListing } from '#lambdas/listing/listing-writer';
 
@@ -18,7 +19,7 @@ let closeDb: () => void;
 let seller: Seller;
 
 beforeAll(async () => {
-  stage = await startTestStage();
+  stage = await sharedTestStage();
   ({ db, destroy: closeDb } = stageDb(stage));
   seller = await newSeller(stage);
   // As the dashboard does on a first visit: the profile, whose address the receipt goes to.
@@ -27,7 +28,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   closeDb?.();
-  await stage?.cleanup();
 });
 
 async function liveListing(overrides: Partial<Listing> = {}): Promise<Listing> {
