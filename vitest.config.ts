@@ -24,6 +24,7 @@ const INTEGRATION_SHARED_STAGE: string[] = [
   'tests/integration/own-listings/own-listings-api.test.ts',
   'tests/integration/own-listings/seller-terms-api.test.ts',
   'tests/integration/payments/local-checkout.test.ts',
+  'tests/integration/vehicle/lookup-stage.test.ts',
 ];
 
 /** Workers of the two unit projects: every core (decision 046). */

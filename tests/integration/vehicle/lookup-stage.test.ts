@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStage, type TestStage } from '../local-stage/test-stage';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedTestStage } from '../local-stage/shared-stage';
+import type { TestStage } from '../local-stage/test-stage';
 
 // The registration lookup end to end on the local stage: the route, the real HTTP clients, the
-// DVLA and DVSA stand-ins on the gateway, the table's copy and rate-limit counters.
+// DVLA and DVSA stand-ins on the gateway, the table's copy and rate-limit counters. On the
+// worker's shared stage (decision 053): its plates and counters are its own.
 
 describe('POST /api/vehicle-lookups on the local stage', () => {
   let stage: TestStage;
   beforeAll(async () => {
-    stage = await startTestStage();
-  });
-  afterAll(async () => {
-    await stage?.cleanup();
+    stage = await sharedTestStage();
   });
 
   const lookUp = (registration: unknown) =>
