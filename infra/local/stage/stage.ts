@@ -304,6 +304,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
       dynamodb,
       dynamodbEndpoint: endpoints.dynamodb,
       tableName,
+      streamArn: table.streamArn,
       repoRoot: REPO_ROOT,
       log,
       newTable: table.created,

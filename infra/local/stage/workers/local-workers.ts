@@ -14,7 +14,7 @@ import type { S3ObjectEventListener } from '../emulators/s3';
 import { startS3Notifications, type S3Notifications } from './s3-notifications';
 import { startLocalScheduler } from './scheduler';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
-import { workerInvoker } from './worker-handlers';
+import { startFunctionThreads } from './function-threads';
 
 export type LocalWorkers = {
   /**
@@ -37,12 +37,16 @@ export type LocalWorkers = {
  * stack: a stream poller per stream consumer (from the stream's end, so call this before
  * anything writes that must be seen; from its start for `replaysNewTable` consumers of a new
  * table), the scheduled jobs, and, given s3rver's object events,
- * the bucket notifications (the photo processor for uploads/).
+ * the bucket notifications (the photo processor for uploads/). Each function's handler runs in
+ * a worker thread of its own (function-threads.ts); the pollers, the scheduler's timers and the
+ * notification queue stay here, as the event source mappings and schedules are AWS's own part.
  */
 export async function startLocalWorkers(options: {
   dynamodb: DynamoDBClient;
   dynamodbEndpoint: string;
   tableName: string;
+  /** The table's stream, when known (provision-table.ts); else each poller asks DynamoDB. */
+  streamArn?: string;
   repoRoot: string;
   log: (line: string) => void;
   /**
@@ -56,14 +60,15 @@ export async function startLocalWorkers(options: {
     buckets: Record<BucketKey, string>;
   };
 }): Promise<LocalWorkers> {
-  const invokeWorker = workerInvoker(options.repoRoot);
+  // Each function in a thread of its own, as each has containers of its own in AWS.
+  const threads = startFunctionThreads({ repoRoot: options.repoRoot, log: options.log });
   const pollers: StreamPoller[] = [];
   const nudge = () => pollers.forEach((poller) => poller.nudge());
   // What a worker writes (a projection, a photo's variants, a job's changes) may be another
   // consumer's news.
-  const invoke = async <T>(worker: Parameters<typeof invokeWorker>[0], event: unknown) => {
+  const invoke = async <T>(worker: Parameters<typeof threads.invoke>[0], event: unknown) => {
     try {
-      return await invokeWorker<T>(worker, event);
+      return await threads.invoke<T>(worker, event);
     } finally {
       nudge();
     }
@@ -80,6 +85,7 @@ export async function startLocalWorkers(options: {
           dynamodb: options.dynamodb,
           streams,
           tableName: options.tableName,
+          streamArn: options.streamArn,
           consumer,
           invoke: (event) => invoke<DynamoDBBatchResponse | void>(consumer, event),
           log: options.log,
@@ -90,6 +96,7 @@ export async function startLocalWorkers(options: {
   } catch (error) {
     await Promise.allSettled(pollers.map((poller) => poller.stop()));
     streams.destroy();
+    await threads.stop();
     throw error;
   }
   const notifications: S3Notifications | undefined = options.s3Events
@@ -120,6 +127,7 @@ export async function startLocalWorkers(options: {
       await scheduler.stop();
       await Promise.allSettled(pollers.map((poller) => poller.stop()));
       streams.destroy();
+      await threads.stop();
     },
   };
 }
