@@ -12,6 +12,8 @@
  *   npm run bench -- --import-rows 1000   (CSV imports: N rows, N/5 rows with 3 images; 0 skips)
  *   npm run bench -- --page-requests 300   (server-rendered page HTML, needs `npm run build`; 0 skips)
  *   npm run bench -- --skip-rebuild   (no second snapshot rebuild: the stage's start made one)
+ *   npm run bench -- --idle-seconds 60   (the idle stage's CPU and DynamoDB Local's; 0 skips)
+ *   npm run bench -- --skip-admin   (no admin screens: their mirror's cold load reads every listing)
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -53,6 +55,7 @@ import { mean, round } from './stats';
 import { runUserJourneys, type JourneyFigures } from './user-journeys';
 import { replaceListing } from '#lambdas/listing/listing-writer';
 import { startStageProcess } from './stage-process';
+import { measureIdleCpu, type IdleCpuFigures } from './idle-cpu';
 
 const { values } = parseArgs({
   options: {
@@ -74,6 +77,10 @@ const { values } = parseArgs({
      * DynamoDB Local), for runs after the figures the rebuild does not touch.
      */
     'skip-rebuild': { type: 'boolean', default: false },
+    /** Seconds the stage is left idle before measuring, its CPU and DynamoDB Local's taken. */
+    'idle-seconds': { type: 'string', default: '60' },
+    /** Skips the admin screens (their mirror's cold load is a Query of every listing). */
+    'skip-admin': { type: 'boolean', default: false },
   },
 });
 // One JSON access-log line per request would drown the figures.
@@ -167,6 +174,18 @@ async function main() {
       forcePathStyle: true,
     });
     console.log(`Stage ready in ${startSeconds}s (seeding, postcodes and search snapshot)`);
+
+    // Nothing in flight: what the stage and its emulator do on their own (decision 054).
+    const idleSeconds = Number(values['idle-seconds']);
+    const idleCpu: IdleCpuFigures | null =
+      idleSeconds > 0
+        ? await measureIdleCpu({ stagePid: stage.pid, dataDir, seconds: idleSeconds })
+        : null;
+    if (idleCpu) {
+      console.log(
+        `Idle for ${idleCpu.seconds} s: the stage's process ${idleCpu.stagePercent} % of a core, DynamoDB Local ${idleCpu.dynamoDbPercent} %`,
+      );
+    }
 
     // A rebuild, then a cold container (snapshot from S3, decode, the log, the index), then a
     // refresh's read cost while listings change.
@@ -403,9 +422,10 @@ async function main() {
     console.log(`approval to searchable: ${seller.approvalToSearchableSeconds} s (target <= 5)`);
 
     // The admin side (issue 16): Admin Listings over every listing, and the other admin screens.
-    const admin = someId
-      ? await measureAdminScreens({ stage, db, meter, requests, sampleListingId: someId })
-      : null;
+    const admin =
+      someId && !values['skip-admin']
+        ? await measureAdminScreens({ stage, db, meter, requests, sampleListingId: someId })
+        : null;
     if (admin) {
       const cold = admin.mirrorColdLoad;
       console.log(
@@ -473,6 +493,7 @@ async function main() {
       listings: count,
       liveListingsIndexed: coldIndex.size,
       stageStartSeconds: startSeconds,
+      idleCpu,
       search: {
         coldLoadMs,
         heapUsedMb: memoryMb,

@@ -6,9 +6,13 @@ import type { LocalStage, LocalStageOptions } from '#infra/local/stage/stage';
 export type BenchStage = Pick<
   LocalStage,
   'url' | 'tableName' | 'endpoints' | 'buckets' | 'userPool'
-> & { stop(): Promise<void> };
+> & {
+  /** The stage's process (for its CPU figures). */
+  pid: number;
+  stop(): Promise<void>;
+};
 
-export type StageReady = { ready: Omit<BenchStage, 'stop'> };
+export type StageReady = { ready: Omit<BenchStage, 'stop' | 'pid'> };
 
 const CHILD = fileURLToPath(new URL('./stage-child.ts', import.meta.url));
 
@@ -30,6 +34,7 @@ export function startStageProcess(options: Omit<LocalStageOptions, 'log'>): Prom
       if ('error' in message) return reject(new Error(message.error));
       resolve({
         ...message.ready,
+        pid: child.pid!,
         stop: async () => {
           child.send('stop');
           await exited;
