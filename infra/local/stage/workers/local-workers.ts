@@ -60,8 +60,16 @@ export async function startLocalWorkers(options: {
     buckets: Record<BucketKey, string>;
   };
 }): Promise<LocalWorkers> {
-  // Each function in a thread of its own, as each has containers of its own in AWS.
+  // Each function in a thread of its own, as each has containers of its own in AWS, all started
+  // now (their modules load while the stage finishes starting): a test that writes and waits
+  // for the stream's effect sees it as promptly as when the handlers ran in this process.
   const threads = startFunctionThreads({ repoRoot: options.repoRoot, log: options.log });
+  const functions = [
+    ...STREAM_CONSUMERS,
+    ...SCHEDULES,
+    ...(options.s3Events ? [PHOTO_PROCESSOR] : []),
+  ];
+  for (const fn of functions) threads.warm(fn);
   const pollers: StreamPoller[] = [];
   const nudge = () => pollers.forEach((poller) => poller.nudge());
   // What a worker writes (a projection, a photo's variants, a job's changes) may be another
