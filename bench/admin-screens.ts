@@ -7,7 +7,7 @@
  * (every listing's row, one Query per shard) is measured on its own.
  */
 import { performance } from 'node:perf_hooks';
-import type { LocalStage } from '#infra/local/stage/stage';
+import type { BenchStage } from './stage-process';
 import { listAdminListings } from '#lambdas/listing/admin/list-admin-listings';
 import { moderationQueue } from '#lambdas/listing/admin/moderation-queue';
 import { MIRROR_REFRESH_MS, resetAdminMirrors } from '#lambdas/admin/mirror/admin-mirror';
@@ -54,7 +54,7 @@ function scenarios(sampleId: string, ownerText: string): Scenario[] {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function measureAdminScreens(options: {
-  stage: LocalStage;
+  stage: BenchStage;
   db: Db;
   meter: ReturnType<typeof meterCapacity>;
   requests: number;

@@ -22,7 +22,8 @@ import { meterCapacity } from '#lambdas/platform/capacity-meter';
 import { putListing } from '#lambdas/listing/listing-writer';
 
 export type ProjectionFigures = {
-  rebuild: { ms: number; docs: number; snapshotMb: number };
+  /** Null when skipped (`--skip-rebuild`: the stage's start has just rebuilt the snapshot). */
+  rebuild: { ms: number; docs: number; snapshotMb: number } | null;
   coldLoad: { totalMs: number; snapshotMs: number; logMs: number; indexMs: number };
 };
 
@@ -50,14 +51,19 @@ function recordingLogger(records: Map<string, Record<string, unknown>>): Logger 
   return logger;
 }
 
-export async function measureProjection(deps: Deps): Promise<{
+export async function measureProjection(
+  deps: Deps,
+  options: { rebuild: boolean } = { rebuild: true },
+): Promise<{
   figures: ProjectionFigures;
   index: SearchIndex;
 }> {
   const records = new Map<string, Record<string, unknown>>();
   const log = recordingLogger(records);
 
-  const rebuilt = await rebuildSearchSnapshot({ ...deps, log }, 'bench');
+  const rebuilt = options.rebuild
+    ? await rebuildSearchSnapshot({ ...deps, log }, 'bench')
+    : undefined;
 
   // A cold container: the newest snapshot from S3, the log since its cursor, the index build.
   resetSearchIndex();
@@ -68,11 +74,13 @@ export async function measureProjection(deps: Deps): Promise<{
   return {
     index,
     figures: {
-      rebuild: {
-        ms: rebuilt.ms,
-        docs: rebuilt.docs,
-        snapshotMb: round(rebuilt.bytes / 1024 / 1024, 2),
-      },
+      rebuild: rebuilt
+        ? {
+            ms: rebuilt.ms,
+            docs: rebuilt.docs,
+            snapshotMb: round(rebuilt.bytes / 1024 / 1024, 2),
+          }
+        : null,
       coldLoad: {
         totalMs,
         snapshotMs: Number(loaded.snapshotMs),

@@ -11,6 +11,9 @@
  *   npm run bench -- --image-runs 10   (the photo processor on a 12-megapixel JPEG; 0 skips it)
  *   npm run bench -- --import-rows 1000   (CSV imports: N rows, N/5 rows with 3 images; 0 skips)
  *   npm run bench -- --page-requests 300   (server-rendered page HTML, needs `npm run build`; 0 skips)
+ *   npm run bench -- --skip-rebuild   (no second snapshot rebuild: the stage's start made one)
+ *   npm run bench -- --idle-seconds 60   (the idle stage's CPU and DynamoDB Local's; 0 skips)
+ *   npm run bench -- --skip-admin   (no admin screens: their mirror's cold load reads every listing)
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -21,7 +24,6 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/stage/emulators/dynamodb';
 import { REPO_ROOT } from '#infra/local/repo-root';
-import { startLocalStage } from '#infra/local/stage/stage';
 import type { Db } from '#lambdas/platform/db';
 import { meterCapacity } from '#lambdas/platform/capacity-meter';
 import { getListing, getListingCards, incrementViews } from '#lambdas/listing/listing-repo';
@@ -52,6 +54,8 @@ import { measureAdminScreens } from './admin-screens';
 import { mean, round } from './stats';
 import { runUserJourneys, type JourneyFigures } from './user-journeys';
 import { replaceListing } from '#lambdas/listing/listing-writer';
+import { startStageProcess } from './stage-process';
+import { measureIdleCpu, type IdleCpuFigures } from './idle-cpu';
 
 const { values } = parseArgs({
   options: {
@@ -68,6 +72,15 @@ const { values } = parseArgs({
     'import-rows': { type: 'string', default: '1000' },
     /** Requests per page and concurrency for the server-rendered HTML (0 skips). */
     'page-requests': { type: 'string', default: '300' },
+    /**
+     * Skips the measured snapshot rebuild (a Scan of every listing: minutes at 100,000 on
+     * DynamoDB Local), for runs after the figures the rebuild does not touch.
+     */
+    'skip-rebuild': { type: 'boolean', default: false },
+    /** Seconds the stage is left idle before measuring, its CPU and DynamoDB Local's taken. */
+    'idle-seconds': { type: 'string', default: '60' },
+    /** Skips the admin screens (their mirror's cold load is a Query of every listing). */
+    'skip-admin': { type: 'boolean', default: false },
   },
 });
 // One JSON access-log line per request would drown the figures.
@@ -136,15 +149,14 @@ async function main() {
   // The CSV import's image host, allow-listed for the stage's import tasks as a test's would be.
   const importRows = Number(values['import-rows']);
   const imageServer = importRows > 0 ? await startBenchImageServer() : undefined;
-  const stage = await startLocalStage({
+  // In a process of its own, as `npm start` runs it: the bench's clients and the index and
+  // mirror it builds to measure them share neither its event loop nor its heap.
+  const stage = await startStageProcess({
     importImageHosts: imageServer ? [new URL(imageServer.origin).host] : [],
     // Any free port, held from the start (ports.ts reservePort).
     port: 0,
     dataDir,
     seed: { count, seed: Number(values.seed) },
-    log: (line) => {
-      if (!line.includes('\r')) console.log(`  ${line}`);
-    },
   });
   const startSeconds = round((Date.now() - startedAt) / 1000);
   try {
@@ -163,9 +175,24 @@ async function main() {
     });
     console.log(`Stage ready in ${startSeconds}s (seeding, postcodes and search snapshot)`);
 
+    // Nothing in flight: what the stage and its emulator do on their own (decision 054).
+    const idleSeconds = Number(values['idle-seconds']);
+    const idleCpu: IdleCpuFigures | null =
+      idleSeconds > 0
+        ? await measureIdleCpu({ stagePid: stage.pid, dataDir, seconds: idleSeconds })
+        : null;
+    if (idleCpu) {
+      console.log(
+        `Idle for ${idleCpu.seconds} s: the stage's process ${idleCpu.stagePercent} % of a core, DynamoDB Local ${idleCpu.dynamoDbPercent} %`,
+      );
+    }
+
     // A rebuild, then a cold container (snapshot from S3, decode, the log, the index), then a
     // refresh's read cost while listings change.
-    const projection = await measureProjection({ db, s3, bucket: stage.buckets.search });
+    const projection = await measureProjection(
+      { db, s3, bucket: stage.buckets.search },
+      { rebuild: !values['skip-rebuild'] },
+    );
     const coldIndex = projection.index;
     const coldLoadMs = projection.figures.coldLoad.totalMs;
     const memoryMb = round(process.memoryUsage().heapUsed / 1024 / 1024);
@@ -395,9 +422,10 @@ async function main() {
     console.log(`approval to searchable: ${seller.approvalToSearchableSeconds} s (target <= 5)`);
 
     // The admin side (issue 16): Admin Listings over every listing, and the other admin screens.
-    const admin = someId
-      ? await measureAdminScreens({ stage, db, meter, requests, sampleListingId: someId })
-      : null;
+    const admin =
+      someId && !values['skip-admin']
+        ? await measureAdminScreens({ stage, db, meter, requests, sampleListingId: someId })
+        : null;
     if (admin) {
       const cold = admin.mirrorColdLoad;
       console.log(
@@ -465,6 +493,7 @@ async function main() {
       listings: count,
       liveListingsIndexed: coldIndex.size,
       stageStartSeconds: startSeconds,
+      idleCpu,
       search: {
         coldLoadMs,
         heapUsedMb: memoryMb,

@@ -4,7 +4,7 @@
  * (target p95 <= 50 ms and <= 10 RCU).
  */
 import { performance } from 'node:perf_hooks';
-import type { LocalStage } from '#infra/local/stage/stage';
+import type { BenchStage } from './stage-process';
 import type { meterCapacity } from '#lambdas/platform/capacity-meter';
 import type { Db } from '#lambdas/platform/db';
 import { setListingTallies, talliesOf } from '#lambdas/listing/listing-state-repo';
@@ -34,7 +34,7 @@ const CREATES = 30;
 const CREATING_SELLERS = 3;
 
 export async function measureSellerListings(options: {
-  stage: LocalStage;
+  stage: BenchStage;
   db: Db;
   meter: ReturnType<typeof meterCapacity>;
   requests: number;

@@ -54,6 +54,11 @@ export type ProvisionedTable = {
   created: boolean;
   /** Indexes of the definition an existing table lacked, added now (a newer layout). */
   addedIndexes: string[];
+  /**
+   * The table's stream, for the stream pollers: known here, so they need not ask DynamoDB Local
+   * again (its DescribeTable counts every item: about 15 s at 100,000 listings).
+   */
+  streamArn: string | undefined;
 };
 
 /**
@@ -68,7 +73,7 @@ export async function provisionTable(
 ): Promise<ProvisionedTable> {
   const indexes: readonly IndexDefinition[] = TABLE.indexes;
   try {
-    await client.send(
+    const created = await client.send(
       new CreateTableCommand({
         TableName: tableName,
         BillingMode: 'PAY_PER_REQUEST',
@@ -91,7 +96,11 @@ export async function provisionTable(
         TimeToLiveSpecification: { AttributeName: TABLE.timeToLiveAttribute, Enabled: true },
       }),
     );
-    return { created: true, addedIndexes: [] };
+    return {
+      created: true,
+      addedIndexes: [],
+      streamArn: created.TableDescription?.LatestStreamArn,
+    };
   } catch (error) {
     // Kept between runs under .data/: an existing table is the normal case.
     if (!(error instanceof ResourceInUseException)) throw error;
@@ -110,5 +119,9 @@ export async function provisionTable(
     );
     await waitUntilSettled(client, tableName);
   }
-  return { created: false, addedIndexes: missing.map((index) => index.indexName) };
+  return {
+    created: false,
+    addedIndexes: missing.map((index) => index.indexName),
+    streamArn: Table?.LatestStreamArn,
+  };
 }

@@ -93,6 +93,11 @@ export type LocalStageOptions = {
    * stage. Writes are about ten times faster than on disk (decision 040).
    */
   dynamodbInMemory?: boolean;
+  /**
+   * Where the background functions' handlers run (local-workers.ts): a thread each (default),
+   * or this process, as test stages ask.
+   */
+  functionsIn?: 'threads' | 'process';
 };
 
 export type LocalStage = {
@@ -308,9 +313,11 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
       dynamodb,
       dynamodbEndpoint: endpoints.dynamodb,
       tableName,
+      streamArn: table.streamArn,
       repoRoot: REPO_ROOT,
       log,
       newTable: table.created,
+      functionsIn: options.functionsIn,
       // Photo uploads (uploads/) reach the photo processor as S3 notifications do in AWS.
       s3Events: { subscribe: (listener) => onS3ObjectEvent(endpoints.s3, listener), buckets },
     });

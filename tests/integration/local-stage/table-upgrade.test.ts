@@ -64,7 +64,11 @@ describe('a table kept from an earlier layout is brought up to the definition', 
 
   it('adds the missing index, then stamps the old items so the index finds them', async () => {
     const provisioned = await provisionTable(raw, tableName);
-    expect(provisioned).toEqual({ created: false, addedIndexes: [INDEX.admin] });
+    expect(provisioned).toEqual({
+      created: false,
+      addedIndexes: [INDEX.admin],
+      streamArn: expect.stringContaining('/stream/'),
+    });
 
     expect(await stampAdminKeys(table.db)).toEqual({ listings: 1, users: 1 });
     const query = (kind: 'listings' | 'users', id: string) =>
@@ -100,6 +104,7 @@ describe('a table kept from an earlier layout is brought up to the definition', 
     expect(await provisionTable(raw, tableName)).toEqual({
       created: false,
       addedIndexes: [],
+      streamArn: expect.stringContaining('/stream/'),
     });
   });
 

@@ -35,6 +35,9 @@ export async function startTestStage(
     ...stageOptions,
     dataDir,
     dynamodbInMemory: !keepTable,
+    // In this process unless a file asks for threads: the threads' start costs about 8 CPU-s a
+    // stage, and a test checks what a handler does, not where it runs (decision 054).
+    functionsIn: stageOptions.functionsIn ?? 'process',
   });
   return {
     ...stage,

@@ -30,7 +30,8 @@ describe('local stage: the search projection follows the table', () => {
   const clients: { destroy(): void }[] = [];
 
   beforeAll(async () => {
-    stage = await startTestStage();
+    // Its stream consumers in threads of their own, as `npm start` runs them (decision 054).
+    stage = await startTestStage({ functionsIn: 'threads' });
     const client = { region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
     const dynamodb = new DynamoDBClient({ ...client, endpoint: stage.endpoints.dynamodb });
     const s3 = new S3Client({ ...client, endpoint: stage.endpoints.s3, forcePathStyle: true });

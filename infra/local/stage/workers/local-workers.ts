@@ -14,6 +14,7 @@ import type { S3ObjectEventListener } from '../emulators/s3';
 import { startS3Notifications, type S3Notifications } from './s3-notifications';
 import { startLocalScheduler } from './scheduler';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
+import { startFunctionThreads, type FunctionThreads } from './function-threads';
 import { workerInvoker } from './worker-handlers';
 
 export type LocalWorkers = {
@@ -37,12 +38,16 @@ export type LocalWorkers = {
  * stack: a stream poller per stream consumer (from the stream's end, so call this before
  * anything writes that must be seen; from its start for `replaysNewTable` consumers of a new
  * table), the scheduled jobs, and, given s3rver's object events,
- * the bucket notifications (the photo processor for uploads/).
+ * the bucket notifications (the photo processor for uploads/). Each function's handler runs in
+ * a worker thread of its own (function-threads.ts); the pollers, the scheduler's timers and the
+ * notification queue stay here, as the event source mappings and schedules are AWS's own part.
  */
 export async function startLocalWorkers(options: {
   dynamodb: DynamoDBClient;
   dynamodbEndpoint: string;
   tableName: string;
+  /** The table's stream, when known (provision-table.ts); else each poller asks DynamoDB. */
+  streamArn?: string;
   repoRoot: string;
   log: (line: string) => void;
   /**
@@ -50,20 +55,38 @@ export async function startLocalWorkers(options: {
    * stream from the start, so what was written before the workers started (the demo data) counts.
    */
   newTable?: boolean;
+  /**
+   * Where the functions' handlers run: each in a thread of its own (default, as AWS gives each
+   * function containers of its own), or in this process (test stages: six threads cost about
+   * 8 CPU-s a start, and an integration test checks what a handler does, not where; decision 054).
+   */
+  functionsIn?: 'threads' | 'process';
   /** s3rver's object events and the stage's bucket names, for the S3-triggered functions. */
   s3Events?: {
     subscribe: (listener: S3ObjectEventListener) => () => void;
     buckets: Record<BucketKey, string>;
   };
 }): Promise<LocalWorkers> {
-  const invokeWorker = workerInvoker(options.repoRoot);
+  // Each function in a thread of its own, as each has containers of its own in AWS, all started
+  // now (their modules load while the stage finishes starting): a test that writes and waits
+  // for the stream's effect sees it as promptly as when the handlers ran in this process.
+  const threads: FunctionThreads =
+    options.functionsIn === 'process'
+      ? inProcessFunctions(options.repoRoot)
+      : startFunctionThreads({ repoRoot: options.repoRoot, log: options.log });
+  const functions = [
+    ...STREAM_CONSUMERS,
+    ...SCHEDULES,
+    ...(options.s3Events ? [PHOTO_PROCESSOR] : []),
+  ];
+  for (const fn of functions) threads.warm(fn);
   const pollers: StreamPoller[] = [];
   const nudge = () => pollers.forEach((poller) => poller.nudge());
   // What a worker writes (a projection, a photo's variants, a job's changes) may be another
   // consumer's news.
-  const invoke = async <T>(worker: Parameters<typeof invokeWorker>[0], event: unknown) => {
+  const invoke = async <T>(worker: Parameters<typeof threads.invoke>[0], event: unknown) => {
     try {
-      return await invokeWorker<T>(worker, event);
+      return await threads.invoke<T>(worker, event);
     } finally {
       nudge();
     }
@@ -80,6 +103,7 @@ export async function startLocalWorkers(options: {
           dynamodb: options.dynamodb,
           streams,
           tableName: options.tableName,
+          streamArn: options.streamArn,
           consumer,
           invoke: (event) => invoke<DynamoDBBatchResponse | void>(consumer, event),
           log: options.log,
@@ -90,6 +114,7 @@ export async function startLocalWorkers(options: {
   } catch (error) {
     await Promise.allSettled(pollers.map((poller) => poller.stop()));
     streams.destroy();
+    await threads.stop();
     throw error;
   }
   const notifications: S3Notifications | undefined = options.s3Events
@@ -120,6 +145,13 @@ export async function startLocalWorkers(options: {
       await scheduler.stop();
       await Promise.allSettled(pollers.map((poller) => poller.stop()));
       streams.destroy();
+      await threads.stop();
     },
   };
+}
+
+/** The functions' handlers in this process, imported once each: what a test stage runs. */
+function inProcessFunctions(repoRoot: string): FunctionThreads {
+  const invoke = workerInvoker(repoRoot);
+  return { invoke, warm: () => undefined, stop: async () => undefined };
 }

@@ -21,6 +21,8 @@ export type StreamPollerOptions = {
   dynamodb: DynamoDBClient;
   streams: DynamoDBStreamsClient;
   tableName: string;
+  /** The table's stream when the caller knows it; else asked of DynamoDB (DescribeTable). */
+  streamArn?: string;
   consumer: StreamConsumerDefinition;
   /** Calls the consumer's handler, as Lambda's event source mapping would. */
   invoke: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void>;
@@ -33,6 +35,8 @@ export type StreamPollerOptions = {
    * `nudge()` or a `drain()` brings it back to `idleMs`.
    */
   maxIdleMs?: number;
+  /** For tests: the clock that times the shard discovery (default Date.now). */
+  now?: () => number;
   /** For tests: how the poller pauses (default a timer); resolves after `ms` or on `signal`. */
   pause?: (ms: number, signal: AbortSignal) => Promise<void>;
   /**
@@ -69,7 +73,13 @@ type ShardState = {
   closed: boolean;
 };
 
-const DISCOVER_EVERY_MS = 1000;
+/**
+ * How often the shard list is read again while nothing asks for it sooner (a shard that ended,
+ * a drain, an error). DynamoDB Local's DescribeStream reads its whole stream table (tens of
+ * milliseconds at 100,000 listings, with every request queued behind it), and a shard rolls
+ * over every few hours in AWS: once a second per consumer was most of an idle stage's load.
+ */
+export const DISCOVER_EVERY_MS = 10_000;
 const finished = (shard: ShardState) => shard.closed && shard.queue.length === 0;
 const backoffMs = (attempt: number) => Math.min(5000, 100 * 2 ** attempt);
 const MAX_IDLE_MS = 1000;
@@ -99,10 +109,11 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
   const idleMs = options.idleMs ?? 250;
   const idle = idleBackoff({ baseMs: idleMs, maxMs: options.maxIdleMs ?? MAX_IDLE_MS });
   const pause = options.pause ?? timerPause;
-  const table = await options.dynamodb.send(
-    new DescribeTableCommand({ TableName: options.tableName }),
-  );
-  const streamArn = table.Table?.LatestStreamArn;
+  const now = options.now ?? Date.now;
+  const streamArn =
+    options.streamArn ??
+    (await options.dynamodb.send(new DescribeTableCommand({ TableName: options.tableName }))).Table
+      ?.LatestStreamArn;
   if (!streamArn) throw new Error(`The table ${options.tableName} has no stream`);
 
   const shards = new Map<string, ShardState>();
@@ -168,7 +179,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
       shard.iterator = await iteratorFor(shard.id, 'TRIM_HORIZON');
       shard.started = true;
     }
-    lastDiscovery = Date.now();
+    lastDiscovery = now();
   };
 
   const deliver = async (shard: ShardState) => {
@@ -262,7 +273,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
       const thisCycle = ++cycle;
       let busy = false;
       try {
-        if (waiters.length > 0 || shardEnded || Date.now() - lastDiscovery >= DISCOVER_EVERY_MS) {
+        if (waiters.length > 0 || shardEnded || now() - lastDiscovery >= DISCOVER_EVERY_MS) {
           shardEnded = false;
           await discover(false);
         }
@@ -272,6 +283,8 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
         errors = 0;
       } catch (error) {
         errors++;
+        // The stream may have been replaced (the emulator restarted): list its shards again.
+        lastDiscovery = 0;
         if (errors === 1 || errors % 20 === 0) {
           log(
             `${consumer.id}: reading the table stream failed (${errors}x), retrying: ${String(error)}`,
