@@ -58,9 +58,13 @@ async function stageProviders(): Promise<Providers> {
 /** The lookup's dependencies on this stage; the providers are made once per container. */
 let providers: Promise<Providers> | undefined;
 export async function stageVehicleDeps(): Promise<LookupDeps> {
-  providers ??= stageProviders();
-  providers.catch(() => {
-    providers = undefined;
-  });
+  if (!providers) {
+    const starting = stageProviders();
+    // A failed start (a secret not yet readable) is tried again on the next request.
+    starting.catch(() => {
+      if (providers === starting) providers = undefined;
+    });
+    providers = starting;
+  }
   return { db: stageDb(), ...(await providers), now: new Date() };
 }

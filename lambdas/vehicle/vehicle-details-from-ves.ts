@@ -53,7 +53,8 @@ const dayOrNull = (text: string | undefined) => (text && ISO_DAY.test(text) ? te
  * the caller adds it.
  */
 export function vehicleDetailsFromVes(vehicle: VesVehicle, display: string): VehicleDetails {
-  const make = vehicle.make ? (catalogueMake(vehicle.make) ?? titleCase(vehicle.make)) : null;
+  const known = vehicle.make ? catalogueMake(vehicle.make) : undefined;
+  const make = known ?? (vehicle.make ? titleCase(vehicle.make) : null);
   const firstRegistered = /^\d{4}-\d{2}$/.test(vehicle.monthOfFirstRegistration ?? '')
     ? (vehicle.monthOfFirstRegistration as string)
     : null;
@@ -61,7 +62,7 @@ export function vehicleDetailsFromVes(vehicle: VesVehicle, display: string): Veh
   return {
     registration: display,
     make,
-    make_in_catalogue: vehicle.make !== undefined && catalogueMake(vehicle.make) !== undefined,
+    make_in_catalogue: known !== undefined,
     model: null,
     year:
       vehicle.yearOfManufacture ?? (firstRegistered ? Number(firstRegistered.slice(0, 4)) : null),
