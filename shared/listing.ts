@@ -9,6 +9,7 @@ import {
   SERVICE_HISTORIES,
   TRANSMISSIONS,
 } from './catalogue/enums';
+import { vanSpecsShape } from './vehicle/van-specs';
 
 /**
  * The listing entity: every field the product stores (snake_case, as the
@@ -74,6 +75,14 @@ export const listingSchema = z.object({
    * whatever its status, and shows again as it was when the account is enabled.
    */
   owner_disabled: z.boolean().optional(),
+  /**
+   * The van's registration (issue 31): capitals, no spaces (shared/vehicle/registration.ts).
+   * Buyers see it masked ('AB19 ***') unless the seller chose to show it.
+   */
+  registration: z.string().nullable().optional(),
+  show_registration: z.boolean().optional(),
+  /** Wheelbase, roof, cab, weights and load space: each optional, none absurd (van-specs.ts). */
+  ...vanSpecsShape,
 });
 
 export type Listing = z.infer<typeof listingSchema>;
