@@ -9,10 +9,25 @@ import { toSearchCard } from './search-listings';
 export const SIMILAR_LIMIT = 3;
 
 export type SimilarDeps = {
+  /** Read only when the index does not hold the listing (not live, or not projected yet). */
   getListing: (id: string) => Promise<Listing | undefined>;
-  /** The in-memory index of live listings: no table read beyond the listing itself. */
+  /** The in-memory index of live listings: a live listing's make, model and place come from it. */
   index: () => Promise<SearchIndex>;
 };
+
+type SimilarTo = Pick<Listing, 'id' | 'make_slug' | 'model_slug' | 'latitude' | 'longitude'>;
+
+/**
+ * The listing to find vans like: from the index when it holds it (no table read, so the listing
+ * page reads the table once, for its own detail), else from the table, and only when live.
+ */
+async function similarTo(deps: SimilarDeps, index: SearchIndex, id: string): Promise<SimilarTo> {
+  const projected = index.get(id);
+  if (projected) return projected;
+  const listing = await deps.getListing(id);
+  if (!listing || !isLive(listing)) throw new NotFoundError(LISTING_NOT_FOUND_MESSAGE);
+  return listing;
+}
 
 /**
  * Live vans of the same make and model (the search's model rule, so 'TGE' finds 'TGE Panel
@@ -24,13 +39,12 @@ export async function similarListings(
   id: string,
   now: Date = new Date(),
 ): Promise<SimilarResponse> {
-  const listing = await deps.getListing(id);
-  if (!listing || !isLive(listing)) throw new NotFoundError(LISTING_NOT_FOUND_MESSAGE);
+  const index = await deps.index();
+  const listing = await similarTo(deps, index, id);
   const origin =
     listing.latitude !== null && listing.longitude !== null
       ? { latitude: listing.latitude, longitude: listing.longitude }
       : null;
-  const index = await deps.index();
   const result = index.query({
     filters: { make: listing.make_slug, model: listing.model_slug },
     origin,

@@ -95,6 +95,8 @@ export type EngineResult = {
 export interface SearchIndex {
   readonly size: number;
   has(id: string): boolean;
+  /** A live listing's document, or undefined when it is not in the index. */
+  get(id: string): SearchDoc | undefined;
   /** Inserts or replaces the listing's document. */
   upsert(doc: SearchDoc): void;
   /** Removes a listing (no longer live, or deleted); no-op when absent. */

@@ -48,6 +48,11 @@ class InMemorySearchIndex implements SearchIndex {
     return this.columns.rowOf(id) !== undefined;
   }
 
+  get(id: string): SearchDoc | undefined {
+    const row = this.columns.rowOf(id);
+    return row === undefined ? undefined : this.columns.docs[row];
+  }
+
   upsert(doc: SearchDoc): void {
     let row = this.columns.rowOf(doc.id);
     if (row === undefined) row = this.columns.allocate(doc.id);
