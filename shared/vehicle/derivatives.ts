@@ -252,6 +252,42 @@ const MBL_EDELIVER3 = src(
   'https://www.mbl.is/bill/frettir/2020/05/25/kinverskur_rafsendibill_heillar_nordmenn/',
   'Morgunblaðið',
 );
+const WHATVAN_RT_TRANSIT_CUSTOM_2017 = src(
+  'https://www.whatvan.co.uk/test-drives/the-whatvan-road-test/2016-the-what-van-road-test/the-what-van-road-test-ford-transit-custom',
+  'What Van? Road Test (Transit Custom L1H1, 2017)',
+);
+const THEWEST_TRANSIT_CUSTOM_2024 = src(
+  'https://thewest.com.au/lifestyle/motoring/fords-fancy-new-transit-custom-vans-c-13340099',
+  'The West Australian',
+);
+const WHATVAN_RT_TRANSIT_2020 = src(
+  'https://www.whatvan.co.uk/test-drives/the-whatvan-road-test/2021/the-what-van-road-test-ford-transit-(2020)?pageno=5',
+  'What Van? Road Test (Transit 350 L2H2, 2021)',
+);
+const WHATVAN_RT_TRANSIT_CONNECT_2018 = src(
+  'https://whatvan.co.uk/the-whatvan-road-test/2018-the-whatvan-road-test/the-what-van-road-test-ford-transit-connect-(2018)?pageno=5',
+  'What Van? Road Test (Transit Connect 210 L2, 2018)',
+);
+const GREENFLEET_RELAY = src(
+  'https://greenfleet.net/road-tests/21082014/relay-switch',
+  'GreenFleet road test (Relay 35 L3H2)',
+);
+const PROQUEST_RELAY_L1H1 = src(
+  'https://www.proquest.com/docview/228985007',
+  'Trade-journal road test of the Relay 30 L1H1 100, reproduced by ProQuest',
+);
+const WHATVAN_DUCATO_MWB_HIGH = src(
+  'https://www.whatvan.co.uk/van-reviews/fiat-ducato-33-2-3jtd-120-mwb-high-roof/',
+  'What Van? review (Ducato 33 MWB high roof)',
+);
+const WHATVAN_BERLINGO_2008 = src(
+  'https://www.whatvan.co.uk/van-reviews/citro-n-berlingo-amp-nemo-may-2008/',
+  'What Van? review (Berlingo and Nemo, 2008)',
+);
+const WHATCAR_KANGOO_2024 = src(
+  'https://www.whatcar.com/news/van-and-commercial-vehicle-awards-best-small-van/n25156',
+  'What Car? Van Awards 2024 (best small van)',
+);
 
 // ---- Generations -------------------------------------------------------------------------------
 
@@ -405,6 +441,12 @@ const KANGOO_3: Generation = {
   generation: 'Kangoo III',
   years: { from: 2021, to: null },
 };
+const BERLINGO_2: Generation = {
+  make: 'Citroën',
+  model: 'Berlingo',
+  generation: 'Berlingo II',
+  years: { from: 2008, to: 2018 },
+};
 const BERLINGO_3: Generation = {
   make: 'Citroën',
   model: 'Berlingo',
@@ -487,10 +529,15 @@ export const DERIVATIVES: readonly Derivative[] = [
     'low',
     {
       load_length_mm: 2555,
+      load_width_mm: 1775,
+      width_between_arches_mm: 1390,
       load_height_mm: 1406,
       load_volume_m3: 6,
+      gross_vehicle_weight_kg: 3140,
+      payload_kg: 1179,
+      note: 'Widths and weights from the What Van? road test of a 2017 L1H1 at 3,140 kg.',
     },
-    [VANADVISOR_TRANSIT_CUSTOM],
+    [VANADVISOR_TRANSIT_CUSTOM, WHATVAN_RT_TRANSIT_CUSTOM_2017],
   ),
   variant(
     TRANSIT_CUSTOM_MK1,
@@ -526,7 +573,18 @@ export const DERIVATIVES: readonly Derivative[] = [
     [VANADVISOR_TRANSIT_CUSTOM],
   ),
   // Ford Transit Custom Mk2.
-  variant(TRANSIT_CUSTOM_MK2, 'swb', 'low', { load_volume_m3: 5.8 }, [WHATCAR_TRANSIT_CUSTOM_2024]),
+  variant(
+    TRANSIT_CUSTOM_MK2,
+    'swb',
+    'low',
+    {
+      load_volume_m3: 5.8,
+      gross_vehicle_weight_kg: 3025,
+      kerb_weight_kg: 2002,
+      note: 'Weights of the Australian Sport SWB van as The West Australian gives them (GVM, kerb).',
+    },
+    [WHATCAR_TRANSIT_CUSTOM_2024, THEWEST_TRANSIT_CUSTOM_2024],
+  ),
   variant(TRANSIT_CUSTOM_MK2, 'mwb', 'low', { load_volume_m3: 6.8 }, [WHATCAR_TRANSIT_CUSTOM_2024]),
   // Ford Transit Mk6: the Jumbo (extended body, high roof).
   variant(
@@ -541,6 +599,22 @@ export const DERIVATIVES: readonly Derivative[] = [
     [LAUNDRY_TRANSIT_2000],
   ),
   // Ford Transit Mk8: the load floor is the same under both roofs of a length.
+  variant(
+    TRANSIT_MK8,
+    'mwb',
+    'medium',
+    {
+      load_length_mm: 3044,
+      load_width_mm: 1784,
+      width_between_arches_mm: 1392,
+      load_height_mm: 1786,
+      load_volume_m3: 9.5,
+      gross_vehicle_weight_kg: 3500,
+      payload_kg: 1203,
+      note: 'The What Van? road test of a 2020 350 L2H2 (rear-wheel drive, automatic).',
+    },
+    [WHATVAN_RT_TRANSIT_2020],
+  ),
   variant(
     TRANSIT_MK8,
     'lwb',
@@ -595,11 +669,15 @@ export const DERIVATIVES: readonly Derivative[] = [
     'mwb',
     'low',
     {
+      load_length_mm: 2153,
+      load_width_mm: 1538,
       width_between_arches_mm: 1226,
+      load_height_mm: 1269,
       load_volume_m3: 3.6,
       payload_kg: { min: 706, max: 1004 },
+      note: 'Length, widths and height from the What Van? road test of a 2018 210 L2.',
     },
-    [WHATVAN_TRANSIT_CONNECT, VANFLEETWORLD_TRANSIT_CONNECT],
+    [WHATVAN_TRANSIT_CONNECT, VANFLEETWORLD_TRANSIT_CONNECT, WHATVAN_RT_TRANSIT_CONNECT_2018],
   ),
   // Ford Transit Courier Mk1: one body.
   variant(TRANSIT_COURIER_MK1, 'swb', 'low', { load_volume_m3: 2.4, payload_kg: 660 }, [
@@ -635,6 +713,21 @@ export const DERIVATIVES: readonly Derivative[] = [
   variant(COMBO_E, 'swb', 'low', { load_volume_m3: 3.3 }, [WHATVAN_PARTNER_2018]),
   variant(COMBO_E, 'mwb', 'low', { load_volume_m3: 3.8 }, [WHATVAN_PARTNER_2018]),
   variant(BERLINGO_3, 'swb', 'low', { load_volume_m3: 3.3 }, [WHATVAN_PARTNER_2018]),
+  // Citroën Berlingo II: L1 and L2 on one wheelbase, one roof; What Van?: 1,620 mm wide in both.
+  variant(
+    BERLINGO_2,
+    'swb',
+    'low',
+    { load_length_mm: 1800, load_width_mm: 1620, load_volume_m3: 3.3 },
+    [WHATVAN_BERLINGO_2008],
+  ),
+  variant(
+    BERLINGO_2,
+    'mwb',
+    'low',
+    { load_length_mm: 2050, load_width_mm: 1620, load_volume_m3: 3.7 },
+    [WHATVAN_BERLINGO_2008],
+  ),
   variant(BERLINGO_3, 'mwb', 'low', { load_volume_m3: 3.8 }, [WHATVAN_PARTNER_2018]),
   variant(PARTNER_3, 'swb', 'low', { load_volume_m3: 3.3 }, [WHATVAN_PARTNER_2018]),
   variant(PARTNER_3, 'mwb', 'low', { load_volume_m3: 3.8 }, [WHATVAN_PARTNER_2018]),
@@ -785,25 +878,86 @@ export const DERIVATIVES: readonly Derivative[] = [
   variant(MASTER_3, 'swb', 'low', { load_volume_m3: 8, payload_kg: 1600 }, [CARSGUIDE_MASTER_L1H1]),
   // Renault Kangoo III.
   variant(KANGOO_3, 'swb', 'low', { load_volume_m3: 3.3 }, [UTILITAIRES_KANGOO]),
-  // Citroën Relay III, from the maker's handbook: interior floor length and load height.
-  variant(RELAY_3, 'swb', 'low', { load_length_mm: 2670, load_height_mm: 1662 }, [RELAY_HANDBOOK]),
-  variant(RELAY_3, 'mwb', 'low', { load_length_mm: 3120, load_height_mm: 1662 }, [RELAY_HANDBOOK]),
-  variant(RELAY_3, 'mwb', 'medium', { load_length_mm: 3120, load_height_mm: 1932 }, [
-    RELAY_HANDBOOK,
-  ]),
-  variant(RELAY_3, 'lwb', 'medium', { load_length_mm: 3705, load_height_mm: 1932 }, [
-    RELAY_HANDBOOK,
-  ]),
-  variant(RELAY_3, 'lwb', 'high', { load_length_mm: 3705, load_height_mm: 2172 }, [RELAY_HANDBOOK]),
+  variant(KANGOO_3, 'mwb', 'low', { load_volume_m3: 4.3 }, [WHATCAR_KANGOO_2024]),
+  // Citroën Relay III: floor length and load height from the maker's handbook; GreenFleet gives
+  // the range's width (1.87 m wall to wall, 1.42 m between the arches).
+  variant(
+    RELAY_3,
+    'swb',
+    'low',
+    {
+      load_length_mm: 2670,
+      load_width_mm: 1870,
+      width_between_arches_mm: 1420,
+      load_height_mm: 1662,
+      gross_vehicle_weight_kg: 3000,
+      payload_kg: 1155,
+      note: 'Weights of the 30 L1H1 100 in the road test reproduced by ProQuest.',
+    },
+    [RELAY_HANDBOOK, GREENFLEET_RELAY, PROQUEST_RELAY_L1H1],
+  ),
+  variant(
+    RELAY_3,
+    'mwb',
+    'low',
+    {
+      load_length_mm: 3120,
+      load_width_mm: 1870,
+      width_between_arches_mm: 1420,
+      load_height_mm: 1662,
+    },
+    [RELAY_HANDBOOK, GREENFLEET_RELAY],
+  ),
+  variant(
+    RELAY_3,
+    'mwb',
+    'medium',
+    {
+      load_length_mm: 3120,
+      load_width_mm: 1870,
+      width_between_arches_mm: 1420,
+      load_height_mm: 1932,
+    },
+    [RELAY_HANDBOOK, GREENFLEET_RELAY],
+  ),
+  variant(
+    RELAY_3,
+    'lwb',
+    'medium',
+    {
+      load_length_mm: 3705,
+      load_width_mm: 1870,
+      width_between_arches_mm: 1420,
+      load_height_mm: 1932,
+      load_volume_m3: 13,
+      payload_kg: 1525,
+      note: 'Volume and payload of the 35 L3H2 GreenFleet tested.',
+    },
+    [RELAY_HANDBOOK, GREENFLEET_RELAY],
+  ),
+  variant(
+    RELAY_3,
+    'lwb',
+    'high',
+    {
+      load_length_mm: 3705,
+      load_width_mm: 1870,
+      width_between_arches_mm: 1420,
+      load_height_mm: 2172,
+    },
+    [RELAY_HANDBOOK, GREENFLEET_RELAY],
+  ),
   variant(
     RELAY_3,
     'xlwb',
     'medium',
     {
       load_length_mm: 4070,
-      note: 'The load height of the L4 is cut off in the copy read.',
+      load_width_mm: 1870,
+      width_between_arches_mm: 1420,
+      note: 'The load height of the L4 is cut off in the copy of the handbook read.',
     },
-    [RELAY_HANDBOOK],
+    [RELAY_HANDBOOK, GREENFLEET_RELAY],
   ),
   variant(
     RELAY_3,
@@ -811,9 +965,11 @@ export const DERIVATIVES: readonly Derivative[] = [
     'high',
     {
       load_length_mm: 4070,
-      note: 'The load height of the L4 is cut off in the copy read.',
+      load_width_mm: 1870,
+      width_between_arches_mm: 1420,
+      note: 'The load height of the L4 is cut off in the copy of the handbook read.',
     },
-    [RELAY_HANDBOOK],
+    [RELAY_HANDBOOK, GREENFLEET_RELAY],
   ),
   // Fiat Ducato III: the long wheelbase, mid roof (H2).
   variant(
@@ -825,6 +981,19 @@ export const DERIVATIVES: readonly Derivative[] = [
       note: "The source's 2,145 kg payload is for an Australian van whose gross weight it does not give.",
     },
     [DELIVERY_DUCATO],
+  ),
+  // Fiat Ducato III: the medium wheelbase, high roof (H3) 3.3-tonner What Van? tested.
+  variant(
+    DUCATO_3,
+    'mwb',
+    'high',
+    {
+      load_volume_m3: 11.5,
+      gross_vehicle_weight_kg: 3300,
+      payload_kg: 1375,
+      note: 'What Van?: a 3.3-tonner with a 1,375 kg gross payload.',
+    },
+    [WHATVAN_DUCATO_MWB_HIGH],
   ),
   // Citroën Dispatch II, Peugeot Expert II, Fiat Scudo II: one body, badged three ways; the high
   // roof (H2) only on the long wheelbase.
