@@ -288,6 +288,23 @@ const WHATCAR_KANGOO_2024 = src(
   'https://www.whatcar.com/news/van-and-commercial-vehicle-awards-best-small-van/n25156',
   'What Car? Van Awards 2024 (best small van)',
 );
+const IFW_CITAN = src(
+  'https://internationalfleetworld.com/mercedes-benz-citan',
+  'International Fleet World road test',
+);
+const GREENFLEET_EXPERT_2016 = src(
+  'https://issuu.com/psi-media/docs/gf98/50',
+  'GreenFleet magazine first drive (Peugeot Expert), on Issuu',
+);
+const MARQUENEWS_CADDY_2015 = src('https://marquenews.com.au/new-caddy-volkswagen/', 'Marque News');
+const TOPGEAR_TRANSPORTER_T61 = src(
+  'https://www.topgear.com/car-reviews/volkswagen/transporter',
+  'Top Gear review (Transporter T6.1)',
+);
+const WHATVAN_RT_SPRINTER_2014 = src(
+  'https://www.whatvan.co.uk/van-reviews/the-what-van-road-test-mercedes-benz-sprinter/',
+  'What Van? Road Test (Sprinter 313 CDI long wheelbase, high roof, 2014)',
+);
 
 // ---- Generations -------------------------------------------------------------------------------
 
@@ -393,11 +410,23 @@ const MOVANO_B: Generation = {
   generation: 'Movano B',
   years: { from: 2010, to: 2021 },
 };
+const CADDY_4: Generation = {
+  make: 'Volkswagen',
+  model: 'Caddy Cargo',
+  generation: 'Caddy 4',
+  years: { from: 2015, to: 2020 },
+};
 const CADDY_5: Generation = {
   make: 'Volkswagen',
   model: 'Caddy Cargo',
   generation: 'Caddy 5',
   years: { from: 2021, to: null },
+};
+const TRANSPORTER_T6: Generation = {
+  make: 'Volkswagen',
+  model: 'Transporter T6',
+  generation: 'T6 and T6.1',
+  years: { from: 2015, to: 2024 },
 };
 const TRANSPORTER_T7: Generation = {
   make: 'Volkswagen',
@@ -680,9 +709,18 @@ export const DERIVATIVES: readonly Derivative[] = [
     [WHATVAN_TRANSIT_CONNECT, VANFLEETWORLD_TRANSIT_CONNECT, WHATVAN_RT_TRANSIT_CONNECT_2018],
   ),
   // Ford Transit Courier Mk1: one body.
-  variant(TRANSIT_COURIER_MK1, 'swb', 'low', { load_volume_m3: 2.4, payload_kg: 660 }, [
-    BUSINESSCAR_COURIER_2014,
-  ]),
+  variant(
+    TRANSIT_COURIER_MK1,
+    'swb',
+    'low',
+    {
+      load_height_mm: 1240,
+      load_volume_m3: 2.4,
+      payload_kg: 660,
+      note: "Caradisiac gives the outgoing (Mk1) Courier's load height as 1.24 m.",
+    },
+    [BUSINESSCAR_COURIER_2014, CARADISIAC_TRANSIT_COURIER],
+  ),
   // Ford Transit Courier Mk2: one body.
   variant(
     TRANSIT_COURIER_MK2,
@@ -744,6 +782,21 @@ export const DERIVATIVES: readonly Derivative[] = [
     },
     [COMMERCIAL_MOTOR_MOVANO_L4H2],
   ),
+  // Volkswagen Caddy (Caddy 4): standard and Maxi; Marque News gives one cargo height for both.
+  variant(
+    CADDY_4,
+    'swb',
+    'low',
+    { load_length_mm: 1779, load_height_mm: 1259, load_volume_m3: 3.2 },
+    [MARQUENEWS_CADDY_2015],
+  ),
+  variant(
+    CADDY_4,
+    'mwb',
+    'low',
+    { load_length_mm: 2249, load_height_mm: 1259, load_volume_m3: 4.2, note: 'The Maxi.' },
+    [MARQUENEWS_CADDY_2015],
+  ),
   // Volkswagen Caddy Cargo (Caddy 5): standard and Maxi.
   variant(
     CADDY_5,
@@ -769,6 +822,9 @@ export const DERIVATIVES: readonly Derivative[] = [
     },
     [HONESTJOHN_CADDY_2021],
   ),
+  // Volkswagen Transporter T6/T6.1: Top Gear gives the two wheelbases' load lengths in metres.
+  variant(TRANSPORTER_T6, 'swb', 'low', { load_length_mm: 2500 }, [TOPGEAR_TRANSPORTER_T61]),
+  variant(TRANSPORTER_T6, 'mwb', 'low', { load_length_mm: 2900 }, [TOPGEAR_TRANSPORTER_T61]),
   // Volkswagen Transporter T7: standard roof and the maker's "high roof" (H2).
   variant(
     TRANSPORTER_T7,
@@ -807,6 +863,17 @@ export const DERIVATIVES: readonly Derivative[] = [
     },
     [VANEXPERT_SPRINTER],
   ),
+  variant(
+    SPRINTER_NCV3,
+    'lwb',
+    'medium',
+    {
+      gross_vehicle_weight_kg: 3500,
+      seats: 3,
+      note: 'The 3.5-tonne long-wheelbase high-roof 313 CDI What Van? tested, with a three-seat cab.',
+    },
+    [WHATVAN_RT_SPRINTER_2014],
+  ),
   // Mercedes-Benz Sprinter VS30: the rear-wheel-drive L3H2 316 CDI at 3.5 tonnes.
   variant(
     SPRINTER_VS30,
@@ -823,7 +890,13 @@ export const DERIVATIVES: readonly Derivative[] = [
   variant(VITO_W447, 'swb', 'low', { load_length_mm: 2433, load_height_mm: 1408 }, [TASPO_VITO]),
   variant(VITO_W447, 'mwb', 'low', { load_length_mm: 2668, load_height_mm: 1408 }, [TASPO_VITO]),
   variant(VITO_W447, 'lwb', 'low', { load_length_mm: 2908, load_height_mm: 1408 }, [TASPO_VITO]),
-  // Mercedes-Benz Citan.
+  // Mercedes-Benz Citan (W415): compact, long and extra-long, one roof.
+  variant(CITAN_W415, 'swb', 'low', { load_volume_m3: 2.4, payload_kg: 500, note: 'Compact.' }, [
+    IFW_CITAN,
+  ]),
+  variant(CITAN_W415, 'mwb', 'low', { load_volume_m3: 3.1, payload_kg: 650, note: 'Long.' }, [
+    IFW_CITAN,
+  ]),
   variant(
     CITAN_W415,
     'lwb',
@@ -875,7 +948,9 @@ export const DERIVATIVES: readonly Derivative[] = [
   ),
   variant(TRAFIC_3, 'mwb', 'medium', { load_volume_m3: 8.6 }, [IFW_TRAFIC]),
   // Renault Master III.
-  variant(MASTER_3, 'swb', 'low', { load_volume_m3: 8, payload_kg: 1600 }, [CARSGUIDE_MASTER_L1H1]),
+  variant(MASTER_3, 'swb', 'low', { load_volume_m3: 8, payload_kg: 1600, seats: 3 }, [
+    CARSGUIDE_MASTER_L1H1,
+  ]),
   // Renault Kangoo III.
   variant(KANGOO_3, 'swb', 'low', { load_volume_m3: 3.3 }, [UTILITAIRES_KANGOO]),
   variant(KANGOO_3, 'mwb', 'low', { load_volume_m3: 4.3 }, [WHATCAR_KANGOO_2024]),
@@ -1019,6 +1094,13 @@ export const DERIVATIVES: readonly Derivative[] = [
   variant(DISPATCH_3, 'swb', 'low', { load_volume_m3: 5.1 }, [AUTO55_EXPERT]),
   variant(DISPATCH_3, 'lwb', 'low', { load_volume_m3: 6.6 }, [AUTO55_EXPERT]),
   variant(EXPERT_3, 'swb', 'low', { load_volume_m3: 5.1 }, [AUTO55_EXPERT]),
+  variant(
+    EXPERT_3,
+    'mwb',
+    'low',
+    { load_volume_m3: 5.8, note: "The Standard length; GreenFleet's figure." },
+    [GREENFLEET_EXPERT_2016],
+  ),
   variant(EXPERT_3, 'lwb', 'low', { load_volume_m3: 6.6 }, [AUTO55_EXPERT]),
   variant(PROACE_2, 'swb', 'low', { load_volume_m3: 5.1 }, [AUTO55_EXPERT]),
   variant(PROACE_2, 'lwb', 'low', { load_volume_m3: 6.6 }, [AUTO55_EXPERT]),
