@@ -305,6 +305,26 @@ const WHATVAN_RT_SPRINTER_2014 = src(
   'https://www.whatvan.co.uk/van-reviews/the-what-van-road-test-mercedes-benz-sprinter/',
   'What Van? Road Test (Sprinter 313 CDI long wheelbase, high roof, 2014)',
 );
+const CARADISIAC_INTERSTAR = src(
+  'https://www.caradisiac.com/le-nissan-interstar-est-bien-comme-son-cousin-le-renault-master-212325.htm',
+  'Caradisiac',
+);
+const PROFICARS_INTERSTAR = src(
+  'https://proficars.sk/testy-aut/test-nissan-interstar-2-0-l3h2-klon-dodavky-roka-2025/1719',
+  'Proficars.sk road test (Interstar L3H2)',
+);
+const WHATVAN_USED_CONNECT_2019 = src(
+  'https://www.whatvan.co.uk/buyers-guides/buying-a-used-ford-transit-connect-2019/',
+  "What Van? used buyer's guide (Transit Connect, 2019 facelift)",
+);
+const GREENFLEET_BERLINGO_2014 = src(
+  'https://www.greenfleet.net/road-tests/27102014/chatty-van',
+  'GreenFleet road test',
+);
+const SAE_NV200 = src(
+  'https://articles.sae.org/4754/',
+  "SAE Automotive Engineering (Nissan's outline at the 2008 IAA)",
+);
 
 // ---- Generations -------------------------------------------------------------------------------
 
@@ -686,12 +706,21 @@ export const DERIVATIVES: readonly Derivative[] = [
     'low',
     {
       load_length_mm: 1786,
+      load_width_mm: 1535,
       width_between_arches_mm: 1226,
+      load_height_mm: 1270,
       load_volume_m3: 2.9,
       payload_kg: { min: 625, max: 825 },
-      note: 'The What Van? first drive: both wheelbases take two Euro pallets.',
+      note:
+        'The What Van? first drive: both wheelbases take two Euro pallets. Width and height ' +
+        "from What Van?'s used guide to the 2019 facelift.",
     },
-    [HONESTJOHN_TRANSIT_CONNECT, WHATVAN_TRANSIT_CONNECT, VANFLEETWORLD_TRANSIT_CONNECT],
+    [
+      HONESTJOHN_TRANSIT_CONNECT,
+      WHATVAN_TRANSIT_CONNECT,
+      VANFLEETWORLD_TRANSIT_CONNECT,
+      WHATVAN_USED_CONNECT_2019,
+    ],
   ),
   variant(
     TRANSIT_CONNECT_MK2,
@@ -763,8 +792,8 @@ export const DERIVATIVES: readonly Derivative[] = [
     BERLINGO_2,
     'mwb',
     'low',
-    { load_length_mm: 2050, load_width_mm: 1620, load_volume_m3: 3.7 },
-    [WHATVAN_BERLINGO_2008],
+    { load_length_mm: 2050, load_width_mm: 1620, load_volume_m3: 3.7, payload_kg: 750 },
+    [WHATVAN_BERLINGO_2008, GREENFLEET_BERLINGO_2014],
   ),
   variant(BERLINGO_3, 'mwb', 'low', { load_volume_m3: 3.8 }, [WHATVAN_PARTNER_2018]),
   variant(PARTNER_3, 'swb', 'low', { load_volume_m3: 3.3 }, [WHATVAN_PARTNER_2018]),
@@ -1148,15 +1177,38 @@ export const DERIVATIVES: readonly Derivative[] = [
     {
       load_length_mm: 2040,
       load_volume_m3: 4.1,
+      gross_vehicle_weight_kg: 2000,
       payload_kg: 771,
-      note: 'The source: two Euro pallets fit.',
+      note: "Autoflotte: two Euro pallets fit. The 2,000 kg gross weight is Nissan's, given to SAE.",
     },
-    [AUTOFLOTTE_NV200],
+    [AUTOFLOTTE_NV200, SAE_NV200],
   ),
   // Nissan Interstar (2024): L2H2 and L3 (H2, H3).
-  variant(INTERSTAR_2, 'mwb', 'medium', { load_volume_m3: 10.8 }, [MEINAUTO_INTERSTAR]),
-  variant(INTERSTAR_2, 'lwb', 'medium', { load_volume_m3: 13 }, [MEINAUTO_INTERSTAR]),
-  variant(INTERSTAR_2, 'lwb', 'high', { load_volume_m3: 14.8 }, [MEINAUTO_INTERSTAR]),
+  // Caradisiac: floor length 3 m (L2) and 3.63 m (L3) under either roof.
+  variant(INTERSTAR_2, 'mwb', 'medium', { load_length_mm: 3000, load_volume_m3: 10.8 }, [
+    MEINAUTO_INTERSTAR,
+    CARADISIAC_INTERSTAR,
+  ]),
+  variant(
+    INTERSTAR_2,
+    'lwb',
+    'medium',
+    {
+      load_length_mm: 3630,
+      width_between_arches_mm: 1380,
+      load_height_mm: 1885,
+      load_volume_m3: 13,
+      payload_kg: 1375,
+      note:
+        'Arches, height and payload from the Proficars test of an L3H2, which gives the floor ' +
+        "as 3,855 mm long; the length here is Caradisiac's.",
+    },
+    [MEINAUTO_INTERSTAR, CARADISIAC_INTERSTAR, PROFICARS_INTERSTAR],
+  ),
+  variant(INTERSTAR_2, 'lwb', 'high', { load_length_mm: 3630, load_volume_m3: 14.8 }, [
+    MEINAUTO_INTERSTAR,
+    CARADISIAC_INTERSTAR,
+  ]),
   // Iveco Daily III: the 3,000 mm wheelbase low-roof 29L.
   variant(
     DAILY_3,
