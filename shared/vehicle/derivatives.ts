@@ -325,6 +325,10 @@ const SAE_NV200 = src(
   'https://articles.sae.org/4754/',
   "SAE Automotive Engineering (Nissan's outline at the 2008 IAA)",
 );
+const WHATVAN_USED_CUSTOM_2018 = src(
+  'https://whatvan.co.uk/analysis/buying-a-used-ford-transit-custom-2018',
+  "What Van? used buyer's guide (Transit Custom, 2018 facelift)",
+);
 
 // ---- Generations -------------------------------------------------------------------------------
 
@@ -594,10 +598,12 @@ export const DERIVATIVES: readonly Derivative[] = [
     'medium',
     {
       load_length_mm: 2555,
+      load_width_mm: 1770,
+      width_between_arches_mm: 1350,
       load_height_mm: 1754,
-      note: 'Load volume for L1H2 not given in the source.',
+      note: "Load volume for L1H2 not given in the sources. What Van?'s used guide gives the range's load width as 1.77 m, 1.35 m between the arches.",
     },
-    [VANADVISOR_TRANSIT_CUSTOM],
+    [VANADVISOR_TRANSIT_CUSTOM, WHATVAN_USED_CUSTOM_2018],
   ),
   variant(
     TRANSIT_CUSTOM_MK1,
@@ -605,10 +611,13 @@ export const DERIVATIVES: readonly Derivative[] = [
     'low',
     {
       load_length_mm: 2922,
+      load_width_mm: 1770,
+      width_between_arches_mm: 1350,
       load_height_mm: 1406,
       load_volume_m3: 6.8,
+      note: "What Van?'s used guide gives the range's load width as 1.77 m, 1.35 m between the arches.",
     },
-    [VANADVISOR_TRANSIT_CUSTOM, WHATCAR_TRANSIT_CUSTOM_2024],
+    [VANADVISOR_TRANSIT_CUSTOM, WHATCAR_TRANSIT_CUSTOM_2024, WHATVAN_USED_CUSTOM_2018],
   ),
   variant(
     TRANSIT_CUSTOM_MK1,
@@ -616,10 +625,13 @@ export const DERIVATIVES: readonly Derivative[] = [
     'medium',
     {
       load_length_mm: 2922,
+      load_width_mm: 1770,
+      width_between_arches_mm: 1350,
       load_height_mm: 1754,
       load_volume_m3: 8.3,
+      note: "What Van?'s used guide gives the range's load width as 1.77 m, 1.35 m between the arches.",
     },
-    [VANADVISOR_TRANSIT_CUSTOM],
+    [VANADVISOR_TRANSIT_CUSTOM, WHATVAN_USED_CUSTOM_2018],
   ),
   // Ford Transit Custom Mk2.
   variant(
