@@ -252,6 +252,83 @@ const MBL_EDELIVER3 = src(
   'https://www.mbl.is/bill/frettir/2020/05/25/kinverskur_rafsendibill_heillar_nordmenn/',
   'Morgunblaðið',
 );
+const WHATVAN_RT_TRANSIT_CUSTOM_2017 = src(
+  'https://www.whatvan.co.uk/test-drives/the-whatvan-road-test/2016-the-what-van-road-test/the-what-van-road-test-ford-transit-custom',
+  'What Van? Road Test (Transit Custom L1H1, 2017)',
+);
+const THEWEST_TRANSIT_CUSTOM_2024 = src(
+  'https://thewest.com.au/lifestyle/motoring/fords-fancy-new-transit-custom-vans-c-13340099',
+  'The West Australian',
+);
+const WHATVAN_RT_TRANSIT_2020 = src(
+  'https://www.whatvan.co.uk/test-drives/the-whatvan-road-test/2021/the-what-van-road-test-ford-transit-(2020)?pageno=5',
+  'What Van? Road Test (Transit 350 L2H2, 2021)',
+);
+const WHATVAN_RT_TRANSIT_CONNECT_2018 = src(
+  'https://whatvan.co.uk/the-whatvan-road-test/2018-the-whatvan-road-test/the-what-van-road-test-ford-transit-connect-(2018)?pageno=5',
+  'What Van? Road Test (Transit Connect 210 L2, 2018)',
+);
+const GREENFLEET_RELAY = src(
+  'https://greenfleet.net/road-tests/21082014/relay-switch',
+  'GreenFleet road test (Relay 35 L3H2)',
+);
+const PROQUEST_RELAY_L1H1 = src(
+  'https://www.proquest.com/docview/228985007',
+  'Trade-journal road test of the Relay 30 L1H1 100, reproduced by ProQuest',
+);
+const WHATVAN_DUCATO_MWB_HIGH = src(
+  'https://www.whatvan.co.uk/van-reviews/fiat-ducato-33-2-3jtd-120-mwb-high-roof/',
+  'What Van? review (Ducato 33 MWB high roof)',
+);
+const WHATVAN_BERLINGO_2008 = src(
+  'https://www.whatvan.co.uk/van-reviews/citro-n-berlingo-amp-nemo-may-2008/',
+  'What Van? review (Berlingo and Nemo, 2008)',
+);
+const WHATCAR_KANGOO_2024 = src(
+  'https://www.whatcar.com/news/van-and-commercial-vehicle-awards-best-small-van/n25156',
+  'What Car? Van Awards 2024 (best small van)',
+);
+const IFW_CITAN = src(
+  'https://internationalfleetworld.com/mercedes-benz-citan',
+  'International Fleet World road test',
+);
+const GREENFLEET_EXPERT_2016 = src(
+  'https://issuu.com/psi-media/docs/gf98/50',
+  'GreenFleet magazine first drive (Peugeot Expert), on Issuu',
+);
+const MARQUENEWS_CADDY_2015 = src('https://marquenews.com.au/new-caddy-volkswagen/', 'Marque News');
+const TOPGEAR_TRANSPORTER_T61 = src(
+  'https://www.topgear.com/car-reviews/volkswagen/transporter',
+  'Top Gear review (Transporter T6.1)',
+);
+const WHATVAN_RT_SPRINTER_2014 = src(
+  'https://www.whatvan.co.uk/van-reviews/the-what-van-road-test-mercedes-benz-sprinter/',
+  'What Van? Road Test (Sprinter 313 CDI long wheelbase, high roof, 2014)',
+);
+const CARADISIAC_INTERSTAR = src(
+  'https://www.caradisiac.com/le-nissan-interstar-est-bien-comme-son-cousin-le-renault-master-212325.htm',
+  'Caradisiac',
+);
+const PROFICARS_INTERSTAR = src(
+  'https://proficars.sk/testy-aut/test-nissan-interstar-2-0-l3h2-klon-dodavky-roka-2025/1719',
+  'Proficars.sk road test (Interstar L3H2)',
+);
+const WHATVAN_USED_CONNECT_2019 = src(
+  'https://www.whatvan.co.uk/buyers-guides/buying-a-used-ford-transit-connect-2019/',
+  "What Van? used buyer's guide (Transit Connect, 2019 facelift)",
+);
+const GREENFLEET_BERLINGO_2014 = src(
+  'https://www.greenfleet.net/road-tests/27102014/chatty-van',
+  'GreenFleet road test',
+);
+const SAE_NV200 = src(
+  'https://articles.sae.org/4754/',
+  "SAE Automotive Engineering (Nissan's outline at the 2008 IAA)",
+);
+const WHATVAN_USED_CUSTOM_2018 = src(
+  'https://whatvan.co.uk/analysis/buying-a-used-ford-transit-custom-2018',
+  "What Van? used buyer's guide (Transit Custom, 2018 facelift)",
+);
 
 // ---- Generations -------------------------------------------------------------------------------
 
@@ -357,11 +434,23 @@ const MOVANO_B: Generation = {
   generation: 'Movano B',
   years: { from: 2010, to: 2021 },
 };
+const CADDY_4: Generation = {
+  make: 'Volkswagen',
+  model: 'Caddy Cargo',
+  generation: 'Caddy 4',
+  years: { from: 2015, to: 2020 },
+};
 const CADDY_5: Generation = {
   make: 'Volkswagen',
   model: 'Caddy Cargo',
   generation: 'Caddy 5',
   years: { from: 2021, to: null },
+};
+const TRANSPORTER_T6: Generation = {
+  make: 'Volkswagen',
+  model: 'Transporter T6',
+  generation: 'T6 and T6.1',
+  years: { from: 2015, to: 2024 },
 };
 const TRANSPORTER_T7: Generation = {
   make: 'Volkswagen',
@@ -404,6 +493,12 @@ const KANGOO_3: Generation = {
   model: 'Kangoo',
   generation: 'Kangoo III',
   years: { from: 2021, to: null },
+};
+const BERLINGO_2: Generation = {
+  make: 'Citroën',
+  model: 'Berlingo',
+  generation: 'Berlingo II',
+  years: { from: 2008, to: 2018 },
 };
 const BERLINGO_3: Generation = {
   make: 'Citroën',
@@ -487,10 +582,15 @@ export const DERIVATIVES: readonly Derivative[] = [
     'low',
     {
       load_length_mm: 2555,
+      load_width_mm: 1775,
+      width_between_arches_mm: 1390,
       load_height_mm: 1406,
       load_volume_m3: 6,
+      gross_vehicle_weight_kg: 3140,
+      payload_kg: 1179,
+      note: 'Widths and weights from the What Van? road test of a 2017 L1H1 at 3,140 kg.',
     },
-    [VANADVISOR_TRANSIT_CUSTOM],
+    [VANADVISOR_TRANSIT_CUSTOM, WHATVAN_RT_TRANSIT_CUSTOM_2017],
   ),
   variant(
     TRANSIT_CUSTOM_MK1,
@@ -498,10 +598,12 @@ export const DERIVATIVES: readonly Derivative[] = [
     'medium',
     {
       load_length_mm: 2555,
+      load_width_mm: 1770,
+      width_between_arches_mm: 1350,
       load_height_mm: 1754,
-      note: 'Load volume for L1H2 not given in the source.',
+      note: "Load volume for L1H2 not given in the sources. What Van?'s used guide gives the range's load width as 1.77 m, 1.35 m between the arches.",
     },
-    [VANADVISOR_TRANSIT_CUSTOM],
+    [VANADVISOR_TRANSIT_CUSTOM, WHATVAN_USED_CUSTOM_2018],
   ),
   variant(
     TRANSIT_CUSTOM_MK1,
@@ -509,10 +611,13 @@ export const DERIVATIVES: readonly Derivative[] = [
     'low',
     {
       load_length_mm: 2922,
+      load_width_mm: 1770,
+      width_between_arches_mm: 1350,
       load_height_mm: 1406,
       load_volume_m3: 6.8,
+      note: "What Van?'s used guide gives the range's load width as 1.77 m, 1.35 m between the arches.",
     },
-    [VANADVISOR_TRANSIT_CUSTOM, WHATCAR_TRANSIT_CUSTOM_2024],
+    [VANADVISOR_TRANSIT_CUSTOM, WHATCAR_TRANSIT_CUSTOM_2024, WHATVAN_USED_CUSTOM_2018],
   ),
   variant(
     TRANSIT_CUSTOM_MK1,
@@ -520,13 +625,27 @@ export const DERIVATIVES: readonly Derivative[] = [
     'medium',
     {
       load_length_mm: 2922,
+      load_width_mm: 1770,
+      width_between_arches_mm: 1350,
       load_height_mm: 1754,
       load_volume_m3: 8.3,
+      note: "What Van?'s used guide gives the range's load width as 1.77 m, 1.35 m between the arches.",
     },
-    [VANADVISOR_TRANSIT_CUSTOM],
+    [VANADVISOR_TRANSIT_CUSTOM, WHATVAN_USED_CUSTOM_2018],
   ),
   // Ford Transit Custom Mk2.
-  variant(TRANSIT_CUSTOM_MK2, 'swb', 'low', { load_volume_m3: 5.8 }, [WHATCAR_TRANSIT_CUSTOM_2024]),
+  variant(
+    TRANSIT_CUSTOM_MK2,
+    'swb',
+    'low',
+    {
+      load_volume_m3: 5.8,
+      gross_vehicle_weight_kg: 3025,
+      kerb_weight_kg: 2002,
+      note: 'Weights of the Australian Sport SWB van as The West Australian gives them (GVM, kerb).',
+    },
+    [WHATCAR_TRANSIT_CUSTOM_2024, THEWEST_TRANSIT_CUSTOM_2024],
+  ),
   variant(TRANSIT_CUSTOM_MK2, 'mwb', 'low', { load_volume_m3: 6.8 }, [WHATCAR_TRANSIT_CUSTOM_2024]),
   // Ford Transit Mk6: the Jumbo (extended body, high roof).
   variant(
@@ -541,6 +660,22 @@ export const DERIVATIVES: readonly Derivative[] = [
     [LAUNDRY_TRANSIT_2000],
   ),
   // Ford Transit Mk8: the load floor is the same under both roofs of a length.
+  variant(
+    TRANSIT_MK8,
+    'mwb',
+    'medium',
+    {
+      load_length_mm: 3044,
+      load_width_mm: 1784,
+      width_between_arches_mm: 1392,
+      load_height_mm: 1786,
+      load_volume_m3: 9.5,
+      gross_vehicle_weight_kg: 3500,
+      payload_kg: 1203,
+      note: 'The What Van? road test of a 2020 350 L2H2 (rear-wheel drive, automatic).',
+    },
+    [WHATVAN_RT_TRANSIT_2020],
+  ),
   variant(
     TRANSIT_MK8,
     'lwb',
@@ -583,28 +718,50 @@ export const DERIVATIVES: readonly Derivative[] = [
     'low',
     {
       load_length_mm: 1786,
+      load_width_mm: 1535,
       width_between_arches_mm: 1226,
+      load_height_mm: 1270,
       load_volume_m3: 2.9,
       payload_kg: { min: 625, max: 825 },
-      note: 'The What Van? first drive: both wheelbases take two Euro pallets.',
+      note:
+        'The What Van? first drive: both wheelbases take two Euro pallets. Width and height ' +
+        "from What Van?'s used guide to the 2019 facelift.",
     },
-    [HONESTJOHN_TRANSIT_CONNECT, WHATVAN_TRANSIT_CONNECT, VANFLEETWORLD_TRANSIT_CONNECT],
+    [
+      HONESTJOHN_TRANSIT_CONNECT,
+      WHATVAN_TRANSIT_CONNECT,
+      VANFLEETWORLD_TRANSIT_CONNECT,
+      WHATVAN_USED_CONNECT_2019,
+    ],
   ),
   variant(
     TRANSIT_CONNECT_MK2,
     'mwb',
     'low',
     {
+      load_length_mm: 2153,
+      load_width_mm: 1538,
       width_between_arches_mm: 1226,
+      load_height_mm: 1269,
       load_volume_m3: 3.6,
       payload_kg: { min: 706, max: 1004 },
+      note: 'Length, widths and height from the What Van? road test of a 2018 210 L2.',
     },
-    [WHATVAN_TRANSIT_CONNECT, VANFLEETWORLD_TRANSIT_CONNECT],
+    [WHATVAN_TRANSIT_CONNECT, VANFLEETWORLD_TRANSIT_CONNECT, WHATVAN_RT_TRANSIT_CONNECT_2018],
   ),
   // Ford Transit Courier Mk1: one body.
-  variant(TRANSIT_COURIER_MK1, 'swb', 'low', { load_volume_m3: 2.4, payload_kg: 660 }, [
-    BUSINESSCAR_COURIER_2014,
-  ]),
+  variant(
+    TRANSIT_COURIER_MK1,
+    'swb',
+    'low',
+    {
+      load_height_mm: 1240,
+      load_volume_m3: 2.4,
+      payload_kg: 660,
+      note: "Caradisiac gives the outgoing (Mk1) Courier's load height as 1.24 m.",
+    },
+    [BUSINESSCAR_COURIER_2014, CARADISIAC_TRANSIT_COURIER],
+  ),
   // Ford Transit Courier Mk2: one body.
   variant(
     TRANSIT_COURIER_MK2,
@@ -635,6 +792,21 @@ export const DERIVATIVES: readonly Derivative[] = [
   variant(COMBO_E, 'swb', 'low', { load_volume_m3: 3.3 }, [WHATVAN_PARTNER_2018]),
   variant(COMBO_E, 'mwb', 'low', { load_volume_m3: 3.8 }, [WHATVAN_PARTNER_2018]),
   variant(BERLINGO_3, 'swb', 'low', { load_volume_m3: 3.3 }, [WHATVAN_PARTNER_2018]),
+  // Citroën Berlingo II: L1 and L2 on one wheelbase, one roof; What Van?: 1,620 mm wide in both.
+  variant(
+    BERLINGO_2,
+    'swb',
+    'low',
+    { load_length_mm: 1800, load_width_mm: 1620, load_volume_m3: 3.3 },
+    [WHATVAN_BERLINGO_2008],
+  ),
+  variant(
+    BERLINGO_2,
+    'mwb',
+    'low',
+    { load_length_mm: 2050, load_width_mm: 1620, load_volume_m3: 3.7, payload_kg: 750 },
+    [WHATVAN_BERLINGO_2008, GREENFLEET_BERLINGO_2014],
+  ),
   variant(BERLINGO_3, 'mwb', 'low', { load_volume_m3: 3.8 }, [WHATVAN_PARTNER_2018]),
   variant(PARTNER_3, 'swb', 'low', { load_volume_m3: 3.3 }, [WHATVAN_PARTNER_2018]),
   variant(PARTNER_3, 'mwb', 'low', { load_volume_m3: 3.8 }, [WHATVAN_PARTNER_2018]),
@@ -650,6 +822,21 @@ export const DERIVATIVES: readonly Derivative[] = [
       note: 'The rear-wheel-drive L4H2 as tested by Commercial Motor.',
     },
     [COMMERCIAL_MOTOR_MOVANO_L4H2],
+  ),
+  // Volkswagen Caddy (Caddy 4): standard and Maxi; Marque News gives one cargo height for both.
+  variant(
+    CADDY_4,
+    'swb',
+    'low',
+    { load_length_mm: 1779, load_height_mm: 1259, load_volume_m3: 3.2 },
+    [MARQUENEWS_CADDY_2015],
+  ),
+  variant(
+    CADDY_4,
+    'mwb',
+    'low',
+    { load_length_mm: 2249, load_height_mm: 1259, load_volume_m3: 4.2, note: 'The Maxi.' },
+    [MARQUENEWS_CADDY_2015],
   ),
   // Volkswagen Caddy Cargo (Caddy 5): standard and Maxi.
   variant(
@@ -676,6 +863,9 @@ export const DERIVATIVES: readonly Derivative[] = [
     },
     [HONESTJOHN_CADDY_2021],
   ),
+  // Volkswagen Transporter T6/T6.1: Top Gear gives the two wheelbases' load lengths in metres.
+  variant(TRANSPORTER_T6, 'swb', 'low', { load_length_mm: 2500 }, [TOPGEAR_TRANSPORTER_T61]),
+  variant(TRANSPORTER_T6, 'mwb', 'low', { load_length_mm: 2900 }, [TOPGEAR_TRANSPORTER_T61]),
   // Volkswagen Transporter T7: standard roof and the maker's "high roof" (H2).
   variant(
     TRANSPORTER_T7,
@@ -714,6 +904,17 @@ export const DERIVATIVES: readonly Derivative[] = [
     },
     [VANEXPERT_SPRINTER],
   ),
+  variant(
+    SPRINTER_NCV3,
+    'lwb',
+    'medium',
+    {
+      gross_vehicle_weight_kg: 3500,
+      seats: 3,
+      note: 'The 3.5-tonne long-wheelbase high-roof 313 CDI What Van? tested, with a three-seat cab.',
+    },
+    [WHATVAN_RT_SPRINTER_2014],
+  ),
   // Mercedes-Benz Sprinter VS30: the rear-wheel-drive L3H2 316 CDI at 3.5 tonnes.
   variant(
     SPRINTER_VS30,
@@ -730,7 +931,13 @@ export const DERIVATIVES: readonly Derivative[] = [
   variant(VITO_W447, 'swb', 'low', { load_length_mm: 2433, load_height_mm: 1408 }, [TASPO_VITO]),
   variant(VITO_W447, 'mwb', 'low', { load_length_mm: 2668, load_height_mm: 1408 }, [TASPO_VITO]),
   variant(VITO_W447, 'lwb', 'low', { load_length_mm: 2908, load_height_mm: 1408 }, [TASPO_VITO]),
-  // Mercedes-Benz Citan.
+  // Mercedes-Benz Citan (W415): compact, long and extra-long, one roof.
+  variant(CITAN_W415, 'swb', 'low', { load_volume_m3: 2.4, payload_kg: 500, note: 'Compact.' }, [
+    IFW_CITAN,
+  ]),
+  variant(CITAN_W415, 'mwb', 'low', { load_volume_m3: 3.1, payload_kg: 650, note: 'Long.' }, [
+    IFW_CITAN,
+  ]),
   variant(
     CITAN_W415,
     'lwb',
@@ -782,28 +989,91 @@ export const DERIVATIVES: readonly Derivative[] = [
   ),
   variant(TRAFIC_3, 'mwb', 'medium', { load_volume_m3: 8.6 }, [IFW_TRAFIC]),
   // Renault Master III.
-  variant(MASTER_3, 'swb', 'low', { load_volume_m3: 8, payload_kg: 1600 }, [CARSGUIDE_MASTER_L1H1]),
+  variant(MASTER_3, 'swb', 'low', { load_volume_m3: 8, payload_kg: 1600, seats: 3 }, [
+    CARSGUIDE_MASTER_L1H1,
+  ]),
   // Renault Kangoo III.
   variant(KANGOO_3, 'swb', 'low', { load_volume_m3: 3.3 }, [UTILITAIRES_KANGOO]),
-  // Citroën Relay III, from the maker's handbook: interior floor length and load height.
-  variant(RELAY_3, 'swb', 'low', { load_length_mm: 2670, load_height_mm: 1662 }, [RELAY_HANDBOOK]),
-  variant(RELAY_3, 'mwb', 'low', { load_length_mm: 3120, load_height_mm: 1662 }, [RELAY_HANDBOOK]),
-  variant(RELAY_3, 'mwb', 'medium', { load_length_mm: 3120, load_height_mm: 1932 }, [
-    RELAY_HANDBOOK,
-  ]),
-  variant(RELAY_3, 'lwb', 'medium', { load_length_mm: 3705, load_height_mm: 1932 }, [
-    RELAY_HANDBOOK,
-  ]),
-  variant(RELAY_3, 'lwb', 'high', { load_length_mm: 3705, load_height_mm: 2172 }, [RELAY_HANDBOOK]),
+  variant(KANGOO_3, 'mwb', 'low', { load_volume_m3: 4.3 }, [WHATCAR_KANGOO_2024]),
+  // Citroën Relay III: floor length and load height from the maker's handbook; GreenFleet gives
+  // the range's width (1.87 m wall to wall, 1.42 m between the arches).
+  variant(
+    RELAY_3,
+    'swb',
+    'low',
+    {
+      load_length_mm: 2670,
+      load_width_mm: 1870,
+      width_between_arches_mm: 1420,
+      load_height_mm: 1662,
+      gross_vehicle_weight_kg: 3000,
+      payload_kg: 1155,
+      note: 'Weights of the 30 L1H1 100 in the road test reproduced by ProQuest.',
+    },
+    [RELAY_HANDBOOK, GREENFLEET_RELAY, PROQUEST_RELAY_L1H1],
+  ),
+  variant(
+    RELAY_3,
+    'mwb',
+    'low',
+    {
+      load_length_mm: 3120,
+      load_width_mm: 1870,
+      width_between_arches_mm: 1420,
+      load_height_mm: 1662,
+    },
+    [RELAY_HANDBOOK, GREENFLEET_RELAY],
+  ),
+  variant(
+    RELAY_3,
+    'mwb',
+    'medium',
+    {
+      load_length_mm: 3120,
+      load_width_mm: 1870,
+      width_between_arches_mm: 1420,
+      load_height_mm: 1932,
+    },
+    [RELAY_HANDBOOK, GREENFLEET_RELAY],
+  ),
+  variant(
+    RELAY_3,
+    'lwb',
+    'medium',
+    {
+      load_length_mm: 3705,
+      load_width_mm: 1870,
+      width_between_arches_mm: 1420,
+      load_height_mm: 1932,
+      load_volume_m3: 13,
+      payload_kg: 1525,
+      note: 'Volume and payload of the 35 L3H2 GreenFleet tested.',
+    },
+    [RELAY_HANDBOOK, GREENFLEET_RELAY],
+  ),
+  variant(
+    RELAY_3,
+    'lwb',
+    'high',
+    {
+      load_length_mm: 3705,
+      load_width_mm: 1870,
+      width_between_arches_mm: 1420,
+      load_height_mm: 2172,
+    },
+    [RELAY_HANDBOOK, GREENFLEET_RELAY],
+  ),
   variant(
     RELAY_3,
     'xlwb',
     'medium',
     {
       load_length_mm: 4070,
-      note: 'The load height of the L4 is cut off in the copy read.',
+      load_width_mm: 1870,
+      width_between_arches_mm: 1420,
+      note: 'The load height of the L4 is cut off in the copy of the handbook read.',
     },
-    [RELAY_HANDBOOK],
+    [RELAY_HANDBOOK, GREENFLEET_RELAY],
   ),
   variant(
     RELAY_3,
@@ -811,9 +1081,11 @@ export const DERIVATIVES: readonly Derivative[] = [
     'high',
     {
       load_length_mm: 4070,
-      note: 'The load height of the L4 is cut off in the copy read.',
+      load_width_mm: 1870,
+      width_between_arches_mm: 1420,
+      note: 'The load height of the L4 is cut off in the copy of the handbook read.',
     },
-    [RELAY_HANDBOOK],
+    [RELAY_HANDBOOK, GREENFLEET_RELAY],
   ),
   // Fiat Ducato III: the long wheelbase, mid roof (H2).
   variant(
@@ -825,6 +1097,19 @@ export const DERIVATIVES: readonly Derivative[] = [
       note: "The source's 2,145 kg payload is for an Australian van whose gross weight it does not give.",
     },
     [DELIVERY_DUCATO],
+  ),
+  // Fiat Ducato III: the medium wheelbase, high roof (H3) 3.3-tonner What Van? tested.
+  variant(
+    DUCATO_3,
+    'mwb',
+    'high',
+    {
+      load_volume_m3: 11.5,
+      gross_vehicle_weight_kg: 3300,
+      payload_kg: 1375,
+      note: 'What Van?: a 3.3-tonner with a 1,375 kg gross payload.',
+    },
+    [WHATVAN_DUCATO_MWB_HIGH],
   ),
   // Citroën Dispatch II, Peugeot Expert II, Fiat Scudo II: one body, badged three ways; the high
   // roof (H2) only on the long wheelbase.
@@ -850,6 +1135,13 @@ export const DERIVATIVES: readonly Derivative[] = [
   variant(DISPATCH_3, 'swb', 'low', { load_volume_m3: 5.1 }, [AUTO55_EXPERT]),
   variant(DISPATCH_3, 'lwb', 'low', { load_volume_m3: 6.6 }, [AUTO55_EXPERT]),
   variant(EXPERT_3, 'swb', 'low', { load_volume_m3: 5.1 }, [AUTO55_EXPERT]),
+  variant(
+    EXPERT_3,
+    'mwb',
+    'low',
+    { load_volume_m3: 5.8, note: "The Standard length; GreenFleet's figure." },
+    [GREENFLEET_EXPERT_2016],
+  ),
   variant(EXPERT_3, 'lwb', 'low', { load_volume_m3: 6.6 }, [AUTO55_EXPERT]),
   variant(PROACE_2, 'swb', 'low', { load_volume_m3: 5.1 }, [AUTO55_EXPERT]),
   variant(PROACE_2, 'lwb', 'low', { load_volume_m3: 6.6 }, [AUTO55_EXPERT]),
@@ -897,15 +1189,38 @@ export const DERIVATIVES: readonly Derivative[] = [
     {
       load_length_mm: 2040,
       load_volume_m3: 4.1,
+      gross_vehicle_weight_kg: 2000,
       payload_kg: 771,
-      note: 'The source: two Euro pallets fit.',
+      note: "Autoflotte: two Euro pallets fit. The 2,000 kg gross weight is Nissan's, given to SAE.",
     },
-    [AUTOFLOTTE_NV200],
+    [AUTOFLOTTE_NV200, SAE_NV200],
   ),
   // Nissan Interstar (2024): L2H2 and L3 (H2, H3).
-  variant(INTERSTAR_2, 'mwb', 'medium', { load_volume_m3: 10.8 }, [MEINAUTO_INTERSTAR]),
-  variant(INTERSTAR_2, 'lwb', 'medium', { load_volume_m3: 13 }, [MEINAUTO_INTERSTAR]),
-  variant(INTERSTAR_2, 'lwb', 'high', { load_volume_m3: 14.8 }, [MEINAUTO_INTERSTAR]),
+  // Caradisiac: floor length 3 m (L2) and 3.63 m (L3) under either roof.
+  variant(INTERSTAR_2, 'mwb', 'medium', { load_length_mm: 3000, load_volume_m3: 10.8 }, [
+    MEINAUTO_INTERSTAR,
+    CARADISIAC_INTERSTAR,
+  ]),
+  variant(
+    INTERSTAR_2,
+    'lwb',
+    'medium',
+    {
+      load_length_mm: 3630,
+      width_between_arches_mm: 1380,
+      load_height_mm: 1885,
+      load_volume_m3: 13,
+      payload_kg: 1375,
+      note:
+        'Arches, height and payload from the Proficars test of an L3H2, which gives the floor ' +
+        "as 3,855 mm long; the length here is Caradisiac's.",
+    },
+    [MEINAUTO_INTERSTAR, CARADISIAC_INTERSTAR, PROFICARS_INTERSTAR],
+  ),
+  variant(INTERSTAR_2, 'lwb', 'high', { load_length_mm: 3630, load_volume_m3: 14.8 }, [
+    MEINAUTO_INTERSTAR,
+    CARADISIAC_INTERSTAR,
+  ]),
   // Iveco Daily III: the 3,000 mm wheelbase low-roof 29L.
   variant(
     DAILY_3,

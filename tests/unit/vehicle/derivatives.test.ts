@@ -115,6 +115,9 @@ describe('Euro pallets on catalogued load floors, as the sources advertise them'
   it.each([
     // [make, model, year, wheelbase, roof, pallets the cited source says fit]
     ['Ford', 'Transit Connect', 2016, 'swb', 'low', 2],
+    ['Ford', 'Transit Connect', 2016, 'mwb', 'low', 2],
+    ['Ford', 'Transit Custom', 2015, 'swb', 'low', 3],
+    ['Citroën', 'Relay', 2015, 'swb', 'low', 3],
     ['Ford', 'Transit Courier', 2024, 'swb', 'low', 2],
     ['Ford', 'Transit', 2020, 'xlwb', 'high', 5],
     ['Renault', 'Trafic', 2018, 'swb', 'low', 3],
