@@ -251,7 +251,8 @@ async function main() {
           rcu: await capacityOf(meter, () => getListingDetail(reads, someId)),
         },
         {
-          // The listing, then the in-memory index (refreshing from the log on every call here).
+          // The in-memory index, refreshing from the log on every call here (its one Query): a live
+          // listing's make, model and place come from the index, not the table.
           name: 'similar vans',
           path: `/api/listings/${someId}/similar`,
           rcu: await capacityOf(meter, () =>
