@@ -3,7 +3,8 @@ import { boostDate } from '#web/lib/listing-labels';
 import { dateAndTime } from '#web/lib/payment-format';
 import { DEMO_COMPANY } from '#infra/local/demo-data/seed-payments';
 import { formatReceiptNumber } from '#shared/payments';
-import { DEMO_ADMIN, DEMO_SELLER, signIn } from './support/account';
+import { DEMO_ADMIN, DEMO_SELLER } from './support/account';
+import { signInWithApi } from './support/api-session';
 import { useStoredSession } from './support/session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
@@ -15,7 +16,8 @@ import {
   ownPayment,
   rowWith,
 } from './support/boosts';
-import { createListing, photoFiles } from './support/listing-form';
+import { photoFiles } from './support/listing-form';
+import { createListingWithApi } from './support/listing-api';
 import { newAccount } from './support/new-account';
 import { EMPTY_PORT, SEEDED_PORT } from './support/stage';
 
@@ -304,9 +306,10 @@ test.describe('expiry on the stage with short boost days', () => {
   }, testInfo) => {
     test.setTimeout(240_000);
     const seller = await newAccount(page);
-    await signIn(page, seller.email, seller.password);
+    await signInWithApi(page, seller);
     const title = `Expiring van ${testInfo.project.name} ${Date.now()}`;
-    const id = await createListing(page, title, await photoFiles(testInfo.project.name), 0);
+    const photos = await photoFiles(testInfo.project.name);
+    const id = await createListingWithApi(page.request, seller, title, photos);
     await approveAs(page, await newAdminToken(page), id);
     const token = await idToken(page.request, seller);
 

@@ -3,6 +3,7 @@ import { PASSWORD_POLICY } from '#shared/auth/password-policy';
 import type { SellerStats } from '#shared/dashboard';
 import { PROFILE_MESSAGES } from '#shared/profile';
 import { DEMO_SELLER, signIn } from './support/account';
+import { signInWithApi } from './support/api-session';
 import { useStoredSession } from './support/session';
 import { cognito, newAccount } from './support/new-account';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -123,7 +124,7 @@ test('a failed statistics load says so once and the cards say the figure is unav
 
 test('the profile keeps a new phone number and location after a reload', async ({ page }) => {
   const account = await newAccount(page);
-  await signIn(page, account.email, account.password);
+  await signInWithApi(page, account);
   await openProfile(page);
 
   await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue(account.name);

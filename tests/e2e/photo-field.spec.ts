@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/account';
+import { signInWithApi } from './support/api-session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { photoFiles } from './support/listing-form';
 import { newAccount } from './support/new-account';
@@ -41,7 +41,7 @@ test('photos come by the Choose photos button, the keyboard and a drop, and thei
   // test keeps the interception on from the start.
   page.on('filechooser', () => {});
   const account = await newAccount(page);
-  await signIn(page, account.email, account.password);
+  await signInWithApi(page, account);
   await page.goto('/add-listing');
   const photos = await photoFiles(`photo-field-${testInfo.project.name}`);
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { SellerStats } from '#shared/dashboard';
-import { DEMO_SELLER, signIn } from './support/account';
+import { DEMO_SELLER } from './support/account';
+import { signInWithApi } from './support/api-session';
 import { useStoredSession } from './support/session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { newAccount } from './support/new-account';
@@ -84,7 +85,7 @@ test('a new seller is shown how to start: the first steps and no lists @mobile',
   page,
 }, testInfo) => {
   const account = await newAccount(page);
-  await signIn(page, account.email, account.password);
+  await signInWithApi(page, account);
   await page.goto('/dashboard');
   await expect(page.getByText(/^Welcome back/)).toContainText('You have no listings yet.');
   const steps = page.getByRole('region', { name: 'Getting Started' });

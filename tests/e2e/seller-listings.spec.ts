@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/account';
+import { signInWithApi } from './support/api-session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { fillListingForm, photoFiles } from './support/listing-form';
 import { approveListing } from './support/moderation';
@@ -17,7 +17,7 @@ test('a seller lists a van with photos, it goes live once approved, is edited an
 }, testInfo) => {
   test.setTimeout(180_000);
   const account = await newAccount(page);
-  await signIn(page, account.email, account.password);
+  await signInWithApi(page, account);
   const title = `Test van ${testInfo.project.name} ${Date.now()}`;
 
   await page.goto('/dashboard/listings');
@@ -119,7 +119,7 @@ test('the listing form says what is wrong, in the spec’s words, before anythin
   page,
 }) => {
   const account = await newAccount(page);
-  await signIn(page, account.email, account.password);
+  await signInWithApi(page, account);
   await page.goto('/add-listing');
   await expect(page.getByLabel('Model', { exact: true })).toBeDisabled();
   await expect(page.getByLabel('Model', { exact: true })).toContainText('Select make first');
@@ -141,7 +141,7 @@ test('a form with only its photos missing says so at the Images field, scrolled 
 }) => {
   test.setTimeout(120_000);
   const account = await newAccount(page);
-  await signIn(page, account.email, account.password);
+  await signInWithApi(page, account);
   await page.goto('/add-listing');
   await fillListingForm(page, `Photos missing ${Date.now()}`, []);
   await page.getByRole('button', { name: 'Add Listing' }).click();
@@ -160,7 +160,7 @@ test('a form with only its photos missing says so at the Images field, scrolled 
 
 test('another seller’s listing is not found on the edit page', async ({ page }) => {
   const account = await newAccount(page);
-  await signIn(page, account.email, account.password);
+  await signInWithApi(page, account);
   await page.goto('/dashboard/listings/no-such-listing/edit');
   await expect(page.getByText('Listing not found').first()).toBeVisible();
 });

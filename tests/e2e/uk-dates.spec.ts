@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, signIn } from './support/account';
+import { DEMO_ADMIN } from './support/account';
+import { signInWithApi } from './support/api-session';
 import { useStoredSession } from './support/session';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { fillListingForm, photoFiles } from './support/listing-form';
@@ -19,7 +20,7 @@ test('the MOT expiry date is typed day first and kept so, in a US-English browse
 }, testInfo) => {
   test.setTimeout(180_000);
   const account = await newAccount(page);
-  await signIn(page, account.email, account.password);
+  await signInWithApi(page, account);
   await page.goto('/add-listing');
   expect(await page.evaluate(() => navigator.language)).toBe('en-US');
 

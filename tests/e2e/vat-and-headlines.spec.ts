@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { LiveListingDetail } from '#shared/listing-detail';
 import { cardHeadlineText, sellerHeadline } from '#shared/listing-headline';
 import { DEMO_ADMIN, DEMO_SELLER, codeFromMailbox, signIn } from './support/account';
+import { signInWithApi } from './support/api-session';
 import { useStoredSession } from './support/session';
 import { featuredFromApi } from './support/featured';
 import { detailFromApi, liveListing } from './support/listing';
@@ -149,7 +150,7 @@ test('a private account lists with its seller type shown and no VAT box @mobile'
   page,
 }) => {
   const account = await newAccount(page);
-  await signIn(page, account.email, account.password);
+  await signInWithApi(page, account);
   await page.goto('/add-listing');
   const sellerType = page.getByLabel('Seller Type', { exact: true });
   await expect(sellerType).toHaveValue('Private Seller');

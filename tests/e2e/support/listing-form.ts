@@ -66,22 +66,3 @@ export async function addPhotos(page: Page, photos: string[]) {
   await page.getByRole('button', { name: 'Choose photos' }).click();
   await (await chooser).setFiles(photos);
 }
-
-/**
- * A signed-in seller of `before` listings lists another through /add-listing; its id, from My
- * Listings (newest first: rows are named by year, make and model, not by the title).
- */
-export async function createListing(
-  page: Page,
-  title: string,
-  photos: string[],
-  before: number,
-): Promise<string> {
-  await page.goto('/add-listing');
-  await fillListingForm(page, title, photos);
-  await page.getByRole('button', { name: 'Add Listing' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/listings$/);
-  const rows = page.locator('[data-row-link]');
-  await expect(rows).toHaveCount(before + 1);
-  return (await rows.first().getAttribute('data-row-link'))!;
-}
