@@ -83,6 +83,16 @@ const GROUP_NAMES: Record<FilterGroup, string> = {
   serviceHistory: 'service history',
   v5cLogbookAvailable: 'V5C logbook',
   hpiClear: 'HPI clear',
+  payload: 'payload',
+  loadLength: 'load length',
+  loadVolume: 'load volume',
+  roofHeight: 'roof height',
+  wheelbase: 'wheelbase',
+  cabType: 'cab type',
+  seats: 'seats',
+  carLicence: 'car licence',
+  euroPallets: 'Euro pallets',
+  fitsLoad: 'fits my load',
 };
 
 /** 'Remove the price filter to see 12 vans'; the radius is widened, not removed. */
