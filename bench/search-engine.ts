@@ -230,6 +230,22 @@ const city = (rng: Rng) => {
 };
 const SCENARIOS: Scenario[] = [
   { name: 'browse all (featured)', query: () => ({ filters: {} }) },
+  {
+    name: 'pallets + car licence',
+    query: (rng) => ({ filters: { minEuroPallets: rng.int(1, 5), carLicence: true } }),
+  },
+  {
+    name: 'fits my load',
+    query: (rng) => ({
+      filters: { fitLength: rng.int(1000, 3000), fitWidth: rng.int(800, 1400), fitHeight: 1500 },
+    }),
+  },
+  {
+    name: 'roof + wheelbase + payload',
+    query: () => ({
+      filters: { roofHeight: ['high', 'super_high'], wheelbase: ['lwb', 'xlwb'], minPayload: 1000 },
+    }),
+  },
   { name: 'make', query: (rng) => ({ filters: { make: slugify(rng.skewed(MAKES)) } }) },
   {
     name: 'make + model',
