@@ -10,7 +10,7 @@ import {
 } from '#shared/search/body-config';
 import { slugify } from '#shared/slug';
 import { ROOF_HEIGHTS, WHEELBASES } from '#shared/vehicle/van-specs';
-import { parseSearchUrl } from '../../../web/src/search/search-url';
+import { parseSearchUrl } from '#web/search/search-url';
 import { aSearchDoc } from './search-doc-fixture';
 
 describe('browse pages of body configurations', () => {
