@@ -20,6 +20,8 @@ import type { LatLng } from '#shared/geo';
 import { FEATURE_SLUGS, type SearchFilters } from '#shared/search/filters';
 import type { SortKey } from '#shared/search/constants';
 import { slugify } from '#shared/slug';
+import { euroPalletsOf, floorWidthOf } from '#shared/search/van-load-space';
+import { CAB_TYPES, ROOF_HEIGHTS, WHEELBASES } from '#shared/vehicle/van-specs';
 import { createSearchIndex } from '#lambdas/search/engine/create-search-index';
 import { normaliseWords } from '#lambdas/search/search-doc';
 import type { EngineQuery, SearchDoc, SearchIndex } from '#lambdas/search/types';
@@ -107,8 +109,51 @@ function placeOf(rng: Rng): LatLng & { location: string } {
   };
 }
 
+/** Load spaces of common vans (length, width, between arches, height in mm; volume m³). */
+const LOAD_SPACES = [
+  [1817, 1526, 1220, 1305, 3.6],
+  [2555, 1775, 1392, 1406, 6],
+  [2922, 1775, 1392, 1406, 6.8],
+  [3044, 1784, 1392, 1886, 10],
+  [3494, 1784, 1392, 2025, 11.5],
+  [4307, 1784, 1392, 2025, 14.2],
+  [4300, 1780, 1350, 1940, 15.5],
+  [4100, 2030, 2030, 2150, 19.5],
+] as const;
+
+/**
+ * The van's specification, drawn from its own generator (seeded by the index) so the data every
+ * other field was measured with stays the same: ~85 % state a load space, ~90 % a GVW.
+ */
+function syntheticVanSpecs(index: number) {
+  const rng = rngOf(index * 31 + 11);
+  const space = rng.chance(0.85) ? rng.pick(LOAD_SPACES) : null;
+  const gvw = rng.chance(0.9) ? rng.pick([2000, 2800, 3100, 3500, 3500, 3500, 4100, 4600]) : null;
+  const loadSpace = space && {
+    load_length_mm: space[0],
+    load_width_mm: space[1],
+    width_between_arches_mm: space[2],
+    load_height_mm: space[3],
+  };
+  return {
+    wheelbase: rng.chance(0.9) ? rng.pick(WHEELBASES) : null,
+    roof_height: rng.chance(0.85) ? rng.pick(ROOF_HEIGHTS) : null,
+    cab_type: rng.chance(0.9) ? rng.pick(CAB_TYPES) : null,
+    seats: rng.chance(0.9) ? rng.pick([2, 3, 3, 3, 5, 6, 9]) : null,
+    payload_kg: gvw === null ? null : Math.round(gvw * (0.25 + rng.next() * 0.15)),
+    gross_vehicle_weight_kg: gvw,
+    load_length_mm: space ? space[0] : null,
+    load_floor_width_mm: loadSpace ? floorWidthOf(loadSpace) : null,
+    load_height_mm: space ? space[3] : null,
+    load_volume_m3: space ? space[4] : null,
+    euro_pallets: loadSpace ? euroPalletsOf(loadSpace) : null,
+  };
+}
+
+type VanSpecFields = ReturnType<typeof syntheticVanSpecs>;
+
 function syntheticDoc(rng: Rng, index: number): SearchDoc {
-  const doc = syntheticFields(rng, index);
+  const doc = { ...syntheticFields(rng, index), ...syntheticVanSpecs(index) };
   // Top of Search ends with the boost, bought some days before it (no draw: the data stays).
   return {
     ...doc,
@@ -123,7 +168,7 @@ function syntheticDoc(rng: Rng, index: number): SearchDoc {
 function syntheticFields(
   rng: Rng,
   index: number,
-): Omit<SearchDoc, 'search_boost_until' | 'search_boosted_at'> {
+): Omit<SearchDoc, 'search_boost_until' | 'search_boosted_at' | keyof VanSpecFields> {
   const make = rng.skewed(MAKES);
   const model = rng.skewed(MAKES_AND_MODELS[make]);
   const year = Math.max(1985, 2026 - Math.floor(rng.next() ** 1.6 * 30));
@@ -185,6 +230,22 @@ const city = (rng: Rng) => {
 };
 const SCENARIOS: Scenario[] = [
   { name: 'browse all (featured)', query: () => ({ filters: {} }) },
+  {
+    name: 'pallets + car licence',
+    query: (rng) => ({ filters: { minEuroPallets: rng.int(1, 5), carLicence: true } }),
+  },
+  {
+    name: 'fits my load',
+    query: (rng) => ({
+      filters: { fitLength: rng.int(1000, 3000), fitWidth: rng.int(800, 1400), fitHeight: 1500 },
+    }),
+  },
+  {
+    name: 'roof + wheelbase + payload',
+    query: () => ({
+      filters: { roofHeight: ['high', 'super_high'], wheelbase: ['lwb', 'xlwb'], minPayload: 1000 },
+    }),
+  },
   { name: 'make', query: (rng) => ({ filters: { make: slugify(rng.skewed(MAKES)) } }) },
   {
     name: 'make + model',

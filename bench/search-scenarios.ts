@@ -29,6 +29,17 @@ export const SEARCH_SCENARIOS: { name: string; query: Record<string, string> }[]
     name: 'facets',
     query: { make: 'volkswagen', fuelType: 'diesel', sellerType: 'trade_dealer' },
   },
+  // The van's specification (issue 31, decision 060).
+  { name: 'pallets + car licence', query: { minEuroPallets: '3', carLicence: 'true' } },
+  { name: 'fits my load', query: { fitLength: '2400', fitWidth: '1200', fitHeight: '1500' } },
+  {
+    name: 'browse page LWB high roof',
+    query: { make: 'ford', model: 'transit', wheelbase: 'lwb', roofHeight: 'high' },
+  },
+  {
+    name: 'payload+length+volume+seats',
+    query: { minPayload: '1000', minLoadLength: '3000', minLoadVolume: '10', minSeats: '3' },
+  },
 ];
 
 export function searchPath(query: Record<string, string>): string {

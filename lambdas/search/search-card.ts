@@ -25,5 +25,8 @@ export function toSearchCard({ doc, distanceMiles, boosted }: EngineHit): Search
     featured: boosted,
     path: listingPath(doc),
     distance_miles: distanceMiles === null ? null : roundMiles(distanceMiles),
+    // Log entries written before the van's specification was searched lack these (undefined).
+    euro_pallets: doc.euro_pallets ?? null,
+    payload_kg: doc.payload_kg ?? null,
   };
 }

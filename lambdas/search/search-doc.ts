@@ -3,6 +3,8 @@ import { sellerHeadline } from '#shared/listing-headline';
 import { slugify } from '#shared/slug';
 import { isUlezCompliant } from '#shared/ulez';
 import { includesVat } from '#shared/vat';
+import { euroPalletsOf, floorWidthOf } from '#shared/search/van-load-space';
+import { derivedPayload } from '#shared/vehicle/van-specs';
 import type { SearchDoc } from './types';
 
 /** 'Citroën Relay, high-roof!' -> ['citroen', 'relay', 'high', 'roof']: lower case, no accents. */
@@ -71,5 +73,16 @@ export function toSearchDoc(listing: Listing): SearchDoc | undefined {
     created_at: Date.parse(listing.created_at),
     image_url: listing.image_urls[0] ?? null,
     words: searchWords(listing),
+    wheelbase: listing.wheelbase ?? null,
+    roof_height: listing.roof_height ?? null,
+    cab_type: listing.cab_type ?? null,
+    seats: listing.seats ?? null,
+    payload_kg: derivedPayload(listing),
+    gross_vehicle_weight_kg: listing.gross_vehicle_weight_kg ?? null,
+    load_length_mm: listing.load_length_mm ?? null,
+    load_floor_width_mm: floorWidthOf(listing),
+    load_height_mm: listing.load_height_mm ?? null,
+    load_volume_m3: listing.load_volume_m3 ?? null,
+    euro_pallets: euroPalletsOf(listing),
   };
 }

@@ -7,6 +7,7 @@ import type {
   Transmission,
 } from '#shared/catalogue/enums';
 import type { LatLng } from '#shared/geo';
+import type { CabType, RoofHeight, Wheelbase } from '#shared/vehicle/van-specs';
 import type { SortKey } from '#shared/search/constants';
 import type { SearchFilters } from '#shared/search/filters';
 import type { FilterGroup, SearchFacets } from '#shared/search/response';
@@ -67,6 +68,22 @@ export type SearchDoc = {
   image_url: string | null;
   /** Distinct normalised words of make, model, title and description, space-separated. */
   words: string;
+  // The van's specification (issue 31); null when the seller did not give it. Log entries
+  // written before these fields existed lack them (undefined): readers treat that as null.
+  wheelbase: Wheelbase | null;
+  roof_height: RoofHeight | null;
+  cab_type: CabType | null;
+  seats: number | null;
+  /** The payload given, or the gross vehicle weight less the kerb weight. */
+  payload_kg: number | null;
+  gross_vehicle_weight_kg: number | null;
+  load_length_mm: number | null;
+  /** The floor width a load can use: between the wheel arches where given. */
+  load_floor_width_mm: number | null;
+  load_height_mm: number | null;
+  load_volume_m3: number | null;
+  /** Euro pallets on the floor, one high (shared/vehicle/load-fit.ts); null without a load space. */
+  euro_pallets: number | null;
 };
 
 /** What the engine is asked: validated filters plus the geocoded origin. */

@@ -1,5 +1,6 @@
 import { filtersToQuery, type SearchFilters } from '../search/filters';
 import { pages } from './definitions';
+import { bodyConfigOf, bodyConfigSlug, isBodyConfigSlug } from '../search/body-config';
 
 /**
  * The results page's address for a filter set, for every page that links to a search (home,
@@ -13,7 +14,9 @@ export type SearchPathParams = { make?: string; model?: string; location?: strin
 /**
  * The one URL of a filter set: make, model and location in the path when make and model are
  * set (location alone, or with a make only, stays in the query), everything else in the
- * canonical query string of filtersToQuery.
+ * canonical query string of filtersToQuery. Make and model with one wheelbase and one roof and
+ * no location is a browse page: the configuration takes the third segment
+ * (/used-vans/ford/transit/lwb-high-roof, decision 060).
  */
 export function searchHref(filters: SearchFilters): string {
   const rest: SearchFilters = { ...filters };
@@ -24,9 +27,15 @@ export function searchHref(filters: SearchFilters): string {
     if (filters.model) {
       path.model = filters.model;
       delete rest.model;
-      if (filters.location) {
+      const config = bodyConfigOf(filters);
+      // A location whose slug is a configuration's (none is) would read as that configuration.
+      if (filters.location && !isBodyConfigSlug(filters.location)) {
         path.location = filters.location;
         delete rest.location;
+      } else if (!filters.location && config) {
+        path.location = bodyConfigSlug(config);
+        delete rest.wheelbase;
+        delete rest.roofHeight;
       }
     }
   }

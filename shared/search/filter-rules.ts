@@ -34,6 +34,16 @@ export const GROUP_PARAMS: Record<FilterGroup, readonly (keyof SearchFilters)[]>
   serviceHistory: ['serviceHistory'],
   v5cLogbookAvailable: ['v5cLogbookAvailable'],
   hpiClear: ['hpiClear'],
+  payload: ['minPayload'],
+  loadLength: ['minLoadLength'],
+  loadVolume: ['minLoadVolume'],
+  roofHeight: ['roofHeight'],
+  wheelbase: ['wheelbase'],
+  cabType: ['cabType'],
+  seats: ['minSeats'],
+  carLicence: ['carLicence'],
+  euroPallets: ['minEuroPallets'],
+  fitsLoad: ['fitLength', 'fitWidth', 'fitHeight'],
 };
 
 /** Any change of what is searched starts again at page 1. */

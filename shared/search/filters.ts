@@ -27,6 +27,15 @@ import {
 import { postcodeSchema } from '../postcode-schema';
 import { defaultSort } from './sort';
 import { formatNumber } from '../format';
+import {
+  CAB_TYPES,
+  ROOF_HEIGHTS,
+  VAN_SPEC_LIMITS,
+  WHEELBASES,
+  type CabType,
+  type RoofHeight,
+  type Wheelbase,
+} from '../vehicle/van-specs';
 
 /**
  * The whole filter set (plus body type, engine size range, sort and page),
@@ -66,6 +75,29 @@ export type SearchFilters = {
   hpiClear?: boolean;
   /** MOT valid until at least this day (YYYY-MM-DD). */
   motExpiryDate?: string;
+  /** Payload at least this many kg (given, or the gross vehicle weight less the kerb weight). */
+  minPayload?: number;
+  /** Load length at least this many mm. */
+  minLoadLength?: number;
+  /** Load volume at least this many m³ (one decimal place). */
+  minLoadVolume?: number;
+  /** Any of these roof heights (ROOF_HEIGHTS order). */
+  roofHeight?: RoofHeight[];
+  /** Any of these wheelbases (WHEELBASES order). */
+  wheelbase?: Wheelbase[];
+  cabType?: CabType;
+  minSeats?: number;
+  /** Only vans a car licence drives: gross vehicle weight known and at most 3,500 kg. */
+  carLicence?: true;
+  /** At least this many Euro pallets on the floor, one high. */
+  minEuroPallets?: number;
+  /**
+   * 'Fits my load': a load of this length and width (mm) fits on the floor between the arches,
+   * turned either way, and under the roof when a height is given.
+   */
+  fitLength?: number;
+  fitWidth?: number;
+  fitHeight?: number;
   /** Formatted postcode ('M1 9AB'). */
   postcode?: string;
   /** Only with a postcode; default 50 miles. */
@@ -103,6 +135,18 @@ export const FILTER_PARAMS = [
   'serviceHistory',
   'v5cLogbookAvailable',
   'hpiClear',
+  'minPayload',
+  'minLoadLength',
+  'minLoadVolume',
+  'roofHeight',
+  'wheelbase',
+  'cabType',
+  'minSeats',
+  'carLicence',
+  'minEuroPallets',
+  'fitLength',
+  'fitWidth',
+  'fitHeight',
   'sort',
   'page',
 ] as const satisfies readonly (keyof SearchFilters)[];
@@ -152,6 +196,71 @@ function flag(label: string) {
       .optional(),
   );
 }
+
+/** Options as a comma list ('high,super_high'), any order in, the options' order out. */
+function someOf<const T extends readonly [string, ...string[]]>(label: string, values: T) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .max(200, `Too many ${label.toLowerCase()} options`)
+      .transform((value) => [
+        ...new Set(
+          value
+            .split(',')
+            .map((option) => option.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(
+        z.array(
+          z.enum(values, {
+            error: (issue) =>
+              `${label} must be one of: ${values.join(', ')} (not ${String(issue.input)})`,
+          }),
+        ),
+      )
+      .transform((options) =>
+        options.length > 0
+          ? options.sort((a, b) => values.indexOf(a) - values.indexOf(b))
+          : undefined,
+      )
+      .optional(),
+  );
+}
+
+/** Cubic metres with at most one decimal place, e.g. '8.5'. */
+function cubicMetres(label: string, max: number) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d)?$/, `${label} must be a number of cubic metres, e.g. 8.5`)
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .gt(0, `${label} must be more than 0`)
+          .max(max, `${label} must be at most ${formatNumber(max)} m³`),
+      )
+      .optional(),
+  );
+}
+
+/** A filter that is on or absent: only 'true' means anything. */
+function onlyTrue(label: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .literal('true', { error: `${label} can only be true (leave it out for every van)` })
+      .transform((): true => true)
+      .optional(),
+  );
+}
+
+/** The most Euro pallets a filter asks for: more than any van a C1 licence drives holds. */
+export const EURO_PALLETS_MAX_ACCEPTED = 20;
 
 function boundedText(label: string, max: number) {
   return z.preprocess(
@@ -252,6 +361,18 @@ function buildSearchFiltersSchema(maxYear: number) {
         blankToUndefined,
         z.iso.date({ error: 'MOT expiry date must be a date (YYYY-MM-DD)' }).optional(),
       ),
+      minPayload: wholeNumber('Minimum payload', VAN_SPEC_LIMITS.payload_kg.max, 1),
+      minLoadLength: wholeNumber('Minimum load length', VAN_SPEC_LIMITS.load_length_mm.max, 1),
+      minLoadVolume: cubicMetres('Minimum load volume', VAN_SPEC_LIMITS.load_volume_m3.max),
+      roofHeight: someOf('Roof height', ROOF_HEIGHTS),
+      wheelbase: someOf('Wheelbase', WHEELBASES),
+      cabType: oneOf('Cab type', CAB_TYPES),
+      minSeats: wholeNumber('Minimum seats', VAN_SPEC_LIMITS.seats.max, 1),
+      carLicence: onlyTrue('Car licence'),
+      minEuroPallets: wholeNumber('Minimum Euro pallets', EURO_PALLETS_MAX_ACCEPTED, 1),
+      fitLength: wholeNumber('Length of your load', VAN_SPEC_LIMITS.load_length_mm.max, 1),
+      fitWidth: wholeNumber('Width of your load', VAN_SPEC_LIMITS.load_length_mm.max, 1),
+      fitHeight: wholeNumber('Height of your load', VAN_SPEC_LIMITS.load_height_mm.max, 1),
       postcode: z.preprocess(blankToUndefined, postcodeSchema().optional()),
       radius: z.preprocess(
         blankToUndefined,
@@ -307,6 +428,14 @@ function buildSearchFiltersSchema(maxYear: number) {
             message: `Unknown model for ${make}`,
           });
         }
+      }
+      const load = [filters.fitLength, filters.fitWidth, filters.fitHeight];
+      if (load.some((size) => size !== undefined) && load.slice(0, 2).includes(undefined)) {
+        context.addIssue({
+          code: 'custom',
+          path: [filters.fitLength === undefined ? 'fitLength' : 'fitWidth'],
+          message: 'Give both the length and the width of your load',
+        });
       }
       if (filters.sort === 'distance' && !filters.postcode) {
         context.addIssue({

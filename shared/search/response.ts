@@ -1,4 +1,5 @@
 import type { BodyType, FuelType, SellerType, Transmission } from '../catalogue/enums';
+import type { CabType, RoofHeight, Wheelbase } from '../vehicle/van-specs';
 import type { Radius, SortKey } from './constants';
 import type { SearchFilters } from './filters';
 
@@ -32,6 +33,13 @@ export type SearchCard = {
   path: string;
   /** Miles from the searched postcode, one decimal; null without a postcode. */
   distance_miles: number | null;
+  /**
+   * Euro pallets on the floor, one high ('Fits 3 Euro pallets'); null when the load space is
+   * not known. Optional: cards built from a listing card (the home page) do not know it.
+   */
+  euro_pallets?: number | null;
+  /** Payload in kg (given, or the weights' difference); null when not known. */
+  payload_kg?: number | null;
 };
 
 /** Facets: how many vans match each option with every other filter applied. */
@@ -42,6 +50,11 @@ export const FACET_NAMES = [
   'transmission',
   'bodyType',
   'sellerType',
+  'roofHeight',
+  'wheelbase',
+  'cabType',
+  'carLicence',
+  'euroPallets',
 ] as const;
 export type FacetName = (typeof FACET_NAMES)[number];
 
@@ -54,6 +67,13 @@ export type SearchFacets = {
   transmission: Partial<Record<Transmission, number>>;
   bodyType: Partial<Record<BodyType, number>>;
   sellerType: Partial<Record<SellerType, number>>;
+  roofHeight: Partial<Record<RoofHeight, number>>;
+  wheelbase: Partial<Record<Wheelbase, number>>;
+  cabType: Partial<Record<CabType, number>>;
+  /** Vans a car licence drives (gross vehicle weight at most 3,500 kg). */
+  carLicence: number;
+  /** By a minimum ('3'): vans that fit at least that many Euro pallets; minimums with vans only. */
+  euroPallets: Record<string, number>;
 };
 
 /**
@@ -82,7 +102,17 @@ export type FilterGroup =
   | 'motExpiryDate'
   | 'serviceHistory'
   | 'v5cLogbookAvailable'
-  | 'hpiClear';
+  | 'hpiClear'
+  | 'payload'
+  | 'loadLength'
+  | 'loadVolume'
+  | 'roofHeight'
+  | 'wheelbase'
+  | 'cabType'
+  | 'seats'
+  | 'carLicence'
+  | 'euroPallets'
+  | 'fitsLoad';
 
 export type SearchResponse = {
   /** Exact number of matching live vans. */

@@ -7,10 +7,17 @@ import {
   TRANSMISSIONS,
 } from '#shared/catalogue/enums';
 import { FEATURE_SLUGS } from '#shared/search/filters';
+import {
+  CAB_TYPES,
+  CAR_LICENCE_MAX_GVW_KG,
+  ROOF_HEIGHTS,
+  WHEELBASES,
+} from '#shared/vehicle/van-specs';
 import type { SearchDoc } from '../types';
 import { Dictionary } from './dictionary';
 import { facetCombination } from './facet-codes';
 import { MakeModelPairs } from './make-model-pairs';
+import { LICENCE, vanFacetCombination } from './van-facet-codes';
 
 /** Code of a null body type or service history; never equal to a filter's code. */
 export const NO_VALUE = 255;
@@ -48,6 +55,12 @@ export function featureMask(slugs: readonly string[]): number | undefined {
   }
   return mask >>> 0;
 }
+
+/** A figure as a small whole number column holds it: 0 when unknown (no filter asks for 0). */
+const figure = (value: number | null | undefined) => (value == null ? 0 : Math.round(value));
+
+/** Load volume in hundredths of a cubic metre: every filter compares at that precision. */
+export const volumeCode = (cubicMetres: number) => Math.round(cubicMetres * 100);
 
 /** 'YYYY-MM-DD' as YYYYMMDD, so dates compare as numbers; NaN when null or malformed. */
 export function dayNumber(date: string | null): number {
@@ -120,6 +133,24 @@ export class DocColumns {
   /** Fuel, transmission, seller and body type in one code (see facet-codes.ts). */
   facetCombination = new Uint16Array(0);
   features = new Uint32Array(0);
+  // The van's specification (issue 31), as small whole numbers: 0 means not known, which every
+  // 'at least' filter (its minimum is at least 1) fails.
+  wheelbase = new Uint8Array(0);
+  roof = new Uint8Array(0);
+  cab = new Uint8Array(0);
+  /** LICENCE.car or LICENCE.heavier by the gross vehicle weight; NO_VALUE when not known. */
+  licence = new Uint8Array(0);
+  seats = new Uint8Array(0);
+  payload = new Uint16Array(0);
+  loadLength = new Uint16Array(0);
+  /** Between the wheel arches where given, else the load width. */
+  floorWidth = new Uint16Array(0);
+  loadHeight = new Uint16Array(0);
+  /** Hundredths of a cubic metre (volumeCode). */
+  loadVolume = new Uint16Array(0);
+  euroPallets = new Uint8Array(0);
+  /** Roof, wheelbase, cab, licence and pallets in one code (see van-facet-codes.ts). */
+  vanFacetCombination = new Uint16Array(0);
 
   get size(): number {
     return this.rows.size;
@@ -201,6 +232,31 @@ export class DocColumns {
     let mask = 0;
     for (const slug of doc.features) mask |= FEATURE_BITS.get(slug) ?? 0;
     this.features[row] = mask >>> 0;
+    this.writeVanSpecs(row, doc);
+  }
+
+  private writeVanSpecs(row: number, doc: SearchDoc): void {
+    // Absent (undefined) in log entries written before the van's specification was searched.
+    this.wheelbase[row] = enumCode(WHEELBASES, doc.wheelbase ?? null);
+    this.roof[row] = enumCode(ROOF_HEIGHTS, doc.roof_height ?? null);
+    this.cab[row] = enumCode(CAB_TYPES, doc.cab_type ?? null);
+    const gvw = doc.gross_vehicle_weight_kg ?? null;
+    this.licence[row] =
+      gvw === null ? NO_VALUE : gvw <= CAR_LICENCE_MAX_GVW_KG ? LICENCE.car : LICENCE.heavier;
+    this.seats[row] = figure(doc.seats);
+    this.payload[row] = figure(doc.payload_kg);
+    this.loadLength[row] = figure(doc.load_length_mm);
+    this.floorWidth[row] = figure(doc.load_floor_width_mm);
+    this.loadHeight[row] = figure(doc.load_height_mm);
+    this.loadVolume[row] = doc.load_volume_m3 == null ? 0 : volumeCode(doc.load_volume_m3);
+    this.euroPallets[row] = figure(doc.euro_pallets);
+    this.vanFacetCombination[row] = vanFacetCombination(
+      this.roof[row]!,
+      this.wheelbase[row]!,
+      this.cab[row]!,
+      this.licence[row]!,
+      this.euroPallets[row]!,
+    );
   }
 
   /** Boosted at `nowMs`: a Top of Search boost whose end is later. */
@@ -244,6 +300,18 @@ export class DocColumns {
     this.flags = grown(this.flags);
     this.facetCombination = grown(this.facetCombination);
     this.features = grown(this.features);
+    this.wheelbase = grown(this.wheelbase);
+    this.roof = grown(this.roof);
+    this.cab = grown(this.cab);
+    this.licence = grown(this.licence);
+    this.seats = grown(this.seats);
+    this.payload = grown(this.payload);
+    this.loadLength = grown(this.loadLength);
+    this.floorWidth = grown(this.floorWidth);
+    this.loadHeight = grown(this.loadHeight);
+    this.loadVolume = grown(this.loadVolume);
+    this.euroPallets = grown(this.euroPallets);
+    this.vanFacetCombination = grown(this.vanFacetCombination);
     this.capacity = capacity;
   }
 }

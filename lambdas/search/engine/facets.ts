@@ -3,6 +3,13 @@ import type { SearchFacets } from '#shared/search/response';
 import type { DocColumns } from './columns';
 import { FACET_COMBINATIONS, splitFacetCombination } from './facet-codes';
 import { modelFacet } from './model-facet';
+import { CAB_TYPES, ROOF_HEIGHTS, WHEELBASES } from '#shared/vehicle/van-specs';
+import {
+  LICENCE,
+  PALLETS_COUNTED,
+  splitVanFacetCombination,
+  VAN_FACET_COMBINATIONS,
+} from './van-facet-codes';
 
 /**
  * Counts filled by the match pass, turned into facets afterwards:
@@ -10,6 +17,8 @@ import { modelFacet } from './model-facet';
  *   facet sums them by make, the model facet folds the chosen make's pairs by the model rule.
  * - byCombination: results per combination of fuel, transmission, seller and body type.
  * - fuel, transmission, body, seller: rows failing that filter alone, per option.
+ * - byVanCombination: results per combination of roof, wheelbase, cab, licence and pallets;
+ *   roof, wheelbase, cab, licence, pallets: rows failing that filter alone, per option.
  */
 export class FacetCounters {
   readonly byPair: Int32Array;
@@ -19,6 +28,13 @@ export class FacetCounters {
   readonly transmission = new Int32Array(256);
   readonly body = new Int32Array(256);
   readonly seller = new Int32Array(256);
+  readonly byVanCombination = new Int32Array(VAN_FACET_COMBINATIONS);
+  readonly roof = new Int32Array(256);
+  readonly wheelbase = new Int32Array(256);
+  readonly cab = new Int32Array(256);
+  readonly licence = new Int32Array(256);
+  /** By pallets that fit, capped at PALLETS_COUNTED. */
+  readonly pallets = new Int32Array(PALLETS_COUNTED + 1);
 
   constructor(columns: DocColumns) {
     this.byPair = new Int32Array(columns.pairs.size);
@@ -75,6 +91,38 @@ export class FacetCounters {
       transmission: byEnum(transmission, TRANSMISSIONS),
       bodyType: byEnum(body, BODY_TYPES),
       sellerType: byEnum(seller, SELLER_TYPES),
+      ...this.vanFacets(),
+    };
+  }
+
+  private vanFacets() {
+    const roof = this.roof.slice();
+    const wheelbase = this.wheelbase.slice();
+    const cab = this.cab.slice();
+    const licence = this.licence.slice();
+    const pallets = this.pallets.slice();
+    this.byVanCombination.forEach((count, combination) => {
+      if (count === 0) return;
+      const codes = splitVanFacetCombination(combination);
+      roof[codes.roof]! += count;
+      wheelbase[codes.wheelbase]! += count;
+      cab[codes.cab]! += count;
+      licence[codes.licence]! += count;
+      pallets[codes.pallets]! += count;
+    });
+    // 'At least n' for each n: the vans fitting exactly n or more, summed from the top.
+    const euroPallets: Record<string, number> = {};
+    let atLeast = 0;
+    for (let n = PALLETS_COUNTED; n >= 1; n--) {
+      atLeast += pallets[n]!;
+      if (atLeast > 0) euroPallets[String(n)] = atLeast;
+    }
+    return {
+      roofHeight: byEnum(roof, ROOF_HEIGHTS),
+      wheelbase: byEnum(wheelbase, WHEELBASES),
+      cabType: byEnum(cab, CAB_TYPES),
+      carLicence: licence[LICENCE.car]!,
+      euroPallets,
     };
   }
 }

@@ -24,6 +24,16 @@ export const FILTER_GROUPS = [
   'serviceHistory',
   'v5cLogbookAvailable',
   'hpiClear',
+  'payload',
+  'loadLength',
+  'loadVolume',
+  'roofHeight',
+  'wheelbase',
+  'cabType',
+  'seats',
+  'carLicence',
+  'euroPallets',
+  'fitsLoad',
 ] as const satisfies readonly FilterGroup[];
 
 // Fails to compile when the union gains a group this list lacks.

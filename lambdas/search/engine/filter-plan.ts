@@ -12,7 +12,9 @@ import { modelMatches } from '#shared/search/model-match';
 import type { FilterGroup } from '#shared/search/response';
 import { normaliseWords } from '../search-doc';
 import type { EngineQuery } from '../types';
-import { dayNumber, enumCode, featureMask, FLAG, type DocColumns } from './columns';
+import { CAB_TYPES, ROOF_HEIGHTS, WHEELBASES } from '#shared/vehicle/van-specs';
+import { dayNumber, enumCode, featureMask, FLAG, volumeCode, type DocColumns } from './columns';
+import { LICENCE } from './van-facet-codes';
 import { FILTER_GROUPS, GROUP_ID } from './filter-groups';
 import { MAKE_FAILED, MODEL_FAILED, type Scratch } from './scratch';
 
@@ -151,6 +153,87 @@ function hasEveryWord(wordCount: number): GroupCheck {
   };
 }
 
+/** A van figure at least `min` (at least 1: the column's 0, not known, always fails). */
+function atLeast(group: FilterGroup, column: Uint8Array | Uint16Array, min: number): GroupCheck {
+  const id = GROUP_ID[group];
+  const least = Math.max(1, min);
+  return (rows, count, scratch, out) => {
+    const { fails, failedGroup, makeModel } = scratch;
+    let kept = 0;
+    for (let i = 0; i < count; i++) {
+      const row = rows[i]!;
+      if (column[row]! < least) {
+        const failed = fails[row]! + 1;
+        fails[row] = failed;
+        failedGroup[row] = id;
+        if (failed > 1 || makeModel[row] !== 0) continue;
+      }
+      out[kept++] = row;
+    }
+    return kept;
+  };
+}
+
+/** Any of several options of an enumeration: `accepted` has 1 at each accepted code. */
+function inSet(group: FilterGroup, column: Uint8Array, accepted: Uint8Array): GroupCheck {
+  const id = GROUP_ID[group];
+  return (rows, count, scratch, out) => {
+    const { fails, failedGroup, makeModel } = scratch;
+    let kept = 0;
+    for (let i = 0; i < count; i++) {
+      const row = rows[i]!;
+      if (accepted[column[row]!] !== 1) {
+        const failed = fails[row]! + 1;
+        fails[row] = failed;
+        failedGroup[row] = id;
+        if (failed > 1 || makeModel[row] !== 0) continue;
+      }
+      out[kept++] = row;
+    }
+    return kept;
+  };
+}
+
+function acceptedCodes(values: readonly string[], chosen: readonly string[]): Uint8Array {
+  const accepted = new Uint8Array(256);
+  for (const value of chosen) {
+    const code = enumCode(values, value);
+    // An unknown option (never in validated filters) accepts nothing, not the unknown code.
+    if (values.includes(value)) accepted[code] = 1;
+  }
+  return accepted;
+}
+
+/**
+ * 'Fits my load' (shared/search/van-load-space.ts, loadFitsOnce): the load's footprint, turned
+ * either way, on the floor between the arches; under the roof when a height is given (a van
+ * that does not state its height then fails). Unknown figures are 0, so they fail.
+ */
+function fitsLoad(columns: DocColumns, a: number, b: number, height: number): GroupCheck {
+  const id = GROUP_ID.fitsLoad;
+  const { loadLength, floorWidth, loadHeight } = columns;
+  return (rows, count, scratch, out) => {
+    const { fails, failedGroup, makeModel } = scratch;
+    let kept = 0;
+    for (let i = 0; i < count; i++) {
+      const row = rows[i]!;
+      const length = loadLength[row]!;
+      const width = floorWidth[row]!;
+      if (!(
+        ((a <= length && b <= width) || (b <= length && a <= width)) &&
+        loadHeight[row]! >= height
+      )) {
+        const failed = fails[row]! + 1;
+        fails[row] = failed;
+        failedGroup[row] = id;
+        if (failed > 1 || makeModel[row] !== 0) continue;
+      }
+      out[kept++] = row;
+    }
+    return kept;
+  };
+}
+
 // Make and model failures go to their own bits: the make facet and the make relaxation ignore
 // both, which a single failure count could not tell apart.
 function makeIs(column: Int32Array, code: number): GroupCheck {
@@ -192,6 +275,11 @@ const CHECK_ORDER: readonly FilterGroup[] = [
   'model',
   'make',
   'features',
+  'fitsLoad',
+  'euroPallets',
+  'loadVolume',
+  'loadLength',
+  'payload',
   'engine',
   'year',
   'price',
@@ -208,6 +296,11 @@ const CHECK_ORDER: readonly FilterGroup[] = [
   'priceIncludesVat',
   'priceNegotiable',
   'ulezCompliant',
+  'roofHeight',
+  'wheelbase',
+  'seats',
+  'cabType',
+  'carLicence',
 ];
 
 /** The listing model names that count as the filter's model, by name code. */
@@ -305,10 +398,60 @@ export function compileFilters(query: EngineQuery, columns: DocColumns): FilterP
     );
   }
 
+  compileVanFilters(filters, columns, set, checkOf);
+
   return {
     active: FILTER_GROUPS.filter((group) => set.has(group)),
     checks: CHECK_ORDER.flatMap((group) => checkOf.get(group) ?? []),
     words,
     makeCode: filters.make === undefined ? null : columns.makes.find(filters.make),
   };
+}
+
+/** The van's specification filters (issue 31). */
+function compileVanFilters(
+  filters: SearchFilters,
+  columns: DocColumns,
+  set: Set<FilterGroup>,
+  checkOf: Map<FilterGroup, GroupCheck>,
+): void {
+  const add = (group: FilterGroup, check: GroupCheck) => {
+    set.add(group);
+    checkOf.set(group, check);
+  };
+  const minimums = [
+    ['payload', columns.payload, filters.minPayload],
+    ['loadLength', columns.loadLength, filters.minLoadLength],
+    [
+      'loadVolume',
+      columns.loadVolume,
+      filters.minLoadVolume === undefined ? undefined : volumeCode(filters.minLoadVolume),
+    ],
+    ['seats', columns.seats, filters.minSeats],
+    ['euroPallets', columns.euroPallets, filters.minEuroPallets],
+  ] as const;
+  for (const [group, column, min] of minimums) {
+    if (min !== undefined) add(group, atLeast(group, column, min));
+  }
+  if (filters.roofHeight && filters.roofHeight.length > 0) {
+    add(
+      'roofHeight',
+      inSet('roofHeight', columns.roof, acceptedCodes(ROOF_HEIGHTS, filters.roofHeight)),
+    );
+  }
+  if (filters.wheelbase && filters.wheelbase.length > 0) {
+    add(
+      'wheelbase',
+      inSet('wheelbase', columns.wheelbase, acceptedCodes(WHEELBASES, filters.wheelbase)),
+    );
+  }
+  if (filters.cabType !== undefined) {
+    add('cabType', equals('cabType', columns.cab, enumCode(CAB_TYPES, filters.cabType)));
+  }
+  if (filters.carLicence === true) {
+    add('carLicence', equals('carLicence', columns.licence, LICENCE.car));
+  }
+  if (filters.fitLength !== undefined && filters.fitWidth !== undefined) {
+    add('fitsLoad', fitsLoad(columns, filters.fitLength, filters.fitWidth, filters.fitHeight ?? 0));
+  }
 }

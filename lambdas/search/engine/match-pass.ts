@@ -3,6 +3,7 @@ import { FacetCounters } from './facets';
 import { FILTER_GROUPS, GROUP_ID } from './filter-groups';
 import type { FilterPlan } from './filter-plan';
 import { MATCHED, MATCHED_BOOSTED, type Scratch } from './scratch';
+import { PALLETS_COUNTED } from './van-facet-codes';
 
 export type PassCounts = {
   total: number;
@@ -53,7 +54,8 @@ function tally(
   const { fails, failedGroup, makeModel, matched } = scratch;
   const { pair, facetCombination, fuel, transmission, body, seller, flags, searchBoostUntil } =
     columns;
-  const { byPair, byCombination } = facets;
+  const { roof, wheelbase, cab, licence, euroPallets, vanFacetCombination } = columns;
+  const { byPair, byCombination, byVanCombination } = facets;
   const fuelCounts = facets.fuel;
   const transmissionCounts = facets.transmission;
   const bodyCounts = facets.body;
@@ -63,6 +65,17 @@ function tally(
   const transmissionGroup = GROUP_ID.transmission;
   const bodyGroup = GROUP_ID.bodyType;
   const sellerGroup = GROUP_ID.sellerType;
+  const roofCounts = facets.roof;
+  const wheelbaseCounts = facets.wheelbase;
+  const cabCounts = facets.cab;
+  const licenceCounts = facets.licence;
+  const palletCounts = facets.pallets;
+  const roofGroup = GROUP_ID.roofHeight;
+  const wheelbaseGroup = GROUP_ID.wheelbase;
+  const cabGroup = GROUP_ID.cabType;
+  const licenceGroup = GROUP_ID.carLicence;
+  const palletGroup = GROUP_ID.euroPallets;
+  const palletsCounted = PALLETS_COUNTED;
 
   for (let i = 0; i < count; i++) {
     const row = rows[i]!;
@@ -71,6 +84,7 @@ function tally(
       byPair[pair[row]!]!++;
       if (makeModel[row] === 0) {
         byCombination[facetCombination[row]!]!++;
+        byVanCombination[vanFacetCombination[row]!]!++;
         if ((flags[row]! & featured) !== 0 && searchBoostUntil[row]! > nowMs) {
           boostedCount[0]!++;
           matched[row] = 2; // MATCHED_BOOSTED
@@ -86,6 +100,11 @@ function tally(
       else if (group === transmissionGroup) transmissionCounts[transmission[row]!]!++;
       else if (group === bodyGroup) bodyCounts[body[row]!]!++;
       else if (group === sellerGroup) sellerCounts[seller[row]!]!++;
+      else if (group === roofGroup) roofCounts[roof[row]!]!++;
+      else if (group === wheelbaseGroup) wheelbaseCounts[wheelbase[row]!]!++;
+      else if (group === cabGroup) cabCounts[cab[row]!]!++;
+      else if (group === licenceGroup) licenceCounts[licence[row]!]!++;
+      else if (group === palletGroup) palletCounts[Math.min(euroPallets[row]!, palletsCounted)]!++;
     }
   }
 }

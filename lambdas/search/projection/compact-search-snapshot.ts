@@ -92,10 +92,6 @@ export async function compactSearchSnapshot(deps: CompactionDeps): Promise<Compa
     return rebuildSearchSnapshot(deps, `the newest snapshot does not decode: ${error.message}`);
   }
   if (!latest) return rebuildSearchSnapshot(deps, 'there is no snapshot yet');
-  if (latest.olderFormat !== undefined) {
-    // Its documents lack fields this version reads (they decode as null): the table has them.
-    return rebuildSearchSnapshot(deps, `the newest snapshot is of format ${latest.olderFormat}`);
-  }
   if (latest.cursor < startedAt - SEARCH_LOG_RETENTION_MS + RETENTION_MARGIN_MS) {
     return rebuildSearchSnapshot(deps, 'the newest snapshot is older than the log keeps entries');
   }

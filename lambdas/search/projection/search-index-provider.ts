@@ -8,7 +8,8 @@ import { ChangeApplier, RECENT_CHANGES_MS } from './change-applier';
 import { nextRead, windowAfterCatchUp, windowAfterRead, type LogWindow } from './log-window';
 import { readSearchLog } from './read-search-log';
 import { SEARCH_LOG_RETENTION_MS } from './search-log';
-import { loadLiveDocs } from './load-live-docs';
+import { loadLiveDocs, type LiveDocs } from './load-live-docs';
+import { SnapshotFormatError } from './snapshot-codec';
 import { env } from '../../config';
 
 export const SEARCH_STARTING_MESSAGE = 'Search is starting up, please try again in a minute';
@@ -98,7 +99,17 @@ async function load(deps: SearchIndexDeps): Promise<Loaded> {
   const now = clockOf(deps);
   const log = logOf(deps);
   const startedAt = now();
-  const live = await loadLiveDocs({ ...deps, now });
+  let live: LiveDocs | undefined;
+  try {
+    live = await loadLiveDocs({ ...deps, now });
+  } catch (error) {
+    if (!(error instanceof SnapshotFormatError)) throw error;
+    // A snapshot of an older format, refused whole: compaction rebuilds it from the table.
+    log.warn('The search snapshot is of an older format: search answers 503 until rebuilt', {
+      reason: error.message,
+    });
+    throw new SearchStartingError();
+  }
   if (!live) {
     log.warn('No search snapshot yet: search answers 503 until compaction writes one');
     throw new SearchStartingError();

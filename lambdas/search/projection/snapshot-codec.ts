@@ -13,21 +13,17 @@ export type Snapshot = {
   createdAt: string;
   docs: SearchDoc[];
   recent: RecentChange[];
-  /** Read from a snapshot of an older version: compaction rebuilds it from the table. */
-  olderFormat?: number;
 };
 
 export const SNAPSHOT_FORMAT = 'vanyard-search-snapshot';
 /**
- * 2: search_boost_until and search_boosted_at, the order of Top of Search, and the seller's
- * `headline` (issue 28). A version-1 snapshot still decodes (those fields null) so search keeps
- * answering after a deploy; compaction rebuilds it from the table at its next run
- * (compact-search-snapshot.ts), or `npm run search:rebuild` at once.
+ * 3: the van's specification (issue 31: wheelbase, roof, cab, seats, weights, load space and
+ * the Euro pallets that fit). Only this version is read: an older snapshot lacks columns every
+ * van filter needs, so it is refused whole (SnapshotFormatError) rather than read with gaps;
+ * compaction then rebuilds it from the table (compact-search-snapshot.ts), and search answers
+ * 503 until it has (decision 060: run `npm run search:rebuild` right after such a deploy).
  */
-export const SNAPSHOT_VERSION = 2;
-const READABLE_VERSIONS: readonly number[] = [1, SNAPSHOT_VERSION];
-/** Columns a version-1 snapshot lacks. */
-const ADDED_IN_2: readonly Field[] = ['search_boost_until', 'search_boosted_at', 'headline'];
+export const SNAPSHOT_VERSION = 3;
 
 /**
  * Columns, not one object per document: field names once, repeated values (make, fuel type,
@@ -90,6 +86,17 @@ const FIELDS = [
   'created_at',
   'image_url',
   'words',
+  'wheelbase',
+  'roof_height',
+  'cab_type',
+  'seats',
+  'payload_kg',
+  'gross_vehicle_weight_kg',
+  'load_length_mm',
+  'load_floor_width_mm',
+  'load_height_mm',
+  'load_volume_m3',
+  'euro_pallets',
 ] as const satisfies readonly (keyof SearchDoc)[];
 type Field = (typeof FIELDS)[number];
 // Fails to compile when SearchDoc gains a field this list lacks.
@@ -166,17 +173,12 @@ export function decodeSnapshot(body: Uint8Array): Snapshot {
   } catch (error) {
     throw new SnapshotFormatError(`Snapshot does not decode: ${String(error)}`);
   }
-  if (encoded.format !== SNAPSHOT_FORMAT || !READABLE_VERSIONS.includes(encoded.version)) {
+  if (encoded.format !== SNAPSHOT_FORMAT || encoded.version !== SNAPSHOT_VERSION) {
     throw new SnapshotFormatError(`Unknown snapshot format ${encoded.format} ${encoded.version}`);
   }
   const { count } = encoded;
   const c = Object.fromEntries(
-    FIELDS.map((field) => [
-      field,
-      encoded.version === 1 && ADDED_IN_2.includes(field)
-        ? new Array<null>(count).fill(null)
-        : decodeColumn(encoded.columns[field], field, count),
-    ]),
+    FIELDS.map((field) => [field, decodeColumn(encoded.columns[field], field, count)]),
   ) as { [F in Field]: SearchDoc[F][] };
   const docs = new Array<SearchDoc>(count);
   // One object literal per document: every document gets the same hidden class, which both
@@ -186,7 +188,7 @@ export function decodeSnapshot(body: Uint8Array): Snapshot {
       id: c.id[i]!,
       version: c.version[i]!,
       title: c.title[i]!,
-      headline: c.headline[i] ?? null,
+      headline: c.headline[i]!,
       make: c.make[i]!,
       model: c.model[i]!,
       make_slug: c.make_slug[i]!,
@@ -215,11 +217,22 @@ export function decodeSnapshot(body: Uint8Array): Snapshot {
       search_featured: c.search_featured[i]!,
       homepage_featured: c.homepage_featured[i]!,
       boost_expires: c.boost_expires[i]!,
-      search_boost_until: c.search_boost_until[i] ?? null,
-      search_boosted_at: c.search_boosted_at[i] ?? null,
+      search_boost_until: c.search_boost_until[i]!,
+      search_boosted_at: c.search_boosted_at[i]!,
       created_at: c.created_at[i]!,
       image_url: c.image_url[i]!,
       words: c.words[i]!,
+      wheelbase: c.wheelbase[i]!,
+      roof_height: c.roof_height[i]!,
+      cab_type: c.cab_type[i]!,
+      seats: c.seats[i]!,
+      payload_kg: c.payload_kg[i]!,
+      gross_vehicle_weight_kg: c.gross_vehicle_weight_kg[i]!,
+      load_length_mm: c.load_length_mm[i]!,
+      load_floor_width_mm: c.load_floor_width_mm[i]!,
+      load_height_mm: c.load_height_mm[i]!,
+      load_volume_m3: c.load_volume_m3[i]!,
+      euro_pallets: c.euro_pallets[i]!,
     };
   }
   return {
@@ -227,6 +240,5 @@ export function decodeSnapshot(body: Uint8Array): Snapshot {
     createdAt: encoded.createdAt,
     docs,
     recent: encoded.recent,
-    ...(encoded.version === SNAPSHOT_VERSION ? {} : { olderFormat: encoded.version }),
   };
 }

@@ -125,36 +125,32 @@ describe('search snapshots: compaction, rebuild and loading', () => {
     expect(index.size).toBe((await live()).length);
   });
 
-  it('reads a format-1 snapshot (before the Top of Search times), then rebuilds it from the table', async () => {
-    // What the bucket holds after a deploy of format 2 over format 1 (decision 032).
+  it('refuses a format-2 snapshot (before the van specification): 503 until compaction rebuilds it', async () => {
+    // What the bucket holds after a deploy of format 3 over format 2 (decision 060).
     const current = await readLatestSnapshot(emulators);
     const encoded = JSON.parse(
       gunzipSync(encodeSnapshot({ ...current!, docs: await live() })).toString('utf8'),
     );
-    delete encoded.columns.search_boost_until;
-    delete encoded.columns.search_boosted_at;
     const key = snapshotKey(Date.now(), current!.cursor);
     await emulators.s3.send(
       new PutObjectCommand({
         Bucket: emulators.bucket,
         Key: key,
-        Body: gzipSync(JSON.stringify({ ...encoded, version: 1 })),
+        Body: gzipSync(JSON.stringify({ ...encoded, version: 2 })),
       }),
     );
-    // Search keeps answering from it.
+    // Search refuses it whole: 'starting' (503, retry), never an index with the van columns empty.
     resetSearchIndex();
-    const index = await getSearchIndex({
-      db: emulators.db,
-      s3: emulators.s3,
-      bucket: emulators.bucket,
-    });
-    expect([...index.docs()].length).toBe((await live()).length);
-    // Compaction rebuilds it from the table: the new fields come back.
+    const searchDeps = { db: emulators.db, s3: emulators.s3, bucket: emulators.bucket };
+    await expect(getSearchIndex(searchDeps)).rejects.toBeInstanceOf(SearchStartingError);
+    // Compaction rebuilds it from the table; search then loads it.
     const result = await compactSearchSnapshot(deps);
     expect(result.mode).toBe('rebuilt');
     const rebuilt = await readLatestSnapshot(emulators);
-    expect(rebuilt!.olderFormat).toBeUndefined();
     expect(byId(rebuilt!.docs)).toEqual(await live());
+    resetSearchIndex();
+    const index = await getSearchIndex(searchDeps);
+    expect(index.size).toBe((await live()).length);
   });
 
   it('keeps the newest snapshots only, and the newest is always the one read', async () => {

@@ -8,6 +8,8 @@ import { slugify } from '#shared/slug';
 import { isUlezCompliant } from '#shared/ulez';
 import { normaliseWords } from '#lambdas/search/search-doc';
 import { includesVat } from '#shared/vat';
+import { euroPalletsThatFit, loadsThatFit } from '#shared/vehicle/load-fit';
+import { CAR_LICENCE_MAX_GVW_KG, derivedPayload } from '#shared/vehicle/van-specs';
 
 /**
  * The search rules written the slow, obvious way over whole listings, as the integration tests'
@@ -72,6 +74,7 @@ export function oracleMatches(
   if (f.hpiClear !== undefined && listing.hpi_clear !== f.hpiClear) return undefined;
   if (f.motExpiryDate && !(listing.mot_expiry_date && listing.mot_expiry_date >= f.motExpiryDate))
     return undefined;
+  if (!matchesVanSpecs(listing, f)) return undefined;
   let distance: number | null = null;
   if (origin) {
     if (listing.latitude === null || listing.longitude === null) return undefined;
@@ -80,6 +83,38 @@ export function oracleMatches(
     if (radius !== 'national' && distance > radius) return undefined;
   }
   return { listing, distance, boosted: isBoostRunning(listing, 'search_featured', now) };
+}
+
+/** The van filters (decision 060) from the listing's own figures, the slow way. */
+function matchesVanSpecs(listing: Listing, f: SearchFilters): boolean {
+  const atLeast = (value: number | null | undefined, min: number | undefined) =>
+    min === undefined || (value != null && value >= min);
+  const space =
+    listing.load_length_mm != null && listing.load_width_mm != null
+      ? {
+          length_mm: listing.load_length_mm,
+          width_mm: listing.load_width_mm,
+          width_between_arches_mm: listing.width_between_arches_mm ?? null,
+          height_mm: listing.load_height_mm ?? null,
+        }
+      : null;
+  const gvw = listing.gross_vehicle_weight_kg;
+  if (!atLeast(derivedPayload(listing), f.minPayload)) return false;
+  if (!atLeast(listing.load_length_mm, f.minLoadLength)) return false;
+  if (!atLeast(listing.load_volume_m3, f.minLoadVolume)) return false;
+  if (!atLeast(listing.seats, f.minSeats)) return false;
+  if (!atLeast(space && euroPalletsThatFit(space), f.minEuroPallets)) return false;
+  if (f.roofHeight && !f.roofHeight.some((roof) => roof === listing.roof_height)) return false;
+  if (f.wheelbase && !f.wheelbase.some((wheelbase) => wheelbase === listing.wheelbase))
+    return false;
+  if (f.cabType && listing.cab_type !== f.cabType) return false;
+  if (f.carLicence && !(gvw != null && gvw <= CAR_LICENCE_MAX_GVW_KG)) return false;
+  if (f.fitLength !== undefined && f.fitWidth !== undefined) {
+    const load = { length_mm: f.fitLength, width_mm: f.fitWidth, height_mm: f.fitHeight };
+    if (!space || loadsThatFit(space, load) < 1) return false;
+    if (f.fitHeight !== undefined && space.height_mm === null) return false;
+  }
+  return true;
 }
 
 const byId = (a: OracleHit, b: OracleHit) =>

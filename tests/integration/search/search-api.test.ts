@@ -313,6 +313,61 @@ describe('GET /api/listings/search', () => {
     },
   );
 
+  it.each<Record<string, string>>([
+    { minEuroPallets: '3', carLicence: 'true' },
+    { fitLength: '2400', fitWidth: '1200', fitHeight: '1500' },
+    { roofHeight: 'high,super_high', wheelbase: 'lwb,xlwb' },
+    { minPayload: '1200', minLoadLength: '3000', minLoadVolume: '10.5' },
+    { cabType: 'crew', minSeats: '6' },
+    { make: 'ford', minEuroPallets: '2', sort: 'price-asc' },
+  ])('filters by the van specification as the listings state it: %o', async (query) => {
+    const { body, expected } = await expectLikeOracle(query);
+    expect(expected.length).toBeGreaterThan(0);
+    if (query.minEuroPallets !== undefined) {
+      for (const card of body.items)
+        expect(card.euro_pallets).toBeGreaterThanOrEqual(Number(query.minEuroPallets));
+    }
+  });
+
+  it('counts the van facets with every other filter applied', async () => {
+    const query = { roofHeight: 'high', wheelbase: 'lwb', cabType: 'single', carLicence: 'true' };
+    const filters = parse(query);
+    const { body } = await search({ ...query, minEuroPallets: '2' });
+    const facet = (without: (keyof SearchFilters)[], value: (l: Listing) => string | null) =>
+      oracleFacet(listings, { ...filters, minEuroPallets: 2 }, without, value, null, now);
+    expect(body.facets.roofHeight).toEqual(facet(['roofHeight'], (l) => l.roof_height ?? null));
+    expect(body.facets.wheelbase).toEqual(facet(['wheelbase'], (l) => l.wheelbase ?? null));
+    expect(body.facets.cabType).toEqual(facet(['cabType'], (l) => l.cab_type ?? null));
+    const light = facet(['carLicence'], (l) =>
+      l.gross_vehicle_weight_kg != null && l.gross_vehicle_weight_kg <= 3500 ? 'yes' : null,
+    );
+    expect(body.facets.carLicence).toBe(light.yes ?? 0);
+    const atLeast = (n: number) =>
+      oracleSearch(listings, { ...filters, minEuroPallets: n }, null, now).length;
+    for (const [n, count] of Object.entries(body.facets.euroPallets))
+      expect(count).toBe(atLeast(Number(n)));
+    expect(Object.keys(body.facets.euroPallets).length).toBeGreaterThan(1);
+  });
+
+  it('refuses bad van filters with 400 and a message on each', async () => {
+    const { status, body } = await search({
+      minPayload: '-5',
+      roofHeight: 'sky',
+      carLicence: 'no',
+    });
+    expect(status).toBe(400);
+    expect(body.error?.fields).toMatchObject({
+      'query.minPayload': ['Minimum payload must be a whole number'],
+      'query.carLicence': ['Car licence can only be true (leave it out for every van)'],
+    });
+    expect(JSON.stringify(body.error?.fields)).toMatch(/Roof height must be one of/);
+    const halfALoad = await search({ fitLength: '2400' });
+    expect(halfALoad.status).toBe(400);
+    expect(halfALoad.body.error?.fields).toEqual({
+      'query.fitWidth': ['Give both the length and the width of your load'],
+    });
+  });
+
   it('lets shared caches keep an answer briefly, and never a refusal', async () => {
     const ok = await search({ make: 'ford' });
     expect(ok.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=30');

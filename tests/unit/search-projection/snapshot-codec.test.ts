@@ -11,6 +11,7 @@ import type { SearchDoc } from '#lambdas/search/types';
 import { BODY_TYPES, FUEL_TYPES } from '#shared/catalogue/enums';
 import { toSearchDoc } from '#lambdas/search/search-doc';
 import { aListing } from '../../support/listing-fixture';
+import { CAB_TYPES, ROOF_HEIGHTS, WHEELBASES } from '#shared/vehicle/van-specs';
 
 const word = fc.stringMatching(/^[a-z0-9]{1,12}$/);
 const text = fc.string({ maxLength: 30 });
@@ -58,6 +59,17 @@ const docArb: fc.Arbitrary<SearchDoc> = fc.record({
   created_at: fc.integer({ min: 0, max: 2 ** 45 }),
   image_url: nullable(fc.constantFrom('/images/a/640.webp', '/images/b/640.webp')),
   words: fc.array(word, { minLength: 1, maxLength: 20 }).map((w) => w.join(' ')),
+  wheelbase: nullable(fc.constantFrom(...WHEELBASES)),
+  roof_height: nullable(fc.constantFrom(...ROOF_HEIGHTS)),
+  cab_type: nullable(fc.constantFrom(...CAB_TYPES)),
+  seats: nullable(fc.integer({ min: 1, max: 17 })),
+  payload_kg: nullable(fc.integer({ min: 100, max: 5000 })),
+  gross_vehicle_weight_kg: nullable(fc.integer({ min: 1000, max: 7500 })),
+  load_length_mm: nullable(fc.integer({ min: 500, max: 7000 })),
+  load_floor_width_mm: nullable(fc.integer({ min: 300, max: 2600 })),
+  load_height_mm: nullable(fc.integer({ min: 300, max: 3000 })),
+  load_volume_m3: nullable(fc.integer({ min: 5, max: 400 }).map((tenths) => tenths / 10)),
+  euro_pallets: nullable(fc.integer({ min: 0, max: 16 })),
 }) as fc.Arbitrary<SearchDoc>;
 
 const snapshotOf = (docs: SearchDoc[]): Snapshot => ({
@@ -83,13 +95,24 @@ describe('snapshot codec', () => {
     expect(decodeSnapshot(encodeSnapshot(snapshotOf([]))).docs).toEqual([]);
   });
 
-  it('still reads a snapshot of version 1, written before headlines, with none', () => {
-    const docs = [toSearchDoc(aListing({ title: '2019 Ford Transit Custom, one owner' }))!];
-    const encoded = JSON.parse(gunzipSync(encodeSnapshot(snapshotOf(docs))).toString('utf8'));
-    delete encoded.columns.headline;
-    encoded.version = 1;
-    const decoded = decodeSnapshot(gzipSync(JSON.stringify(encoded)));
-    expect(decoded.docs).toEqual([{ ...docs[0], headline: null }]);
+  it('keeps the van specification of a listing, and derives payload and pallets', () => {
+    const doc = toSearchDoc(
+      aListing({
+        wheelbase: 'lwb',
+        roof_height: 'high',
+        cab_type: 'single',
+        gross_vehicle_weight_kg: 3500,
+        kerb_weight_kg: 2150,
+        payload_kg: null,
+        load_length_mm: 3494,
+        load_width_mm: 1784,
+        width_between_arches_mm: 1392,
+        load_height_mm: 2025,
+        load_volume_m3: 11.5,
+      }),
+    )!;
+    expect(doc).toMatchObject({ payload_kg: 1350, load_floor_width_mm: 1392, euro_pallets: 4 });
+    expect(decodeSnapshot(encodeSnapshot(snapshotOf([doc]))).docs).toEqual([doc]);
   });
 
   it('refuses a document with a field it does not know, instead of dropping it', () => {
@@ -105,17 +128,11 @@ describe('snapshot codec', () => {
     expect(encodeSnapshot(snapshotOf(docs)).byteLength).toBeLessThan(asJson / 10);
   });
 
-  it('reads a version-1 snapshot (before Top of Search times), marked for a rebuild', () => {
-    const docs = [toSearchDoc(aListing({ search_featured: true }))!];
+  it('refuses a version-2 snapshot (before the van specification) whole, never half-read', () => {
+    const docs = [toSearchDoc(aListing())!];
     const current = JSON.parse(gunzipSync(encodeSnapshot(snapshotOf(docs))).toString('utf8'));
-    delete current.columns.search_boost_until;
-    delete current.columns.search_boosted_at;
-    const older = gzipSync(JSON.stringify({ ...current, version: 1 }));
-    const decoded = decodeSnapshot(older);
-    expect(decoded.olderFormat).toBe(1);
-    expect(decoded.docs).toEqual(
-      docs.map((doc) => ({ ...doc, search_boost_until: null, search_boosted_at: null })),
-    );
+    const older = gzipSync(JSON.stringify({ ...current, version: 2 }));
+    expect(() => decodeSnapshot(older)).toThrow(SnapshotFormatError);
   });
 
   it.each([
@@ -128,7 +145,7 @@ describe('snapshot codec', () => {
     [
       'a missing column',
       gzipSync(
-        JSON.stringify({ format: 'vanyard-search-snapshot', version: 1, count: 1, columns: {} }),
+        JSON.stringify({ format: 'vanyard-search-snapshot', version: 3, count: 1, columns: {} }),
       ),
     ],
   ])('rejects %s with a SnapshotFormatError', (_, body) => {

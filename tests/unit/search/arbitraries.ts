@@ -12,6 +12,8 @@ import { MAKES_AND_MODELS, type Make } from '#shared/catalogue/makes';
 import { SORTS } from '#shared/search/constants';
 import { FEATURE_SLUGS, type SearchFilters } from '#shared/search/filters';
 import { slugify } from '#shared/slug';
+import { euroPalletsOf, floorWidthOf } from '#shared/search/van-load-space';
+import { CAB_TYPES, ROOF_HEIGHTS, WHEELBASES } from '#shared/vehicle/van-specs';
 import { DAY_MS, NOW } from './search-doc-fixture';
 
 /*
@@ -111,12 +113,44 @@ const docFields = fc.record({
   bought_hours: fc.option(fc.integer({ min: 1, max: 4 }), { freq: 4 }),
   created_days: fc.integer({ min: 0, max: 4 }),
   words: fc.subarray(WORDS),
+  wheelbase: fc.option(fc.constantFrom(...WHEELBASES), { freq: 4 }),
+  roof_height: fc.option(fc.constantFrom(...ROOF_HEIGHTS), { freq: 4 }),
+  cab_type: fc.option(fc.constantFrom(...CAB_TYPES), { freq: 4 }),
+  seats: fc.option(fc.constantFrom(2, 3, 6), { freq: 4 }),
+  payload_kg: fc.option(fc.constantFrom(600, 1000, 1250, 1400), { freq: 4 }),
+  gross_vehicle_weight_kg: fc.option(fc.constantFrom(2200, 3500, 3501, 4600), { freq: 4 }),
+  // Load spaces around the pallet and box sizes the filters ask for, so fits tie and miss.
+  load: fc.option(
+    fc.record({
+      load_length_mm: fc.constantFrom(1199, 1200, 1600, 2400, 2555, 3400, 4300),
+      load_width_mm: fc.constantFrom(1200, 1392, 1700),
+      width_between_arches_mm: fc.option(fc.constantFrom(800, 1200, 1350), { freq: 2 }),
+      load_height_mm: fc.option(fc.constantFrom(1000, 1406, 1800), { freq: 4 }),
+    }),
+    { freq: 6 },
+  ),
+  load_volume_m3: fc.option(fc.constantFrom(3.2, 6, 6.05, 11.5), { freq: 4 }),
 });
 
 export function docArbitrary(id: string) {
   return docFields.map(
-    ({ listed, place, boost_days, bought_hours, created_days, words, ...fields }): SearchDoc => {
+    ({
+      listed,
+      place,
+      boost_days,
+      bought_hours,
+      created_days,
+      words,
+      load,
+      ...fields
+    }): SearchDoc => {
       const [make, model] = listed;
+      const space = load ?? {
+        load_length_mm: null,
+        load_width_mm: null,
+        width_between_arches_mm: null,
+        load_height_mm: null,
+      };
       return {
         ...fields,
         id,
@@ -136,6 +170,10 @@ export function docArbitrary(id: string) {
         created_at: NOW.getTime() - created_days * DAY_MS,
         image_url: null,
         words: [...new Set([...slugify(`${make} ${model}`).split('-'), ...words])].join(' '),
+        load_length_mm: space.load_length_mm,
+        load_floor_width_mm: floorWidthOf(space),
+        load_height_mm: space.load_height_mm,
+        euro_pallets: euroPalletsOf(space),
       };
     },
   );
@@ -188,6 +226,23 @@ const filterChoices = {
   v5cLogbookAvailable: fc.boolean(),
   hpiClear: fc.boolean(),
   motExpiryDate: fc.constantFrom(...MOT_DATES),
+  minPayload: fc.constantFrom(1, 1000, 1250, 1401),
+  minLoadLength: fc.constantFrom(1200, 2400, 3000),
+  minLoadVolume: fc.constantFrom(0.1, 6, 6.1, 11.5),
+  roofHeight: fc.subarray([...ROOF_HEIGHTS], { minLength: 1, maxLength: 2 }),
+  wheelbase: fc.subarray([...WHEELBASES], { minLength: 1, maxLength: 2 }),
+  cabType: fc.constantFrom(...CAB_TYPES),
+  minSeats: fc.constantFrom(1, 3, 5),
+  carLicence: fc.constant(true as const),
+  minEuroPallets: fc.constantFrom(1, 2, 3, 5),
+  fitsLoad: fc.record(
+    {
+      fitLength: fc.constantFrom(800, 1200, 2500, 3000),
+      fitWidth: fc.constantFrom(800, 1200, 1350),
+      fitHeight: fc.constantFrom(1000, 1406, 1500),
+    },
+    { requiredKeys: ['fitLength', 'fitWidth'] },
+  ),
 };
 type Choice = keyof typeof filterChoices;
 const CHOICES = Object.keys(filterChoices) as Choice[];
@@ -197,10 +252,10 @@ const filtersArbitrary: fc.Arbitrary<SearchFilters> = fc
   .subarray(CHOICES, { maxLength: 5 })
   .chain((keys) => fc.record(Object.fromEntries(keys.map((key) => [key, filterChoices[key]]))))
   .map((chosen) => {
-    const { makeModel, year, price, mileage, engine, ...rest } = chosen as Partial<{
+    const { makeModel, year, price, mileage, engine, fitsLoad, ...rest } = chosen as Partial<{
       [K in Choice]: (typeof filterChoices)[K] extends fc.Arbitrary<infer T> ? T : never;
     }>;
-    const filters: SearchFilters = { ...rest };
+    const filters: SearchFilters = { ...rest, ...fitsLoad };
     if (makeModel) {
       filters.make = slugify(makeModel.make);
       if (makeModel.model) filters.model = slugify(makeModel.model);

@@ -56,6 +56,12 @@ describe('facets', () => {
       transmission: { manual: 3, automatic: 2 },
       bodyType: { panel_van: 2, luton: 1, tipper: 1 },
       sellerType: { trade_dealer: 4, private_seller: 1 },
+      // Every fixture van: a short-wheelbase low-roof single cab of 3,000 kg fitting 3 pallets.
+      roofHeight: { low: 5 },
+      wheelbase: { swb: 5 },
+      cabType: { single: 5 },
+      carLicence: 5,
+      euroPallets: { '1': 5, '2': 5, '3': 5 },
     });
   });
 

@@ -10,7 +10,19 @@ describe('keeping the index in step', () => {
     expect(index.query(aQuery({ origin: LONDON, radiusMiles: 50 }))).toEqual({
       total: 0,
       hits: [],
-      facets: { make: {}, model: {}, fuelType: {}, transmission: {}, bodyType: {}, sellerType: {} },
+      facets: {
+        make: {},
+        model: {},
+        fuelType: {},
+        transmission: {},
+        bodyType: {},
+        sellerType: {},
+        roofHeight: {},
+        wheelbase: {},
+        cabType: {},
+        carLicence: 0,
+        euroPallets: {},
+      },
       relax: null,
     });
   });

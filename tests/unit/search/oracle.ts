@@ -5,6 +5,7 @@ import { slugify } from '#shared/slug';
 import { distanceMiles } from '#shared/geo';
 import { modelMatches } from '#shared/search/model-match';
 import type { FilterGroup, SearchFacets } from '#shared/search/response';
+import { loadsThatFit } from '#shared/vehicle/load-fit';
 
 /**
  * The search engine's specification as the plainest code: every document checked against every
@@ -35,6 +36,16 @@ const GROUP_ORDER: FilterGroup[] = [
   'serviceHistory',
   'v5cLogbookAvailable',
   'hpiClear',
+  'payload',
+  'loadLength',
+  'loadVolume',
+  'roofHeight',
+  'wheelbase',
+  'cabType',
+  'seats',
+  'carLicence',
+  'euroPallets',
+  'fitsLoad',
 ];
 
 const within = (value: number | null, min?: number, max?: number) =>
@@ -100,7 +111,62 @@ function predicates(query: EngineQuery): Map<FilterGroup, (doc: SearchDoc) => bo
       (doc) => doc.mot_expiry_date !== null && doc.mot_expiry_date >= date,
     );
   }
+  const atLeast = [
+    ['payload', (d: SearchDoc) => d.payload_kg, f.minPayload],
+    ['loadLength', (d: SearchDoc) => d.load_length_mm, f.minLoadLength],
+    ['seats', (d: SearchDoc) => d.seats, f.minSeats],
+    ['euroPallets', (d: SearchDoc) => d.euro_pallets, f.minEuroPallets],
+  ] as const;
+  for (const [group, value, min] of atLeast) {
+    if (min !== undefined) tests.set(group, (doc) => within(value(doc), min));
+  }
+  if (f.minLoadVolume !== undefined) {
+    // Compared at a hundredth of a cubic metre.
+    const min = Math.round(f.minLoadVolume * 100);
+    tests.set(
+      'loadVolume',
+      (doc) => doc.load_volume_m3 !== null && Math.round(doc.load_volume_m3 * 100) >= min,
+    );
+  }
+  const roofs = f.roofHeight;
+  if (roofs)
+    tests.set('roofHeight', (doc) => doc.roof_height !== null && roofs.includes(doc.roof_height));
+  const wheelbases = f.wheelbase;
+  if (wheelbases) {
+    tests.set('wheelbase', (doc) => doc.wheelbase !== null && wheelbases.includes(doc.wheelbase));
+  }
+  if (f.cabType !== undefined) tests.set('cabType', (doc) => doc.cab_type === f.cabType);
+  if (f.carLicence) {
+    tests.set(
+      'carLicence',
+      (doc) => doc.gross_vehicle_weight_kg !== null && doc.gross_vehicle_weight_kg <= 3500,
+    );
+  }
+  if (f.fitLength !== undefined && f.fitWidth !== undefined) {
+    const load = { length_mm: f.fitLength, width_mm: f.fitWidth, height_mm: f.fitHeight };
+    tests.set('fitsLoad', (doc) => {
+      if (doc.load_length_mm === null || doc.load_floor_width_mm === null) return false;
+      // A load with a height fits only under a roof whose height the van states.
+      if (load.height_mm !== undefined && doc.load_height_mm === null) return false;
+      const space = {
+        length_mm: doc.load_length_mm,
+        width_mm: doc.load_floor_width_mm,
+        height_mm: doc.load_height_mm,
+      };
+      return loadsThatFit(space, load) >= 1;
+    });
+  }
   return tests;
+}
+
+/** 'At least n' pallets for each n with vans: the facet of the Euro pallets filter. */
+function palletFacet(docs: SearchDoc[]): Record<string, number> {
+  const facet: Record<string, number> = {};
+  for (let n = 1; n <= 8; n++) {
+    const count = docs.filter((doc) => (doc.euro_pallets ?? 0) >= n).length;
+    if (count > 0) facet[String(n)] = count;
+  }
+  return facet;
 }
 
 function located(doc: SearchDoc) {
@@ -196,6 +262,13 @@ export function oracleQuery(allDocs: Iterable<SearchDoc>, query: EngineQuery): E
     transmission: countBy(matchingWithout('transmission'), (doc) => doc.transmission),
     bodyType: countBy(matchingWithout('bodyType'), (doc) => doc.body_type),
     sellerType: countBy(matchingWithout('sellerType'), (doc) => doc.seller_type),
+    roofHeight: countBy(matchingWithout('roofHeight'), (doc) => doc.roof_height),
+    wheelbase: countBy(matchingWithout('wheelbase'), (doc) => doc.wheelbase),
+    cabType: countBy(matchingWithout('cabType'), (doc) => doc.cab_type),
+    carLicence: matchingWithout('carLicence').filter(
+      (doc) => doc.gross_vehicle_weight_kg !== null && doc.gross_vehicle_weight_kg <= 3500,
+    ).length,
+    euroPallets: palletFacet(matchingWithout('euroPallets')),
   };
   let relax: EngineResult['relax'] = null;
   if (results.length === 0) {

@@ -61,6 +61,18 @@ export function aSearchDoc(
     created_at: NOW.getTime() - 10 * DAY_MS,
     image_url: null,
     words: [...new Set(normaliseWords(`${make} ${model} ${year} ${description}`))].join(' '),
+    // A short-wheelbase, low-roof Transit Custom as its maker states it.
+    wheelbase: 'swb',
+    roof_height: 'low',
+    cab_type: 'single',
+    seats: 3,
+    payload_kg: 1010,
+    gross_vehicle_weight_kg: 3000,
+    load_length_mm: 2555,
+    load_floor_width_mm: 1392,
+    load_height_mm: 1406,
+    load_volume_m3: 6,
+    euro_pallets: 3,
     ...fields,
   };
 }

@@ -51,6 +51,11 @@ const EMPTY_FACETS: SearchResponse['facets'] = {
   transmission: {},
   bodyType: {},
   sellerType: {},
+  roofHeight: {},
+  wheelbase: {},
+  cabType: {},
+  carLicence: 0,
+  euroPallets: {},
 };
 
 /** The search API over one town's worth of vans: none anywhere but Leeds (or anywhere at all). */

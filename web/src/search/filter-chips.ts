@@ -4,6 +4,7 @@ import { DEFAULT_RADIUS_MILES, ENGINE_BANDS } from '#shared/search/constants';
 import { featureFromSlug, type SearchFilters } from '#shared/search/filters';
 import { withMake, withModel, withPostcode, withValues } from '#shared/search/filter-rules';
 import { searchNames } from './search-copy';
+import { vanFilterChips } from './van-filter-chips';
 
 /** One active filter above the results: its name, and the search without it. */
 export type FilterChip = {
@@ -172,5 +173,6 @@ export function filterChips(filters: SearchFilters): FilterChip[] {
   }
   flag('v5cLogbookAvailable');
   flag('hpiClear');
+  vanFilterChips(filters, add);
   return chips;
 }

@@ -8,6 +8,7 @@ import { pageTitle } from '../lib/site';
 import type { Crumb } from '../lib/saved-filters';
 import { searchHref } from '#shared/pages/results-url';
 import { pages } from '#shared/pages';
+import { bodyConfigName, bodyConfigOf } from '#shared/search/body-config';
 
 /** Display names of the make, model and location slugs of a filter set. */
 export function searchNames(filters: SearchFilters): {
@@ -27,6 +28,8 @@ export function searchNames(filters: SearchFilters): {
  */
 export function searchHeading(filters: SearchFilters): string {
   const { make, model, location } = searchNames(filters);
+  const config = browsedConfig(filters);
+  if (make && model && config) return `Used ${make} ${model} ${config} Vans for Sale`;
   const what = make && model ? `${make} ${model}` : make ? `${make} Vans` : 'Vans';
   return `Used ${what} for Sale${location ? ` in ${location}` : ''}`;
 }
@@ -35,8 +38,23 @@ export function searchTitle(filters: SearchFilters): string {
   return pageTitle(searchHeading(filters));
 }
 
+/**
+ * 'LWB High Roof' on a browse page (make, model and one wheelbase and roof, no location: the
+ * filter sets searchHref gives a path of their own).
+ */
+function browsedConfig(filters: SearchFilters): string | undefined {
+  const config = bodyConfigOf(filters);
+  if (!config || !filters.make || !filters.model || filters.location) return undefined;
+  return bodyConfigName(config).replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+}
+
 export function searchDescription(filters: SearchFilters): string {
   const { make, model, location } = searchNames(filters);
+  const config = browsedConfig(filters);
+  if (make && model && config) {
+    const name = bodyConfigName(bodyConfigOf(filters)!);
+    return `Browse used ${make} ${model} ${name} vans for sale across the UK, with their load space, payload and the Euro pallets that fit, from private sellers and trade dealers.`;
+  }
   const what = make ? `used ${make}${model ? ` ${model}` : ''} vans` : 'used vans';
   const where = location ? ` in ${location}` : ' across the UK';
   return `Browse ${what} for sale${where} from private sellers and trade dealers. Filter by price, mileage, year, fuel type and ULEZ compliance, or search by postcode.`;
@@ -83,6 +101,16 @@ const GROUP_NAMES: Record<FilterGroup, string> = {
   serviceHistory: 'service history',
   v5cLogbookAvailable: 'V5C logbook',
   hpiClear: 'HPI clear',
+  payload: 'payload',
+  loadLength: 'load length',
+  loadVolume: 'load volume',
+  roofHeight: 'roof height',
+  wheelbase: 'wheelbase',
+  cabType: 'cab type',
+  seats: 'seats',
+  carLicence: 'car licence',
+  euroPallets: 'Euro pallets',
+  fitsLoad: 'fits my load',
 };
 
 /** 'Remove the price filter to see 12 vans'; the radius is widened, not removed. */

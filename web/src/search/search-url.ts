@@ -4,6 +4,7 @@ import { searchFiltersSchema, type SearchFilters } from '#shared/search/filters'
 import { slugify } from '#shared/slug';
 import { pages } from '#shared/pages';
 import { searchHref, type SearchPathParams } from '#shared/pages/results-url';
+import { bodyConfigFromSlug } from '#shared/search/body-config';
 
 /** The search page's own path, /used-vans (the server's redirects read it). */
 export const SEARCH_ROOT = pages.usedVans.build();
@@ -40,6 +41,13 @@ export function parseSearchUrl(
     const value = fromPath[key];
     if (value === undefined) delete raw[key];
     else raw[key] = value;
+  }
+  // The third segment of a browse page is a body configuration, not a place (decision 060).
+  const config = fromPath.make && fromPath.model && bodyConfigFromSlug(fromPath.location ?? '');
+  if (config) {
+    delete raw.location;
+    raw.wheelbase = config.wheelbase;
+    raw.roofHeight = config.roofHeight;
   }
 
   const schema = searchFiltersSchema(now);

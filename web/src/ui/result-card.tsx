@@ -3,6 +3,7 @@ import { LABELS } from '#shared/catalogue/enums';
 import { formatLocation, formatMileage, formatPrice } from '#shared/format';
 import { cardHeadlineText } from '#shared/listing-headline';
 import type { SearchCard } from '#shared/search/response';
+import { cardLoadFacts } from '#shared/search/card-load-text';
 import { listingImageSrc, listingImageSrcSet } from '../lib/listing-images';
 import { cardBadges, distanceText, sellerLabel, vatText, type CardBadge } from '../lib/card-copy';
 
@@ -53,6 +54,7 @@ type ResultCardProps = {
 export function ResultCard({ card, eager, layout = 'list' }: ResultCardProps) {
   const badges = cardBadges(card);
   const classes = LAYOUT_CLASSES[layout];
+  const loadFacts = cardLoadFacts(card);
 
   return (
     <article
@@ -126,6 +128,16 @@ export function ResultCard({ card, eager, layout = 'list' }: ResultCardProps) {
           <li>{LABELS.fuel_type[card.fuel_type]}</li>
           <li>{LABELS.transmission[card.transmission]}</li>
         </ul>
+        {loadFacts.length > 0 ? (
+          <ul
+            data-testid="card-load"
+            className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs font-medium text-brand-700 sm:text-sm"
+          >
+            {loadFacts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+        ) : null}
         <p className="mt-auto pt-1 text-xs text-muted sm:text-sm">
           {formatLocation(card.location)}
         </p>

@@ -28,6 +28,7 @@ import { withMake, withModel, withPostcode, withValues } from '#shared/search/fi
 import { engineBandIndex } from '../range-values';
 import { Checkbox } from '../../ui/checkbox';
 import { FeaturesField } from './features-field';
+import { VanSpaceFields } from './van-space-fields';
 import { CONTROL, LABEL } from '../../ui/field-styles';
 import { UkDateFilter } from '../../forms/uk-date-field';
 import { PostcodeField } from './postcode-field';
@@ -242,6 +243,7 @@ export function FilterPanel({
         )}
         onChange={(bodyType) => set({ bodyType: bodyType as SearchFilters['bodyType'] })}
       />
+      <VanSpaceFields draft={draft} facets={facets} set={set} />
       <div>
         <label htmlFor="filter-engine" className={LABEL}>
           Engine size
