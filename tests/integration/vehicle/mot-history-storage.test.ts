@@ -13,6 +13,7 @@ import {
   NEVER_FETCHED,
 } from '#lambdas/vehicle/mot-history-repo';
 import { refreshMotHistories } from '#lambdas/vehicle/refresh-mot-histories';
+import { mileageFlagOf, mileageFlagsOf } from '#lambdas/vehicle';
 import { listingItem } from '#lambdas/listing/listing-writer';
 import { meterCapacity } from '#lambdas/platform/capacity-meter';
 import type { Listing } from '#shared/listing';
@@ -175,6 +176,31 @@ describe('the MOT history kept with a listing', () => {
     await fetchOnListingChange(deps, undefined, listing);
     await store({ ...listing, registration: 'ZZ99ZZZ' });
     expect((await getListingWithMotHistory(table.db, listing.id))?.motHistory).toBeUndefined();
+  });
+});
+
+describe('the moderators’ mileage flag', () => {
+  it('flags a mileage below the stored record, and judges an edited mileage again', async () => {
+    // AB19CDE's highest reading is 180,000 miles.
+    const low = await store(aListing({ registration: 'AB19CDE', mileage: 150_000 }));
+    const fine = await store(aListing({ registration: 'AB19CDE', mileage: 181_000 }));
+    const none = await store(aListing({ registration: null }));
+    await fetchOnListingChange(deps, undefined, low);
+    await fetchOnListingChange(deps, undefined, fine);
+
+    const flags = await mileageFlagsOf(table.db, [low, fine, none]);
+    expect([...flags.keys()]).toEqual([low.id]);
+    expect(flags.get(low.id)).toEqual({
+      advertised: 150_000,
+      last_reading: 180_000,
+      last_reading_date: '2025-03-01',
+    });
+
+    const edited = await store({ ...low, mileage: 180_000 });
+    expect(await mileageFlagOf(table.db, edited)).toBeNull();
+    expect(await mileageFlagOf(table.db, { ...edited, mileage: 179_999 })).toMatchObject({
+      last_reading: 180_000,
+    });
   });
 });
 
