@@ -123,12 +123,13 @@ function MileageChart({ history, advertised }: { history: AdvertMotHistory; adve
             </text>
           </g>
         ))}
-        {chart.xTicks.map((tick) => (
+        {chart.xTicks.map((tick, i) => (
           <text
             key={tick.label}
             x={tick.x}
             y={height - 8}
-            textAnchor="middle"
+            // The first year from the axis start, the last up to its end: neither is cut off.
+            textAnchor={chart.xTicks.length === 1 ? 'middle' : i === 0 ? 'start' : 'end'}
             fontSize="12"
             fill="currentColor"
           >
