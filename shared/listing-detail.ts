@@ -3,6 +3,7 @@ import type { SellerType } from './catalogue/enums';
 import { isUkPhone, UK_PHONE_MESSAGE } from './phone';
 import type { Listing } from './listing';
 import type { SearchCard } from './search/response';
+import type { AdvertMotHistory } from './vehicle/mot-advert';
 import { multiLineText, singleLineText } from './text-fields';
 
 /*
@@ -47,6 +48,11 @@ export type LiveListingDetail = {
   /** Its Homepage Featured boost runs now (isBoostRunning). */
   homepage_featured: boolean;
   seller: SellerCard | null;
+  /**
+   * The van's MOT history from the stored copy (issue 31 §3), absent when none is stored for its
+   * present plate (no plate, not fetched yet).
+   */
+  mot_history?: AdvertMotHistory;
 };
 
 /** A sold or not-approved listing: only what the unavailable view needs. */

@@ -524,3 +524,24 @@ export const BOOST_SWEEP_JOB = 'boost-sweep';
 
 /** A plate's lookup answer, kept a day (TTL) so a seller's retries do not ask the DVLA again. */
 export const vehicleLookupKey = (plate: string): Key => ({ PK: `VEHICLE#${plate}`, SK: 'LOOKUP' });
+
+// MOT histories (issue 31 §3) ------------------------------------------------------------------
+
+/**
+ * A listing's MOT history, in its partition: `MOT` sorts after `LISTING` and `LISTING#VIEWS` and
+ * before nothing else the partition holds (APPROVED, BOOST#, DELETED, ENQUIRY# sort before), so
+ * the detail page reads listing, counter and history in one Query, `SK BETWEEN LISTING AND MOT`,
+ * while the `begins_with(SK, 'LISTING')` reads of every other path do not pay for it.
+ */
+export const MOT_SK = 'MOT';
+export const motHistoryKey = (id: string): Key => ({ PK: listingPk(id), SK: MOT_SK });
+/**
+ * The refresh queue of the MotHistoryRefresh job: one entry per listing with a history (or one
+ * waiting for its first), sorted by when it was fetched (`{fetched_at}#{id}`), so the stale are a
+ * range of one partition. Written with the history, at most a few a second.
+ */
+export const MOT_DUE_PK = 'MOTDUE';
+export const motDueKey = (fetchedAt: string, id: string): Key => ({
+  PK: MOT_DUE_PK,
+  SK: `${fetchedAt}#${id}`,
+});

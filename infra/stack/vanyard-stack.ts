@@ -159,6 +159,7 @@ export class VanYardStack extends Stack {
     };
     this.streamConsumers = new StreamConsumers(this, 'StreamConsumers', {
       ...workers,
+      vehicleDataSecretName: config.vehicleData.secretName,
       consumers: STREAM_CONSUMERS,
     });
     this.authTriggers = new AuthTriggers(this, 'AuthTriggers', {
@@ -168,6 +169,7 @@ export class VanYardStack extends Stack {
     });
     this.scheduledJobs = new ScheduledJobs(this, 'ScheduledJobs', {
       ...workers,
+      vehicleDataSecretName: config.vehicleData.secretName,
       siteUrl: Lazy.string({ produce: () => siteUrl }),
       schedules: SCHEDULES,
     });

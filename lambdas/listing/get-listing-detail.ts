@@ -3,12 +3,21 @@ import { isBoostRunning, isHomepageFeatured, isLive, type Listing } from '#share
 import { listingPath } from '#shared/listing-paths';
 import type { Profile } from '#shared/profile';
 import { isUlezCompliant } from '#shared/ulez';
+import { advertMotHistory } from '#shared/vehicle/mot-advert';
+import type { MotHistory } from '#shared/vehicle/mot-history';
 import { NotFoundError } from '../platform/errors';
 
 export const LISTING_NOT_FOUND_MESSAGE = 'This van could not be found.';
 
 export type ListingDetailDeps = {
   getListing: (id: string) => Promise<Listing | undefined>;
+  /**
+   * The listing with its stored MOT history in one Query (lambdas/vehicle/mot-history-repo.ts):
+   * used instead of getListing when given.
+   */
+  getListingWithMotHistory?: (
+    id: string,
+  ) => Promise<{ listing: Listing; motHistory: MotHistory | undefined } | undefined>;
   getProfile: (userId: string) => Promise<Profile | undefined>;
 };
 
@@ -24,11 +33,17 @@ export async function getListingDetail(
   id: string,
   now: Date = new Date(),
 ): Promise<ListingDetailResponse> {
-  const listing = await deps.getListing(id);
+  const read = deps.getListingWithMotHistory
+    ? await deps.getListingWithMotHistory(id)
+    : await deps.getListing(id).then((found) => found && { listing: found, motHistory: undefined });
+  const listing = read?.listing;
   if (!listing || !wasApproved(listing)) throw new NotFoundError(LISTING_NOT_FOUND_MESSAGE);
   // The seller is read only for a live listing: the unavailable view shows no seller.
   const profile = isLive(listing) ? await deps.getProfile(listing.user_id) : undefined;
-  return toListingDetail(listing, profile, now);
+  const detail = toListingDetail(listing, profile, now);
+  return detail.availability === 'live' && read.motHistory
+    ? { ...detail, mot_history: advertMotHistory(read.motHistory, listing.mileage) }
+    : detail;
 }
 
 /** Pending and rejected listings have never been public, whatever their status since. */

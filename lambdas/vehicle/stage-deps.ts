@@ -1,5 +1,6 @@
 import { env } from '../config';
 import { stageDb } from '../platform/db';
+import type { MotFetchDeps } from './fetch-mot-history';
 import type { LookupDeps } from './look-up-registration';
 import { createMotHistoryClient, type MotHistoryProvider } from './mot-history-client';
 import { vehicleDataSecret } from './vehicle-data-secret';
@@ -67,4 +68,11 @@ export async function stageVehicleDeps(): Promise<LookupDeps> {
     providers = starting;
   }
   return { db: stageDb(), ...(await providers), now: new Date() };
+}
+
+/** The MOT history's fetch and refresh (stream consumer, schedule) on this stage. */
+export async function stageMotDeps(): Promise<MotFetchDeps> {
+  const { db, motHistory } = await stageVehicleDeps();
+  if (!motHistory) throw new Error('No MOT history provider on this stage');
+  return { db, motHistory, now: () => new Date() };
 }

@@ -6,6 +6,7 @@ import { multiLineText, singleLineText } from '../text-fields';
 import { auditEntrySchema } from './audit';
 import { adminListPageSchema, optionalParam as optional, pageParam } from './list-page';
 import { adminUserRowSchema } from './users';
+import { mileageFlagSchema } from '../vehicle/mot-advert';
 
 /*
  * The admin side of listings (issue 16), shared by the handlers and the SPA.
@@ -104,6 +105,8 @@ export const adminListingDetailSchema = z.object({
   seller_listings: z.array(adminListingRowSchema),
   seller_listing_counts: z.object({ active: count, sold: count }),
   audit: z.array(auditEntrySchema),
+  /** The advertised mileage below the stored MOT record (possible clocking); null when not. */
+  mileage_flag: mileageFlagSchema.nullable().optional(),
 });
 export type AdminListingDetail = z.infer<typeof adminListingDetailSchema>;
 
@@ -116,6 +119,8 @@ export const moderationItemSchema = adminListingRowSchema.extend({
   image_url: z.string().nullable(),
   /** Approved before and edited since: the review is of the changes. */
   resubmitted: z.boolean(),
+  /** The advertised mileage below the stored MOT record (possible clocking); null when not. */
+  mileage_flag: mileageFlagSchema.nullable().optional(),
 });
 export type ModerationItem = z.infer<typeof moderationItemSchema>;
 

@@ -22,6 +22,7 @@ import { provisionTable } from '../stage/provision-table';
 import { LOCAL_STAGE } from '../stage/running-stage';
 import { rebuildSearch } from '../stage/search-snapshot';
 import { readCommandLine, runCommand, wholeNumber } from './command-line';
+import { writeDemoMotVehicles } from '../stand-ins/demo-mot-vehicles';
 import { createProgressBar } from './progress-bar';
 import { resolveTarget, targetOptions } from './target';
 
@@ -78,7 +79,7 @@ async function main(): Promise<void> {
         `${table} at ${target.where}\n`,
     );
     const db = { client: DynamoDBDocumentClient.from(target.dynamodb), tableName: table };
-    const result = await seedDemoData(
+    const { motVehicles, ...result } = await seedDemoData(
       {
         db,
         s3: target.s3,
@@ -89,6 +90,7 @@ async function main(): Promise<void> {
     const seconds = (Date.now() - started) / 1000;
     if (target.startedEmulators && target.dataDir) {
       const marker = seededMarker(target.dataDir);
+      writeDemoMotVehicles(target.dataDir, motVehicles);
       if (!existsSync(marker)) {
         const record = {
           seededAt: new Date().toISOString(),

@@ -14,6 +14,8 @@ import { PhotoRenderer } from './van-renderer/render-cache';
 import type { DemoListing } from './listing-factory';
 import type { DemoPayments } from './boost-payments';
 import { planDemoData } from './plan';
+import { demoMotInputOf, seedMotHistories } from './seed-mot-histories';
+import type { DemoMotInput } from './demo-mot-history';
 import { seedDemoPayments } from './seed-payments';
 import { demoSellerProfiles } from './seller-profiles';
 import { PhotoUploader } from './upload-photos';
@@ -34,6 +36,8 @@ export type SeedResult = {
   listings: number;
   /** Image objects written to the bucket (every width counts). */
   images: number;
+  /** What the local DVSA stand-in needs to answer each demo plate (demo-mot-vehicles.ts). */
+  motVehicles: DemoMotInput[];
 };
 
 const BATCH_SIZE = 25;
@@ -68,6 +72,7 @@ export async function seedDemoData(deps: SeedDeps, options: SeedOptions): Promis
   let done = 0;
   // My Listings' tab counts of every demo seller, set once every listing is written.
   const tallies = new Map<string, ListingTally>();
+  const motVehicles: DemoMotInput[] = [];
   // The boosts' payments, numbered in the order they were paid once every one is known.
   const boostPayments: DemoPayments[] = [];
   // The sellers' profiles first (two batch writes): every listing's seller card then has one.
@@ -80,7 +85,12 @@ export async function seedDemoData(deps: SeedDeps, options: SeedOptions): Promis
       if (mode === 'per-listing') await uploaded();
       else await stock.submit(uploaded);
       const listings: Listing[] = batch.map((item) => item.listing);
+      await seedMotHistories(deps.db, listings, now);
       await putListingsBatch(deps.db, listings);
+      for (const listing of listings) {
+        const mot = demoMotInputOf(listing);
+        if (mot) motVehicles.push(mot);
+      }
       for (const item of batch) if (item.payments) boostPayments.push(item.payments);
       for (const [userId, tally] of talliesOf(listings)) {
         const sum = tallies.get(userId) ?? { active: 0, sold: 0 };
@@ -108,5 +118,5 @@ export async function seedDemoData(deps: SeedDeps, options: SeedOptions): Promis
     // On failure, let uploads already started finish before the caller stops the emulators.
     await Promise.allSettled([batches.drain(), stock.drain(), uploads.drain()]);
   }
-  return { listings: plan.total, images: photos.objectsWritten };
+  return { listings: plan.total, images: photos.objectsWritten, motVehicles };
 }

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { writeDemoMotVehicles } from '../stand-ins/demo-mot-vehicles';
+import type { DemoMotInput } from './demo-mot-history';
 
 export type SeedDemoData = (
   deps: {
@@ -11,7 +13,7 @@ export type SeedDemoData = (
     imagesBucket: string;
   },
   options: { count: number; seed: number; onProgress?: (done: number, total: number) => void },
-) => Promise<{ listings: number; images: number }>;
+) => Promise<{ listings: number; images: number; motVehicles?: DemoMotInput[] }>;
 
 const SEED_MODULE = new URL('./seed-demo-data.ts', import.meta.url);
 
@@ -48,7 +50,7 @@ export async function seedOnFirstStart(input: {
     `Seeding ${input.count} demo listings (seed ${input.seed}); this happens on the first start only…`,
   );
   let lastTenth = -1;
-  const result = await seedDemoData(input.deps, {
+  const { motVehicles, ...result } = await seedDemoData(input.deps, {
     count: input.count,
     seed: input.seed,
     onProgress: (done, total) => {
@@ -59,6 +61,7 @@ export async function seedOnFirstStart(input: {
       }
     },
   });
+  writeDemoMotVehicles(input.dataDir, motVehicles ?? []);
   writeFileSync(
     marker,
     JSON.stringify(

@@ -46,6 +46,7 @@ import { REPO_ROOT } from '../repo-root';
 import { rebuildSearch } from './search-snapshot';
 import { ensureLocalPostcodes } from '../postcodes/ensure-postcodes';
 import { seedOnFirstStart } from '../demo-data/seed-on-first-start';
+import { readDemoMotVehicles } from '../stand-ins/demo-mot-vehicles';
 import { createVehicleDataStandIns } from '../stand-ins/vehicle-data-stand-ins';
 import {
   DEFAULT_PORT,
@@ -404,7 +405,11 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
       connectSources: [endpoints.s3],
       // The local payment provider's checkout page, standing in for Stripe's.
       localCheckout: { db: { client: documents, tableName }, webhookSecret },
-      vehicleData: createVehicleDataStandIns(vehicleDataKey),
+      vehicleData: createVehicleDataStandIns(
+        vehicleDataKey,
+        undefined,
+        readDemoMotVehicles(dataDir),
+      ),
       onAnswered: workers.nudge,
       log,
     });

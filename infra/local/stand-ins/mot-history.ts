@@ -24,7 +24,8 @@ export function createMotHistoryStandIn(options: {
   clientId: string;
   clientSecret: string;
   apiKey: string;
-  vehicles: ReadonlyMap<string, DvsaVehicle>;
+  /** By plate (capitals, no spaces): a map, or the demo listings' records made on demand. */
+  vehicles: Pick<ReadonlyMap<string, DvsaVehicle>, 'get'>;
   tokenSeconds?: number;
 }): MotHistoryStandIn {
   const tokens = new Map<string, number>();

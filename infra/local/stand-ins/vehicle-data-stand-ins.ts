@@ -11,8 +11,16 @@ export const VEHICLE_DATA_STAND_IN_PREFIX = '/_local/vehicle-data';
 /** The client id the local stage's lambdas use with the MOT stand-in (the key is its secret). */
 export const LOCAL_MOT_CLIENT_ID = 'vanyard-local';
 
-/** The DVLA and DVSA stand-ins as one, knowing the demo vehicles, checking `key`. */
-export function createVehicleDataStandIns(key: string, vehicles = DEMO_VEHICLES): StandIn {
+/**
+ * The DVLA and DVSA stand-ins as one, knowing the demo vehicles, checking `key`. The DVSA's
+ * also knows the demo listings' vans (`demoListingVans`, from the data directory:
+ * demo-mot-vehicles.ts).
+ */
+export function createVehicleDataStandIns(
+  key: string,
+  vehicles = DEMO_VEHICLES,
+  demoListingVans?: Pick<ReadonlyMap<string, DvsaVehicle>, 'get'>,
+): StandIn {
   const ves = createVehicleEnquiryStandIn({
     apiKey: key,
     vehicles: new Map<string, VesVehicle>(
@@ -23,17 +31,20 @@ export function createVehicleDataStandIns(key: string, vehicles = DEMO_VEHICLES)
     clientId: LOCAL_MOT_CLIENT_ID,
     clientSecret: key,
     apiKey: key,
-    vehicles: new Map<string, DvsaVehicle>(
-      vehicles.flatMap(({ ves: record, mot: history }) =>
-        history
-          ? [
-              [
-                record.registrationNumber,
-                { registration: record.registrationNumber, ...history },
-              ] as const,
-            ]
-          : [],
+    vehicles: withDemoListingVans(
+      new Map<string, DvsaVehicle>(
+        vehicles.flatMap(({ ves: record, mot: history }) =>
+          history
+            ? [
+                [
+                  record.registrationNumber,
+                  { registration: record.registrationNumber, ...history },
+                ] as const,
+              ]
+            : [],
+        ),
       ),
+      demoListingVans,
     ),
   });
   return {
@@ -41,4 +52,11 @@ export function createVehicleDataStandIns(key: string, vehicles = DEMO_VEHICLES)
       return (await ves.handle(req, res)) || (await mot.handle(req, res));
     },
   };
+}
+
+function withDemoListingVans(
+  fixed: ReadonlyMap<string, DvsaVehicle>,
+  demo: Pick<ReadonlyMap<string, DvsaVehicle>, 'get'> | undefined,
+): Pick<ReadonlyMap<string, DvsaVehicle>, 'get'> {
+  return { get: (plate) => fixed.get(plate) ?? demo?.get(plate) };
 }

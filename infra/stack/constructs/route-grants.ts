@@ -64,7 +64,7 @@ export function grantRouteAccess(
  * so its ARN ends in Secrets Manager's six random characters: `-??????` matches those only
  * (a name-prefix `*` would also match `vanyard/prod/stripe-old`).
  */
-function grantSecret(role: iam.IRole, secretName: string): void {
+export function grantSecret(role: iam.IRole, secretName: string): void {
   role.addToPrincipalPolicy(
     new iam.PolicyStatement({
       actions: ['secretsmanager:GetSecretValue'],

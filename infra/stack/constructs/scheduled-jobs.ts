@@ -19,6 +19,8 @@ export type ScheduledJobsProps = {
   siteUrl: string;
   logRetention: logs.RetentionDays;
   removalPolicy: RemovalPolicy;
+  /** The stage's vehicle data secret: what a definition with `vehicleData` access may read. */
+  vehicleDataSecretName?: string;
 };
 
 export type ScheduledJob = {
@@ -45,6 +47,7 @@ export class ScheduledJobs extends Construct {
         siteUrl: 'siteLinks' in definition && definition.siteLinks ? props.siteUrl : undefined,
         logRetention: props.logRetention,
         removalPolicy: props.removalPolicy,
+        vehicleDataSecretName: props.vehicleDataSecretName,
       });
       // A role per job rather than the target's default, which every schedule of the stack
       // would share (one job's role could then invoke every other job).

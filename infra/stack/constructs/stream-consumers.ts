@@ -18,6 +18,8 @@ export type StreamConsumersProps = {
   buckets: RouteBuckets;
   logRetention: logs.RetentionDays;
   removalPolicy: RemovalPolicy;
+  /** The stage's vehicle data secret: what a definition with `vehicleData` access may read. */
+  vehicleDataSecretName?: string;
 };
 
 export type StreamConsumer = {
@@ -50,6 +52,7 @@ export class StreamConsumers extends Construct {
         buckets: props.buckets,
         logRetention: props.logRetention,
         removalPolicy: props.removalPolicy,
+        vehicleDataSecretName: props.vehicleDataSecretName,
       });
       // Written out rather than table.grantStreamRead, which allows dynamodb:ListStreams on
       // every resource: reading this one stream needs nothing beyond it.

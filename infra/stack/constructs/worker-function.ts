@@ -7,6 +7,7 @@ import { Construct } from 'constructs';
 import type { BucketAccess } from '../definitions/routes';
 import type { WorkerAccess } from '../definitions/worker-access';
 import { grantBucketAccess, grantKeyScopedTable } from './grants';
+import { grantSecret } from './route-grants';
 import { createHandlerFunction } from './handler-function';
 import type { RouteBuckets } from './route-function-context';
 
@@ -33,6 +34,8 @@ export type WorkerFunctionProps = {
   buckets: RouteBuckets;
   /** The site's origin (SITE_ORIGIN), for jobs that write absolute links (sitemaps). */
   siteUrl?: string;
+  /** The stage's vehicle data secret, for a definition with `vehicleData` access. */
+  vehicleDataSecretName?: string;
   /** Variables of this function alone (names of what its construct grants it). */
   environment?: Record<string, string>;
   logRetention: logs.RetentionDays;
@@ -53,6 +56,9 @@ export class WorkerFunction extends Construct {
     const bucketAccess = Object.entries(definition.access.buckets ?? {}).filter(
       (entry): entry is [keyof RouteBuckets, BucketAccess] => entry[1] !== 'none',
     );
+    const vehicleData = definition.access.vehicleData ? props.vehicleDataSecretName : undefined;
+    if (definition.access.vehicleData && !vehicleData)
+      throw new Error(`${id} has vehicleData access but no vehicle data secret was given`);
     const { fn, role } = createHandlerFunction(this, {
       handler: definition.handler,
       description: `${props.kind}: ${definition.description}`,
@@ -65,6 +71,9 @@ export class WorkerFunction extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
         ...(props.siteUrl ? { SITE_ORIGIN: props.siteUrl } : {}),
         ...props.environment,
+        ...(vehicleData
+          ? { VEHICLE_DATA_PROVIDER: 'dvla', VEHICLE_DATA_SECRET_NAME: vehicleData }
+          : {}),
         ...Object.fromEntries(
           bucketAccess.map(([key]) => [BUCKET_ENV[key], buckets[key].bucketName]),
         ),
@@ -75,6 +84,7 @@ export class WorkerFunction extends Construct {
     this.fn = fn;
     this.role = role;
     grantKeyScopedTable(definition.access.table, props.table, role);
+    if (vehicleData) grantSecret(role, vehicleData);
     for (const [key, access] of bucketAccess) {
       grantBucketAccess(this, access, buckets[key], role, `this ${props.kind}`);
     }

@@ -9,6 +9,7 @@ import {
   jobCursorKey,
   jobLeaseKey,
   LISTING_PK_PREFIX,
+  MOT_DUE_PK,
   PAYMENT_PK_PREFIX,
   SEARCH_LOG_PK,
   SITEMAPS_JOB,
@@ -79,6 +80,26 @@ export const SCHEDULES = [
         writeKeys: [jobCursorKey(BOOST_SWEEP_JOB).PK],
         writeKeyPrefixes: [LISTING_PK_PREFIX, PAYMENT_PK_PREFIX],
       },
+    },
+  },
+  {
+    id: 'MotHistoryRefresh',
+    handler: 'refresh-mot-histories',
+    expression: 'rate(1 hour)',
+    description:
+      'Fetches again, at 10 a second, the MOT histories stored over a week ago of listings live or in review (docs/vehicle-data.md); a failure keeps the stored copy.',
+    // Up to 1,000 fetches at 10 a second: about 100 s, more when the service is slow.
+    timeoutSeconds: 600,
+    memoryMb: 256,
+    access: {
+      table: {
+        // The refresh queue, then each listing and its history.
+        readKeys: [MOT_DUE_PK],
+        readKeyPrefixes: [LISTING_PK_PREFIX],
+        writeKeys: [MOT_DUE_PK],
+        writeKeyPrefixes: [LISTING_PK_PREFIX],
+      },
+      vehicleData: true,
     },
   },
 ] as const satisfies readonly ScheduleDefinition[];

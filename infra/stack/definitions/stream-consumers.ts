@@ -8,6 +8,7 @@ import {
   FIGURES_PK,
   LISTING_PK_PREFIX,
   LISTING_SK,
+  MOT_DUE_PK,
   PAYMENT_PK_PREFIX,
   PAYMENT_SK,
   PROFILE_SK,
@@ -80,6 +81,29 @@ export const STREAM_CONSUMERS = [
     timeoutSeconds: 60,
     memoryMb: 256,
     access: { table: { writeKeys: [FIGURES_PK, ACTIVITY_PK] } },
+  },
+  {
+    id: 'MotHistoryFetcher',
+    handler: 'fetch-mot-histories',
+    description:
+      'A listing with a plate sent for review or approved: its MOT history from the DVSA, stored in its partition (docs/vehicle-data.md); a failure waits for the next refresh.',
+    // Approvals come a few at a time; one request at a time keeps well under the DVSA's rate.
+    batchSize: 10,
+    batchingWindowSeconds: 5,
+    retryAttempts: 3,
+    filters: [{ partitionKeyPrefix: LISTING_PK_PREFIX, sortKey: LISTING_SK }],
+    // Ten fetches of up to 10 s each (the client's timeout), and the token.
+    timeoutSeconds: 120,
+    memoryMb: 256,
+    access: {
+      // Its history item (`LISTING#{id}` / `MOT`) and the refresh queue's entry.
+      table: {
+        readKeyPrefixes: [LISTING_PK_PREFIX],
+        writeKeys: [MOT_DUE_PK],
+        writeKeyPrefixes: [LISTING_PK_PREFIX],
+      },
+      vehicleData: true,
+    },
   },
 ] as const satisfies readonly StreamConsumerDefinition[];
 

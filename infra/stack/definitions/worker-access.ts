@@ -27,4 +27,9 @@ export type WorkerAccess = {
     scan?: boolean;
   };
   buckets?: { images?: BucketAccess; sitemaps?: BucketAccess; search?: BucketAccess };
+  /**
+   * The vehicle data providers (the DVSA's MOT history): GetSecretValue on the stage's vehicle
+   * data secret and its name in VEHICLE_DATA_SECRET_NAME, as a route with `vehicleData`.
+   */
+  vehicleData?: boolean;
 };

@@ -15,6 +15,7 @@ import {
 import { getListingItems, getOwnerRows, withApprovedCopy } from '../moderation-repo';
 import type { Db } from '../../platform/db';
 import { getFigureTotals } from '#lambdas/admin';
+import { mileageFlagsOf } from '#lambdas/vehicle';
 import { queryPending, type PendingKey } from '../moderation-queue-repo';
 import { decodeIndexCursor, encodeIndexCursor } from '../../platform/index-cursor';
 import { toAdminListingRow } from './admin-listing-row';
@@ -24,7 +25,13 @@ const MAX_READS = 5;
 
 /** What a queue item shows of a listing: its row, and what picks the photo and the owner. */
 const queueListingSchema = adminListingFieldsSchema.extend(
-  listingSchema.pick({ user_id: true, image_urls: true, owner_disabled: true }).shape,
+  listingSchema.pick({
+    user_id: true,
+    image_urls: true,
+    owner_disabled: true,
+    mileage: true,
+    registration: true,
+  }).shape,
 );
 type QueueListing = ReturnType<typeof queueListingSchema.parse>;
 
@@ -59,14 +66,18 @@ export async function moderationQueue(
 ): Promise<ModerationQueuePage> {
   const start = query.cursor ? decodeQueueCursor(query.cursor) : undefined;
   const [totals, page] = await Promise.all([getFigureTotals(db), pendingListings(db, start)]);
-  const owners = await getOwnerRows(
-    db,
-    page.listings.map((listing) => listing.user_id),
-  );
+  const [owners, mileageFlags] = await Promise.all([
+    getOwnerRows(
+      db,
+      page.listings.map((listing) => listing.user_id),
+    ),
+    mileageFlagsOf(db, page.listings),
+  ]);
   const items: ModerationItem[] = page.listings.map((listing) => ({
     ...toAdminListingRow(listing, owners.get(listing.user_id)),
     image_url: listing.image_urls[0] ?? null,
     resubmitted: page.resubmitted.has(listing.id),
+    mileage_flag: mileageFlags.get(listing.id) ?? null,
   }));
   return {
     items,

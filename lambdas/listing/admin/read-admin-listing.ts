@@ -3,6 +3,7 @@ import { isLive } from '#shared/listing';
 import { listingPath } from '#shared/listing-paths';
 import { getApprovedCopy, getOwnerRows, newestOwnerEntries } from '../moderation-repo';
 import { listAudit } from '#lambdas/admin';
+import { mileageFlagOf } from '#lambdas/vehicle';
 import type { Db } from '../../platform/db';
 import { getListingTally } from '../listing-state-repo';
 import { toOwnListing } from '../own-listing-view';
@@ -22,10 +23,11 @@ export async function readAdminListing(db: Db, id: string): Promise<AdminListing
     listAudit(db, 'listing', id),
   ]);
   const { listing, counters, extra } = found;
-  const [owners, entries, counts] = await Promise.all([
+  const [owners, entries, counts, mileageFlag] = await Promise.all([
     getOwnerRows(db, [listing.user_id]),
     newestOwnerEntries(db, listing.user_id, SELLER_LISTINGS_SHOWN + 1),
     getListingTally(db, listing.user_id),
+    mileageFlagOf(db, listing),
   ]);
   const seller = owners.get(listing.user_id);
   const others = entries.filter((entry) => entry.id !== id).slice(0, SELLER_LISTINGS_SHOWN);
@@ -44,5 +46,6 @@ export async function readAdminListing(db: Db, id: string): Promise<AdminListing
     ),
     seller_listing_counts: counts,
     audit,
+    mileage_flag: mileageFlag,
   };
 }

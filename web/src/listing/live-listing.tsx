@@ -13,6 +13,7 @@ import { ListingDescription } from './listing-description';
 import { ListingHeader } from './listing-header';
 import { ListingMeta } from './listing-meta';
 import { MobileContactBar } from './mobile-contact-bar';
+import { MotHistorySection } from './mot-history-section';
 import { SellerCard } from './seller-card';
 import { SimilarVans } from './similar-vans';
 import { usePhoneReveal } from './use-phone-reveal';
@@ -91,6 +92,7 @@ export function LiveListing({ detail, canonical, similar }: LiveListingProps) {
           <div className="min-w-0 space-y-8 max-md:mt-8">
             <DetailCards listing={listing} />
             <ListingDescription listing={listing} />
+            <MotHistorySection detail={detail} />
           </div>
         </div>
       </div>

@@ -12,6 +12,7 @@ import { adminDate } from '../ui/format';
 import { ROLE_LABELS, TAG_LABELS, tagOf } from '../users/user-copy';
 import { adminDetailRows, changesView, otherListings } from './listing-details';
 import { listingName } from './listing-rows';
+import { MileageFlagNote } from './mileage-flag';
 import { pages } from '#shared/pages';
 import { Card } from '../../ui/card';
 import { TextLink } from '../../ui/text-link';
@@ -68,6 +69,7 @@ function StandingPanel({ detail }: { detail: AdminListingDetail }) {
         <ListingStateBadge listing={listing} />
         {listing.owner_disabled ? <Badge tone="negative">Owner disabled</Badge> : null}
       </div>
+      <MileageFlagNote flag={detail.mileage_flag} />
       <p className="mt-3 text-lg text-ink">
         <span className="font-bold">{formatPrice(listing.price)}</span>
         <span aria-hidden="true"> · </span>

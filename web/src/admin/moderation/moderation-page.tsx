@@ -22,6 +22,7 @@ import { useModerationQueue } from './use-moderation-queue';
 import { pages } from '#shared/pages';
 import { buttonClass } from '../../ui/button';
 import { cardClass } from '../../ui/card';
+import { MileageFlagBadge } from '../listings/mileage-flag';
 import { TextLink } from '../../ui/text-link';
 
 export const MODERATION_TITLE = 'Moderation';
@@ -231,6 +232,7 @@ export function QueueList({
                   ) : (
                     <Badge tone="waiting">New</Badge>
                   )}
+                  <MileageFlagBadge flag={item.mileage_flag} />
                 </span>
               </button>
             </li>
