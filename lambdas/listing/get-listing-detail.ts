@@ -3,6 +3,7 @@ import { isBoostRunning, isHomepageFeatured, isLive, type Listing } from '#share
 import { listingPath } from '#shared/listing-paths';
 import type { Profile } from '#shared/profile';
 import { isUlezCompliant } from '#shared/ulez';
+import { shownRegistration } from '#shared/vehicle/shown-registration';
 import { NotFoundError } from '../platform/errors';
 
 export const LISTING_NOT_FOUND_MESSAGE = 'This van could not be found.';
@@ -69,7 +70,10 @@ export function toListingDetail(
   };
 }
 
-/** Every listing field but the owner id, postcode, geohash and view count. */
+/**
+ * Every listing field but the owner id, postcode, geohash and view count; the registration as
+ * buyers may see it (masked unless the seller shows it: the full plate never leaves).
+ */
 export function toPublicListing(listing: Listing): PublicListing {
   const {
     user_id: _owner,
@@ -80,6 +84,7 @@ export function toPublicListing(listing: Listing): PublicListing {
   } = listing;
   return {
     ...shown,
+    registration: shownRegistration(listing),
     ulez_compliant: listing.ulez_compliant ?? isUlezCompliant(listing.fuel_type, listing.year),
   };
 }

@@ -16,6 +16,7 @@ import { MobileContactBar } from './mobile-contact-bar';
 import { SellerCard } from './seller-card';
 import { SimilarVans } from './similar-vans';
 import { usePhoneReveal } from './use-phone-reveal';
+import { VanSpecification } from './van-specification';
 import { useRecordView } from './use-record-view';
 import { useSellerMissing } from './use-seller-missing';
 
@@ -90,6 +91,7 @@ export function LiveListing({ detail, canonical, similar }: LiveListingProps) {
           </div>
           <div className="min-w-0 space-y-8 max-md:mt-8">
             <DetailCards listing={listing} />
+            <VanSpecification listing={listing} />
             <ListingDescription listing={listing} />
           </div>
         </div>
