@@ -22,8 +22,8 @@ test.describe('van specification @both', () => {
     await expect(page.getByLabel('Gross vehicle weight (kg)')).toHaveValue('3000');
     await expect(page.getByLabel('Show the full registration to buyers')).not.toBeChecked();
 
-    await page.getByLabel('Wheelbase').selectOption({ label: 'Short (SWB, L1)' });
-    await page.getByLabel('Roof height').selectOption({ label: 'Low (H1)' });
+    await page.getByLabel('Wheelbase', { exact: true }).selectOption({ label: 'Short (SWB, L1)' });
+    await page.getByLabel('Roof height', { exact: true }).selectOption({ label: 'Low (H1)' });
     const length = page.getByLabel('Load length (mm)');
     await expect(length).toHaveValue('2555');
     await expect(length).toHaveAccessibleDescription("From the manufacturer's figures");
