@@ -36,7 +36,8 @@ export const VAN_SPEC_FIELD_LABELS = {
 export const VAN_SPEC_COPY = {
   intro:
     "All optional. Choose the make, model, wheelbase and roof height and we fill in the manufacturer's figures: check them against your van.",
-  registration: 'Buyers see only the first part (like AB19 ***) unless you tick the box below.',
+  registration:
+    'Buyers see only the first part (like AB19 ***) unless you tick Show the full registration to buyers.',
   payload: 'Left empty, it is worked out from the gross vehicle weight less the kerb weight.',
 } as const;
 
