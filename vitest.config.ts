@@ -24,6 +24,7 @@ const INTEGRATION_SHARED_STAGE: string[] = [
   'tests/integration/local-stage/route-fuzz.test.ts',
   'tests/integration/own-listings/own-listings-api.test.ts',
   'tests/integration/own-listings/seller-terms-api.test.ts',
+  'tests/integration/own-listings/van-specs-api.test.ts',
   'tests/integration/pages/html-validity.test.ts',
   'tests/integration/payments/local-checkout.test.ts',
   'tests/integration/vehicle/lookup-stage.test.ts',

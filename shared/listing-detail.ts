@@ -24,6 +24,11 @@ import { multiLineText, singleLineText } from './text-fields';
 export type PublicListing = Omit<Listing, 'user_id' | 'postcode' | 'geohash' | 'views'> & {
   /** The listing's flag, or derived from fuel and year when the seller left it unset. */
   ulez_compliant: boolean;
+  /**
+   * As buyers see it: 'AB19 CDE' when the seller shows it, else 'AB19 ***' (never the whole
+   * plate); null when not given.
+   */
+  registration?: string | null;
 };
 
 /** The seller card: never the e-mail address or the phone number themselves. */

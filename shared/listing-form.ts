@@ -14,6 +14,7 @@ import { PHOTO_ID_PATTERN } from './image-keys';
 import { formatPostcode } from './postcode';
 import { multiLineText, singleLineText } from './text-fields';
 import { formatNumber } from './format';
+import { vanSpecsFormShape } from './vehicle/van-specs-form';
 
 /** Spec 02 sections 5, 8 and 9: the listing form's limits. */
 export const LISTING_LIMITS = {
@@ -218,6 +219,9 @@ export function listingFormSchema(now: Date = new Date()) {
         .min(LISTING_LIMITS.minPhotos, LISTING_MESSAGES.minPhotos)
         .max(LISTING_LIMITS.maxPhotos, LISTING_MESSAGES.maxPhotos)
         .refine((ids) => new Set(ids).size === ids.length, LISTING_MESSAGES.photoUnknown),
+      // The van specification (issue 31): all optional; the rules between its figures are
+      // vanSpecsIssues', checked by the form and answered 422 by the API.
+      ...vanSpecsFormShape,
     })
     .superRefine((listing, context) => {
       if (!modelsOf(listing.make).includes(listing.model)) {

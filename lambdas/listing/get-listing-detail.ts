@@ -5,6 +5,7 @@ import type { Profile } from '#shared/profile';
 import { isUlezCompliant } from '#shared/ulez';
 import { advertMotHistory } from '#shared/vehicle/mot-advert';
 import type { MotHistory } from '#shared/vehicle/mot-history';
+import { shownRegistration } from '#shared/vehicle/shown-registration';
 import { NotFoundError } from '../platform/errors';
 
 export const LISTING_NOT_FOUND_MESSAGE = 'This van could not be found.';
@@ -84,7 +85,10 @@ export function toListingDetail(
   };
 }
 
-/** Every listing field but the owner id, postcode, geohash and view count. */
+/**
+ * Every listing field but the owner id, postcode, geohash and view count; the registration as
+ * buyers may see it (masked unless the seller shows it: the full plate never leaves).
+ */
 export function toPublicListing(listing: Listing): PublicListing {
   const {
     user_id: _owner,
@@ -95,6 +99,7 @@ export function toPublicListing(listing: Listing): PublicListing {
   } = listing;
   return {
     ...shown,
+    registration: shownRegistration(listing),
     ulez_compliant: listing.ulez_compliant ?? isUlezCompliant(listing.fuel_type, listing.year),
   };
 }

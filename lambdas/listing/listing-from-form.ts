@@ -5,42 +5,44 @@ import type { Listing } from '#shared/listing';
 import { storedLocation, type ListingForm } from '#shared/listing-form';
 import { slugify } from '#shared/slug';
 import { GEO_POINT_PRECISION } from '#shared/table-keys';
+import { storedVanSpecs, type StoredVanSpecs } from '#shared/vehicle/van-specs-form';
 
-/** The fields a seller's form decides, as they are stored. */
-export type FormFields = Pick<
-  Listing,
-  | 'title'
-  | 'make'
-  | 'model'
-  | 'year'
-  | 'engine_size_cc'
-  | 'mileage'
-  | 'condition'
-  | 'fuel_type'
-  | 'transmission'
-  | 'body_type'
-  | 'colour'
-  | 'ulez_compliant'
-  | 'price'
-  | 'price_includes_vat'
-  | 'price_negotiable'
-  | 'postcode'
-  | 'location'
-  | 'seller_type'
-  | 'description'
-  | 'mot_expiry_date'
-  | 'service_history'
-  | 'v5c_logbook_available'
-  | 'hpi_clear'
-  | 'features'
-  | 'image_urls'
-  | 'latitude'
-  | 'longitude'
-  | 'geohash'
-  | 'make_slug'
-  | 'model_slug'
-  | 'location_slug'
->;
+/** The fields a seller's form decides, as they are stored (the van specification too). */
+export type FormFields = StoredVanSpecs &
+  Pick<
+    Listing,
+    | 'title'
+    | 'make'
+    | 'model'
+    | 'year'
+    | 'engine_size_cc'
+    | 'mileage'
+    | 'condition'
+    | 'fuel_type'
+    | 'transmission'
+    | 'body_type'
+    | 'colour'
+    | 'ulez_compliant'
+    | 'price'
+    | 'price_includes_vat'
+    | 'price_negotiable'
+    | 'postcode'
+    | 'location'
+    | 'seller_type'
+    | 'description'
+    | 'mot_expiry_date'
+    | 'service_history'
+    | 'v5c_logbook_available'
+    | 'hpi_clear'
+    | 'features'
+    | 'image_urls'
+    | 'latitude'
+    | 'longitude'
+    | 'geohash'
+    | 'make_slug'
+    | 'model_slug'
+    | 'location_slug'
+  >;
 
 /**
  * The stored fields of a validated form: the location lower-case and hyphenated (spec 02
@@ -85,6 +87,7 @@ export function formFields(
     make_slug: slugify(form.make),
     model_slug: slugify(form.model),
     location_slug: slugify(location),
+    ...storedVanSpecs(form),
   };
 }
 
@@ -112,8 +115,9 @@ export function newListing(
 
 /** Whether the form changes anything a buyer sees (and a moderator must see again). */
 export function changesListing(before: Listing, fields: FormFields): boolean {
+  // A field stored before it existed (undefined) and one left empty (null) are the same answer.
   return (Object.keys(fields) as (keyof FormFields)[]).some(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(fields[key]),
+    (key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(fields[key] ?? null),
   );
 }
 

@@ -28,6 +28,7 @@ import {
   type PhotoPlan,
 } from './photo-attachments';
 import { readOwnListing } from './read-own-listing';
+import { assertVanSpecsAgree } from './van-spec-rules';
 
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
@@ -64,6 +65,7 @@ export async function createOwnListing(
   userId: string,
   request: ListingForm & { idempotency_key: string },
 ): Promise<{ listing: OwnListing; created: boolean }> {
+  assertVanSpecsAgree(request);
   const id = randomUUID();
   const now = nowOf(deps);
   // Independent reads at once (a create is on the seller's critical path); a repeated key
@@ -140,6 +142,7 @@ export async function planEdit(
   if (Date.parse(before.updated_at) !== Date.parse(request.expected_updated_at)) {
     throw changedElsewhere();
   }
+  assertVanSpecsAgree(request);
   const now = nowOf(deps);
   const samePlace =
     request.postcode === before.postcode && before.latitude !== null && before.longitude !== null;

@@ -44,6 +44,24 @@ export const IMPORT_COLUMNS = [
   'hpi_clear',
   'features',
   'images',
+  // The van specification (issue 31), all optional.
+  'registration',
+  'show_registration',
+  'derivative',
+  'wheelbase',
+  'roof_height',
+  'cab_type',
+  'seats',
+  'payload_kg',
+  'gross_vehicle_weight_kg',
+  'kerb_weight_kg',
+  'load_length_mm',
+  'load_width_mm',
+  'load_height_mm',
+  'width_between_arches_mm',
+  'load_volume_m3',
+  'euro_standard',
+  'previous_owners',
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
@@ -70,6 +88,7 @@ export const BOOLEAN_COLUMNS = [
   'price_negotiable',
   'v5c_logbook_available',
   'hpi_clear',
+  'show_registration',
 ] as const satisfies readonly ImportColumn[];
 
 /** Comma-separated lists within one cell (quoted in the file). */
@@ -141,4 +160,21 @@ export const TEMPLATE_EXAMPLE: Record<ImportColumn, string> = {
   hpi_clear: 'true',
   features: 'Bluetooth / AUX / USB,Ply Lining,Parking Sensors',
   images: 'https://example.com/van-front.jpg,https://example.com/van-side.jpg',
+  registration: '',
+  show_registration: 'false',
+  derivative: '280 L1 Trend',
+  wheelbase: 'swb',
+  roof_height: 'low',
+  cab_type: 'single',
+  seats: '3',
+  payload_kg: '',
+  gross_vehicle_weight_kg: '3000',
+  kerb_weight_kg: '1950',
+  load_length_mm: '2555',
+  load_width_mm: '1775',
+  load_height_mm: '1406',
+  width_between_arches_mm: '1351',
+  load_volume_m3: '6',
+  euro_standard: 'euro_6',
+  previous_owners: '1',
 };

@@ -20,6 +20,13 @@ import {
 import { parseUkDate } from '../uk-date';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportError } from './imports';
 import { listingTerms, sellerTermsIssues } from '../seller-terms';
+import { vanSpecsIssues } from '../vehicle/van-specs-form';
+import {
+  VAN_SPEC_CHOICE_COLUMNS,
+  VAN_SPEC_FIGURE_COLUMNS,
+  vanSpecChoiceOf,
+  type VanSpecChoiceColumn,
+} from './van-spec-cells';
 
 /*
  * The import's header and row rules (spec 02 section 5, docs/csv-import.md), pure: the run
@@ -256,7 +263,13 @@ export function checkImportRow(
   }
 
   const numbers: Partial<Record<ImportColumn, number | null>> = {};
-  for (const column of ['year', 'mileage', 'price', 'engine_size_cc'] as const) {
+  for (const column of [
+    'year',
+    'mileage',
+    'price',
+    'engine_size_cc',
+    ...VAN_SPEC_FIGURE_COLUMNS,
+  ] as const) {
     const text = cell(column);
     if (text === '') {
       numbers[column] = null;
@@ -290,6 +303,19 @@ export function checkImportRow(
     if (!value) flag(column, IMPORT_ROW_MESSAGES.choice(column, IMPORT_CHOICES[column]));
     choices[column] = value ?? null;
   }
+
+  // The van specification's choices: stored values, labels, L and H codes, 'Euro 6'.
+  const specChoices: Partial<Record<VanSpecChoiceColumn, string | null>> = {};
+  for (const column of Object.keys(VAN_SPEC_CHOICE_COLUMNS) as VanSpecChoiceColumn[]) {
+    const text = cell(column);
+    const value = text === '' ? null : vanSpecChoiceOf(column, text);
+    if (value === undefined)
+      flag(column, IMPORT_ROW_MESSAGES.choice(column, VAN_SPEC_CHOICE_COLUMNS[column].values));
+    specChoices[column] = value ?? null;
+  }
+  const specFigures = Object.fromEntries(
+    VAN_SPEC_FIGURE_COLUMNS.map((column) => [column, numbers[column] ?? null]),
+  );
 
   const make = cell('make') ? catalogueMake(cell('make')) : undefined;
   if (cell('make') && !make) flag('make', IMPORT_ROW_MESSAGES.make(echo(cell('make'))));
@@ -342,6 +368,11 @@ export function checkImportRow(
     v5c_logbook_available: booleans.v5c_logbook_available,
     hpi_clear: booleans.hpi_clear,
     features: features.map((f) => FEATURES.find((known) => folded(known) === folded(f)) ?? f),
+    registration: cell('registration'),
+    show_registration: booleans.show_registration,
+    derivative: cell('derivative'),
+    ...specChoices,
+    ...specFigures,
   });
   if (!form.success) {
     for (const issue of form.error.issues) {
@@ -351,6 +382,10 @@ export function checkImportRow(
     }
   } else {
     for (const [column, message] of Object.entries(sellerTermsIssues(form.data, accountType))) {
+      flag(column as ImportColumn, message);
+    }
+    // The rules between figures, as the API's 422 (a payload heavier than the van).
+    for (const [column, message] of Object.entries(vanSpecsIssues(form.data))) {
       flag(column as ImportColumn, message);
     }
   }

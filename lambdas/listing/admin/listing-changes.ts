@@ -2,6 +2,8 @@ import type { ListingChange } from '#shared/admin/listings';
 import { LABELS } from '#shared/catalogue/enums';
 import { formatLocation, formatLongDate, formatMileage, formatPrice } from '#shared/format';
 import type { Listing } from '#shared/listing';
+import { parseRegistration } from '#shared/vehicle/registration';
+import { VAN_SPEC_LABELS } from '#shared/vehicle/van-specs';
 
 /*
  * What an edit changed since a moderator last approved the listing, in the form's words: the
@@ -9,11 +11,22 @@ import type { Listing } from '#shared/listing';
  */
 
 const NOT_GIVEN = 'Not given';
-const yesNo = (value: boolean | null) => (value === null ? NOT_GIVEN : value ? 'Yes' : 'No');
+const yesNo = (value: boolean | null | undefined) =>
+  value == null ? NOT_GIVEN : value ? 'Yes' : 'No';
 const label =
   <T extends string>(labels: Record<T, string>) =>
-  (value: T | null) =>
-    value === null ? NOT_GIVEN : (labels[value] ?? value);
+  (value: T | null | undefined) =>
+    value == null ? NOT_GIVEN : (labels[value] ?? value);
+const figure =
+  (unit: string) =>
+  (value: number | null | undefined): string =>
+    value == null ? NOT_GIVEN : `${value.toLocaleString('en-GB')}${unit}`;
+/** The full plate, spaced: moderators read what the seller typed. */
+const plate = (value: string | null | undefined): string => {
+  if (!value) return NOT_GIVEN;
+  const parsed = parseRegistration(value);
+  return parsed.ok ? parsed.registration.display : value;
+};
 
 /** Each field a seller's form sets, with the form's label and how its value reads. */
 const FIELDS: { [K in keyof Listing]?: { label: string; text: (value: Listing[K]) => string } } = {
@@ -50,6 +63,26 @@ const FIELDS: { [K in keyof Listing]?: { label: string; text: (value: Listing[K]
     label: 'Features',
     text: (features) => (features.length === 0 ? 'None' : features.join(', ')),
   },
+  registration: { label: 'Registration', text: plate },
+  show_registration: { label: 'Show the full registration to buyers', text: yesNo },
+  derivative: { label: 'Derivative', text: (value) => value || NOT_GIVEN },
+  wheelbase: { label: 'Wheelbase', text: label(VAN_SPEC_LABELS.wheelbase) },
+  roof_height: { label: 'Roof height', text: label(VAN_SPEC_LABELS.roof_height) },
+  cab_type: { label: 'Cab type', text: label(VAN_SPEC_LABELS.cab_type) },
+  seats: { label: 'Seats', text: figure('') },
+  payload_kg: { label: 'Payload (kg)', text: figure(' kg') },
+  gross_vehicle_weight_kg: { label: 'Gross vehicle weight (kg)', text: figure(' kg') },
+  kerb_weight_kg: { label: 'Kerb weight (kg)', text: figure(' kg') },
+  load_length_mm: { label: 'Load length (mm)', text: figure(' mm') },
+  load_width_mm: { label: 'Load width (mm)', text: figure(' mm') },
+  load_height_mm: { label: 'Load height (mm)', text: figure(' mm') },
+  width_between_arches_mm: {
+    label: 'Width between the wheel arches (mm)',
+    text: figure(' mm'),
+  },
+  load_volume_m3: { label: 'Load volume (m³)', text: figure(' m³') },
+  euro_standard: { label: 'Euro emissions standard', text: label(VAN_SPEC_LABELS.euro_standard) },
+  previous_owners: { label: 'Previous owners', text: figure('') },
 };
 
 /** The listing fields a seller's form sets (and an admin's edit records), in the form's order. */

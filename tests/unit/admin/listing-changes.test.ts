@@ -61,6 +61,23 @@ describe('listingChanges: what an edit changed since the approved version', () =
     ]);
   });
 
+  it('names the van specification’s changes with the full plate, and an unset field as not given', () => {
+    const before = { ...approved, registration: undefined, wheelbase: undefined };
+    expect(listingChanges(before, { ...before, registration: null, wheelbase: null })).toEqual([]);
+    expect(
+      listingChanges(before, {
+        ...before,
+        registration: 'AB19CDE',
+        wheelbase: 'lwb',
+        payload_kg: 1200,
+      }),
+    ).toEqual([
+      { field: 'registration', label: 'Registration', before: 'Not given', after: 'AB19 CDE' },
+      { field: 'wheelbase', label: 'Wheelbase', before: 'Not given', after: 'Long (LWB, L3)' },
+      { field: 'payload_kg', label: 'Payload (kg)', before: expect.any(String), after: '1,200 kg' },
+    ]);
+  });
+
   it('covers every field of the seller’s form but the photos', () => {
     expect(FORM_FIELD_NAMES).toEqual([
       'title',
@@ -87,6 +104,23 @@ describe('listingChanges: what an edit changed since the approved version', () =
       'v5c_logbook_available',
       'hpi_clear',
       'features',
+      'registration',
+      'show_registration',
+      'derivative',
+      'wheelbase',
+      'roof_height',
+      'cab_type',
+      'seats',
+      'payload_kg',
+      'gross_vehicle_weight_kg',
+      'kerb_weight_kg',
+      'load_length_mm',
+      'load_width_mm',
+      'load_height_mm',
+      'width_between_arches_mm',
+      'load_volume_m3',
+      'euro_standard',
+      'previous_owners',
     ]);
   });
 

@@ -52,9 +52,9 @@ describe('the header row', () => {
   });
 
   it('names unknown, repeated and missing columns', () => {
-    expect(checkHeader([...IMPORT_COLUMNS, 'vin', 'registration'])).toEqual({
+    expect(checkHeader([...IMPORT_COLUMNS, 'vin', 'chassis_number'])).toEqual({
       ok: false,
-      message: IMPORT_MESSAGES.unknownColumns('vin, registration'),
+      message: IMPORT_MESSAGES.unknownColumns('vin, chassis_number'),
     });
     expect(checkHeader([...IMPORT_COLUMNS, 'make'])).toEqual({
       ok: false,

@@ -35,6 +35,19 @@ describe('toPublicListing', () => {
   });
 });
 
+describe('toPublicListing: the registration', () => {
+  it('carries only the first part of a hidden plate, the whole of a shown one', () => {
+    const hidden = toPublicListing(aListing({ registration: 'AB19CDE', show_registration: false }));
+    expect(hidden.registration).toBe('AB19 ***');
+    expect(JSON.stringify(hidden)).not.toContain('CDE');
+    expect(toPublicListing(aListing({ registration: 'AB19CDE' })).registration).toBe('AB19 ***');
+    expect(
+      toPublicListing(aListing({ registration: 'AB19CDE', show_registration: true })).registration,
+    ).toBe('AB19 CDE');
+    expect(toPublicListing(aListing({ registration: null })).registration).toBeNull();
+  });
+});
+
 describe('toListingDetail', () => {
   it('marks featured only while the boost runs', () => {
     const running = aListing({

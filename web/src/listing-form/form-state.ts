@@ -2,7 +2,14 @@ import type { Feature } from '#shared/catalogue/features';
 import { FUEL_TYPES, type FuelType } from '#shared/catalogue/enums';
 import { listingYearRange } from '#shared/listing-form';
 import { isUlezCompliant } from '#shared/ulez';
-import { tidyPostcode, typedYear, type ListingField, type ListingFormValues } from './form-values';
+import { withCatalogueFigures } from './catalogue-fill';
+import {
+  tidyPostcode,
+  typedYear,
+  VAN_SPEC_FIGURE_FIELDS,
+  type ListingField,
+  type ListingFormValues,
+} from './form-values';
 
 /**
  * Where a listing form starts: its values, and the fields counted as the seller's own answer
@@ -39,7 +46,9 @@ export function editFormState(
 ): ListingFormStart {
   const preset = ulezPreset(values.fuel_type, values.year);
   const own = storedUlez !== null && preset !== undefined && storedUlez !== preset;
-  const changed: ListingField[] = own ? ['ulez_compliant'] : [];
+  // Stored figures are the seller's answer: the catalogue fill leaves them be.
+  const figures = VAN_SPEC_FIGURE_FIELDS.filter((field) => values[field] !== '');
+  const changed: ListingField[] = [...(own ? ['ulez_compliant' as const] : []), ...figures];
   return { values: withUlezPreset(values, new Set(changed)), changed };
 }
 
@@ -53,7 +62,8 @@ function withUlezPreset(values: ListingFormValues, changed: ReadonlySet<string>)
 /**
  * What follows from a change the seller made (the form store's `rules`): a new make empties
  * the model, as the old one is not among the new make's models; the ULEZ switch follows the
- * fuel and year until the seller sets it.
+ * fuel and year until the seller sets it; the load and weight figures follow the catalogue
+ * (catalogue-fill.ts) until the seller types them.
  */
 export function listingRules(
   next: ListingFormValues,
@@ -61,7 +71,7 @@ export function listingRules(
   changed: ReadonlySet<string>,
 ): ListingFormValues {
   const values = next.make === previous.make ? next : { ...next, model: '' };
-  return withUlezPreset(values, changed);
+  return withCatalogueFigures(withUlezPreset(values, changed), previous, changed);
 }
 
 /** The features with one ticked or unticked. */

@@ -6,6 +6,8 @@ import { LISTING_LIMITS } from '#shared/listing-form';
 import type { OwnListing } from '#shared/own-listings';
 import { formatPostcode } from '#shared/postcode';
 import { parseUkDate, ukDateText } from '#shared/uk-date';
+import { parseRegistration } from '#shared/vehicle/registration';
+import type { VanSpecs } from '#shared/vehicle/van-specs';
 
 const FEATURE_SET: ReadonlySet<string> = new Set(FEATURES);
 
@@ -41,7 +43,106 @@ export type ListingFormValues = {
   v5c_logbook_available: boolean;
   hpi_clear: boolean;
   features: Feature[];
+} & VanSpecValues;
+
+/**
+ * The van specification as typed (issue 31): the plate as typed, choices as their stored value
+ * or '' for not stated, figures as text.
+ */
+export type VanSpecValues = {
+  registration: string;
+  show_registration: boolean;
+  derivative: string;
+  wheelbase: string;
+  roof_height: string;
+  cab_type: string;
+  euro_standard: string;
+  seats: string;
+  payload_kg: string;
+  gross_vehicle_weight_kg: string;
+  kerb_weight_kg: string;
+  load_length_mm: string;
+  load_width_mm: string;
+  load_height_mm: string;
+  width_between_arches_mm: string;
+  load_volume_m3: string;
+  previous_owners: string;
 };
+
+/** The figures of the specification, in the form's order (each a number typed as text). */
+export const VAN_SPEC_FIGURE_FIELDS = [
+  'seats',
+  'payload_kg',
+  'gross_vehicle_weight_kg',
+  'kerb_weight_kg',
+  'load_length_mm',
+  'load_width_mm',
+  'load_height_mm',
+  'width_between_arches_mm',
+  'load_volume_m3',
+  'previous_owners',
+] as const satisfies readonly (keyof VanSpecValues)[];
+
+/** The specification's fields in the form's order. */
+export const VAN_SPEC_VALUE_FIELDS = [
+  'registration',
+  'show_registration',
+  'derivative',
+  'wheelbase',
+  'roof_height',
+  'cab_type',
+  ...VAN_SPEC_FIGURE_FIELDS.slice(0, 4),
+  ...VAN_SPEC_FIGURE_FIELDS.slice(4, 9),
+  'euro_standard',
+  'previous_owners',
+] as const satisfies readonly (keyof VanSpecValues)[];
+
+/** An empty specification. */
+export function emptyVanSpecValues(): VanSpecValues {
+  return {
+    registration: '',
+    show_registration: false,
+    derivative: '',
+    wheelbase: '',
+    roof_height: '',
+    cab_type: '',
+    euro_standard: '',
+    seats: '',
+    payload_kg: '',
+    gross_vehicle_weight_kg: '',
+    kerb_weight_kg: '',
+    load_length_mm: '',
+    load_width_mm: '',
+    load_height_mm: '',
+    width_between_arches_mm: '',
+    load_volume_m3: '',
+    previous_owners: '',
+  };
+}
+
+const figureText = (value: number | null | undefined) => (value == null ? '' : String(value));
+
+/** A stored listing's specification in the form: the plate spaced as printed. */
+export function vanSpecValuesOf(
+  listing: Partial<VanSpecs> & {
+    registration?: string | null | undefined;
+    show_registration?: boolean | undefined;
+  },
+): VanSpecValues {
+  const plate = listing.registration ? parseRegistration(listing.registration) : undefined;
+  const values = emptyVanSpecValues();
+  for (const field of VAN_SPEC_FIGURE_FIELDS) values[field] = figureText(listing[field]);
+  return {
+    ...values,
+    registration: plate?.ok ? plate.registration.display : (listing.registration ?? ''),
+    show_registration: listing.show_registration ?? false,
+    derivative: listing.derivative ?? '',
+    wheelbase: listing.wheelbase ?? '',
+    roof_height: listing.roof_height ?? '',
+    cab_type: listing.cab_type ?? '',
+    euro_standard: listing.euro_standard ?? '',
+  };
+}
 
 export type ListingField = keyof ListingFormValues | 'photos';
 export type TextField = {
@@ -64,6 +165,7 @@ export const LISTING_FIELDS = [
   'body_type',
   'colour',
   'ulez_compliant',
+  ...VAN_SPEC_VALUE_FIELDS,
   'price',
   'postcode',
   'location',
@@ -111,6 +213,7 @@ export function emptyListingValues(sellerType = 'private_seller'): ListingFormVa
     v5c_logbook_available: false,
     hpi_clear: false,
     features: [],
+    ...emptyVanSpecValues(),
   };
 }
 
@@ -146,6 +249,7 @@ export function valuesFromListing(listing: OwnListing): ListingFormValues {
     v5c_logbook_available: listing.v5c_logbook_available,
     hpi_clear: listing.hpi_clear,
     features: listing.features.filter((feature): feature is Feature => FEATURE_SET.has(feature)),
+    ...vanSpecValuesOf(listing),
   };
 }
 

@@ -87,15 +87,16 @@ describe('ListingForm', () => {
   // A trade account's form: it has every control, the VAT box too.
   const html = renderForm({ form: formOf(emptyListingValues('trade_dealer')) });
 
-  it('has the three sections as headings', () => {
+  it('has the four sections as headings', () => {
     for (const title of [
       'Vehicle Details',
+      'Van Specification',
       'Pricing &amp; Location',
       'Images &amp; Additional Details',
     ]) {
       expect(html).toMatch(new RegExp(`<h2 id="[^"]+" [^>]*>${title}</h2>`));
     }
-    expect(count(html, '<section class=')).toBe(3);
+    expect(count(html, '<section class=')).toBe(4);
     // Not named regions: those would answer to the labels 'Location' and 'Images' too.
     expect(html).not.toContain('<section aria-labelledby');
   });

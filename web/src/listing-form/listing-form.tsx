@@ -22,6 +22,7 @@ import { Switch } from '../ui/switch';
 import type { VehicleDetails } from '#shared/vehicle/vehicle-details';
 import { RegistrationLookup } from '../forms/registration-lookup';
 import { InputField } from './fields';
+import { VanSpecFields } from './van-spec-fields';
 import { filledFromLookup } from './lookup-fill';
 import { toggledFeatures, withTidyPostcode } from './form-state';
 import { descriptionCounter, fieldId, modelChoices, type TextField } from './form-values';
@@ -124,7 +125,7 @@ export function ListingForm({
       <FormSection id="vehicle-details" title="Vehicle Details">
         {mode === 'create' ? (
           <div className="sm:col-span-2">
-            <RegistrationLookup id="listing-registration" onFound={fillFromLookup} />
+            <RegistrationLookup id="listing-registration-lookup" onFound={fillFromLookup} />
           </div>
         ) : null}
         <div className="sm:col-span-2">
@@ -212,6 +213,10 @@ export function ListingForm({
           }
           onChange={(value) => set('ulez_compliant', value)}
         />
+      </FormSection>
+
+      <FormSection id="van-specification" title="Van Specification">
+        <VanSpecFields form={form} />
       </FormSection>
 
       <FormSection id="pricing-location" title="Pricing & Location">

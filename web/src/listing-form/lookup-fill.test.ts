@@ -27,14 +27,17 @@ const transit: VehicleDetails = {
 };
 
 describe('filledFromLookup: the DVLA’s record in the listing form’s terms', () => {
-  it('fills make, model, year, engine, fuel, colour, MOT expiry and an empty title', () => {
+  it('fills the plate, make, model, year, engine, fuel, colour, Euro status, GVW, MOT expiry and an empty title', () => {
     expect(filledFromLookup(transit, { title: '' })).toEqual({
+      registration: 'VY19 VAN',
       make: 'Ford',
       model: 'Transit Custom',
       year: '2019',
       engine_size_cc: '1995',
       fuel_type: 'diesel',
       colour: 'White',
+      euro_standard: 'euro_6',
+      gross_vehicle_weight_kg: '3000',
       mot_expiry_date: '04/03/2027',
       title: '2019 Ford Transit Custom',
     });
@@ -66,9 +69,21 @@ describe('filledFromLookup: the DVLA’s record in the listing form’s terms', 
       model: 'Transit Custom',
       year: '2019',
       fuel_type: 'diesel',
+      registration: 'VY19 VAN',
+      euro_standard: 'euro_6',
+      gross_vehicle_weight_kg: '3000',
     });
     // A 2019 diesel meets Euro 6 (ULEZ from September 2015 registrations).
     expect(store.getState().values.ulez_compliant).toBe(true);
+  });
+
+  it('leaves out a Euro status or weight the DVLA does not hold', () => {
+    const bare = filledFromLookup(
+      { ...transit, euro_standard: null, gross_vehicle_weight_kg: null },
+      { title: '' },
+    );
+    expect(bare).not.toHaveProperty('euro_standard');
+    expect(bare).not.toHaveProperty('gross_vehicle_weight_kg');
   });
 
   it('says what was found, and that the seller checks it', () => {

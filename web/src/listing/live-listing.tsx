@@ -17,6 +17,7 @@ import { MotHistorySection } from './mot-history-section';
 import { SellerCard } from './seller-card';
 import { SimilarVans } from './similar-vans';
 import { usePhoneReveal } from './use-phone-reveal';
+import { VanSpecification } from './van-specification';
 import { useRecordView } from './use-record-view';
 import { useSellerMissing } from './use-seller-missing';
 
@@ -91,6 +92,7 @@ export function LiveListing({ detail, canonical, similar }: LiveListingProps) {
           </div>
           <div className="min-w-0 space-y-8 max-md:mt-8">
             <DetailCards listing={listing} />
+            <VanSpecification listing={listing} />
             <ListingDescription listing={listing} />
             <MotHistorySection detail={detail} />
           </div>

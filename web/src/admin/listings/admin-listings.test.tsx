@@ -388,6 +388,27 @@ describe('one listing', () => {
     expect(otherListings([{ id: 'a' }, { id: 'b' }], 'a')).toEqual([{ id: 'b' }]);
   });
 
+  it('shows moderators the van specification and the whole registration', () => {
+    const listing = {
+      ...makeDetail().listing,
+      registration: 'AB19CDE',
+      show_registration: false,
+      wheelbase: 'lwb' as const,
+      gross_vehicle_weight_kg: 3500,
+      kerb_weight_kg: 2300,
+      load_length_mm: 2922,
+    };
+    const rows = Object.fromEntries(adminDetailRows(listing).map((row) => [row.label, row.value]));
+    expect(rows).toMatchObject({
+      Registration: 'AB19 CDE (buyers see AB19 ***)',
+      Wheelbase: 'Long (LWB, L3)',
+      Payload: '1,200 kg',
+      'Load length': '2,922 mm',
+    });
+    const shown = adminDetailRows({ ...listing, show_registration: true });
+    expect(shown).toContainEqual({ label: 'Registration', value: 'AB19 CDE (shown to buyers)' });
+  });
+
   it('says why it was rejected', () => {
     const detail = makeDetail();
     detail.listing = {

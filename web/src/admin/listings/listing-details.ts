@@ -4,11 +4,28 @@ import type { OwnListing } from '#shared/own-listings';
 import { ownerDetailRows, type DetailRow } from '../../lib/owner-detail-rows';
 import { adminDate } from '../ui/format';
 import { formatNumber } from '#shared/format';
+import { parseRegistration } from '#shared/vehicle/registration';
+import { shownRegistration } from '#shared/vehicle/shown-registration';
+import { vanSpecRows } from '../../lib/van-spec-rows';
+
+/** The whole plate for moderators, and what buyers see of it. */
+function registrationRow(listing: OwnListing): DetailRow {
+  if (!listing.registration) return { label: 'Registration', value: 'Not stated' };
+  const parsed = parseRegistration(listing.registration);
+  const full = parsed.ok ? parsed.registration.display : listing.registration;
+  const shown = listing.show_registration
+    ? 'shown to buyers'
+    : `buyers see ${shownRegistration(listing) ?? 'nothing'}`;
+  return { label: 'Registration', value: `${full} (${shown})` };
+}
 
 const yesNo = (value: boolean | null | undefined, unknown = 'Not stated') =>
   value === null || value === undefined ? unknown : value ? 'Yes' : 'No';
 
-/** Every field a moderator checks: the owner view's, then the rest of the form's. */
+/**
+ * Every field a moderator checks: the owner view's, then the rest of the form's, then the van
+ * specification with the whole registration.
+ */
 export function adminDetailRows(listing: OwnListing): DetailRow[] {
   return [
     { label: 'Make', value: listing.make },
@@ -34,6 +51,9 @@ export function adminDetailRows(listing: OwnListing): DetailRow[] {
     { label: 'V5C logbook', value: yesNo(listing.v5c_logbook_available) },
     { label: 'HPI clear', value: yesNo(listing.hpi_clear) },
     { label: 'Features', value: listing.features.length ? listing.features.join(', ') : 'None' },
+    registrationRow(listing),
+    // The van specification as buyers read it, without the (masked) plate.
+    ...vanSpecRows({ ...listing, registration: null }),
     { label: 'Views', value: formatNumber(listing.views) },
     { label: 'Enquiries', value: formatNumber(listing.enquiries) },
     { label: 'Created', value: adminDate(listing.created_at) },
