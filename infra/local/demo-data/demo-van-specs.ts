@@ -11,6 +11,7 @@ import {
   type VanSpecs,
   type Wheelbase,
 } from '#shared/vehicle/van-specs';
+import { ONE_OWNER_SENTENCE, TWO_PREVIOUS_OWNERS_SENTENCE } from './description';
 import type { Rng } from './random';
 import type { DemoVehicle } from './vehicle';
 
@@ -96,6 +97,21 @@ function keepWhatAgrees(specs: VanSpecs, typical: (field: keyof VanSpecs) => boo
     const yielding = candidates.find(typical) ?? field;
     specs[yielding] = null as never;
   }
+}
+
+/**
+ * Previous owners as the advert's own words tell them: 'One owner from new' is the private
+ * seller themself (none before) or, at a dealer, the one keeper before it; 'Two previous owners'
+ * is two. Otherwise the drawn figure stands.
+ */
+export function ownersToldBy(
+  description: string,
+  sellerType: 'private_seller' | 'trade_dealer',
+  drawn: number | null | undefined,
+): number | null {
+  if (description.includes(ONE_OWNER_SENTENCE)) return sellerType === 'private_seller' ? 0 : 1;
+  if (description.includes(TWO_PREVIOUS_OWNERS_SENTENCE)) return 2;
+  return drawn ?? null;
 }
 
 function builtIn(entry: Derivative, year: number): boolean {

@@ -2,7 +2,7 @@ import type { ServiceHistory } from '#shared/catalogue';
 import { listingSchema, type Listing } from '#shared/listing';
 import { slugify } from '#shared/slug';
 import { isUlezCompliant } from '#shared/ulez';
-import { demoVanSpecs } from './demo-van-specs';
+import { demoVanSpecs, ownersToldBy } from './demo-van-specs';
 import { writeDescription } from './description';
 import { pickFeatures } from './features';
 import { locationIn, pickTown, townByName, type DemoLocation } from './places/locations';
@@ -129,6 +129,8 @@ export function buildListing(input: ListingInput): DemoListing {
     sizeClass: vehicle.sizeClass,
   });
 
+  // A stream of its own: the specification leaves every earlier field as it was.
+  const specs = demoVanSpecs(new Rng('listing-specs', input.seed, input.index), vehicle);
   const listing: Listing = {
     id,
     user_id: seller.id,
@@ -188,8 +190,8 @@ export function buildListing(input: ListingInput): DemoListing {
     model_slug: slugify(vehicle.spec.model),
     location_slug: place.location_slug,
     colour: vehicle.colour,
-    // A stream of its own: the specification leaves every earlier field as it was.
-    ...demoVanSpecs(new Rng('listing-specs', input.seed, input.index), vehicle),
+    ...specs,
+    previous_owners: ownersToldBy(description, sellerType, specs.previous_owners),
   };
   const parsed = listingSchema.parse(listing);
   return {

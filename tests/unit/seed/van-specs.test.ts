@@ -71,6 +71,21 @@ describe('demo van specifications (issue 31)', () => {
     expect(pallets.some((count) => count <= 2)).toBe(true);
   });
 
+  it("state the previous owners the advert's own words tell", () => {
+    let told = 0;
+    for (const listing of listings()) {
+      if (listing.description.includes('One owner from new.')) {
+        expect(listing.previous_owners).toBe(listing.seller_type === 'private_seller' ? 0 : 1);
+        told++;
+      }
+      if (listing.description.includes('Two previous owners.')) {
+        expect(listing.previous_owners).toBe(2);
+        told++;
+      }
+    }
+    expect(told).toBeGreaterThan(20);
+  });
+
   it('carry unique UK registrations whose age identifier matches the year', () => {
     const plates = new Set<string>();
     for (const listing of listings()) {
