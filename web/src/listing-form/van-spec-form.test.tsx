@@ -75,11 +75,13 @@ describe('the listing form’s Van Specification group', () => {
       load_length_mm: '2555',
       load_height_mm: '1406',
       load_volume_m3: '6',
-      load_width_mm: '',
+      load_width_mm: '1775',
+      // Not published for this variant: left for the seller.
+      kerb_weight_kg: '',
     });
     const page = html(store);
     expect(hintOf(page, 'listing-load_length_mm')).toBe(FROM_CATALOGUE_NOTE);
-    expect(hintOf(page, 'listing-load_width_mm')).not.toBe(FROM_CATALOGUE_NOTE);
+    expect(hintOf(page, 'listing-kerb_weight_kg')).not.toBe(FROM_CATALOGUE_NOTE);
   });
 
   it('never overwrites what the seller typed, and an edited figure loses its mark', () => {
