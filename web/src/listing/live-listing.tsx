@@ -15,6 +15,7 @@ import { ListingMeta } from './listing-meta';
 import { MobileContactBar } from './mobile-contact-bar';
 import { SellerCard } from './seller-card';
 import { SimilarVans } from './similar-vans';
+import { RecentlyViewed } from '../ui/recently-viewed';
 import { usePhoneReveal } from './use-phone-reveal';
 import { useRecordView } from './use-record-view';
 import { useSellerMissing } from './use-seller-missing';
@@ -96,6 +97,7 @@ export function LiveListing({ detail, canonical, similar }: LiveListingProps) {
       </div>
 
       <SimilarVans listingId={listing.id} loaded={similar} />
+      <RecentlyViewed current={listing.id} className="mt-12" />
       <MobileContactBar seller={seller} phone={phone} onEmail={openEnquiry} />
     </div>
   );
