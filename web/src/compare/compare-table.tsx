@@ -68,72 +68,78 @@ function VanHeading({ item, onRemove }: { item: CompareItem; onRemove: (id: stri
  */
 export function CompareTable({ items, rows, onRemove }: CompareTableProps) {
   return (
-    <div
-      role="region"
-      aria-labelledby="compare-caption"
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
-    >
-      <table className="w-full border-collapse">
-        <caption id="compare-caption" className="p-3 text-left text-sm text-muted">
-          Vans side by side. Rows marked <strong className="text-ink">Differs</strong> are the ones
-          where these vans are not the same.
-        </caption>
-        <thead>
-          <tr className="border-b border-slate-200">
-            <td className={LABEL_CELL} />
-            {items.map((item) => (
-              <VanHeading key={item.id} item={item} onRemove={onRemove} />
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr
-              key={row.key}
-              data-row={row.key}
-              data-differs={row.differs || undefined}
-              className={`border-b border-slate-200 last:border-b-0 ${row.differs ? 'bg-amber-50' : ''}`}
-            >
-              <th scope="row" className={`${LABEL_CELL} ${row.differs ? 'bg-amber-50' : ''}`}>
-                {row.label}
-                {row.differs ? (
-                  <span className="mt-1 block w-fit rounded-full bg-amber-200 px-2 py-0.5 text-xs font-bold text-ink">
-                    Differs
-                  </span>
-                ) : null}
-              </th>
-              {row.cells.map((cell, column) =>
-                cell ? (
-                  <td key={items[column]!.id} className={VAN_CELL}>
-                    {row.key === 'features' && cell.lines.length > 1 ? (
-                      <ul className="space-y-0.5">
-                        {cell.lines.map((line) => (
-                          <li key={line}>{line}</li>
-                        ))}
-                      </ul>
-                    ) : (
-                      cell.lines.map((line, index) => (
-                        <span
-                          key={line}
-                          className={index === 0 ? 'block' : 'block text-xs text-muted'}
-                        >
-                          {line}
-                        </span>
-                      ))
-                    )}
-                  </td>
-                ) : (
-                  <td key={items[column]!.id} className={`${VAN_CELL} text-muted`}>
-                    <span aria-hidden="true">–</span>
-                    <span className="sr-only">No longer available</span>
-                  </td>
-                ),
-              )}
+    <div className="space-y-2">
+      {/* Outside the scrolling table, so that a phone shows it whole. */}
+      <p className="text-sm text-muted">
+        Rows marked <strong className="text-ink">Differs</strong> are the ones where these vans are
+        not the same.
+      </p>
+      <div
+        role="region"
+        aria-labelledby="compare-caption"
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+      >
+        <table className="w-full border-collapse">
+          <caption id="compare-caption" className="sr-only">
+            Vans side by side
+          </caption>
+          <thead>
+            <tr className="border-b border-slate-200">
+              <td className={LABEL_CELL} />
+              {items.map((item) => (
+                <VanHeading key={item.id} item={item} onRemove={onRemove} />
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr
+                key={row.key}
+                data-row={row.key}
+                data-differs={row.differs || undefined}
+                className={`border-b border-slate-200 last:border-b-0 ${row.differs ? 'bg-amber-50' : ''}`}
+              >
+                <th scope="row" className={`${LABEL_CELL} ${row.differs ? 'bg-amber-50' : ''}`}>
+                  {row.label}
+                  {row.differs ? (
+                    <span className="mt-1 block w-fit rounded-full bg-amber-200 px-2 py-0.5 text-xs font-bold text-ink">
+                      Differs
+                    </span>
+                  ) : null}
+                </th>
+                {row.cells.map((cell, column) =>
+                  cell ? (
+                    <td key={items[column]!.id} className={VAN_CELL}>
+                      {row.key === 'features' && cell.lines.length > 1 ? (
+                        <ul className="space-y-0.5">
+                          {cell.lines.map((line) => (
+                            <li key={line}>{line}</li>
+                          ))}
+                        </ul>
+                      ) : (
+                        cell.lines.map((line, index) => (
+                          <span
+                            key={line}
+                            className={index === 0 ? 'block' : 'block text-xs text-muted'}
+                          >
+                            {line}
+                          </span>
+                        ))
+                      )}
+                    </td>
+                  ) : (
+                    <td key={items[column]!.id} className={`${VAN_CELL} text-muted`}>
+                      <span aria-hidden="true">–</span>
+                      <span className="sr-only">No longer available</span>
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
