@@ -113,7 +113,7 @@ test.describe('compare vans @both', () => {
     await expect(page.locator('meta[name="robots"]:not([content="noindex"])')).toHaveCount(0);
 
     // A postcode adds the distance row.
-    await page.getByLabel('Your postcode').fill('ls1 4dy');
+    await page.getByRole('textbox', { name: 'Your postcode' }).fill('ls1 4dy');
     await page.getByRole('button', { name: 'Show distances' }).click();
     await expect(page).toHaveURL(/postcode=LS1%204DY|postcode=LS1\+4DY/);
     await expect(table.getByRole('rowheader', { name: /^Distance/ })).toBeVisible();
