@@ -32,6 +32,7 @@ const PAGE_SEGMENTS = [
   'value-my-van',
   'free-van-valuation',
   'ulez-van-checker',
+  'compare',
   'how-it-works',
   'how-to-sell-your-van-quickly-and-easily',
   'register-to-sell',

@@ -51,6 +51,7 @@ import { listingDetailRoute } from './routes/listing-detail';
 import { listingEnquiryRoute } from './routes/listing-enquiry';
 import { listingPhoneRoute } from './routes/listing-phone';
 import { listingSimilarRoute } from './routes/listing-similar';
+import { compareListingsRoute } from './routes/compare-listings';
 import { listingViewsRoute } from './routes/listing-views';
 import { marketValuationRoute } from './routes/market-valuation';
 import { vehicleLookupRoute } from './routes/vehicle-lookup';
@@ -73,6 +74,7 @@ export const API_ROUTES = [
   listingDetailRoute,
   listingPhoneRoute,
   listingSimilarRoute,
+  compareListingsRoute,
   listingViewsRoute,
   listingEnquiryRoute,
   marketValuationRoute,

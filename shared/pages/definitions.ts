@@ -73,6 +73,14 @@ export const pages = {
     indexable: true,
     sitemap: { updated: '2026-11-24' },
   }),
+  // A buyer's own combination of vans: for anyone, shareable, but nothing for a search engine.
+  compare: definePage({
+    id: 'compare',
+    pattern: '/compare',
+    module: 'compare',
+    access: 'public',
+    indexable: false,
+  }),
   howItWorks: definePage({
     id: 'howItWorks',
     pattern: '/how-it-works',

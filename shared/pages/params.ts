@@ -36,6 +36,7 @@ export const PAGE_PARAMS = {
   valueMyVan: none,
   freeVanValuation: none,
   ulezChecker: none,
+  compare: none,
   howItWorks: none,
   howToSell: none,
   registerToSell: none,

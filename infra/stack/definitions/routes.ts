@@ -135,6 +135,12 @@ export const ROUTE_DEPLOYMENTS = {
     access: { table: 'read', search: 'read' },
     memoryMb: SEARCH_INDEX_MEMORY_MB,
   },
+  CompareListings: {
+    handler: 'compare-listings',
+    // The vans come from the index (no table read); readwrite: the geocoder caches postcodes.
+    access: { table: 'readwrite', search: 'read', geocode: true },
+    memoryMb: SEARCH_INDEX_MEMORY_MB,
+  },
   ListingViews: { handler: 'listing-views', access: { table: 'readwrite' } },
   // readwrite: the rate-limit counters and the plate's kept answer live in the table.
   VehicleLookup: {

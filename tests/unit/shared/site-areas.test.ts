@@ -35,7 +35,14 @@ describe('what the page definitions decide for the whole site', () => {
   });
 
   it('closes the private areas to crawlers as robots.txt always has', () => {
-    expect(privateRobotsPaths()).toEqual(['/auth/', '/dashboard', '/admin', '/add-listing']);
+    expect(privateRobotsPaths()).toEqual([
+      '/auth/',
+      '/dashboard',
+      '/admin',
+      // A buyer's own combination of vans (decision 062).
+      '/compare',
+      '/add-listing',
+    ]);
   });
 
   it('keeps every page that is not indexable private, and renders every one that is', () => {

@@ -1,6 +1,7 @@
 import { formatLocation, listingTitle } from '#shared/format';
 import type { LiveListingDetail } from '#shared/listing-detail';
 import { sellerHeadline } from '#shared/listing-headline';
+import { CompareToggle } from '../ui/compare-toggle';
 import { KeyFactsStrip } from './key-facts-strip';
 import { priceDisplay } from './price-vat';
 import { ShareButton } from './share-button';
@@ -76,6 +77,7 @@ export function ListingHeader({ detail, shareUrl }: ListingHeaderProps) {
         </div>
       </div>
       <KeyFactsStrip listing={listing} />
+      <CompareToggle van={{ id: listing.id, title }} className="mt-4" />
     </header>
   );
 }

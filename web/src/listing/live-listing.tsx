@@ -16,6 +16,7 @@ import { MobileContactBar } from './mobile-contact-bar';
 import { MotHistorySection } from './mot-history-section';
 import { SellerCard } from './seller-card';
 import { SimilarVans } from './similar-vans';
+import { RecentlyViewed } from '../ui/recently-viewed';
 import { usePhoneReveal } from './use-phone-reveal';
 import { VanSpecification } from './van-specification';
 import { useRecordView } from './use-record-view';
@@ -100,6 +101,7 @@ export function LiveListing({ detail, canonical, similar }: LiveListingProps) {
       </div>
 
       <SimilarVans listingId={listing.id} loaded={similar} />
+      <RecentlyViewed current={listing.id} className="mt-12" />
       <MobileContactBar seller={seller} phone={phone} onEmail={openEnquiry} />
     </div>
   );

@@ -10,6 +10,7 @@ import { FeaturedVans } from '../home/featured-vans';
 import { Hero } from '../home/hero';
 import { LatestNews } from '../home/latest-news';
 import { NearbyVans } from '../home/nearby-vans';
+import { RecentlyViewed } from '../ui/recently-viewed';
 import { PopularMakes } from '../home/popular-makes';
 import { SearchShortcuts } from '../home/search-shortcuts';
 import { DEFAULT_OG_IMAGE } from '../lib/default-og-image';
@@ -60,6 +61,7 @@ export function Component() {
       <SearchShortcuts />
       <FeaturedVans loaded={loaded?.featured} />
       <NearbyVans />
+      <RecentlyViewed className="container-page pt-4 pb-8" />
       <PopularMakes />
       <LatestNews />
     </>

@@ -1,0 +1,1 @@
+export { ComparePage as Component } from '../compare/compare-page';
