@@ -115,10 +115,18 @@ export function newListing(
 
 /** Whether the form changes anything a buyer sees (and a moderator must see again). */
 export function changesListing(before: Listing, fields: FormFields): boolean {
-  // A field stored before it existed (undefined) and one left empty (null) are the same answer.
   return (Object.keys(fields) as (keyof FormFields)[]).some(
-    (key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(fields[key] ?? null),
+    (key) => !sameAnswer(key, before[key], fields[key]),
   );
+}
+
+/**
+ * Whether two values of a form field are the same answer: a field stored before it existed
+ * (undefined) is an empty one (null), and a plate never said to be shown is one not shown.
+ */
+export function sameAnswer(field: keyof Listing, a: unknown, b: unknown): boolean {
+  const stored = (value: unknown) => value ?? (field === 'show_registration' ? false : null);
+  return JSON.stringify(stored(a)) === JSON.stringify(stored(b));
 }
 
 /** The edited listing: the form's fields, back to pending approval, out of search until approved. */

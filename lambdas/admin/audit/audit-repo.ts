@@ -23,10 +23,11 @@ export function changedFields<T extends Record<string, unknown>>(
   before: T,
   after: T,
   fields: readonly (keyof T & string)[] = Object.keys(after) as (keyof T & string)[],
+  /** Whether two values of a field are the same answer; by default absent is null. */
+  same: (field: string, a: unknown, b: unknown) => boolean = (_field, a, b) =>
+    JSON.stringify(a ?? null) === JSON.stringify(b ?? null),
 ): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
-  const changed = fields.filter(
-    (field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null),
-  );
+  const changed = fields.filter((field) => !same(field, before[field], after[field]));
   if (changed.length === 0) return null;
   return {
     before: Object.fromEntries(changed.map((field) => [field, before[field] ?? null])),

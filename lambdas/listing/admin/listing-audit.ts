@@ -2,6 +2,7 @@ import type { AuditAction } from '#shared/admin/audit';
 import type { Listing } from '#shared/listing';
 import { auditPuts, changedFields, newAuditEntry, type AuditActor } from '#lambdas/admin';
 import type { Db } from '../../platform/db';
+import { sameAnswer } from '../listing-from-form';
 import type { TransactItem } from '../../platform/transactions';
 
 /**
@@ -24,7 +25,11 @@ export function listingAuditPuts(
     at: Date;
   },
 ): TransactItem[] {
-  const changed = input.after ? changedFields(input.before, input.after, input.fields) : null;
+  const changed = input.after
+    ? changedFields(input.before, input.after, input.fields, (field, a, b) =>
+        sameAnswer(field as keyof Listing, a, b),
+      )
+    : null;
   const entry = newAuditEntry({
     actor: input.actor,
     action: input.action,

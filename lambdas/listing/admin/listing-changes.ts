@@ -4,6 +4,7 @@ import { formatLocation, formatLongDate, formatMileage, formatPrice } from '#sha
 import type { Listing } from '#shared/listing';
 import { parseRegistration } from '#shared/vehicle/registration';
 import { VAN_SPEC_LABELS } from '#shared/vehicle/van-specs';
+import { sameAnswer } from '../listing-from-form';
 
 /*
  * What an edit changed since a moderator last approved the listing, in the form's words: the
@@ -64,7 +65,10 @@ const FIELDS: { [K in keyof Listing]?: { label: string; text: (value: Listing[K]
     text: (features) => (features.length === 0 ? 'None' : features.join(', ')),
   },
   registration: { label: 'Registration', text: plate },
-  show_registration: { label: 'Show the full registration to buyers', text: yesNo },
+  show_registration: {
+    label: 'Show the full registration to buyers',
+    text: (shown) => (shown ? 'Yes' : 'No'),
+  },
   derivative: { label: 'Derivative', text: (value) => value || NOT_GIVEN },
   wheelbase: { label: 'Wheelbase', text: label(VAN_SPEC_LABELS.wheelbase) },
   roof_height: { label: 'Roof height', text: label(VAN_SPEC_LABELS.roof_height) },
@@ -96,9 +100,7 @@ function textOf<K extends keyof Listing>(field: K, value: Listing[K]): string {
 /** The fields that differ between the approved version and the listing now, as text. */
 export function listingChanges(approved: Listing, current: Listing): ListingChange[] {
   return FORM_FIELD_NAMES.flatMap((field) => {
-    if (JSON.stringify(approved[field] ?? null) === JSON.stringify(current[field] ?? null)) {
-      return [];
-    }
+    if (sameAnswer(field, approved[field], current[field])) return [];
     return [
       {
         field,
