@@ -88,10 +88,12 @@ test('a blog article has its text when opened, reached from the blog and revisit
   // Into an article inside the app: its text arrives, not only its heading.
   const first = main.locator('a[href^="/blog/"]').first();
   const path = (await first.getAttribute('href'))!;
+  const blogHeading = (await main.getByRole('heading', { level: 1 }).textContent())!;
   await first.click();
   await expect(page).toHaveURL(path);
-  // The article's own paragraphs: the blog's cards are articles too, still shown while the
-  // article's loader runs.
+  // The article's own paragraphs, once the article has replaced the blog (its cards are
+  // articles too, still shown while the article's loader runs; the URL changes first).
+  await expect(main.getByRole('heading', { level: 1 })).not.toHaveText(blogHeading);
   const paragraphs = main.locator('article:has(h1) p');
   await expect.poll(() => paragraphs.count()).toBeGreaterThan(3);
   const firstParagraph = (await paragraphs.nth(2).textContent())!;

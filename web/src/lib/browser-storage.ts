@@ -48,3 +48,17 @@ export function useStoredValue(key: string, storage: StorageArea = 'local'): str
   const read = useCallback(() => readStored(key, storage), [key, storage]);
   return useSyncExternalStore(subscribe, read, () => null);
 }
+
+/**
+ * What a component shows of a stored value, as a string or null: it renders again only when
+ * that changes, not whenever the value does (a page that records itself in a list it shows
+ * without itself must not render twice while it hydrates). `select` must be stable.
+ */
+export function useStoredSelection(
+  key: string,
+  select: (raw: string | null) => string | null,
+  storage: StorageArea = 'local',
+): string | null {
+  const read = useCallback(() => select(readStored(key, storage)), [key, storage, select]);
+  return useSyncExternalStore(subscribe, read, () => null);
+}

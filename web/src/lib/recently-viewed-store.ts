@@ -1,5 +1,6 @@
 import { LISTING_ID_PATTERN, RECENTLY_VIEWED_LIMIT } from '#shared/compare';
-import { readStored, useStoredValue, writeStored } from './browser-storage';
+import { useCallback, useMemo } from 'react';
+import { readStored, useStoredSelection, writeStored } from './browser-storage';
 
 /** The vans this browser opened last, newest first, kept on the device (decision 062). */
 export const RECENTLY_VIEWED_KEY = 'vanyard:recently-viewed';
@@ -39,10 +40,19 @@ export function forgetRecentlyViewed(gone: readonly string[]): void {
   if (after.length !== before.length) writeStored(RECENTLY_VIEWED_KEY, JSON.stringify(after));
 }
 
-/** The stored ids for rendering: null on the server and in the hydration render. */
-export function useRecentlyViewed(): string[] | null {
-  const raw = useStoredValue(RECENTLY_VIEWED_KEY);
-  // useStoredValue answers null both before hydration and when nothing is stored; either way
-  // there is nothing to show.
-  return raw === null ? null : parseRecentlyViewed(raw);
+/**
+ * The stored ids to show, leaving out `except` (the van on screen): null on the server, in the
+ * hydration render and when there is none. Recording the van on screen changes nothing shown,
+ * so it renders nothing again.
+ */
+export function useRecentlyViewed(except?: string): string[] | null {
+  const select = useCallback(
+    (raw: string | null) => {
+      const ids = parseRecentlyViewed(raw).filter((id) => id !== except);
+      return ids.length > 0 ? ids.join(',') : null;
+    },
+    [except],
+  );
+  const shown = useStoredSelection(RECENTLY_VIEWED_KEY, select);
+  return useMemo(() => (shown === null ? null : shown.split(',')), [shown]);
 }

@@ -23,11 +23,11 @@ type RecentlyViewedProps = {
  * the strip takes no space until it has cards; it sits below the fold, so nothing above moves.
  */
 export function RecentlyViewed({ current, className = '' }: RecentlyViewedProps) {
-  const stored = useRecentlyViewed();
+  const stored = useRecentlyViewed(current);
   useEffect(() => {
     if (current) recordRecentlyViewed(current);
   }, [current]);
-  const ids = (stored ?? []).filter((id) => id !== current);
+  const ids = stored ?? [];
   const { data } = useApi(
     compareListingsRoute,
     ids.length > 0 ? { query: { ids: ids.join(',') } } : null,
