@@ -45,9 +45,10 @@ function subscribe(onChange: () => void): () => void {
  * this browser stored, so reading storage in the first render would not match its markup.
  */
 export function useStoredValue(key: string, storage: StorageArea = 'local'): string | null {
-  const read = useCallback(() => readStored(key, storage), [key, storage]);
-  return useSyncExternalStore(subscribe, read, () => null);
+  return useStoredSelection(key, whole, storage);
 }
+
+const whole = (raw: string | null) => raw;
 
 /**
  * What a component shows of a stored value, as a string or null: it renders again only when
