@@ -55,6 +55,12 @@ import { mean, round } from './stats';
 import { runUserJourneys, type JourneyFigures } from './user-journeys';
 import { replaceListing } from '#lambdas/listing/listing-writer';
 import { startStageProcess } from './stage-process';
+import { getListingWithMotHistory } from '#lambdas/vehicle/mot-history-repo';
+import {
+  firstWithMotHistory,
+  measureVehicleLookup,
+  type VehicleLookupFigures,
+} from './vehicle-lookup';
 import { measureIdleCpu, type IdleCpuFigures } from './idle-cpu';
 
 const { values } = parseArgs({
@@ -79,6 +85,8 @@ const { values } = parseArgs({
     'skip-rebuild': { type: 'boolean', default: false },
     /** Seconds the stage is left idle before measuring, its CPU and DynamoDB Local's taken. */
     'idle-seconds': { type: 'string', default: '60' },
+    /** Registration lookups on the DVLA and DVSA stand-ins, missed and kept (0 skips). */
+    'lookup-requests': { type: 'string', default: '100' },
     /** Skips the admin screens (their mirror's cold load is a Query of every listing). */
     'skip-admin': { type: 'boolean', default: false },
   },
@@ -221,7 +229,8 @@ async function main() {
     };
 
     const featured = await listHomepageFeatured(db);
-    const someId = featured[0]?.id;
+    // A featured van with a stored MOT history, so the detail read is measured with it.
+    const someId = (await firstWithMotHistory(db, featured)) ?? featured[0]?.id;
     const scenarios: { name: string; path: string; rcu: number | null }[] = [];
     for (const scenario of SEARCH_SCENARIOS) {
       scenarios.push({
@@ -238,8 +247,11 @@ async function main() {
       },
       { name: 'health', path: '/api/health', rcu: null },
     );
+    // The handler's reads: the listing, its view counter and its stored MOT history in one
+    // Query, then the seller's profile (lambdas/render/listing-reads.ts).
     const reads = {
       getListing: (id: string) => getListing(db, id),
+      getListingWithMotHistory: (id: string) => getListingWithMotHistory(db, id),
       getProfile: (id: string) => getProfile(db, id),
     };
     if (someId) {
@@ -411,6 +423,19 @@ async function main() {
       });
     }
 
+    // The registration lookup (issue 31 §2) on the local stand-ins, through the gateway.
+    const lookupRequests = Number(values['lookup-requests']);
+    const vehicleLookup: VehicleLookupFigures | null =
+      lookupRequests > 0
+        ? await measureVehicleLookup({ baseUrl: stage.url, db, requests: lookupRequests })
+        : null;
+    if (vehicleLookup) {
+      const { miss, hit } = vehicleLookup;
+      console.log(
+        `registration lookup on the stand-ins, ${vehicleLookup.plates} plates: asked p50 ${miss.p50} / p95 ${miss.p95} ms, kept p50 ${hit.p50} / p95 ${hit.p95} ms at 1 client (target p95 <= 100), ${miss.errors + hit.errors} errors`,
+      );
+    }
+
     // The seller's side (issue 15): create, My Listings for a 1,000-listing dealer, freshness.
     const seller = await measureSellerListings({ stage, db, meter, requests });
     console.log(
@@ -519,6 +544,7 @@ async function main() {
       projection: { ...projection.figures, refreshAtOneChangeASecond: refresh },
       imageProcessing,
       seller,
+      vehicleLookup,
       admin,
       csvImport,
     };

@@ -202,6 +202,26 @@ describe('search projection in AWS', () => {
     );
   });
 
+  it('runs compaction once after a deploy that changes its code, without holding the deploy', () => {
+    const { worker, afterDeploy } = compaction();
+    expect(afterDeploy).toBeDefined();
+    const triggers = built.template.findResources('Custom::Trigger');
+    const resource = triggers[logicalId(afterDeploy!)];
+    expect(resource?.Properties).toMatchObject({
+      // The function's current version, named by its code's hash: a new one with every code
+      // change, which runs the job again.
+      HandlerArn: {
+        Ref: expect.stringMatching(
+          new RegExp(`^${logicalId(worker.fn.currentVersion)}[0-9a-f]{32}$`),
+        ),
+      },
+      InvocationType: 'Event',
+      ExecuteOnHandlerChange: true,
+    });
+    // Only compaction is run after a deploy.
+    expect(Object.keys(triggers)).toEqual([logicalId(afterDeploy!)]);
+  });
+
   it('lets the search route read snapshots and nothing writes them but compaction', () => {
     const search = built.stack.api.functions.get('SearchListings')!.fn;
     const onBucket = statementsOf(built, search.role!).filter((s) =>

@@ -4,6 +4,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as targets from 'aws-cdk-lib/aws-scheduler-targets';
+import * as triggers from 'aws-cdk-lib/triggers';
 import { Construct } from 'constructs';
 import type { ScheduleDefinition } from '../definitions/schedules';
 import { acknowledgeWildcard, logicalIdOf } from './grants';
@@ -28,6 +29,8 @@ export type ScheduledJob = {
   schedule: scheduler.Schedule;
   /** What EventBridge Scheduler assumes to invoke this job's function, and nothing else. */
   invokeRole: iam.Role;
+  /** The run after a deployment that changed the function, for a `runAfterDeploy` job. */
+  afterDeploy?: triggers.Trigger;
 };
 
 /** One function and one EventBridge Scheduler schedule per entry of infra/stack/definitions/schedules.ts. */
@@ -78,7 +81,17 @@ export class ScheduledJobs extends Construct {
         `Resource::<${logicalIdOf(worker.fn.node.defaultChild)}.Arn>:*`,
         "The scheduler target's grant: versions and aliases of this one function.",
       );
-      jobs.set(definition.id, { worker, schedule, invokeRole });
+      const afterDeploy =
+        'runAfterDeploy' in definition && definition.runAfterDeploy
+          ? new triggers.Trigger(this, `${definition.id}AfterDeploy`, {
+              handler: worker.fn,
+              // Each code change makes a new function version, which runs the job once. Not
+              // waited for: the deployment finishes while the job runs (its rate retries it).
+              executeOnHandlerChange: true,
+              invocationType: triggers.InvocationType.EVENT,
+            })
+          : undefined;
+      jobs.set(definition.id, { worker, schedule, invokeRole, afterDeploy });
     }
     this.jobs = jobs;
   }

@@ -32,6 +32,11 @@ export type ScheduleDefinition = {
   access: WorkerAccess;
   /** Writes absolute links to the site (sitemaps): gets SITE_ORIGIN. */
   siteLinks?: boolean;
+  /**
+   * Also run once as soon as a deployment changes the job's code, not only on its rate (a CDK
+   * Trigger on AWS; the local stage runs it at every start).
+   */
+  runAfterDeploy?: boolean;
 };
 
 export const SCHEDULES = [
@@ -44,6 +49,9 @@ export const SCHEDULES = [
     timeoutSeconds: 300,
     // Holds every live listing twice while it writes the snapshot (objects, then JSON).
     memoryMb: 2048,
+    // A deploy that changes the snapshot format leaves search answering 503 until a snapshot of
+    // the new format exists: rebuild it at once rather than at the next 10-minute run.
+    runAfterDeploy: true,
     access: { table: { readKeys: [SEARCH_LOG_PK], scan: true }, buckets: { search: 'readwrite' } },
   },
   {

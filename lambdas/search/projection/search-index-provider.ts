@@ -104,7 +104,8 @@ async function load(deps: SearchIndexDeps): Promise<Loaded> {
     live = await loadLiveDocs({ ...deps, now });
   } catch (error) {
     if (!(error instanceof SnapshotFormatError)) throw error;
-    // A snapshot of an older format, refused whole: compaction rebuilds it from the table.
+    // A snapshot of an older format, refused whole: compaction, run right after the deploy that
+    // brought the new format, rebuilds it from the table.
     log.warn('The search snapshot is of an older format: search answers 503 until rebuilt', {
       reason: error.message,
     });

@@ -21,7 +21,7 @@ export const SNAPSHOT_FORMAT = 'vanyard-search-snapshot';
  * the Euro pallets that fit). Only this version is read: an older snapshot lacks columns every
  * van filter needs, so it is refused whole (SnapshotFormatError) rather than read with gaps;
  * compaction then rebuilds it from the table (compact-search-snapshot.ts), and search answers
- * 503 until it has (decision 060: run `npm run search:rebuild` right after such a deploy).
+ * 503 until it has: compaction runs right after a deploy that changes its code (decision 060).
  */
 export const SNAPSHOT_VERSION = 3;
 
