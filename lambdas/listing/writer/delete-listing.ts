@@ -1,5 +1,11 @@
 import type { Listing } from '#shared/listing';
-import { adminMirrorKeys, approvedCopyKey, tombstoneKey, viewsKey } from '#shared/table-keys';
+import {
+  adminMirrorKeys,
+  approvedCopyKey,
+  motHistoryKey,
+  tombstoneKey,
+  viewsKey,
+} from '#shared/table-keys';
 import type { Db } from '../../platform/db';
 import { tabOf } from '../listing-state-repo';
 import { cancelledOn, sendTransaction, type TransactItem } from '../../platform/transactions';
@@ -10,8 +16,9 @@ import { tallyDelta, tallyUpdate } from './listing-tally';
 export const TOMBSTONE_SECONDS = 24 * 3600;
 
 /**
- * Deletes a listing read as `listing` (its version), its counter, its approved copy and its
- * place in the owner's tally, and leaves a tombstone in the admin index for the mirrors, with
+ * Deletes a listing read as `listing` (its version), its counter, its approved copy, its stored
+ * MOT history (the plate's record goes with the advert; its refresh entry is dropped at the
+ * entry's next turn) and its place in the owner's tally, and leaves a tombstone in the admin index for the mirrors, with
  * the writes `alongside` (the audit entries), in one transaction. 'stale': the listing is gone
  * or changed since it was read; nothing is written then.
  */
@@ -34,6 +41,7 @@ export async function deleteListingItems(
       },
       { Delete: { TableName: db.tableName, Key: viewsKey(listing.id) } },
       { Delete: { TableName: db.tableName, Key: approvedCopyKey(listing.id) } },
+      { Delete: { TableName: db.tableName, Key: motHistoryKey(listing.id) } },
       tally,
       {
         Put: {

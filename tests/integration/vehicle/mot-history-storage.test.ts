@@ -14,7 +14,7 @@ import {
 } from '#lambdas/vehicle/mot-history-repo';
 import { refreshMotHistories } from '#lambdas/vehicle/refresh-mot-histories';
 import { mileageFlagOf, mileageFlagsOf } from '#lambdas/vehicle';
-import { listingItem } from '#lambdas/listing/listing-writer';
+import { deleteListingItems, listingItem } from '#lambdas/listing/listing-writer';
 import { meterCapacity } from '#lambdas/platform/capacity-meter';
 import type { Listing } from '#shared/listing';
 import { MOT_DUE_PK, motHistoryKey } from '#shared/table-keys';
@@ -255,6 +255,20 @@ describe('the MOT history refresh', () => {
     const again = await refreshMotHistories(deps, noWait);
     expect(again.refreshed).toBeGreaterThanOrEqual(1);
     expect((await getStoredMotHistory(table.db, listing.id))?.fetched_at).toBe(now.toISOString());
+  });
+
+  it('goes with its listing when the listing is deleted, and the refresh then drops its entry', async () => {
+    now = new Date('2026-10-01T12:00:00.000Z');
+    const listing = await store(aListing({ registration: 'CD68EFG' }));
+    expect(await fetchOnListingChange(deps, undefined, listing)).toBe('stored');
+
+    expect(await deleteListingItems(table.db, listing, now, [])).toBe('deleted');
+    expect(await getStoredMotHistory(table.db, listing.id)).toBeUndefined();
+    expect(await getListingWithMotHistory(table.db, listing.id)).toBeUndefined();
+
+    now = new Date(now.getTime() + 8 * DAY);
+    await refreshMotHistories(deps, noWait);
+    expect(await dueOf(listing.id)).toEqual([]);
   });
 
   it('deletes the history of a deleted listing when its queue entry comes up', async () => {
