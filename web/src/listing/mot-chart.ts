@@ -3,7 +3,12 @@ import type { MotTest } from '#shared/vehicle/mot-history';
 import { ukDateText } from '#shared/uk-date';
 
 /** The chart's drawing box (SVG user units); the SVG scales to its column. */
-export const MOT_CHART = { width: 400, height: 200, left: 56, right: 12, top: 12, bottom: 28 };
+/**
+ * The chart's own units. It is drawn at most 448 px wide and about 300 px on a 390 px phone: a
+ * 320-unit width keeps its 12-unit labels between 11 and 17 px across those (a 400-unit width
+ * made them about 8 px on a phone).
+ */
+export const MOT_CHART = { width: 320, height: 180, left: 44, right: 10, top: 12, bottom: 26 };
 
 export type MotChartPoint = { x: number; y: number; date: string; mileage: number };
 

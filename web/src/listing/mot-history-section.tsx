@@ -110,7 +110,7 @@ function MileageChart({ history, advertised }: { history: AdvertMotHistory; adve
         role="img"
         aria-labelledby={`${titleId} ${descriptionId}`}
         viewBox={`0 0 ${width} ${height}`}
-        className="h-auto w-full max-w-xl text-ink"
+        className="h-auto w-full max-w-md text-ink"
         data-testid="mot-mileage-chart"
       >
         <title id={titleId}>Mileage at each MOT test</title>
@@ -118,7 +118,7 @@ function MileageChart({ history, advertised }: { history: AdvertMotHistory; adve
         {chart.yTicks.map((tick) => (
           <g key={tick.y}>
             <line x1={left} x2={width - right} y1={tick.y} y2={tick.y} stroke="#cbd5e1" />
-            <text x={left - 6} y={tick.y + 4} textAnchor="end" fontSize="12" fill="currentColor">
+            <text x={left - 5} y={tick.y + 4} textAnchor="end" fontSize="12" fill="currentColor">
               {tick.label}
             </text>
           </g>
@@ -127,7 +127,7 @@ function MileageChart({ history, advertised }: { history: AdvertMotHistory; adve
           <text
             key={tick.label}
             x={tick.x}
-            y={height - 8}
+            y={height - 7}
             // The first year from the axis start, the last up to its end: neither is cut off.
             textAnchor={chart.xTicks.length === 1 ? 'middle' : i === 0 ? 'start' : 'end'}
             fontSize="12"
