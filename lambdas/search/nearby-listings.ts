@@ -9,7 +9,7 @@ import {
 import type { LatLng } from '#shared/geo';
 import { postcodeOrigin } from './search-listings';
 import type { Db } from '../platform/db';
-import { queryGeoIndex } from './geo-index';
+import { nearestInCircle } from './geo-index';
 import { getListingCards } from '#lambdas/listing';
 
 export type NearbyQuery = {
@@ -65,9 +65,10 @@ const EXPANDING_RADII = [2, 5, 10, 25, 50] as const;
 
 /**
  * The index hits nearest the point: circles of growing radius, stopping at the first that holds
- * `limit` vans. Everything within a circle is read, so its nearest `limit` are the nearest of
- * all; a small circle's cells are few and fine, so a town centre costs a few Queries instead of
- * every entry within the whole radius (docs/data-model.md).
+ * `limit` vans. Within a circle its cells are read nearest first until `limit` hits are nearer
+ * than every unread cell (geo-index.ts `nearestInCircle`), so the nearest `limit` are exact
+ * and a town centre costs a Query or two of the cells around the point instead of every entry
+ * of the circle (docs/data-model.md).
  */
 async function nearestHits(db: Db, query: NearbyQuery) {
   const radii = [
@@ -75,7 +76,7 @@ async function nearestHits(db: Db, query: NearbyQuery) {
     query.radiusMiles,
   ];
   for (const radius of radii) {
-    const hits = await queryGeoIndex(db, query, radius);
+    const { hits } = await nearestInCircle(db, query, radius, query.limit);
     if (hits.length >= query.limit || radius === query.radiusMiles) return hits;
   }
   return [];

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meterCapacity } from '#lambdas/platform/capacity-meter';
-import { coveringCells, queryGeoIndex } from '#lambdas/search/geo-index';
+import {
+  cellMinDistanceMiles,
+  coveringCells,
+  nearestInCircle,
+  queryGeoIndex,
+} from '#lambdas/search/geo-index';
 import { putPostcodesBatch } from '#lambdas/geocoding/postcodes-repo';
 import { nearbyListings } from '#lambdas/search/nearby-listings';
 import { resetGeocoder } from '#lambdas/geocoding/create-geocoder';
@@ -75,7 +80,7 @@ describe('nearby vans from the geo index (GSI4) on DynamoDB Local', () => {
     await putListing(table.db, aListing({ id: 'bolton', ...PLACES.bolton }));
   });
 
-  it('reads only index keys for the area, then the cards asked for', async () => {
+  it('reads only index keys, the cells nearest first until the nearest are proven, then the cards', async () => {
     const meter = meterCapacity(table.db.client);
     await queryGeoIndex(table.db, MANCHESTER, 25);
     const index = meter.take();
@@ -84,12 +89,16 @@ describe('nearby vans from the geo index (GSI4) on DynamoDB Local', () => {
     meter.stop();
     expect(index.readRequests).toHaveLength(coveringCells(MANCHESTER, 25).length);
     // Growing circles until one holds a van (Stockport, 5.4 miles: the 10-mile one), never the
-    // whole 25 miles; then one BatchGetItem of the one card.
-    const tried = [2, 5, 10].reduce(
-      (sum, miles) => sum + coveringCells(MANCHESTER, miles).length,
-      0,
-    );
-    expect(withCards.readRequests).toHaveLength(tried + 1);
+    // whole 25 miles, and within the 10-mile circle only the cells nearer than Stockport; then
+    // one BatchGetItem of the one card.
+    const cellsWithin = (miles: number) =>
+      coveringCells(MANCHESTER, miles).filter(
+        (cell) => cellMinDistanceMiles(MANCHESTER, cell) <= miles,
+      );
+    const emptyCircles = cellsWithin(2).length + cellsWithin(5).length;
+    const tenMileCells = withCards.readRequests.length - 1 - emptyCircles;
+    expect(tenMileCells).toBeGreaterThan(0);
+    expect(tenMileCells).toBeLessThan(cellsWithin(10).length);
     const more = await nearbyListings(table.db, { ...MANCHESTER, radiusMiles: 25, limit: 3 });
     expect(more.map((card) => card.id)).toEqual(['stockport', 'bolton', 'warrington']);
   });
@@ -108,6 +117,61 @@ describe('nearby vans from the geo index (GSI4) on DynamoDB Local', () => {
     await expect(
       nearbyListings(table.db, { ...MANCHESTER, radiusMiles: 10, limit: 500 }),
     ).rejects.toThrow(RangeError);
+  });
+});
+
+describe('the nearest vans in a crowded town', () => {
+  let table: LocalTable;
+  // 400 vans in a 20-mile square around Manchester, half of them within 3 miles of the centre
+  // (a deterministic scatter): the cells around the centre are full, as a city's are.
+  const vans = Array.from({ length: 400 }, (_, i) => {
+    const spread = i % 2 === 0 ? 0.04 : 0.3;
+    const u = ((i * 7919) % 1000) / 1000 - 0.5;
+    const v = ((i * 104_729) % 997) / 997 - 0.5;
+    return {
+      id: `van-${String(i).padStart(3, '0')}`,
+      ...at(53.4808 + u * spread, -2.2426 + v * spread * 1.6),
+    };
+  });
+
+  beforeAll(async () => {
+    table = await startLocalTable('vanyard-test-nearest');
+    await putListingsBatch(
+      table.db,
+      vans.map((van) => aListing(van)),
+    );
+  });
+
+  afterAll(async () => {
+    await table?.stop();
+  });
+
+  it('finds exactly the nearest, wherever the point and however many are asked for', async () => {
+    const centres = [MANCHESTER, at(53.5, -2.2), at(53.45, -2.35), at(53.52, -2.1)];
+    for (const centre of centres) {
+      // The whole circle read, as the truth: distances from the index's points (5 m geohashes).
+      const everyHit = await queryGeoIndex(table.db, centre, 10);
+      expect(everyHit.length).toBeGreaterThan(30);
+      for (const limit of [1, 5, 12, 30]) {
+        const { hits } = await nearestInCircle(table.db, centre, 10, limit);
+        expect(
+          hits.slice(0, limit).map((hit) => hit.id),
+          `${JSON.stringify(centre)} limit ${limit}`,
+        ).toEqual(everyHit.slice(0, limit).map((hit) => hit.id));
+      }
+    }
+  });
+
+  it('reads a few cells around the centre instead of the whole circle', async () => {
+    const meter = meterCapacity(table.db.client, { minimumReadUnits: 0.5 });
+    await queryGeoIndex(table.db, MANCHESTER, 5);
+    const whole = meter.take();
+    const { hits } = await nearestInCircle(table.db, MANCHESTER, 5, 12);
+    const nearest = meter.take();
+    meter.stop();
+    expect(hits.length).toBeGreaterThanOrEqual(12);
+    expect(nearest.readRequests.length).toBeLessThan(whole.readRequests.length);
+    expect(nearest.readUnits).toBeLessThan(whole.readUnits);
   });
 });
 
