@@ -14,6 +14,7 @@
  *   npm run bench -- --skip-rebuild   (no second snapshot rebuild: the stage's start made one)
  *   npm run bench -- --idle-seconds 60   (the idle stage's CPU and DynamoDB Local's; 0 skips)
  *   npm run bench -- --skip-admin   (no admin screens: their mirror's cold load reads every listing)
+ *   npm run bench -- --lookup-requests 100   (registration lookups on the DVLA/DVSA stand-ins; 0 skips)
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
