@@ -33,7 +33,8 @@ function canInstall() {
 function aptInstall(packages) {
   console.error(`Installing Debian package(s) ${packages.join(', ')} with apt-get (one time)...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const options = { stdio: ['ignore', 'inherit', 'inherit'], env };
+  // apt's output goes to stderr: stdout carries only the path, which `npm test` reads.
+  const options = { stdio: ['ignore', 2, 2], env };
   try {
     execFileSync('apt-get', ['install', '-y', '-qq', ...packages], options);
   } catch {
@@ -53,8 +54,17 @@ if (!found && canInstall()) {
   aptInstall(['chromium', 'fonts-liberation']);
   found = findChromium({ headlessShell });
 }
-// The shell is only faster, never required: without it the tests run in the full browser.
-if (headlessShell && !process.env.CHROMIUM_PATH && !SHELL.includes(found) && canInstall()) {
+// The shell is only faster, never required: without it the tests run in the full browser. It is
+// installed only when apt already knows the package (Debian has it beside `chromium`), so a
+// machine without it does not pay an apt-get update on every run.
+const aptKnows = (name) => spawnSync('apt-cache', ['show', name], { stdio: 'ignore' }).status === 0;
+if (
+  headlessShell &&
+  !process.env.CHROMIUM_PATH &&
+  !SHELL.includes(found) &&
+  canInstall() &&
+  aptKnows('chromium-headless-shell')
+) {
   if (aptInstall(['chromium-headless-shell'])) found = findChromium({ headlessShell });
   else console.error('chromium-headless-shell not installed: using the full Chromium.');
 }
