@@ -135,7 +135,7 @@ function vitest(project, projects = [project]) {
 }
 
 function e2e(built) {
-  const chromium = spawnSync('node', ['scripts/ensure-chromium.mjs'], {
+  const chromium = spawnSync('node', ['scripts/ensure-chromium.mjs', '--headless-shell'], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
   });

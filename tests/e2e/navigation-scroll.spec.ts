@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { resultCards } from './support/search';
+import { waitForHydration } from './support/ssr';
 
 /*
  * Where a page opens, for each way of arriving (docs/decisions/025-scroll-and-listing-page.md):
@@ -51,6 +52,9 @@ async function scrollDownResults(page: Page): Promise<number> {
 test('a link opens the new page at its top, with focus on its content', async ({ page }) => {
   await page.goto('/used-vans');
   await expect(resultCards(page).first()).toBeVisible();
+  // The cards are server-rendered: a click before React has taken over is a full page load,
+  // which rightly leaves focus where a new document starts, not on the content (decision 063).
+  await waitForHydration(page);
   await scrollToEnd(page);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();

@@ -19,6 +19,7 @@ import type { DemoMotInput } from './demo-mot-history';
 import { seedDemoPayments } from './seed-payments';
 import { demoSellerProfiles } from './seller-profiles';
 import { PhotoUploader } from './upload-photos';
+import type { ImageMode } from './photos';
 
 export type SeedDeps = { db: Db; s3: S3Client; imagesBucket: string };
 
@@ -26,6 +27,8 @@ export type SeedOptions = {
   /** Live listings (approved and active); about 5% sold, pending and rejected come on top. */
   count: number;
   seed: number;
+  /** Per-listing or shared (stock) photos; by default as imageModeFor(count) decides. */
+  imageMode?: ImageMode;
   /** Called after each batch is stored, with listings done and the total (count + extras). */
   onProgress?: (done: number, total: number) => void;
   now?: Date;
@@ -56,7 +59,7 @@ const UPLOADS_IN_FLIGHT = 16;
 export async function seedDemoData(deps: SeedDeps, options: SeedOptions): Promise<SeedResult> {
   const now = options.now ?? new Date();
   const plan = planDemoData(options.count, options.seed);
-  const mode = imageModeFor(options.count);
+  const mode = options.imageMode ?? imageModeFor(options.count);
   const uploads = new BoundedRunner(UPLOADS_IN_FLIGHT);
   const photos = new PhotoUploader({
     s3: deps.s3,

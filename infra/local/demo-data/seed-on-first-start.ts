@@ -5,6 +5,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { writeDemoMotVehicles } from '../stand-ins/demo-mot-vehicles';
 import type { DemoMotInput } from './demo-mot-history';
+import type { ImageMode } from './photos';
 
 export type SeedDemoData = (
   deps: {
@@ -12,7 +13,12 @@ export type SeedDemoData = (
     s3: S3Client;
     imagesBucket: string;
   },
-  options: { count: number; seed: number; onProgress?: (done: number, total: number) => void },
+  options: {
+    count: number;
+    seed: number;
+    imageMode?: ImageMode;
+    onProgress?: (done: number, total: number) => void;
+  },
 ) => Promise<{ listings: number; images: number; motVehicles?: DemoMotInput[] }>;
 
 const SEED_MODULE = new URL('./seed-demo-data.ts', import.meta.url);
@@ -34,6 +40,8 @@ export async function seedOnFirstStart(input: {
   deps: Parameters<SeedDemoData>[0];
   count: number;
   seed: number;
+  /** Per listing or shared (stock) photos; by default as the count decides (photos.ts). */
+  imageMode?: ImageMode;
   log: (line: string) => void;
   loadSeeder?: () => Promise<SeedDemoData | undefined>;
 }): Promise<'seeded' | 'already-seeded' | 'unavailable'> {
@@ -53,6 +61,7 @@ export async function seedOnFirstStart(input: {
   const { motVehicles, ...result } = await seedDemoData(input.deps, {
     count: input.count,
     seed: input.seed,
+    ...(input.imageMode ? { imageMode: input.imageMode } : {}),
     onProgress: (done, total) => {
       const tenth = Math.floor((done / Math.max(total, 1)) * 10);
       if (tenth > lastTenth) {

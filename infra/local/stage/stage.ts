@@ -45,6 +45,7 @@ import { INDEX } from '#shared/table-keys';
 import { REPO_ROOT } from '../repo-root';
 import { rebuildSearch } from './search-snapshot';
 import { ensureLocalPostcodes } from '../postcodes/ensure-postcodes';
+import type { ImageMode } from '../demo-data/photos';
 import { seedOnFirstStart } from '../demo-data/seed-on-first-start';
 import { readDemoMotVehicles } from '../stand-ins/demo-mot-vehicles';
 import { createVehicleDataStandIns } from '../stand-ins/vehicle-data-stand-ins';
@@ -64,7 +65,7 @@ export type LocalStageOptions = {
   /** Absolute; emulator data, mailbox and ids live here between runs. */
   dataDir: string;
   /** Demo data on the first start of this data directory; false to skip. */
-  seed?: { count: number; seed: number } | false;
+  seed?: { count: number; seed: number; imageMode?: ImageMode } | false;
   /** Vite dev server for the SPA on `port`, handlers reloaded when their files change. */
   dev?: boolean;
   /**
@@ -281,6 +282,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
         },
         count: options.seed.count,
         seed: options.seed.seed,
+        ...(options.seed.imageMode ? { imageMode: options.seed.imageMode } : {}),
         log,
       }).catch((error: unknown) =>
         log(

@@ -36,6 +36,13 @@ describe('parseStartOptions', () => {
     expect(parse(['--help'])).toBe('help');
   });
 
+  it('seeds shared photos when asked, as the stage of the browser tests does', () => {
+    expect(parse(['--seed-count', '200', '--seed-shared-images'])).toMatchObject({
+      seed: { count: 200, seed: 1, imageMode: 'stock' },
+    });
+    expect(parse(['--no-seed', '--seed-shared-images'])).toMatchObject({ seed: false });
+  });
+
   it('shortens a boost day for tests that watch boosts expire', () => {
     expect(parse(['--boost-day-seconds', '5'])).toMatchObject({ boostDaySeconds: 5 });
     expect(() => parse(['--boost-day-seconds', '0'])).toThrow(UsageError);
