@@ -35,7 +35,7 @@ import { applyHandlerEnv, renderHandlerEnv } from './handler-env';
 import { startLocalWorkers } from './workers/local-workers';
 import { figuresOnStart } from './figures-on-start';
 import { createMailbox } from './mailbox';
-import { localWebhookSecret } from './webhook-secret';
+import { localAlertSigningKey, localWebhookSecret } from './webhook-secret';
 import { assertPortFree, freePort, reservePort } from './ports';
 import { provisionAuth } from './provision-auth';
 import { provisionTable } from './provision-table';
@@ -252,6 +252,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
           mailboxDir: mailbox.dir,
           siteOrigin: `http://localhost:${port}`,
           webhookSecret,
+          alertSigningKey: localAlertSigningKey(dataDir),
           vehicleDataKey,
         },
         loadStageConfig(LOCAL_STAGE).contact,
