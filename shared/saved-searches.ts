@@ -4,6 +4,8 @@ import { formatNumber, formatPrice } from './format';
 import { outcodeOf } from './postcode';
 import { DEFAULT_RADIUS_MILES } from './search/constants';
 import { filtersToQuery, searchFiltersSchema, type SearchFilters } from './search/filters';
+import { pages } from './pages';
+import { searchHref } from './pages/results-url';
 
 /**
  * Saved searches and their e-mail alerts (issue 32 §2, docs/decisions/065-saved-searches-and-alerts.md):
@@ -54,6 +56,12 @@ export function savedFiltersOf(query: string, now: Date = new Date()) {
 /** The canonical query string of a saved search's filters (the results page's URL). */
 export function savedQueryOf(filters: SearchFilters): string {
   return filtersToQuery({ ...filters, sort: undefined, page: undefined }).toString();
+}
+
+/** Where a saved search's vans are: the results page with its filters. */
+export function savedSearchHref(query: string): string {
+  const parsed = savedFiltersOf(query);
+  return parsed.success ? searchHref(parsed.data) : pages.usedVans.build();
 }
 
 const savedQuerySchema = z
@@ -141,9 +149,13 @@ export function savedSearchName(filters: SearchFilters): string {
   const outcode = filters.postcode ? outcodeOf(filters.postcode) : undefined;
   if (outcode) {
     const radius = filters.radius ?? DEFAULT_RADIUS_MILES;
-    parts.push(radius === 'national' ? `nearest ${outcode}` : `within ${radius} miles of ${outcode}`);
+    parts.push(
+      radius === 'national' ? `nearest ${outcode}` : `within ${radius} miles of ${outcode}`,
+    );
   } else if (filters.location) {
-    parts.push(`in ${filters.location.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase())}`);
+    parts.push(
+      `in ${filters.location.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase())}`,
+    );
   }
   if (filters.search) parts.push(`matching '${filters.search}'`);
   const name = parts.join(' ');

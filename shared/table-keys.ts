@@ -556,8 +556,8 @@ export const savedSearchKey = (userId: string, id: string): Key => ({
 });
 
 /**
- * The matcher's index of active saved searches: one partition per bucket (`make#model`,
- * `make#*`, or `*` for searches without a make), an entry per search (`S#{id}`) and the
+ * The matcher's index of active saved searches: one partition per bucket (the make's slug, or
+ * `*` for searches without a make), an entry per search (`S#{id}`) and the
  * bucket's version (`VERSION`), bumped by every change of its entries so a matcher keeping the
  * bucket in memory knows with one small read whether its copy is current.
  */

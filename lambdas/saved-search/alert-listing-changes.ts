@@ -1,6 +1,10 @@
 import type { Db } from '../platform/db';
 import { putAlert } from './alerts-repo';
-import { matchListingChanges, type ListingChange, type MatcherState } from './match-listing-changes';
+import {
+  matchListingChanges,
+  type ListingChange,
+  type MatcherState,
+} from './match-listing-changes';
 
 export type AlertOutcome = { changes: number; alerts: number; repeats: number };
 

@@ -1,8 +1,7 @@
 import { formatMileage, formatPrice } from '#shared/format';
 import { listingPath } from '#shared/listing-paths';
 import { pages } from '#shared/pages';
-import { searchHref } from '#shared/pages/results-url';
-import { savedFiltersOf } from '#shared/saved-searches';
+import { savedSearchHref } from '#shared/saved-searches';
 import type { MailMessage } from '../mail/mailer';
 import type { PendingAlert } from './alerts-repo';
 import type { StoredSavedSearch } from './saved-searches-repo';
@@ -26,12 +25,6 @@ function priceLine(alert: PendingAlert): string {
 
 function titleOf(alert: PendingAlert): string {
   return alert.listing.headline ?? alert.listing.title;
-}
-
-/** Where the search's results are: the results page with its filters. */
-export function savedSearchHref(query: string): string {
-  const parsed = savedFiltersOf(query);
-  return parsed.success ? searchHref(parsed.data) : pages.usedVans.build();
 }
 
 /**

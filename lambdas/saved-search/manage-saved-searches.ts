@@ -52,7 +52,11 @@ export async function createSavedSearch(
   const filters = parsed.data;
   const existing = await listSavedSearches(deps.db, auth.userId);
   if (existing.length >= MAX_SAVED_SEARCHES) {
-    throw new RuleViolationError(SAVED_SEARCH_MESSAGES.tooMany, undefined, 'too_many_saved_searches');
+    throw new RuleViolationError(
+      SAVED_SEARCH_MESSAGES.tooMany,
+      undefined,
+      'too_many_saved_searches',
+    );
   }
   const origin = filters.postcode ? await postcodeOrigin(deps.geocode, filters.postcode) : null;
   const at = deps.now().toISOString();

@@ -5,7 +5,6 @@ import { effectiveSort } from '#shared/search/sort';
 import { savedFiltersOf } from '#shared/saved-searches';
 import { createSearchIndex, type SearchDoc } from '#lambdas/search';
 import { bucketsOfListing } from './alert-buckets';
-import type { AlertBucketCache } from './alert-buckets-repo';
 import type { AlertedListing } from './alerts-repo';
 import type { BucketEntry } from './saved-searches-repo';
 
@@ -20,8 +19,13 @@ export type AlertToMake = {
   listing: AlertedListing;
 };
 
+/** The active saved searches of each bucket named (AlertBucketCache in a Lambda). */
+export type BucketSource = {
+  entries(bucketNames: readonly string[]): Promise<Map<string, BucketEntry[]>>;
+};
+
 export type MatcherState = {
-  buckets: AlertBucketCache;
+  buckets: BucketSource;
   /** Parsed filters by saved query string, kept for the container's life (parsing costs more than matching). */
   filters: Map<string, SearchFilters | null>;
 };
@@ -61,8 +65,8 @@ const beforeId = (i: number) => `${i}~before`;
 /**
  * The alerts a batch of listing changes makes (docs/decisions/065-saved-searches-and-alerts.md):
  * a listing that matches a saved search now and did not before is 'new' to it; one that matched
- * before and after at a lower price is a price drop. Only the buckets the listings' make and
- * model can match are read, and the matching is the search engine's own: the changed documents
+ * before and after at a lower price is a price drop. Only the buckets the listings' make can
+ * match are read, and the matching is the search engine's own: the changed documents
  * go into a small index of their own and each distinct saved filter set is queried on it once,
  * as the results page would query the whole index, so the two can never disagree.
  */
@@ -83,7 +87,10 @@ export async function matchListingChanges(
   const index = createSearchIndex(docs);
 
   // Searches with the same filters and place are asked once.
-  const groups = new Map<string, { filters: SearchFilters; origin: LatLng | null; entries: BucketEntry[] }>();
+  const groups = new Map<
+    string,
+    { filters: SearchFilters; origin: LatLng | null; entries: BucketEntry[] }
+  >();
   const seen = new Set<string>();
   for (const name of new Set(bucketNames)) {
     for (const entry of buckets.get(name) ?? []) {

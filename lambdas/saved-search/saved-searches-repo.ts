@@ -89,7 +89,11 @@ export async function getSavedSearch(
   id: string,
 ): Promise<StoredSavedSearch | undefined> {
   const { Item } = await db.client.send(
-    new GetCommand({ TableName: db.tableName, Key: savedSearchKey(userId, id), ConsistentRead: true }),
+    new GetCommand({
+      TableName: db.tableName,
+      Key: savedSearchKey(userId, id),
+      ConsistentRead: true,
+    }),
   );
   return Item ? parseStored(Item) : undefined;
 }
@@ -127,7 +131,10 @@ function bucketWrites(
   const activeAfter = after && !after.paused ? after : undefined;
   if (activeBefore && activeBefore.bucket !== activeAfter?.bucket) {
     writes.push({
-      Delete: { TableName: db.tableName, Key: alertBucketEntryKey(activeBefore.bucket, before!.id) },
+      Delete: {
+        TableName: db.tableName,
+        Key: alertBucketEntryKey(activeBefore.bucket, before!.id),
+      },
     });
     writes.push(bumpVersion(db, activeBefore.bucket));
   }
@@ -140,7 +147,10 @@ function bucketWrites(
       writes.push({
         Put: {
           TableName: db.tableName,
-          Item: { ...alertBucketEntryKey(activeAfter.bucket, activeAfter.id), ...entryOf(activeAfter) },
+          Item: {
+            ...alertBucketEntryKey(activeAfter.bucket, activeAfter.id),
+            ...entryOf(activeAfter),
+          },
         },
       });
       writes.push(bumpVersion(db, activeAfter.bucket));

@@ -24,7 +24,12 @@ export type DigestDeps = {
   log: Logger;
 };
 
-export type DigestOutcome = { sent: number; alreadyClaimed: number; dropped: number; failed: number };
+export type DigestOutcome = {
+  sent: number;
+  alreadyClaimed: number;
+  dropped: number;
+  failed: number;
+};
 
 /** Alerts read per run: a run sends what it read; the rest wait for the next. */
 const ALERTS_PER_RUN = 5_000;

@@ -119,6 +119,8 @@ export type LocalStage = {
   };
   /** Runs the scheduled sitemap generation now and waits for it. */
   generateSitemaps(): Promise<void>;
+  /** Runs a scheduled job now (an id of infra/stack/definitions/schedules.ts) and waits for it. */
+  runSchedule(id: string): Promise<void>;
   /** The demo accounts' sign-ins (with demo data only). */
   demoLogins: DemoLogin[];
   /** Ports the emulators listen on (pass back as emulatorPorts to restart on the same ones). */
@@ -447,6 +449,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
         compact: () => workers.runSchedule('CompactSearchSnapshot'),
       },
       generateSitemaps,
+      runSchedule: (id) => workers.runSchedule(id),
       demoLogins,
       emulatorPorts: {
         dynamodb: emulators.dynamodb.port,

@@ -112,7 +112,7 @@ export const STREAM_CONSUMERS = [
     id: 'SavedSearchMatcher',
     handler: 'match-saved-searches',
     description:
-      "Live listings' changes matched against saved searches by make and model bucket, with the search engine's own filters: new matches and price drops become pending alerts, each once (docs/decisions/065-saved-searches-and-alerts.md).",
+      "Live listings' changes matched against saved searches by make bucket, with the search engine's own filters: new matches and price drops become pending alerts, each once (docs/decisions/065-saved-searches-and-alerts.md).",
     // About 1,000 changes an hour: a batch is a few changes; a bigger one reads each bucket once.
     batchSize: 50,
     batchingWindowSeconds: 5,

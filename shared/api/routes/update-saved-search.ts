@@ -1,4 +1,8 @@
-import { savedSearchIdParams, savedSearchSchema, updateSavedSearchSchema } from '../../saved-searches';
+import {
+  savedSearchIdParams,
+  savedSearchSchema,
+  updateSavedSearchSchema,
+} from '../../saved-searches';
 import { defineRoute, json } from '../contract';
 import { RATE_LIMITS } from '../rate-limits';
 
@@ -13,5 +17,6 @@ export const updateSavedSearchRoute = defineRoute({
   body: updateSavedSearchSchema,
   maxBodyBytes: 4 * 1024,
   response: json(savedSearchSchema),
-  description: "Renames one of the buyer's saved searches, changes its frequency, pauses or resumes it.",
+  description:
+    "Renames one of the buyer's saved searches, changes its frequency, pauses or resumes it.",
 });
