@@ -1,9 +1,4 @@
-import {
-  BatchGetCommand,
-  QueryCommand,
-  type BatchGetCommandOutput,
-  type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
   ALERT_BUCKET_ENTRY_PREFIX,
   alertBucketPk,
@@ -17,7 +12,7 @@ type CachedBucket = { version: number; entries: BucketEntry[] };
 /**
  * The matcher's copy of the buckets it has read (docs/decisions/065-saved-searches-and-alerts.md),
  * kept for the life of the container. Each use reads the buckets' version items (one small
- * strongly consistent BatchGetItem); a bucket is read again, whole, only when its version moved,
+ * strongly consistent GetItem each); a bucket is read again, whole, only when its version moved,
  * so a change costs about one read unit per bucket while nobody saves a search, and a search
  * saved a moment before a listing goes live is never missed.
  */
@@ -48,33 +43,23 @@ export class AlertBucketCache {
     this.buckets.clear();
   }
 
+  // One GetItem a bucket (a batch of changes names a few makes and '*'): the key-scoped grant
+  // of a stream consumer allows GetItem and Query, not BatchGetItem.
   private async versions(names: readonly string[]): Promise<Map<string, number>> {
-    const versions = new Map<string, number>();
-    // BatchGetItem takes 100 keys; a batch of changes names far fewer buckets.
-    for (let i = 0; i < names.length; i += 100) {
-      let keys: Record<string, unknown>[] | undefined = names
-        .slice(i, i + 100)
-        .map((name) => alertBucketVersionKey(name));
-      while (keys && keys.length > 0) {
-        const answer: BatchGetCommandOutput = await this.db.client.send(
-          new BatchGetCommand({
-            RequestItems: {
-              [this.db.tableName]: {
-                Keys: keys,
-                ConsistentRead: true,
-                ProjectionExpression: 'PK, version',
-              },
-            },
+    const answers = await Promise.all(
+      names.map(async (name) => {
+        const { Item } = await this.db.client.send(
+          new GetCommand({
+            TableName: this.db.tableName,
+            Key: alertBucketVersionKey(name),
+            ConsistentRead: true,
+            ProjectionExpression: 'version',
           }),
         );
-        for (const item of answer.Responses?.[this.db.tableName] ?? []) {
-          const name = String(item.PK).slice(alertBucketPk('').length);
-          versions.set(name, Number(item.version ?? 0));
-        }
-        keys = answer.UnprocessedKeys?.[this.db.tableName]?.Keys;
-      }
-    }
-    return versions;
+        return [name, Number(Item?.version ?? 0)] as const;
+      }),
+    );
+    return new Map(answers);
   }
 
   private async readBucket(name: string): Promise<BucketEntry[]> {
