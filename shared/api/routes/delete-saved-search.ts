@@ -7,7 +7,7 @@ export const deleteSavedSearchRoute = defineRoute({
   method: 'DELETE',
   path: '/api/me/saved-searches/{id}',
   auth: 'user',
-  account: 'disabled-allowed',
+  account: 'enabled',
   rateLimit: RATE_LIMITS.savedSearch,
   params: savedSearchIdParams,
   response: empty,
