@@ -1,7 +1,6 @@
 import type { LatLng } from '#shared/geo';
 import { DEFAULT_RADIUS_MILES } from '#shared/search/constants';
 import type { SearchFilters } from '#shared/search/filters';
-import { effectiveSort } from '#shared/search/sort';
 import { savedFiltersOf } from '#shared/saved-searches';
 import { createSearchIndex, type SearchDoc } from '#lambdas/search';
 import { bucketsOfListing } from './alert-buckets';
@@ -110,17 +109,14 @@ export async function matchListingChanges(
   const alerts: AlertToMake[] = [];
   for (const { filters, origin, entries } of groups.values()) {
     const radius = origin ? (filters.radius ?? DEFAULT_RADIUS_MILES) : null;
-    const { hits } = index.query({
+    const ids = index.matchingIds({
       filters,
       origin,
       radiusMiles: radius === 'national' ? null : radius,
-      sort: effectiveSort(filters),
-      page: 1,
-      pageSize: docs.length,
       now,
     });
-    if (hits.length === 0) continue;
-    const matched = new Set(hits.map((hit) => hit.doc.id));
+    if (ids.length === 0) continue;
+    const matched = new Set(ids);
     changes.forEach((change, i) => {
       if (!matched.has(afterId(i))) return;
       const matchedBefore = matched.has(beforeId(i));

@@ -4,7 +4,7 @@ import { DocColumns } from './columns';
 import { GROUP_ID } from './filter-groups';
 import { compileFilters, type FilterPlan } from './filter-plan';
 import { GeoCells } from './geo-cells';
-import { countPassing, runMatchPass, type PassCounts } from './match-pass';
+import { countPassing, passingRows, runMatchPass, type PassCounts } from './match-pass';
 import { Orders } from './orders';
 import { pageRows } from './page';
 import { placeCentre } from './place-centre';
@@ -129,6 +129,25 @@ class InMemorySearchIndex implements SearchIndex {
       facets: counts.facets.toFacets(columns, plan.makeCode, query.filters.make),
       relax: counts.total === 0 ? this.relax(plan, counts) : null,
     };
+  }
+
+  matchingIds(query: Omit<EngineQuery, 'sort' | 'page' | 'pageSize'>): string[] {
+    const { columns, scratch } = this;
+    scratch.fit(columns.capacity);
+    const plan = compileFilters({ ...query, sort: 'newest', page: 1, pageSize: 0 }, columns);
+    if (plan.words.length > 0) {
+      scratch.textMarks.fill(0);
+      this.text.markMatches(plan.words, scratch.textMarks);
+    }
+    const origin = query.origin;
+    const radius = origin ? query.radiusMiles : null;
+    const candidates = origin
+      ? radius === null
+        ? this.located()
+        : this.withinRadius(origin, radius)
+      : this.live();
+    const rows = passingRows(plan, candidates.rows, candidates.count, scratch);
+    return rows.map((row) => columns.docs[row]!.id);
   }
 
   placeCentre(locationSlug: string): LatLng | null {
