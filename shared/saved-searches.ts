@@ -94,6 +94,9 @@ export const createSavedSearchSchema = z.strictObject({
 });
 export type CreateSavedSearch = z.input<typeof createSavedSearchSchema>;
 
+/** The rename dialog's one field, by the API's own rule. */
+export const renameSavedSearchSchema = z.strictObject({ name: nameSchema });
+
 export const updateSavedSearchSchema = z
   .strictObject({
     name: nameSchema.optional(),

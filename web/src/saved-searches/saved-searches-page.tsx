@@ -5,7 +5,7 @@ import {
   FREQUENCY_LABELS,
   SAVED_SEARCH_NAME_MAX,
   savedSearchHref,
-  updateSavedSearchSchema,
+  renameSavedSearchSchema,
   type AlertFrequency,
   type SavedSearch,
 } from '#shared/saved-searches';
@@ -167,8 +167,6 @@ function SavedSearchCard({ search, busy, onUpdate, onDelete }: CardProps) {
   );
 }
 
-const renameSchema = updateSavedSearchSchema.pick({ name: true });
-
 function RenameDialog(props: {
   search: SavedSearch;
   busy: boolean;
@@ -177,7 +175,7 @@ function RenameDialog(props: {
 }) {
   const form = useForm({
     initial: { name: props.search.name },
-    check: schemaCheck(renameSchema),
+    check: schemaCheck(renameSavedSearchSchema),
     idPrefix: 'rename-search',
     order: ['name'],
   });
@@ -194,9 +192,10 @@ function RenameDialog(props: {
           return nameRef.current ?? document.getElementById(nameId);
         },
       }}
-      onSubmit={() => void form.submit((valid) => props.onRename(valid.name ?? props.search.name))}
+      onSubmit={() => void form.submit((valid) => props.onRename(valid.name))}
       confirmLabel={TEXT.renameConfirm}
       busyLabel={TEXT.renameBusy}
+      tone="primary"
     >
       <TextInput
         id={nameId}

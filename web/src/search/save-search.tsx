@@ -149,6 +149,7 @@ function SaveSearchDialog({ filters, onClose }: { filters: SearchFilters; onClos
       onSubmit={submit}
       confirmLabel={SAVE_SEARCH_TEXT.confirm}
       busyLabel={SAVE_SEARCH_TEXT.busy}
+      tone="primary"
     >
       <TextInput
         id={nameId}

@@ -129,7 +129,10 @@ export function SearchPage({ filters, dropped, href, loaded }: SearchPageProps) 
             >
               <UnbrokenPostcode text={state.status} postcode={state.data?.origin?.postcode} />
             </p>
-            <SaveSearch filters={filters} />
+            {/* Under the count on a phone, where the filters button and the order fill the row. */}
+            <div className="order-last md:order-none">
+              <SaveSearch filters={filters} />
+            </div>
             <SortSelect
               value={effectiveSort(filters)}
               hasPostcode={filters.postcode !== undefined}
