@@ -127,7 +127,9 @@ describe('saved-search alerts in AWS', () => {
     });
     for (const [id, fn] of built.stack.api.functions) {
       if (id === 'UnsubscribeSavedSearch') continue;
-      expect(JSON.stringify(statementsOf(built, fn.fn.role!)), id).not.toContain('alert-signing-key');
+      expect(JSON.stringify(statementsOf(built, fn.fn.role!)), id).not.toContain(
+        'alert-signing-key',
+      );
     }
   });
 });
