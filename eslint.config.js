@@ -47,6 +47,7 @@ const PAGE_SEGMENTS = [
   'dashboard',
   'admin',
   'add-listing',
+  'saved-searches',
 ];
 const PAGE_PATH = `/^\\/(${PAGE_SEGMENTS.join('|')})(\\/|\\?|#|$)/`;
 const PAGE_URL_MESSAGE =

@@ -13,6 +13,7 @@
  *   npm run bench -- --page-requests 300   (server-rendered page HTML, needs `npm run build`; 0 skips)
  *   npm run bench -- --skip-rebuild   (no second snapshot rebuild: the stage's start made one)
  *   npm run bench -- --idle-seconds 60   (the idle stage's CPU and DynamoDB Local's; 0 skips)
+ *   npm run bench -- --saved-searches 20000   (the alert matcher's saved searches; 0 skips)
  *   npm run bench -- --skip-admin   (no admin screens: their mirror's cold load reads every listing)
  *   npm run bench -- --lookup-requests 100   (registration lookups on the DVLA/DVSA stand-ins; 0 skips)
  */
@@ -63,6 +64,11 @@ import {
   type VehicleLookupFigures,
 } from './vehicle-lookup';
 import { measureIdleCpu, type IdleCpuFigures } from './idle-cpu';
+import {
+  measureSavedSearchAlerts,
+  printSavedSearchAlerts,
+  type SavedSearchAlertFigures,
+} from './saved-search-alerts';
 
 const { values } = parseArgs({
   options: {
@@ -90,6 +96,8 @@ const { values } = parseArgs({
     'lookup-requests': { type: 'string', default: '100' },
     /** Skips the admin screens (their mirror's cold load is a Query of every listing). */
     'skip-admin': { type: 'boolean', default: false },
+    /** Saved searches for the alert matcher's figures (1,000 listing changes; 0 skips). */
+    'saved-searches': { type: 'string', default: '100000' },
   },
 });
 // One JSON access-log line per request would drown the figures.
@@ -514,6 +522,20 @@ async function main() {
       for (const sample of load.sampleErrors) console.log(`  error: ${sample}`);
     }
 
+    // Saved-search alerts (issue 32 §2, decision 065): the matcher per change, a digest run.
+    let savedSearchAlerts: SavedSearchAlertFigures | null = null;
+    const savedSearches = Number(values['saved-searches']);
+    if (savedSearches > 0) {
+      console.log(`\nSaved-search alerts: ${savedSearches} saved searches, 1,000 changes...`);
+      savedSearchAlerts = await measureSavedSearchAlerts({
+        db,
+        docs: [...coldIndex.docs()],
+        savedSearches,
+        changes: 1000,
+      });
+      printSavedSearchAlerts(savedSearchAlerts);
+    }
+
     const report = {
       date: new Date().toISOString(),
       machine: { cpus: cpus().length, node: process.version },
@@ -548,6 +570,7 @@ async function main() {
       vehicleLookup,
       admin,
       csvImport,
+      savedSearchAlerts,
     };
     writeFileSync(
       new URL('./results.json', import.meta.url),

@@ -40,6 +40,12 @@ const envSchema = z.object({
   VEHICLE_DATA_LOCAL_KEY: text,
   /** Secrets Manager id of the stage's Stripe secret (JSON: secretKey, webhookSecret). */
   STRIPE_SECRET_NAME: text,
+  /**
+   * The key that signs saved-search unsubscribe links (lambdas/saved-search/unsubscribe-token.ts):
+   * a Secrets Manager secret's name in AWS (JSON `{"key": …}`), or the local stage's own key.
+   */
+  ALERT_SIGNING_SECRET_NAME: text,
+  LOCAL_ALERT_SIGNING_KEY: text,
   /** The local provider's webhook signing secret (the local stage makes one per data dir). */
   LOCAL_WEBHOOK_SECRET: text,
   /** The boost expiry state machine's ARN (infra/stack/definitions/state-machines.ts). */
@@ -178,6 +184,11 @@ export const env = {
   },
   get stripeSecretName() {
     return readEnv().STRIPE_SECRET_NAME;
+  },
+  /** Where the saved-search unsubscribe key comes from: the local stage's own, or a secret. */
+  get alertSigningKey(): { local: string | undefined; secretName: string | undefined } {
+    const vars = readEnv();
+    return { local: vars.LOCAL_ALERT_SIGNING_KEY, secretName: vars.ALERT_SIGNING_SECRET_NAME };
   },
   get localWebhookSecret() {
     return readEnv().LOCAL_WEBHOOK_SECRET;

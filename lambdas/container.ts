@@ -6,6 +6,7 @@ import { resetGeocoder } from './geocoding/create-geocoder';
 import { resetMailer } from './mail/mailer';
 import { resetPaymentProvider } from './payment/stage-provider';
 import { resetSearchIndex } from './search/projection/search-index-provider';
+import { resetSavedSearchState } from './saved-search/stage-deps';
 
 /**
  * Forgets what a Lambda container keeps between invocations (SDK clients, the geocoder, the mail
@@ -22,4 +23,5 @@ export function resetContainer(): void {
   resetCognito();
   resetSfn();
   resetPaymentProvider();
+  resetSavedSearchState();
 }

@@ -545,3 +545,55 @@ export const motDueKey = (fetchedAt: string, id: string): Key => ({
   PK: MOT_DUE_PK,
   SK: `${fetchedAt}#${id}`,
 });
+
+// Saved searches and alerts (docs/decisions/065-saved-searches-and-alerts.md) -----------------
+
+/** A buyer's saved search, in their partition: `USER#{sub}` / `SEARCH#{id}`. */
+export const SAVED_SEARCH_SK_PREFIX = 'SEARCH#';
+export const savedSearchKey = (userId: string, id: string): Key => ({
+  PK: profilePk(userId),
+  SK: `${SAVED_SEARCH_SK_PREFIX}${id}`,
+});
+
+/**
+ * The matcher's index of active saved searches: one partition per bucket (the make's slug, or
+ * `*` for searches without a make), an entry per search (`S#{id}`) and the
+ * bucket's version (`VERSION`), bumped by every change of its entries so a matcher keeping the
+ * bucket in memory knows with one small read whether its copy is current.
+ */
+export const ALERT_BUCKET_PK_PREFIX = 'SSBUCKET#';
+export const ALERT_BUCKET_ENTRY_PREFIX = 'S#';
+export const ALERT_BUCKET_VERSION_SK = 'VERSION';
+export const alertBucketPk = (bucket: string) => `${ALERT_BUCKET_PK_PREFIX}${bucket}`;
+export const alertBucketEntryKey = (bucket: string, searchId: string): Key => ({
+  PK: alertBucketPk(bucket),
+  SK: `${ALERT_BUCKET_ENTRY_PREFIX}${searchId}`,
+});
+export const alertBucketVersionKey = (bucket: string): Key => ({
+  PK: alertBucketPk(bucket),
+  SK: ALERT_BUCKET_VERSION_SK,
+});
+
+/** That a listing was alerted to a search once (`new`, or a price drop to a price): no repeat. */
+export const ALERTED_PK_PREFIX = 'SSALERTED#';
+export const alertedKey = (searchId: string, listingId: string, kind: string): Key => ({
+  PK: `${ALERTED_PK_PREFIX}${searchId}`,
+  SK: `${listingId}#${kind}`,
+});
+
+/** Alerts waiting for their digest, a partition per frequency, sorted by search. */
+export const PENDING_ALERTS_PK_PREFIX = 'SSPENDING#';
+export const pendingAlertsPk = (frequency: string) => `${PENDING_ALERTS_PK_PREFIX}${frequency}`;
+export const pendingAlertKey = (
+  frequency: string,
+  searchId: string,
+  listingId: string,
+  kind: string,
+): Key => ({ PK: pendingAlertsPk(frequency), SK: `${searchId}#${listingId}#${kind}` });
+
+/** A digest claimed (then sent) for a search and a period: never sent twice. */
+export const DIGEST_PK_PREFIX = 'SSDIGEST#';
+export const digestKey = (searchId: string, period: string): Key => ({
+  PK: `${DIGEST_PK_PREFIX}${searchId}`,
+  SK: period,
+});

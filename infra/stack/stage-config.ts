@@ -46,6 +46,13 @@ export const StageConfigSchema = z
        */
       secretName: z.string().min(1),
     }),
+    alerts: z.strictObject({
+      /**
+       * Secrets Manager secret the stack creates (JSON `{"key": …}`, generated) that signs the
+       * unsubscribe links of saved-search alerts (docs/decisions/065-saved-searches-and-alerts.md).
+       */
+      signingSecretName: z.string().min(1),
+    }),
     email: z.strictObject({
       /** Sender of VanYard's own mails (enquiries, moderation results, alerts) through SES. */
       fromAddress: z.email(),
@@ -104,6 +111,7 @@ function devLike(stage: string): StageConfig {
     google: { clientSecretName: `vanyard/${stage}/google-client-secret` },
     stripe: { secretName: `vanyard/${stage}/stripe` },
     vehicleData: { secretName: `vanyard/${stage}/vehicle-data` },
+    alerts: { signingSecretName: `vanyard/${stage}/alert-signing-key` },
     email: {
       fromAddress: `no-reply@${PLACEHOLDER_DOMAIN}`,
       sesIdentity: PLACEHOLDER_DOMAIN,

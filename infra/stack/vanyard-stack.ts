@@ -12,6 +12,7 @@ import { ListingsTable } from './constructs/listings-table';
 import { MediaBuckets } from './constructs/media-buckets';
 import { OperationalAlarms } from './constructs/operational-alarms';
 import { OriginSecret } from './constructs/origin-secret';
+import { AlertSigningSecret } from './constructs/alert-signing-secret';
 import { DEFAULT_RENDER_DIR, PageRenderer } from './constructs/page-renderer';
 import { WebAclReference } from './constructs/edge-web-acl';
 import { AuthTriggers } from './constructs/auth-triggers';
@@ -75,6 +76,7 @@ export class VanYardStack extends Stack {
   readonly geocoding: Geocoding;
   readonly api: HttpApi;
   readonly originSecret: OriginSecret;
+  readonly alertSigningSecret: AlertSigningSecret;
   /** The stage's web ACL, read from us-east-1, when the stage has WAF on. */
   readonly webAcl?: WebAclReference;
   readonly alarms: OperationalAlarms;
@@ -157,8 +159,21 @@ export class VanYardStack extends Stack {
       logRetention: config.logRetention,
       removalPolicy,
     };
+    // Saved-search alerts (decision 065): the digests mail and sign their unsubscribe links.
+    this.alertSigningSecret = new AlertSigningSecret(this, 'AlertSigningSecret', {
+      secretName: config.alerts.signingSecretName,
+      removalPolicy,
+    });
+    const alertWorkers = {
+      mail: {
+        from: `VanYard <${config.email.fromAddress}>`,
+        identity: { name: config.email.sesIdentity, region: config.email.sesRegion },
+      },
+      alertSigningSecretName: config.alerts.signingSecretName,
+    };
     this.streamConsumers = new StreamConsumers(this, 'StreamConsumers', {
       ...workers,
+      ...alertWorkers,
       vehicleDataSecretName: config.vehicleData.secretName,
       consumers: STREAM_CONSUMERS,
     });
@@ -169,6 +184,7 @@ export class VanYardStack extends Stack {
     });
     this.scheduledJobs = new ScheduledJobs(this, 'ScheduledJobs', {
       ...workers,
+      ...alertWorkers,
       vehicleDataSecretName: config.vehicleData.secretName,
       siteUrl: Lazy.string({ produce: () => siteUrl }),
       schedules: SCHEDULES,
@@ -214,6 +230,7 @@ export class VanYardStack extends Stack {
       mailIdentity: { name: config.email.sesIdentity, region: config.email.sesRegion },
       stripeSecretName: config.stripe.secretName,
       vehicleDataSecretName: config.vehicleData.secretName,
+      alertSigningSecretName: config.alerts.signingSecretName,
       contact: config.contact,
       logRetention: config.logRetention,
       removalPolicy,

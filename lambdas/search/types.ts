@@ -119,6 +119,11 @@ export interface SearchIndex {
   /** Removes a listing (no longer live, or deleted); no-op when absent. */
   remove(id: string): void;
   query(query: EngineQuery): EngineResult;
+  /**
+   * The ids of the listings that pass every filter of the query (within its radius), exactly
+   * those `query` would count, without the facets, order and page it also works out.
+   */
+  matchingIds(query: Omit<EngineQuery, 'sort' | 'page' | 'pageSize'>): string[];
   /** The centre of the located live listings of a place (a location slug); null when none. */
   placeCentre(locationSlug: string): LatLng | null;
   /** The oldest model year among the live listings; null when there are none. */

@@ -61,6 +61,11 @@ import { readSitemapRoute } from './routes/read-sitemap';
 import { searchListingsRoute } from './routes/search-listings';
 import { sellerStatsRoute } from './routes/seller-stats';
 import { updateOwnProfileRoute } from './routes/update-own-profile';
+import { ownSavedSearchesRoute } from './routes/own-saved-searches';
+import { createSavedSearchRoute } from './routes/create-saved-search';
+import { updateSavedSearchRoute } from './routes/update-saved-search';
+import { deleteSavedSearchRoute } from './routes/delete-saved-search';
+import { unsubscribeSavedSearchRoute } from './routes/unsubscribe-saved-search';
 
 /**
  * Every API route's contract (docs/decisions/016-route-contracts.md). The web app imports the
@@ -129,6 +134,11 @@ export const API_ROUTES = [
   startImportRoute,
   ownImportRoute,
   ownImportsRoute,
+  ownSavedSearchesRoute,
+  createSavedSearchRoute,
+  updateSavedSearchRoute,
+  deleteSavedSearchRoute,
+  unsubscribeSavedSearchRoute,
   apiNotFoundRoute,
 ] as const;
 

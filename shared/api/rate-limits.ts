@@ -26,4 +26,8 @@ export const RATE_LIMITS = {
    * stock looks up a few dozen an hour. Each unanswered one is a call to the DVLA (issue 31).
    */
   vehicleLookup: { scope: 'vehicle-lookup', limit: 30, windowSeconds: 3600 },
+  /** Saved search changes: a buyer saves and tidies a few; a script saving thousands gets 429. */
+  savedSearch: { scope: 'saved-search', limit: 60, windowSeconds: 600 },
+  /** Unsubscribe links (no sign-in): a person clicks one or two; a token guesser gets 429. */
+  unsubscribe: { scope: 'unsubscribe', limit: 20, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimit>;

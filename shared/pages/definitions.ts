@@ -279,6 +279,22 @@ export const pages = {
     access: 'user',
     indexable: false,
   }),
+  // Saved searches and their e-mail alerts (decision 065).
+  savedSearches: definePage({
+    id: 'savedSearches',
+    pattern: '/saved-searches',
+    module: 'saved-searches',
+    access: 'user',
+    indexable: false,
+  }),
+  // Reached from an alert e-mail without signing in: the link's signed token says which search.
+  savedSearchUnsubscribe: definePage({
+    id: 'savedSearchUnsubscribe',
+    pattern: '/saved-searches/unsubscribe',
+    module: 'saved-search-unsubscribe',
+    access: 'public',
+    indexable: false,
+  }),
   paymentReceipt: definePage({
     id: 'paymentReceipt',
     pattern: '/dashboard/payments/:paymentId/receipt',

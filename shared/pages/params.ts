@@ -63,6 +63,8 @@ export const PAGE_PARAMS = {
   boostListing: ownListing,
   boost: ownListing,
   payments: none,
+  savedSearches: none,
+  savedSearchUnsubscribe: none,
   paymentReceipt: z.object({ paymentId: id }),
   admin: none,
   adminModeration: none,

@@ -83,6 +83,8 @@ const BY_ACCESS: Record<string, (route: RouteDefinition) => boolean> = {
   // 'dvla' in AWS, 'local' on the local stage; the name of the vehicle data secret, AWS only.
   VEHICLE_DATA_PROVIDER: (route) => route.access.vehicleData === true,
   VEHICLE_DATA_SECRET_NAME: (route) => route.access.vehicleData === true,
+  // The stack's alert signing secret, AWS only (the local stage has LOCAL_ALERT_SIGNING_KEY).
+  ALERT_SIGNING_SECRET_NAME: (route) => route.access.alertSigning === true,
   // The routes that start boost expiries (infra/stack/constructs/boost-expiry.ts).
   BOOST_EXPIRY_STATE_MACHINE: (route) => route.access.boostExpiry === true,
   // The routes that start CSV import runs (the CsvImport state machine).
@@ -95,6 +97,7 @@ const AWS_ONLY_BY_ACCESS = new Set([
   'SES_REGION',
   'STRIPE_SECRET_NAME',
   'VEHICLE_DATA_SECRET_NAME',
+  'ALERT_SIGNING_SECRET_NAME',
 ]);
 
 const isLocalOnly = (name: string) => LOCAL_ONLY.some(([pattern]) => pattern.test(name));

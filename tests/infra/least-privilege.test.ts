@@ -202,7 +202,9 @@ describe('least privilege per route', () => {
         ? 'stripe'
         : route.access.vehicleData
           ? 'vehicle-data'
-          : undefined;
+          : route.access.alertSigning
+            ? 'alert-signing-key'
+            : undefined;
       if (secretName) {
         expect(secrets).toHaveLength(1);
         expect(actionsOf(secrets[0]!)).toEqual(['secretsmanager:GetSecretValue']);

@@ -6,6 +6,7 @@ import { newProfile } from '#lambdas/account/own-profile';
 import { DEMO_DEALERS } from './sellers';
 import { demoSellerProfiles } from './seller-profiles';
 import { createConfirmedUser, findUserByEmail, grantAdmin } from '../stage/auth/cognito-users';
+import { DEMO_BUYER, seedDemoSavedSearches } from './demo-saved-searches';
 
 /** A demo account's sign-in, printed in the stage's banner. */
 export type DemoLogin = { email: string; password: string; role: string };
@@ -31,8 +32,9 @@ export const DEMO_SELLER = {
 
 /**
  * The local stage's demo accounts, made on the first start of a data directory and found again
- * afterwards: an admin (in the `admin` group) and a trade dealer who owns demo listings (the
- * account's id is the demo dealer's, so its vans, profile and dashboard figures are already there).
+ * afterwards: an admin (in the `admin` group), a trade dealer who owns demo listings (the
+ * account's id is the demo dealer's, so its vans, profile and dashboard figures are already there)
+ * and a buyer with saved searches (one paused).
  */
 export async function ensureDemoAccounts(deps: {
   cognito: CognitoIdentityProviderClient;
@@ -61,8 +63,21 @@ export async function ensureDemoAccounts(deps: {
     await createConfirmedUser(cognito, userPoolId, { ...DEMO_SELLER, sub: DEMO_SELLER.id });
   }
   await createProfileIfAbsent(db, dealer);
+
+  if (!(await findUserByEmail(cognito, userPoolId, DEMO_BUYER.email))) {
+    await createConfirmedUser(cognito, userPoolId, { ...DEMO_BUYER, sub: DEMO_BUYER.id });
+  }
+  await createProfileIfAbsent(
+    db,
+    newProfile(
+      { id: DEMO_BUYER.id, email: DEMO_BUYER.email, fullName: DEMO_BUYER.fullName },
+      new Date(),
+    ),
+  );
+  await seedDemoSavedSearches(db, new Date());
   return [
     { role: 'admin', email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
     { role: 'seller', email: DEMO_SELLER.email, password: DEMO_SELLER.password },
+    { role: 'buyer', email: DEMO_BUYER.email, password: DEMO_BUYER.password },
   ];
 }

@@ -26,6 +26,8 @@ export type HandlerEnvInput = {
   siteOrigin: string;
   /** The local payment provider's webhook signing secret, one per data directory. */
   webhookSecret: string;
+  /** The key of saved-search unsubscribe links (decision 065), one per data directory. */
+  alertSigningKey?: string;
   /** The key the vehicle data stand-ins check (VEHICLE_DATA_LOCAL_KEY), one per start. */
   vehicleDataKey: string;
 };
@@ -69,6 +71,8 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     // The stand-in checkout served by the gateway (/_local/checkout/); AWS uses Stripe.
     PAYMENT_PROVIDER: 'local',
     LOCAL_WEBHOOK_SECRET: input.webhookSecret,
+    // AWS reads the stack's generated secret (ALERT_SIGNING_SECRET_NAME) instead.
+    ...(input.alertSigningKey ? { LOCAL_ALERT_SIGNING_KEY: input.alertSigningKey } : {}),
     // The DVLA and DVSA stand-ins served by the gateway (/_local/vehicle-data/); AWS uses theirs.
     VEHICLE_DATA_PROVIDER: 'local',
     VEHICLE_DATA_LOCAL_URL: `${input.siteOrigin}${VEHICLE_DATA_STAND_IN_PREFIX}`,

@@ -35,7 +35,7 @@ import { applyHandlerEnv, renderHandlerEnv } from './handler-env';
 import { startLocalWorkers } from './workers/local-workers';
 import { figuresOnStart } from './figures-on-start';
 import { createMailbox } from './mailbox';
-import { localWebhookSecret } from './webhook-secret';
+import { localAlertSigningKey, localWebhookSecret } from './webhook-secret';
 import { assertPortFree, freePort, reservePort } from './ports';
 import { provisionAuth } from './provision-auth';
 import { provisionTable } from './provision-table';
@@ -120,6 +120,8 @@ export type LocalStage = {
   };
   /** Runs the scheduled sitemap generation now and waits for it. */
   generateSitemaps(): Promise<void>;
+  /** Runs a scheduled job now (an id of infra/stack/definitions/schedules.ts) and waits for it. */
+  runSchedule(id: string): Promise<void>;
   /** The demo accounts' sign-ins (with demo data only). */
   demoLogins: DemoLogin[];
   /** Ports the emulators listen on (pass back as emulatorPorts to restart on the same ones). */
@@ -253,6 +255,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
           mailboxDir: mailbox.dir,
           siteOrigin: `http://localhost:${port}`,
           webhookSecret,
+          alertSigningKey: localAlertSigningKey(dataDir),
           vehicleDataKey,
         },
         loadStageConfig(LOCAL_STAGE).contact,
@@ -448,6 +451,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
         compact: () => workers.runSchedule('CompactSearchSnapshot'),
       },
       generateSitemaps,
+      runSchedule: (id) => workers.runSchedule(id),
       demoLogins,
       emulatorPorts: {
         dynamodb: emulators.dynamodb.port,

@@ -128,6 +128,7 @@ export class HttpApi extends Construct {
           mailIdentity: { name: config.email.sesIdentity, region: config.email.sesRegion },
           stripeSecretName: config.stripe.secretName,
           vehicleDataSecretName: config.vehicleData.secretName,
+          alertSigningSecretName: config.alerts.signingSecretName,
           logRetention: config.logRetention,
           removalPolicy: props.removalPolicy,
         },

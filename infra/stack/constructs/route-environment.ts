@@ -41,5 +41,7 @@ export function routeEnvironment(
     ...(access.vehicleData
       ? { VEHICLE_DATA_PROVIDER: 'dvla', VEHICLE_DATA_SECRET_NAME: context.vehicleDataSecretName }
       : {}),
+    // The local stage: LOCAL_ALERT_SIGNING_KEY instead.
+    ...(access.alertSigning ? { ALERT_SIGNING_SECRET_NAME: context.alertSigningSecretName } : {}),
   };
 }

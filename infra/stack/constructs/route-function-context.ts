@@ -34,6 +34,8 @@ export type RouteFunctionContext = {
   stripeSecretName: string;
   /** The stage's vehicle data secret (stage config `vehicleData.secretName`): what `vehicleData` routes may read. */
   vehicleDataSecretName: string;
+  /** The stack's own saved-search alert signing secret: what `alertSigning` routes may read. */
+  alertSigningSecretName: string;
   logRetention: logs.RetentionDays;
   removalPolicy: RemovalPolicy;
 };

@@ -45,17 +45,20 @@ export function grantRouteAccess(
   if (access.geocode) context.geocoding.grantGeocode(role);
   if (access.payments) grantSecret(role, context.stripeSecretName);
   if (access.vehicleData) grantSecret(role, context.vehicleDataSecretName);
-  if (access.mail) {
-    // Sending only, and only from the stage's own identity.
-    role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: ['ses:SendEmail'],
-        resources: [
-          `arn:${Aws.PARTITION}:ses:${context.mailIdentity.region}:${Aws.ACCOUNT_ID}:identity/${context.mailIdentity.name}`,
-        ],
-      }),
-    );
-  }
+  if (access.alertSigning) grantSecret(role, context.alertSigningSecretName);
+  if (access.mail) grantSendMail(role, context.mailIdentity);
+}
+
+/** ses:SendEmail only, and only from the stage's own identity. */
+export function grantSendMail(role: iam.IRole, identity: { name: string; region: string }): void {
+  role.addToPrincipalPolicy(
+    new iam.PolicyStatement({
+      actions: ['ses:SendEmail'],
+      resources: [
+        `arn:${Aws.PARTITION}:ses:${identity.region}:${Aws.ACCOUNT_ID}:identity/${identity.name}`,
+      ],
+    }),
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ import { Construct } from 'constructs';
 import type { ScheduleDefinition } from '../definitions/schedules';
 import { acknowledgeWildcard, logicalIdOf } from './grants';
 import type { RouteBuckets } from './route-function-context';
-import { WorkerFunction } from './worker-function';
+import { WorkerFunction, type WorkerMail } from './worker-function';
 
 export type ScheduledJobsProps = {
   schedules: readonly ScheduleDefinition[];
@@ -22,6 +22,10 @@ export type ScheduledJobsProps = {
   removalPolicy: RemovalPolicy;
   /** The stage's vehicle data secret: what a definition with `vehicleData` access may read. */
   vehicleDataSecretName?: string;
+  /** The stage's sender: what a definition with `mail` access sends from. */
+  mail?: WorkerMail;
+  /** The alert signing secret: what a definition with `alertSigning` access may read. */
+  alertSigningSecretName?: string;
 };
 
 export type ScheduledJob = {
@@ -51,6 +55,8 @@ export class ScheduledJobs extends Construct {
         logRetention: props.logRetention,
         removalPolicy: props.removalPolicy,
         vehicleDataSecretName: props.vehicleDataSecretName,
+        mail: props.mail,
+        alertSigningSecretName: props.alertSigningSecretName,
       });
       // A role per job rather than the target's default, which every schedule of the stack
       // would share (one job's role could then invoke every other job).

@@ -9,7 +9,7 @@ import { Construct } from 'constructs';
 import type { StreamConsumerDefinition } from '../definitions/stream-consumers';
 import { acknowledgeWildcard, logicalIdOf } from './grants';
 import type { RouteBuckets } from './route-function-context';
-import { WorkerFunction } from './worker-function';
+import { WorkerFunction, type WorkerMail } from './worker-function';
 
 export type StreamConsumersProps = {
   consumers: readonly StreamConsumerDefinition[];
@@ -20,6 +20,10 @@ export type StreamConsumersProps = {
   removalPolicy: RemovalPolicy;
   /** The stage's vehicle data secret: what a definition with `vehicleData` access may read. */
   vehicleDataSecretName?: string;
+  /** The stage's sender: what a definition with `mail` access sends from. */
+  mail?: WorkerMail;
+  /** The alert signing secret: what a definition with `alertSigning` access may read. */
+  alertSigningSecretName?: string;
 };
 
 export type StreamConsumer = {
@@ -53,6 +57,8 @@ export class StreamConsumers extends Construct {
         logRetention: props.logRetention,
         removalPolicy: props.removalPolicy,
         vehicleDataSecretName: props.vehicleDataSecretName,
+        mail: props.mail,
+        alertSigningSecretName: props.alertSigningSecretName,
       });
       // Written out rather than table.grantStreamRead, which allows dynamodb:ListStreams on
       // every resource: reading this one stream needs nothing beyond it.

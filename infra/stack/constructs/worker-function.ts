@@ -7,7 +7,7 @@ import { Construct } from 'constructs';
 import type { BucketAccess } from '../definitions/routes';
 import type { WorkerAccess } from '../definitions/worker-access';
 import { grantBucketAccess, grantKeyScopedTable } from './grants';
-import { grantSecret } from './route-grants';
+import { grantSecret, grantSendMail } from './route-grants';
 import { createHandlerFunction } from './handler-function';
 import type { RouteBuckets } from './route-function-context';
 
@@ -18,6 +18,9 @@ const BUCKET_ENV = {
   search: 'SEARCH_BUCKET',
   exports: 'EXPORTS_BUCKET',
 };
+
+/** The stage's SES sender (MAIL_FROM) and the identity and region it belongs to. */
+export type WorkerMail = { from: string; identity: { name: string; region: string } };
 
 export type WorkerFunctionProps = {
   definition: {
@@ -36,6 +39,10 @@ export type WorkerFunctionProps = {
   siteUrl?: string;
   /** The stage's vehicle data secret, for a definition with `vehicleData` access. */
   vehicleDataSecretName?: string;
+  /** The stage's sender, for a definition with `mail` access. */
+  mail?: WorkerMail;
+  /** The stage's alert signing secret, for a definition with `alertSigning` access. */
+  alertSigningSecretName?: string;
   /** Variables of this function alone (names of what its construct grants it). */
   environment?: Record<string, string>;
   logRetention: logs.RetentionDays;
@@ -59,6 +66,11 @@ export class WorkerFunction extends Construct {
     const vehicleData = definition.access.vehicleData ? props.vehicleDataSecretName : undefined;
     if (definition.access.vehicleData && !vehicleData)
       throw new Error(`${id} has vehicleData access but no vehicle data secret was given`);
+    const mail = definition.access.mail ? props.mail : undefined;
+    if (definition.access.mail && !mail) throw new Error(`${id} has mail access but no sender`);
+    const signing = definition.access.alertSigning ? props.alertSigningSecretName : undefined;
+    if (definition.access.alertSigning && !signing)
+      throw new Error(`${id} has alertSigning access but no signing secret was given`);
     const { fn, role } = createHandlerFunction(this, {
       handler: definition.handler,
       description: `${props.kind}: ${definition.description}`,
@@ -74,6 +86,10 @@ export class WorkerFunction extends Construct {
         ...(vehicleData
           ? { VEHICLE_DATA_PROVIDER: 'dvla', VEHICLE_DATA_SECRET_NAME: vehicleData }
           : {}),
+        ...(mail
+          ? { MAIL_PROVIDER: 'ses', MAIL_FROM: mail.from, SES_REGION: mail.identity.region }
+          : {}),
+        ...(signing ? { ALERT_SIGNING_SECRET_NAME: signing } : {}),
         ...Object.fromEntries(
           bucketAccess.map(([key]) => [BUCKET_ENV[key], buckets[key].bucketName]),
         ),
@@ -85,6 +101,8 @@ export class WorkerFunction extends Construct {
     this.role = role;
     grantKeyScopedTable(definition.access.table, props.table, role);
     if (vehicleData) grantSecret(role, vehicleData);
+    if (signing) grantSecret(role, signing);
+    if (mail) grantSendMail(role, mail.identity);
     for (const [key, access] of bucketAccess) {
       grantBucketAccess(this, access, buckets[key], role, `this ${props.kind}`);
     }

@@ -52,6 +52,11 @@ export type RouteDeployment = {
      * Enquiry API key, the DVSA MOT history API's credentials) to look up registrations.
      */
     vehicleData?: boolean;
+    /**
+     * Reads the stage's saved-search alert signing secret (ALERT_SIGNING_SECRET_NAME) to check
+     * an unsubscribe link's token (decision 065).
+     */
+    alertSigning?: boolean;
     /** Starts executions of the boost expiry state machine (BOOST_EXPIRY_STATE_MACHINE). */
     boostExpiry?: boolean;
     /** Starts executions of the CSV import state machine (CSV_IMPORT_STATE_MACHINE). */
@@ -170,6 +175,21 @@ export const ROUTE_DEPLOYMENTS = {
     throttle: { rateLimit: 10, burstLimit: 20 },
   },
   SellerStats: { handler: 'seller-stats', access: { table: 'read' } },
+  // Saved searches (decision 065). readwrite: the search, its bucket entry and the rate limits.
+  OwnSavedSearches: { handler: 'own-saved-searches', access: { table: 'read' } },
+  CreateSavedSearch: {
+    handler: 'create-saved-search',
+    // geocode: a postcode search's centre is stored with it, as the results page finds it.
+    access: { table: 'readwrite', geocode: true },
+  },
+  UpdateSavedSearch: { handler: 'update-saved-search', access: { table: 'readwrite' } },
+  DeleteSavedSearch: { handler: 'delete-saved-search', access: { table: 'readwrite' } },
+  UnsubscribeSavedSearch: {
+    handler: 'unsubscribe-saved-search',
+    access: { table: 'readwrite', alertSigning: true },
+    // No sign-in: all clients together, well above people clicking links in e-mails.
+    throttle: { rateLimit: 10, burstLimit: 20 },
+  },
   OwnListings: { handler: 'own-listings', access: { table: 'read' } },
   CreateOwnListing: {
     handler: 'create-own-listing',

@@ -13,7 +13,11 @@ import {
   PAYMENT_PK_PREFIX,
   SEARCH_LOG_PK,
   SITEMAPS_JOB,
+  DIGEST_PK_PREFIX,
+  pendingAlertsPk,
+  USER_PK_PREFIX,
 } from '#shared/table-keys';
+import type { AlertFrequency } from '#shared/saved-searches';
 import type { WorkerAccess } from './worker-access';
 
 export type RateUnit = 'minute' | 'minutes' | 'hour' | 'hours' | 'day' | 'days';
@@ -38,6 +42,41 @@ export type ScheduleDefinition = {
    */
   runAfterDeploy?: boolean;
 };
+
+const DIGEST_RATES = {
+  instant: 'rate(1 minute)',
+  daily: 'rate(1 day)',
+  weekly: 'rate(7 days)',
+} as const satisfies Record<AlertFrequency, RateExpression>;
+
+/**
+ * One frequency's alert digests (decision 065): one e-mail per saved search with alerts waiting,
+ * each claimed before it is sent so that no digest goes twice.
+ */
+function alertDigestSchedule(frequency: AlertFrequency) {
+  const name = `${frequency[0]!.toUpperCase()}${frequency.slice(1)}`;
+  return {
+    id: `${name}AlertDigests`,
+    handler: `send-${frequency}-digests`,
+    expression: DIGEST_RATES[frequency],
+    description: `Sends the ${frequency} saved-search alert digests: one e-mail per search with new matches or price drops, each once.`,
+    // Up to 5,000 alerts a run, a send each search.
+    timeoutSeconds: 300,
+    memoryMb: 256,
+    access: {
+      table: {
+        // The frequency's pending alerts, each search (USER#), its digest records.
+        readKeys: [pendingAlertsPk(frequency)],
+        readKeyPrefixes: [USER_PK_PREFIX],
+        writeKeys: [pendingAlertsPk(frequency)],
+        writeKeyPrefixes: [USER_PK_PREFIX, DIGEST_PK_PREFIX],
+      },
+      mail: true,
+      alertSigning: true,
+    },
+    siteLinks: true,
+  } satisfies ScheduleDefinition;
+}
 
 export const SCHEDULES = [
   {
@@ -110,6 +149,7 @@ export const SCHEDULES = [
       vehicleData: true,
     },
   },
+  ...(['instant', 'daily', 'weekly'] as const).map((frequency) => alertDigestSchedule(frequency)),
 ] as const satisfies readonly ScheduleDefinition[];
 
 const UNIT_MS: Record<RateUnit, number> = {

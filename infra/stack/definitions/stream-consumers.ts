@@ -5,6 +5,9 @@
  */
 import {
   ACTIVITY_PK,
+  ALERT_BUCKET_PK_PREFIX,
+  ALERTED_PK_PREFIX,
+  PENDING_ALERTS_PK_PREFIX,
   FIGURES_PK,
   LISTING_PK_PREFIX,
   LISTING_SK,
@@ -103,6 +106,28 @@ export const STREAM_CONSUMERS = [
         writeKeyPrefixes: [LISTING_PK_PREFIX],
       },
       vehicleData: true,
+    },
+  },
+  {
+    id: 'SavedSearchMatcher',
+    handler: 'match-saved-searches',
+    description:
+      "Live listings' changes matched against saved searches by make bucket, with the search engine's own filters: new matches and price drops become pending alerts, each once (docs/decisions/065-saved-searches-and-alerts.md).",
+    // About 1,000 changes an hour: a batch is a few changes; a bigger one reads each bucket once.
+    batchSize: 50,
+    batchingWindowSeconds: 5,
+    retryAttempts: 5,
+    filters: [{ partitionKeyPrefix: LISTING_PK_PREFIX, sortKey: LISTING_SK }],
+    timeoutSeconds: 120,
+    // The buckets' entries and their parsed filters are kept in memory between batches.
+    memoryMb: 1024,
+    access: {
+      table: {
+        // The buckets (entries and versions); then each alert's marker, pending entry and the
+        // search's pending count (USER# partitions: saved searches only by their keys).
+        readKeyPrefixes: [ALERT_BUCKET_PK_PREFIX],
+        writeKeyPrefixes: [ALERTED_PK_PREFIX, PENDING_ALERTS_PK_PREFIX, USER_PK_PREFIX],
+      },
     },
   },
 ] as const satisfies readonly StreamConsumerDefinition[];

@@ -32,4 +32,11 @@ export type WorkerAccess = {
    * data secret and its name in VEHICLE_DATA_SECRET_NAME, as a route with `vehicleData`.
    */
   vehicleData?: boolean;
+  /** Sends e-mail through SES from the stage's sender identity (MAIL_FROM), as a route with `mail`. */
+  mail?: boolean;
+  /**
+   * Reads the stage's saved-search alert signing secret (ALERT_SIGNING_SECRET_NAME): the digests
+   * sign their unsubscribe links (decision 065).
+   */
+  alertSigning?: boolean;
 };

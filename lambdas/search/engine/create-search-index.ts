@@ -4,7 +4,7 @@ import { DocColumns } from './columns';
 import { GROUP_ID } from './filter-groups';
 import { compileFilters, type FilterPlan } from './filter-plan';
 import { GeoCells } from './geo-cells';
-import { countPassing, runMatchPass, type PassCounts } from './match-pass';
+import { countPassing, passingRows, runMatchPass, type PassCounts } from './match-pass';
 import { Orders } from './orders';
 import { pageRows } from './page';
 import { placeCentre } from './place-centre';
@@ -78,21 +78,9 @@ class InMemorySearchIndex implements SearchIndex {
 
   query(query: EngineQuery): EngineResult {
     const { columns, scratch } = this;
-    scratch.fit(columns.capacity);
     const nowMs = query.now.getTime();
-    const plan = compileFilters(query, columns);
-    if (plan.words.length > 0) {
-      scratch.textMarks.fill(0);
-      this.text.markMatches(plan.words, scratch.textMarks);
-    }
-
+    const { plan, candidates } = this.prepare(query);
     const origin = query.origin;
-    const radius = origin ? query.radiusMiles : null;
-    const candidates = origin
-      ? radius === null
-        ? this.located()
-        : this.withinRadius(origin, radius)
-      : this.live();
     scratch.matched.fill(0, 0, columns.rowCount);
     const counts = runMatchPass(columns, plan, candidates.rows, candidates.count, scratch, nowMs);
 
@@ -129,6 +117,31 @@ class InMemorySearchIndex implements SearchIndex {
       facets: counts.facets.toFacets(columns, plan.makeCode, query.filters.make),
       relax: counts.total === 0 ? this.relax(plan, counts) : null,
     };
+  }
+
+  matchingIds(query: Omit<EngineQuery, 'sort' | 'page' | 'pageSize'>): string[] {
+    const { plan, candidates } = this.prepare({ ...query, sort: 'newest', page: 1, pageSize: 0 });
+    const rows = passingRows(plan, candidates.rows, candidates.count, this.scratch);
+    return rows.map((row) => this.columns.docs[row]!.id);
+  }
+
+  /** The query's compiled filters, its free text marked, and its candidate rows. */
+  private prepare(query: EngineQuery) {
+    const { columns, scratch } = this;
+    scratch.fit(columns.capacity);
+    const plan = compileFilters(query, columns);
+    if (plan.words.length > 0) {
+      scratch.textMarks.fill(0);
+      this.text.markMatches(plan.words, scratch.textMarks);
+    }
+    const origin = query.origin;
+    const radius = origin ? query.radiusMiles : null;
+    const candidates = origin
+      ? radius === null
+        ? this.located()
+        : this.withinRadius(origin, radius)
+      : this.live();
+    return { plan, candidates };
   }
 
   placeCentre(locationSlug: string): LatLng | null {

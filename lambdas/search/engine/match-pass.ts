@@ -157,3 +157,23 @@ export function countPassing(plan: FilterPlan, rows: Int32Array, count: number, 
   const relevant = runChecks(plan, rows, count, scratch);
   return countPassingRows(relevant.rows, relevant.count, scratch.fails, scratch.makeModel);
 }
+
+/**
+ * The rows of `rows` that pass every filter group of the plan (the candidates are already the
+ * rows within the radius): the results' rows without the count, facets, order or page, for the
+ * saved-search matcher, which asks whether a few changed listings match (decision 065).
+ */
+export function passingRows(
+  plan: FilterPlan,
+  rows: Int32Array,
+  count: number,
+  scratch: Scratch,
+): number[] {
+  const relevant = runChecks(plan, rows, count, scratch);
+  const passing: number[] = [];
+  for (let i = 0; i < relevant.count; i++) {
+    const row = relevant.rows[i]!;
+    if (scratch.fails[row] === 0 && scratch.makeModel[row] === 0) passing.push(row);
+  }
+  return passing;
+}

@@ -35,6 +35,27 @@ function docOf(image: Record<string, unknown> | undefined): SearchDoc | undefine
 }
 
 /**
+ * A listing record's search documents before and after the change (undefined where the listing
+ * was not live, or the image does not parse): what the saved-search matcher compares
+ * (docs/decisions/065-saved-searches-and-alerts.md). Undefined for anything but a listing item.
+ */
+export function searchDocsOfRecord(
+  record: DynamoDBRecord,
+): { before: SearchDoc | undefined; after: SearchDoc | undefined } | undefined {
+  if (!isListingKeys(record.dynamodb?.Keys)) return undefined;
+  const parsed = tableStreamChangeSchema.safeParse(record.dynamodb);
+  if (!parsed.success) return undefined;
+  const safeDoc = (image: Record<string, unknown> | undefined) => {
+    try {
+      return docOf(image);
+    } catch {
+      return undefined;
+    }
+  };
+  return { before: safeDoc(parsed.data.OldImage), after: safeDoc(parsed.data.NewImage) };
+}
+
+/**
  * What one stream record changes in the search projection: the listing's new document, null
  * when it left the projection (deleted, sold, un-approved), or undefined when nothing search
  * shows changed (a views counter, a field search does not use, a listing that was never live).

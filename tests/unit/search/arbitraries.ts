@@ -248,7 +248,7 @@ type Choice = keyof typeof filterChoices;
 const CHOICES = Object.keys(filterChoices) as Choice[];
 
 /** A few filters at a time (often none or one), so results are neither always empty nor full. */
-const filtersArbitrary: fc.Arbitrary<SearchFilters> = fc
+export const filtersArbitrary: fc.Arbitrary<SearchFilters> = fc
   .subarray(CHOICES, { maxLength: 5 })
   .chain((keys) => fc.record(Object.fromEntries(keys.map((key) => [key, filterChoices[key]]))))
   .map((chosen) => {

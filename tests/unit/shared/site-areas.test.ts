@@ -38,6 +38,8 @@ describe('what the page definitions decide for the whole site', () => {
     expect(privateRobotsPaths()).toEqual([
       '/auth/',
       '/dashboard',
+      // A buyer's saved searches and the unsubscribe links of their e-mails (decision 065).
+      '/saved-searches',
       '/admin',
       // A buyer's own combination of vans (decision 062).
       '/compare',

@@ -1,7 +1,13 @@
 import { NavLink } from 'react-router-dom';
 import { useSession } from '../auth/session-store';
 import { useSignOut } from '../auth/use-sign-out';
-import { ADMIN_NAV, DASHBOARD_NAV, SIGN_IN_NAV, SIGN_OUT_LABEL } from '../lib/navigation';
+import {
+  ADMIN_NAV,
+  DASHBOARD_NAV,
+  SAVED_SEARCHES_NAV,
+  SIGN_IN_NAV,
+  SIGN_OUT_LABEL,
+} from '../lib/navigation';
 
 type AccountNavProps = {
   linkClass: (state: { isActive: boolean }) => string;
@@ -25,7 +31,9 @@ export function AccountNavItems({ linkClass }: AccountNavProps) {
       </li>
     );
   }
-  const items = session.user.isAdmin ? [DASHBOARD_NAV, ADMIN_NAV] : [DASHBOARD_NAV];
+  const items = session.user.isAdmin
+    ? [SAVED_SEARCHES_NAV, DASHBOARD_NAV, ADMIN_NAV]
+    : [SAVED_SEARCHES_NAV, DASHBOARD_NAV];
   return (
     <>
       {items.map((item) => (

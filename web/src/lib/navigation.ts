@@ -16,6 +16,11 @@ export const SIGN_IN_NAV: NavItem = { label: 'Sign In', to: pages.authLogin.buil
 export const DASHBOARD_NAV: NavItem = { label: 'Dashboard', to: pages.dashboard.build() };
 /** The seller's list of their vans, a step of the account pages' breadcrumbs. */
 export const MY_LISTINGS_NAV: NavItem = { label: 'My Listings', to: pages.myListings.build() };
+/** The buyer's saved searches and their e-mail alerts (decision 065). */
+export const SAVED_SEARCHES_NAV: NavItem = {
+  label: 'Saved searches',
+  to: pages.savedSearches.build(),
+};
 export const ADMIN_NAV: NavItem = { label: 'Admin Dashboard', to: pages.admin.build() };
 export const SIGN_OUT_LABEL = 'Sign Out';
 

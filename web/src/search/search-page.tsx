@@ -16,6 +16,7 @@ import { DroppedParamsNotice } from './results/dropped-params-notice';
 import { resultsState } from './results/results-state';
 import { SearchResults } from './results/search-results';
 import { SortSelect } from './results/sort-select';
+import { SaveSearch } from './save-search';
 import { breadcrumbLinks } from '../lib/saved-filters';
 import { breadcrumbTrail, searchDescription, searchHeading, searchTitle } from './search-copy';
 import { searchRobots } from './search-robots';
@@ -128,6 +129,10 @@ export function SearchPage({ filters, dropped, href, loaded }: SearchPageProps) 
             >
               <UnbrokenPostcode text={state.status} postcode={state.data?.origin?.postcode} />
             </p>
+            {/* Under the count on a phone, where the filters button and the order fill the row. */}
+            <div className="order-last md:order-none">
+              <SaveSearch filters={filters} />
+            </div>
             <SortSelect
               value={effectiveSort(filters)}
               hasPostcode={filters.postcode !== undefined}

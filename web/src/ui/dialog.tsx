@@ -137,7 +137,7 @@ export function DialogActions({
 }
 
 type FormDialogProps = Omit<DialogProps, 'children'> &
-  Pick<DialogActionsProps, 'confirmLabel' | 'busyLabel'> & {
+  Pick<DialogActionsProps, 'confirmLabel' | 'busyLabel' | 'tone'> & {
     /** Enter in a field or the confirm button; the owner checks the fields and sends. */
     onSubmit: () => void;
     /** The fields. */
@@ -152,6 +152,7 @@ export function FormDialog({
   onSubmit,
   confirmLabel,
   busyLabel,
+  tone,
   children,
   ...dialog
 }: FormDialogProps) {
@@ -172,6 +173,7 @@ export function FormDialog({
             confirmLabel={confirmLabel}
             busyLabel={busyLabel}
             onCancel={close}
+            {...(tone ? { tone } : {})}
           />
         </form>
       )}

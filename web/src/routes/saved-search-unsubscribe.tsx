@@ -1,0 +1,1 @@
+export { UnsubscribePage as Component } from '../saved-searches/unsubscribe-page';

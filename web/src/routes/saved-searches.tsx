@@ -1,0 +1,1 @@
+export { SavedSearchesPage as Component } from '../saved-searches/saved-searches-page';
