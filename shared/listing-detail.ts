@@ -4,6 +4,8 @@ import { isUkPhone, UK_PHONE_MESSAGE } from './phone';
 import type { Listing } from './listing';
 import type { SearchCard } from './search/response';
 import type { AdvertMotHistory } from './vehicle/mot-advert';
+import type { FinanceSettings } from './finance';
+import type { PriceIndicator } from './valuation/price-band';
 import { multiLineText, singleLineText } from './text-fields';
 
 /*
@@ -58,6 +60,14 @@ export type LiveListingDetail = {
    * present plate (no plate, not fetched yet).
    */
   mot_history?: AdvertMotHistory;
+  /**
+   * The price against comparable live vans (shared/valuation/price-band.ts), from the search
+   * index; null with too few comparables, or while the index is not loaded. Absent from
+   * answers cached before it existed.
+   */
+  price_indicator?: PriceIndicator | null;
+  /** The finance calculator's representative APR and the cards' switch; null when unknown. */
+  finance?: FinanceSettings | null;
 };
 
 /** A sold or not-approved listing: only what the unavailable view needs. */

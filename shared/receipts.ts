@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOST_LABELS } from './boosts';
 import { formatReceiptNumber, vatOf, type Payment } from './payments';
 import { pages } from './pages';
+import { VAT_RATE_PERCENT } from './vat';
 
 /*
  * A paid payment's VAT receipt (issue 28), built by the server from the payment, the payer's
@@ -11,7 +12,7 @@ import { pages } from './pages';
  */
 
 /** UK VAT, included in every boost price (shared/boosts.ts). */
-export const VAT_RATE_PERCENT = 20;
+export { VAT_RATE_PERCENT };
 
 export const RECEIPT_MESSAGES = {
   notFound: 'Receipt not found',

@@ -7,6 +7,9 @@ import type { SellerType } from './catalogue/enums';
  * filter) and the listing writes (docs/decisions/031-vat-seller-type-and-headlines.md).
  */
 
+/** UK VAT: on a van bought from a VAT-registered dealer, and in every boost price. */
+export const VAT_RATE_PERCENT = 20;
+
 /**
  * - 'included': a trade dealer's price with VAT in it;
  * - 'excluded': a trade dealer's price with VAT to add (a VAT-registered business);
@@ -44,4 +47,11 @@ export function vatWords(listing: VatTerms): string {
 export function vatWordsInline(listing: VatTerms): string {
   const words = vatWords(listing);
   return words.charAt(0).toLowerCase() + words.slice(1);
+}
+
+/** What a buyer pays in all: a price to which VAT is still to be added gains it (whole pounds). */
+export function priceWithVat(listing: VatTerms & { price: number }): number {
+  return vatBasis(listing) === 'excluded'
+    ? Math.round((listing.price * (100 + VAT_RATE_PERCENT)) / 100)
+    : listing.price;
 }

@@ -6,6 +6,7 @@ import { geocoder } from '../geocoding/create-geocoder';
 import { createHttpHandler } from '../http/create-handler';
 import { getSearchIndex } from '../search/projection/search-index-provider';
 import { stageDb } from '../platform/db';
+import { cachedFinanceSettings } from '../admin/settings/finance-settings';
 
 /** GET /api/listings/search: one page of live vans for the whole filter set (issue 3). */
 export const handler = createHttpHandler(searchListingsRoute, async ({ query, log }) => {
@@ -19,6 +20,7 @@ export const handler = createHttpHandler(searchListingsRoute, async ({ query, lo
           log,
         }),
       geocode: (postcode) => geocoder().geocodePostcode(postcode),
+      finance: () => cachedFinanceSettings(stageDb(), log),
     },
     query,
   );

@@ -3,7 +3,8 @@ import type { PageDataSource } from '#shared/page-render';
 import { readSiteSettings } from '../admin/settings/read-settings';
 import { env } from '../config';
 import { stageDb } from '../platform/db';
-import { listingReads } from './listing-reads';
+import { listingDetailReads, listingReads } from './listing-reads';
+import { cachedFinanceSettings } from '../admin/settings/finance-settings';
 import { s3 } from '../platform/s3';
 import { listHomepageFeatured } from '../listing/list-featured-listings';
 import { getListingDetail } from '../listing/get-listing-detail';
@@ -48,12 +49,17 @@ export function createPageData(log: Logger): PageDataSource {
           'query',
         ) as Parsed<typeof PAGE_DATA_ROUTES.search, 'query'>;
         return searchListings(
-          { index: searchIndex, geocode: (postcode) => geocoder().geocodePostcode(postcode) },
+          {
+            index: searchIndex,
+            geocode: (postcode) => geocoder().geocodePostcode(postcode),
+            finance: () => cachedFinanceSettings(stageDb(), log),
+          },
           filters,
         );
       }),
 
-    listing: (id) => answer('listing', async () => getListingDetail(listingReads(), listingId(id))),
+    listing: (id) =>
+      answer('listing', async () => getListingDetail(listingDetailReads(log), listingId(id))),
 
     similar: (id) =>
       answer('similar', async () => {

@@ -27,6 +27,9 @@ function compareItem(doc: SearchDoc | undefined, id: string, origin: LatLng | nu
       ? distanceMiles(origin, { latitude: doc.latitude!, longitude: doc.longitude! })
       : null,
     boosted: boostedNow(doc, now),
+    // Compare lines up what the vans are; their price against the market is the cards' and
+    // the detail page's to say.
+    priceBand: null,
   });
   return {
     ...card,

@@ -3,7 +3,7 @@ import { ALTERNATIVES_ELSEWHERE, ALTERNATIVES_NEAREST } from '#shared/search/con
 import type { SearchFilters } from '#shared/search/filters';
 import type { SearchAlternative } from '#shared/search/response';
 import type { Radius } from '#shared/search/constants';
-import type { EngineQuery, SearchIndex } from './types';
+import type { EngineHit, EngineQuery, SearchIndex } from './types';
 import { toSearchCard } from './search-card';
 
 /** The geocoded postcode of the search, when it had one. */
@@ -19,7 +19,9 @@ export function searchAlternatives(
   filters: SearchFilters,
   postcode: PostcodeOrigin | null,
   now: Date,
+  cardApr: number | null = null,
 ): SearchAlternative[] {
+  const card = (hit: EngineHit) => toSearchCard(hit, cardApr);
   const alternatives: SearchAlternative[] = [];
   const shown = new Set<string>();
 
@@ -53,7 +55,7 @@ export function searchAlternatives(
       filters: withoutTown,
       total,
       near,
-      items: nearest.hits.map(toSearchCard),
+      items: nearest.hits.map(card),
     });
     for (const hit of nearest.hits) shown.add(hit.doc.id);
   }
@@ -75,7 +77,7 @@ export function searchAlternatives(
       filters: broader,
       total: result.total,
       near: null,
-      items: hits.slice(0, ALTERNATIVES_ELSEWHERE).map(toSearchCard),
+      items: hits.slice(0, ALTERNATIVES_ELSEWHERE).map(card),
     });
     break;
   }

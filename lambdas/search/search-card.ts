@@ -1,10 +1,18 @@
 import { roundMiles } from '#shared/geo';
 import { listingPath } from '#shared/listing-paths';
 import type { SearchCard } from '#shared/search/response';
+import { cardMonthlyPrice } from '#shared/finance';
+import { priceWithVat } from '#shared/vat';
 import type { EngineHit } from './types';
 
-/** A result card: only what the card shows, never the owner or contact details. */
-export function toSearchCard({ doc, distanceMiles, boosted }: EngineHit): SearchCard {
+/**
+ * A result card: only what the card shows, never the owner or contact details. `cardApr`: the
+ * representative APR when the settings show 'From £X a month' on cards, else null.
+ */
+export function toSearchCard(
+  { doc, distanceMiles, boosted, priceBand }: EngineHit,
+  cardApr: number | null = null,
+): SearchCard {
   return {
     id: doc.id,
     title: doc.title,
@@ -28,5 +36,7 @@ export function toSearchCard({ doc, distanceMiles, boosted }: EngineHit): Search
     // Log entries written before the van's specification was searched lack these (undefined).
     euro_pallets: doc.euro_pallets ?? null,
     payload_kg: doc.payload_kg ?? null,
+    price_band: priceBand,
+    monthly_price: cardApr === null ? null : cardMonthlyPrice(priceWithVat(doc), cardApr),
   };
 }

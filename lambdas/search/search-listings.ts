@@ -1,5 +1,6 @@
 import type { LatLng } from '#shared/geo';
 import { DEFAULT_RADIUS_MILES, PAGE_SIZE } from '#shared/search/constants';
+import type { FinanceSettings } from '#shared/finance';
 import type { SearchFilters } from '#shared/search/filters';
 import { SEARCH_ERROR_CODES, type SearchResponse } from '#shared/search/response';
 import { effectiveSort } from '#shared/search/sort';
@@ -15,7 +16,15 @@ export type SearchDeps = {
   index: () => Promise<SearchIndex>;
   /** Coordinates of a valid postcode; null when unknown. Throws when the provider fails. */
   geocode: (postcode: string) => Promise<LatLng | null>;
+  /** The finance settings (cached: no read per request); without it cards show no monthly figure. */
+  finance?: () => Promise<FinanceSettings | null>;
 };
+
+/** The APR of the cards' 'From £X a month', or null when the settings do not show it. */
+export async function cardAprOf(finance: SearchDeps['finance']): Promise<number | null> {
+  const settings = finance ? await finance() : null;
+  return settings?.show_monthly_on_cards ? settings.representative_apr : null;
+}
 
 export const POSTCODE_NOT_FOUND_MESSAGE = 'Could not find coordinates for this postcode';
 
@@ -33,7 +42,7 @@ export async function searchListings(
   const radius = origin ? (filters.radius ?? DEFAULT_RADIUS_MILES) : null;
   const sort = effectiveSort(filters);
   const page = filters.page ?? 1;
-  const index = await deps.index();
+  const [index, cardApr] = await Promise.all([deps.index(), cardAprOf(deps.finance)]);
   const result = index.query({
     filters,
     origin,
@@ -49,7 +58,7 @@ export async function searchListings(
     pageSize: PAGE_SIZE,
     pages: Math.max(1, Math.ceil(result.total / PAGE_SIZE)),
     sort,
-    items: result.hits.map(toSearchCard),
+    items: result.hits.map((hit) => toSearchCard(hit, cardApr)),
     facets: result.facets,
     origin:
       origin && filters.postcode && radius !== null
@@ -58,7 +67,7 @@ export async function searchListings(
     relax: result.relax,
     alternatives:
       result.total === 0 && filters.location
-        ? searchAlternatives(index, filters, origin ? { origin, radius } : null, now)
+        ? searchAlternatives(index, filters, origin ? { origin, radius } : null, now, cardApr)
         : [],
     oldestYear: index.oldestYear(),
   };

@@ -10,6 +10,7 @@ import type { LatLng } from '#shared/geo';
 import type { CabType, RoofHeight, Wheelbase } from '#shared/vehicle/van-specs';
 import type { SortKey } from '#shared/search/constants';
 import type { SearchFilters } from '#shared/search/filters';
+import type { PriceBand, PriceIndicator } from '#shared/valuation/price-band';
 import type { FilterGroup, SearchFacets } from '#shared/search/response';
 
 /**
@@ -99,7 +100,13 @@ export type EngineQuery = {
   now: Date;
 };
 
-export type EngineHit = { doc: SearchDoc; distanceMiles: number | null; boosted: boolean };
+export type EngineHit = {
+  doc: SearchDoc;
+  distanceMiles: number | null;
+  boosted: boolean;
+  /** Against comparable live vans (engine/price-bands.ts); null without enough of them. */
+  priceBand: PriceBand | null;
+};
 
 export type EngineResult = {
   total: number;
@@ -126,6 +133,11 @@ export interface SearchIndex {
   matchingIds(query: Omit<EngineQuery, 'sort' | 'page' | 'pageSize'>): string[];
   /** The centre of the located live listings of a place (a location slug); null when none. */
   placeCentre(locationSlug: string): LatLng | null;
+  /**
+   * A live listing's price against comparable live vans (docs/decisions/066); null when it is
+   * not in the index or has too few comparables.
+   */
+  priceIndicator(id: string): PriceIndicator | null;
   /** The oldest model year among the live listings; null when there are none. */
   oldestYear(): number | null;
   /** Every document, for snapshots (order unspecified). */

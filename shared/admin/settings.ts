@@ -2,15 +2,17 @@ import { z } from 'zod';
 import { contactDetailsSchema } from '../runtime-config';
 import { singleLineText } from '../text-fields';
 import { auditEntrySchema } from './audit';
+import { financeSettingsSchema } from '../finance';
 
 /*
  * What an operator changes without a deploy (issue 16): the contact details the site shows,
  * the reasons a moderator may give for a rejection and (issue 28) VanYard's company and VAT
- * details, which every VAT receipt prints.
+ * details, which every VAT receipt prints, and (issue 32) the representative APR of the
+ * finance illustrations and whether cards show a monthly figure.
  *
  *   GET /api/settings           SiteSettings (public: the contact details, null until set)
  *   GET /api/admin/settings     AdminSettings
- *   PUT /api/admin/settings     { contact, moderation_reasons, company?, expected_updated_at } -> AdminSettings
+ *   PUT /api/admin/settings     { contact, moderation_reasons, company?, finance?, expected_updated_at } -> AdminSettings
  */
 
 /** The reasons offered until an operator changes them. */
@@ -94,6 +96,8 @@ export const adminSettingsSchema = siteSettingsSchema.extend({
       vat_number: z.string(),
     })
     .nullable(),
+  /** The defaults (shared/finance.ts) until an operator saves them. */
+  finance: financeSettingsSchema,
   audit: z.array(auditEntrySchema),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
@@ -103,6 +107,8 @@ export const updateSettingsSchema = z.object({
   moderation_reasons: moderationReasonsSchema,
   /** Left out: the stored company details stay as they are. */
   company: companyDetailsSchema.optional(),
+  /** Left out: the stored finance settings stay as they are. */
+  finance: financeSettingsSchema.optional(),
   /** The version the admin edited (null: none stored yet): a concurrent change is not overwritten. */
   expected_updated_at: z.iso.datetime().nullable(),
 });

@@ -19,6 +19,7 @@ export const GROUP_PARAMS: Record<FilterGroup, readonly (keyof SearchFilters)[]>
   radius: ['radius'],
   year: ['minYear', 'maxYear'],
   price: ['minPrice', 'maxPrice'],
+  goodPrice: ['goodPrice'],
   mileage: ['minMileage', 'maxMileage'],
   engine: ['minEngineCc', 'maxEngineCc'],
   condition: ['condition'],

@@ -62,6 +62,11 @@ export type SearchFilters = {
   serviceHistory?: (typeof SERVICE_HISTORIES)[number];
   minPrice?: number;
   maxPrice?: number;
+  /**
+   * Only vans whose price indicator is 'Great price' or 'Good price' (shared/valuation/
+   * price-band.ts); on or absent.
+   */
+  goodPrice?: true;
   minMileage?: number;
   maxMileage?: number;
   minEngineCc?: number;
@@ -116,6 +121,7 @@ export const FILTER_PARAMS = [
   'radius',
   'minPrice',
   'maxPrice',
+  'goodPrice',
   'minMileage',
   'maxMileage',
   'minYear',
@@ -320,6 +326,7 @@ function buildSearchFiltersSchema(maxYear: number) {
       serviceHistory: oneOf('Service history', SERVICE_HISTORIES),
       minPrice: wholeNumber('Minimum price', PRICE_MAX_ACCEPTED),
       maxPrice: wholeNumber('Maximum price', PRICE_MAX_ACCEPTED),
+      goodPrice: onlyTrue('Good price or better'),
       minMileage: wholeNumber('Minimum mileage', MILEAGE_MAX_ACCEPTED),
       maxMileage: wholeNumber('Maximum mileage', MILEAGE_MAX_ACCEPTED),
       minEngineCc: wholeNumber('Minimum engine size', ENGINE_CC_MAX_ACCEPTED),

@@ -2,6 +2,7 @@ import type { BodyType, FuelType, SellerType, Transmission } from '../catalogue/
 import type { CabType, RoofHeight, Wheelbase } from '../vehicle/van-specs';
 import type { Radius, SortKey } from './constants';
 import type { SearchFilters } from './filters';
+import type { PriceBand } from '../valuation/price-band';
 
 /** One result card: only what the card shows, never the owner or contact details. */
 export type SearchCard = {
@@ -40,6 +41,16 @@ export type SearchCard = {
   euro_pallets?: number | null;
   /** Payload in kg (given, or the weights' difference); null when not known. */
   payload_kg?: number | null;
+  /**
+   * The price indicator's band (shared/valuation/price-band.ts); null without enough comparable
+   * vans. Optional: cards built from a listing card (the home page) do not know it.
+   */
+  price_band?: PriceBand | null;
+  /**
+   * 'From £X a month' (shared/finance.ts, the card's example): null when the site's settings
+   * do not show it on cards. Optional, as `price_band`.
+   */
+  monthly_price?: number | null;
 };
 
 /** Facets: how many vans match each option with every other filter applied. */
@@ -55,6 +66,7 @@ export const FACET_NAMES = [
   'cabType',
   'carLicence',
   'euroPallets',
+  'goodPrice',
 ] as const;
 export type FacetName = (typeof FACET_NAMES)[number];
 
@@ -74,6 +86,8 @@ export type SearchFacets = {
   carLicence: number;
   /** By a minimum ('3'): vans that fit at least that many Euro pallets; minimums with vans only. */
   euroPallets: Record<string, number>;
+  /** Vans whose price indicator is 'Great price' or 'Good price'. */
+  goodPrice: number;
 };
 
 /**
@@ -88,6 +102,7 @@ export type FilterGroup =
   | 'radius'
   | 'year'
   | 'price'
+  | 'goodPrice'
   | 'mileage'
   | 'engine'
   | 'condition'

@@ -127,7 +127,12 @@ export const ROUTE_DEPLOYMENTS = {
     // readwrite: the geocoder caches postcode coordinates in the table.
     access: { table: 'readwrite', geocode: true },
   },
-  ListingDetail: { handler: 'listing-detail', access: { table: 'read' } },
+  ListingDetail: {
+    handler: 'listing-detail',
+    // search: the price indicator comes from the in-memory index (decision 066).
+    access: { table: 'read', search: 'read' },
+    memoryMb: SEARCH_INDEX_MEMORY_MB,
+  },
   // readwrite: the per-client rate-limit counters live in the table.
   ListingPhone: {
     handler: 'listing-phone',

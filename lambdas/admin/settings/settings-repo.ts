@@ -2,6 +2,11 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import type { AuditEntry } from '#shared/admin/audit';
 import { DEFAULT_MODERATION_REASONS, type CompanyDetails } from '#shared/admin/settings';
+import {
+  DEFAULT_FINANCE_SETTINGS,
+  financeSettingsSchema,
+  type FinanceSettings,
+} from '#shared/finance';
 import { contactDetailsSchema, type ContactDetails } from '#shared/runtime-config';
 import { SITE_SETTINGS_KEY } from '#shared/table-keys';
 import { auditPuts } from '../audit/audit-repo';
@@ -23,6 +28,8 @@ export type StoredSettings = {
   moderation_reasons: string[];
   /** VanYard's company and VAT details for receipts; null until an operator sets them. */
   company: CompanyDetails | null;
+  /** The finance illustrations' APR and the cards' switch; the defaults until saved. */
+  finance: FinanceSettings;
   /** The version; null when nothing is stored. */
   updated_at: string | null;
 };
@@ -34,6 +41,7 @@ export async function getSiteSettings(db: Db): Promise<StoredSettings> {
   const contact = contactDetailsSchema.safeParse(Item?.contact);
   const reasons = Item?.moderation_reasons;
   const company = storedCompanySchema.safeParse(Item?.company);
+  const finance = financeSettingsSchema.safeParse(Item?.finance);
   return {
     contact: contact.success ? contact.data : null,
     moderation_reasons:
@@ -41,6 +49,7 @@ export async function getSiteSettings(db: Db): Promise<StoredSettings> {
         ? reasons.map(String)
         : [...DEFAULT_MODERATION_REASONS],
     company: company.success ? company.data : null,
+    finance: finance.success ? finance.data : { ...DEFAULT_FINANCE_SETTINGS },
     updated_at: typeof Item?.updated_at === 'string' ? Item.updated_at : null,
   };
 }

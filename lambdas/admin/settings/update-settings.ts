@@ -7,6 +7,7 @@ import { getSiteSettings, putSiteSettings, type StoredSettings } from './setting
 import { ConflictError } from '../../platform/errors';
 import type { AuthContext } from '../../platform/auth-context';
 import { readAdminSettings } from './read-settings';
+import { forgetFinanceSettings } from './finance-settings';
 
 const sameVersion = (a: string | null, b: string | null) =>
   a === b || (a !== null && b !== null && Date.parse(a) === Date.parse(b));
@@ -21,7 +22,7 @@ function nextVersion(now: Date, previous: string | null): string {
 }
 
 /**
- * Saves the contact details, moderation reasons and company details over the version the admin edited, with the
+ * Saves the contact details, moderation reasons, company details and finance settings over the version the admin edited, with the
  * audit entry (what changed, before and after) in the same transaction. A save from an older
  * copy is refused (409), never merged; a save that changes nothing writes nothing.
  */
@@ -34,12 +35,13 @@ export async function updateSettings(
   if (!sameVersion(stored.updated_at, request.expected_updated_at)) {
     throw new ConflictError(ADMIN_MESSAGES.settingsChanged, 'settings_changed');
   }
-  const fields = ['contact', 'moderation_reasons', 'company'] as const;
+  const fields = ['contact', 'moderation_reasons', 'company', 'finance'] as const;
   const next: Pick<StoredSettings, (typeof fields)[number]> = {
     contact: request.contact,
     moderation_reasons: request.moderation_reasons,
     // Not sent: kept as stored (a client that does not know of them cannot clear them).
     company: request.company ?? stored.company,
+    finance: request.finance ?? stored.finance,
   };
   // Nothing stored yet: the first save records everything it sets.
   const { company, ...rest } = next;
@@ -66,5 +68,7 @@ export async function updateSettings(
   );
   if (outcome === 'stale')
     throw new ConflictError(ADMIN_MESSAGES.settingsChanged, 'settings_changed');
+  // This container's cards and calculators show the change at once; others within a minute.
+  forgetFinanceSettings();
   return readAdminSettings(deps.db);
 }

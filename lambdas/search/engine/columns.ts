@@ -13,6 +13,7 @@ import {
   ROOF_HEIGHTS,
   WHEELBASES,
 } from '#shared/vehicle/van-specs';
+import { priceWithVat } from '#shared/vat';
 import type { SearchDoc } from '../types';
 import { Dictionary } from './dictionary';
 import { facetCombination } from './facet-codes';
@@ -104,6 +105,15 @@ export class DocColumns {
   location = new Int32Array(0);
   year = new Float64Array(0);
   price = new Float64Array(0);
+  /** The price as a buyer pays it: a dealer's 'plus VAT' price with its VAT (shared/vat.ts). */
+  buyerPrice = new Float64Array(0);
+  // The price band (price-bands.ts): derived from the other rows of the pair, not the document.
+  /** NO_BAND, or 1 + the band's place in PRICE_BANDS. */
+  priceBand = new Uint8Array(0);
+  /** The comparables' median buyer's price; 0 without a band. */
+  typicalPrice = new Float64Array(0);
+  /** Comparable rows of the same pair, the row itself not counted. */
+  comparableCount = new Int32Array(0);
   mileage = new Float64Array(0);
   /** NaN when unknown, so every engine size bound fails. */
   engineCc = new Float64Array(0);
@@ -194,6 +204,7 @@ export class DocColumns {
     this.location[row] = this.locations.intern(doc.location_slug);
     this.year[row] = doc.year;
     this.price[row] = doc.price;
+    this.buyerPrice[row] = priceWithVat(doc);
     this.mileage[row] = doc.mileage;
     this.engineCc[row] = doc.engine_size_cc ?? NaN;
     this.motExpiry[row] = dayNumber(doc.mot_expiry_date);
@@ -279,6 +290,10 @@ export class DocColumns {
     this.location = grown(this.location);
     this.year = grown(this.year);
     this.price = grown(this.price);
+    this.buyerPrice = grown(this.buyerPrice);
+    this.priceBand = grown(this.priceBand);
+    this.typicalPrice = grown(this.typicalPrice);
+    this.comparableCount = grown(this.comparableCount);
     this.mileage = grown(this.mileage);
     this.engineCc = grown(this.engineCc);
     this.motExpiry = grown(this.motExpiry);

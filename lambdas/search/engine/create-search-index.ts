@@ -1,4 +1,5 @@
 import type { LatLng } from '#shared/geo';
+import type { PriceIndicator } from '#shared/valuation/price-band';
 import type { EngineHit, EngineQuery, EngineResult, SearchDoc, SearchIndex } from '../types';
 import { DocColumns } from './columns';
 import { GROUP_ID } from './filter-groups';
@@ -6,6 +7,7 @@ import { compileFilters, type FilterPlan } from './filter-plan';
 import { GeoCells } from './geo-cells';
 import { countPassing, passingRows, runMatchPass, type PassCounts } from './match-pass';
 import { Orders } from './orders';
+import { bandOfCode, PriceBands } from './price-bands';
 import { pageRows } from './page';
 import { placeCentre } from './place-centre';
 import { chooseRelax } from './relax';
@@ -32,6 +34,7 @@ class InMemorySearchIndex implements SearchIndex {
   private readonly cells = new GeoCells();
   private readonly orders = new Orders(this.columns);
   private readonly scratch = new Scratch();
+  private readonly bands = new PriceBands(this.columns);
   private liveRows: Int32Array | null = null;
   private locatedRows: Int32Array | null = null;
 
@@ -58,6 +61,7 @@ class InMemorySearchIndex implements SearchIndex {
     if (row === undefined) row = this.columns.allocate(doc.id);
     else this.detach(row);
     this.columns.write(row, doc);
+    this.bands.join(row, this.columns.pair[row]!);
     this.text.add(row, doc.words);
     if (isLocated(doc)) this.cells.add(row, doc.latitude!, doc.longitude!);
     this.changed(row);
@@ -74,6 +78,13 @@ class InMemorySearchIndex implements SearchIndex {
   *docs(): Iterable<SearchDoc> {
     const { docs, alive, rowCount } = this.columns;
     for (let row = 0; row < rowCount; row++) if (alive[row]) yield docs[row]!;
+  }
+
+  priceIndicator(id: string): PriceIndicator | null {
+    const row = this.columns.rowOf(id);
+    if (row === undefined) return null;
+    this.bands.refresh();
+    return this.bands.indicatorOf(row);
   }
 
   query(query: EngineQuery): EngineResult {
@@ -110,6 +121,7 @@ class InMemorySearchIndex implements SearchIndex {
       doc: columns.docs[row]!,
       distanceMiles: distance ? distance(row) : null,
       boosted: columns.isBoosted(row, nowMs),
+      priceBand: bandOfCode(columns.priceBand[row]!),
     }));
     return {
       total: counts.total,
@@ -128,6 +140,8 @@ class InMemorySearchIndex implements SearchIndex {
   /** The query's compiled filters, its free text marked, and its candidate rows. */
   private prepare(query: EngineQuery) {
     const { columns, scratch } = this;
+    // The price bands of groups changed since the last query (the goodPrice filter reads them).
+    this.bands.refresh();
     scratch.fit(columns.capacity);
     const plan = compileFilters(query, columns);
     if (plan.words.length > 0) {
@@ -207,6 +221,7 @@ class InMemorySearchIndex implements SearchIndex {
 
   private detach(row: number): void {
     const old = this.columns.docs[row]!;
+    this.bands.leave(row, this.columns.pair[row]!);
     this.text.remove(row, old.words);
     this.cells.remove(row);
   }

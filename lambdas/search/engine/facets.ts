@@ -35,6 +35,8 @@ export class FacetCounters {
   readonly licence = new Int32Array(256);
   /** By pallets that fit, capped at PALLETS_COUNTED. */
   readonly pallets = new Int32Array(PALLETS_COUNTED + 1);
+  /** Results priced great or good (one cell, so the match pass's loop writes a typed array). */
+  readonly goodPrice = new Int32Array(1);
 
   constructor(columns: DocColumns) {
     this.byPair = new Int32Array(columns.pairs.size);
@@ -92,6 +94,7 @@ export class FacetCounters {
       bodyType: byEnum(body, BODY_TYPES),
       sellerType: byEnum(seller, SELLER_TYPES),
       ...this.vanFacets(),
+      goodPrice: this.goodPrice[0]!,
     };
   }
 

@@ -9,6 +9,7 @@ export const FILTER_GROUPS = [
   'radius',
   'year',
   'price',
+  'goodPrice',
   'mileage',
   'engine',
   'condition',

@@ -15,6 +15,7 @@ import type { EngineQuery } from '../types';
 import { CAB_TYPES, ROOF_HEIGHTS, WHEELBASES } from '#shared/vehicle/van-specs';
 import { dayNumber, enumCode, featureMask, FLAG, volumeCode, type DocColumns } from './columns';
 import { LICENCE } from './van-facet-codes';
+import { GOOD_OR_BETTER_MAX_CODE, NO_BAND } from './price-bands';
 import { FILTER_GROUPS, GROUP_ID } from './filter-groups';
 import { MAKE_FAILED, MODEL_FAILED, type Scratch } from './scratch';
 
@@ -268,6 +269,11 @@ function modelIn(column: Int32Array, accepted: Uint8Array): GroupCheck {
   };
 }
 
+/** The band codes 'Good price or better' accepts: great and good, never NO_BAND. */
+const GOOD_OR_BETTER_CODES = Uint8Array.from({ length: 256 }, (_, code) =>
+  code !== NO_BAND && code <= GOOD_OR_BETTER_MAX_CODE ? 1 : 0,
+);
+
 /** Rough selectivity, most selective first: the order checks run in. */
 const CHECK_ORDER: readonly FilterGroup[] = [
   'location',
@@ -283,6 +289,7 @@ const CHECK_ORDER: readonly FilterGroup[] = [
   'engine',
   'year',
   'price',
+  'goodPrice',
   'mileage',
   'motExpiryDate',
   'bodyType',
@@ -349,6 +356,11 @@ export function compileFilters(query: EngineQuery, columns: DocColumns): FilterP
     if (min === undefined && max === undefined) continue;
     set.add(group);
     checkOf.set(group, inRange(group, column, min, max));
+  }
+
+  if (filters.goodPrice) {
+    set.add('goodPrice');
+    checkOf.set('goodPrice', inSet('goodPrice', columns.priceBand, GOOD_OR_BETTER_CODES));
   }
 
   const enums = [

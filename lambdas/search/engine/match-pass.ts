@@ -76,6 +76,8 @@ function tally(
   const licenceGroup = GROUP_ID.carLicence;
   const palletGroup = GROUP_ID.euroPallets;
   const palletsCounted = PALLETS_COUNTED;
+  const { priceBand } = columns;
+  const goodPriceCount = facets.goodPrice;
 
   for (let i = 0; i < count; i++) {
     const row = rows[i]!;
@@ -85,6 +87,9 @@ function tally(
       if (makeModel[row] === 0) {
         byCombination[facetCombination[row]!]!++;
         byVanCombination[vanFacetCombination[row]!]!++;
+        // Great (1) or good (2): GOOD_OR_BETTER_MAX_CODE in price-bands.ts.
+        const band = priceBand[row]!;
+        if (band !== 0 && band <= 2) goodPriceCount[0]!++;
         if ((flags[row]! & featured) !== 0 && searchBoostUntil[row]! > nowMs) {
           boostedCount[0]!++;
           matched[row] = 2; // MATCHED_BOOSTED

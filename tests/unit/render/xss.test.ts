@@ -103,6 +103,7 @@ function searchAnswer(text: string): SearchResponse {
       cabType: {},
       carLicence: 0,
       euroPallets: {},
+      goodPrice: 0,
     },
     origin: null,
     relax: null,

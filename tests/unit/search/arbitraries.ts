@@ -234,6 +234,7 @@ const filterChoices = {
   cabType: fc.constantFrom(...CAB_TYPES),
   minSeats: fc.constantFrom(1, 3, 5),
   carLicence: fc.constant(true as const),
+  goodPrice: fc.constant(true as const),
   minEuroPallets: fc.constantFrom(1, 2, 3, 5),
   fitsLoad: fc.record(
     {

@@ -62,6 +62,7 @@ describe('facets', () => {
       cabType: { single: 5 },
       carLicence: 5,
       euroPallets: { '1': 5, '2': 5, '3': 5 },
+      goodPrice: 0,
     });
   });
 

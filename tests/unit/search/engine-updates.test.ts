@@ -22,6 +22,7 @@ describe('keeping the index in step', () => {
         cabType: {},
         carLicence: 0,
         euroPallets: {},
+        goodPrice: 0,
       },
       relax: null,
     });

@@ -6,6 +6,14 @@ import { distanceMiles } from '#shared/geo';
 import { modelMatches } from '#shared/search/model-match';
 import type { FilterGroup, SearchFacets } from '#shared/search/response';
 import { loadsThatFit } from '#shared/vehicle/load-fit';
+import { COMPARABLE_MILES, COMPARABLE_YEARS } from '#shared/valuation/market';
+import {
+  BAND_MIN_COMPARABLES,
+  isGoodOrBetter,
+  priceBandOf,
+  type PriceBand,
+} from '#shared/valuation/price-band';
+import { priceWithVat } from '#shared/vat';
 
 /**
  * The search engine's specification as the plainest code: every document checked against every
@@ -21,6 +29,7 @@ const GROUP_ORDER: FilterGroup[] = [
   'radius',
   'year',
   'price',
+  'goodPrice',
   'mileage',
   'engine',
   'condition',
@@ -51,9 +60,38 @@ const GROUP_ORDER: FilterGroup[] = [
 const within = (value: number | null, min?: number, max?: number) =>
   value !== null && (min === undefined || value >= min) && (max === undefined || value <= max);
 
-function predicates(query: EngineQuery): Map<FilterGroup, (doc: SearchDoc) => boolean> {
+/**
+ * The price band the slow way: every other document of the same make and model slugs within
+ * the years and miles either side, their median price as a buyer pays it (VAT added to a
+ * dealer's 'plus VAT' price), and the band of the van's own such price.
+ */
+export function oracleBand(allDocs: readonly SearchDoc[], doc: SearchDoc): PriceBand | null {
+  const prices = allDocs
+    .filter(
+      (other) =>
+        other.id !== doc.id &&
+        other.make_slug === doc.make_slug &&
+        other.model_slug === doc.model_slug &&
+        Math.abs(other.year - doc.year) <= COMPARABLE_YEARS &&
+        Math.abs(other.mileage - doc.mileage) <= COMPARABLE_MILES,
+    )
+    .map((other) => priceWithVat(other))
+    .sort((a, b) => a - b);
+  if (prices.length < BAND_MIN_COMPARABLES) return null;
+  const middle = Math.floor(prices.length / 2);
+  const typical = Math.round(
+    prices.length % 2 === 1 ? prices[middle]! : (prices[middle - 1]! + prices[middle]!) / 2,
+  );
+  return priceBandOf(priceWithVat(doc), typical);
+}
+
+function predicates(
+  query: EngineQuery,
+  bands: Map<string, PriceBand | null> = new Map(),
+): Map<FilterGroup, (doc: SearchDoc) => boolean> {
   const f = query.filters;
   const tests = new Map<FilterGroup, (doc: SearchDoc) => boolean>();
+  if (f.goodPrice) tests.set('goodPrice', (doc) => isGoodOrBetter(bands.get(doc.id)));
   if (f.make !== undefined) tests.set('make', (doc) => doc.make_slug === f.make);
   if (f.model !== undefined) {
     const make = makeFromSlug(f.make ?? '');
@@ -230,6 +268,7 @@ function modelFacetOf(
   docs: SearchDoc[],
   query: EngineQuery,
   candidates: SearchDoc[],
+  bands: Map<string, PriceBand | null>,
 ): Record<string, number> {
   const make = makeFromSlug(query.filters.make ?? '');
   // The options: the catalogue's models and those of the vans the other filters leave.
@@ -239,7 +278,7 @@ function modelFacetOf(
   ]);
   const facet: Record<string, number> = {};
   for (const model of slugs) {
-    const tests = predicates({ ...query, filters: { ...query.filters, model } });
+    const tests = predicates({ ...query, filters: { ...query.filters, model } }, bands);
     const count = docs.filter((doc) => [...tests.values()].every((test) => test(doc))).length;
     if (count > 0) facet[model] = count;
   }
@@ -247,17 +286,21 @@ function modelFacetOf(
 }
 
 export function oracleQuery(allDocs: Iterable<SearchDoc>, query: EngineQuery): EngineResult {
-  const docs = [...allDocs].filter(
+  const everyDoc = [...allDocs];
+  const bands = new Map(everyDoc.map((doc) => [doc.id, oracleBand(everyDoc, doc)] as const));
+  const docs = everyDoc.filter(
     (doc) => !query.origin || (doc.latitude !== null && doc.longitude !== null),
   );
-  const tests = predicates(query);
+  const tests = predicates(query, bands);
   const matchingWithout = (...skipped: FilterGroup[]) =>
     docs.filter((doc) => [...tests].every(([group, test]) => skipped.includes(group) || test(doc)));
   const results = matchingWithout().sort(comparator(query));
   const facets: SearchFacets = {
     make: countBy(matchingWithout('make', 'model'), (doc) => doc.make_slug),
     model:
-      query.filters.make === undefined ? {} : modelFacetOf(docs, query, matchingWithout('model')),
+      query.filters.make === undefined
+        ? {}
+        : modelFacetOf(docs, query, matchingWithout('model'), bands),
     fuelType: countBy(matchingWithout('fuelType'), (doc) => doc.fuel_type),
     transmission: countBy(matchingWithout('transmission'), (doc) => doc.transmission),
     bodyType: countBy(matchingWithout('bodyType'), (doc) => doc.body_type),
@@ -269,6 +312,8 @@ export function oracleQuery(allDocs: Iterable<SearchDoc>, query: EngineQuery): E
       (doc) => doc.gross_vehicle_weight_kg !== null && doc.gross_vehicle_weight_kg <= 3500,
     ).length,
     euroPallets: palletFacet(matchingWithout('euroPallets')),
+    goodPrice: matchingWithout('goodPrice').filter((doc) => isGoodOrBetter(bands.get(doc.id)))
+      .length,
   };
   let relax: EngineResult['relax'] = null;
   if (results.length === 0) {
@@ -283,6 +328,7 @@ export function oracleQuery(allDocs: Iterable<SearchDoc>, query: EngineQuery): E
     doc,
     distanceMiles: query.origin ? distanceMiles(query.origin, located(doc)) : null,
     boosted: isBoostedAt(doc, query.now),
+    priceBand: bands.get(doc.id) ?? null,
   }));
   return { total: results.length, hits, facets, relax };
 }

@@ -1,4 +1,5 @@
 import type { SellerType } from '#shared/catalogue/enums';
+import { formatPrice } from '#shared/format';
 import { vatWords, type VatTerms } from '#shared/vat';
 
 /** '12.3 miles away', '1 mile away'; distances come rounded to one decimal. */
@@ -9,6 +10,11 @@ export function distanceText(miles: number): string {
 /** The card says 'Private Seller' or 'Trade'. */
 export function sellerLabel(sellerType: SellerType): string {
   return sellerType === 'private_seller' ? 'Private Seller' : 'Trade';
+}
+
+/** 'From £289 a month': the card's finance example (shared/finance.ts CARD_EXAMPLE). */
+export function monthlyText(pounds: number): string {
+  return `From ${formatPrice(pounds)} a month`;
 }
 
 /** A label on a card's photo. */

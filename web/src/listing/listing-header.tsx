@@ -4,6 +4,7 @@ import { sellerHeadline } from '#shared/listing-headline';
 import { CompareToggle } from '../ui/compare-toggle';
 import { KeyFactsStrip } from './key-facts-strip';
 import { priceDisplay } from './price-vat';
+import { PriceIndicatorNote } from './price-indicator';
 import { ShareButton } from './share-button';
 
 type ListingHeaderProps = { detail: LiveListingDetail; shareUrl: string };
@@ -71,6 +72,9 @@ export function ListingHeader({ detail, shareUrl }: ListingHeaderProps) {
             </p>
             {listing.price_negotiable ? (
               <p className="text-sm text-muted">Price negotiable</p>
+            ) : null}
+            {detail.price_indicator ? (
+              <PriceIndicatorNote indicator={detail.price_indicator} />
             ) : null}
           </div>
           <ShareButton title={title} url={shareUrl} />

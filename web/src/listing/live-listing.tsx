@@ -5,6 +5,7 @@ import type { LoadedAnswer } from '../api/loaded-answer';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { useAbsoluteUrl } from '../lib/site-origin';
 import { breadcrumbLinks } from '../lib/saved-filters';
+import { FinanceCalculator } from './finance-calculator';
 import { DetailCards } from './detail-cards';
 import { EnquiryForm } from './enquiry-form';
 import { detailTrail } from './listing-copy';
@@ -93,6 +94,9 @@ export function LiveListing({ detail, canonical, similar }: LiveListingProps) {
           </div>
           <div className="min-w-0 space-y-8 max-md:mt-8">
             <DetailCards listing={listing} />
+            {detail.finance ? (
+              <FinanceCalculator listing={listing} finance={detail.finance} />
+            ) : null}
             <VanSpecification listing={listing} />
             <ListingDescription listing={listing} />
             <MotHistorySection detail={detail} />

@@ -155,6 +155,7 @@ const COUNT: SearchResponse = {
     cabType: {},
     carLicence: 0,
     euroPallets: {},
+    goodPrice: 0,
   },
   origin: null,
   relax: null,

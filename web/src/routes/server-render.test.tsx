@@ -56,6 +56,7 @@ const EMPTY_FACETS: SearchResponse['facets'] = {
   cabType: {},
   carLicence: 0,
   euroPallets: {},
+  goodPrice: 0,
 };
 
 /** The search API over one town's worth of vans: none anywhere but Leeds (or anywhere at all). */

@@ -140,6 +140,9 @@ export function filterChips(filters: SearchFilters): FilterChip[] {
       withValues(filters, { minEngineCc: undefined, maxEngineCc: undefined }),
     );
   }
+  if (filters.goodPrice) {
+    add('goodPrice', 'Good price or better', withValues(filters, { goodPrice: undefined }));
+  }
   for (const slug of filters.features ?? []) {
     const rest = filters.features!.filter((other) => other !== slug);
     add(

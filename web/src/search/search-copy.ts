@@ -86,6 +86,7 @@ const GROUP_NAMES: Record<FilterGroup, string> = {
   radius: 'distance',
   year: 'year',
   price: 'price',
+  goodPrice: 'good price or better',
   mileage: 'mileage',
   engine: 'engine size',
   condition: 'condition',

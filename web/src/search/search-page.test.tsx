@@ -52,6 +52,7 @@ function answer(total: number, page: number, pages: number): SearchResponse {
       cabType: {},
       carLicence: 0,
       euroPallets: {},
+      goodPrice: 0,
     },
     origin: null,
     relax: null,

@@ -5,7 +5,15 @@ import { cardHeadlineText } from '#shared/listing-headline';
 import type { SearchCard } from '#shared/search/response';
 import { cardLoadFacts } from '#shared/search/card-load-text';
 import { listingImageSrc, listingImageSrcSet } from '../lib/listing-images';
-import { cardBadges, distanceText, sellerLabel, vatText, type CardBadge } from '../lib/card-copy';
+import {
+  cardBadges,
+  distanceText,
+  monthlyText,
+  sellerLabel,
+  vatText,
+  type CardBadge,
+} from '../lib/card-copy';
+import { PriceBandBadge } from './price-band-badge';
 
 /**
  * The same card in two arrangements:
@@ -123,6 +131,16 @@ export function ResultCard({ card, eager, layout = 'list' }: ResultCardProps) {
           </span>
           <span className="text-xs font-medium text-muted">{vatText(card)}</span>
         </p>
+        {card.price_band || card.monthly_price ? (
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            {card.price_band ? <PriceBandBadge band={card.price_band} /> : null}
+            {card.monthly_price ? (
+              <span data-testid="card-monthly" className="text-xs text-muted">
+                {monthlyText(card.monthly_price)}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
         <ul className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-ink sm:text-sm">
           <li>{formatMileage(card.mileage)}</li>
           <li>{LABELS.fuel_type[card.fuel_type]}</li>

@@ -18,6 +18,7 @@ const settings: AdminSettings = {
     company_number: '01234567',
     vat_number: 'GB123456789',
   },
+  finance: { representative_apr: 9.9, show_monthly_on_cards: true },
   updated_at: '2026-03-01T10:00:00.000Z',
   audit: [],
 };

@@ -9,6 +9,7 @@ import { useApi } from '../../api/use-api';
 import { useRuntimeConfig } from '../../api/use-runtime-config';
 import { useForm } from '../../forms/use-form';
 import { TextInput } from '../../ui/field';
+import { Checkbox } from '../../ui/checkbox';
 import { showToast } from '../../ui/toast-store';
 import { Spinner } from '../admin-ui';
 import { useAdminUser } from '../layout/admin-context';
@@ -209,6 +210,27 @@ export function SettingsEditor({ settings, shown, onSaved, onStale }: SettingsEd
             label="VAT registration number"
             hint="GB and 9 digits, such as GB123456789"
             autoComplete="off"
+          />
+        </div>
+      </Card>
+      <Card headingId="settings-finance" title="Finance illustrations" level={3}>
+        <p className={HINT}>
+          The representative APR of the monthly cost on listing pages and cards: an illustration for
+          buyers, not an offer.
+        </p>
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          <TextInput
+            {...field('apr')}
+            label="Representative APR (%)"
+            hint="From 0 to 30, such as 9.9"
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          <Checkbox
+            id="settings-showMonthly"
+            label="Show 'from £X a month' on cards"
+            checked={values.showMonthly}
+            onChange={(checked) => form.set('showMonthly', checked)}
           />
         </div>
       </Card>

@@ -44,6 +44,8 @@ describe('the settings form', () => {
       companyNumber: '',
       vatNumber: '',
       reasons: ['Blurry photos', 'Wrong price'],
+      apr: '9.9',
+      showMonthly: true,
       version: '2026-03-01T10:00:00.000Z',
     });
     const unset = formFromSettings(
@@ -67,6 +69,7 @@ describe('the settings form', () => {
         mapUrl: configured.mapUrl,
       },
       moderation_reasons: ['One reason'],
+      finance: { representative_apr: 9.9, show_monthly_on_cards: true },
       expected_updated_at: '2026-03-01T10:00:00.000Z',
     });
   });

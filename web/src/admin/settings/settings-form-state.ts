@@ -6,6 +6,7 @@ import {
   type UpdateSettingsRequest,
 } from '#shared/admin/settings';
 import type { ContactDetails } from '#shared/runtime-config';
+import { DEFAULT_FINANCE_SETTINGS } from '#shared/finance';
 import type { FormCheck } from '../../forms/form-store';
 
 /** The settings form as typed: the address one line each in a text box, the reasons a list. */
@@ -21,6 +22,9 @@ export type SettingsForm = {
   companyNumber: string;
   vatNumber: string;
   reasons: string[];
+  /** The finance illustrations' representative APR as typed ('9.9'), and the cards' switch. */
+  apr: string;
+  showMonthly: boolean;
   /** The version the form was filled from (null: nothing stored yet). */
   version: string | null;
 };
@@ -32,6 +36,7 @@ export type SettingsField =
   | 'mapUrl'
   | CompanyField
   | 'reasons'
+  | 'apr'
   | `reason-${number}`
   /** Nothing the admin typed: the version the form was read at. */
   | 'form';
@@ -56,6 +61,7 @@ export const FIELD_ORDER = [
   'companyAddress',
   'companyNumber',
   'vatNumber',
+  'apr',
   'reasons',
 ] as const;
 
@@ -76,6 +82,7 @@ const CONTACT_MESSAGES = {
 export function formFromSettings(
   settings: Pick<AdminSettings, 'contact' | 'moderation_reasons' | 'updated_at'> & {
     company?: AdminSettings['company'];
+    finance?: AdminSettings['finance'];
   },
   shown: ContactDetails | null,
 ): SettingsForm {
@@ -91,6 +98,11 @@ export function formFromSettings(
     companyNumber: company?.company_number ?? '',
     vatNumber: company?.vat_number ?? '',
     reasons: [...settings.moderation_reasons],
+    apr: String(
+      settings.finance?.representative_apr ?? DEFAULT_FINANCE_SETTINGS.representative_apr,
+    ),
+    showMonthly:
+      settings.finance?.show_monthly_on_cards ?? DEFAULT_FINANCE_SETTINGS.show_monthly_on_cards,
     version: settings.updated_at,
   };
 }
@@ -128,6 +140,11 @@ export function requestFromForm(form: SettingsForm): UpdateSettingsRequest {
     },
     moderation_reasons: form.reasons.map((reason) => reason.trim()).filter(Boolean),
     ...(company ? { company } : {}),
+    finance: {
+      // Not a number (typed letters): NaN, which the schema refuses with the APR's message.
+      representative_apr: /^\d+(\.\d+)?$/.test(form.apr.trim()) ? Number(form.apr.trim()) : NaN,
+      show_monthly_on_cards: form.showMonthly,
+    },
     expected_updated_at: form.version,
   };
 }
@@ -143,6 +160,7 @@ function fieldOf(path: readonly PropertyKey[]): SettingsField {
   if (path[0] === 'company') {
     return COMPANY_FIELDS[String(path[1])] ?? 'companyName';
   }
+  if (path[0] === 'finance') return 'apr';
   if (path[0] === 'moderation_reasons') {
     return typeof path[1] === 'number' ? `reason-${path[1]}` : 'reasons';
   }

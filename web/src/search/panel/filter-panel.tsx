@@ -275,6 +275,13 @@ export function FilterPanel({
       </div>
       <Checkbox
         density="filter"
+        id="filter-good-price"
+        label={`Good price or better${facets ? ` (${formatNumber(facets.goodPrice)} vans)` : ''}`}
+        checked={draft.goodPrice === true}
+        onChange={(checked) => set({ goodPrice: checked ? true : undefined })}
+      />
+      <Checkbox
+        density="filter"
         id="filter-ulez"
         label="ULEZ compliant"
         checked={draft.ulezCompliant === true}

@@ -22,6 +22,7 @@ const answer: SearchResponse = {
     cabType: {},
     carLicence: 0,
     euroPallets: {},
+    goodPrice: 0,
   },
   origin: null,
   relax: null,
