@@ -3,4 +3,6 @@
  * `#lambdas/search`, never a file inside it (vanyard/lambda-layers, CODE_STYLE.md).
  */
 export { loadLiveDocs } from './projection/load-live-docs';
-export type { SearchDoc } from './types';
+export { getSearchIndex } from './projection/search-index-provider';
+export { indexCard, listingCard } from './search-card';
+export type { SearchDoc, SearchIndex } from './types';

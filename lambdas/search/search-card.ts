@@ -1,7 +1,9 @@
 import { roundMiles } from '#shared/geo';
 import { listingPath } from '#shared/listing-paths';
 import type { SearchCard } from '#shared/search/response';
-import type { EngineHit } from './types';
+import type { Listing } from '#shared/listing';
+import { toSearchDoc } from './search-doc';
+import type { EngineHit, SearchDoc } from './types';
 
 /** A result card: only what the card shows, never the owner or contact details. */
 export function toSearchCard({ doc, distanceMiles, boosted }: EngineHit): SearchCard {
@@ -29,4 +31,30 @@ export function toSearchCard({ doc, distanceMiles, boosted }: EngineHit): Search
     euro_pallets: doc.euro_pallets ?? null,
     payload_kg: doc.payload_kg ?? null,
   };
+}
+
+/** Marked Featured as the search's cards mark it: a Top of Search boost still running. */
+export function boostedNow(doc: SearchDoc, now: Date): boolean {
+  const until = doc.search_boost_until;
+  return doc.search_featured && until !== null && until > now.getTime();
+}
+
+/** A van's card from the index, as search shows it now, without a distance. */
+export function indexCard(doc: SearchDoc, now: Date): SearchCard {
+  return toSearchCard({ doc, distanceMiles: null, boosted: boostedNow(doc, now) });
+}
+
+/**
+ * A listing's card whatever its state (a sold van on a buyer's saved list): the card it had
+ * while live, never marked Featured.
+ */
+export function listingCard(listing: Listing): SearchCard {
+  const doc = toSearchDoc({
+    ...listing,
+    status: 'active',
+    approval_status: 'approved',
+    owner_disabled: false,
+  });
+  if (!doc) throw new Error(`No card for listing ${listing.id}`);
+  return toSearchCard({ doc, distanceMiles: null, boosted: false });
 }

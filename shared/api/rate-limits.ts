@@ -26,4 +26,11 @@ export const RATE_LIMITS = {
    * stock looks up a few dozen an hour. Each unanswered one is a call to the DVLA (issue 31).
    */
   vehicleLookup: { scope: 'vehicle-lookup', limit: 30, windowSeconds: 3600 },
+  /**
+   * Hearts pressed: a buyer going down a results page saves and unsaves a few dozen a minute;
+   * thousands are a script filling the list (and the sellers' counts).
+   */
+  savedVans: { scope: 'saved-vans', limit: 120, windowSeconds: 60 },
+  /** The sign-in merge: once per sign-in, a few retries. */
+  savedVansImport: { scope: 'saved-vans-import', limit: 10, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimit>;
