@@ -29,7 +29,12 @@ export async function importSavedVans(
   const account = new Set((await querySavedVans(deps.db, userId)).map((entry) => entry.id));
   const plan = mergeSavedVans(account, vans, SAVED_VANS_LIMIT);
   const listings = new Map(
-    (await getListings(deps.db, plan.add.map((van) => van.id))).map((l) => [l.id, l]),
+    (
+      await getListings(
+        deps.db,
+        plan.add.map((van) => van.id),
+      )
+    ).map((l) => [l.id, l]),
   );
   const result: ImportSavedVansResponse = {
     added: 0,

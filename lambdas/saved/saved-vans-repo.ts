@@ -82,7 +82,11 @@ export async function putSavedVan(
         ConditionExpression:
           '#status = :active AND approval_status = :approved AND (attribute_not_exists(owner_disabled) OR owner_disabled = :false)',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':active': 'active', ':approved': 'approved', ':false': false },
+        ExpressionAttributeValues: {
+          ':active': 'active',
+          ':approved': 'approved',
+          ':false': false,
+        },
       },
     },
     {

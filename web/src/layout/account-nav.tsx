@@ -1,7 +1,13 @@
 import { NavLink } from 'react-router-dom';
 import { useSession } from '../auth/session-store';
 import { useSignOut } from '../auth/use-sign-out';
-import { ADMIN_NAV, DASHBOARD_NAV, SIGN_IN_NAV, SIGN_OUT_LABEL } from '../lib/navigation';
+import {
+  ADMIN_NAV,
+  DASHBOARD_NAV,
+  SAVED_NAV,
+  SIGN_IN_NAV,
+  SIGN_OUT_LABEL,
+} from '../lib/navigation';
 
 type AccountNavProps = {
   linkClass: (state: { isActive: boolean }) => string;
@@ -9,8 +15,8 @@ type AccountNavProps = {
 
 /**
  * The account end of the navigation: nothing until the session is known (no flash of
- * 'Sign In' for a signed-in user), then Sign In, or Dashboard, Admin Dashboard for admins, and
- * Sign Out.
+ * 'Sign In' for a signed-in user), then Saved vans and Sign In, or Saved vans, Dashboard, Admin
+ * Dashboard for admins, and Sign Out.
  */
 export function AccountNavItems({ linkClass }: AccountNavProps) {
   const session = useSession();
@@ -18,14 +24,23 @@ export function AccountNavItems({ linkClass }: AccountNavProps) {
   if (session.status === 'loading') return null;
   if (session.status === 'signed-out') {
     return (
-      <li>
-        <NavLink to={SIGN_IN_NAV.to} className={linkClass}>
-          {SIGN_IN_NAV.label}
-        </NavLink>
-      </li>
+      <>
+        <li>
+          <NavLink to={SAVED_NAV.to} end className={linkClass}>
+            {SAVED_NAV.label}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={SIGN_IN_NAV.to} className={linkClass}>
+            {SIGN_IN_NAV.label}
+          </NavLink>
+        </li>
+      </>
     );
   }
-  const items = session.user.isAdmin ? [DASHBOARD_NAV, ADMIN_NAV] : [DASHBOARD_NAV];
+  const items = session.user.isAdmin
+    ? [SAVED_NAV, DASHBOARD_NAV, ADMIN_NAV]
+    : [SAVED_NAV, DASHBOARD_NAV];
   return (
     <>
       {items.map((item) => (

@@ -18,6 +18,8 @@ export const DASHBOARD_NAV: NavItem = { label: 'Dashboard', to: pages.dashboard.
 export const MY_LISTINGS_NAV: NavItem = { label: 'My Listings', to: pages.myListings.build() };
 export const ADMIN_NAV: NavItem = { label: 'Admin Dashboard', to: pages.admin.build() };
 export const SIGN_OUT_LABEL = 'Sign Out';
+/** A buyer's saved vans: signed in or not (decision 064). */
+export const SAVED_NAV: NavItem = { label: 'Saved vans', to: pages.saved.build() };
 
 export type FooterColumn = { heading: string; links: readonly NavItem[] };
 

@@ -6,6 +6,7 @@ import type { SearchCard } from '#shared/search/response';
 import { cardLoadFacts } from '#shared/search/card-load-text';
 import { listingImageSrc, listingImageSrcSet } from '../lib/listing-images';
 import { cardBadges, distanceText, sellerLabel, vatText, type CardBadge } from '../lib/card-copy';
+import { SaveVanButton } from './save-van-button';
 
 /**
  * The same card in two arrangements:
@@ -95,6 +96,7 @@ export function ResultCard({ card, eager, layout = 'list' }: ResultCardProps) {
             ))}
           </ul>
         ) : null}
+        <SaveVanButton van={{ id: card.id, title: card.title, price: card.price }} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:p-4">
         <h3 className="text-sm leading-snug font-semibold text-ink sm:text-base">
