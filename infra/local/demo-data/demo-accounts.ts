@@ -4,6 +4,7 @@ import { setProfileRole } from '#lambdas/account/account-repo';
 import { createProfileIfAbsent } from '#lambdas/account/profiles-repo';
 import { newProfile } from '#lambdas/account/own-profile';
 import { DEMO_DEALERS } from './sellers';
+import { seedDemoSavedVans } from './demo-saved-vans';
 import { demoSellerProfiles } from './seller-profiles';
 import { createConfirmedUser, findUserByEmail, grantAdmin } from '../stage/auth/cognito-users';
 
@@ -29,10 +30,19 @@ export const DEMO_SELLER = {
   fullName: dealer.full_name,
 } as const;
 
+/** A buyer with saved vans in every state (decision 064): no listings of their own. */
+export const DEMO_BUYER = {
+  id: 'demo-buyer-0001-4000-8000-000000000001',
+  email: 'buyer@vanyard.example',
+  password: 'demo-buyer-2026',
+  fullName: 'Sam Patel',
+} as const;
+
 /**
  * The local stage's demo accounts, made on the first start of a data directory and found again
- * afterwards: an admin (in the `admin` group) and a trade dealer who owns demo listings (the
- * account's id is the demo dealer's, so its vans, profile and dashboard figures are already there).
+ * afterwards: an admin (in the `admin` group), a trade dealer who owns demo listings (the
+ * account's id is the demo dealer's, so its vans, profile and dashboard figures are already there)
+ * and a buyer with saved vans.
  */
 export async function ensureDemoAccounts(deps: {
   cognito: CognitoIdentityProviderClient;
@@ -61,8 +71,21 @@ export async function ensureDemoAccounts(deps: {
     await createConfirmedUser(cognito, userPoolId, { ...DEMO_SELLER, sub: DEMO_SELLER.id });
   }
   await createProfileIfAbsent(db, dealer);
+
+  if (!(await findUserByEmail(cognito, userPoolId, DEMO_BUYER.email))) {
+    await createConfirmedUser(cognito, userPoolId, { ...DEMO_BUYER, sub: DEMO_BUYER.id });
+  }
+  await createProfileIfAbsent(
+    db,
+    newProfile(
+      { id: DEMO_BUYER.id, email: DEMO_BUYER.email, fullName: DEMO_BUYER.fullName },
+      new Date(),
+    ),
+  );
+  await seedDemoSavedVans(db, DEMO_BUYER.id, new Date());
   return [
     { role: 'admin', email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
     { role: 'seller', email: DEMO_SELLER.email, password: DEMO_SELLER.password },
+    { role: 'buyer', email: DEMO_BUYER.email, password: DEMO_BUYER.password },
   ];
 }
