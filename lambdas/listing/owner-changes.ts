@@ -39,11 +39,7 @@ async function applyChange(
   }
 }
 
-async function view(
-  deps: OwnListingDeps,
-  listing: Listing,
-  counters: ListingCounters,
-) {
+async function view(deps: OwnListingDeps, listing: Listing, counters: ListingCounters) {
   const reason =
     listing.approval_status === 'rejected' ? await getRejectionReason(deps.db, listing.id) : null;
   return toOwnListing(listing, counters, reason);

@@ -114,7 +114,16 @@ describe('My Listings page', () => {
     const headers = [...html.matchAll(/<th scope="col"[^>]*>(.*?)<\/th>/g)].map((match) =>
       match[1]!.replace(/<[^>]+>/g, ''),
     );
-    expect(headers).toEqual(['Image', 'Title', 'Price', 'Views', 'Enquiries', 'Saved', 'Status', 'Actions']);
+    expect(headers).toEqual([
+      'Image',
+      'Title',
+      'Price',
+      'Views',
+      'Enquiries',
+      'Saved',
+      'Status',
+      'Actions',
+    ]);
     expect(html).toContain('<caption class="sr-only">Your active listings</caption>');
   });
 
