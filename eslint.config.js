@@ -33,6 +33,7 @@ const PAGE_SEGMENTS = [
   'free-van-valuation',
   'ulez-van-checker',
   'compare',
+  'saved',
   'how-it-works',
   'how-to-sell-your-van-quickly-and-easily',
   'register-to-sell',

@@ -28,6 +28,7 @@ const INTEGRATION_SHARED_STAGE: string[] = [
   'tests/integration/pages/html-validity.test.ts',
   'tests/integration/payments/local-checkout.test.ts',
   'tests/integration/saved-searches/saved-searches-stage.test.ts',
+  'tests/integration/saved-vans/saved-vans-api.test.ts',
   'tests/integration/vehicle/lookup-stage.test.ts',
 ];
 

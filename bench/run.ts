@@ -52,6 +52,7 @@ import { measureImageProcessing, type ImageProcessingFigures } from './image-pro
 import { measureCsvImport, startBenchImageServer, type CsvImportFigures } from './csv-import';
 import { measureProjection, measureRefreshCost } from './projection-figures';
 import { measureSellerListings } from './seller-listings';
+import { measureSavedVans } from './saved-vans';
 import { measureAdminScreens } from './admin-screens';
 import { mean, round } from './stats';
 import { runUserJourneys, type JourneyFigures } from './user-journeys';
@@ -456,6 +457,12 @@ async function main() {
     );
     console.log(`approval to searchable: ${seller.approvalToSearchableSeconds} s (target <= 5)`);
 
+    // Saved vans (issue 32): /saved for a buyer with 500 saved vans, 30 of them no longer live.
+    const savedVans = await measureSavedVans({ stage, db, s3, meter, requests });
+    console.log(
+      `saved-van list, ${savedVans.saved} saved (${savedVans.notLive} not live): p50 ${savedVans.p50} ms, p95 ${savedVans.p95} ms at 1 client, ${savedVans.rcu} RCU a request`,
+    );
+
     // The admin side (issue 16): Admin Listings over every listing, and the other admin screens.
     const admin =
       someId && !values['skip-admin']
@@ -568,6 +575,7 @@ async function main() {
       imageProcessing,
       seller,
       vehicleLookup,
+      savedVans,
       admin,
       csvImport,
       savedSearchAlerts,

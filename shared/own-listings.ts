@@ -54,6 +54,8 @@ export const ownListingRowSchema = listingSchema.pick(OWN_LISTING_ROW_FIELDS).ex
   photo_count: count,
   views: count,
   enquiries: count,
+  /** How many buyers have it on their saved vans now (decision 064). */
+  saves: count,
 });
 export type OwnListingRow = z.infer<typeof ownListingRowSchema>;
 
@@ -86,6 +88,8 @@ export const ownListingSchema = listingSchema
   .extend({
     photos: z.array(listingPhotoSchema),
     enquiries: count,
+    /** How many buyers have it on their saved vans now (decision 064). */
+    saves: count,
     /** Why moderation rejected it, once admins give reasons (issue 16); else null. */
     rejection_reason: z.string().nullable(),
   });

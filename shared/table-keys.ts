@@ -367,6 +367,22 @@ export const listingTallyKey = (userId: string): Key => ({
   SK: 'LISTING_TALLY',
 });
 
+/**
+ * A van a buyer saved (`USER#{id}` / `SAVED#{listingId}`): the price and time of saving and the
+ * title, so /saved can name a van that is gone. One Query of the prefix lists them all
+ * (docs/decisions/064-saved-vans.md).
+ */
+export const SAVED_VAN_SK_PREFIX = 'SAVED#';
+export const savedVanKey = (userId: string, listingId: string): Key => ({
+  PK: profilePk(userId),
+  SK: `${SAVED_VAN_SK_PREFIX}${listingId}`,
+});
+/** How many vans a buyer has saved (`USER#{id}` / `SAVED_TALLY`): the limit's condition. */
+export const savedVansTallyKey = (userId: string): Key => ({
+  PK: profilePk(userId),
+  SK: 'SAVED_TALLY',
+});
+
 // Payments and boosts (docs/boosts.md) --------------------------------------------------------
 
 /** A boost payment (`PAYMENT#{id}` / `PAYMENT`): addressed by its id from the webhook and admin. */

@@ -8,8 +8,13 @@ export { listingForAdmin } from './admin/read-for-admin';
 export { changedWhileReviewing } from './admin/version';
 export { LISTING_NOT_FOUND_MESSAGE } from './get-listing-detail';
 export { formFields, newListing } from './listing-from-form';
-export { getListingCards, listingFromItem } from './listing-repo';
-export { getListingForChange, getListingTally, listingApproval } from './listing-state-repo';
+export { getListing, getListingCards, getListings, listingFromItem } from './listing-repo';
+export {
+  getListingForChange,
+  getListingTally,
+  listingApproval,
+  SAVES_COUNTER,
+} from './listing-state-repo';
 export {
   boostChanged,
   insertImportedListing,

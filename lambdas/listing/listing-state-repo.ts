@@ -22,8 +22,14 @@ import { listingFromItem } from './listing-repo';
 /** How many listings each My Listings tab holds. */
 export type ListingTally = { active: number; sold: number };
 
-/** A listing's view and enquiry counts, from its counter item (`LISTING#{id}` / `LISTING#VIEWS`). */
-export type ListingCounters = { views: number; enquiries: number };
+/**
+ * A listing's view, enquiry and save counts, from its counter item (`LISTING#{id}` /
+ * `LISTING#VIEWS`): how many buyers have it on their saved list now (decision 064).
+ */
+export type ListingCounters = { views: number; enquiries: number; saves: number };
+
+/** The counter item's attribute the saved-vans domain adds to and takes from. */
+export const SAVES_COUNTER = 'saves';
 
 /** The My Listings tab a listing shows in. */
 export function tabOf(listing: Pick<Listing, 'status'>): OwnListingTab {
@@ -55,7 +61,12 @@ export async function getListingCounters(db: Db, id: string): Promise<ListingCou
 }
 
 function countersOf(item: Record<string, unknown> | undefined): ListingCounters {
-  return { views: Number(item?.views ?? 0), enquiries: Number(item?.enquiries ?? 0) };
+  return {
+    views: Number(item?.views ?? 0),
+    enquiries: Number(item?.enquiries ?? 0),
+    // Never below zero: a remove that raced the listing's own delete may leave the item short.
+    saves: Math.max(0, Number(item?.[SAVES_COUNTER] ?? 0)),
+  };
 }
 
 /** The counters of several listings: BatchGetItem of their small counter items. */

@@ -28,6 +28,7 @@ export function toOwnListing(
     views: counters.views,
     photos: listingPhotos(listing),
     enquiries: counters.enquiries,
+    saves: counters.saves,
     rejection_reason: listing.approval_status === 'rejected' ? rejectionReason : null,
   };
 }
@@ -46,5 +47,6 @@ export function toOwnListingRow(
     photo_count: image_urls.length,
     views: counters?.views ?? 0,
     enquiries: counters?.enquiries ?? 0,
+    saves: counters?.saves ?? 0,
   };
 }

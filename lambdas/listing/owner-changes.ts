@@ -2,7 +2,7 @@ import { photoOfUrl } from '#shared/image-keys';
 import type { Listing } from '#shared/listing';
 import { LISTING_ERROR_CODES, LISTING_LIMITS, LISTING_MESSAGES } from '#shared/listing-form';
 import type { OwnListing } from '#shared/own-listings';
-import { getRejectionReason } from './listing-state-repo';
+import { getRejectionReason, type ListingCounters } from './listing-state-repo';
 import { replaceListing } from './listing-writer';
 import { NotFoundError, RuleViolationError } from '../platform/errors';
 import { nowOf, type OwnListingDeps } from './deps';
@@ -23,7 +23,7 @@ async function applyChange(
   id: string,
   change: (listing: Listing, now: Date) => Listing,
   soldMessage?: string,
-): Promise<{ before: Listing; after: Listing; counters: { views: number; enquiries: number } }> {
+): Promise<{ before: Listing; after: Listing; counters: ListingCounters }> {
   for (let attempt = 1; ; attempt++) {
     const {
       listing: before,
@@ -39,11 +39,7 @@ async function applyChange(
   }
 }
 
-async function view(
-  deps: OwnListingDeps,
-  listing: Listing,
-  counters: { views: number; enquiries: number },
-) {
+async function view(deps: OwnListingDeps, listing: Listing, counters: ListingCounters) {
   const reason =
     listing.approval_status === 'rejected' ? await getRejectionReason(deps.db, listing.id) : null;
   return toOwnListing(listing, counters, reason);

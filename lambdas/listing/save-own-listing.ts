@@ -90,7 +90,10 @@ export async function createOwnListing(
     now,
   );
   if (outcome === 'created') {
-    return { listing: toOwnListing(listing, { views: 0, enquiries: 0 }, null), created: true };
+    return {
+      listing: toOwnListing(listing, { views: 0, enquiries: 0, saves: 0 }, null),
+      created: true,
+    };
   }
   // Nothing names this request's copies.
   await removePhotoFiles(deps, id, plan.uploads);

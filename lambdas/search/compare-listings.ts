@@ -4,19 +4,13 @@ import { FEATURES } from '#shared/catalogue/features';
 import { featureFromSlug } from '#shared/search/filters';
 import type { SearchDoc, SearchIndex } from './types';
 import { postcodeOrigin, type SearchDeps } from './search-listings';
-import { toSearchCard } from './search-card';
+import { boostedNow, toSearchCard } from './search-card';
 
 export type CompareDeps = {
   /** The in-memory index of live listings: a van not in it is no longer available. */
   index: () => Promise<SearchIndex>;
   geocode: SearchDeps['geocode'];
 };
-
-/** Marked Featured as the search's cards mark it: a Top of Search boost still running. */
-function boostedNow(doc: SearchDoc, now: Date): boolean {
-  const until = doc.search_boost_until;
-  return doc.search_featured && until !== null && until > now.getTime();
-}
 
 function compareItem(doc: SearchDoc | undefined, id: string, origin: LatLng | null, now: Date) {
   if (!doc) return { id, available: false } satisfies CompareItem;

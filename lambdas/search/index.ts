@@ -8,3 +8,5 @@ export type { SearchDoc, SearchIndex } from './types';
 export { createSearchIndex } from './engine/create-search-index';
 export { searchDocsOfRecord } from './projection/stream-change';
 export { postcodeOrigin } from './search-listings';
+export { getSearchIndex } from './projection/search-index-provider';
+export { indexCard, listingCard } from './search-card';

@@ -2,8 +2,10 @@ import { roundMiles } from '#shared/geo';
 import { listingPath } from '#shared/listing-paths';
 import type { SearchCard } from '#shared/search/response';
 import { cardMonthlyPrice } from '#shared/finance';
+import type { Listing } from '#shared/listing';
 import { priceWithVat } from '#shared/vat';
-import type { EngineHit } from './types';
+import { toSearchDoc } from './search-doc';
+import type { EngineHit, SearchDoc } from './types';
 
 /**
  * A result card: only what the card shows, never the owner or contact details. `cardApr`: the
@@ -39,4 +41,33 @@ export function toSearchCard(
     price_band: priceBand,
     monthly_price: cardApr === null ? null : cardMonthlyPrice(priceWithVat(doc), cardApr),
   };
+}
+
+/** Marked Featured as the search's cards mark it: a Top of Search boost still running. */
+export function boostedNow(doc: SearchDoc, now: Date): boolean {
+  const until = doc.search_boost_until;
+  return doc.search_featured && until !== null && until > now.getTime();
+}
+
+/**
+ * A van's card from the index, as search shows it now, without a distance (a buyer's saved
+ * list). No price band yet: the saved list does not ask the index for its groups' bands.
+ */
+export function indexCard(doc: SearchDoc, now: Date): SearchCard {
+  return toSearchCard({ doc, distanceMiles: null, boosted: boostedNow(doc, now), priceBand: null });
+}
+
+/**
+ * A listing's card whatever its state (a sold van on a buyer's saved list): the card it had
+ * while live, never marked Featured.
+ */
+export function listingCard(listing: Listing): SearchCard {
+  const doc = toSearchDoc({
+    ...listing,
+    status: 'active',
+    approval_status: 'approved',
+    owner_disabled: false,
+  });
+  if (!doc) throw new Error(`No card for listing ${listing.id}`);
+  return toSearchCard({ doc, distanceMiles: null, boosted: false, priceBand: null });
 }

@@ -60,6 +60,11 @@ import { ownProfileRoute } from './routes/own-profile';
 import { readSitemapRoute } from './routes/read-sitemap';
 import { searchListingsRoute } from './routes/search-listings';
 import { sellerStatsRoute } from './routes/seller-stats';
+import { savedVansRoute } from './routes/saved-vans';
+import { savedVanIdsRoute } from './routes/saved-van-ids';
+import { saveVanRoute } from './routes/save-van';
+import { removeSavedVanRoute } from './routes/remove-saved-van';
+import { importSavedVansRoute } from './routes/import-saved-vans';
 import { updateOwnProfileRoute } from './routes/update-own-profile';
 import { ownSavedSearchesRoute } from './routes/own-saved-searches';
 import { createSavedSearchRoute } from './routes/create-saved-search';
@@ -88,6 +93,11 @@ export const API_ROUTES = [
   ownProfileRoute,
   updateOwnProfileRoute,
   sellerStatsRoute,
+  savedVansRoute,
+  savedVanIdsRoute,
+  saveVanRoute,
+  removeSavedVanRoute,
+  importSavedVansRoute,
   ownListingsRoute,
   createOwnListingRoute,
   ownListingRoute,

@@ -30,4 +30,11 @@ export const RATE_LIMITS = {
   savedSearch: { scope: 'saved-search', limit: 60, windowSeconds: 600 },
   /** Unsubscribe links (no sign-in): a person clicks one or two; a token guesser gets 429. */
   unsubscribe: { scope: 'unsubscribe', limit: 20, windowSeconds: 600 },
+  /**
+   * Hearts pressed: a buyer going down a results page saves and unsaves a few dozen a minute;
+   * thousands are a script filling the list (and the sellers' counts).
+   */
+  savedVans: { scope: 'saved-vans', limit: 120, windowSeconds: 60 },
+  /** The sign-in merge: once per sign-in, a few retries. */
+  savedVansImport: { scope: 'saved-vans-import', limit: 10, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimit>;

@@ -81,6 +81,14 @@ export const pages = {
     access: 'public',
     indexable: false,
   }),
+  // A buyer's own list: the browser's or the account's, never for a search engine (decision 064).
+  saved: definePage({
+    id: 'saved',
+    pattern: '/saved',
+    module: 'saved',
+    access: 'public',
+    indexable: false,
+  }),
   howItWorks: definePage({
     id: 'howItWorks',
     pattern: '/how-it-works',

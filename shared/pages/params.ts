@@ -37,6 +37,7 @@ export const PAGE_PARAMS = {
   freeVanValuation: none,
   ulezChecker: none,
   compare: none,
+  saved: none,
   howItWorks: none,
   howToSell: none,
   registerToSell: none,

@@ -4,9 +4,11 @@ import { setProfileRole } from '#lambdas/account/account-repo';
 import { createProfileIfAbsent } from '#lambdas/account/profiles-repo';
 import { newProfile } from '#lambdas/account/own-profile';
 import { DEMO_DEALERS } from './sellers';
+import { seedDemoSavedVans } from './demo-saved-vans';
 import { demoSellerProfiles } from './seller-profiles';
 import { createConfirmedUser, findUserByEmail, grantAdmin } from '../stage/auth/cognito-users';
-import { DEMO_BUYER, seedDemoSavedSearches } from './demo-saved-searches';
+import { DEMO_BUYER } from './demo-buyer';
+import { seedDemoSavedSearches } from './demo-saved-searches';
 
 /** A demo account's sign-in, printed in the stage's banner. */
 export type DemoLogin = { email: string; password: string; role: string };
@@ -30,11 +32,13 @@ export const DEMO_SELLER = {
   fullName: dealer.full_name,
 } as const;
 
+export { DEMO_BUYER };
+
 /**
  * The local stage's demo accounts, made on the first start of a data directory and found again
  * afterwards: an admin (in the `admin` group), a trade dealer who owns demo listings (the
  * account's id is the demo dealer's, so its vans, profile and dashboard figures are already there)
- * and a buyer with saved searches (one paused).
+ * and a buyer with saved vans and saved searches (one paused).
  */
 export async function ensureDemoAccounts(deps: {
   cognito: CognitoIdentityProviderClient;
@@ -75,6 +79,7 @@ export async function ensureDemoAccounts(deps: {
     ),
   );
   await seedDemoSavedSearches(db, new Date());
+  await seedDemoSavedVans(db, DEMO_BUYER.id, new Date());
   return [
     { role: 'admin', email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
     { role: 'seller', email: DEMO_SELLER.email, password: DEMO_SELLER.password },

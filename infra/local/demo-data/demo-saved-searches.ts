@@ -1,4 +1,5 @@
 import type { Db } from '#lambdas/platform/db';
+import { DEMO_BUYER } from './demo-buyer';
 import { bucketOfFilters } from '#lambdas/saved-search/alert-buckets';
 import {
   putNewSavedSearch,
@@ -10,14 +11,6 @@ import {
   savedSearchName,
   type AlertFrequency,
 } from '#shared/saved-searches';
-
-/** The demo buyer: a signed-in account with saved searches and their alerts (decision 065). */
-export const DEMO_BUYER = {
-  id: 'demo-buyer-0001',
-  email: 'buyer@vanyard.example',
-  password: 'demo-buyer-2026',
-  fullName: 'Sam Patel',
-} as const;
 
 /** What a small builder keeps an eye on: two searches alerting, one paused for now. */
 const SEARCHES: { id: string; query: string; frequency: AlertFrequency; paused: boolean }[] = [

@@ -195,6 +195,18 @@ export const ROUTE_DEPLOYMENTS = {
     // No sign-in: all clients together, well above people clicking links in e-mails.
     throttle: { rateLimit: 10, burstLimit: 20 },
   },
+  // Saved vans (decision 064): the list takes live vans' cards from the search index, so it
+  // is deployed like compare (index memory, search bucket read); the rest touch the table only.
+  SavedVans: {
+    handler: 'saved-vans',
+    access: { table: 'read', search: 'read' },
+    memoryMb: SEARCH_INDEX_MEMORY_MB,
+  },
+  SavedVanIds: { handler: 'saved-van-ids', access: { table: 'read' } },
+  // readwrite: the saved item, the buyer's tally, the listing's save counter, rate limits.
+  SaveVan: { handler: 'save-van', access: { table: 'readwrite' } },
+  RemoveSavedVan: { handler: 'remove-saved-van', access: { table: 'readwrite' } },
+  ImportSavedVans: { handler: 'import-saved-vans', access: { table: 'readwrite' } },
   OwnListings: { handler: 'own-listings', access: { table: 'read' } },
   CreateOwnListing: {
     handler: 'create-own-listing',

@@ -43,6 +43,8 @@ describe('what the page definitions decide for the whole site', () => {
       '/admin',
       // A buyer's own combination of vans (decision 062).
       '/compare',
+      // A buyer's saved vans (decision 064).
+      '/saved',
       '/add-listing',
     ]);
   });

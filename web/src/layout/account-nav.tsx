@@ -4,6 +4,7 @@ import { useSignOut } from '../auth/use-sign-out';
 import {
   ADMIN_NAV,
   DASHBOARD_NAV,
+  SAVED_NAV,
   SAVED_SEARCHES_NAV,
   SIGN_IN_NAV,
   SIGN_OUT_LABEL,
@@ -15,8 +16,8 @@ type AccountNavProps = {
 
 /**
  * The account end of the navigation: nothing until the session is known (no flash of
- * 'Sign In' for a signed-in user), then Sign In, or Dashboard, Admin Dashboard for admins, and
- * Sign Out.
+ * 'Sign In' for a signed-in user), then Saved vans and Sign In, or Saved vans, Dashboard, Admin
+ * Dashboard for admins, and Sign Out.
  */
 export function AccountNavItems({ linkClass }: AccountNavProps) {
   const session = useSession();
@@ -24,16 +25,23 @@ export function AccountNavItems({ linkClass }: AccountNavProps) {
   if (session.status === 'loading') return null;
   if (session.status === 'signed-out') {
     return (
-      <li>
-        <NavLink to={SIGN_IN_NAV.to} className={linkClass}>
-          {SIGN_IN_NAV.label}
-        </NavLink>
-      </li>
+      <>
+        <li>
+          <NavLink to={SAVED_NAV.to} end className={linkClass}>
+            {SAVED_NAV.label}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={SIGN_IN_NAV.to} className={linkClass}>
+            {SIGN_IN_NAV.label}
+          </NavLink>
+        </li>
+      </>
     );
   }
   const items = session.user.isAdmin
-    ? [SAVED_SEARCHES_NAV, DASHBOARD_NAV, ADMIN_NAV]
-    : [SAVED_SEARCHES_NAV, DASHBOARD_NAV];
+    ? [SAVED_NAV, SAVED_SEARCHES_NAV, DASHBOARD_NAV, ADMIN_NAV]
+    : [SAVED_NAV, SAVED_SEARCHES_NAV, DASHBOARD_NAV];
   return (
     <>
       {items.map((item) => (

@@ -10,6 +10,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../ui/skip-link';
 import { useInitialHashScroll } from './use-initial-hash-scroll';
 import { useRestoreWhenLoaded } from './use-restore-when-loaded';
 import { useRouteFocus } from '../lib/use-route-focus';
+import { useSavedVansMerge } from '../api/use-saved-vans';
 
 // Module level: ScrollRestoration starts over whenever getKey changes identity.
 const scrollKeyOf = (location: Location) => scrollKey(location);
@@ -25,6 +26,8 @@ export function RootLayout() {
   useRouteFocus(mainRef);
   useInitialHashScroll();
   useRestoreWhenLoaded();
+  // A buyer who saved vans signed out finds them in the account once signed in, on any page.
+  useSavedVansMerge();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

@@ -23,6 +23,8 @@ export const SAVED_SEARCHES_NAV: NavItem = {
 };
 export const ADMIN_NAV: NavItem = { label: 'Admin Dashboard', to: pages.admin.build() };
 export const SIGN_OUT_LABEL = 'Sign Out';
+/** A buyer's saved vans: signed in or not (decision 064). */
+export const SAVED_NAV: NavItem = { label: 'Saved vans', to: pages.saved.build() };
 
 export type FooterColumn = { heading: string; links: readonly NavItem[] };
 

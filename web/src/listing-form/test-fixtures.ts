@@ -104,5 +104,6 @@ export const LISTING: OwnListing = {
     { id: 'p3', url: '/images/listings/lst_abc123/p3/640.webp' },
   ],
   enquiries: 2,
+  saves: 0,
   rejection_reason: null,
 };

@@ -2,6 +2,7 @@ import { formatLocation, listingTitle } from '#shared/format';
 import type { LiveListingDetail } from '#shared/listing-detail';
 import { sellerHeadline } from '#shared/listing-headline';
 import { CompareToggle } from '../ui/compare-toggle';
+import { SaveVanButton } from '../ui/save-van-button';
 import { KeyFactsStrip } from './key-facts-strip';
 import { priceDisplay } from './price-vat';
 import { PriceIndicatorNote } from './price-indicator';
@@ -77,7 +78,10 @@ export function ListingHeader({ detail, shareUrl }: ListingHeaderProps) {
               <PriceIndicatorNote indicator={detail.price_indicator} />
             ) : null}
           </div>
-          <ShareButton title={title} url={shareUrl} />
+          <div className="flex items-center gap-2">
+            <SaveVanButton van={{ id: listing.id, title, price: listing.price }} look="page" />
+            <ShareButton title={title} url={shareUrl} />
+          </div>
         </div>
       </div>
       <KeyFactsStrip listing={listing} />

@@ -68,6 +68,12 @@ export function ListingCards({ tab, rows, now, onMarkSold }: ListingCardsProps) 
                       {formatCount(row.enquiries)}
                     </dd>
                   </div>
+                  <div className="flex gap-1.5">
+                    <dt className="text-muted">Saved</dt>
+                    <dd className="font-semibold text-ink tabular-nums">
+                      {formatCount(row.saves)}
+                    </dd>
+                  </div>
                 </dl>
                 <RowActions
                   row={row}

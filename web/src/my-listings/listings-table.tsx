@@ -26,7 +26,7 @@ const TH = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-muted u
 const TD = 'px-3 py-3 align-middle';
 
 /**
- * The desktop table (768 px and wider). Active: image, Title, Price, Views, Enquiries, Approval
+ * The desktop table (768 px and wider). Active: image, Title, Price, Views, Enquiries, Saved, Approval
  * Status, Actions. Sold: image, Title, Price, Sold Date, View Details. No overflow box around
  * it, so the expired-boost tip is never clipped.
  */
@@ -56,6 +56,9 @@ export function ListingsTable({ tab, rows, now, onMarkSold }: ListingsTableProps
                 </th>
                 <th scope="col" className={`${TH} text-right`}>
                   Enquiries
+                </th>
+                <th scope="col" className={`${TH} text-right`}>
+                  Saved
                 </th>
                 <th scope="col" className={TH}>
                   Status
@@ -102,6 +105,7 @@ export function ListingsTable({ tab, rows, now, onMarkSold }: ListingsTableProps
                     <td className={`${TD} text-right tabular-nums`}>
                       {formatCount(row.enquiries)}
                     </td>
+                    <td className={`${TD} text-right tabular-nums`}>{formatCount(row.saves)}</td>
                     <td className={TD}>
                       <RowState row={row} />
                     </td>

@@ -114,7 +114,16 @@ describe('My Listings page', () => {
     const headers = [...html.matchAll(/<th scope="col"[^>]*>(.*?)<\/th>/g)].map((match) =>
       match[1]!.replace(/<[^>]+>/g, ''),
     );
-    expect(headers).toEqual(['Image', 'Title', 'Price', 'Views', 'Enquiries', 'Status', 'Actions']);
+    expect(headers).toEqual([
+      'Image',
+      'Title',
+      'Price',
+      'Views',
+      'Enquiries',
+      'Saved',
+      'Status',
+      'Actions',
+    ]);
     expect(html).toContain('<caption class="sr-only">Your active listings</caption>');
   });
 
@@ -195,6 +204,7 @@ describe('My Listings cards (phones)', () => {
     expect(html).toContain('aria-label="Mark 2021 Volkswagen Crafter as sold"');
     expect(html).toMatch(/<dt class="text-muted">Views<\/dt><dd[^>]*>1,234<\/dd>/);
     expect(html).toMatch(/<dt class="text-muted">Enquiries<\/dt><dd[^>]*>7<\/dd>/);
+    expect(html).toMatch(/<dt class="text-muted">Saved<\/dt><dd[^>]*>3<\/dd>/);
   });
 });
 
@@ -319,7 +329,7 @@ describe('Owner view of one listing', () => {
 
   it('shows the status, counts, details and photos', () => {
     const html = view();
-    for (const label of ['Status', 'Views', 'Enquiries', 'Boost']) {
+    for (const label of ['Status', 'Views', 'Enquiries', 'Saved', 'Boost']) {
       expect(html).toContain(`>${label}</dt>`);
     }
     expect(html).not.toContain('>Approval</dt>');

@@ -55,6 +55,12 @@ export function OwnerListingView({ listing, now, onMarkSold, headingRef }: Owner
       tone: 'neutral',
       detail: 'Messages buyers sent you about it',
     },
+    {
+      label: 'Saved',
+      value: formatCount(listing.saves),
+      tone: 'neutral',
+      detail: 'Buyers who have it in their saved vans',
+    },
     boostSummary(listing, now),
   ];
   const paragraphs = descriptionParagraphs(listing.description);

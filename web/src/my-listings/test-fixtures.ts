@@ -24,6 +24,7 @@ export function makeRow(overrides: Partial<OwnListingRow> = {}): OwnListingRow {
     photo_count: 5,
     views: 1234,
     enquiries: 7,
+    saves: 3,
     ...overrides,
   };
 }
@@ -76,6 +77,7 @@ export function makeListing(overrides: Partial<OwnListing> = {}): OwnListing {
     v5c_logbook_available: true,
     hpi_clear: true,
     views: 1234,
+    saves: 3,
     created_at: '2026-03-01T09:00:00.000Z',
     updated_at: '2026-03-02T09:00:00.000Z',
     make_slug: 'ford',

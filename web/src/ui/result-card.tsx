@@ -14,6 +14,7 @@ import {
   type CardBadge,
 } from '../lib/card-copy';
 import { PriceBandBadge } from './price-band-badge';
+import { SaveVanButton } from './save-van-button';
 
 /**
  * The same card in two arrangements:
@@ -103,6 +104,7 @@ export function ResultCard({ card, eager, layout = 'list' }: ResultCardProps) {
             ))}
           </ul>
         ) : null}
+        <SaveVanButton van={{ id: card.id, title: card.title, price: card.price }} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:p-4">
         <h3 className="text-sm leading-snug font-semibold text-ink sm:text-base">

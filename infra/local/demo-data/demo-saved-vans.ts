@@ -1,0 +1,89 @@
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from '#lambdas/platform/db';
+import { getListings, SAVES_COUNTER } from '#lambdas/listing';
+import { queryOwnerListingStates } from '#lambdas/listing/owner-index';
+import { putSavedVan, querySavedVans } from '#lambdas/saved/saved-vans-repo';
+import { listingTitle } from '#shared/format';
+import { isLive, type Listing } from '#shared/listing';
+import { SAVED_VANS_LIMIT } from '#shared/saved-vans';
+import { savedVanKey, savedVansTallyKey, viewsKey } from '#shared/table-keys';
+import { DEMO_DEALERS } from './sellers';
+
+/** How each live demo van's price moved since the buyer saved it: down, up, unchanged, down. */
+const PRICE_AT_SAVE_OFFSETS = [500, -300, 0, 1250];
+const DAY_MS = 86_400_000;
+
+/**
+ * The demo buyer's saved vans (decision 064), so /saved shows every state at a demo login:
+ * four live dealer vans (two cheaper than when saved, one dearer, one the same), a sold one and
+ * a rejected one (gone). Written once: a buyer who already has saved vans is left alone.
+ */
+export async function seedDemoSavedVans(db: Db, buyerId: string, now: Date): Promise<number> {
+  if ((await querySavedVans(db, buyerId)).length > 0) return 0;
+  const states = (
+    await Promise.all(DEMO_DEALERS.slice(0, 4).map((d) => queryOwnerListingStates(db, d.id)))
+  ).flat();
+  const live = states.filter((s) => isLive(s)).slice(0, PRICE_AT_SAVE_OFFSETS.length);
+  const sold = states.find((s) => s.status === 'sold');
+  const rejected = states.find((s) => s.approval_status === 'rejected');
+  const listings = await getListings(
+    db,
+    [...live, sold, rejected].flatMap((s) => (s ? [s.id] : [])),
+  );
+  const byId = new Map(listings.map((l) => [l.id, l]));
+  const savedAt = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  let saved = 0;
+  for (const [i, state] of live.entries()) {
+    const listing = byId.get(state.id);
+    if (!listing) continue;
+    const entry = {
+      id: listing.id,
+      title: listingTitle(listing),
+      price_at_save: listing.price + PRICE_AT_SAVE_OFFSETS[i]!,
+      saved_at: savedAt(i + 1),
+    };
+    const outcome = await putSavedVan(db, buyerId, entry, SAVED_VANS_LIMIT, {
+      attribute: SAVES_COUNTER,
+    });
+    if (outcome === 'added') saved += 1;
+  }
+  // Saved while they were live: written as they would have been then.
+  for (const [days, listing] of [
+    [9, sold && byId.get(sold.id)],
+    [12, rejected && byId.get(rejected.id)],
+  ] as const) {
+    if (!listing) continue;
+    await savedBefore(db, buyerId, listing, savedAt(days));
+    saved += 1;
+  }
+  return saved;
+}
+
+async function savedBefore(db: Db, buyerId: string, listing: Listing, savedAt: string) {
+  await db.client.send(
+    new PutCommand({
+      TableName: db.tableName,
+      Item: {
+        ...savedVanKey(buyerId, listing.id),
+        listing_id: listing.id,
+        title: listingTitle(listing),
+        price_at_save: listing.price,
+        saved_at: savedAt,
+      },
+    }),
+  );
+  for (const [key, attribute] of [
+    [savedVansTallyKey(buyerId), 'saved'],
+    [viewsKey(listing.id), SAVES_COUNTER],
+  ] as const) {
+    await db.client.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: key,
+        UpdateExpression: 'ADD #n :one',
+        ExpressionAttributeNames: { '#n': attribute },
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
+  }
+}

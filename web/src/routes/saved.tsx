@@ -1,0 +1,1 @@
+export { SavedPage as Component } from '../saved/saved-page';
