@@ -27,6 +27,7 @@ const INTEGRATION_SHARED_STAGE: string[] = [
   'tests/integration/own-listings/van-specs-api.test.ts',
   'tests/integration/pages/html-validity.test.ts',
   'tests/integration/payments/local-checkout.test.ts',
+  'tests/integration/reports/report-listing-api.test.ts',
   'tests/integration/vehicle/lookup-stage.test.ts',
 ];
 
