@@ -1,5 +1,5 @@
 import { listingFiguresImageSchema, type ListingFiguresImage } from '#shared/events/listing-stream';
-import { isLive, type LiveFields, type Listing } from '#shared/listing';
+import { isLive, type LiveFields } from '#shared/listing';
 
 /**
  * The dashboard's totals (`FIGURES` / `TOTALS`). Each is a sum of what every listing or profile
