@@ -6,6 +6,7 @@ import { adminDismissReportsRoute } from '#shared/api/routes/admin-dismiss-repor
 import { adminTakeDownListingRoute } from '#shared/api/routes/admin-take-down-listing';
 import { callApi } from '../../api/client';
 import { buttonClass } from '../../ui/button';
+import { cardClass } from '../../ui/card';
 import { showToast } from '../../ui/toast-store';
 import { useAdminUser } from '../layout/admin-context';
 import { RejectDialog } from '../listings/reject-dialog';
@@ -74,9 +75,7 @@ export function ReportsPage() {
           onRetry={queue.retry}
         />
       ) : count === 0 && !queue.hasMore ? (
-        <p className="rounded-xl border border-slate-200 bg-white p-6 text-muted">
-          {REPORTS_EMPTY}
-        </p>
+        <p className={cardClass({ className: 'text-muted' })}>{REPORTS_EMPTY}</p>
       ) : (
         <div className="grid gap-4">
           {queue.items.map((item) => (
