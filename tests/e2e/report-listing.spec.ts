@@ -49,8 +49,9 @@ test('a buyer reports a listing and an admin sees it in the Reports queue', asyn
 
   await useStoredSession(page, DEMO_ADMIN);
   await page.goto('/admin');
-  await waitForHydration(page);
-  await page.getByRole('link', { name: 'Reports', exact: true }).click();
+  // Beside Moderation in the admin navigation.
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await nav.getByRole('link', { name: 'Reports', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   // The note as typed: its markup shown as characters, never as bold text.
   const entry = page.getByRole('article').filter({ hasText: note });
