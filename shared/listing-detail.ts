@@ -73,8 +73,11 @@ export type LiveListingDetail = {
 /** A sold or not-approved listing: only what the unavailable view needs. */
 export type UnavailableListingDetail = {
   availability: 'unavailable';
-  /** 'sold' when status is sold, otherwise 'removed'. */
-  reason: 'sold' | 'removed';
+  /**
+   * 'sold' when status is sold; 'under_review' while buyers' reports hold an otherwise live
+   * listing back (decision 067); otherwise 'removed'.
+   */
+  reason: 'sold' | 'under_review' | 'removed';
   path: string;
   id: string;
   year: number;

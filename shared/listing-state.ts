@@ -31,12 +31,14 @@ export const LISTING_STATE_LABELS: Record<ListingState, string> = {
 
 export type ListingStateFields = Pick<Listing, 'status' | 'approval_status'> & {
   owner_disabled?: boolean | undefined;
+  reports_hidden?: boolean | undefined;
 };
 
 /**
  * Sold is final whatever moderation said; then what moderation says (a draft was never sent, a
  * pending one waits, a rejected one was refused); an approved listing is live unless an admin
- * set it inactive or disabled its seller, when it is hidden. 'live' exactly when isLive.
+ * set it inactive or disabled its seller, or buyers' reports hold it back for review, when it
+ * is hidden. 'live' exactly when isLive.
  */
 export function listingState(listing: ListingStateFields): ListingState {
   if (listing.status === 'sold') return 'sold';
@@ -48,7 +50,11 @@ export function listingState(listing: ListingStateFields): ListingState {
     case 'pending':
       return 'pending_review';
     case 'approved':
-      return listing.status === 'active' && listing.owner_disabled !== true ? 'live' : 'hidden';
+      return listing.status === 'active' &&
+        listing.owner_disabled !== true &&
+        listing.reports_hidden !== true
+        ? 'live'
+        : 'hidden';
   }
 }
 

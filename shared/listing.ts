@@ -76,6 +76,11 @@ export const listingSchema = z.object({
    */
   owner_disabled: z.boolean().optional(),
   /**
+   * Set while enough buyers' reports are open (shared/reports.ts, decision 067): the listing is
+   * hidden (not live) until an admin dismisses them or takes it down.
+   */
+  reports_hidden: z.boolean().optional(),
+  /**
    * The van's registration (issue 31): capitals, no spaces (shared/vehicle/registration.ts).
    * Buyers see it masked ('AB19 ***') unless the seller chose to show it.
    */
@@ -126,17 +131,22 @@ export function toListingCard(listing: ListingCard): ListingCard {
   return listingCardSchema.parse(listing);
 }
 
+/** What decides whether a listing is live. */
+export type LiveFields = Pick<
+  Listing,
+  'status' | 'approval_status' | 'owner_disabled' | 'reports_hidden'
+>;
+
 /**
- * Live means publicly visible: approved by moderation, still for sale, and its seller's account
- * not disabled.
+ * Live means publicly visible: approved by moderation, still for sale, its seller's account
+ * not disabled, and not held back by buyers' reports awaiting review.
  */
-export function isLive(
-  listing: Pick<Listing, 'status' | 'approval_status' | 'owner_disabled'>,
-): boolean {
+export function isLive(listing: LiveFields): boolean {
   return (
     listing.status === 'active' &&
     listing.approval_status === 'approved' &&
-    listing.owner_disabled !== true
+    listing.owner_disabled !== true &&
+    listing.reports_hidden !== true
   );
 }
 

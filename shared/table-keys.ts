@@ -613,3 +613,32 @@ export const digestKey = (searchId: string, period: string): Key => ({
   PK: `${DIGEST_PK_PREFIX}${searchId}`,
   SK: period,
 });
+
+// Buyers' reports of a listing (issue 32 §5, decision 067) -------------------------------------
+
+/**
+ * A listing's reports, in a partition of their own (`REPORTS#{listingId}`), so no read of the
+ * listing's partition pays for them: the summary (`SUMMARY`: the open count, the round, the
+ * newest report's time) and one item per client and round (`REPORT#{round}#{client key}`), so
+ * a client reporting the same listing again in one round counts once. A dismissal or take-down
+ * starts the next round in one write, whatever the number of reports.
+ */
+export const REPORTS_PK_PREFIX = 'REPORTS#';
+export const REPORT_SUMMARY_SK = 'SUMMARY';
+export const reportsPk = (listingId: string) => `${REPORTS_PK_PREFIX}${listingId}`;
+export const reportSummaryKey = (listingId: string): Key => ({
+  PK: reportsPk(listingId),
+  SK: REPORT_SUMMARY_SK,
+});
+export const reportRoundPrefix = (round: number) => `REPORT#${String(round).padStart(6, '0')}#`;
+export const reportKey = (listingId: string, round: number, client: string): Key => ({
+  PK: reportsPk(listingId),
+  SK: `${reportRoundPrefix(round)}${client}`,
+});
+/**
+ * The admin queue of reported listings: a summary with open reports carries moderation index
+ * keys (GSI2) `REPORTS#OPEN` / `{newest report at}#{listingId}`, read newest first; closing the
+ * round removes them.
+ */
+export const OPEN_REPORTS_PK = 'REPORTS#OPEN';
+export const openReportsSk = (latestAt: string, listingId: string) => `${latestAt}#${listingId}`;

@@ -1,4 +1,9 @@
-import type { ListingDetailResponse, PublicListing, SellerCard } from '#shared/listing-detail';
+import type {
+  ListingDetailResponse,
+  PublicListing,
+  SellerCard,
+  UnavailableListingDetail,
+} from '#shared/listing-detail';
 import { isBoostRunning, isHomepageFeatured, isLive, type Listing } from '#shared/listing';
 import { listingPath } from '#shared/listing-paths';
 import type { Profile } from '#shared/profile';
@@ -83,7 +88,7 @@ export function toListingDetail(
   if (!isLive(listing)) {
     return {
       availability: 'unavailable',
-      reason: listing.status === 'sold' ? 'sold' : 'removed',
+      reason: unavailableReason(listing),
       path,
       id: listing.id,
       year: listing.year,
@@ -101,6 +106,14 @@ export function toListingDetail(
     homepage_featured: isHomepageFeatured(listing, now),
     seller: profile ? toSellerCard(profile) : null,
   };
+}
+
+/** Why an approved listing is not live, as its page says. */
+function unavailableReason(listing: Listing): UnavailableListingDetail['reason'] {
+  if (listing.status === 'sold') return 'sold';
+  // Only the reports hold it back: it may well come back once an admin has looked.
+  if (isLive({ ...listing, reports_hidden: false })) return 'under_review';
+  return 'removed';
 }
 
 /**

@@ -48,7 +48,7 @@ export async function getApprovedCopy(db: Db, id: string): Promise<Listing | und
 }
 
 /** Reads keys in BatchGetItem calls of up to 100, retrying unprocessed keys. */
-async function batchGet(
+export async function batchGet(
   db: Db,
   keys: readonly Key[],
   projection?: readonly string[],

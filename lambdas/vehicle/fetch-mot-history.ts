@@ -1,4 +1,4 @@
-import { isLive, type Listing } from '#shared/listing';
+import { isLive, type LiveFields, type Listing } from '#shared/listing';
 import type { Db } from '../platform/db';
 import type { MotHistoryProvider } from './mot-history-client';
 import { motHistoryFromDvsa } from './mot-history-from-dvsa';
@@ -11,7 +11,7 @@ import {
 
 export type MotFetchDeps = { db: Db; motHistory: MotHistoryProvider; now: () => Date };
 
-type PlateOwner = Pick<Listing, 'registration' | 'status' | 'approval_status' | 'owner_disabled'>;
+type PlateOwner = Pick<Listing, 'registration'> & LiveFields;
 
 /**
  * A listing whose MOT history is kept: one with a plate that is live, or waiting for review

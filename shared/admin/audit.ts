@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'boost_end',
   'refund',
   'account_type',
+  'take_down',
+  'reports_dismissed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -48,6 +50,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   boost_end: 'Boost ended',
   refund: 'Payment refunded',
   account_type: 'Account type changed',
+  take_down: 'Taken down after reports',
+  reports_dismissed: 'Reports dismissed',
 };
 
 /** Field values as they were stored (strings, numbers, booleans, lists, null). */

@@ -18,6 +18,10 @@ import { adminListingRoute } from './routes/admin-listing';
 import { adminModerationQueueRoute } from './routes/admin-moderation-queue';
 import { adminApproveListingRoute } from './routes/admin-approve-listing';
 import { adminRejectListingRoute } from './routes/admin-reject-listing';
+import { adminReportsRoute } from './routes/admin-reports';
+import { adminDismissReportsRoute } from './routes/admin-dismiss-reports';
+import { adminTakeDownListingRoute } from './routes/admin-take-down-listing';
+import { reportListingRoute } from './routes/report-listing';
 import { adminSetListingStatusRoute } from './routes/admin-set-listing-status';
 import { adminUpdateListingRoute } from './routes/admin-update-listing';
 import { adminDeleteListingRoute } from './routes/admin-delete-listing';
@@ -87,6 +91,7 @@ export const API_ROUTES = [
   compareListingsRoute,
   listingViewsRoute,
   listingEnquiryRoute,
+  reportListingRoute,
   marketValuationRoute,
   vehicleLookupRoute,
   readSitemapRoute,
@@ -114,6 +119,9 @@ export const API_ROUTES = [
   adminModerationQueueRoute,
   adminApproveListingRoute,
   adminRejectListingRoute,
+  adminReportsRoute,
+  adminDismissReportsRoute,
+  adminTakeDownListingRoute,
   adminSetListingStatusRoute,
   adminUpdateListingRoute,
   adminDeleteListingRoute,

@@ -10,6 +10,12 @@ export const RATE_LIMITS = {
   phone: { scope: 'phone', limit: 10, windowSeconds: 60 },
   /** Enquiries: each one is an e-mail to a real seller. */
   enquiry: { scope: 'enquiry', limit: 5, windowSeconds: 3600 },
+  /**
+   * Reports of listings (decision 067): a buyer reports a van or two; one client filing report
+   * after report (on one listing or many) is a flood. A repeat on the same listing counts once
+   * towards hiding it, whatever this allows.
+   */
+  report: { scope: 'report', limit: 10, windowSeconds: 3600 },
   /** Profile changes: a person edits a few times; a script hammering it gets 429. */
   profile: { scope: 'profile', limit: 20, windowSeconds: 600 },
   /** Photo presigns: a seller adds 10 photos a listing and retries a few; a bot filling the bucket does not stop. */

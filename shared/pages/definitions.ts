@@ -329,6 +329,14 @@ export const pages = {
     indexable: false,
     layout: 'admin',
   }),
+  adminReports: definePage({
+    id: 'adminReports',
+    pattern: '/admin/reports',
+    module: 'admin-reports',
+    access: 'admin',
+    indexable: false,
+    layout: 'admin',
+  }),
   adminListings: definePage({
     id: 'adminListings',
     pattern: '/admin/listings',

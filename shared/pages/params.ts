@@ -69,6 +69,7 @@ export const PAGE_PARAMS = {
   paymentReceipt: z.object({ paymentId: id }),
   admin: none,
   adminModeration: none,
+  adminReports: none,
   adminListings: none,
   adminListing: ownListing,
   adminEditListing: ownListing,

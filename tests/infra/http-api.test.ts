@@ -207,7 +207,7 @@ describe('HttpApi throttling', () => {
 
   it('holds the contact and mail routes lower than the stage', () => {
     const { apiThrottle } = loadStageConfig('prod');
-    for (const id of ['ListingPhone', 'ListingEnquiry']) {
+    for (const id of ['ListingPhone', 'ListingEnquiry', 'ReportListing']) {
       const throttle = ROUTES.find((r) => r.id === id)?.throttle;
       expect(throttle?.rateLimit, id).toBeLessThan(apiThrottle.rateLimit);
       expect(throttle?.burstLimit, id).toBeLessThan(apiThrottle.burstLimit);

@@ -171,6 +171,7 @@ export function buildListing(input: ListingInput): DemoListing {
     homepage_featured: input.boost?.homepage ?? false,
     search_featured: input.boost?.search ?? false,
     boost_expires: purchase ? iso(purchase.end) : null,
+    ...(role === 'reported' ? { reports_hidden: true } : {}),
     // Each type's own end and the Top of Search purchase, as a paid boost leaves them.
     ...(purchase && input.boost?.search
       ? { search_featured_until: iso(purchase.end), search_boosted_at: iso(purchase.paidAt) }
@@ -264,6 +265,11 @@ function listingTimes(
     case 'sold':
       created = ago(20, 90);
       updated = created + rng.range(3, (t - created) / DAY_MS) * DAY_MS;
+      break;
+    case 'reported':
+      // Approved weeks ago; hidden since its third report (seed-reports.ts), a day ago or less.
+      created = ago(10, 40);
+      updated = t - rng.range(0.1, 1) * DAY_MS;
       break;
     case 'live':
       created = boost ? ago(1, 90) : ago(0.01, 90);

@@ -1,7 +1,11 @@
 import { Rng } from './random';
 
 /** A draft is an imported van still short of photos (issue 28): it belongs to the demo dealer. */
-export type ListingRole = 'live' | 'sold' | 'pending' | 'rejected' | 'draft';
+/**
+ * 'reported': a listing buyers' reports hold back from search until an admin reviews them
+ * (decision 067; its reports are seed-reports.ts's).
+ */
+export type ListingRole = 'live' | 'sold' | 'pending' | 'rejected' | 'draft' | 'reported';
 
 export type BoostPlan = {
   homepage: boolean;
@@ -22,13 +26,14 @@ export type DemoPlan = {
  * drafts (half a percent, at least 2 from 40 listings).
  */
 export function extraCounts(count: number): Record<Exclude<ListingRole, 'live'>, number> {
-  if (count <= 0) return { sold: 0, pending: 0, rejected: 0, draft: 0 };
+  if (count <= 0) return { sold: 0, pending: 0, rejected: 0, draft: 0, reported: 0 };
   const minimum = count >= 40 ? 3 : 1;
   return {
     sold: Math.max(minimum, Math.round(count * 0.02)),
     pending: Math.max(minimum, Math.round(count * 0.015)),
     rejected: Math.max(minimum, Math.round(count * 0.015)),
     draft: Math.max(count >= 40 ? 2 : 1, Math.round(count * 0.005)),
+    reported: count >= 40 ? 1 : 0,
   };
 }
 
@@ -47,7 +52,7 @@ function homepageMinimum(count: number): number {
 export function planDemoData(count: number, seed: number): DemoPlan {
   const extras = extraCounts(count);
   const roles: ListingRole[] = Array.from({ length: count }, () => 'live' as const);
-  for (const role of ['sold', 'pending', 'rejected', 'draft'] as const) {
+  for (const role of ['sold', 'pending', 'rejected', 'draft', 'reported'] as const) {
     for (let i = 0; i < extras[role]; i++) roles.push(role);
   }
 

@@ -17,6 +17,7 @@ import { planDemoData } from './plan';
 import { demoMotInputOf, seedMotHistories } from './seed-mot-histories';
 import type { DemoMotInput } from './demo-mot-history';
 import { seedDemoPayments } from './seed-payments';
+import { demoReportTargets, seedDemoReports } from './seed-reports';
 import { demoSellerProfiles } from './seller-profiles';
 import { PhotoUploader } from './upload-photos';
 import type { ImageMode } from './photos';
@@ -78,6 +79,9 @@ export async function seedDemoData(deps: SeedDeps, options: SeedOptions): Promis
   const motVehicles: DemoMotInput[] = [];
   // The boosts' payments, numbered in the order they were paid once every one is known.
   const boostPayments: DemoPayments[] = [];
+  // The listings the demo's buyers reported, kept as they are written for their reports.
+  const reportTargets = demoReportTargets(plan, options.seed);
+  const reported = { hidden: new Map<string, Listing>(), open: new Map<string, Listing>() };
   // The sellers' profiles first (two batch writes): every listing's seller card then has one.
   await putProfilesBatch(deps.db, demoSellerProfiles());
 
@@ -95,6 +99,10 @@ export async function seedDemoData(deps: SeedDeps, options: SeedOptions): Promis
         if (mot) motVehicles.push(mot);
       }
       for (const item of batch) if (item.payments) boostPayments.push(item.payments);
+      for (const listing of listings) {
+        if (reportTargets.hidden.includes(listing.id)) reported.hidden.set(listing.id, listing);
+        if (reportTargets.open.includes(listing.id)) reported.open.set(listing.id, listing);
+      }
       for (const [userId, tally] of talliesOf(listings)) {
         const sum = tallies.get(userId) ?? { active: 0, sold: 0 };
         tallies.set(userId, { active: sum.active + tally.active, sold: sum.sold + tally.sold });
@@ -117,6 +125,14 @@ export async function seedDemoData(deps: SeedDeps, options: SeedOptions): Promis
     await stock.drain();
     await setListingTallies(deps.db, tallies);
     await seedDemoPayments(deps.db, boostPayments, now);
+    await seedDemoReports(
+      deps.db,
+      {
+        hidden: reportTargets.hidden.flatMap((id) => reported.hidden.get(id) ?? []),
+        open: reportTargets.open.flatMap((id) => reported.open.get(id) ?? []),
+      },
+      now,
+    );
   } finally {
     // On failure, let uploads already started finish before the caller stops the emulators.
     await Promise.allSettled([batches.drain(), stock.drain(), uploads.drain()]);

@@ -166,6 +166,14 @@ export const ROUTE_DEPLOYMENTS = {
     // Each one is a mail to a real seller.
     throttle: { rateLimit: 5, burstLimit: 10 },
   },
+  ReportListing: {
+    handler: 'report-listing',
+    // readwrite: the report, its summary and the rate-limit counters; the listing's flag at the
+    // threshold (through the listing writer).
+    access: { table: 'readwrite' },
+    // A flood of reports is abuse whoever sends it; a buyer sends one.
+    throttle: { rateLimit: 5, burstLimit: 10 },
+  },
   MarketValuation: {
     handler: 'market-valuation',
     access: { table: 'read', search: 'read' },
@@ -257,6 +265,13 @@ export const ROUTE_DEPLOYMENTS = {
   AdminRejectListing: {
     handler: 'admin-reject-listing',
     // mail: the reason goes to the seller.
+    access: { table: 'readwrite', mail: true },
+  },
+  AdminReports: { handler: 'admin-reports', access: { table: 'read' } },
+  AdminDismissReports: { handler: 'admin-dismiss-reports', access: { table: 'readwrite' } },
+  AdminTakeDownListing: {
+    handler: 'admin-take-down-listing',
+    // mail: the reason goes to the seller, as a rejection's.
     access: { table: 'readwrite', mail: true },
   },
   AdminSetListingStatus: { handler: 'admin-set-listing-status', access: { table: 'readwrite' } },

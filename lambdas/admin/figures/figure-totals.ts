@@ -1,5 +1,5 @@
 import { listingFiguresImageSchema, type ListingFiguresImage } from '#shared/events/listing-stream';
-import { isLive, type Listing } from '#shared/listing';
+import { isLive, type LiveFields } from '#shared/listing';
 
 /**
  * The dashboard's totals (`FIGURES` / `TOTALS`). Each is a sum of what every listing or profile
@@ -99,7 +99,7 @@ export function listingContribution(listing: ListingFacts | undefined): FigureTo
   const sold = listing.status === 'sold';
   return {
     ...ZERO_TOTALS,
-    live: isLive(listing as Pick<Listing, 'status' | 'approval_status' | 'owner_disabled'>) ? 1 : 0,
+    live: isLive(listing as LiveFields) ? 1 : 0,
     sold: sold ? 1 : 0,
     pending: listing.approval_status === 'pending' && !sold ? 1 : 0,
   };

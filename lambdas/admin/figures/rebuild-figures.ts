@@ -16,6 +16,7 @@ const ATTRIBUTES = [
   'status',
   'approval_status',
   'owner_disabled',
+  'reports_hidden',
   'created_at',
   'updated_at',
   'email',

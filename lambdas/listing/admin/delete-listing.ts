@@ -1,5 +1,6 @@
 import type { AuditActor } from '#lambdas/admin';
 import { deleteEnquiries } from '../moderation-repo';
+import { forgetReports } from '../reports/reports-repo';
 import { nowOf, type OwnListingDeps } from '../deps';
 import { ownPhotoFiles } from '../owner-changes';
 import { removePhotoFiles } from '../photo-attachments';
@@ -29,7 +30,8 @@ const DELETED_FIELDS = [
  * Deletes any listing: the listing, its counter and approved copy, its place in the owner's
  * tally, with a tombstone for the admin mirrors and the audit entries, in one transaction over
  * the version read. It leaves search and the sitemaps by the stream's REMOVE record. Then, best
- * effort (a failure is logged, the listing is gone either way): its photo files and enquiries,
+ * effort (a failure is logged, the listing is gone either way): its photo files, enquiries and
+ * place in the reports queue,
  * and its payments marked `listing_deleted` (kept: they are financial records).
  * A second delete finds nothing: 404.
  */
@@ -61,6 +63,9 @@ export async function adminDeleteListing(
       await removePhotoFiles(deps, id, ownPhotoFiles(listing));
       await deleteEnquiries(deps.db, id).catch((error: unknown) =>
         deps.warn?.('Enquiries of a deleted listing were not removed', error),
+      );
+      await forgetReports(deps.db, id).catch((error: unknown) =>
+        deps.warn?.('Reports of a deleted listing were left in the queue', error),
       );
       // Its payments stay (financial records), marked as for a deleted listing; its boosts
       // ended with the listing item.

@@ -1,5 +1,7 @@
 import type { AdminListingRow, RejectListingRequest } from '#shared/admin/listings';
 import { ADMIN_MESSAGES } from '#shared/admin/messages';
+import { REPORT_MESSAGES } from '#shared/reports';
+import type { TransactItem } from '../../platform/transactions';
 import type { Listing } from '#shared/listing';
 import { approvedCopyPut, getOwnerRows } from '../moderation-repo';
 import { type AuditActor, getSiteSettings } from '#lambdas/admin';
@@ -15,17 +17,40 @@ import { rejectionMail } from './rejection-mail';
 import { changedWhileReviewing } from './version';
 
 /** What a decision records in the audit trail. */
-const DECISION_FIELDS = ['status', 'approval_status', 'rejection_reason'] as const;
+const DECISION_FIELDS = [
+  'status',
+  'approval_status',
+  'rejection_reason',
+  'reports_hidden',
+] as const;
+
+/**
+ * Which listings a decision may be taken on: a moderator's only while pending; a take-down
+ * after buyers' reports (decision 067) on what buyers could see or what waits to be seen again.
+ */
+type Gate = { from: readonly Listing['approval_status'][]; refused: () => Error };
+
+const WHILE_PENDING: Gate = {
+  from: ['pending'],
+  refused: () => new ConflictError(ADMIN_MESSAGES.notPending, 'not_pending'),
+};
+
+export const REPORTED_LISTING: Gate = {
+  from: ['approved', 'pending'],
+  refused: () => new ConflictError(REPORT_MESSAGES.notOpen, 'no_open_reports'),
+};
 
 /**
  * Why a decision on this listing, as the moderator saw it (`expected`), cannot be taken: gone,
  * decided already, or changed since; undefined when it can.
  */
-function refusal(listing: Listing | undefined, expected: string): Error | undefined {
+function refusal(
+  listing: Listing | undefined,
+  expected: string,
+  gate: Gate = WHILE_PENDING,
+): Error | undefined {
   if (!listing) return new NotFoundError(ADMIN_MESSAGES.listingNotFound);
-  if (listing.approval_status !== 'pending') {
-    return new ConflictError(ADMIN_MESSAGES.notPending, 'not_pending');
-  }
+  if (!gate.from.includes(listing.approval_status)) return gate.refused();
   if (Date.parse(listing.updated_at) !== Date.parse(expected)) {
     return changedWhileReviewing();
   }
@@ -33,12 +58,15 @@ function refusal(listing: Listing | undefined, expected: string): Error | undefi
 }
 
 type Decision = {
-  action: 'approve' | 'reject';
+  action: 'approve' | 'reject' | 'take_down';
   approval: 'approved' | 'rejected';
   status: 'active' | 'inactive';
   /** The stored rejection reason (`reason: note`); null removes an earlier one. */
   reason: string | null;
 };
+
+/** Where a decision is taken, and what lands with it (a take-down closes the reports). */
+type DecisionScope = { gate?: Gate; alongside?: readonly TransactItem[] };
 
 /**
  * Writes a moderator's decision on a pending listing, only over the version they looked at:
@@ -51,9 +79,10 @@ async function decide(
   id: string,
   expected: string,
   decision: Decision,
+  scope: DecisionScope = {},
 ): Promise<Listing> {
   const found = await getListingForChange(deps.db, id);
-  const refused = refusal(found?.listing, expected);
+  const refused = refusal(found?.listing, expected, scope.gate);
   if (refused) throw refused;
   const { listing: before, extra } = found!;
   const now = nowOf(deps);
@@ -64,17 +93,21 @@ async function decide(
     // stays sold rather than going back on sale.
     status: before.status === 'sold' ? 'sold' : decision.status,
     updated_at: nextVersion(before.updated_at, now),
+    // Taken down, the reports are answered: nothing holds it back but the rejection.
+    ...(decision.action === 'take_down' ? { reports_hidden: false } : {}),
   };
   const { rejection_reason: _earlier, ...keep } = extra;
   const state = (listing: Listing, reason: string | null) => ({
     status: listing.status,
     approval_status: listing.approval_status,
     rejection_reason: reason,
+    reports_hidden: listing.reports_hidden === true,
   });
   const outcome = await replaceListing(deps.db, before, after, {
     keep: decision.reason === null ? keep : { ...keep, rejection_reason: decision.reason },
-    approval: 'pending',
+    approval: before.approval_status,
     alongside: [
+      ...(scope.alongside ?? []),
       ...(decision.approval === 'approved' ? [approvedCopyPut(deps.db, after)] : []),
       ...listingAuditPuts(deps.db, {
         actor,
@@ -91,7 +124,7 @@ async function decide(
   if (outcome !== 'replaced') {
     // Someone else got there first: say what happened to it.
     const current = await getListingForChange(deps.db, id);
-    throw refusal(current?.listing, expected) ?? changedWhileReviewing();
+    throw refusal(current?.listing, expected, scope.gate) ?? changedWhileReviewing();
   }
   return after;
 }
@@ -126,6 +159,8 @@ export async function rejectListing(
   actor: AuditActor,
   id: string,
   request: RejectListingRequest,
+  /** A take-down after reports (reports/take-down-listing.ts): the reject path, wider gate. */
+  takeDown?: Required<DecisionScope>,
 ): Promise<AdminListingRow> {
   const { moderation_reasons } = await getSiteSettings(deps.db);
   if (!moderation_reasons.includes(request.reason)) {
@@ -136,12 +171,19 @@ export async function rejectListing(
     );
   }
   const note = request.note.trim();
-  const after = await decide(deps, actor, id, request.expected_updated_at, {
-    action: 'reject',
-    approval: 'rejected',
-    status: 'inactive',
-    reason: note ? `${request.reason}: ${note}` : request.reason,
-  });
+  const after = await decide(
+    deps,
+    actor,
+    id,
+    request.expected_updated_at,
+    {
+      action: takeDown ? 'take_down' : 'reject',
+      approval: 'rejected',
+      status: 'inactive',
+      reason: note ? `${request.reason}: ${note}` : request.reason,
+    },
+    takeDown,
+  );
   const owner = (await getOwnerRows(deps.db, [after.user_id])).get(after.user_id);
   if (owner?.email) {
     try {

@@ -119,6 +119,10 @@ describe('getListingDetail', () => {
       [{ status: 'sold' as const }, 'sold'],
       [{ status: 'inactive' as const }, 'removed'],
       [{ owner_disabled: true }, 'removed'],
+      // Held back by buyers' reports (decision 067): it may come back, and the page says so.
+      [{ reports_hidden: true }, 'under_review'],
+      [{ reports_hidden: true, status: 'sold' as const }, 'sold'],
+      [{ reports_hidden: true, owner_disabled: true }, 'removed'],
     ] as const) {
       const deps = { getListing: async () => aListing(change), getProfile: async () => seller };
       await expect(getListingDetail(deps, 'x', now)).resolves.toMatchObject({

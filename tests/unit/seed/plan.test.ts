@@ -13,6 +13,7 @@ function counts(count: number) {
     pending: listings.filter((l) => l.approval_status === 'pending').length,
     rejected: listings.filter((l) => l.approval_status === 'rejected').length,
     draft: listings.filter((l) => l.approval_status === 'draft').length,
+    reported: listings.filter((l) => l.reports_hidden === true).length,
   };
 }
 
@@ -24,7 +25,9 @@ describe('demo data plan', () => {
       expect(c.live).toBe(count);
       for (const extra of [c.sold, c.pending, c.rejected]) expect(extra).toBeGreaterThanOrEqual(3);
       const extras = c.sold + c.pending + c.rejected;
-      expect(extras + c.draft).toBe(c.listings.length - count);
+      expect(extras + c.draft + c.reported).toBe(c.listings.length - count);
+      // One van held back by buyers' reports, for the admin's Reports queue (decision 067).
+      expect(c.reported).toBe(1);
       expect(extras / count).toBeLessThan(count >= 200 ? 0.07 : 0.25);
       expect(extras / count).toBeGreaterThan(0.04);
       expect(c.draft).toBeGreaterThanOrEqual(2);
@@ -45,7 +48,7 @@ describe('demo data plan', () => {
   });
 
   it('adds nothing for zero listings', () => {
-    expect(extraCounts(0)).toEqual({ sold: 0, pending: 0, rejected: 0, draft: 0 });
+    expect(extraCounts(0)).toEqual({ sold: 0, pending: 0, rejected: 0, draft: 0, reported: 0 });
     expect(planDemoData(0, 1).total).toBe(0);
     expect(demo(0)).toEqual([]);
   });

@@ -15,6 +15,13 @@ describe('detail copy', () => {
     model_slug: 'transit',
   };
 
+  it('words the unavailable view of a listing under review after reports', () => {
+    expect(unavailableCopy({ ...unavailable, reason: 'under_review' })).toMatchObject({
+      heading: expect.stringMatching(/ is being reviewed$/),
+      body: 'We are checking this listing after reports from buyers. It is not shown while we look into it.',
+    });
+  });
+
   it('words the unavailable view: sold, or removed', () => {
     expect(unavailableCopy(unavailable)).toEqual({
       heading: 'This 2018 Ford Transit is no longer available',

@@ -62,8 +62,16 @@ export function detailTrail(
   ];
 }
 
-/** The unavailable view's wording: 'sold' if sold, otherwise 'removed'. */
+/** The unavailable view's wording: 'sold' if sold, 'under review' if reported, otherwise 'removed'. */
 export function unavailableCopy(detail: UnavailableListingDetail) {
+  if (detail.reason === 'under_review') {
+    return {
+      heading: `This ${listingTitle(detail)} is being reviewed`,
+      body: 'We are checking this listing after reports from buyers. It is not shown while we look into it.',
+      makeLinkText: `View other ${detail.make} vans`,
+      makeHref: pages.usedVans.build({ make: detail.make_slug }),
+    };
+  }
   return {
     heading: `This ${listingTitle(detail)} is no longer available`,
     body: `Sorry, this van has been ${detail.reason} and is no longer available for purchase.`,

@@ -18,6 +18,7 @@ import { MotHistorySection } from './mot-history-section';
 import { SellerCard } from './seller-card';
 import { SimilarVans } from './similar-vans';
 import { RecentlyViewed } from '../ui/recently-viewed';
+import { ReportListing } from './report-listing';
 import { usePhoneReveal } from './use-phone-reveal';
 import { VanSpecification } from './van-specification';
 import { useRecordView } from './use-record-view';
@@ -91,6 +92,7 @@ export function LiveListing({ detail, canonical, similar }: LiveListingProps) {
                 onClose={() => setEnquiryOpen(false)}
               />
             ) : null}
+            <ReportListing listingId={listing.id} title={title} />
           </div>
           <div className="min-w-0 space-y-8 max-md:mt-8">
             <DetailCards listing={listing} />

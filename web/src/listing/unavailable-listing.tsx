@@ -6,7 +6,10 @@ import { unavailableCopy } from './listing-copy';
 import { PRIMARY_LINK, SECONDARY_LINK } from './listing-states';
 import { pages } from '#shared/pages';
 
-/** A sold or removed van: the spec's wording and two ways on, with status 410 (gone). */
+/**
+ * A sold or removed van: the spec's wording and two ways on, with status 410 (gone); one under
+ * review after reports says so (status 200: it may come back).
+ */
 export function UnavailableListing({ detail }: { detail: UnavailableListingDetail }) {
   const copy = unavailableCopy(detail);
   return (

@@ -13,7 +13,8 @@ import { isMissingListing } from '../listing/missing-listing';
  * (docs/decisions/041-page-loaders.md). A listing asked for at another path than its canonical
  * one (no year, a stale make or town, the wrong case, a trailing slash) moves there in one 301,
  * keeping the query (campaign tags). An id no listing has is 404 (a malformed one too: the API
- * checks its form first), a listing no longer for sale 410, both kept out of search indexes.
+ * checks its form first), a listing no longer for sale 410, both kept out of search indexes; one
+ * held back by buyers' reports says so, 200 and noindex, until it is reviewed.
  * In the browser, null: the page's hooks fetch, and useCanonicalListingPath replaces the address.
  */
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
@@ -29,7 +30,9 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const location = canonicalRedirect(url.pathname, detail.data.path);
   if (location !== undefined) throw redirect(`${location}${url.search}`, 301);
   if (detail.data.availability !== 'live') {
-    return withStatus<ListingLoaded>({ detail }, 410, { noindex: true });
+    // Under review after buyers' reports it may come back (decision 067): not gone, only unlisted.
+    const status = detail.data.reason === 'under_review' ? 200 : 410;
+    return withStatus<ListingLoaded>({ detail }, status, { noindex: true });
   }
   const similar = loadedAnswer(listingSimilarRoute, await deps.pages.similar(id));
   return withStatus<ListingLoaded>({ detail, similar }, 200);

@@ -4,6 +4,7 @@ import type { AdminNavIcon } from './admin-nav-items';
 const PATHS: Record<AdminNavIcon, string> = {
   dashboard: 'M3 3h6v8H3zM11 3h6v5h-6zM11 10h6v7h-6zM3 13h6v4H3z',
   moderation: 'M10 2l6 3v4c0 4-2.6 7.4-6 9-3.4-1.6-6-5-6-9V5zM7 10l2 2 4-4',
+  reports: 'M4 18V3M4 3h10l-2 3.5 2 3.5H4',
   listings: 'M2 6h11v7H2zM13 8h3l2 3v2h-5M5 16a1.5 1.5 0 1 0 0-.1M14 16a1.5 1.5 0 1 0 0-.1',
   users:
     'M7 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 17c0-3 2.2-5 5-5s5 2 5 5M13 4a3 3 0 0 1 0 5M15 12c1.8.6 3 2.4 3 5',

@@ -35,10 +35,11 @@ function navLinks(html: string) {
 }
 
 describe('the admin navigation', () => {
-  it('links Dashboard, Moderation, Listings, Users, Payments, Boosts and Settings', () => {
+  it('links Dashboard, Moderation, Reports, Listings, Users, Payments, Boosts and Settings', () => {
     expect(navLinks(frame('/admin')).map((link) => [link.href, link.text])).toEqual([
       ['/admin', 'Dashboard'],
       ['/admin/moderation', 'Moderation3 waiting'],
+      ['/admin/reports', 'Reports'],
       ['/admin/listings', 'Listings'],
       ['/admin/users', 'Users'],
       ['/admin/payments', 'Payments'],
@@ -67,8 +68,8 @@ describe('the admin navigation', () => {
     expect(frame('/admin', true, 0)).not.toContain('waiting');
   });
 
-  it('has seven items', () => {
-    expect(ADMIN_NAV).toHaveLength(7);
+  it('has eight items', () => {
+    expect(ADMIN_NAV).toHaveLength(8);
   });
 });
 

@@ -1,14 +1,25 @@
 import { formatNumber } from '#shared/format';
 import { pages } from '#shared/pages';
 export type AdminNavIcon =
-  'dashboard' | 'moderation' | 'listings' | 'users' | 'payments' | 'boosts' | 'settings';
+  | 'dashboard'
+  | 'moderation'
+  | 'reports'
+  | 'listings'
+  | 'users'
+  | 'payments'
+  | 'boosts'
+  | 'settings';
 
 export type AdminNavItem = { label: string; href: string; icon: AdminNavIcon };
 
-/** The side navigation (spec 02: Dashboard, Listings, Users, Payments, Boosts, Settings) and the queue. */
+/**
+ * The side navigation (spec 02: Dashboard, Listings, Users, Payments, Boosts, Settings), the
+ * moderation queue and, beside it, buyers' reports (decision 067).
+ */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Dashboard', href: pages.admin.build(), icon: 'dashboard' },
   { label: 'Moderation', href: pages.adminModeration.build(), icon: 'moderation' },
+  { label: 'Reports', href: pages.adminReports.build(), icon: 'reports' },
   { label: 'Listings', href: pages.adminListings.build(), icon: 'listings' },
   { label: 'Users', href: pages.adminUsers.build(), icon: 'users' },
   { label: 'Payments', href: pages.adminPayments.build(), icon: 'payments' },

@@ -1,0 +1,1 @@
+export { ReportsPage as Component } from '../admin/reports/reports-page';
