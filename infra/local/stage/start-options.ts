@@ -25,7 +25,7 @@ export const USAGE = `Usage: npm start -- [options]   (or npm run dev -- [option
   --no-seed         Start without demo data
   --seed-shared-images
                     Store each demo photo drawing once and let listings share it, as seeds of
-                    over 1,000 listings do (the browser tests' stage: 552 images, not 3,702)
+                    more than 1,000 listings do (the browser tests' stage: 552 images, not 3,702)
   --dev             Vite dev server with hot reload; handlers reload when edited
   --boost-day-seconds N
                     Seconds in a boost's day, to watch boosts expire (default: ${DEFAULT_BOOST_DAY_SECONDS})
