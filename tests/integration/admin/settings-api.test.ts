@@ -5,6 +5,7 @@ import { handler as updateSettings } from '#lambdas/handlers/admin-update-settin
 import { handler as siteSettings } from '#lambdas/handlers/site-settings';
 import { ADMIN_MESSAGES } from '#shared/admin/messages';
 import { DEFAULT_MODERATION_REASONS, SETTINGS_MESSAGES } from '#shared/admin/settings';
+import { DEFAULT_FINANCE_SETTINGS } from '#shared/finance';
 import type { ContactDetails } from '#shared/runtime-config';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 import { call } from './users-emulators';
@@ -59,6 +60,7 @@ describe('the site settings', () => {
       updated_at: null,
       moderation_reasons: [...DEFAULT_MODERATION_REASONS],
       company: null,
+      finance: DEFAULT_FINANCE_SETTINGS,
       audit: [],
     });
   });
@@ -85,7 +87,8 @@ describe('the site settings', () => {
         actor: { id: 'admin-1', email: admin.email, name: 'Alex' },
         target: { kind: 'settings', id: 'site', label: 'Site settings' },
         before: null,
-        after: { contact, moderation_reasons: reasons },
+        // The finance illustration's settings keep their defaults until an admin changes them.
+        after: { contact, moderation_reasons: reasons, finance: DEFAULT_FINANCE_SETTINGS },
       }),
     ]);
     const published = await call(siteSettings, 'GET', '/api/settings');
