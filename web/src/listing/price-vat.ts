@@ -1,12 +1,9 @@
 import { formatPrice } from '#shared/format';
-import { vatBasis, type VatTerms } from '#shared/vat';
+import { VAT_RATE_PERCENT, vatBasis, type VatTerms } from '#shared/vat';
 
-/** The UK standard rate, which a VAT-registered dealer adds to a van's price. */
-export const UK_VAT_RATE = 0.2;
-
-/** The price with VAT added, in whole pounds as prices are shown. */
+/** The price with VAT added at the one rate in shared/vat.ts, in whole pounds as prices are shown. */
 export function priceWithVat(net: number): number {
-  return Math.round(net * (1 + UK_VAT_RATE));
+  return Math.round((net * (100 + VAT_RATE_PERCENT)) / 100);
 }
 
 /**
