@@ -45,6 +45,9 @@ const COUNT = 60;
 const SEED = 9;
 const ADMIN = { sub: 'admin-demo', 'cognito:groups': '[admin]' };
 const BUCKET = 'vanyard-demo-payments-images';
+// Nothing here reads a photo: each drawing is stored once and shared (as the browser tests'
+// stage seeds), not three widths for every photo of every listing (decision 068).
+const IMAGE_MODE = 'stock' as const;
 
 let table: LocalTable;
 let s3local: RunningEmulator;
@@ -80,7 +83,7 @@ beforeAll(async () => {
   });
   await seedDemoData(
     { db: table.db, s3, imagesBucket: BUCKET },
-    { count: COUNT, seed: SEED, now: new Date() },
+    { count: COUNT, seed: SEED, now: new Date(), imageMode: IMAGE_MODE },
   );
   await poller.drain();
   resetAdminMirrors();
@@ -248,7 +251,7 @@ describe('the demo boosts and their payments', () => {
     const last = await lastReceiptNumber(table.db);
     await seedDemoData(
       { db: table.db, s3, imagesBucket: BUCKET },
-      { count: COUNT, seed: SEED, now: new Date(Date.now() + 60_000) },
+      { count: COUNT, seed: SEED, now: new Date(Date.now() + 60_000), imageMode: IMAGE_MODE },
     );
     await poller.drain();
     const again = (await scanPayments()).filter((p) => p.status === 'succeeded');

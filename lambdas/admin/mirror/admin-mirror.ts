@@ -25,6 +25,8 @@ export type AdminMirrorDeps = {
   now?: () => number;
   /** Least time between two refreshes; default 1 s. */
   refreshMs?: number;
+  /** Most items a page of the shards' Queries holds; default DynamoDB's 1 MB page (tests). */
+  pageSize?: number;
 };
 
 /** Least time between two reads of what changed. */
@@ -197,7 +199,7 @@ export function resetAdminMirrors(): void {
 async function load<K extends AdminMirrorKind>(deps: AdminMirrorDeps, state: State<K>, kind: K) {
   const now = deps.now ?? Date.now;
   const startedAt = now();
-  const items = await readMirrorShards(deps.db, kind);
+  const items = await readMirrorShards(deps.db, kind, undefined, deps.pageSize);
   state.mirror.apply(items);
   state.readStartedAt = startedAt;
   state.nextRefreshAt = startedAt + (deps.refreshMs ?? MIRROR_REFRESH_MS);
@@ -215,7 +217,7 @@ async function refresh<K extends AdminMirrorKind>(deps: AdminMirrorDeps, state: 
   state.nextRefreshAt = startedAt + (deps.refreshMs ?? MIRROR_REFRESH_MS);
   try {
     const after = new Date(state.readStartedAt - MIRROR_OVERLAP_MS).toISOString();
-    state.mirror.apply(await readMirrorShards(deps.db, kind, after));
+    state.mirror.apply(await readMirrorShards(deps.db, kind, after, deps.pageSize));
     state.readStartedAt = startedAt;
   } catch (error) {
     // Serve the mirror as it is (a moment stale); the same window is read next time.

@@ -11,11 +11,14 @@ import type { Db } from '../../platform/db';
 /**
  * Every admin index entry of a kind written after `after` (an ISO time; all of them when
  * undefined): one Query per shard, in parallel, every page. Eventually consistent, as a GSI is.
+ * `pageSize` caps a page's items (DynamoDB's 1 MB page otherwise): tests read many pages of a
+ * few rows.
  */
 export async function readMirrorShards(
   db: Db,
   kind: AdminMirrorKind,
   after?: string,
+  pageSize?: number,
 ): Promise<Record<string, unknown>[]> {
   const shards = Array.from({ length: ADMIN_SHARDS }, (_, shard) => shard);
   const pages = await Promise.all(
@@ -25,6 +28,7 @@ export async function readMirrorShards(
         { client: db.client },
         {
           TableName: db.tableName,
+          ...(pageSize ? { Limit: pageSize } : {}),
           IndexName: INDEX.admin,
           KeyConditionExpression: after
             ? `${INDEX_KEYS.admin.pk} = :pk AND ${INDEX_KEYS.admin.sk} > :after`
