@@ -1,7 +1,9 @@
 import { LABELS } from '#shared/catalogue/enums';
+import { pages } from '#shared/pages';
+import { TextLink } from '../ui/text-link';
 import type { SellerCard as Seller } from '#shared/listing-detail';
-import { PhoneButton } from './phone-button';
-import type { PhoneReveal } from './use-phone-reveal';
+import { PhoneButton } from '../ui/phone-button';
+import type { PhoneReveal } from '../lib/use-phone-reveal';
 
 export const CONTACT_BUTTON =
   'flex w-full items-center justify-center rounded-md px-4 py-3 font-semibold disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600';
@@ -27,6 +29,13 @@ export function SellerCard({ seller, phone, enquiryOpen, onEmail }: SellerCardPr
         <>
           <p className="mt-2 text-lg font-semibold text-ink">{seller.name}</p>
           <p className="text-sm text-muted">{LABELS.seller_type[seller.seller_type]}</p>
+          {seller.dealer_slug ? (
+            <p className="mt-2 text-sm">
+              <TextLink to={pages.dealer.build({ slug: seller.dealer_slug })}>
+                More vans from {seller.name}
+              </TextLink>
+            </p>
+          ) : null}
           {seller.website ? (
             <p className="mt-2 text-sm">
               <a
