@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { dealerDescription, dealerJsonLd } from '#shared/dealer';
+import { dealerDescription, dealerJsonLd, type DealerPageResponse } from '#shared/dealer';
 import type { SearchFilters } from '#shared/search/filters';
 import { normaliseFilters } from '#shared/search/filter-rules';
 import { searchHref } from '#shared/pages/results-url';
@@ -59,15 +59,8 @@ function useDealerStockActions(slug: string): SearchActions {
 }
 
 /** /dealers/{slug}: who the dealer is, where, when open, and their stock to search. */
-export function DealerPage({ slug, filters, dropped, href, loaded }: DealerPageProps) {
-  const { data: dealer, error, mutate } = useDealerPage(slug, loaded?.dealer);
-  const droppedNotices = useCanonicalSearchUrl(href, dropped);
-  const search = useSearchListings(filters, loaded?.search);
-  const actions = useDealerStockActions(slug);
-  useSearchFailure(search, filters, actions.apply);
-  const canonical = pages.dealer.build({ slug: dealer?.slug ?? slug });
-  const url = useAbsoluteUrl(canonical);
-
+export function DealerPage(props: DealerPageProps) {
+  const { data: dealer, error, mutate } = useDealerPage(props.slug, props.loaded?.dealer);
   if (isNotFound(error)) return <NotFoundPage />;
   if (!dealer) {
     return (
@@ -82,6 +75,24 @@ export function DealerPage({ slug, filters, dropped, href, loaded }: DealerPageP
       </div>
     );
   }
+  return <DealerView {...props} dealer={dealer} />;
+}
+
+/** A dealer that exists: only then is their stock searched. */
+function DealerView({
+  slug,
+  filters,
+  dropped,
+  href,
+  loaded,
+  dealer,
+}: DealerPageProps & { dealer: DealerPageResponse }) {
+  const droppedNotices = useCanonicalSearchUrl(href, dropped);
+  const search = useSearchListings(filters, loaded?.search);
+  const actions = useDealerStockActions(slug);
+  useSearchFailure(search, filters, actions.apply);
+  const canonical = pages.dealer.build({ slug: dealer.slug });
+  const url = useAbsoluteUrl(canonical);
   // The page itself is for search engines; its filtered and later pages are the same stock.
   const filtered = href !== canonical;
   return (
