@@ -28,7 +28,7 @@ export function initialsOf(name: string): string {
 }
 
 /**
- * A demo dealer's logo, drawn as the demo photos are (an SVG rasterised by sharp): a roundel in
+ * A demo dealer's logo, drawn as the demo photos are (an SVG rasterised by sharp): a badge in
  * the dealer's colours with a van's outline and their initials, on a 3:2 canvas like a photo.
  */
 export function dealerLogoSvg(seed: string, name: string): string {
@@ -37,13 +37,15 @@ export function dealerLogoSvg(seed: string, name: string): string {
   const initials = initialsOf(name);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
   <rect width="1200" height="800" fill="#ffffff"/>
-  <circle cx="600" cy="400" r="330" fill="${ink}"/>
-  <circle cx="600" cy="400" r="300" fill="none" stroke="${accent}" stroke-width="18"/>
-  <path d="M380 470 L380 360 Q380 330 410 330 L700 330 L790 390 L820 400 Q830 405 830 420 L830 470 Z" fill="${accent}"/>
-  <circle cx="465" cy="475" r="38" fill="${ink}" stroke="${accent}" stroke-width="14"/>
-  <circle cx="745" cy="475" r="38" fill="${ink}" stroke="${accent}" stroke-width="14"/>
-  <path d="M705 345 L770 392 L705 392 Z" fill="${ink}"/>
-  <text x="600" y="620" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="120" fill="${accent}">${initials}</text>
+  <rect x="40" y="120" width="1120" height="560" rx="90" fill="${ink}"/>
+  <rect x="72" y="152" width="1056" height="496" rx="66" fill="none" stroke="${accent}" stroke-width="16"/>
+  <g transform="translate(-230 20)">
+    <path d="M380 470 L380 360 Q380 330 410 330 L700 330 L790 390 L820 400 Q830 405 830 420 L830 470 Z" fill="${accent}"/>
+    <circle cx="465" cy="475" r="38" fill="${ink}" stroke="${accent}" stroke-width="14"/>
+    <circle cx="745" cy="475" r="38" fill="${ink}" stroke="${accent}" stroke-width="14"/>
+    <path d="M705 345 L770 392 L705 392 Z" fill="${ink}"/>
+  </g>
+  <text x="850" y="480" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="230" fill="${accent}">${initials}</text>
 </svg>`;
 }
 

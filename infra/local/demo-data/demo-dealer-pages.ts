@@ -2,7 +2,8 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { dealerSlugBase, defaultOpeningHours, type OpeningHours } from '#shared/dealer';
 import { dealerLogoUrl } from '#shared/image-keys';
 import type { Profile } from '#shared/profile';
-import { dealerDirectoryKey, dealerSlugKey } from '#shared/table-keys';
+import { directoryItem, slugItem } from '#lambdas/account/dealer/dealer-repo';
+import { directoryEntryOf } from '#lambdas/account/dealer/dealer-page';
 import { batchPutItems } from '#lambdas/platform/batch-write';
 import type { Db } from '#lambdas/platform/db';
 import { DEMO_LOGO_ID, uploadDealerLogo } from './dealer-logos';
@@ -89,25 +90,14 @@ export async function seedDemoDealerPages(
   profiles: readonly Profile[],
   now: Date,
 ): Promise<void> {
-  const dealers = profiles.filter((profile) => profile.dealer_slug);
+  const dealers = profiles.flatMap((profile) =>
+    profile.dealer_slug ? [{ ...profile, dealer_slug: profile.dealer_slug }] : [],
+  );
   await batchPutItems(
     deps.db,
     dealers.flatMap((profile) => [
-      {
-        ...dealerSlugKey(profile.dealer_slug!),
-        user_id: profile.id,
-        claimed_at: profile.created_at,
-      },
-      {
-        ...dealerDirectoryKey(profile.id),
-        user_id: profile.id,
-        slug: profile.dealer_slug,
-        name: profile.full_name,
-        town: profile.location,
-        verified_at: profile.dealer_verified_at ?? null,
-        hidden: profile.dealer_hidden === true,
-        updated_at: now.toISOString(),
-      },
+      slugItem(profile.dealer_slug, profile.id, profile.created_at),
+      directoryItem(directoryEntryOf(profile, now)),
     ]),
   );
   await Promise.all(

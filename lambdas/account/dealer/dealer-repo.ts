@@ -29,6 +29,16 @@ export type DirectoryEntry = {
   updated_at: string;
 };
 
+/** A slug's item: the account it names, and when it was claimed. */
+export function slugItem(slug: string, userId: string, at: string): Record<string, unknown> {
+  return { ...dealerSlugKey(slug), user_id: userId, claimed_at: at };
+}
+
+/** A dealer's directory item. */
+export function directoryItem(entry: DirectoryEntry): Record<string, unknown> {
+  return { ...dealerDirectoryKey(entry.user_id), ...entry };
+}
+
 /** The account a dealer slug names (a current slug or one a rename left), or undefined. */
 export async function getSlugOwner(db: Db, slug: string): Promise<string | undefined> {
   const result = await db.client.send(
@@ -47,7 +57,7 @@ export async function claimSlug(db: Db, slug: string, userId: string, at: string
     db.client.send(
       new PutCommand({
         TableName: db.tableName,
-        Item: { ...dealerSlugKey(slug), user_id: userId, claimed_at: at },
+        Item: slugItem(slug, userId, at),
         ConditionExpression: 'attribute_not_exists(PK) OR user_id = :me',
         ExpressionAttributeValues: { ':me': userId },
       }),
@@ -74,7 +84,7 @@ export async function putDirectoryEntry(db: Db, entry: DirectoryEntry): Promise<
   await db.client.send(
     new PutCommand({
       TableName: db.tableName,
-      Item: { ...dealerDirectoryKey(entry.user_id), ...entry },
+      Item: directoryItem(entry),
     }),
   );
 }
@@ -137,7 +147,7 @@ export async function writeDealerModeration(
         },
       },
     },
-    { Put: { TableName: db.tableName, Item: { ...dealerDirectoryKey(entry.user_id), ...entry } } },
+    { Put: { TableName: db.tableName, Item: directoryItem(entry) } },
     ...auditPuts(db, audit),
   ]);
 }

@@ -84,7 +84,7 @@ export function DealerLogoField({ current, value, error, onChange }: DealerLogoF
     <div id="field-logo_upload_id" tabIndex={-1}>
       <p className={LABEL}>Logo</p>
       <div className="mt-2 flex flex-wrap items-center gap-4">
-        <div className="flex size-20 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-white">
+        <div className="flex h-20 w-30 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-white">
           {shown ? (
             <img src={shown} alt="Your logo" className="size-full object-contain" />
           ) : (

@@ -29,79 +29,93 @@ export function OpeningHoursTable({ hours, error, onChange }: OpeningHoursTableP
     >
       <legend className="block text-sm font-semibold text-ink">Opening hours</legend>
       <p id="opening-hours-hint" className={HINT}>
-        Tick the days you are open and give the times, 24-hour (e.g. 08:30 to 17:30).
+        Tick the days you are open and give the times you open and close.
       </p>
-      <table className="mt-2 w-full text-sm">
-        <thead className="sr-only">
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Open</th>
-            <th scope="col">Opens</th>
-            <th scope="col">Closes</th>
-          </tr>
-        </thead>
-        <tbody>
-          {hours.map((day, index) => {
-            const name = WEEK_DAY_LABELS[WEEK_DAYS[index]!];
-            const id = `hours-${WEEK_DAYS[index]}`;
-            const invalid = !!error && dayInvalid(day);
-            return (
-              <tr key={id} className="border-t border-slate-100">
-                <th scope="row" className="py-2 pr-2 text-left font-medium text-ink">
-                  {name}
-                </th>
-                <td className="py-2 pr-2">
-                  <label className="flex items-center gap-2">
-                    <input
-                      id={`${id}-open`}
-                      type="checkbox"
-                      checked={day.open}
-                      onChange={(event) => set(index, { open: event.target.checked })}
-                      className="size-5 accent-brand-700"
-                    />
-                    <span>
-                      Open<span className="sr-only"> on {name}</span>
-                    </span>
-                  </label>
-                </td>
-                <td className="py-2 pr-2">
-                  <label htmlFor={`${id}-opens`} className="sr-only">
-                    {name} opens at
-                  </label>
-                  <input
-                    id={`${id}-opens`}
-                    type="time"
-                    value={day.opens}
-                    disabled={!day.open}
-                    onChange={(event) => set(index, { opens: event.target.value })}
-                    className={`${CONTROL_BASE} w-full min-w-0 px-2`}
-                  />
-                </td>
-                <td className="py-2">
-                  <label htmlFor={`${id}-closes`} className="sr-only">
-                    {name} closes at
-                  </label>
-                  <input
-                    id={`${id}-closes`}
-                    type="time"
-                    value={day.closes}
-                    disabled={!day.open}
-                    aria-invalid={invalid || undefined}
-                    aria-describedby={invalid ? 'opening-hours-error' : undefined}
-                    onChange={(event) => set(index, { closes: event.target.value })}
-                    className={`${CONTROL_BASE} w-full min-w-0 px-2`}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      {/* A row a day: the day and Open on one line and the two times beside them, or under
+          them on a phone, where four controls do not fit one line. */}
+      <ul className="mt-2 text-sm">
+        {hours.map((day, index) => {
+          const name = WEEK_DAY_LABELS[WEEK_DAYS[index]!];
+          const id = `hours-${WEEK_DAYS[index]}`;
+          const invalid = !!error && dayInvalid(day);
+          return (
+            <li
+              key={id}
+              role="group"
+              aria-labelledby={`${id}-day`}
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 border-t border-slate-100 py-2 sm:grid-cols-[7rem_5rem_minmax(0,1fr)_minmax(0,1fr)]"
+            >
+              <span id={`${id}-day`} className="font-medium text-ink">
+                {name}
+              </span>
+              <label className="flex items-center gap-2">
+                <input
+                  id={`${id}-open`}
+                  type="checkbox"
+                  checked={day.open}
+                  onChange={(event) => set(index, { open: event.target.checked })}
+                  className="size-5 accent-brand-700"
+                />
+                <span>
+                  Open<span className="sr-only"> on {name}</span>
+                </span>
+              </label>
+              <div className="col-span-2 grid grid-cols-2 gap-2">
+                <TimeInput
+                  id={`${id}-opens`}
+                  label={`${name} opens at`}
+                  value={day.opens}
+                  disabled={!day.open}
+                  onChange={(opens) => set(index, { opens })}
+                />
+                <TimeInput
+                  id={`${id}-closes`}
+                  label={`${name} closes at`}
+                  value={day.closes}
+                  disabled={!day.open}
+                  invalid={invalid}
+                  onChange={(closes) => set(index, { closes })}
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
       {error ? (
         <p id="opening-hours-error" className={ERROR}>
           {error}
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+type TimeInputProps = {
+  id: string;
+  /** Read by screen readers only: the column says it to sighted people. */
+  label: string;
+  value: string;
+  disabled: boolean;
+  invalid?: boolean;
+  onChange: (value: string) => void;
+};
+
+function TimeInput({ id, label, value, disabled, invalid = false, onChange }: TimeInputProps) {
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="time"
+        value={value}
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? 'opening-hours-error' : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${CONTROL_BASE} w-full min-w-0 px-2`}
+      />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { LABELS } from '#shared/catalogue/enums';
 import { pages } from '#shared/pages';
 import { TextLink } from '../ui/text-link';
+import { WebsiteLink } from '../ui/website-link';
 import type { SellerCard as Seller } from '#shared/listing-detail';
 import { PhoneButton } from '../ui/phone-button';
 import type { PhoneReveal } from '../lib/use-phone-reveal';
@@ -36,19 +37,7 @@ export function SellerCard({ seller, phone, enquiryOpen, onEmail }: SellerCardPr
               </TextLink>
             </p>
           ) : null}
-          {seller.website ? (
-            <p className="mt-2 text-sm">
-              <a
-                href={seller.website}
-                target="_blank"
-                rel="noopener noreferrer nofollow ugc"
-                className="break-all text-brand-700 underline underline-offset-4"
-              >
-                {displayWebsite(seller.website)}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </p>
-          ) : null}
+          {seller.website ? <WebsiteLink url={seller.website} /> : null}
         </>
       ) : (
         <p className="mt-2 text-sm text-muted">Seller details are not available.</p>
@@ -73,9 +62,4 @@ export function SellerCard({ seller, phone, enquiryOpen, onEmail }: SellerCardPr
       </div>
     </section>
   );
-}
-
-/** 'https://www.example.co.uk/vans/' -> 'www.example.co.uk/vans'. */
-function displayWebsite(url: string): string {
-  return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
 }

@@ -1,8 +1,6 @@
 import { formatLongDate } from '#shared/format';
 import type { DealerPageResponse } from '#shared/dealer';
-import { LISTING_DETAIL_ERROR_CODES } from '#shared/listing-detail';
 import { pages } from '#shared/pages';
-import { ApiError } from '../../api/fetch-json';
 import type { BreadcrumbLink } from '../../ui/breadcrumbs';
 import type { ToastInput } from '../../ui/toast-store';
 import { pageTitle } from '../../lib/site';
@@ -57,28 +55,8 @@ export function dealerTrail(name?: string): BreadcrumbLink[] {
   ];
 }
 
-/** What a failed phone reveal tells the visitor, as a listing's does. */
-export function dealerPhoneToast(error: unknown): ToastInput {
-  if (error instanceof ApiError) {
-    if (error.status === 429) {
-      return {
-        title: 'Too many requests',
-        description:
-          "You've viewed a lot of phone numbers in a short time. Please wait a few minutes and try again.",
-      };
-    }
-    if (error.code === LISTING_DETAIL_ERROR_CODES.noPhone) {
-      return { title: 'Contact information unavailable', description: DEALER_COPY.noPhone };
-    }
-  }
-  return {
-    title: 'Error',
-    description: 'Could not load the dealer’s details',
-    variant: 'destructive',
-  };
-}
-
-/** 'https://www.example.co.uk/vans/' -> 'www.example.co.uk/vans'. */
-export function displayWebsite(url: string): string {
-  return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
-}
+/** A dealer without a phone number, said in the page's words. */
+export const NO_DEALER_PHONE_TOAST: ToastInput = {
+  title: 'Contact information unavailable',
+  description: DEALER_COPY.noPhone,
+};

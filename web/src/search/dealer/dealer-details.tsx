@@ -4,13 +4,9 @@ import { usePhoneReveal } from '../../lib/use-phone-reveal';
 import { PhoneButton } from '../../ui/phone-button';
 import { showToast } from '../../ui/toast-store';
 import { CARD } from '../../ui/styles';
-import {
-  DEALER_COPY,
-  dealerPhoneToast,
-  displayWebsite,
-  memberSinceText,
-  vansText,
-} from './dealer-copy';
+import { phoneRevealToast } from '../../lib/phone-reveal-toast';
+import { WebsiteLink } from '../../ui/website-link';
+import { DEALER_COPY, NO_DEALER_PHONE_TOAST, memberSinceText, vansText } from './dealer-copy';
 
 const CONTACT_BUTTON =
   'flex w-full items-center justify-center rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600';
@@ -19,7 +15,7 @@ const CONTACT_BUTTON =
 export function DealerDetails({ dealer }: { dealer: DealerPageResponse }) {
   const phone = usePhoneReveal(
     () => fetchDealerPhone(dealer.slug),
-    (error) => showToast(dealerPhoneToast(error)),
+    (error) => showToast(phoneRevealToast(error, NO_DEALER_PHONE_TOAST)),
   );
   return (
     <section aria-labelledby="dealer-details-heading" className={CARD}>
@@ -42,19 +38,7 @@ export function DealerDetails({ dealer }: { dealer: DealerPageResponse }) {
         <li>{memberSinceText(dealer.member_since)}</li>
         {dealer.reply_time ? <li>Typically replies {dealer.reply_time}</li> : null}
       </ul>
-      {dealer.website ? (
-        <p className="mt-3 text-sm">
-          <a
-            href={dealer.website}
-            target="_blank"
-            rel="noopener noreferrer nofollow ugc"
-            className="break-all text-brand-700 underline underline-offset-4"
-          >
-            {displayWebsite(dealer.website)}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </p>
-      ) : null}
+      {dealer.website ? <WebsiteLink url={dealer.website} /> : null}
       <div className="mt-4">
         <PhoneButton
           phone={phone}

@@ -5,15 +5,16 @@ import { listingImageSrc } from '../../lib/listing-images';
  * dealer's name is the heading beside it.
  */
 export function DealerLogo({ name, logoUrl }: { name: string; logoUrl: string | null }) {
+  // 3:2, as the photo pipeline writes every image (a logo is processed as a photo is).
   const box =
-    'size-20 shrink-0 overflow-hidden rounded-xl border border-slate-200 bg-white sm:size-24';
+    'h-16 w-24 shrink-0 overflow-hidden rounded-xl border border-slate-200 bg-white sm:h-24 sm:w-36';
   if (logoUrl) {
     return (
       <div className={box}>
         <img
           src={listingImageSrc(logoUrl, 320)}
           width={320}
-          height={240}
+          height={213}
           alt=""
           className="size-full object-contain"
         />

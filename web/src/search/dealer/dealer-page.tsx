@@ -124,7 +124,7 @@ function DealerView({
       <DroppedParamsNotice notices={droppedNotices} />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-labelledby="dealer-about-heading" className={CARD}>
+        <section aria-labelledby="dealer-about-heading" className={`${CARD} lg:self-start`}>
           <h2 id="dealer-about-heading" className="text-lg font-bold text-ink">
             {DEALER_COPY.about}
           </h2>

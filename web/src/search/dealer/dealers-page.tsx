@@ -51,27 +51,27 @@ export function DealersPage({ loaded }: { loaded?: LoadedAnswer<DealerDirectoryR
           </ul>
         </nav>
       ) : null}
-      <div className="mt-6 space-y-8">
+      <div className="mt-6 grid items-start gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {towns.map(({ town, dealers }) => (
-          <section key={town} aria-labelledby={`town-${slugify(town)}`}>
+          <section key={town} aria-labelledby={`town-${slugify(town)}`} className={CARD}>
             <h2 id={`town-${slugify(town)}`} className="text-xl font-bold text-ink">
               {town}
             </h2>
-            <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="mt-3 divide-y divide-slate-100">
               {dealers.map((dealer) => (
-                <li key={dealer.slug} className={`${CARD} flex flex-col gap-1`}>
+                <li key={dealer.slug} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
                   <Link
                     to={pages.dealer.build({ slug: dealer.slug })}
                     className="text-lg font-semibold text-brand-700 underline-offset-4 hover:underline"
                   >
                     {dealer.name}
                   </Link>
-                  <p className="text-sm text-muted">{vansText(dealer.vans)}</p>
-                  {dealer.verified_at ? (
-                    <p>
+                  <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+                    <span>{vansText(dealer.vans)}</span>
+                    {dealer.verified_at ? (
                       <Badge tone="positive">{DEALER_COPY.verified}</Badge>
-                    </p>
-                  ) : null}
+                    ) : null}
+                  </p>
                 </li>
               ))}
             </ul>
