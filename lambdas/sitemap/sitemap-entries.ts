@@ -85,7 +85,7 @@ export function dealerPages(dealers: readonly { slug: string; updated_at: string
   return dealers
     .map((dealer) => ({
       path: pages.dealer.build({ slug: dealer.slug }),
-      lastmod: dealer.updated_at,
+      lastmod: Date.parse(dealer.updated_at),
     }))
     .sort((a, b) => a.path.localeCompare(b.path));
 }
