@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { FuelType } from '#shared/catalogue/enums';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   expectResultsFor,
@@ -58,8 +59,8 @@ test("a buyer opens a dealer's page from an advert, filters its stock and reveal
   await expectNoSeriousA11yViolations(page);
 });
 
-function largestFuel(facet: Record<string, number | undefined>): string {
+function largestFuel(facet: Record<string, number | undefined>): FuelType {
   const [best] = Object.entries(facet).sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0));
   if (!best) throw new Error('The demo dealer has no vans');
-  return best[0];
+  return best[0] as FuelType;
 }
