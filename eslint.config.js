@@ -29,6 +29,7 @@ const NOT_WEB = {
  */
 const PAGE_SEGMENTS = [
   'used-vans',
+  'dealers',
   'value-my-van',
   'free-van-valuation',
   'ulez-van-checker',

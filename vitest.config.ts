@@ -19,6 +19,7 @@ const INTEGRATION_SHARED_STAGE: string[] = [
   'tests/integration/accounts/disabled-account-routes.test.ts',
   'tests/integration/admin/users-sign-in.test.ts',
   'tests/integration/csv-import/api-stage.test.ts',
+  'tests/integration/dealers/dealer-pages-api.test.ts',
   'tests/integration/images/photo-processor.test.ts',
   'tests/integration/local-stage/resend-code.test.ts',
   'tests/integration/local-stage/route-fuzz.test.ts',

@@ -182,6 +182,8 @@ function syntheticFields(
     version: created,
     title: `${year} ${make} ${model}`,
     headline: null,
+    // Dealers of about 100 vans each (the dealer page's stock is a seller's rows).
+    seller_id: `bench-seller-${index % 1000}`,
     make,
     model,
     make_slug: slugify(make),

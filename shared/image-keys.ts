@@ -36,6 +36,18 @@ export function processedVariantKey(userId: string, uploadId: string, width: num
   return `${PROCESSED_PREFIX}${userId}/${uploadId}/${width}.webp`;
 }
 
+/**
+ * A dealer's logo (decision 069): an upload processed as any photo, copied to
+ * images/dealers/{userId}/{uploadId}/{width}.webp, public at the same path.
+ */
+export const DEALER_LOGOS_PREFIX = 'images/dealers/';
+export function dealerLogoKey(userId: string, uploadId: string, width: number): string {
+  return `${DEALER_LOGOS_PREFIX}${userId}/${uploadId}/${width}.webp`;
+}
+export function dealerLogoUrl(userId: string, uploadId: string): string {
+  return `/${dealerLogoKey(userId, uploadId, 640)}`;
+}
+
 /** The public path of a listing photo's 640 px variant, as `image_urls` stores it. */
 export function listingPhotoUrl(listingId: string, imageId: string): string {
   return `/${imageVariantKey(listingId, imageId, 640)}`;

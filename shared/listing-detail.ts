@@ -43,6 +43,11 @@ export type SellerCard = {
   has_phone: boolean;
   /** The seller can be e-mailed: the enquiry form relays to them. */
   has_email: boolean;
+  /**
+   * A trade seller's dealer page (/dealers/{slug}, decision 069); null for a private seller or
+   * a hidden page. Absent from answers cached before dealer pages.
+   */
+  dealer_slug?: string | null;
 };
 
 export type LiveListingDetail = {

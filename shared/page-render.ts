@@ -1,4 +1,5 @@
 import type { SiteSettings } from './admin/settings';
+import type { DealerDirectoryResponse, DealerPageResponse } from './dealer';
 import type { FeaturedListingsResponse } from './api/routes/featured-listings';
 import type { ListingDetailResponse, SimilarResponse } from './listing-detail';
 import type { ContactDetails } from './runtime-config';
@@ -41,6 +42,9 @@ export type PageDataSource = {
   listing(id: string): Promise<PageData<ListingDetailResponse>>;
   similar(id: string): Promise<PageData<SimilarResponse>>;
   settings(): Promise<PageData<SiteSettings>>;
+  /** A dealer page (decision 069): its slug as the URL gives it. */
+  dealer(slug: string): Promise<PageData<DealerPageResponse>>;
+  dealers(): Promise<PageData<DealerDirectoryResponse>>;
 };
 
 /**

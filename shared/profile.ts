@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SELLER_TYPES } from './catalogue/enums';
 import { isUkPhone, UK_PHONE_MESSAGE } from './phone';
 import { multiLineText, singleLineText } from './text-fields';
+import { dealerPageUpdateShape, openingHoursSchema } from './dealer';
 
 /** A user's profile , stored as `USER#{id}` / `PROFILE`. */
 export const profileSchema = z.object({
@@ -26,6 +27,19 @@ export const profileSchema = z.object({
    * the user gave none (Profile Settings asks for it).
    */
   address: z.string().nullable().optional(),
+  // A trade dealer's page (issue 33, decision 069); absent on other accounts.
+  /** The dealer page's about text, plain. */
+  about: z.string().nullable().optional(),
+  /** The dealer's logo, a processed upload's 640 px variant (decision 069); null when none. */
+  logo_url: z.string().nullable().optional(),
+  /** The weekly opening hours, Monday first; null when the dealer gave none. */
+  opening_hours: openingHoursSchema.nullable().optional(),
+  /** The dealer page's address (/dealers/{slug}); set for every trade account. */
+  dealer_slug: z.string().optional(),
+  /** When an admin verified the dealer (the 'Verified dealer' badge), or null. */
+  dealer_verified_at: z.string().datetime().nullable().optional(),
+  /** An admin hid the dealer page: 404 for the public, out of the directory and sitemaps. */
+  dealer_hidden: z.boolean().optional(),
 });
 
 export type Profile = z.infer<typeof profileSchema>;
@@ -93,6 +107,11 @@ export const profileUpdateSchema = z.object({
     }, PROFILE_MESSAGES.address)
     .transform((value) => addressLines(value).join('\n') || null)
     .optional(),
+  /** A trade dealer's page (decision 069); left out: unchanged. Ignored for a private seller. */
+  ...dealerPageUpdateShape,
 });
 
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/** What is written of an update: the logo's upload resolved to its URL (decision 069). */
+export type ProfileChanges = Omit<ProfileUpdate, 'logo_upload_id'> & { logo_url?: string | null };

@@ -1,5 +1,5 @@
 /** The kinds of sitemap, each its own file or files. */
-export const SITEMAP_KINDS = ['static', 'categories', 'listings', 'blog'] as const;
+export const SITEMAP_KINDS = ['static', 'categories', 'listings', 'blog', 'dealers'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 /** What `GET /api/sitemap/{name}` serves: the index or one kind. */

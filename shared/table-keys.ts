@@ -344,6 +344,30 @@ export const PROFILE_SK = 'PROFILE';
 export const profilePk = (userId: string) => `${USER_PK_PREFIX}${userId}`;
 export const profileKey = (userId: string): Key => ({ PK: profilePk(userId), SK: PROFILE_SK });
 
+// Dealer pages (decision 069) ----------------------------------------------------------------
+
+/**
+ * A dealer page's slug (`DEALER_SLUG#{slug}` / `SLUG`): which account it names. Claimed with a
+ * condition, so two dealers never share one; a renamed dealer's old slug stays, naming them
+ * still, so old links redirect to the new one.
+ */
+export const DEALER_SLUG_PK_PREFIX = 'DEALER_SLUG#';
+export const dealerSlugKey = (slug: string): Key => ({
+  PK: `${DEALER_SLUG_PK_PREFIX}${slug}`,
+  SK: 'SLUG',
+});
+
+/**
+ * The dealer directory (`DEALERS` / `DEALER#{userId}`): one small item per trade account (slug,
+ * name, town, verified, hidden), read whole by one Query for /dealers, the sitemap and the
+ * dealer links on result cards, and cached per container (lambdas/dealer/dealer-directory.ts).
+ */
+export const DEALER_DIRECTORY_PK = 'DEALERS';
+export const dealerDirectoryKey = (userId: string): Key => ({
+  PK: DEALER_DIRECTORY_PK,
+  SK: `DEALER#${userId}`,
+});
+
 /**
  * A photo upload's record (`UPLOAD#{userId}` / `{uploadId}`): presigned, then the processor's
  * verdict. A partition prefix of its own, so the photo processor's role may touch these items

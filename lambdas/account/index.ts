@@ -11,3 +11,6 @@ export {
 export { accountSellerType, termsForAccount } from './account-terms';
 export type { ExportFiles } from './export-files';
 export { getProfile } from './profiles-repo';
+export { dealerLinks } from './dealer/dealer-directory';
+export { queryDirectory } from './dealer/dealer-repo';
+export { syncDealerPage } from './dealer/dealer-page';

@@ -1,11 +1,15 @@
 import type { SellerType } from '#shared/catalogue/enums';
-import type { Profile, ProfileUpdate } from '#shared/profile';
+import type { Profile, ProfileChanges, ProfileUpdate } from '#shared/profile';
 import type { AuthContext } from '../platform/auth-context';
 
 export type OwnProfileDeps = {
   getProfile: (userId: string) => Promise<Profile | undefined>;
   createProfileIfAbsent: (profile: Profile) => Promise<boolean>;
-  updateProfile: (userId: string, update: ProfileUpdate) => Promise<Profile | undefined>;
+  updateProfile: (userId: string, update: ProfileChanges) => Promise<Profile | undefined>;
+  /** A finished upload made the dealer's logo: its URL (RuleViolationError when it cannot be). */
+  attachLogo?: (userId: string, uploadId: string) => Promise<string>;
+  /** Keeps a trade account's dealer page in step with its profile (decision 069). */
+  syncDealerPage?: (profile: Profile) => Promise<Profile>;
 };
 
 /**
@@ -55,8 +59,20 @@ export async function updateOwnProfile(
   update: ProfileUpdate,
   now = new Date(),
 ): Promise<Profile> {
-  await getOwnProfile(deps, auth, now);
-  const updated = await deps.updateProfile(auth.userId, update);
+  const current = await getOwnProfile(deps, auth, now);
+  // Only a dealer has a page to describe: a private seller's about text, hours and logo are
+  // dropped. The logo is checked and published before anything is written.
+  const { about, opening_hours, logo_upload_id, ...rest } = update;
+  let changes: ProfileChanges = rest;
+  if (current.seller_type === 'trade_dealer') {
+    changes = { ...rest, about, opening_hours };
+    if (logo_upload_id === null) changes.logo_url = null;
+    else if (logo_upload_id !== undefined) {
+      if (!deps.attachLogo) throw new Error('No logo attachment on this stage');
+      changes.logo_url = await deps.attachLogo(auth.userId, logo_upload_id);
+    }
+  }
+  const updated = await deps.updateProfile(auth.userId, changes);
   if (!updated) throw new Error(`The profile of ${auth.userId} vanished while it was updated`);
-  return updated;
+  return deps.syncDealerPage ? deps.syncDealerPage(updated) : updated;
 }

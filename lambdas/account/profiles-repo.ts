@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { profileSchema, type Profile, type ProfileUpdate } from '#shared/profile';
+import { profileSchema, type Profile, type ProfileChanges } from '#shared/profile';
 import { adminMirrorKeys, profileKey } from '#shared/table-keys';
 import { batchPutItems } from '../platform/batch-write';
 import { answerIf, writtenIf } from '../platform/conditional-write';
@@ -51,7 +51,7 @@ export async function createProfileIfAbsent(db: Db, profile: Profile): Promise<b
 export async function updateProfile(
   db: Db,
   userId: string,
-  update: ProfileUpdate,
+  update: ProfileChanges,
 ): Promise<Profile | undefined> {
   const result = await answerIf(
     db.client.send(

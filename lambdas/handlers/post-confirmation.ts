@@ -20,12 +20,14 @@ export const handler = async (
   const id = attributes.sub;
   if (!id) throw new Error('The confirmed user has no sub');
   const sellerType = signUpAccountType(attributes[ACCOUNT_TYPE_ATTRIBUTE]);
-  const created = await profileStore().createProfileIfAbsent(
-    newProfile(
-      { id, email: attributes.email ?? '', fullName: attributes.name ?? '', sellerType },
-      new Date(),
-    ),
+  const store = profileStore();
+  const profile = newProfile(
+    { id, email: attributes.email ?? '', fullName: attributes.name ?? '', sellerType },
+    new Date(),
   );
+  const created = await store.createProfileIfAbsent(profile);
+  // Every trade account has a dealer page from the start (decision 069).
+  if (created && sellerType === 'trade_dealer') await store.syncDealerPage(profile);
   log.info(created ? 'Profile created' : 'Profile already there', { userId: id, sellerType });
   return event;
 };

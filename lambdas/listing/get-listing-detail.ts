@@ -7,6 +7,7 @@ import type {
 import { isBoostRunning, isHomepageFeatured, isLive, type Listing } from '#shared/listing';
 import { listingPath } from '#shared/listing-paths';
 import type { Profile } from '#shared/profile';
+import { publicDealerSlug } from '#shared/dealer';
 import { isUlezCompliant } from '#shared/ulez';
 import { advertMotHistory } from '#shared/vehicle/mot-advert';
 import type { MotHistory } from '#shared/vehicle/mot-history';
@@ -143,6 +144,7 @@ export function toSellerCard(profile: Profile): SellerCard {
     seller_type: profile.seller_type,
     has_phone: Boolean(profile.phone_number?.trim()),
     has_email: Boolean(profile.email.trim()),
+    dealer_slug: publicDealerSlug(profile) ?? null,
   };
 }
 

@@ -1,16 +1,10 @@
 import { listingPhotoUrl, photoOfUrl } from '#shared/image-keys';
 import type { Listing } from '#shared/listing';
 import { LISTING_ERROR_CODES, LISTING_MESSAGES } from '#shared/listing-form';
-import { getUploadRecords } from '#lambdas/photo';
+import { getUploadRecords, UPLOAD_ATTACH_SECONDS } from '#lambdas/photo';
 import { RuleViolationError } from '../platform/errors';
 import type { OwnListingDeps } from './deps';
 import { listingPhotos } from './own-listing-view';
-
-/**
- * How long after its upload a finished photo may still be attached: its private variants
- * expire by a lifecycle rule a day after they were written, so a margin before that.
- */
-export const UPLOAD_ATTACH_SECONDS = 20 * 3600;
 
 /** The photos a save asks for, resolved: stored URLs in order, uploads to attach, photos dropped. */
 export type PhotoPlan = {

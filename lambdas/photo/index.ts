@@ -7,4 +7,4 @@ export { type PhotoVariant, renderPhotoVariants } from './photo-variants';
 export type { PresignDeps } from './presign-upload';
 export { sniffImageType } from './sniff-image-type';
 export { putVariant } from './upload-object';
-export { getUploadRecords } from './uploads-repo';
+export { getUploadRecords, UPLOAD_ATTACH_SECONDS } from './uploads-repo';

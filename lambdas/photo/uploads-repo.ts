@@ -21,6 +21,13 @@ export type UploadRecord = {
 };
 
 /** Uploads not attached to a listing within a day are forgotten (TTL) and their files expire. */
+/**
+ * How long after its upload a finished photo may still be attached (to a listing, as a dealer's
+ * logo): its private variants expire by a lifecycle rule a day after they were written, so a
+ * margin before that.
+ */
+export const UPLOAD_ATTACH_SECONDS = 20 * 3600;
+
 export const UPLOAD_RECORD_SECONDS = 24 * 3600;
 
 export async function putUploadRecord(db: Db, record: UploadRecord): Promise<void> {

@@ -4,6 +4,8 @@ import { listingDetailRoute } from '#shared/api/routes/listing-detail';
 import { listingSimilarRoute } from '#shared/api/routes/listing-similar';
 import { searchListingsRoute } from '#shared/api/routes/search-listings';
 import { siteSettingsRoute } from '#shared/api/routes/site-settings';
+import { dealerPageRoute } from '#shared/api/routes/dealer-page';
+import { dealerDirectoryRoute } from '#shared/api/routes/dealer-directory';
 import type { PageDataSource } from '#shared/page-render';
 
 /**
@@ -21,6 +23,8 @@ export const PAGE_DATA_ROUTES = {
   listing: listingDetailRoute,
   similar: listingSimilarRoute,
   settings: siteSettingsRoute,
+  dealer: dealerPageRoute,
+  dealers: dealerDirectoryRoute,
 } as const satisfies Record<
   keyof PageDataSource,
   RouteContract & { method: 'GET'; auth: 'public' }

@@ -16,6 +16,9 @@ import { parseOrBadRequest } from '../http/validation';
 import { getSearchIndex } from '../search/projection/search-index-provider';
 import { answer, queryParameters } from './page-data-answer';
 import { PAGE_DATA_ROUTES } from './page-data-routes';
+import { dealerLinks } from '../account/dealer/dealer-directory';
+import { getDealerPage, listDealers } from '../account/dealer/dealer-page';
+import { stageDealerDeps } from '../account/dealer/stage-deps';
 
 /**
  * The renderer's PageDataSource (docs/decisions/038-page-data-port.md): each method calls the
@@ -53,6 +56,7 @@ export function createPageData(log: Logger): PageDataSource {
             index: searchIndex,
             geocode: (postcode) => geocoder().geocodePostcode(postcode),
             finance: () => cachedFinanceSettings(stageDb(), log),
+            dealers: () => dealerLinks(stageDb(), log),
           },
           filters,
         );
@@ -68,5 +72,17 @@ export function createPageData(log: Logger): PageDataSource {
       }),
 
     settings: () => answer('settings', () => readSiteSettings(stageDb())),
+
+    dealer: (slug) =>
+      answer('dealer', async () => {
+        const params = parseOrBadRequest(
+          schemaOf(PAGE_DATA_ROUTES.dealer.params),
+          { slug },
+          'path',
+        ) as Parsed<typeof PAGE_DATA_ROUTES.dealer, 'params'>;
+        return getDealerPage(stageDealerDeps(log), params.slug);
+      }),
+
+    dealers: () => answer('dealers', () => listDealers(stageDealerDeps(log))),
   };
 }

@@ -60,6 +60,7 @@ export function toSearchDoc(listing: Listing): SearchDoc | undefined {
     latitude: listing.latitude,
     longitude: listing.longitude,
     seller_type: listing.seller_type,
+    seller_id: listing.user_id,
     mot_expiry_date: listing.mot_expiry_date,
     service_history: listing.service_history,
     v5c_logbook_available: listing.v5c_logbook_available,

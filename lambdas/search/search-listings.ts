@@ -2,10 +2,10 @@ import type { LatLng } from '#shared/geo';
 import { DEFAULT_RADIUS_MILES, PAGE_SIZE } from '#shared/search/constants';
 import type { FinanceSettings } from '#shared/finance';
 import type { SearchFilters } from '#shared/search/filters';
-import { SEARCH_ERROR_CODES, type SearchResponse } from '#shared/search/response';
+import { SEARCH_ERROR_CODES, type SearchCard, type SearchResponse } from '#shared/search/response';
 import { effectiveSort } from '#shared/search/sort';
-import type { SearchIndex } from './types';
-import { RuleViolationError } from '../platform/errors';
+import type { SearchDoc, SearchIndex } from './types';
+import { NotFoundError, RuleViolationError } from '../platform/errors';
 import { searchAlternatives } from './search-alternatives';
 import { toSearchCard } from './search-card';
 
@@ -18,7 +18,23 @@ export type SearchDeps = {
   geocode: (postcode: string) => Promise<LatLng | null>;
   /** The finance settings (cached: no read per request); without it cards show no monthly figure. */
   finance?: () => Promise<FinanceSettings | null>;
+  /**
+   * The visible dealer pages (cached: no read per request): resolves a `dealer` filter to its
+   * seller and links trade cards to their dealer's page. Without it a `dealer` filter finds
+   * no dealer and cards carry no link.
+   */
+  dealers?: () => Promise<DealerLinks>;
 };
+
+/** The dealer pages search links to, by slug and by seller (decision 069). */
+export type DealerLinks = {
+  /** The seller of a visible dealer page's slug (a current or an older one). */
+  sellerOf(slug: string): Promise<string | undefined>;
+  /** The visible dealer page of a seller: its current slug and the dealer's name. */
+  linkOf(sellerId: string): { slug: string; name: string } | undefined;
+};
+
+export const DEALER_NOT_FOUND_MESSAGE = 'This dealer could not be found.';
 
 /** The APR of the cards' 'From £X a month', or null when the settings do not show it. */
 export async function cardAprOf(finance: SearchDeps['finance']): Promise<number | null> {
@@ -42,9 +58,16 @@ export async function searchListings(
   const radius = origin ? (filters.radius ?? DEFAULT_RADIUS_MILES) : null;
   const sort = effectiveSort(filters);
   const page = filters.page ?? 1;
-  const [index, cardApr] = await Promise.all([deps.index(), cardAprOf(deps.finance)]);
+  const [index, cardApr, dealers] = await Promise.all([
+    deps.index(),
+    cardAprOf(deps.finance),
+    deps.dealers?.(),
+  ]);
+  const sellerId = filters.dealer ? await dealers?.sellerOf(filters.dealer) : null;
+  if (sellerId === undefined) throw new NotFoundError(DEALER_NOT_FOUND_MESSAGE);
   const result = index.query({
     filters,
+    sellerId,
     origin,
     radiusMiles: radius === 'national' ? null : radius,
     sort,
@@ -58,7 +81,7 @@ export async function searchListings(
     pageSize: PAGE_SIZE,
     pages: Math.max(1, Math.ceil(result.total / PAGE_SIZE)),
     sort,
-    items: result.hits.map((hit) => toSearchCard(hit, cardApr)),
+    items: result.hits.map((hit) => withDealer(toSearchCard(hit, cardApr), hit.doc, dealers)),
     facets: result.facets,
     origin:
       origin && filters.postcode && radius !== null
@@ -87,4 +110,15 @@ export async function postcodeOrigin(
     );
   }
   return { latitude: point.latitude, longitude: point.longitude };
+}
+
+/** A trade card with its dealer's page, when the dealer has a visible one. */
+export function withDealer(
+  card: SearchCard,
+  doc: Pick<SearchDoc, 'seller_type' | 'seller_id'>,
+  dealers: DealerLinks | undefined,
+): SearchCard {
+  if (doc.seller_type !== 'trade_dealer' || !dealers || !doc.seller_id) return card;
+  const link = dealers.linkOf(doc.seller_id);
+  return link ? { ...card, dealer: link } : card;
 }

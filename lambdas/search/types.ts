@@ -46,6 +46,8 @@ export type SearchDoc = {
   latitude: number | null;
   longitude: number | null;
   seller_type: SellerType;
+  /** The seller's account: a dealer page's stock is its seller's rows (decision 069). */
+  seller_id: string;
   /** YYYY-MM-DD or null. */
   mot_expiry_date: string | null;
   service_history: ServiceHistory | null;
@@ -90,6 +92,12 @@ export type SearchDoc = {
 /** What the engine is asked: validated filters plus the geocoded origin. */
 export type EngineQuery = {
   filters: SearchFilters;
+  /**
+   * Only this seller's vans (a dealer page's stock, decision 069): the candidates are the
+   * seller's rows, and every filter, facet and order works within them. Not a filter group,
+   * so a search never offers to drop it.
+   */
+  sellerId?: string | null;
   /** Set in radius mode (a geocoded postcode). */
   origin: LatLng | null;
   /** Miles; null means national (every van, distance order). Ignored without origin. */
@@ -133,6 +141,8 @@ export interface SearchIndex {
   matchingIds(query: Omit<EngineQuery, 'sort' | 'page' | 'pageSize'>): string[];
   /** The centre of the located live listings of a place (a location slug); null when none. */
   placeCentre(locationSlug: string): LatLng | null;
+  /** How many live vans a seller has now (a dealer's 'number of vans'). */
+  sellerCount(sellerId: string): number;
   /**
    * A live listing's price against comparable live vans (docs/decisions/066); null when it is
    * not in the index or has too few comparables.

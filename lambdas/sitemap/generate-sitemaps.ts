@@ -1,7 +1,14 @@
 import { ARTICLES } from '#shared/content/articles';
 import { staticSitemapPages } from '#shared/pages/site-areas';
 import type { Logger } from '../platform/logger';
-import { blogPages, categoryPages, listingPages, w3cDate, type SitePage } from './sitemap-entries';
+import {
+  blogPages,
+  categoryPages,
+  dealerPages,
+  listingPages,
+  w3cDate,
+  type SitePage,
+} from './sitemap-entries';
 import { SITEMAP_KINDS, type SitemapKind } from '#shared/sitemaps';
 import {
   MAX_URLS_PER_SITEMAP,
@@ -23,6 +30,8 @@ export type SitemapStore = {
 export type GenerateSitemapsDeps = {
   /** Every live listing (the search projection); throws when they cannot be known. */
   liveDocs: () => Promise<Iterable<SearchDoc>>;
+  /** Every visible dealer page (decision 069): its slug and when its dealer last changed it. */
+  dealers?: () => Promise<readonly { slug: string; updated_at: string }[]>;
   store: SitemapStore;
   /** https://vanyard.co.uk, no trailing slash. */
   siteOrigin: string;
@@ -66,6 +75,7 @@ export async function generateSitemaps(deps: GenerateSitemapsDeps): Promise<Site
     categories: categoryPages(docs),
     listings: listingPages(docs),
     blog: blogPages(ARTICLES),
+    dealers: dealerPages((await deps.dealers?.()) ?? []),
   };
   const absolute = (page: SitePage): SitemapEntry => ({
     loc: `${deps.siteOrigin}${page.path}`,
@@ -97,6 +107,7 @@ export async function generateSitemaps(deps: GenerateSitemapsDeps): Promise<Site
     categories: pages.categories.length,
     listings: pages.listings.length,
     blog: pages.blog.length,
+    dealers: pages.dealers.length,
   };
   const result = {
     counts: { ...counts, total: Object.values(counts).reduce((a, b) => a + b, 0) },

@@ -79,3 +79,13 @@ export function w3cDate(lastmod: number | string): string {
     ? lastmod
     : new Date(lastmod).toISOString().replace(/\.\d{3}Z$/, '+00:00');
 }
+
+/** Every visible dealer page, changed when its dealer's page last was (decision 069). */
+export function dealerPages(dealers: readonly { slug: string; updated_at: string }[]): SitePage[] {
+  return dealers
+    .map((dealer) => ({
+      path: pages.dealer.build({ slug: dealer.slug }),
+      lastmod: Date.parse(dealer.updated_at),
+    }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+}

@@ -2,6 +2,7 @@ import { env } from '../config';
 import { s3 } from '../platform/s3';
 import type { Logger } from '../platform/logger';
 import { loadLiveDocs } from '#lambdas/search';
+import { queryDirectory } from '#lambdas/account';
 import type { SitemapResult } from './generate-sitemaps';
 import { generateSitemapsOnce } from './generate-once';
 import { s3SitemapStore } from './s3-sitemap-store';
@@ -24,6 +25,7 @@ export function generateStageSitemaps(log: Logger): Promise<SitemapResult> {
       }
       return live.docs.values();
     },
+    dealers: async () => (await queryDirectory(stageDb())).filter((dealer) => !dealer.hidden),
     store: s3SitemapStore(s3(), env.sitemapsBucket),
     siteOrigin: env.siteOrigin,
     log,

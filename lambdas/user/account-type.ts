@@ -2,7 +2,13 @@ import { ADMIN_MESSAGES } from '#shared/admin/messages';
 import type { AccountTypeChange } from '#shared/admin/users';
 import type { SellerType } from '#shared/catalogue/enums';
 import { ownerListingIds, setOwnerSellerType } from '#lambdas/listing';
-import { getAdminUser, writeAccountTypeChange, accountSellerType } from '#lambdas/account';
+import {
+  getAdminUser,
+  getProfile,
+  writeAccountTypeChange,
+  accountSellerType,
+  syncDealerPage,
+} from '#lambdas/account';
 import { actorOf, newAuditEntry } from '#lambdas/admin';
 import { ConflictError, NotFoundError } from '../platform/errors';
 import type { AuthContext } from '../platform/auth-context';
@@ -46,6 +52,9 @@ export async function setUserSellerType(
       );
     }
   }
+  // A trade account has a dealer page, any other none (decision 069).
+  const profile = await getProfile(deps.db, id);
+  if (profile) await syncDealerPage(deps.db, profile);
 
   const ids = await ownerListingIds(deps.db, id);
   const counts = { written: 0, unchanged: 0, gone: 0, busy: 0 };

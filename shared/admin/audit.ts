@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'account_type',
   'take_down',
   'reports_dismissed',
+  'dealer_page',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,6 +53,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   account_type: 'Account type changed',
   take_down: 'Taken down after reports',
   reports_dismissed: 'Reports dismissed',
+  dealer_page: 'Dealer page changed',
 };
 
 /** Field values as they were stored (strings, numbers, booleans, lists, null). */

@@ -14,6 +14,14 @@ export const adminUserDetailSchema = z.object({
    * it decides the seller type and VAT of every listing of the user (decision 031).
    */
   seller_type: z.enum(SELLER_TYPES),
+  /**
+   * A trade account's dealer page (decision 069): its slug, the verified date and whether an
+   * admin hid it; null for any other account. Optional: answers before dealer pages lack it.
+   */
+  dealer_page: z
+    .object({ slug: z.string(), verified_at: z.string().nullable(), hidden: z.boolean() })
+    .nullable()
+    .optional(),
   listing_counts: z.object({ active: count, sold: count }),
   /** Newest first, up to SELLER_LISTINGS_SHOWN. */
   listings: z.array(adminListingRowSchema),

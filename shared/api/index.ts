@@ -75,6 +75,10 @@ import { createSavedSearchRoute } from './routes/create-saved-search';
 import { updateSavedSearchRoute } from './routes/update-saved-search';
 import { deleteSavedSearchRoute } from './routes/delete-saved-search';
 import { unsubscribeSavedSearchRoute } from './routes/unsubscribe-saved-search';
+import { dealerPageRoute } from './routes/dealer-page';
+import { dealerDirectoryRoute } from './routes/dealer-directory';
+import { dealerPhoneRoute } from './routes/dealer-phone';
+import { adminSetDealerPageRoute } from './routes/admin-set-dealer-page';
 
 /**
  * Every API route's contract (docs/decisions/016-route-contracts.md). The web app imports the
@@ -88,6 +92,9 @@ export const API_ROUTES = [
   listingDetailRoute,
   listingPhoneRoute,
   listingSimilarRoute,
+  dealerDirectoryRoute,
+  dealerPageRoute,
+  dealerPhoneRoute,
   compareListingsRoute,
   listingViewsRoute,
   listingEnquiryRoute,
@@ -133,6 +140,7 @@ export const API_ROUTES = [
   adminSetUserRoleRoute,
   adminSetUserDisabledRoute,
   adminSetUserSellerTypeRoute,
+  adminSetDealerPageRoute,
   adminExportUsersRoute,
   siteSettingsRoute,
   adminSettingsRoute,

@@ -49,6 +49,25 @@ export const pages = {
     indexable: true,
     cache: 'listing',
   }),
+  // Trade dealers (issue 33 §1, decision 069): the directory by town, and each dealer's page
+  // with its stock. Dealer pages have a sitemap of their own, as listings do.
+  dealers: definePage({
+    id: 'dealers',
+    pattern: '/dealers',
+    module: 'dealers',
+    access: 'public',
+    indexable: true,
+    sitemap: { updated: '2026-11-29' },
+    cache: 'results',
+  }),
+  dealer: definePage({
+    id: 'dealer',
+    pattern: '/dealers/:slug',
+    module: 'dealer',
+    access: 'public',
+    indexable: true,
+    cache: 'results',
+  }),
   valueMyVan: definePage({
     id: 'valueMyVan',
     pattern: '/value-my-van',

@@ -33,6 +33,13 @@ export const PAGE_PARAMS = {
   }),
   listing: listingParams,
   listingWithYear: listingParams.extend({ year }),
+  dealers: none,
+  dealer: z.object({
+    slug: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+      .max(60),
+  }),
   valueMyVan: none,
   freeVanValuation: none,
   ulezChecker: none,

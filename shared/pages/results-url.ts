@@ -19,6 +19,11 @@ export type SearchPathParams = { make?: string; model?: string; location?: strin
  * (/used-vans/ford/transit/lwb-high-roof, decision 060).
  */
 export function searchHref(filters: SearchFilters): string {
+  // A dealer's stock is searched on the dealer's page: its filters stay in the query there.
+  if (filters.dealer) {
+    const { dealer, ...others } = filters;
+    return pages.dealer.build({ slug: dealer }, filtersToQuery(others));
+  }
   const rest: SearchFilters = { ...filters };
   const path: SearchPathParams = {};
   if (filters.make) {

@@ -105,6 +105,11 @@ export type SearchFilters = {
   fitHeight?: number;
   /** Formatted postcode ('M1 9AB'). */
   postcode?: string;
+  /**
+   * A dealer page's slug: only that dealer's vans (issue 33, decision 069). Its URL is the
+   * dealer page's (searchHref), not the results page's.
+   */
+  dealer?: string;
   /** Only with a postcode; default 50 miles. */
   radius?: Radius;
   sort?: SortKey;
@@ -153,6 +158,7 @@ export const FILTER_PARAMS = [
   'fitLength',
   'fitWidth',
   'fitHeight',
+  'dealer',
   'sort',
   'page',
 ] as const satisfies readonly (keyof SearchFilters)[];
@@ -381,6 +387,15 @@ function buildSearchFiltersSchema(maxYear: number) {
       fitWidth: wholeNumber('Width of your load', VAN_SPEC_LIMITS.load_length_mm.max, 1),
       fitHeight: wholeNumber('Height of your load', VAN_SPEC_LIMITS.load_height_mm.max, 1),
       postcode: z.preprocess(blankToUndefined, postcodeSchema().optional()),
+      dealer: z.preprocess(
+        blankToUndefined,
+        z
+          .string()
+          .trim()
+          .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Dealer must be the address of a dealer page')
+          .max(60, 'Dealer must be the address of a dealer page')
+          .optional(),
+      ),
       radius: z.preprocess(
         blankToUndefined,
         z

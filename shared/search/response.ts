@@ -24,6 +24,11 @@ export type SearchCard = {
   transmission: Transmission;
   location: string;
   seller_type: SellerType;
+  /**
+   * A trade van's dealer page (decision 069): its slug and the dealer's name; absent for a
+   * private seller, a dealer whose page is hidden, and cards built without the directory.
+   */
+  dealer?: { slug: string; name: string } | null;
   /** The listing's flag, or derived from fuel and year when the seller left it unset. */
   ulez_compliant: boolean;
   /** The first photo (same form as image_urls), or null for the placeholder. */

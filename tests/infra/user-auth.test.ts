@@ -123,7 +123,12 @@ describe('the Cognito triggers', () => {
           'dynamodb:DeleteItem',
           'dynamodb:BatchWriteItem',
         ],
-        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] } },
+        Condition: {
+          'ForAllValues:StringLike': {
+            // A trade account's dealer page too: its slug and directory entry (decision 069).
+            'dynamodb:LeadingKeys': ['USER#*', 'DEALER_SLUG#*', 'DEALERS*'],
+          },
+        },
       }),
     ]);
     expect(envOf(profile.fn)).toMatchObject({

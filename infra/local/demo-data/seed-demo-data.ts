@@ -19,6 +19,7 @@ import type { DemoMotInput } from './demo-mot-history';
 import { seedDemoPayments } from './seed-payments';
 import { demoReportTargets, seedDemoReports } from './seed-reports';
 import { demoSellerProfiles } from './seller-profiles';
+import { seedDemoDealerPages } from './demo-dealer-pages';
 import { PhotoUploader } from './upload-photos';
 import type { ImageMode } from './photos';
 
@@ -83,7 +84,10 @@ export async function seedDemoData(deps: SeedDeps, options: SeedOptions): Promis
   const reportTargets = demoReportTargets(plan, options.seed);
   const reported = { hidden: new Map<string, Listing>(), open: new Map<string, Listing>() };
   // The sellers' profiles first (two batch writes): every listing's seller card then has one.
-  await putProfilesBatch(deps.db, demoSellerProfiles());
+  const profiles = demoSellerProfiles();
+  await putProfilesBatch(deps.db, profiles);
+  // Every demo dealer's page: slug, directory entry and logo (decision 069).
+  await seedDemoDealerPages(deps, profiles, now);
 
   const store = (batch: DemoListing[]) =>
     batches.submit(async () => {

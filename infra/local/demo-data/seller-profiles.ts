@@ -4,6 +4,7 @@ import { postcodeIn } from './places/locations';
 import { UK_TOWNS } from './places/uk-towns';
 import { Rng } from './random';
 import { DEMO_SELLERS, type DemoSeller } from './sellers';
+import { demoDealerPage } from './demo-dealer-pages';
 
 /** Private sellers who gave no phone number: the detail page must offer them by e-mail only. */
 export const DEMO_SELLERS_WITHOUT_PHONE = ['demo-private-05', 'demo-private-12'] as const;
@@ -61,6 +62,7 @@ function profileOf(seller: DemoSeller, index: number): Profile {
       seller_type: 'trade_dealer',
       created_at,
       address: addressOf(seller, seller.branches[0] ?? ''),
+      ...demoDealerPage(seller),
     };
   }
   const withoutPhone = (DEMO_SELLERS_WITHOUT_PHONE as readonly string[]).includes(seller.id);

@@ -40,6 +40,7 @@ import { assertPortFree, freePort, reservePort } from './ports';
 import { provisionAuth } from './provision-auth';
 import { provisionTable } from './provision-table';
 import { stampAdminKeys } from '../upgrades/stamp-admin-keys';
+import { giveDealerPagesOnce } from '../upgrades/give-dealer-pages';
 import { RENDER_BUNDLE } from '#shared/page-render';
 import { INDEX } from '#shared/table-keys';
 import { REPO_ROOT } from '../repo-root';
@@ -272,6 +273,9 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
         `Upgraded the kept data for the admin screens: ${stamped.listings} listings, ${stamped.users} users`,
       );
     }
+    // Trade accounts kept from before dealer pages get theirs (once per data directory).
+    const dealerPages = await giveDealerPagesOnce({ client: documents, tableName });
+    if (dealerPages) log(`Gave ${dealerPages} trade accounts of the kept data their dealer pages`);
     // Postcode districts load (once per data directory) while the demo data seeds.
     const postcodes = ensureLocalPostcodes({ client: documents, tableName }, log);
     if (options.seed) {

@@ -3,7 +3,7 @@
  * the local stage has cognito-local call the post-confirmation handler through a local Lambda
  * Invoke endpoint, and words its code mails with the custom-message trigger's own function.
  */
-import { USER_PK_PREFIX } from '#shared/table-keys';
+import { DEALER_DIRECTORY_PK, DEALER_SLUG_PK_PREFIX, USER_PK_PREFIX } from '#shared/table-keys';
 import type { WorkerAccess } from './worker-access';
 
 export const POST_CONFIRMATION_TRIGGER = {
@@ -12,8 +12,11 @@ export const POST_CONFIRMATION_TRIGGER = {
   description: 'Creates the profile of a newly confirmed account.',
   timeoutSeconds: 10,
   memoryMb: 256,
-  // Profiles only: conditional puts under USER#{sub}.
-  access: { table: { writeKeyPrefixes: [USER_PK_PREFIX] } } satisfies WorkerAccess,
+  // Profiles (conditional puts under USER#{sub}) and a trade account's dealer page: its slug and
+  // its directory entry (decision 069).
+  access: {
+    table: { writeKeyPrefixes: [USER_PK_PREFIX, DEALER_SLUG_PK_PREFIX, DEALER_DIRECTORY_PK] },
+  } satisfies WorkerAccess,
 } as const;
 
 /** The SSM parameter holding the site's origin, for links in Cognito's mails ('{stage}' filled in). */

@@ -7,7 +7,12 @@
  */
 import type { RouteContract } from '#shared/api/contract';
 import { API_ROUTES, type RouteId } from '#shared/api';
-import { IMPORTS_PREFIX, PROCESSED_PREFIX, UPLOADS_PREFIX } from '#shared/image-keys';
+import {
+  DEALER_LOGOS_PREFIX,
+  IMPORTS_PREFIX,
+  PROCESSED_PREFIX,
+  UPLOADS_PREFIX,
+} from '#shared/image-keys';
 
 export type { RouteAuth } from '#shared/api/contract';
 
@@ -140,6 +145,23 @@ export const ROUTE_DEPLOYMENTS = {
     // All buyers together; each one may reveal 10 a minute (decision 011).
     throttle: { rateLimit: 20, burstLimit: 40 },
   },
+  // Dealer pages (decision 069). The page and the directory read the search index's counts;
+  // the phone shares the listings' reveal limit, so it writes the rate-limit items.
+  DealerDirectory: {
+    handler: 'dealer-directory',
+    access: { table: 'read', search: 'read' },
+    memoryMb: SEARCH_INDEX_MEMORY_MB,
+  },
+  DealerPage: {
+    handler: 'dealer-page',
+    access: { table: 'read', search: 'read' },
+    memoryMb: SEARCH_INDEX_MEMORY_MB,
+  },
+  DealerPhone: {
+    handler: 'dealer-phone',
+    access: { table: 'readwrite' },
+    throttle: { rateLimit: 20, burstLimit: 40 },
+  },
   ListingSimilar: {
     handler: 'listing-similar',
     access: { table: 'read', search: 'read' },
@@ -184,7 +206,11 @@ export const ROUTE_DEPLOYMENTS = {
   OwnProfile: { handler: 'own-profile', access: { table: 'readwrite' } },
   UpdateOwnProfile: {
     handler: 'update-own-profile',
-    access: { table: 'readwrite' },
+    // images: a dealer's logo, copied from its processed upload to its public keys (decision 069).
+    access: {
+      table: 'readwrite',
+      images: { read: [PROCESSED_PREFIX], write: [DEALER_LOGOS_PREFIX] },
+    },
     throttle: { rateLimit: 10, burstLimit: 20 },
   },
   SellerStats: { handler: 'seller-stats', access: { table: 'read' } },
@@ -308,6 +334,11 @@ export const ROUTE_DEPLOYMENTS = {
   AdminSetUserSellerType: {
     handler: 'admin-set-user-seller-type',
     // readwrite: the profile, its audit entry and the seller type of each of the user's listings.
+    access: { table: 'readwrite' },
+  },
+  AdminSetDealerPage: {
+    handler: 'admin-set-dealer-page',
+    // readwrite: the profile's flags, the directory entry, the slug and the audit entry.
     access: { table: 'readwrite' },
   },
   AdminSetUserDisabled: {

@@ -4,6 +4,7 @@
  * invokes the same handler module on the same rate.
  */
 import {
+  DEALER_DIRECTORY_PK,
   BOOST_SWEEP_JOB,
   INDEX,
   jobCursorKey,
@@ -98,13 +99,17 @@ export const SCHEDULES = [
     handler: 'generate-sitemaps',
     expression: 'rate(1 hour)',
     description:
-      'Writes sitemap.xml, its parts (static, categories, listings, blog) and robots.txt from the search projection.',
+      'Writes sitemap.xml, its parts (static, categories, listings, blog, dealers) and robots.txt from the search projection and the dealer directory.',
     timeoutSeconds: 300,
     // Every live listing's document, then the listing sitemaps' text.
     memoryMb: 1024,
     access: {
       // The lease that keeps it to one run at a time (lambdas/sitemap/generate-once.ts).
-      table: { readKeys: [SEARCH_LOG_PK], writeKeys: [jobLeaseKey(SITEMAPS_JOB).PK] },
+      // The dealer directory's partition: the dealer pages (decision 069).
+      table: {
+        readKeys: [SEARCH_LOG_PK, DEALER_DIRECTORY_PK],
+        writeKeys: [jobLeaseKey(SITEMAPS_JOB).PK],
+      },
       buckets: { search: 'read', sitemaps: 'readwrite' },
     },
     siteLinks: true,

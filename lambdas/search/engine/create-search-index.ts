@@ -35,6 +35,8 @@ class InMemorySearchIndex implements SearchIndex {
   private readonly orders = new Orders(this.columns);
   private readonly scratch = new Scratch();
   private readonly bands = new PriceBands(this.columns);
+  /** Each seller's live rows: a dealer page's candidates (decision 069). */
+  private readonly sellerRows = new Map<string, Set<number>>();
   private liveRows: Int32Array | null = null;
   private locatedRows: Int32Array | null = null;
 
@@ -61,6 +63,7 @@ class InMemorySearchIndex implements SearchIndex {
     if (row === undefined) row = this.columns.allocate(doc.id);
     else this.detach(row);
     this.columns.write(row, doc);
+    this.sellerSet(doc).add(row);
     this.bands.join(row, this.columns.pair[row]!);
     this.text.add(row, doc.words);
     if (isLocated(doc)) this.cells.add(row, doc.latitude!, doc.longitude!);
@@ -127,7 +130,7 @@ class InMemorySearchIndex implements SearchIndex {
       total: counts.total,
       hits,
       facets: counts.facets.toFacets(columns, plan.makeCode, query.filters.make),
-      relax: counts.total === 0 ? this.relax(plan, counts) : null,
+      relax: counts.total === 0 ? this.relax(plan, counts, query.sellerId) : null,
     };
   }
 
@@ -150,12 +153,17 @@ class InMemorySearchIndex implements SearchIndex {
     }
     const origin = query.origin;
     const radius = origin ? query.radiusMiles : null;
+    if (query.sellerId != null) return { plan, candidates: this.sellerCandidates(query) };
     const candidates = origin
       ? radius === null
         ? this.located()
         : this.withinRadius(origin, radius)
       : this.live();
     return { plan, candidates };
+  }
+
+  sellerCount(sellerId: string): number {
+    return this.sellerRows.get(sellerId)?.size ?? 0;
   }
 
   placeCentre(locationSlug: string): LatLng | null {
@@ -169,20 +177,27 @@ class InMemorySearchIndex implements SearchIndex {
     return last === undefined ? null : this.columns.year[last]!;
   }
 
-  private relax(plan: FilterPlan, counts: PassCounts) {
+  private relax(plan: FilterPlan, counts: PassCounts, sellerId: string | null | undefined) {
     const { facets } = counts;
     return chooseRelax(plan.active, (group) => {
       if (group === 'make') return facets.passingAllButMakeAndModel();
       // With no results, every row of the chosen make passing all but the model fails the model.
       if (group === 'model') return facets.passingAllButModel(this.columns, plan.makeCode);
-      if (group === 'radius') return this.passingOutsideRadius(plan);
+      if (group === 'radius') return this.passingOutsideRadius(plan, sellerId);
       return counts.failingOnly[GROUP_ID[group]]!;
     });
   }
 
-  /** Located rows beyond the radius that pass every other filter (only asked with no results). */
-  private passingOutsideRadius(plan: FilterPlan): number {
-    const located = this.located();
+  /**
+   * Located rows beyond the radius that pass every other filter (only asked with no results),
+   * of one seller when the query is a dealer's stock.
+   */
+  private passingOutsideRadius(plan: FilterPlan, sellerId: string | null | undefined): number {
+    const own = sellerId == null ? undefined : this.sellerRows.get(sellerId);
+    const located =
+      sellerId == null
+        ? this.located()
+        : this.rowsOfSet(own, (row) => !Number.isNaN(this.columns.latitude[row]!));
     const outside = new Int32Array(located.count);
     const count = rowsOutside(located.rows, located.count, this.scratch.inRadius, outside);
     return countPassing(plan, outside, count, this.scratch);
@@ -198,6 +213,33 @@ class InMemorySearchIndex implements SearchIndex {
       count = keepWithin(cellRows, test, scratch, count);
     });
     return { rows: scratch.candidates, count };
+  }
+
+  /** A seller's rows, within the radius when there is one, in row order (as every candidate list). */
+  private sellerCandidates(query: EngineQuery) {
+    const own = this.sellerRows.get(query.sellerId ?? '');
+    const origin = query.origin;
+    if (origin && query.radiusMiles === null) {
+      return this.rowsOfSet(own, (row) => !Number.isNaN(this.columns.latitude[row]!));
+    }
+    if (origin && query.radiusMiles !== null) {
+      this.withinRadius(origin, query.radiusMiles);
+      return this.rowsOfSet(own, (row) => this.scratch.inRadius[row] === 1);
+    }
+    return this.rowsOfSet(own, () => true);
+  }
+
+  private rowsOfSet(rows: ReadonlySet<number> | undefined, keep: (row: number) => boolean) {
+    const kept = Int32Array.from([...(rows ?? [])].filter(keep)).sort();
+    return { rows: kept, count: kept.length };
+  }
+
+  private sellerSet(doc: SearchDoc): Set<number> {
+    // Log entries written before the seller's id was kept lack it: they belong to no dealer page.
+    const seller = doc.seller_id ?? '';
+    let rows = this.sellerRows.get(seller);
+    if (!rows) this.sellerRows.set(seller, (rows = new Set()));
+    return rows;
   }
 
   private live() {
@@ -221,6 +263,7 @@ class InMemorySearchIndex implements SearchIndex {
 
   private detach(row: number): void {
     const old = this.columns.docs[row]!;
+    this.sellerRows.get(old.seller_id ?? '')?.delete(row);
     this.bands.leave(row, this.columns.pair[row]!);
     this.text.remove(row, old.words);
     this.cells.remove(row);

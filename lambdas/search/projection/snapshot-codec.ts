@@ -17,13 +17,14 @@ export type Snapshot = {
 
 export const SNAPSHOT_FORMAT = 'vanyard-search-snapshot';
 /**
+ * 4: the seller's id (a dealer page's stock, decision 069).
  * 3: the van's specification (issue 31: wheelbase, roof, cab, seats, weights, load space and
  * the Euro pallets that fit). Only this version is read: an older snapshot lacks columns every
  * van filter needs, so it is refused whole (SnapshotFormatError) rather than read with gaps;
  * compaction then rebuilds it from the table (compact-search-snapshot.ts), and search answers
  * 503 until it has: compaction runs right after a deploy that changes its code (decision 060).
  */
-export const SNAPSHOT_VERSION = 3;
+export const SNAPSHOT_VERSION = 4;
 
 /**
  * Columns, not one object per document: field names once, repeated values (make, fuel type,
@@ -73,6 +74,7 @@ const FIELDS = [
   'latitude',
   'longitude',
   'seller_type',
+  'seller_id',
   'mot_expiry_date',
   'service_history',
   'v5c_logbook_available',
@@ -209,6 +211,7 @@ export function decodeSnapshot(body: Uint8Array): Snapshot {
       latitude: c.latitude[i]!,
       longitude: c.longitude[i]!,
       seller_type: c.seller_type[i]!,
+      seller_id: c.seller_id[i]!,
       mot_expiry_date: c.mot_expiry_date[i]!,
       service_history: c.service_history[i]!,
       v5c_logbook_available: c.v5c_logbook_available[i]!,

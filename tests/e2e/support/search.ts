@@ -33,9 +33,10 @@ export function resultCards(page: Page): Locator {
   return page.getByRole('main').getByRole('article');
 }
 
-/** The detail paths the cards link to, in order. */
+/** The detail paths the cards link to (their titles' links, not a dealer's), in order. */
 export async function cardPaths(page: Page): Promise<string[]> {
   return resultCards(page)
+    .getByRole('heading')
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }

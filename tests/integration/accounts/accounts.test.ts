@@ -173,7 +173,12 @@ describe('sign-up, verification and sign-in', () => {
     await confirm(email);
     const tokens = await signIn(email);
     const profile = await api('/api/me/profile', tokens.IdToken);
-    expect(await profile.json()).toMatchObject({ email, seller_type: 'trade_dealer' });
+    // With its dealer page from the start (decision 069): a slug from the name.
+    expect(await profile.json()).toMatchObject({
+      email,
+      seller_type: 'trade_dealer',
+      dealer_slug: expect.stringMatching(/^northern-vans(-\d+)?$/),
+    });
 
     // Anything else in the attribute is an ordinary, private account.
     const other = newEmail();

@@ -205,7 +205,11 @@ describe('deletes', () => {
     await adminDeleteListing(
       {
         db,
-        files: { attach: async () => {}, removeListingPhoto: async () => {} },
+        files: {
+          attach: async () => {},
+          removeListingPhoto: async () => {},
+          attachLogo: async () => {},
+        },
         markPaymentsDeleted: markListingPaymentsDeleted,
       },
       { id: 'admin-1', email: 'admin@example.org', name: 'Admin' },
@@ -266,7 +270,11 @@ describe('order of entries', () => {
     await adminDeleteListing(
       {
         db,
-        files: { attach: async () => {}, removeListingPhoto: async () => {} },
+        files: {
+          attach: async () => {},
+          removeListingPhoto: async () => {},
+          attachLogo: async () => {},
+        },
         markPaymentsDeleted: markListingPaymentsDeleted,
       },
       { id: 'admin-1', email: 'admin@example.org', name: 'Admin' },

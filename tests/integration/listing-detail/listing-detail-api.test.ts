@@ -202,6 +202,7 @@ describe('GET /api/listings/{id}', () => {
       seller_type: 'trade_dealer',
       has_phone: true,
       has_email: true,
+      dealer_slug: null,
     });
     expect(text).not.toContain(SELLER_EMAIL);
     expect(text).not.toContain('0113 496 0123');

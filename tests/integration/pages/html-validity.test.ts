@@ -16,6 +16,8 @@ import { aListing } from '../../support/listing-fixture';
 import { sharedTestStage } from '../local-stage/shared-stage';
 import type { TestStage } from '../local-stage/test-stage';
 import { putListingsBatch } from '#lambdas/listing/listing-writer';
+import { syncDealerPage } from '#lambdas/account/dealer/dealer-page';
+import { defaultOpeningHours } from '#shared/dealer';
 
 // Every kind of page the site serves, as the local stage's gateway answers it from the built
 // site and renderer (npm test builds first), checked by the Nu HTML checker (vnu) in one JVM
@@ -35,6 +37,10 @@ const SELLER = {
   website_url: 'https://leedsvans.example',
   seller_type: 'trade_dealer' as const,
   created_at: '2024-01-01T00:00:00.000Z',
+  // Its dealer page (decision 069): the about text, the hours table and the address.
+  about: 'Family run since 1998.\n\nPart exchange welcome.',
+  opening_hours: defaultOpeningHours(),
+  address: 'Unit 4, Riverside Trade Park\nLeeds\nLS1 4AB',
 };
 const photos = (id: string) =>
   ['a', 'b', 'c'].map((photo) => `/images/listings/${id}/${photo}/640.webp`);
@@ -91,6 +97,9 @@ const PAGES: readonly (readonly [string, number])[] = [
   ['/value-my-van', 200],
   ['/free-van-valuation', 200],
   ['/ulez-van-checker', 200],
+  ['/dealers', 200],
+  ['/dealers/leeds-van-centre', 200],
+  ['/dealers/leeds-van-centre?make=ford&sort=price-asc', 200],
   ['/no-such-page', 404],
   // The client shell of the private pages.
   ['/auth/login', 200],
@@ -118,7 +127,8 @@ beforeAll(async () => {
     endpoint: stage.endpoints.dynamodb,
   });
   const db = { client: DynamoDBDocumentClient.from(client), tableName: stage.tableName };
-  await putProfilesBatch(db, [SELLER]);
+  // The profile with its slug and directory entry, as a dealer's save writes them.
+  await putProfilesBatch(db, [await syncDealerPage(db, SELLER)]);
   await putListingsBatch(db, [live, featured, noPhotos, sold, pending]);
   client.destroy();
   await stage.search.rebuild();

@@ -19,6 +19,9 @@ import { answerOf, apiEvent, pageEvent, type Handler } from '../../support/api-e
 import { aDealerProfile, aListing } from '../../support/listing-fixture';
 import { startSearchEmulators, type SearchEmulators } from '../search/search-emulators';
 import { putListingsBatch } from '#lambdas/listing/listing-writer';
+import { syncDealerPage } from '#lambdas/account/dealer/dealer-page';
+import { handler as dealerHandler } from '#lambdas/handlers/dealer-page';
+import { handler as dealersHandler } from '#lambdas/handlers/dealer-directory';
 
 // The renderer's data port (lambdas/render/page-data.ts) on DynamoDB Local and s3rver: each
 // method answers exactly what its public route's handler answers through the edge, and a failed
@@ -48,7 +51,9 @@ let pages: PageDataSource;
 beforeAll(async () => {
   // Its own DynamoDB Local: the last test stops it (a pooled one would stay up).
   emulators = await startSearchEmulators({ ownEmulator: true });
-  await putProfilesBatch(emulators.db, [aDealerProfile()]);
+  // The dealer's page (decision 069): its profile, slug and directory entry, as a save writes them.
+  const dealer = await syncDealerPage(emulators.db, aDealerProfile());
+  await putProfilesBatch(emulators.db, [dealer]);
   await putListingsBatch(emulators.db, [live, plyOnly, neighbour, featured, sold, pending, other]);
   await emulators.snapshotForHandlers();
   pages = createPageData(createLogger({ handler: 'PageDataTest' }));
@@ -177,6 +182,24 @@ describe('createPageData', () => {
     );
   });
 
+  it('answers a dealer page and the directory as their handlers do; 404 and 400 alike', async () => {
+    const answer = await pages.dealer('dealer-ltd');
+    expect(answer).toMatchObject({ status: 200, data: { name: 'Dealer Ltd', vans: 5 } });
+    expect(asHttp(answer)).toEqual(
+      await direct(dealerHandler, '/api/dealers/dealer-ltd', {
+        pathParameters: { slug: 'dealer-ltd' },
+      }),
+    );
+    for (const slug of ['nobody', 'Not_A_Slug']) {
+      expect(asHttp(await pages.dealer(slug)), slug).toEqual(
+        await direct(dealerHandler, `/api/dealers/${slug}`, { pathParameters: { slug } }),
+      );
+    }
+    const directory = await pages.dealers();
+    expect(directory).toMatchObject({ status: 200, data: { items: [{ slug: 'dealer-ltd' }] } });
+    expect(asHttp(directory)).toEqual(await direct(dealersHandler, '/api/dealers'));
+  });
+
   it('answers the featured listings and the site settings as their handlers do', async () => {
     const featuredAnswer = await pages.featured();
     expect(featuredAnswer).toMatchObject({ status: 200, data: { items: [{ id: 'featured-1' }] } });
@@ -194,6 +217,8 @@ describe('createPageData', () => {
       listing: await pages.listing('live-1'),
       similar: await pages.similar('live-1'),
       settings: await pages.settings(),
+      dealer: await pages.dealer('dealer-ltd'),
+      dealers: await pages.dealers(),
     };
     for (const [method, contract] of Object.entries(PAGE_DATA_ROUTES)) {
       const answer = answers[method as keyof PageDataSource];

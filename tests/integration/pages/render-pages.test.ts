@@ -17,6 +17,9 @@ import type { ContactDetails } from '#shared/runtime-config';
 import { aListing } from '../../support/listing-fixture';
 import { startTestStage, type TestStage } from '../local-stage/test-stage';
 import { putListingsBatch } from '#lambdas/listing/listing-writer';
+import { batchPutItems } from '#lambdas/platform/batch-write';
+import { defaultOpeningHours } from '#shared/dealer';
+import { dealerDirectoryKey, dealerSlugKey } from '#shared/table-keys';
 
 // Issue 20 section 6: for a table of URLs, the HTML a crawler gets with no browser, from the
 // renderer as the SSR build runs it (web/src/server/bundle-entry.ts through Vite, with the
@@ -31,6 +34,8 @@ const CONTACT: ContactDetails = {
   addressLines: ['VanYard Ltd', '1 Wellington Street', 'Leeds LS1 4AB'],
   mapUrl: 'https://www.openstreetmap.org/search?query=LS1%204AB',
 };
+const DEALER_ABOUT =
+  '<b>Vans since 1998</b>\n\n</script><script>alert(1)</script> Part exchange welcome.';
 const SELLER = {
   id: 'seller-1',
   email: 'sales@leedsvans.example',
@@ -40,7 +45,36 @@ const SELLER = {
   website_url: 'https://leedsvans.example',
   seller_type: 'trade_dealer' as const,
   created_at: '2024-01-01T00:00:00.000Z',
+  // Its dealer page (decision 069), with markup in the about text that must stay text.
+  address: 'Unit 4, Riverside Trade Park\nLeeds\nLS1 4AB',
+  about: DEALER_ABOUT,
+  opening_hours: defaultOpeningHours(),
+  dealer_slug: 'leeds-van-centre',
+  dealer_verified_at: '2025-03-03T10:00:00.000Z',
 };
+/** A dealer an admin hid: no page for the public. */
+const HIDDEN_DEALER = {
+  ...SELLER,
+  id: 'seller-2',
+  email: 'sales@hidden.example',
+  full_name: 'Hidden Vans',
+  dealer_slug: 'hidden-vans',
+  dealer_hidden: true,
+};
+/** The slug and directory items a dealer's first save writes (lambdas/account/dealer). */
+const dealerItems = (dealer: typeof SELLER & { dealer_hidden?: boolean }) => [
+  { ...dealerSlugKey(dealer.dealer_slug), user_id: dealer.id },
+  {
+    ...dealerDirectoryKey(dealer.id),
+    user_id: dealer.id,
+    slug: dealer.dealer_slug,
+    name: dealer.full_name,
+    town: dealer.location,
+    verified_at: dealer.dealer_verified_at,
+    hidden: dealer.dealer_hidden === true,
+    updated_at: '2026-11-01T00:00:00.000Z',
+  },
+];
 
 const photos = (id: string) =>
   ['a', 'b', 'c'].map((photo) => `/images/listings/${id}/${photo}/640.webp`);
@@ -96,7 +130,8 @@ function dbOf(running: TestStage): { db: Db; destroy: () => void } {
 beforeAll(async () => {
   stage = await startTestStage();
   const { db, destroy } = dbOf(stage);
-  await putProfilesBatch(db, [SELLER]);
+  await putProfilesBatch(db, [SELLER, HIDDEN_DEALER]);
+  await batchPutItems(db, [...dealerItems(SELLER), ...dealerItems(HIDDEN_DEALER)]);
   await putListingsBatch(db, LISTINGS);
   destroy();
   await stage.search.rebuild();
@@ -261,6 +296,88 @@ const itemListOf = (r: Read) =>
 
 const NOT_FOUND = 'Page not found | VanYard';
 const LISTING_NOT_FOUND = 'Listing not found | VanYard';
+
+describe('dealer pages (decision 069)', () => {
+  it('/dealers/{slug}: the dealer, their details and stock, AutoDealer data, indexable', async () => {
+    const r = await expectRow('/dealers/leeds-van-centre', {
+      status: 200,
+      title: 'Leeds Van Centre, Van Dealer in Leeds | VanYard',
+      canonical: '/dealers/leeds-van-centre',
+      edge: 120,
+      h1: 'Leeds Van Centre',
+      types: ['AutoDealer'],
+      visible: [
+        'Verified dealer',
+        'Verified 3 March 2025',
+        'Unit 4, Riverside Trade Park',
+        'Member since January 2024',
+        'Opening hours',
+        'Show phone number',
+        'Vans from Leeds Van Centre',
+        '£18,750',
+      ],
+    });
+    // The about text is text: its markup shown, never run or parsed.
+    expect(r.text).toContain('<b>Vans since 1998</b>');
+    expect(r.body).not.toContain('<b>Vans since 1998</b>');
+    expect(r.page.html).not.toContain('<script>alert(1)</script>');
+    // The phone is revealed on request, never in the page.
+    expect(r.page.html).not.toContain('0113 496 0000');
+    const dealer = r.jsonLd.find((block) => block['@type'] === 'AutoDealer')!;
+    expect(dealer).toMatchObject({
+      name: 'Leeds Van Centre',
+      url: `${ORIGIN}/dealers/leeds-van-centre`,
+      address: { addressLocality: 'Leeds', postalCode: 'LS1 4AB' },
+    });
+    // 32 live vans of the dealer (the XSS van among them): 24 cards, a pager to page 2.
+    expect(r.text).toContain('32 vans for sale');
+    expect(r.body).toMatch(/<a [^>]*href="\/dealers\/leeds-van-centre\?page=2"/);
+  });
+
+  it('its stock filtered and sorted: the same page for people, noindex for engines', async () => {
+    await expectRow('/dealers/leeds-van-centre?maxPrice=9500&sort=price-asc', {
+      status: 200,
+      title: 'Leeds Van Centre, Van Dealer in Leeds | VanYard',
+      canonical: '/dealers/leeds-van-centre',
+      robots: 'noindex, follow',
+      edge: 120,
+      visible: ['£9,000', '£9,500'],
+    });
+  });
+
+  it.each(['/dealers/nobody', '/dealers/hidden-vans', '/dealers/Not_A_Slug'])(
+    '%s (unknown, hidden, not a slug): 404, noindex',
+    async (path) => {
+      await expectRow(path, {
+        status: 404,
+        title: NOT_FOUND,
+        canonical: null,
+        robots: 'noindex',
+        edge: 600,
+      });
+    },
+  );
+
+  it('/dealers: the visible dealers by town, each a link to its page', async () => {
+    const r = await expectRow('/dealers', {
+      status: 200,
+      title: 'Used Van Dealers by Town | VanYard',
+      canonical: '/dealers',
+      edge: 120,
+      h1: 'Van dealers',
+      visible: ['Leeds', 'Leeds Van Centre', '32 vans for sale'],
+    });
+    expect(r.body).toMatch(/<a [^>]*href="\/dealers\/leeds-van-centre"/);
+    expect(r.text).not.toContain('Hidden Vans');
+  });
+
+  it("a trade van's page links to its dealer's page", async () => {
+    const r = await read(LIVE_PATH);
+    expect(r.body).toMatch(
+      /<a [^>]*href="\/dealers\/leeds-van-centre"[^>]*>More vans from (<!-- -->)?Leeds Van Centre/,
+    );
+  });
+});
 
 describe('home and results', () => {
   it('/: the home page, indexable, with its heading', async () => {

@@ -60,7 +60,7 @@ describe('route contracts (shared/api) and their deployment (infra/stack/definit
     expectTypeOf<HandlerInput<typeof adminStatsRoute>['auth']>().toEqualTypeOf<AuthContext>();
     expectTypeOf<HandlerInput<typeof healthRoute>['auth']>().toEqualTypeOf<null>();
     expectTypeOf<HandlerInput<typeof readSitemapRoute>['path']>().toEqualTypeOf<{
-      name: 'index' | 'static' | 'categories' | 'listings' | 'blog';
+      name: 'index' | 'static' | 'categories' | 'listings' | 'blog' | 'dealers';
     }>();
     expectTypeOf<HandlerInput<typeof readSitemapRoute>['query']>().toEqualTypeOf<{
       part?: number | undefined;

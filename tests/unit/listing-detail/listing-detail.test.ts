@@ -142,12 +142,23 @@ describe('toSellerCard', () => {
       seller_type: 'trade_dealer',
       has_phone: true,
       has_email: true,
+      dealer_slug: null,
     });
     expect(toSellerCard({ ...seller, phone_number: null, email: '' })).toMatchObject({
       has_phone: false,
       has_email: false,
     });
     expect(toSellerCard({ ...seller, phone_number: '  ' }).has_phone).toBe(false);
+  });
+
+  it("names a trade seller's dealer page unless an admin hid it (decision 069)", () => {
+    expect(toSellerCard({ ...seller, dealer_slug: 'dealer-ltd' }).dealer_slug).toBe('dealer-ltd');
+    expect(
+      toSellerCard({ ...seller, dealer_slug: 'dealer-ltd', dealer_hidden: true }).dealer_slug,
+    ).toBeNull();
+    expect(
+      toSellerCard({ ...seller, dealer_slug: 'old', seller_type: 'private_seller' }).dealer_slug,
+    ).toBeNull();
   });
 
   it('keeps only http(s) websites', () => {

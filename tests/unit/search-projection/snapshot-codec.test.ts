@@ -44,6 +44,7 @@ const docArb: fc.Arbitrary<SearchDoc> = fc.record({
   // JSON has no -0; 0 and -0 are the same meridian, so only 0 is generated.
   longitude: nullable(fc.double({ min: -8, max: 2, noNaN: true }).map((v) => v + 0)),
   seller_type: fc.constantFrom('private', 'trade_dealer'),
+  seller_id: fc.constantFrom('demo-dealer-01', 'a1b2c3d4-user', 'seller-x'),
   mot_expiry_date: nullable(fc.constantFrom('2027-01-31', '2026-12-01')),
   service_history: nullable(fc.constantFrom('full', 'partial', 'none')),
   v5c_logbook_available: fc.boolean(),

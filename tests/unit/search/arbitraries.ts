@@ -101,6 +101,7 @@ const docFields = fc.record({
   location_slug: fc.constantFrom(...LOCATIONS),
   place: fc.option(point, { freq: 6 }),
   seller_type: fc.constantFrom(...SELLER_TYPES),
+  seller_id: fc.constantFrom('seller-a', 'seller-b', 'seller-c'),
   mot_expiry_date: fc.option(fc.constantFrom(...MOT_DATES), { freq: 4 }),
   service_history: fc.option(fc.constantFrom(...SERVICE_HISTORIES), { freq: 4 }),
   v5c_logbook_available: fc.boolean(),
@@ -277,6 +278,8 @@ export const queryArbitrary: fc.Arbitrary<EngineQuery> = fc.record({
     fc.oneof(fc.constantFrom(5, 25, 50, 100, 200), fc.double({ min: 0, max: 400, noNaN: true })),
     { freq: 4 },
   ),
+  // A dealer page's stock: one seller's vans (decision 069); 'seller-z' has none.
+  sellerId: fc.option(fc.constantFrom('seller-a', 'seller-b', 'seller-z'), { freq: 3 }),
   sort: fc.constantFrom(...SORTS),
   page: fc.integer({ min: 1, max: 4 }),
   pageSize: fc.constantFrom(1, 3, 10, 24),

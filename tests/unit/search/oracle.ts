@@ -289,7 +289,9 @@ export function oracleQuery(allDocs: Iterable<SearchDoc>, query: EngineQuery): E
   const everyDoc = [...allDocs];
   const bands = new Map(everyDoc.map((doc) => [doc.id, oracleBand(everyDoc, doc)] as const));
   const docs = everyDoc.filter(
-    (doc) => !query.origin || (doc.latitude !== null && doc.longitude !== null),
+    (doc) =>
+      (!query.origin || (doc.latitude !== null && doc.longitude !== null)) &&
+      (query.sellerId == null || doc.seller_id === query.sellerId),
   );
   const tests = predicates(query, bands);
   const matchingWithout = (...skipped: FilterGroup[]) =>

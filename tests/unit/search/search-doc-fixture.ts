@@ -48,6 +48,7 @@ export function aSearchDoc(
     latitude: 53.7997,
     longitude: -1.5492,
     seller_type: 'trade_dealer',
+    seller_id: 'seller-1',
     mot_expiry_date: '2027-05-01',
     service_history: 'full',
     v5c_logbook_available: true,

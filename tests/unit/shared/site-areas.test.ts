@@ -19,6 +19,7 @@ describe('what the page definitions decide for the whole site', () => {
     expect(staticSitemapPages()).toEqual([
       { path: '/', updated: '2026-11-27' },
       { path: '/used-vans', updated: '2026-11-24' },
+      { path: '/dealers', updated: '2026-11-29' },
       { path: '/value-my-van', updated: '2026-11-24' },
       { path: '/ulez-van-checker', updated: '2026-11-24' },
       { path: '/how-it-works', updated: '2026-11-24' },

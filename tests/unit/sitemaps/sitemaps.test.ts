@@ -141,6 +141,32 @@ describe('generateSitemaps', () => {
     expect(files.get('robots.txt')).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 
+  it('lists each visible dealer page in a sitemap of its own (decision 069)', async () => {
+    const { files, store } = memoryStore();
+    const result = await generateSitemaps({
+      liveDocs: async () => [aSearchDoc()],
+      dealers: async () => [
+        { slug: 'van-co', updated_at: '2026-11-20T10:00:00.000Z' },
+        { slug: 'anglia-vans', updated_at: '2026-11-22T10:00:00.000Z' },
+      ],
+      store,
+      siteOrigin: ORIGIN,
+      log: quiet,
+    });
+    expect(result.counts.dealers).toBe(2);
+    const dealers = checkSitemap(files.get('sitemap-dealers.xml')!, ORIGIN);
+    expect(dealers.entries.map((e) => [e.loc, e.lastmod])).toEqual([
+      [`${ORIGIN}/dealers/anglia-vans`, '2026-11-22T10:00:00+00:00'],
+      [`${ORIGIN}/dealers/van-co`, '2026-11-20T10:00:00+00:00'],
+    ]);
+    const index = checkSitemap(files.get('sitemap.xml')!, ORIGIN);
+    expect(index.entries.map((e) => e.loc)).toContain(`${ORIGIN}/sitemap-dealers.xml`);
+    // /dealers itself is a static page.
+    expect(
+      checkSitemap(files.get('sitemap-static.xml')!, ORIGIN).entries.map((e) => e.loc),
+    ).toContain(`${ORIGIN}/dealers`);
+  });
+
   it('splits a kind past 50,000 URLs and removes parts a previous run left', async () => {
     const docs = Array.from({ length: 50_001 }, (_, i) => ({ ...aSearchDoc(), id: `id${i}` }));
     const { files, store } = memoryStore({

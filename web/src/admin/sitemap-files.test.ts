@@ -5,8 +5,8 @@ import { SITEMAP_FILES, sitemapCountRows, sitemapFileUrl } from './sitemap-files
 
 const GENERATED = {
   success: true,
-  message: 'Sitemaps generated successfully! 12,345 URLs.',
-  counts: { static: 14, categories: 310, listings: 12_019, blog: 2, total: 12_345 },
+  message: 'Sitemaps generated successfully! 12,358 URLs.',
+  counts: { static: 14, categories: 310, listings: 12_019, blog: 2, dealers: 13, total: 12_358 },
 } as const;
 
 describe('sitemapCountRows', () => {
@@ -16,13 +16,21 @@ describe('sitemapCountRows', () => {
       { key: 'categories', label: 'Category pages', value: '310' },
       { key: 'listings', label: 'Listings', value: '12,019' },
       { key: 'blog', label: 'Blog articles', value: '2' },
-      { key: 'total', label: 'Total URLs', value: '12,345' },
+      { key: 'dealers', label: 'Dealer pages', value: '13' },
+      { key: 'total', label: 'Total URLs', value: '12,358' },
     ]);
   });
 
   it('shows a kind with nothing in it as 0', () => {
-    const rows = sitemapCountRows({ static: 14, categories: 0, listings: 0, blog: 2, total: 16 });
-    expect(rows.map((row) => row.value)).toEqual(['14', '0', '0', '2', '16']);
+    const rows = sitemapCountRows({
+      static: 14,
+      categories: 0,
+      listings: 0,
+      blog: 2,
+      dealers: 0,
+      total: 16,
+    });
+    expect(rows.map((row) => row.value)).toEqual(['14', '0', '0', '2', '0', '16']);
   });
 });
 

@@ -21,6 +21,7 @@ export const SITEMAP_KIND_LABELS: Record<SitemapKind, string> = {
   categories: 'Category pages',
   listings: 'Listings',
   blog: 'Blog articles',
+  dealers: 'Dealer pages',
 };
 
 export type SitemapFile = { name: SitemapName; label: string; description: string };
@@ -45,6 +46,11 @@ export const SITEMAP_FILES: readonly SitemapFile[] = [
     description: 'Every live listing (the first file when split at 50,000 URLs).',
   },
   { name: 'blog', label: 'Blog', description: 'Every blog article.' },
+  {
+    name: 'dealers',
+    label: 'Dealers',
+    description: 'Every trade dealer’s page that is not hidden.',
+  },
 ];
 
 export type CountRow = { key: SitemapKind | 'total'; label: string; value: string };

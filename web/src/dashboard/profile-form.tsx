@@ -17,6 +17,7 @@ import {
 } from './profile-values';
 import { pages } from '#shared/pages';
 import { buttonClass } from '../ui/button';
+import { DealerPageFields } from './dealer-page-fields';
 
 /** What the account's type means, and how a private seller who sells as a business changes it. */
 export const ACCOUNT_TYPE_HINTS: Record<SellerType, string> = {
@@ -49,7 +50,7 @@ export function ProfileForm({ profile, accountEmail, onSaved }: ProfileFormProps
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const body = profileRequestBody(form.values);
+    const body = profileRequestBody(form.values, sellerType);
     void form.submit(async () => {
       let saved: Profile | null;
       try {
@@ -146,11 +147,16 @@ export function ProfileForm({ profile, accountEmail, onSaved }: ProfileFormProps
       ) : null}
       <TextInput
         {...form.field('address')}
-        label="Address for receipts"
-        hint="Optional. One line each: street, town, postcode. Printed on your VAT receipts for boosts."
+        label={sellerType === 'trade_dealer' ? 'Address' : 'Address for receipts'}
+        hint={
+          sellerType === 'trade_dealer'
+            ? 'Optional. One line each: street, town, postcode. Shown on your dealer page and printed on your VAT receipts for boosts.'
+            : 'Optional. One line each: street, town, postcode. Printed on your VAT receipts for boosts.'
+        }
         autoComplete="street-address"
         rows={3}
       />
+      {sellerType === 'trade_dealer' ? <DealerPageFields form={form} profile={profile} /> : null}
       <div>
         <button
           type="submit"

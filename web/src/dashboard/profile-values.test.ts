@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileUpdateSchema, PROFILE_MESSAGES, type Profile } from '#shared/profile';
 import { ApiError } from '../api/fetch-json';
+import { defaultOpeningHours } from '#shared/dealer';
 import {
   PROFILE_TOASTS,
   profileFormValues,
@@ -27,6 +28,10 @@ describe('profileFormValues', () => {
       location: 'Leeds',
       website_url: '',
       address: '',
+      // A dealer's page (decision 069): usual hours to start from, no new logo.
+      about: '',
+      opening_hours: defaultOpeningHours(),
+      logo_upload_id: undefined,
     });
     // The address receipts are made out to (issue 28), a line each.
     expect(profileFormValues({ ...PROFILE, address: '12 Mill Lane\nLeeds' }).address).toBe(
@@ -87,5 +92,31 @@ describe('profileSaveFailure', () => {
       description: 'Could not update your profile.',
       fields: {},
     });
+  });
+});
+
+describe("profileRequestBody and a dealer's page", () => {
+  const values = {
+    ...profileFormValues({ ...PROFILE, about: ' Vans since 1998 ' }),
+    logo_upload_id: '0b7c9a52-3f1e-4d6a-9c1b-2e8f4a6d0c11',
+  };
+
+  it('sends the about text, hours and a new logo for a trade account', () => {
+    expect(profileRequestBody(values, 'trade_dealer')).toMatchObject({
+      about: 'Vans since 1998',
+      opening_hours: defaultOpeningHours(),
+      logo_upload_id: values.logo_upload_id,
+    });
+    // No logo chosen: the field is left out, so the logo stays as it is.
+    expect(
+      profileRequestBody({ ...values, logo_upload_id: undefined }, 'trade_dealer'),
+    ).not.toHaveProperty('logo_upload_id');
+  });
+
+  it('sends none of them for a private seller', () => {
+    const body = profileRequestBody(values, 'private_seller');
+    expect(body).not.toHaveProperty('about');
+    expect(body).not.toHaveProperty('opening_hours');
+    expect(body).not.toHaveProperty('logo_upload_id');
   });
 });

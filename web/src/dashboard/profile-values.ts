@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ApiError } from '../api/fetch-json';
 import type { Profile, profileUpdateSchema } from '#shared/profile';
+import { defaultOpeningHours } from '#shared/dealer';
 import { serverFieldErrors } from '../forms/field-errors';
 
 /** The profile form's values: strings as typed ('' clears the phone and the website). */
@@ -19,6 +20,9 @@ export const PROFILE_FIELDS = [
   'location',
   'website_url',
   'address',
+  'about',
+  'logo_upload_id',
+  'opening_hours',
 ] as const satisfies readonly (keyof ProfileFormValues)[];
 
 /** The profile form's toasts. */
@@ -37,17 +41,34 @@ export function profileFormValues(profile: Profile): ProfileFormValues {
     location: profile.location ?? '',
     website_url: profile.website_url ?? '',
     address: profile.address ?? '',
+    // A dealer's page (decision 069): a new dealer starts from usual hours to change.
+    about: profile.about ?? '',
+    opening_hours: profile.opening_hours ?? defaultOpeningHours(),
+    logo_upload_id: undefined,
   };
 }
 
-/** The body of PUT /api/me/profile: every field as a trimmed string. */
-export function profileRequestBody(values: ProfileFormValues): ProfileFormValues {
-  return {
+/**
+ * The body of PUT /api/me/profile: every field as a trimmed string, and a dealer's page (about
+ * text, hours, a new or removed logo) only from a trade account.
+ */
+export function profileRequestBody(
+  values: ProfileFormValues,
+  sellerType: Profile['seller_type'] = 'private_seller',
+): ProfileFormValues {
+  const body: ProfileFormValues = {
     full_name: values.full_name.trim(),
     phone_number: values.phone_number.trim(),
     location: values.location.trim(),
     website_url: values.website_url.trim(),
     address: (values.address ?? '').trim(),
+  };
+  if (sellerType !== 'trade_dealer') return body;
+  return {
+    ...body,
+    about: (values.about ?? '').trim(),
+    opening_hours: values.opening_hours ?? null,
+    ...(values.logo_upload_id !== undefined ? { logo_upload_id: values.logo_upload_id } : {}),
   };
 }
 

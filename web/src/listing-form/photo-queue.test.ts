@@ -4,7 +4,6 @@ import {
   existingPhotoKey,
   moveAnnouncement,
   movePhoto,
-  photoContentType,
   photoIds,
   photoQueueReducer,
   photosNotReady,
@@ -14,6 +13,7 @@ import {
   type PhotoQueueAction,
   type QueuedPhoto,
 } from './photo-queue';
+import { photoContentType } from '../api/photo-upload';
 import { fakeFile, LISTING, UPLOAD_IDS, uploadAt } from './test-fixtures';
 
 const MB5 = 5_242_880;

@@ -1,9 +1,5 @@
-import {
-  LISTING_LIMITS,
-  LISTING_MESSAGES,
-  PHOTO_CONTENT_TYPES,
-  type PhotoContentType,
-} from '#shared/listing-form';
+import { photoContentType } from '../api/photo-upload';
+import { LISTING_LIMITS, LISTING_MESSAGES, type PhotoContentType } from '#shared/listing-form';
 import type { ListingPhoto } from '#shared/own-listings';
 
 /**
@@ -146,18 +142,6 @@ export function photoQueueReducer(queue: QueuedPhoto[], action: PhotoQueueAction
     case 'saved':
       return savedPhotos(queue, action.photos, action.promoted);
   }
-}
-
-/** The content type a picked file is sent as; undefined when it is not a photo we take. */
-export function photoContentType(file: Pick<File, 'name' | 'type'>): PhotoContentType | undefined {
-  const type = file.type.toLowerCase();
-  if ((PHOTO_CONTENT_TYPES as readonly string[]).includes(type)) return type as PhotoContentType;
-  // Browsers often give HEIC photos no type at all.
-  if (type === '' || type === 'application/octet-stream') {
-    if (/\.heic$/i.test(file.name)) return 'image/heic';
-    if (/\.heif$/i.test(file.name)) return 'image/heif';
-  }
-  return undefined;
 }
 
 /** What the picker does with a choice of files: which to upload, and which messages to show. */

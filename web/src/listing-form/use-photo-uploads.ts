@@ -1,8 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { ListingPhoto } from '#shared/own-listings';
-import { presignUploadRoute } from '#shared/api/routes/presign-upload';
-import { uploadStatusRoute } from '#shared/api/routes/upload-status';
-import { callApi } from '../api/client';
 import { showToast } from '../ui/toast-store';
 import {
   moveAnnouncement,
@@ -13,16 +10,13 @@ import {
   type NewPhoto,
   type PhotoQueueAction,
 } from './photo-queue';
-import { abortableWait, uploadPhoto, type UploadDeps, type UploadEvent } from './photo-upload';
-import { sendPresignedPost } from '../api/presigned-post';
+import {
+  API_UPLOAD_DEPS,
+  uploadPhoto,
+  type UploadDeps,
+  type UploadEvent,
+} from '../api/photo-upload';
 import { errorToast } from './save-failure';
-
-const UPLOAD_DEPS: UploadDeps = {
-  presign: (body) => callApi(presignUploadRoute, { body }),
-  send: sendPresignedPost,
-  status: (id) => callApi(uploadStatusRoute, { path: { id } }),
-  wait: abortableWait,
-};
 
 function queueAction(key: string, event: UploadEvent): PhotoQueueAction {
   switch (event.type) {
@@ -41,7 +35,10 @@ function queueAction(key: string, event: UploadEvent): PhotoQueueAction {
  * The form's photos: the listing's own (on edit) and new uploads, each uploaded as soon as it is
  * picked (photo-upload.ts). Removing a photo, or leaving the page, stops its upload.
  */
-export function usePhotoUploads(initial: readonly ListingPhoto[], deps: UploadDeps = UPLOAD_DEPS) {
+export function usePhotoUploads(
+  initial: readonly ListingPhoto[],
+  deps: UploadDeps = API_UPLOAD_DEPS,
+) {
   const [queue, dispatch] = useReducer(photoQueueReducer, initial, queueFromPhotos);
   const [announcement, setAnnouncement] = useState('');
   const uploads = useRef(new Map<string, AbortController>());

@@ -1,6 +1,5 @@
-import { LISTING_DETAIL_ERROR_CODES } from '#shared/listing-detail';
-import { ApiError } from '../api/fetch-json';
 import type { ToastInput } from '../ui/toast-store';
+import { phoneRevealToast as sharedPhoneRevealToast } from '../lib/phone-reveal-toast';
 
 /** The mobile bar's wording for a seller without a phone or e-mail. */
 export const NO_PHONE_TOAST: ToastInput = {
@@ -15,19 +14,5 @@ export const NO_EMAIL_TOAST: ToastInput = {
 
 /** What a failed phone reveal tells the visitor; the error code decides. */
 export function phoneRevealToast(error: unknown): ToastInput {
-  if (error instanceof ApiError) {
-    if (error.status === 429) {
-      return {
-        title: 'Too many requests',
-        description:
-          "You've viewed a lot of phone numbers in a short time. Please wait a few minutes and try again.",
-      };
-    }
-    if (error.code === LISTING_DETAIL_ERROR_CODES.noPhone) return NO_PHONE_TOAST;
-  }
-  return {
-    title: 'Error',
-    description: 'Could not load seller details',
-    variant: 'destructive',
-  };
+  return sharedPhoneRevealToast(error, NO_PHONE_TOAST);
 }

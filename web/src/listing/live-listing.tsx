@@ -19,7 +19,10 @@ import { SellerCard } from './seller-card';
 import { SimilarVans } from './similar-vans';
 import { RecentlyViewed } from '../ui/recently-viewed';
 import { ReportListing } from './report-listing';
-import { usePhoneReveal } from './use-phone-reveal';
+import { usePhoneReveal } from '../lib/use-phone-reveal';
+import { fetchSellerPhone } from '../api/use-listing-detail';
+import { showToast } from '../ui/toast-store';
+import { phoneRevealToast } from './contact-errors';
 import { VanSpecification } from './van-specification';
 import { useRecordView } from './use-record-view';
 import { useSellerMissing } from './use-seller-missing';
@@ -36,7 +39,10 @@ export function LiveListing({ detail, canonical, similar }: LiveListingProps) {
   const { listing, seller } = detail;
   useRecordView(listing.id, canonical);
   useSellerMissing(listing.id, seller);
-  const phone = usePhoneReveal(listing.id);
+  const phone = usePhoneReveal(
+    () => fetchSellerPhone(listing.id),
+    (error) => showToast(phoneRevealToast(error)),
+  );
   const [enquiryOpen, setEnquiryOpen] = useState(false);
   const enquiryRef = useRef<HTMLElement>(null);
   const title = listingTitle(listing);

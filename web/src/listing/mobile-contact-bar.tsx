@@ -1,9 +1,9 @@
 import type { SellerCard } from '#shared/listing-detail';
 import { showToast } from '../ui/toast-store';
 import { NO_EMAIL_TOAST, NO_PHONE_TOAST } from './contact-errors';
-import { PhoneButton } from './phone-button';
+import { PhoneButton } from '../ui/phone-button';
 import { CONTACT_BUTTON } from './seller-card';
-import type { PhoneReveal } from './use-phone-reveal';
+import type { PhoneReveal } from '../lib/use-phone-reveal';
 
 type MobileContactBarProps = {
   seller: SellerCard | null;

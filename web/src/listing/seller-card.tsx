@@ -1,7 +1,10 @@
 import { LABELS } from '#shared/catalogue/enums';
+import { pages } from '#shared/pages';
+import { TextLink } from '../ui/text-link';
+import { WebsiteLink } from '../ui/website-link';
 import type { SellerCard as Seller } from '#shared/listing-detail';
-import { PhoneButton } from './phone-button';
-import type { PhoneReveal } from './use-phone-reveal';
+import { PhoneButton } from '../ui/phone-button';
+import type { PhoneReveal } from '../lib/use-phone-reveal';
 
 export const CONTACT_BUTTON =
   'flex w-full items-center justify-center rounded-md px-4 py-3 font-semibold disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600';
@@ -27,19 +30,14 @@ export function SellerCard({ seller, phone, enquiryOpen, onEmail }: SellerCardPr
         <>
           <p className="mt-2 text-lg font-semibold text-ink">{seller.name}</p>
           <p className="text-sm text-muted">{LABELS.seller_type[seller.seller_type]}</p>
-          {seller.website ? (
+          {seller.dealer_slug ? (
             <p className="mt-2 text-sm">
-              <a
-                href={seller.website}
-                target="_blank"
-                rel="noopener noreferrer nofollow ugc"
-                className="break-all text-brand-700 underline underline-offset-4"
-              >
-                {displayWebsite(seller.website)}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              <TextLink to={pages.dealer.build({ slug: seller.dealer_slug })}>
+                More vans from {seller.name}
+              </TextLink>
             </p>
           ) : null}
+          {seller.website ? <WebsiteLink url={seller.website} /> : null}
         </>
       ) : (
         <p className="mt-2 text-sm text-muted">Seller details are not available.</p>
@@ -64,9 +62,4 @@ export function SellerCard({ seller, phone, enquiryOpen, onEmail }: SellerCardPr
       </div>
     </section>
   );
-}
-
-/** 'https://www.example.co.uk/vans/' -> 'www.example.co.uk/vans'. */
-function displayWebsite(url: string): string {
-  return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
 }

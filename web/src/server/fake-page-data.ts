@@ -3,6 +3,8 @@ import { listingDetailRoute } from '#shared/api/routes/listing-detail';
 import { listingSimilarRoute } from '#shared/api/routes/listing-similar';
 import { searchListingsRoute } from '#shared/api/routes/search-listings';
 import { siteSettingsRoute } from '#shared/api/routes/site-settings';
+import { dealerPageRoute } from '#shared/api/routes/dealer-page';
+import { dealerDirectoryRoute } from '#shared/api/routes/dealer-directory';
 import { PageDataUnavailable, type PageData, type PageDataSource } from '#shared/page-render';
 import { apiUrl } from '../api/client';
 
@@ -39,6 +41,8 @@ export function fakePageData(
     listing: (id) => ask('listing', apiUrl(listingDetailRoute, { path: { id } })),
     similar: (id) => ask('similar', apiUrl(listingSimilarRoute, { path: { id } })),
     settings: () => ask('settings', apiUrl(siteSettingsRoute)),
+    dealer: (slug) => ask('dealer', apiUrl(dealerPageRoute, { path: { slug } })),
+    dealers: () => ask('dealers', apiUrl(dealerDirectoryRoute)),
   };
   return { pages, asked };
 }

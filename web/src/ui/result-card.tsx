@@ -3,6 +3,7 @@ import { LABELS } from '#shared/catalogue/enums';
 import { formatLocation, formatMileage, formatPrice } from '#shared/format';
 import { cardHeadlineText } from '#shared/listing-headline';
 import type { SearchCard } from '#shared/search/response';
+import { pages } from '#shared/pages';
 import { cardLoadFacts } from '#shared/search/card-load-text';
 import { listingImageSrc, listingImageSrcSet } from '../lib/listing-images';
 import {
@@ -166,7 +167,22 @@ export function ResultCard({ card, eager, layout = 'list' }: ResultCardProps) {
             {distanceText(card.distance_miles)}
           </p>
         ) : null}
-        <p className="text-xs font-medium text-muted">{sellerLabel(card.seller_type)}</p>
+        <p className="text-xs font-medium text-muted">
+          {sellerLabel(card.seller_type)}
+          {card.dealer ? (
+            <>
+              {' · '}
+              {/* Above the card's stretched link, so it opens the dealer's page (decision 069). */}
+              <Link
+                to={pages.dealer.build({ slug: card.dealer.slug })}
+                data-testid="card-dealer"
+                className="relative z-10 text-brand-700 underline-offset-4 hover:underline"
+              >
+                {card.dealer.name}
+              </Link>
+            </>
+          ) : null}
+        </p>
       </div>
     </article>
   );

@@ -1,3 +1,4 @@
+import { DealerPageControl } from './dealer-page-control';
 import { useRef, type ReactNode, type Ref } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ADMIN_MESSAGES } from '#shared/admin/messages';
@@ -128,6 +129,18 @@ export function AdminUserView({
                 onChanged={onAccountTypeChanged}
               />
             </dd>
+            {detail.dealer_page ? (
+              <>
+                <dt className="text-muted">Dealer page</dt>
+                <dd>
+                  <DealerPageControl
+                    userId={user.id}
+                    page={detail.dealer_page}
+                    onChanged={onAccountTypeChanged}
+                  />
+                </dd>
+              </>
+            ) : null}
             <dt className="text-muted">Account</dt>
             <dd className="text-ink">
               {user.disabled

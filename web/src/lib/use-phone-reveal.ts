@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { fetchSellerPhone } from '../api/use-listing-detail';
-import { showToast } from '../ui/toast-store';
-import { phoneRevealToast } from './contact-errors';
 
 export type PhoneReveal =
   | { status: 'hidden' | 'loading'; reveal: () => void }
   | { status: 'shown'; phone: string; reveal: () => void };
 
 /**
- * The seller's number stays hidden until asked for: one request per page, shared by the seller
- * card and the mobile bar, so both show it once either reveals it.
+ * A number stays hidden until asked for: one request per page, shared by every button that
+ * shows it (a listing's seller card and mobile bar, a dealer page), so all show it once one
+ * reveals it. `onFailure` tells the visitor why it failed (too many, no number, an outage).
  */
-export function usePhoneReveal(listingId: string): PhoneReveal {
+export function usePhoneReveal(
+  fetchPhone: () => Promise<string>,
+  onFailure: (error: unknown) => void,
+): PhoneReveal {
   const [state, setState] = useState<
     { status: 'hidden' | 'loading' } | { status: 'shown'; phone: string }
   >({ status: 'hidden' });
@@ -19,11 +20,11 @@ export function usePhoneReveal(listingId: string): PhoneReveal {
   function reveal() {
     if (state.status !== 'hidden') return;
     setState({ status: 'loading' });
-    fetchSellerPhone(listingId).then(
+    fetchPhone().then(
       (phone) => setState({ status: 'shown', phone }),
       (error: unknown) => {
         setState({ status: 'hidden' });
-        showToast(phoneRevealToast(error));
+        onFailure(error);
       },
     );
   }

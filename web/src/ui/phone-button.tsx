@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { telHref } from '../lib/tel-href';
-import type { PhoneReveal } from './use-phone-reveal';
+import type { PhoneReveal } from '../lib/use-phone-reveal';
 
 type PhoneButtonProps = {
   phone: PhoneReveal;
@@ -9,13 +9,21 @@ type PhoneButtonProps = {
   className: string;
   /** Text before the reveal ('Show phone number', 'Call Seller'). */
   label: string;
+  /** Read before the number once shown: 'Call the seller on ', 'Call the dealer on '. */
+  callPrefix?: string;
 };
 
 /**
  * First click: fetches and shows the number. The button then becomes a tel: link showing it, so
  * the second click dials; focus moves to the link, so keyboard users stay in place.
  */
-export function PhoneButton({ phone, disabled, className, label }: PhoneButtonProps) {
+export function PhoneButton({
+  phone,
+  disabled,
+  className,
+  label,
+  callPrefix = 'Call the seller on ',
+}: PhoneButtonProps) {
   const linkRef = useRef<HTMLAnchorElement>(null);
   const wasShown = useRef(phone.status === 'shown');
   const hadFocus = useRef(false);
@@ -28,7 +36,7 @@ export function PhoneButton({ phone, disabled, className, label }: PhoneButtonPr
   if (phone.status === 'shown') {
     return (
       <a ref={linkRef} href={telHref(phone.phone)} className={className}>
-        <span className="sr-only">Call the seller on </span>
+        <span className="sr-only">{callPrefix}</span>
         {phone.phone}
       </a>
     );

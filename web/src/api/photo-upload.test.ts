@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PresignedUpload, UploadStatus } from '#shared/own-listings';
-import { ApiError } from '../api/fetch-json';
+import { ApiError } from './fetch-json';
 import {
   abortableWait,
   MAX_POLLS,
@@ -10,8 +10,8 @@ import {
   type UploadDeps,
   type UploadEvent,
 } from './photo-upload';
-import { presignedPostBody, progressPercent } from '../api/presigned-post';
-import { file, UPLOAD_IDS } from './test-fixtures';
+import { presignedPostBody, progressPercent } from './presigned-post';
+import { file, UPLOAD_IDS } from '../listing-form/test-fixtures';
 
 const PRESIGNED: PresignedUpload = {
   id: UPLOAD_IDS[0],

@@ -1,6 +1,10 @@
 import type { PresignedUpload, PresignUploadRequest, UploadStatus } from '#shared/own-listings';
-import type { PhotoContentType } from '#shared/listing-form';
-import { ApiError } from '../api/fetch-json';
+import { PHOTO_CONTENT_TYPES, type PhotoContentType } from '#shared/listing-form';
+import { presignUploadRoute } from '#shared/api/routes/presign-upload';
+import { uploadStatusRoute } from '#shared/api/routes/upload-status';
+import { callApi } from './client';
+import { ApiError } from './fetch-json';
+import { sendPresignedPost } from './presigned-post';
 
 /** What one photo's upload needs from outside: the API, the bucket and the clock. */
 export type UploadDeps = {
@@ -128,3 +132,23 @@ export function abortableWait(ms: number, signal: AbortSignal): Promise<void> {
     signal.addEventListener('abort', onAbort, { once: true });
   });
 }
+
+/** The content type a picked file is sent as; undefined when it is not a photo we take. */
+export function photoContentType(file: Pick<File, 'name' | 'type'>): PhotoContentType | undefined {
+  const type = file.type.toLowerCase();
+  if ((PHOTO_CONTENT_TYPES as readonly string[]).includes(type)) return type as PhotoContentType;
+  // Browsers often give HEIC photos no type at all.
+  if (type === '' || type === 'application/octet-stream') {
+    if (/\.heic$/i.test(file.name)) return 'image/heic';
+    if (/\.heif$/i.test(file.name)) return 'image/heif';
+  }
+  return undefined;
+}
+
+/** The upload's steps against this site's API and bucket. */
+export const API_UPLOAD_DEPS: UploadDeps = {
+  presign: (body) => callApi(presignUploadRoute, { body }),
+  send: sendPresignedPost,
+  status: (id) => callApi(uploadStatusRoute, { path: { id } }),
+  wait: abortableWait,
+};
