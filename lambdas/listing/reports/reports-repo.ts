@@ -227,6 +227,24 @@ export async function queryOpenReportSummaries(
 }
 
 /**
+ * How many listings have open reports, counted up to `limit`: one Query of the queue's index
+ * keys (about 100 bytes each), so at most a read unit or two whatever the queue holds.
+ */
+export async function countOpenReportSummaries(db: Db, limit: number): Promise<number> {
+  const result = await db.client.send(
+    new QueryCommand({
+      TableName: db.tableName,
+      IndexName: INDEX.moderation,
+      KeyConditionExpression: `${INDEX_KEYS.moderation.pk} = :open`,
+      ExpressionAttributeValues: { ':open': OPEN_REPORTS_PK },
+      Select: 'COUNT',
+      Limit: limit,
+    }),
+  );
+  return result.Count ?? 0;
+}
+
+/**
  * Takes a deleted listing out of the reports queue: its summary goes (the reports themselves
  * expire with their time to live).
  */

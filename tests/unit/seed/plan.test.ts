@@ -47,6 +47,18 @@ describe('demo data plan', () => {
     }
   });
 
+  it("gives the van buyers' reports hide to the demo dealer, so the demo seller sees it held", () => {
+    const [reported, ...more] = demo(240).filter((item) => item.listing.reports_hidden === true);
+    expect(more).toEqual([]);
+    expect(reported!.listing).toMatchObject({
+      user_id: DEMO_DEALERS[0]!.id,
+      status: 'active',
+      approval_status: 'approved',
+      seller_type: 'trade_dealer',
+    });
+    expect(isLive(reported!.listing)).toBe(false);
+  });
+
   it('adds nothing for zero listings', () => {
     expect(extraCounts(0)).toEqual({ sold: 0, pending: 0, rejected: 0, draft: 0, reported: 0 });
     expect(planDemoData(0, 1).total).toBe(0);

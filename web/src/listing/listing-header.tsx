@@ -1,6 +1,7 @@
 import { formatLocation, listingTitle } from '#shared/format';
 import type { LiveListingDetail } from '#shared/listing-detail';
 import { sellerHeadline } from '#shared/listing-headline';
+import type { PriceIndicator } from '#shared/valuation/price-band';
 import { CompareToggle } from '../ui/compare-toggle';
 import { SaveVanButton } from '../ui/save-van-button';
 import { KeyFactsStrip } from './key-facts-strip';
@@ -8,7 +9,12 @@ import { priceDisplay } from './price-vat';
 import { PriceIndicatorNote } from './price-indicator';
 import { ShareButton } from './share-button';
 
-type ListingHeaderProps = { detail: LiveListingDetail; shareUrl: string };
+type ListingHeaderProps = {
+  detail: LiveListingDetail;
+  shareUrl: string;
+  /** From the similar vans' answer (decision 066): none until it has come, or without a band. */
+  priceIndicator: PriceIndicator | null | undefined;
+};
 
 /**
  * Title ('year make model') with the seller's own title under it as the headline, one
@@ -18,7 +24,7 @@ type ListingHeaderProps = { detail: LiveListingDetail; shareUrl: string };
  * Below 768 px its wrappers step aside (`display: contents`) so the page can put the photo
  * between the one-line title and the rest (live-listing.tsx, decision 035).
  */
-export function ListingHeader({ detail, shareUrl }: ListingHeaderProps) {
+export function ListingHeader({ detail, shareUrl, priceIndicator }: ListingHeaderProps) {
   const { listing } = detail;
   const title = listingTitle(listing);
   const headline = sellerHeadline(listing);
@@ -74,9 +80,7 @@ export function ListingHeader({ detail, shareUrl }: ListingHeaderProps) {
             {listing.price_negotiable ? (
               <p className="text-sm text-muted">Price negotiable</p>
             ) : null}
-            {detail.price_indicator ? (
-              <PriceIndicatorNote indicator={detail.price_indicator} />
-            ) : null}
+            {priceIndicator ? <PriceIndicatorNote indicator={priceIndicator} /> : null}
           </div>
           <div className="flex items-center gap-2">
             <SaveVanButton van={{ id: listing.id, title, price: listing.price }} look="page" />
