@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { isBoosted, isHomepageFeatured, isLive } from '#shared/listing';
 import { extraCounts, planDemoData } from '#infra/local/demo-data/plan';
 import { DEMO_DEALERS } from '#infra/local/demo-data/sellers';
+import { firstBandedVan, SAVED_FROM_DEALERS } from '#infra/local/demo-data/demo-saved-vans';
+import { createSearchIndex } from '#lambdas/search/engine/create-search-index';
+import { toSearchDoc } from '#lambdas/search/search-doc';
 import { NOW, demo } from './fixtures';
 
 function counts(count: number) {
@@ -57,6 +60,18 @@ describe('demo data plan', () => {
       seller_type: 'trade_dealer',
     });
     expect(isLive(reported!.listing)).toBe(false);
+  });
+
+  it('finds the demo buyer a saved dealer van with a price band, as search bands it', () => {
+    const live = demo(240)
+      .map((item) => item.listing)
+      .filter(isLive);
+    const id = firstBandedVan(live, SAVED_FROM_DEALERS);
+    const van = live.find((listing) => listing.id === id);
+    expect(SAVED_FROM_DEALERS).toContain(van?.user_id);
+    const index = createSearchIndex(live.flatMap((listing) => toSearchDoc(listing) ?? []));
+    expect(index.priceIndicator(id!)?.band).toBeDefined();
+    expect(firstBandedVan(live, [])).toBeUndefined();
   });
 
   it('adds nothing for zero listings', () => {
