@@ -1,5 +1,5 @@
 import type { Listing } from '#shared/listing';
-import { pages } from '#shared/pages';
+import { sellerListingMail } from '../seller-listing-mail';
 import type { MailMessage } from '../../mail/mail-message';
 
 /**
@@ -13,20 +13,18 @@ export function reportsHiddenMail(input: {
   seller: { email: string; full_name: string };
   siteOrigin: string;
 }): MailMessage {
-  const { listing, seller } = input;
-  const lines = [
-    `Hello ${seller.full_name || 'there'},`,
-    '',
-    `Buyers have reported your listing "${listing.title}", so we have taken it out of search while our team checks it. Anyone with its link sees that it is being reviewed.`,
-    '',
-    'You do not need to do anything. If all is well, it comes back to search as it was. If we take it down, we will e-mail you the reason.',
-    '',
-    'You can see its status in My Listings:',
-    `${input.siteOrigin}${pages.ownListing.build({ listingId: listing.id })}`,
-  ];
-  return {
-    to: seller.email,
+  const { listing } = input;
+  return sellerListingMail({
+    ...input,
     subject: `Your listing is being reviewed: ${listing.title}`,
-    text: lines.join('\n'),
-  };
+    paragraphs: [
+      [
+        `Buyers have reported your listing "${listing.title}", so we have taken it out of search while our team checks it. Anyone with its link sees that it is being reviewed.`,
+      ],
+      [
+        'You do not need to do anything. If all is well, it comes back to search as it was. If we take it down, we will e-mail you the reason.',
+      ],
+    ],
+    linkIntro: 'You can see its status in My Listings:',
+  });
 }

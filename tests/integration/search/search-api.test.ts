@@ -27,10 +27,9 @@ import type { SearchDoc } from '#lambdas/search/types';
 import type { SearchCard } from '#shared/search/response';
 import { cardMonthlyPrice, DEFAULT_FINANCE_SETTINGS } from '#shared/finance';
 import { SITE_SETTINGS_KEY } from '#shared/table-keys';
-import { COMPARABLE_MILES, COMPARABLE_YEARS } from '#shared/valuation/market';
 import { GOOD_PRICE_FILTER_LABEL, isGoodOrBetter, PRICE_BANDS } from '#shared/valuation/price-band';
 import { priceWithVat } from '#shared/vat';
-import { oracleBand } from '../../unit/search/oracle';
+import { oracleBand, oracleIndicator } from '../../unit/search/oracle';
 
 // The search API end to end on DynamoDB Local and s3rver: demo listings (live, sold, pending,
 // rejected, boosted) -> table -> snapshot -> handler, every answer checked against a brute-force
@@ -484,27 +483,6 @@ describe('price bands and monthly figures', () => {
       cards.push(...(await search({ ...query, page: String(page) })).body.items);
     }
     return cards;
-  }
-
-  /** The indicator the slow way: the median of the comparables as a buyer pays them. */
-  function oracleIndicator(docs: readonly SearchDoc[], doc: SearchDoc) {
-    const band = oracleBand(docs, doc);
-    if (!band) return null;
-    const prices = docs
-      .filter(
-        (other) =>
-          other.id !== doc.id &&
-          other.make_slug === doc.make_slug &&
-          other.model_slug === doc.model_slug &&
-          Math.abs(other.year - doc.year) <= COMPARABLE_YEARS &&
-          Math.abs(other.mileage - doc.mileage) <= COMPARABLE_MILES,
-      )
-      .map((other) => priceWithVat(other))
-      .sort((a, b) => a - b);
-    const middle = Math.floor(prices.length / 2);
-    const typical =
-      prices.length % 2 === 1 ? prices[middle]! : (prices[middle - 1]! + prices[middle]!) / 2;
-    return { band, typical_price: Math.round(typical), comparables: prices.length };
   }
 
   it('bands every card as its comparables say: each band somewhere, none with too few', async () => {
