@@ -62,6 +62,6 @@ export async function similarListings(
     // A distance from this van, not from the buyer's postcode, would mislead on a card: none.
     .map((hit) => ({ ...toSearchCard(hit), distance_miles: null }));
   // The price band comes with the similar vans: this container holds the index, the detail
-  // route's does not (decision 066). Only a van the index holds has one.
-  return { items, price_indicator: index.get(id) ? index.priceIndicator(id) : null };
+  // route's does not (decision 066). Only a van the index holds has one (null otherwise).
+  return { items, price_indicator: index.priceIndicator(id) };
 }
