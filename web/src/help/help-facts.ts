@@ -27,6 +27,8 @@ import {
 } from '#shared/site-facts';
 import { firstCompliantYear } from '#shared/ulez';
 import { CARD_EXAMPLE, FINANCE_TERM_MONTHS } from '#shared/finance';
+import { HELD_FOR_REVIEW_LABEL } from '#shared/listing-state';
+import { REPORT_HIDE_THRESHOLD, REPORT_REASON_LABELS, REPORT_REASONS } from '#shared/reports';
 import {
   GOOD_PRICE_FILTER_LABEL,
   PRICE_BAND_LABELS,
@@ -80,4 +82,8 @@ export const HELP_FACTS: ContentFacts = {
   financeTerms: `${FINANCE_TERM_MONTHS.min} to ${FINANCE_TERM_MONTHS.max} months`,
   cardDeposit: `${Math.round(CARD_EXAMPLE.depositShare * 100)} %`,
   cardMonths: CARD_EXAMPLE.months,
+  /** 'Scam or fraud, Wrong details, … or Other', as the report form lists them. */
+  reportReasons: orList(REPORT_REASONS.map((reason) => REPORT_REASON_LABELS[reason])),
+  reportThreshold: REPORT_HIDE_THRESHOLD,
+  heldForReview: `'${HELD_FOR_REVIEW_LABEL}'`,
 };
