@@ -9,12 +9,12 @@ export const MAIN_PHOTOS_KEPT = 5_000;
 
 /**
  * The thumbnails of Admin Listings: each row's main photo, and whether buyers' reports hide the
- * listing. The admin mirror does not carry either (its index's projection cannot change in
- * place), so a page's are read from the table,
- * once per version of a listing: a container keeps what it read, by listing, and reads again
- * only a listing whose row shows another version (an edit moves `updated_at`, and a photo
- * changes only with an edit, and the reports flag with a new version). A moderator going back and forth over pages or acting on rows
- * reads only the rows that changed.
+ * listing. The admin mirror carries neither (its index's projection cannot change in place), so
+ * a page's are read from the table, once per version of a listing: a container keeps what it
+ * read, by listing, and reads again only a listing whose row shows another version (an edit
+ * moves `updated_at`; a photo changes only with an edit, the reports flag only with a new
+ * version). A moderator going back and forth over pages or acting on rows reads only the rows
+ * that changed.
  */
 export function createMainPhotos(kept = MAIN_PHOTOS_KEPT) {
   // Oldest use first (a Map keeps insertion order): the first key is the one to drop.
