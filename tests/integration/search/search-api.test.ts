@@ -23,7 +23,6 @@ import { handler as similarHandler } from '#lambdas/handlers/listing-similar';
 import { handler as detailHandler } from '#lambdas/handlers/listing-detail';
 import { forgetFinanceSettings } from '#lambdas/admin/settings/finance-settings';
 import { toSearchDoc } from '#lambdas/search/search-doc';
-import type { SearchDoc } from '#lambdas/search/types';
 import type { SearchCard } from '#shared/search/response';
 import { cardMonthlyPrice, DEFAULT_FINANCE_SETTINGS } from '#shared/finance';
 import { SITE_SETTINGS_KEY } from '#shared/table-keys';
