@@ -20,6 +20,8 @@ test("a buyer filters by 'Good price or better', reads the advert's band and wor
   page,
   request,
 }) => {
+  // Two pages, a filter, the calculator and two axe runs: more than the default on this machine.
+  test.slow();
   const good = await searchFromApi(request, { goodPrice: true });
   expect(good.total).toBeGreaterThan(0);
 

@@ -57,8 +57,12 @@ export function ListingHeader({ detail, shareUrl, priceIndicator }: ListingHeade
             </ul>
           ) : null}
         </div>
-        <div className="flex shrink-0 items-end justify-between gap-4 max-md:mt-3 md:flex-col md:items-end md:gap-2">
-          <div className="md:text-right">
+        {/*
+         * Below 768 px the price sits beside Save and Share; with a price indicator it takes the
+         * whole width (its explanation is a paragraph), and Save and Share go under it.
+         */}
+        <div className="flex shrink-0 items-end justify-between gap-4 max-md:mt-3 max-md:flex-wrap md:flex-col md:items-end md:gap-2">
+          <div className={`md:text-right ${priceIndicator ? 'max-md:w-full' : ''}`}>
             <p data-testid="listing-price" className="flex flex-col md:items-end">
               <span className="flex flex-wrap items-baseline gap-x-2 md:justify-end">
                 <span className="text-3xl font-extrabold text-brand-700">{price.amount}</span>{' '}
@@ -82,7 +86,7 @@ export function ListingHeader({ detail, shareUrl, priceIndicator }: ListingHeade
             ) : null}
             {priceIndicator ? <PriceIndicatorNote indicator={priceIndicator} /> : null}
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex items-center gap-2 max-md:ml-auto">
             <SaveVanButton van={{ id: listing.id, title, price: listing.price }} look="page" />
             <ShareButton title={title} url={shareUrl} />
           </div>
