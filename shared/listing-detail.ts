@@ -65,12 +65,6 @@ export type LiveListingDetail = {
    * present plate (no plate, not fetched yet).
    */
   mot_history?: AdvertMotHistory;
-  /**
-   * The price against comparable live vans (shared/valuation/price-band.ts), from the search
-   * index; null with too few comparables, or while the index is not loaded. Absent from
-   * answers cached before it existed.
-   */
-  price_indicator?: PriceIndicator | null;
   /** The finance calculator's representative APR and the cards' switch; null when unknown. */
   finance?: FinanceSettings | null;
 };
@@ -96,7 +90,16 @@ export type ListingDetailResponse = LiveListingDetail | UnavailableListingDetail
 
 export type PhoneResponse = { phone: string };
 
-export type SimilarResponse = { items: SearchCard[] };
+export type SimilarResponse = {
+  items: SearchCard[];
+  /**
+   * The listing's price against comparable live vans (shared/valuation/price-band.ts), from the
+   * search index this route already holds (the detail route reads the table only, decision
+   * 066); null with too few comparables or while the index lacks the van. Absent from answers
+   * cached before it existed.
+   */
+  price_indicator?: PriceIndicator | null;
+};
 
 export const ENQUIRY_LIMITS = { name: 100, email: 254, phone: 30, message: 2000 } as const;
 

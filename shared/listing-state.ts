@@ -58,8 +58,34 @@ export function listingState(listing: ListingStateFields): ListingState {
   }
 }
 
+/**
+ * Hidden only because buyers' reports hold it back until an admin has looked (decision 067):
+ * it comes back by itself unless taken down, so it reads 'Hidden: under review', not 'Hidden'.
+ */
+export function heldForReview(listing: ListingStateFields): boolean {
+  return (
+    listing.reports_hidden === true &&
+    listingState({ ...listing, reports_hidden: false }) === 'live'
+  );
+}
+
+export const HELD_FOR_REVIEW_LABEL = 'Hidden: under review';
+
+/** The owner's sentence under 'Hidden: under review'. */
+export const HELD_FOR_REVIEW_DETAIL =
+  'Buyers reported it, so it is not shown to buyers while our team checks it. If all is well it comes back by itself; if we take it down, we e-mail you why.';
+
 export function listingStateLabel(listing: ListingStateFields): string {
-  return LISTING_STATE_LABELS[listingState(listing)];
+  return heldForReview(listing)
+    ? HELD_FOR_REVIEW_LABEL
+    : LISTING_STATE_LABELS[listingState(listing)];
+}
+
+/** The sentence under the state on the owner's and the admin's pages. */
+export function listingStateDetail(listing: ListingStateFields): string {
+  return heldForReview(listing)
+    ? HELD_FOR_REVIEW_DETAIL
+    : LISTING_STATE_DETAILS[listingState(listing)];
 }
 
 /** How many more photos a listing needs before it can be sent for review (0 when enough). */

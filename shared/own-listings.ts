@@ -44,6 +44,8 @@ export const OWN_LISTING_ROW_FIELDS = {
   location_slug: true,
   created_at: true,
   updated_at: true,
+  // Not in the owner index: the listing's counter item carries a copy (decision 067).
+  reports_hidden: true,
 } as const;
 
 /** One row of My Listings: what the table and the cards show, from the owner index. */

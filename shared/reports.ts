@@ -109,7 +109,15 @@ export type ReportedListing = {
 export const REPORTS_SHOWN_PER_LISTING = 20;
 export const REPORT_QUEUE_PAGE_SIZE = 20;
 
-export type ReportQueuePage = { items: ReportedListing[]; cursor: string | null };
+/** The queue's count is read up to this many: the admin navigation says '99+' beyond 99. */
+export const OPEN_REPORTS_COUNTED = 100;
+
+export type ReportQueuePage = {
+  items: ReportedListing[];
+  cursor: string | null;
+  /** Listings with open reports, counted up to OPEN_REPORTS_COUNTED: the navigation's badge. */
+  open_listings: number;
+};
 
 export const reportQueueQuerySchema = z.object({ cursor: z.string().max(2000).optional() });
 

@@ -13,7 +13,6 @@ import { advertMotHistory } from '#shared/vehicle/mot-advert';
 import type { MotHistory } from '#shared/vehicle/mot-history';
 import { shownRegistration } from '#shared/vehicle/shown-registration';
 import type { FinanceSettings } from '#shared/finance';
-import type { PriceIndicator } from '#shared/valuation/price-band';
 import { NotFoundError } from '../platform/errors';
 
 export const LISTING_NOT_FOUND_MESSAGE = 'This van could not be found.';
@@ -28,11 +27,6 @@ export type ListingDetailDeps = {
     id: string,
   ) => Promise<{ listing: Listing; motHistory: MotHistory | undefined } | undefined>;
   getProfile: (userId: string) => Promise<Profile | undefined>;
-  /**
-   * The price indicator from the in-memory search index (no table read); without it, or when
-   * it fails, the page shows none.
-   */
-  priceIndicator?: (id: string) => Promise<PriceIndicator | null>;
   /** The finance settings, cached per container (no read per request). */
   finance?: () => Promise<FinanceSettings | null>;
 };
@@ -56,16 +50,14 @@ export async function getListingDetail(
   if (!listing || !wasApproved(listing)) throw new NotFoundError(LISTING_NOT_FOUND_MESSAGE);
   // The seller is read only for a live listing: the unavailable view shows no seller.
   const live = isLive(listing);
-  const [profile, priceIndicator, finance] = await Promise.all([
+  const [profile, finance] = await Promise.all([
     live ? deps.getProfile(listing.user_id) : undefined,
-    live && deps.priceIndicator ? deps.priceIndicator(listing.id).catch(() => null) : null,
     live && deps.finance ? deps.finance() : null,
   ]);
   const detail = toListingDetail(listing, profile, now);
   if (detail.availability !== 'live') return detail;
   return {
     ...detail,
-    ...(deps.priceIndicator ? { price_indicator: priceIndicator } : {}),
     ...(deps.finance ? { finance } : {}),
     ...(read.motHistory ? { mot_history: advertMotHistory(read.motHistory, listing.mileage) } : {}),
   };

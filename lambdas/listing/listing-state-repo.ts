@@ -24,12 +24,37 @@ export type ListingTally = { active: number; sold: number };
 
 /**
  * A listing's view, enquiry and save counts, from its counter item (`LISTING#{id}` /
- * `LISTING#VIEWS`): how many buyers have it on their saved list now (decision 064).
+ * `LISTING#VIEWS`): how many buyers have it on their saved list now (decision 064); and
+ * whether buyers' reports hide it, a copy of the listing's flag (REPORTS_HIDDEN_COPY).
  */
-export type ListingCounters = { views: number; enquiries: number; saves: number };
+export type ListingCounters = {
+  views: number;
+  enquiries: number;
+  saves: number;
+  reports_hidden: boolean;
+};
 
 /** The counter item's attribute the saved-vans domain adds to and takes from. */
 export const SAVES_COUNTER = 'saves';
+
+/**
+ * The counter item's copy of the listing's `reports_hidden` (decision 067): My Listings reads
+ * the counter items with its rows, and its owner index cannot carry the flag (a projection
+ * cannot change in place). The listing writer sets and clears it with the flag itself
+ * (writer/replace-listing.ts), in the same transaction.
+ */
+export const REPORTS_HIDDEN_COPY = 'reports_hidden';
+
+/** The write of that copy: set while hidden, removed when not (no condition). */
+export function reportsHiddenCopyUpdate(db: Db, id: string, hidden: boolean) {
+  return {
+    TableName: db.tableName,
+    Key: viewsKey(id),
+    UpdateExpression: hidden ? 'SET #hidden = :true' : 'REMOVE #hidden',
+    ExpressionAttributeNames: { '#hidden': REPORTS_HIDDEN_COPY },
+    ...(hidden ? { ExpressionAttributeValues: { ':true': true } } : {}),
+  };
+}
 
 /** The My Listings tab a listing shows in. */
 export function tabOf(listing: Pick<Listing, 'status'>): OwnListingTab {
@@ -66,6 +91,7 @@ function countersOf(item: Record<string, unknown> | undefined): ListingCounters 
     enquiries: Number(item?.enquiries ?? 0),
     // Never below zero: a remove that raced the listing's own delete may leave the item short.
     saves: Math.max(0, Number(item?.[SAVES_COUNTER] ?? 0)),
+    reports_hidden: item?.[REPORTS_HIDDEN_COPY] === true,
   };
 }
 

@@ -90,12 +90,16 @@ export async function getListingItems(
 }
 
 /** A listing's main photo (its first stored URL, or null) and the version it was read at. */
-export type MainPhoto = { url: string | null; updated_at: string };
+/**
+ * What an Admin Listings row takes from the listing item, as the admin mirror's index does not
+ * carry it: the main photo, and whether buyers' reports hide the listing (decision 067).
+ */
+export type MainPhoto = { url: string | null; updated_at: string; reports_hidden: boolean };
 
 /**
- * The main photos of these listings, by id (those that exist). Eventually consistent, half the
- * read units: a list's thumbnail a moment old does no harm. The items are read whole (a
- * projection saves bytes on the wire, not read units).
+ * The main photos of these listings, by id (those that exist), and their reports flag.
+ * Eventually consistent, half the read units: a list's thumbnail a moment old does no harm. The
+ * items are read whole (a projection saves bytes on the wire, not read units).
  */
 export async function getMainPhotos(
   db: Db,
@@ -104,7 +108,7 @@ export async function getMainPhotos(
   const items = await batchGet(
     db,
     [...new Set(ids)].map(listingKey),
-    ['id', 'image_urls', 'updated_at'],
+    ['id', 'image_urls', 'updated_at', 'reports_hidden'],
     false,
   );
   return new Map(
@@ -115,6 +119,7 @@ export async function getMainPhotos(
         {
           url: typeof first === 'string' && first ? first : null,
           updated_at: String(item.updated_at ?? ''),
+          reports_hidden: item.reports_hidden === true,
         },
       ];
     }),

@@ -48,5 +48,6 @@ export function toOwnListingRow(
     views: counters?.views ?? 0,
     enquiries: counters?.enquiries ?? 0,
     saves: counters?.saves ?? 0,
+    reports_hidden: counters?.reports_hidden ?? false,
   };
 }

@@ -91,7 +91,11 @@ export async function createOwnListing(
   );
   if (outcome === 'created') {
     return {
-      listing: toOwnListing(listing, { views: 0, enquiries: 0, saves: 0 }, null),
+      listing: toOwnListing(
+        listing,
+        { views: 0, enquiries: 0, saves: 0, reports_hidden: false },
+        null,
+      ),
       created: true,
     };
   }

@@ -2,11 +2,7 @@ import { stageDb, type Db } from '../platform/db';
 import { getListing } from '../listing/listing-repo';
 import { getProfile } from '../account/profiles-repo';
 import { getListingWithMotHistory } from '../vehicle/mot-history-repo';
-import { env } from '../config';
-import { s3 } from '../platform/s3';
 import type { Logger } from '../platform/logger';
-import { getSearchIndex } from '../search/projection/search-index-provider';
-import { PRICE_INDICATOR_MAX_AGE_MS, priceIndicatorOf } from '../search/price-indicator';
 import { cachedFinanceSettings } from '../admin/settings/finance-settings';
 
 /** The table and the listing and profile reads the listing detail handlers share. */
@@ -22,25 +18,14 @@ export function listingReads() {
 }
 
 /**
- * The detail page's reads, with the price indicator from the search index (a log read a minute
- * at most) and the cached finance settings: neither adds a read per request (decision 066).
+ * The detail page's reads, with the cached finance settings (no read per request). The price
+ * indicator is not among them: it comes with the similar vans, from the search index that route
+ * holds, so this route never loads the index (decision 066).
  */
 export function listingDetailReads(log?: Logger) {
   const reads = listingReads();
   return {
     ...reads,
-    priceIndicator: (id: string) =>
-      priceIndicatorOf(
-        () =>
-          getSearchIndex({
-            db: reads.db,
-            s3: s3(),
-            bucket: env.searchBucket,
-            log,
-            maxAgeMs: PRICE_INDICATOR_MAX_AGE_MS,
-          }),
-        id,
-      ),
     finance: () => cachedFinanceSettings(reads.db, log),
   };
 }

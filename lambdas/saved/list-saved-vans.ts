@@ -34,7 +34,7 @@ export async function listSavedVans(
 
   const items = [...entries].sort(newestSavedFirst).map((entry): SavedVan => {
     const doc = index.get(entry.id);
-    if (doc) return { ...entry, state: 'live', card: indexCard(doc, now) };
+    if (doc) return { ...entry, state: 'live', card: indexCard(index, doc, now) };
     const listing = listings.get(entry.id);
     if (listing && isLive(listing)) return { ...entry, state: 'live', card: listingCard(listing) };
     if (listing?.status === 'sold') return { ...entry, state: 'sold', card: listingCard(listing) };

@@ -12,7 +12,13 @@ export type CompareDeps = {
   geocode: SearchDeps['geocode'];
 };
 
-function compareItem(doc: SearchDoc | undefined, id: string, origin: LatLng | null, now: Date) {
+function compareItem(
+  index: SearchIndex,
+  doc: SearchDoc | undefined,
+  id: string,
+  origin: LatLng | null,
+  now: Date,
+) {
   if (!doc) return { id, available: false } satisfies CompareItem;
   const located = origin && doc.latitude !== null && doc.longitude !== null;
   const card = toSearchCard({
@@ -21,9 +27,9 @@ function compareItem(doc: SearchDoc | undefined, id: string, origin: LatLng | nu
       ? distanceMiles(origin, { latitude: doc.latitude!, longitude: doc.longitude! })
       : null,
     boosted: boostedNow(doc, now),
-    // Compare lines up what the vans are; their price against the market is the cards' and
-    // the detail page's to say.
-    priceBand: null,
+    // The compare table leaves it out (it lines up what the vans are), but a signed-out
+    // buyer's /saved takes its cards from here and shows the band as result cards do.
+    priceBand: index.priceIndicator(doc.id)?.band ?? null,
   });
   return {
     ...card,
@@ -50,7 +56,7 @@ export async function compareListings(
   const origin = query.postcode ? await postcodeOrigin(deps.geocode, query.postcode) : null;
   const index = await deps.index();
   return {
-    items: query.ids.map((id) => compareItem(index.get(id), id, origin, now)),
+    items: query.ids.map((id) => compareItem(index, index.get(id), id, origin, now)),
     postcode: origin ? (query.postcode ?? null) : null,
   };
 }

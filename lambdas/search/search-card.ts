@@ -5,7 +5,7 @@ import { cardMonthlyPrice } from '#shared/finance';
 import type { Listing } from '#shared/listing';
 import { priceWithVat } from '#shared/vat';
 import { toSearchDoc } from './search-doc';
-import type { EngineHit, SearchDoc } from './types';
+import type { EngineHit, SearchDoc, SearchIndex } from './types';
 
 /**
  * A result card: only what the card shows, never the owner or contact details. `cardApr`: the
@@ -50,11 +50,16 @@ export function boostedNow(doc: SearchDoc, now: Date): boolean {
 }
 
 /**
- * A van's card from the index, as search shows it now, without a distance (a buyer's saved
- * list). No price band yet: the saved list does not ask the index for its groups' bands.
+ * A van's card from the index, as search shows it now (its price band too), without a distance
+ * (a buyer's saved list).
  */
-export function indexCard(doc: SearchDoc, now: Date): SearchCard {
-  return toSearchCard({ doc, distanceMiles: null, boosted: boostedNow(doc, now), priceBand: null });
+export function indexCard(index: SearchIndex, doc: SearchDoc, now: Date): SearchCard {
+  return toSearchCard({
+    doc,
+    distanceMiles: null,
+    boosted: boostedNow(doc, now),
+    priceBand: index.priceIndicator(doc.id)?.band ?? null,
+  });
 }
 
 /**

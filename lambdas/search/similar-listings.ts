@@ -30,7 +30,7 @@ async function similarTo(deps: SimilarDeps, index: SearchIndex, id: string): Pro
 }
 
 /**
- * Live vans of the same make and model (the search's model rule, so 'TGE' finds 'TGE Panel
+ * The listing's price indicator, and live vans of the same make and model (the search's model rule, so 'TGE' finds 'TGE Panel
  * Van'), never the listing itself: nearest first when it has coordinates, else the search's
  * default order (boosted first, then newest). Only for a live listing.
  */
@@ -61,5 +61,7 @@ export async function similarListings(
     .slice(0, SIMILAR_LIMIT)
     // A distance from this van, not from the buyer's postcode, would mislead on a card: none.
     .map((hit) => ({ ...toSearchCard(hit), distance_miles: null }));
-  return { items };
+  // The price band comes with the similar vans: this container holds the index, the detail
+  // route's does not (decision 066). Only a van the index holds has one (null otherwise).
+  return { items, price_indicator: index.priceIndicator(id) };
 }

@@ -52,6 +52,11 @@ export const adminListingRowSchema = adminListingFieldsSchema.extend({
   owner: adminOwnerSchema,
   /** Hidden because the seller's account is disabled. */
   owner_disabled: z.boolean(),
+  /**
+   * Hidden by buyers' reports until reviewed (decision 067): read with the row's photo, as the
+   * admin mirror's index cannot carry it. Absent where a row was built without that read.
+   */
+  reports_hidden: z.boolean().optional(),
 });
 export type AdminListingRow = z.infer<typeof adminListingRowSchema>;
 

@@ -27,6 +27,7 @@ import {
 import { postcodeSchema } from '../postcode-schema';
 import { defaultSort } from './sort';
 import { formatNumber } from '../format';
+import { GOOD_PRICE_FILTER_LABEL } from '../valuation/price-band';
 import {
   CAB_TYPES,
   ROOF_HEIGHTS,
@@ -332,7 +333,7 @@ function buildSearchFiltersSchema(maxYear: number) {
       serviceHistory: oneOf('Service history', SERVICE_HISTORIES),
       minPrice: wholeNumber('Minimum price', PRICE_MAX_ACCEPTED),
       maxPrice: wholeNumber('Maximum price', PRICE_MAX_ACCEPTED),
-      goodPrice: onlyTrue('Good price or better'),
+      goodPrice: onlyTrue(GOOD_PRICE_FILTER_LABEL),
       minMileage: wholeNumber('Minimum mileage', MILEAGE_MAX_ACCEPTED),
       maxMileage: wholeNumber('Maximum mileage', MILEAGE_MAX_ACCEPTED),
       minEngineCc: wholeNumber('Minimum engine size', ENGINE_CC_MAX_ACCEPTED),

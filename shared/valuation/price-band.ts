@@ -37,6 +37,9 @@ export function priceBandOf(price: number, typical: number): PriceBand {
   return 'high';
 }
 
+/** The filter's label: the results panel, its chip and the help centre say it alike. */
+export const GOOD_PRICE_FILTER_LABEL = 'Good price or better';
+
 /** The 'Good price or better' filter's bands. */
 export function isGoodOrBetter(band: PriceBand | null | undefined): boolean {
   return band === 'great' || band === 'good';

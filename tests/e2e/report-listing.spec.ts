@@ -49,9 +49,11 @@ test('a buyer reports a listing and an admin sees it in the Reports queue', asyn
 
   await useStoredSession(page, DEMO_ADMIN);
   await page.goto('/admin');
-  // Beside Moderation in the admin navigation.
+  // Beside Moderation in the admin navigation, with how many listings have open reports.
   const nav = page.getByRole('navigation', { name: 'Admin' });
-  await nav.getByRole('link', { name: 'Reports', exact: true }).click();
+  const reports = nav.getByRole('link', { name: /^Reports/ });
+  await expect(reports).toHaveAccessibleName(/^Reports ?[1-9][\d+]* open$/);
+  await reports.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   // The note as typed: its markup shown as characters, never as bold text.
   const entry = page.getByRole('article').filter({ hasText: note });

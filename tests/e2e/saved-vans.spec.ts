@@ -29,6 +29,9 @@ test('a van saved signed out is kept on /saved after signing in', async ({ page 
   await expect(page.getByRole('link', { name: title!, exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Sign in to keep them on every device' }).click();
+  // On the sign-in page (its way back in the history state) first: signIn would otherwise
+  // open a fresh one, which returns home.
+  await expect(page).toHaveURL(/\/auth\/login$/);
   await signIn(page, buyer.email, buyer.password);
   await expect(page).toHaveURL(/\/saved$/);
   await expect(page.getByText('1 saved van', { exact: false })).toBeVisible();

@@ -33,8 +33,9 @@ describe('the report routes', () => {
     expect(route, id).toBeDefined();
     expect(`${route!.method} ${route!.path}`).toBe(expected.key);
     expect(route!.access.table).toBe(expected.table);
-    // Only the take-down mails (the seller hears of it as of any rejection).
-    expect(Boolean(route!.access.mail)).toBe(id === 'AdminTakeDownListing');
+    // The take-down mails the seller as any rejection does; the report that hides a listing
+    // tells its seller too. Dismissing mails nobody.
+    expect(Boolean(route!.access.mail)).toBe(id !== 'AdminReports' && id !== 'AdminDismissReports');
     expect(built.stack.api.functions.get(id)?.fn, id).toBeDefined();
     const inTemplate = Object.values(built.template.findResources('AWS::ApiGatewayV2::Route')).find(
       (resource) => resource.Properties.RouteKey === expected.key,

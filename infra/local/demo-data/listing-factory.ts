@@ -50,10 +50,12 @@ export function buildListing(input: ListingInput): DemoListing {
   const id = demoListingId(input.seed, input.index);
   const rng = new Rng('listing', input.seed, input.index);
 
-  // Drafts are the demo dealer's CSV imports still short of photos, so the demo seller has some.
+  // Drafts are the demo dealer's CSV imports still short of photos, so the demo seller has some;
+  // the listing buyers' reports hide is theirs too, so the demo seller sees it held for review.
   const draft = role === 'draft';
-  const sellerType = draft || rng.chance(0.55) ? 'trade_dealer' : 'private_seller';
-  const seller = draft
+  const ownedByDemoDealer = draft || role === 'reported';
+  const sellerType = ownedByDemoDealer || rng.chance(0.55) ? 'trade_dealer' : 'private_seller';
+  const seller = ownedByDemoDealer
     ? DEMO_DEALERS[0]!
     : sellerType === 'trade_dealer'
       ? rng.weighted(DEMO_DEALERS.map((dealer) => [dealer, dealer.weight] as const))
@@ -267,8 +269,9 @@ function listingTimes(
       updated = created + rng.range(3, (t - created) / DAY_MS) * DAY_MS;
       break;
     case 'reported':
-      // Approved weeks ago; hidden since its third report (seed-reports.ts), a day ago or less.
-      created = ago(10, 40);
+      // Approved days ago (near the top of the demo seller's My Listings); hidden since its
+      // third report (seed-reports.ts), a day ago or less.
+      created = ago(2, 4);
       updated = t - rng.range(0.1, 1) * DAY_MS;
       break;
     case 'live':

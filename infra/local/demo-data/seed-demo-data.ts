@@ -1,5 +1,5 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { Listing } from '#shared/listing';
+import { isLive, type Listing } from '#shared/listing';
 import type { Db } from '#lambdas/platform/db';
 import { putListingsBatch } from '#lambdas/listing/listing-writer';
 import {
@@ -20,6 +20,13 @@ import { seedDemoPayments } from './seed-payments';
 import { demoReportTargets, seedDemoReports } from './seed-reports';
 import { demoSellerProfiles } from './seller-profiles';
 import { seedDemoDealerPages } from './demo-dealer-pages';
+import { DEMO_BUYER } from './demo-buyer';
+import {
+  firstBandedVan,
+  SAVED_FROM_DEALERS,
+  seedDemoSavedVans,
+  type MarketVan,
+} from './demo-saved-vans';
 import { PhotoUploader } from './upload-photos';
 import type { ImageMode } from './photos';
 
@@ -58,6 +65,11 @@ const UPLOADS_IN_FLIGHT = 16;
  * drawing thousands of times only costs time, so each distinct rendering is stored once under
  * images/stock/{view}-{colour}-{class}/{width}.webp and the listings' image_urls point there.
  */
+function marketVan(listing: Listing): MarketVan {
+  const { id, user_id, make_slug, model_slug, year, mileage } = listing;
+  return { id, user_id, make_slug, model_slug, year, mileage };
+}
+
 export async function seedDemoData(deps: SeedDeps, options: SeedOptions): Promise<SeedResult> {
   const now = options.now ?? new Date();
   const plan = planDemoData(options.count, options.seed);
@@ -83,6 +95,8 @@ export async function seedDemoData(deps: SeedDeps, options: SeedOptions): Promis
   // The listings the demo's buyers reported, kept as they are written for their reports.
   const reportTargets = demoReportTargets(plan, options.seed);
   const reported = { hidden: new Map<string, Listing>(), open: new Map<string, Listing>() };
+  // What the demo buyer's saved list needs of the live stock: which dealer vans have a band.
+  const market: MarketVan[] = [];
   // The sellers' profiles first (two batch writes): every listing's seller card then has one.
   const profiles = demoSellerProfiles();
   await putProfilesBatch(deps.db, profiles);
@@ -104,6 +118,7 @@ export async function seedDemoData(deps: SeedDeps, options: SeedOptions): Promis
       }
       for (const item of batch) if (item.payments) boostPayments.push(item.payments);
       for (const listing of listings) {
+        if (isLive(listing)) market.push(marketVan(listing));
         if (reportTargets.hidden.includes(listing.id)) reported.hidden.set(listing.id, listing);
         if (reportTargets.open.includes(listing.id)) reported.open.set(listing.id, listing);
       }
@@ -137,6 +152,9 @@ export async function seedDemoData(deps: SeedDeps, options: SeedOptions): Promis
       },
       now,
     );
+    // Before the demo accounts' own call (which then finds them): a saved van with a band.
+    const banded = firstBandedVan(market, SAVED_FROM_DEALERS);
+    await seedDemoSavedVans(deps.db, DEMO_BUYER.id, now, banded ? [banded] : []);
   } finally {
     // On failure, let uploads already started finish before the caller stops the emulators.
     await Promise.allSettled([batches.drain(), stock.drain(), uploads.drain()]);

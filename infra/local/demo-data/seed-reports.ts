@@ -1,9 +1,11 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Listing } from '#shared/listing';
 import type { ReportReason } from '#shared/reports';
 import type { Db } from '#lambdas/platform/db';
 import { sendTransaction } from '#lambdas/platform/transactions';
 import { newReportWrites, type ReportSummary } from '#lambdas/listing/reports/reports-repo';
+import { reportsHiddenCopyUpdate } from '#lambdas/listing/listing-state-repo';
 import { demoListingId } from './listing-factory';
 import type { DemoPlan } from './plan';
 
@@ -102,6 +104,8 @@ export async function seedDemoReports(
   };
   for (const listing of targets.hidden) {
     await write(listing, HIDING_REPORTS, Date.parse(listing.updated_at));
+    // The counter item's copy of the flag, as the listing writer keeps it: My Listings reads it.
+    await db.client.send(new UpdateCommand(reportsHiddenCopyUpdate(db, listing.id, true)));
   }
   for (const [index, listing] of targets.open.entries()) {
     await write(listing, OPEN_REPORTS[index] ?? [], now.getTime());

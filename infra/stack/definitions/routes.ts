@@ -132,12 +132,8 @@ export const ROUTE_DEPLOYMENTS = {
     // readwrite: the geocoder caches postcode coordinates in the table.
     access: { table: 'readwrite', geocode: true },
   },
-  ListingDetail: {
-    handler: 'listing-detail',
-    // search: the price indicator comes from the in-memory index (decision 066).
-    access: { table: 'read', search: 'read' },
-    memoryMb: SEARCH_INDEX_MEMORY_MB,
-  },
+  // The table only: the price indicator comes with the similar vans (decision 066).
+  ListingDetail: { handler: 'listing-detail', access: { table: 'read' } },
   // readwrite: the per-client rate-limit counters live in the table.
   ListingPhone: {
     handler: 'listing-phone',
@@ -162,6 +158,7 @@ export const ROUTE_DEPLOYMENTS = {
     access: { table: 'readwrite' },
     throttle: { rateLimit: 20, burstLimit: 40 },
   },
+  // Similar vans and the listing's price indicator, both from the index.
   ListingSimilar: {
     handler: 'listing-similar',
     access: { table: 'read', search: 'read' },
@@ -191,8 +188,8 @@ export const ROUTE_DEPLOYMENTS = {
   ReportListing: {
     handler: 'report-listing',
     // readwrite: the report, its summary and the rate-limit counters; the listing's flag at the
-    // threshold (through the listing writer).
-    access: { table: 'readwrite' },
+    // threshold (through the listing writer). mail: that report tells the seller.
+    access: { table: 'readwrite', mail: true },
     // A flood of reports is abuse whoever sends it; a buyer sends one.
     throttle: { rateLimit: 5, burstLimit: 10 },
   },

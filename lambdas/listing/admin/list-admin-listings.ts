@@ -9,8 +9,10 @@ import { mainPhotosOf } from './main-photos';
 
 /**
  * A page of Admin Listings, newest first, from the admin mirrors of listings and users: the
- * filters' matches counted exactly, 25 a page, each row with its main photo (read from the
- * table for rows this container has not seen at their version: main-photos.ts). A page past the
+ * filters' matches counted exactly, 25 a page, each row with its main photo and reports flag
+ * (read from the table for rows this container has not seen at their version: main-photos.ts).
+ * The filters read the mirror's status and approval, so a listing hidden by reports is found as
+ * active and approved, and its row says 'Hidden: under review'. A page past the
  * end is empty, not an error.
  */
 export async function listAdminListings(
@@ -26,10 +28,16 @@ export async function listAdminListings(
   const rows = pageOf(matched, page, ADMIN_LISTINGS_PAGE_SIZE);
   const photos = await mainPhotosOf(deps.db, rows);
   return {
-    rows: rows.map((row) => ({
-      ...toAdminListingRow(row, users.get(row.user_id)),
-      image_url: photos.get(row.id) ?? null,
-    })),
+    rows: rows.map((row) => {
+      const read = photos.get(row.id);
+      return {
+        ...toAdminListingRow(
+          { ...row, reports_hidden: read?.reports_hidden ?? false },
+          users.get(row.user_id),
+        ),
+        image_url: read?.url ?? null,
+      };
+    }),
     matched: matched.length,
     total: listings.size,
     page,

@@ -1,6 +1,6 @@
 import type { Listing } from '#shared/listing';
 import type { MailMessage } from '../../mail/mail-message';
-import { pages } from '#shared/pages';
+import { sellerListingMail } from '../seller-listing-mail';
 
 /**
  * The seller's mail when a moderator rejects their listing: the reason from the list, the
@@ -14,21 +14,17 @@ export function rejectionMail(input: {
   note: string;
   siteOrigin: string;
 }): MailMessage {
-  const { listing, seller } = input;
-  const lines = [
-    `Hello ${seller.full_name || 'there'},`,
-    '',
-    `Your listing "${listing.title}" was not approved by our moderators, so it is not shown on VanYard.`,
-    '',
-    `Reason: ${input.reason}`,
-    ...(input.note ? ['', 'Note from the moderator:', input.note] : []),
-    '',
-    'You can change the listing and send it for review again:',
-    `${input.siteOrigin}${pages.ownListing.build({ listingId: listing.id })}`,
-  ];
-  return {
-    to: seller.email,
+  const { listing } = input;
+  return sellerListingMail({
+    ...input,
     subject: `Your listing was not approved: ${listing.title}`,
-    text: lines.join('\n'),
-  };
+    paragraphs: [
+      [
+        `Your listing "${listing.title}" was not approved by our moderators, so it is not shown on VanYard.`,
+      ],
+      [`Reason: ${input.reason}`],
+      ...(input.note ? [['Note from the moderator:', input.note]] : []),
+    ],
+    linkIntro: 'You can change the listing and send it for review again:',
+  });
 }

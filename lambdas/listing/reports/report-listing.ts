@@ -9,13 +9,28 @@ import {
   type ReportResponse,
 } from '#shared/reports';
 import { reportKey } from '#shared/table-keys';
+import type { Listing } from '#shared/listing';
 import type { Db } from '../../platform/db';
+import type { Logger } from '../../platform/logger';
+import type { MailMessage } from '../../mail/mail-message';
 import { ConflictError, NotFoundError, UnavailableError } from '../../platform/errors';
 import { sendTransaction } from '../../platform/transactions';
 import { LISTING_NOT_FOUND_MESSAGE } from '../get-listing-detail';
 import { getListingForChange } from '../listing-state-repo';
 import { nextVersion, replaceListing } from '../listing-writer';
+import { getOwnerRows } from '../moderation-repo';
 import { getReportSummary, newReportWrites } from './reports-repo';
+import { reportsHiddenMail } from './reports-hidden-mail';
+
+export type ReportDeps = {
+  db: Db;
+  /** Tells the seller when the report hides their listing. */
+  sendMail: (message: MailMessage) => Promise<unknown>;
+  /** e.g. https://vanyard.co.uk, for the link to the seller's listing page in the mail. */
+  siteOrigin: string;
+  /** Where a mail that could not be sent is reported (the report stands). */
+  log: Pick<Logger, 'warn' | 'error'>;
+};
 
 /** Reports, sellers and admins rarely meet on one listing: a few fresh reads settle a race. */
 const ATTEMPTS = 4;
@@ -40,15 +55,17 @@ async function alreadyReported(db: Db, listingId: string, round: number, client:
  * round, so reporting again is answered the same and counts nothing. The report that brings
  * the open count to the threshold also sets the listing's `reports_hidden` flag, in the same
  * transaction, through the listing writer: it then leaves search, nearby, featured, similar and
- * the sitemaps as any listing that stops being live does (by the stream).
+ * the sitemaps as any listing that stops being live does (by the stream), and its seller is
+ * told by mail.
  */
 export async function reportListing(
-  db: Db,
+  deps: ReportDeps,
   listingId: string,
   client: string,
   request: ReportRequest,
   now: Date = new Date(),
 ): Promise<ReportResponse> {
+  const { db } = deps;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const [found, summary] = await Promise.all([
       getListingForChange(db, listingId),
@@ -77,8 +94,9 @@ export async function reportListing(
         updated_at: nextVersion(listing.updated_at, now),
       };
       const outcome = await replaceListing(db, listing, hidden, { keep: extra, alongside: writes });
-      if (outcome === 'replaced') return RECEIVED;
-      continue;
+      if (outcome !== 'replaced') continue;
+      await tellSeller(deps, hidden);
+      return RECEIVED;
     }
     try {
       await sendTransaction(db, writes);
@@ -89,4 +107,23 @@ export async function reportListing(
     }
   }
   throw new UnavailableError(REPORT_MESSAGES.failed, 'busy', 1);
+}
+
+/** The seller's mail once the listing is hidden; a mail that fails is logged, the report stands. */
+async function tellSeller(deps: ReportDeps, listing: Listing): Promise<void> {
+  const owner = (await getOwnerRows(deps.db, [listing.user_id])).get(listing.user_id);
+  if (!owner?.email) {
+    deps.log.warn('Listing hidden by reports; the seller has no e-mail address to tell', {
+      listingId: listing.id,
+    });
+    return;
+  }
+  try {
+    await deps.sendMail(reportsHiddenMail({ listing, seller: owner, siteOrigin: deps.siteOrigin }));
+  } catch (error) {
+    deps.log.error('Listing hidden by reports but the mail to the seller failed', {
+      listingId: listing.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
 }

@@ -1,6 +1,7 @@
 import { isLive, listingSchema } from '#shared/listing';
 import { listingPath } from '#shared/listing-paths';
 import {
+  OPEN_REPORTS_COUNTED,
   REPORT_QUEUE_PAGE_SIZE,
   REPORTS_SHOWN_PER_LISTING,
   type ReportedListing,
@@ -18,6 +19,7 @@ import type { Db } from '../../platform/db';
 import { decodeIndexCursor, encodeIndexCursor } from '../../platform/index-cursor';
 import { getListingItems } from '../moderation-repo';
 import {
+  countOpenReportSummaries,
   getOpenReports,
   queryOpenReportSummaries,
   type OpenReportsKey,
@@ -65,14 +67,18 @@ function reasonCounts(reports: readonly { reason: ReportReason }[]) {
  * A page of the admin's reports queue: the listings with open reports, the newest report first,
  * each with its open count, the reasons and the newest notes. Reads: one Query of the queue's
  * index, one BatchGet of the summaries, one of the listings, one Query of each listing's open
- * reports. A listing deleted since its reports came is left out (its delete closes them too).
+ * reports, and a count of the queue's keys for the navigation's badge. A listing deleted since
+ * its reports came is left out (its delete closes them too).
  */
 export async function reportQueue(
   db: Db,
   query: { cursor?: string | undefined },
 ): Promise<ReportQueuePage> {
   const start = query.cursor ? decodeReportsCursor(query.cursor) : undefined;
-  const { summaries, lastKey } = await queryOpenReportSummaries(db, REPORT_QUEUE_PAGE_SIZE, start);
+  const [{ summaries, lastKey }, openListings] = await Promise.all([
+    queryOpenReportSummaries(db, REPORT_QUEUE_PAGE_SIZE, start),
+    countOpenReportSummaries(db, OPEN_REPORTS_COUNTED),
+  ]);
   const [listings, reports] = await Promise.all([
     getListingItems(
       db,
@@ -85,7 +91,11 @@ export async function reportQueue(
     if (!parsed.success) return [];
     return [toReportedListing(summary, parsed.data, reports[index] ?? [])];
   });
-  return { items, cursor: lastKey ? encodeIndexCursor(lastKey) : null };
+  return {
+    items,
+    cursor: lastKey ? encodeIndexCursor(lastKey) : null,
+    open_listings: openListings,
+  };
 }
 
 function toReportedListing(

@@ -185,6 +185,16 @@ export async function getOpenReports(
 /** The queue index's key of an entry: where the next page starts. */
 export type OpenReportsKey = Key & IndexKeyAttributes<'moderation'>;
 
+/** The reports queue's partition of the moderation index: the summaries with open reports. */
+function openReportsQuery(db: Db) {
+  return {
+    TableName: db.tableName,
+    IndexName: INDEX.moderation,
+    KeyConditionExpression: `${INDEX_KEYS.moderation.pk} = :open`,
+    ExpressionAttributeValues: { ':open': OPEN_REPORTS_PK },
+  };
+}
+
 /**
  * A page of the listings with open reports, newest report first: the moderation index's
  * `REPORTS#OPEN` partition (keys only), then the summaries (one BatchGet). One more entry than
@@ -197,10 +207,7 @@ export async function queryOpenReportSummaries(
 ): Promise<{ summaries: ReportSummary[]; lastKey: OpenReportsKey | undefined }> {
   const result = await db.client.send(
     new QueryCommand({
-      TableName: db.tableName,
-      IndexName: INDEX.moderation,
-      KeyConditionExpression: `${INDEX_KEYS.moderation.pk} = :open`,
-      ExpressionAttributeValues: { ':open': OPEN_REPORTS_PK },
+      ...openReportsQuery(db),
       ScanIndexForward: false,
       Limit: limit + 1,
       ExclusiveStartKey: startKey,
@@ -224,6 +231,21 @@ export async function queryOpenReportSummaries(
     summaries,
     lastKey: entries.length > limit && last ? indexStartKey('moderation', last) : undefined,
   };
+}
+
+/**
+ * How many listings have open reports, counted up to `limit`: one Query of the queue's index
+ * keys (about 100 bytes each), so at most a read unit or two whatever the queue holds.
+ */
+export async function countOpenReportSummaries(db: Db, limit: number): Promise<number> {
+  const result = await db.client.send(
+    new QueryCommand({
+      ...openReportsQuery(db),
+      Select: 'COUNT',
+      Limit: limit,
+    }),
+  );
+  return result.Count ?? 0;
 }
 
 /**

@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Listing } from '#shared/listing';
 import type { Db } from '../../platform/db';
-import { tabOf } from '../listing-state-repo';
+import { reportsHiddenCopyUpdate, tabOf } from '../listing-state-repo';
 import {
   cancelledFrom,
   cancelledOn,
@@ -31,9 +31,21 @@ export type ReplaceOptions = {
 };
 
 /**
+ * The counter item's copy of `reports_hidden` when the flag moves (decision 067): set while
+ * buyers' reports hide the listing, removed when they stop. No condition: the listing's own
+ * put carries the version check.
+ */
+function reportsHiddenCopy(db: Db, before: Listing, after: Listing): TransactItem | undefined {
+  const hidden = after.reports_hidden === true;
+  if (hidden === (before.reports_hidden === true)) return undefined;
+  return { Update: reportsHiddenCopyUpdate(db, after.id, hidden) };
+}
+
+/**
  * Replaces a listing that the caller read as `before` (its `updated_at` is the version): a
  * seller's edit or status change, a moderator's decision or edit. In one transaction with the
- * owner's tally when it moves between tabs, the uploads it attaches and any writes `alongside`.
+ * owner's tally when it moves between tabs, the counter item's copy of `reports_hidden` when it
+ * moves, the uploads it attaches and any writes `alongside`.
  * 'stale': the stored listing is no longer that version (changed elsewhere, sold, deleted) or
  * no longer has the expected approval; 'photos': an upload is no longer there. Nothing is
  * written then.
@@ -60,7 +72,8 @@ export async function replaceListing(
   };
   const tally = tallyUpdate(db, after.user_id, tallyDelta(tabOf(before), tabOf(after)));
   const uploads = consumeUploads(db, options.uploader ?? after.user_id, options.uploads ?? []);
-  const others = [...(tally ? [tally] : []), ...uploads];
+  const copy = reportsHiddenCopy(db, before, after);
+  const others = [...(tally ? [tally] : []), ...(copy ? [copy] : []), ...uploads];
   const alongside = options.alongside ?? [];
   try {
     if (others.length + alongside.length > 0) {
@@ -73,7 +86,8 @@ export async function replaceListing(
     if (error instanceof ConditionalCheckFailedException || cancelledOn(error, 0)) return 'stale';
     // Still meeting another write of the listing: as good as changed since it was read.
     if (conflicted(error)) return 'stale';
-    // Only the listing and the uploads carry conditions: the tally and `alongside` never fail one.
+    // Only the listing and the uploads carry conditions: the tally, the flag's copy and
+    // `alongside` never fail one.
     if (cancelledFrom(error, 1)) return 'photos';
     throw error;
   }

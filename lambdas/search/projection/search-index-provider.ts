@@ -29,11 +29,6 @@ export type SearchIndexDeps = {
   log?: Logger;
   /** Least time between two reads of the log; default SEARCH_REFRESH_MS or 1000. */
   refreshMs?: number;
-  /**
-   * For a caller content with an index this old (the price indicator on the listing page): it
-   * reads the log only when the last read is older, so it adds no read per request.
-   */
-  maxAgeMs?: number;
   now?: () => number;
 };
 
@@ -46,8 +41,6 @@ type Loaded = {
   applier: ChangeApplier;
   window: LogWindow;
   nextRefreshAt: number;
-  /** When the log was last read. */
-  readAt: number;
 };
 
 type ProviderState = {
@@ -87,11 +80,7 @@ export async function getSearchIndex(deps: SearchIndexDeps): Promise<SearchIndex
     throw error;
   }
   current.loaded = loaded;
-  const due =
-    deps.maxAgeMs === undefined
-      ? now() >= loaded.nextRefreshAt
-      : now() >= loaded.readAt + deps.maxAgeMs;
-  if (due) {
+  if (now() >= loaded.nextRefreshAt) {
     current.refreshing ??= refresh(deps, loaded).finally(() => {
       current.refreshing = undefined;
     });
@@ -152,7 +141,6 @@ async function load(deps: SearchIndexDeps): Promise<Loaded> {
     applier: new ChangeApplier(index, live.applier.recentSince(read.startedAt - RECENT_CHANGES_MS)),
     window: windowAfterCatchUp(read.startedAt),
     nextRefreshAt: read.startedAt + refreshMsOf(deps),
-    readAt: read.startedAt,
   };
 }
 
@@ -160,7 +148,6 @@ async function refresh(deps: SearchIndexDeps, loaded: Loaded): Promise<void> {
   const now = clockOf(deps);
   const { afterMs, sweep } = nextRead(loaded.window, now());
   loaded.nextRefreshAt = now() + refreshMsOf(deps);
-  loaded.readAt = now();
   try {
     const read = await readSearchLog(deps.db, afterMs, { now });
     loaded.applier.applyAll(read.entries);

@@ -9,5 +9,6 @@ export const listingSimilarRoute = defineRoute({
   auth: 'public',
   params: listingIdParams,
   response: json<SimilarResponse>(),
-  description: 'Up to 3 live listings of the same make and model, nearest first.',
+  description:
+    'Up to 3 live listings of the same make and model, nearest first, and the price indicator of the listing against its comparables.',
 });

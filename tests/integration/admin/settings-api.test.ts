@@ -5,7 +5,7 @@ import { handler as updateSettings } from '#lambdas/handlers/admin-update-settin
 import { handler as siteSettings } from '#lambdas/handlers/site-settings';
 import { ADMIN_MESSAGES } from '#shared/admin/messages';
 import { DEFAULT_MODERATION_REASONS, SETTINGS_MESSAGES } from '#shared/admin/settings';
-import { DEFAULT_FINANCE_SETTINGS } from '#shared/finance';
+import { DEFAULT_FINANCE_SETTINGS, FINANCE_MESSAGES } from '#shared/finance';
 import type { ContactDetails } from '#shared/runtime-config';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 import { call } from './users-emulators';
@@ -177,5 +177,34 @@ describe('the site settings', () => {
       SETTINGS_MESSAGES.reasonsUnique,
     ]);
     expect((await read()).body.updated_at).toBe(current.updated_at);
+  });
+
+  it('save the finance illustration within its limits; an APR outside them is a 400', async () => {
+    const current = (await read()).body;
+    const base = {
+      contact: current.contact,
+      moderation_reasons: current.moderation_reasons,
+      expected_updated_at: current.updated_at,
+    };
+    for (const representative_apr of [-1, 30.1, 9.95, '9.9']) {
+      const refused = await save({
+        ...base,
+        finance: { representative_apr, show_monthly_on_cards: true },
+      });
+      expect(refused.status, String(representative_apr)).toBe(400);
+      expect(refused.body.error.fields['finance.representative_apr']).toEqual([
+        FINANCE_MESSAGES.apr,
+      ]);
+    }
+    expect((await read()).body.updated_at).toBe(current.updated_at);
+
+    const finance = { representative_apr: 12.5, show_monthly_on_cards: false };
+    const saved = await save({ ...base, finance });
+    expect(saved.status).toBe(200);
+    expect(saved.body.finance).toEqual(finance);
+    expect(saved.body.audit[0]).toMatchObject({
+      before: { finance: DEFAULT_FINANCE_SETTINGS },
+      after: { finance },
+    });
   });
 });

@@ -60,6 +60,25 @@ async function queueEntry(id: string): Promise<ReportedListing | undefined> {
   return (body as ReportQueuePage).items.find((item) => item.listing.id === id);
 }
 
+/** The seller's My Listings row and the admin's Admin Listings row of a listing. */
+async function rowsOf(id: string) {
+  const own = await api(stage, 'GET', '/api/me/listings?tab=active', { token: seller.token });
+  const admins = await api(stage, 'GET', `/api/admin/listings?q=${id}`, { token: admin.token });
+  expect(own.status).toBe(200);
+  expect(admins.status).toBe(200);
+  const pick = (rows: { id: string; reports_hidden?: boolean }[]) =>
+    rows.find((row) => row.id === id);
+  return { own: pick(own.body.items), admin: pick(admins.body.rows) };
+}
+
+/** The mails the local mailbox holds for an address, newest first. */
+async function mailsTo(address: string) {
+  const { mails } = (await (await fetch(`${stage.url}/_local/mailbox.json`)).json()) as {
+    mails: { to: string | string[]; subject: string; text: string }[];
+  };
+  return mails.filter((mail) => [mail.to].flat().includes(address));
+}
+
 async function auditOf(id: string) {
   const { body } = await api(stage, 'GET', `/api/admin/listings/${id}`, { token: admin.token });
   return (body as AdminListingDetail).audit;
@@ -77,6 +96,9 @@ afterAll(() => closeDb?.());
 describe('a report', () => {
   it('lands in the admin queue, once per client, its note kept as text', async () => {
     const listing = await liveListing('queued');
+    const openListings = async () =>
+      (await api(stage, 'GET', '/api/admin/reports', { token: admin.token })).body.open_listings;
+    const before = await openListings();
     const client = newClient();
     const note = '<script>alert("x")</script> <b>fake</b>';
     const first = await report(client, listing.id, { reason: 'scam', note });
@@ -94,6 +116,8 @@ describe('a report', () => {
       listing: { id: listing.id, reports_hidden: false },
     });
     expect(await getListing(db, listing.id)).toMatchObject({ approval_status: 'approved' });
+    // The navigation's badge counts listings with open reports (this stage's few: under 100).
+    expect(await openListings()).toBe(before + 1);
   });
 
   it('refuses a bad reason with 400 and a field message, and stores nothing', async () => {
@@ -146,6 +170,20 @@ describe('three open reports', () => {
 
     expect(await getListing(db, listing.id)).toMatchObject({ reports_hidden: true });
     await expect.poll(() => searchIds('threshold'), { timeout: 10_000 }).not.toContain(listing.id);
+    // The seller and the admin see it held back, though their indexes cannot carry the flag.
+    expect((await rowsOf(listing.id)).own).toMatchObject({
+      reports_hidden: true,
+      status: 'active',
+      approval_status: 'approved',
+    });
+    // The admin mirror follows the table within a second or so.
+    await expect.poll(async () => (await rowsOf(listing.id)).admin?.reports_hidden).toBe(true);
+    // The seller is told, once, with the link to the listing's page in My Listings.
+    const told = await mailsTo(seller.email);
+    expect(told.map((mail) => mail.subject)).toEqual([
+      `Your listing is being reviewed: ${listing.title}`,
+    ]);
+    expect(told[0]!.text).toContain(`/dashboard/listings/${listing.id}`);
     const page = await api(stage, 'GET', `/api/listings/${listing.id}`);
     expect(page.body).toMatchObject({ availability: 'unavailable', reason: 'under_review' });
     // The phone and the enquiry form stop with it, as for any listing that is not live.
@@ -175,6 +213,8 @@ describe('three open reports', () => {
     expect(dismissed.body).toEqual({ dismissed: 3 });
     expect((await getListing(db, listing.id))?.reports_hidden).toBe(false);
     await expect.poll(() => searchIds('threshold'), { timeout: 10_000 }).toContain(listing.id);
+    await expect.poll(async () => (await rowsOf(listing.id)).admin?.reports_hidden).toBe(false);
+    expect((await rowsOf(listing.id)).own?.reports_hidden).toBe(false);
     expect(await queueEntry(listing.id)).toBeUndefined();
     const [latest] = await auditOf(listing.id);
     expect(latest).toMatchObject({

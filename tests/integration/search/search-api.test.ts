@@ -18,6 +18,17 @@ import { anyQuery } from '../../support/search-query-arbitrary';
 import { oracleFacet, oraclePage, oracleSearch } from './listing-oracle';
 import { startSearchEmulators, type SearchEmulators } from './search-emulators';
 import { putListingsBatch } from '#lambdas/listing/listing-writer';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { handler as similarHandler } from '#lambdas/handlers/listing-similar';
+import { handler as detailHandler } from '#lambdas/handlers/listing-detail';
+import { forgetFinanceSettings } from '#lambdas/admin/settings/finance-settings';
+import { toSearchDoc } from '#lambdas/search/search-doc';
+import type { SearchCard } from '#shared/search/response';
+import { cardMonthlyPrice, DEFAULT_FINANCE_SETTINGS } from '#shared/finance';
+import { SITE_SETTINGS_KEY } from '#shared/table-keys';
+import { GOOD_PRICE_FILTER_LABEL, isGoodOrBetter, PRICE_BANDS } from '#shared/valuation/price-band';
+import { priceWithVat } from '#shared/vat';
+import { oracleBand, oracleIndicator } from '../../unit/search/oracle';
 
 // The search API end to end on DynamoDB Local and s3rver: demo listings (live, sold, pending,
 // rejected, boosted) -> table -> snapshot -> handler, every answer checked against a brute-force
@@ -36,6 +47,16 @@ async function search(query: Record<string, string>) {
       error?: { code: string; message: string; fields?: Record<string, string[]> };
     },
   };
+}
+
+/** A public GET handler of the listing page's routes, called as the HTTP API would. */
+async function callHandler(
+  handle: typeof similarHandler | typeof detailHandler,
+  path: string,
+  id: string,
+) {
+  const response = await handle(apiEvent('GET', path, { pathParameters: { id } }), lambdaContext);
+  return { status: response.statusCode, body: JSON.parse(response.body ?? '{}') };
 }
 
 const parse = (query: Record<string, string>): SearchFilters =>
@@ -446,5 +467,107 @@ describe('GET /api/listings/search', () => {
     expect(status).toBe(200);
     expect(body.items).toEqual([]);
     expect(body.total).toBe(first.body.total);
+  });
+});
+
+// The price indicator and the cards' monthly figure (issue 32 §3/3b, decision 066), on the same
+// demo stock: every band as the brute-force comparables say, the filter, and the switch.
+describe('price bands and monthly figures', () => {
+  const liveDocs = () => listings.filter((l) => isLive(l)).flatMap((l) => toSearchDoc(l) ?? []);
+
+  async function everyCard(query: Record<string, string>): Promise<SearchCard[]> {
+    const first = await search(query);
+    expect(first.status, JSON.stringify(first.body.error)).toBe(200);
+    const cards = [...first.body.items];
+    for (let page = 2; page <= first.body.pages; page++) {
+      cards.push(...(await search({ ...query, page: String(page) })).body.items);
+    }
+    return cards;
+  }
+
+  it('bands every card as its comparables say: each band somewhere, none with too few', async () => {
+    const docs = liveDocs();
+    const cards = await everyCard({});
+    expect(cards).toHaveLength(docs.length);
+    const expected = new Map(docs.map((doc) => [doc.id, oracleBand(docs, doc)]));
+    for (const card of cards) expect(card.price_band ?? null, card.id).toBe(expected.get(card.id));
+    const seen = new Set(cards.map((card) => card.price_band ?? 'none'));
+    expect([...seen].sort()).toEqual(['fair', 'good', 'great', 'high', 'none']);
+  });
+
+  it("keeps only great and good prices with 'Good price or better', and counts them", async () => {
+    const docs = liveDocs();
+    const good = docs.filter((doc) => isGoodOrBetter(oracleBand(docs, doc))).map((doc) => doc.id);
+    expect(good.length).toBeGreaterThan(1);
+    const cards = await everyCard({ goodPrice: 'true' });
+    expect(cards.map((card) => card.id).sort()).toEqual([...good].sort());
+    expect(cards.every((card) => isGoodOrBetter(card.price_band))).toBe(true);
+    // The panel's count beside the checkbox, given on the unfiltered results.
+    expect((await search({})).body.facets.goodPrice).toBe(good.length);
+  });
+
+  it('refuses any other value of goodPrice with 400 in the words the results page shows', async () => {
+    for (const goodPrice of ['yes', 'false', '1']) {
+      const { status, body } = await search({ goodPrice });
+      expect(status).toBe(400);
+      expect(body.error?.fields?.['query.goodPrice']).toEqual([
+        `${GOOD_PRICE_FILTER_LABEL} can only be true (leave it out for every van)`,
+      ]);
+    }
+  });
+
+  it('gives the advert its indicator with the similar vans, and the detail route none', async () => {
+    const docs = liveDocs();
+    const banded = docs.filter((doc) => oracleBand(docs, doc) !== null);
+    const unbanded = docs.find((doc) => oracleBand(docs, doc) === null)!;
+    for (const doc of [
+      ...PRICE_BANDS.map((band) => banded.find((d) => oracleBand(docs, d) === band)!),
+      unbanded,
+    ]) {
+      const similar = await callHandler(similarHandler, `/api/listings/${doc.id}/similar`, doc.id);
+      expect(similar.status).toBe(200);
+      expect(similar.body.price_indicator, doc.id).toEqual(oracleIndicator(docs, doc));
+    }
+    // The detail route reads the table only: the finance settings, no band (decision 066).
+    const detail = await callHandler(
+      detailHandler,
+      `/api/listings/${banded[0]!.id}`,
+      banded[0]!.id,
+    );
+    expect(detail.status).toBe(200);
+    expect(detail.body).not.toHaveProperty('price_indicator');
+    expect(detail.body.finance).toEqual(DEFAULT_FINANCE_SETTINGS);
+  });
+
+  it("shows 'From £X a month' on cards only while the settings switch it on", async () => {
+    const on = (await search({ make: 'ford' })).body.items;
+    expect(on.length).toBeGreaterThan(0);
+    for (const card of on) {
+      expect(card.monthly_price).toBe(
+        cardMonthlyPrice(priceWithVat(card), DEFAULT_FINANCE_SETTINGS.representative_apr),
+      );
+    }
+    await emulators.db.client.send(
+      new PutCommand({
+        TableName: emulators.db.tableName,
+        Item: {
+          ...SITE_SETTINGS_KEY,
+          finance: { ...DEFAULT_FINANCE_SETTINGS, show_monthly_on_cards: false },
+          updated_at: now.toISOString(),
+        },
+      }),
+    );
+    // As a save does in the saving container; other containers within a minute.
+    forgetFinanceSettings();
+    try {
+      const off = (await search({ make: 'ford' })).body.items;
+      expect(off.map((card) => card.id)).toEqual(on.map((card) => card.id));
+      expect(off.every((card) => card.monthly_price === null)).toBe(true);
+    } finally {
+      await emulators.db.client.send(
+        new DeleteCommand({ TableName: emulators.db.tableName, Key: SITE_SETTINGS_KEY }),
+      );
+      forgetFinanceSettings();
+    }
   });
 });

@@ -12,6 +12,7 @@ import {
   isGoodOrBetter,
   priceBandOf,
   type PriceBand,
+  type PriceIndicator,
 } from '#shared/valuation/price-band';
 import { priceWithVat } from '#shared/vat';
 
@@ -61,11 +62,14 @@ const within = (value: number | null, min?: number, max?: number) =>
   value !== null && (min === undefined || value >= min) && (max === undefined || value <= max);
 
 /**
- * The price band the slow way: every other document of the same make and model slugs within
- * the years and miles either side, their median price as a buyer pays it (VAT added to a
- * dealer's 'plus VAT' price), and the band of the van's own such price.
+ * The price indicator the slow way: every other document of the same make and model slugs
+ * within the years and miles either side, their median price as a buyer pays it (VAT added to
+ * a dealer's 'plus VAT' price), and the band of the van's own such price.
  */
-export function oracleBand(allDocs: readonly SearchDoc[], doc: SearchDoc): PriceBand | null {
+export function oracleIndicator(
+  allDocs: readonly SearchDoc[],
+  doc: SearchDoc,
+): PriceIndicator | null {
   const prices = allDocs
     .filter(
       (other) =>
@@ -82,7 +86,16 @@ export function oracleBand(allDocs: readonly SearchDoc[], doc: SearchDoc): Price
   const typical = Math.round(
     prices.length % 2 === 1 ? prices[middle]! : (prices[middle - 1]! + prices[middle]!) / 2,
   );
-  return priceBandOf(priceWithVat(doc), typical);
+  return {
+    band: priceBandOf(priceWithVat(doc), typical),
+    typical_price: typical,
+    comparables: prices.length,
+  };
+}
+
+/** The band of oracleIndicator. */
+export function oracleBand(allDocs: readonly SearchDoc[], doc: SearchDoc): PriceBand | null {
+  return oracleIndicator(allDocs, doc)?.band ?? null;
 }
 
 function predicates(

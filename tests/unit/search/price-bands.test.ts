@@ -5,6 +5,9 @@ import { PRICE_BAND_LIMITS, priceBandOf } from '#shared/valuation/price-band';
 import { aSearchDoc } from './search-doc-fixture';
 import { aQuery } from './engine-query';
 import { oracleBand } from './oracle';
+import { indexCard } from '#lambdas/search/search-card';
+import { compareListings } from '#lambdas/search/compare-listings';
+import { similarListings } from '#lambdas/search/similar-listings';
 
 /** Five comparable Transit Customs at £10,000 (2019, 40,000 miles) and a van priced `price`. */
 function market(price: number, others = 5, overrides = {}) {
@@ -37,6 +40,31 @@ describe('price bands', () => {
     expect(index.priceIndicator(van.id)).toEqual({ band, typical_price: 10_000, comparables: 5 });
     const hit = index.query(aQuery({ pageSize: 10 })).hits.find((h) => h.doc.id === van.id);
     expect(hit?.priceBand).toBe(band);
+  });
+
+  it('bands a saved van, a compared van and the advert (with its similar vans) alike', async () => {
+    const { van, docs } = market(8_900);
+    const index = createSearchIndex(docs);
+    const now = new Date();
+    // /saved signed in (the saved list's cards) and signed out (the compare route's cards).
+    expect(indexCard(index, van, now).price_band).toBe('great');
+    const compared = await compareListings(
+      { index: async () => index, geocode: async () => null },
+      { ids: [van.id, 'gone'] },
+      now,
+    );
+    expect(compared.items[0]).toMatchObject({ available: true, price_band: 'great' });
+    const similar = await similarListings(
+      { index: async () => index, getListing: async () => undefined },
+      van.id,
+      now,
+    );
+    expect(similar.price_indicator).toEqual({
+      band: 'great',
+      typical_price: 10_000,
+      comparables: 5,
+    });
+    expect(similar.items.length).toBeGreaterThan(0);
   });
 
   it('gives no band with fewer than five other comparable vans, the van itself not counted', () => {

@@ -48,6 +48,8 @@ describe('similar vans (issue 29: the listing page reads the table once)', () =>
       NOW,
     );
     expect(answer.items.map((card) => card.id)).toEqual([other.id]);
+    // Not in the index yet: no band until it is (decision 066).
+    expect(answer.price_indicator).toBeNull();
   });
 
   it('is a 404 for a listing neither the index nor the table has live', async () => {

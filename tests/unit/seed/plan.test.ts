@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { isBoosted, isHomepageFeatured, isLive } from '#shared/listing';
 import { extraCounts, planDemoData } from '#infra/local/demo-data/plan';
 import { DEMO_DEALERS } from '#infra/local/demo-data/sellers';
+import { firstBandedVan, SAVED_FROM_DEALERS } from '#infra/local/demo-data/demo-saved-vans';
+import { createSearchIndex } from '#lambdas/search/engine/create-search-index';
+import { toSearchDoc } from '#lambdas/search/search-doc';
 import { NOW, demo } from './fixtures';
 
 function counts(count: number) {
@@ -45,6 +48,30 @@ describe('demo data plan', () => {
       expect(photos.length).toBeLessThan(3);
       expect(listing.views).toBe(0);
     }
+  });
+
+  it("gives the van buyers' reports hide to the demo dealer, so the demo seller sees it held", () => {
+    const [reported, ...more] = demo(240).filter((item) => item.listing.reports_hidden === true);
+    expect(more).toEqual([]);
+    expect(reported!.listing).toMatchObject({
+      user_id: DEMO_DEALERS[0]!.id,
+      status: 'active',
+      approval_status: 'approved',
+      seller_type: 'trade_dealer',
+    });
+    expect(isLive(reported!.listing)).toBe(false);
+  });
+
+  it('finds the demo buyer a saved dealer van with a price band, as search bands it', () => {
+    const live = demo(240)
+      .map((item) => item.listing)
+      .filter(isLive);
+    const id = firstBandedVan(live, SAVED_FROM_DEALERS);
+    const van = live.find((listing) => listing.id === id);
+    expect(SAVED_FROM_DEALERS).toContain(van?.user_id);
+    const index = createSearchIndex(live.flatMap((listing) => toSearchDoc(listing) ?? []));
+    expect(index.priceIndicator(id!)?.band).toBeDefined();
+    expect(firstBandedVan(live, [])).toBeUndefined();
   });
 
   it('adds nothing for zero listings', () => {

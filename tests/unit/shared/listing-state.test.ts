@@ -4,8 +4,12 @@ import { APPROVAL_STATUSES, LISTING_STATUSES } from '#shared/catalogue/enums';
 import { isLive } from '#shared/listing';
 import {
   draftTodo,
+  HELD_FOR_REVIEW_DETAIL,
+  HELD_FOR_REVIEW_LABEL,
+  LISTING_STATE_DETAILS,
   LISTING_STATES,
   listingState,
+  listingStateDetail,
   listingStateLabel,
   photosNeeded,
 } from '#shared/listing-state';
@@ -14,6 +18,7 @@ const fields = fc.record({
   status: fc.constantFrom(...LISTING_STATUSES),
   approval_status: fc.constantFrom(...APPROVAL_STATUSES),
   owner_disabled: fc.option(fc.boolean(), { nil: undefined }),
+  reports_hidden: fc.option(fc.boolean(), { nil: undefined }),
 });
 
 describe('listingState: one state a person understands', () => {
@@ -36,6 +41,19 @@ describe('listingState: one state a person understands', () => {
     expect(
       listingState({ status: 'active', approval_status: 'approved', owner_disabled: true }),
     ).toBe('hidden');
+  });
+
+  it("says 'Hidden: under review' only while buyers' reports alone hold it back", () => {
+    const held = { status: 'active', approval_status: 'approved', reports_hidden: true } as const;
+    expect(listingState(held)).toBe('hidden');
+    expect(listingStateLabel(held)).toBe(HELD_FOR_REVIEW_LABEL);
+    expect(listingStateDetail(held)).toBe(HELD_FOR_REVIEW_DETAIL);
+    // Another reason to hide it, or none, or sold: the state it has without the reports.
+    expect(listingStateLabel({ ...held, status: 'inactive' })).toBe('Hidden');
+    expect(listingStateLabel({ ...held, owner_disabled: true })).toBe('Hidden');
+    expect(listingStateLabel({ ...held, status: 'sold' })).toBe('Sold');
+    expect(listingStateLabel({ ...held, reports_hidden: false })).toBe('Live');
+    expect(listingStateDetail({ ...held, reports_hidden: false })).toBe(LISTING_STATE_DETAILS.live);
   });
 
   it('is live exactly when the listing is public (isLive), for every combination', () => {

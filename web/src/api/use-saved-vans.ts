@@ -9,9 +9,11 @@ import { SAVED_VANS_MESSAGES } from '#shared/saved-vans';
 import { useSession } from '../auth/session-store';
 import {
   forgetStoredSaved,
+  keepAccountSavedIds,
   readBrowserSaved,
   toggleStoredSaved,
   useBrowserSaved,
+  useKeptAccountIds,
 } from '../lib/saved-vans-store';
 import { apiUrl, callApi } from './client';
 import { ApiError } from './fetch-json';
@@ -31,21 +33,27 @@ const isSavedVansKey = (key: unknown) =>
 
 /**
  * The buyer's saved vans for the hearts (decision 064): the account's ids when signed in (one
- * small cached answer every heart on the page shares), this browser's list when signed out,
- * and nothing pressed until the session is known.
+ * small cached answer every heart on the page shares), this browser's list when signed out.
+ * Until the session and the account's answer are known, this tab's kept copy of the account's
+ * ids (if the same buyer's), so a signed-in buyer's hearts do not show unpressed for the time
+ * Amplify loads and the ids come back; nothing pressed on the server and while hydrating.
  */
 export function useSavedVans() {
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.user.id : undefined;
   const browser = useBrowserSaved();
+  const kept = useKeptAccountIds();
   const account = useApi(savedVanIdsRoute, {}, { userId });
   const { mutate } = useSWRConfig();
+  useKeepAccountIds(session.status, userId, account.data?.ids);
 
   const ids = useMemo(() => {
-    if (session.status === 'loading') return new Set<string>();
-    if (userId) return new Set(account.data?.ids ?? []);
+    if (session.status === 'loading') return new Set(kept?.ids ?? []);
+    if (userId) {
+      return new Set(account.data?.ids ?? (kept?.user === userId ? kept.ids : []));
+    }
     return new Set(browser.map((entry) => entry.id));
-  }, [session.status, userId, account.data, browser]);
+  }, [session.status, userId, account.data, browser, kept]);
 
   const refresh = useCallback(() => mutate(isSavedVansKey), [mutate]);
 
@@ -72,6 +80,28 @@ export function useSavedVans() {
   );
 
   return { ids, signedIn: userId !== undefined, known: session.status !== 'loading', toggle };
+}
+
+/**
+ * Keeps the account's ids for this tab whenever they come, and forgets them at a sign-out (a
+ * change from signed in to signed out: the anonymous first render of every page is not one).
+ */
+function useKeepAccountIds(
+  status: ReturnType<typeof useSession>['status'],
+  userId: string | undefined,
+  ids: readonly string[] | undefined,
+) {
+  const wasSignedIn = useRef(false);
+  useEffect(() => {
+    if (userId && ids) keepAccountSavedIds(userId, ids);
+  }, [userId, ids]);
+  useEffect(() => {
+    if (status === 'signed-in') wasSignedIn.current = true;
+    else if (status === 'signed-out' && wasSignedIn.current) {
+      wasSignedIn.current = false;
+      keepAccountSavedIds(null);
+    }
+  }, [status]);
 }
 
 /**

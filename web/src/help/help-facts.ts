@@ -26,6 +26,15 @@ import {
   ULEZ_OFFICIAL_CHECKER_URL,
 } from '#shared/site-facts';
 import { firstCompliantYear } from '#shared/ulez';
+import { CARD_EXAMPLE, FINANCE_TERM_MONTHS } from '#shared/finance';
+import { HELD_FOR_REVIEW_LABEL } from '#shared/listing-state';
+import { REPORT_HIDE_THRESHOLD, REPORT_REASON_LABELS, REPORT_REASONS } from '#shared/reports';
+import {
+  GOOD_PRICE_FILTER_LABEL,
+  PRICE_BAND_LABELS,
+  PRICE_BANDS,
+  PRICE_INDICATOR_EXPLANATION,
+} from '#shared/valuation/price-band';
 import type { ContentFacts } from '../content/markdown-content';
 
 function pounds(pence: number): string {
@@ -63,4 +72,18 @@ export const HELP_FACTS: ContentFacts = {
   ulezPetrolYear: firstCompliantYear('petrol'),
   ulezDailyCharge: formatMoney(ULEZ_DAILY_CHARGE_GBP),
   ulezCheckerUrl: ULEZ_OFFICIAL_CHECKER_URL,
+  /** 'Great price, Good price, Fair price or High price'. */
+  priceBandList: orList(PRICE_BANDS.map((band) => PRICE_BAND_LABELS[band])),
+  greatPrice: PRICE_BAND_LABELS.great,
+  goodPrice: PRICE_BAND_LABELS.good,
+  goodPriceFilter: GOOD_PRICE_FILTER_LABEL,
+  /** The listing page's 'How we work this out', paragraph for paragraph. */
+  priceIndicatorExplanation: PRICE_INDICATOR_EXPLANATION.paragraphs.join('\n\n'),
+  financeTerms: `${FINANCE_TERM_MONTHS.min} to ${FINANCE_TERM_MONTHS.max} months`,
+  cardDeposit: `${Math.round(CARD_EXAMPLE.depositShare * 100)} %`,
+  cardMonths: CARD_EXAMPLE.months,
+  /** 'Scam or fraud, Wrong details, … or Other', as the report form lists them. */
+  reportReasons: orList(REPORT_REASONS.map((reason) => REPORT_REASON_LABELS[reason])),
+  reportThreshold: REPORT_HIDE_THRESHOLD,
+  heldForReview: `'${HELD_FOR_REVIEW_LABEL}'`,
 };

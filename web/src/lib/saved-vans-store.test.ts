@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SAVED_VANS_LIMIT } from '#shared/saved-vans';
-import { parseBrowserSaved, toggleBrowserSaved, type BrowserSavedEntry } from './saved-vans-store';
+import {
+  parseBrowserSaved,
+  parseKeptAccountIds,
+  toggleBrowserSaved,
+  type BrowserSavedEntry,
+} from './saved-vans-store';
 
 const entry = (id: string): BrowserSavedEntry => ({
   id,
@@ -32,5 +37,20 @@ describe('the browser saved vans store', () => {
     expect(removed).toEqual({ outcome: 'removed', entries: [entry('b')] });
     const full = Array.from({ length: SAVED_VANS_LIMIT }, (_, i) => entry(`v${i}`));
     expect(toggleBrowserSaved(full, entry('x')).outcome).toBe('full');
+  });
+
+  it("reads the tab's copy of the account's ids only as written, never past the limit", () => {
+    expect(parseKeptAccountIds(JSON.stringify({ user: 'u1', ids: ['a', 1, 'b'] }))).toEqual({
+      user: 'u1',
+      ids: ['a', 'b'],
+    });
+    // A sign-out leaves it empty; anything else is not trusted.
+    for (const raw of [null, '', '{not json', '{"ids":["a"]}', '{"user":"u1","ids":"a"}']) {
+      expect(parseKeptAccountIds(raw)).toBeNull();
+    }
+    const many = Array.from({ length: SAVED_VANS_LIMIT + 5 }, (_, i) => `v${i}`);
+    expect(parseKeptAccountIds(JSON.stringify({ user: 'u1', ids: many }))?.ids).toHaveLength(
+      SAVED_VANS_LIMIT,
+    );
   });
 });

@@ -86,3 +86,40 @@ export function useBrowserSaved(): BrowserSavedEntry[] {
   const raw = useStoredValue(SAVED_VANS_STORAGE_KEY);
   return useMemo(() => parseBrowserSaved(raw), [raw]);
 }
+
+/**
+ * This tab's copy of the signed-in buyer's saved ids (sessionStorage, cleared with the tab):
+ * a page loaded afresh presses its hearts from it as soon as it has hydrated, instead of
+ * waiting for the session to load and the ids to come back (decision 064). The account's answer
+ * replaces it; it is only ever shown while the session is loading or for the same user.
+ */
+export const ACCOUNT_SAVED_IDS_KEY = 'vanyard:account-saved-van-ids';
+
+export type KeptAccountIds = { user: string; ids: string[] };
+
+/** The kept copy as written below; anything else is dropped rather than trusted. */
+export function parseKeptAccountIds(raw: string | null): KeptAccountIds | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as { user?: unknown; ids?: unknown };
+    if (typeof value.user !== 'string' || !Array.isArray(value.ids)) return null;
+    const ids = value.ids.filter((id): id is string => typeof id === 'string');
+    return { user: value.user, ids: ids.slice(0, SAVED_VANS_LIMIT) };
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the account's ids for this tab; `user` null forgets them (a sign-out). */
+export function keepAccountSavedIds(user: string | null, ids: readonly string[] = []): void {
+  const value = user === null ? '' : JSON.stringify({ user, ids });
+  // Every heart on the page keeps the same answer: written once, not once a heart.
+  if (readStored(ACCOUNT_SAVED_IDS_KEY, 'session') === value) return;
+  writeStored(ACCOUNT_SAVED_IDS_KEY, value, 'session');
+}
+
+/** The kept copy for rendering: null on the server and in the hydration render. */
+export function useKeptAccountIds(): KeptAccountIds | null {
+  const raw = useStoredValue(ACCOUNT_SAVED_IDS_KEY, 'session');
+  return useMemo(() => parseKeptAccountIds(raw), [raw]);
+}

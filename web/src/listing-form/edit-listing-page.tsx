@@ -10,7 +10,7 @@ import type { SessionUser } from '../auth/session-user';
 import { CARD } from '../ui/styles';
 import { showToast } from '../ui/toast-store';
 import { listingFormCheck } from './check-listing';
-import { draftTodo, LISTING_STATE_DETAILS, listingState } from '#shared/listing-state';
+import { draftTodo, listingState, listingStateDetail } from '#shared/listing-state';
 import { ListingStateBadge } from '../ui/listing-state-badge';
 import { SELLER_EDIT_FLOW, type EditFlow } from './edit-flow';
 import { editFormState } from './form-state';
@@ -285,7 +285,7 @@ export function EditState({
 }) {
   const state = listingState(listing);
   const todo = state === 'draft' ? draftTodo(photoCount) : null;
-  let detail: string = LISTING_STATE_DETAILS[state];
+  let detail: string = listingStateDetail(listing);
   if (state === 'draft' && !submitsDraft) {
     detail =
       'Not sent for review yet: the seller submits it once it has 3 photos. Saving here keeps it a draft.';

@@ -1,6 +1,7 @@
 import { formatLocation, listingTitle } from '#shared/format';
 import type { LiveListingDetail } from '#shared/listing-detail';
 import { sellerHeadline } from '#shared/listing-headline';
+import type { PriceIndicator } from '#shared/valuation/price-band';
 import { CompareToggle } from '../ui/compare-toggle';
 import { SaveVanButton } from '../ui/save-van-button';
 import { KeyFactsStrip } from './key-facts-strip';
@@ -8,7 +9,12 @@ import { priceDisplay } from './price-vat';
 import { PriceIndicatorNote } from './price-indicator';
 import { ShareButton } from './share-button';
 
-type ListingHeaderProps = { detail: LiveListingDetail; shareUrl: string };
+type ListingHeaderProps = {
+  detail: LiveListingDetail;
+  shareUrl: string;
+  /** From the similar vans' answer (decision 066): none until it has come, or without a band. */
+  priceIndicator: PriceIndicator | null | undefined;
+};
 
 /**
  * Title ('year make model') with the seller's own title under it as the headline, one
@@ -18,7 +24,7 @@ type ListingHeaderProps = { detail: LiveListingDetail; shareUrl: string };
  * Below 768 px its wrappers step aside (`display: contents`) so the page can put the photo
  * between the one-line title and the rest (live-listing.tsx, decision 035).
  */
-export function ListingHeader({ detail, shareUrl }: ListingHeaderProps) {
+export function ListingHeader({ detail, shareUrl, priceIndicator }: ListingHeaderProps) {
   const { listing } = detail;
   const title = listingTitle(listing);
   const headline = sellerHeadline(listing);
@@ -51,8 +57,12 @@ export function ListingHeader({ detail, shareUrl }: ListingHeaderProps) {
             </ul>
           ) : null}
         </div>
-        <div className="flex shrink-0 items-end justify-between gap-4 max-md:mt-3 md:flex-col md:items-end md:gap-2">
-          <div className="md:text-right">
+        {/*
+         * Below 768 px the price sits beside Save and Share; with a price indicator it takes the
+         * whole width (its explanation is a paragraph), and Save and Share go under it.
+         */}
+        <div className="flex shrink-0 items-end justify-between gap-4 max-md:mt-3 max-md:flex-wrap md:flex-col md:items-end md:gap-2">
+          <div className={`md:text-right ${priceIndicator ? 'max-md:w-full' : ''}`}>
             <p data-testid="listing-price" className="flex flex-col md:items-end">
               <span className="flex flex-wrap items-baseline gap-x-2 md:justify-end">
                 <span className="text-3xl font-extrabold text-brand-700">{price.amount}</span>{' '}
@@ -74,11 +84,9 @@ export function ListingHeader({ detail, shareUrl }: ListingHeaderProps) {
             {listing.price_negotiable ? (
               <p className="text-sm text-muted">Price negotiable</p>
             ) : null}
-            {detail.price_indicator ? (
-              <PriceIndicatorNote indicator={detail.price_indicator} />
-            ) : null}
+            {priceIndicator ? <PriceIndicatorNote indicator={priceIndicator} /> : null}
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex items-center gap-2 max-md:ml-auto">
             <SaveVanButton van={{ id: listing.id, title, price: listing.price }} look="page" />
             <ShareButton title={title} url={shareUrl} />
           </div>

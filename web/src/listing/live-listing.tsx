@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { formatPrice, listingTitle } from '#shared/format';
 import type { LiveListingDetail, SimilarResponse } from '#shared/listing-detail';
 import type { LoadedAnswer } from '../api/loaded-answer';
+import { useSimilarListings } from '../api/use-listing-detail';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { useAbsoluteUrl } from '../lib/site-origin';
 import { breadcrumbLinks } from '../lib/saved-filters';
@@ -47,6 +48,8 @@ export function LiveListing({ detail, canonical, similar }: LiveListingProps) {
   const enquiryRef = useRef<HTMLElement>(null);
   const title = listingTitle(listing);
   const shareUrl = useAbsoluteUrl(detail.path);
+  // The same request as the similar vans below (one cache key): the band comes with them.
+  const priceIndicator = useSimilarListings(listing.id, true, similar).data?.price_indicator;
 
   function openEnquiry() {
     setEnquiryOpen(true);
@@ -70,7 +73,7 @@ export function LiveListing({ detail, canonical, similar }: LiveListingProps) {
        * the header sits above the photos, and from 1024 px the seller beside photos and details.
        */}
       <div className="max-md:mt-3 max-md:flex max-md:flex-col">
-        <ListingHeader detail={detail} shareUrl={shareUrl} />
+        <ListingHeader detail={detail} shareUrl={shareUrl} priceIndicator={priceIndicator} />
         <div className="mt-6 grid gap-8 max-md:contents lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="min-w-0 max-md:-order-1 max-md:mt-3">
             <Gallery images={listing.image_urls} title={title} />

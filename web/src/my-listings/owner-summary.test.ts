@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MODERATION_HOURS } from '#shared/site-facts';
+import { HELD_FOR_REVIEW_DETAIL, HELD_FOR_REVIEW_LABEL } from '#shared/listing-state';
 import { boostSummary, ownerActions, stateSummary } from './owner-summary';
 import { makeListing } from './test-fixtures';
 
@@ -31,6 +32,15 @@ describe('stateSummary: one state and what it means', () => {
       stateSummary(makeListing({ approval_status: 'rejected', rejection_reason: null }), now)
         .detail,
     ).toMatch(/Edit it to send it for review again/);
+  });
+
+  it("says a listing buyers' reports hold back is hidden while it is reviewed", () => {
+    const item = stateSummary(makeListing({ reports_hidden: true }), now);
+    expect(item).toMatchObject({
+      state: 'hidden',
+      value: HELD_FOR_REVIEW_LABEL,
+      detail: HELD_FOR_REVIEW_DETAIL,
+    });
   });
 
   it('says when a sold listing was sold, whatever its approval', () => {

@@ -3,8 +3,9 @@ import { isLive } from '#shared/listing';
 import {
   draftTodo,
   LISTING_STATE_DETAILS,
-  LISTING_STATE_LABELS,
   listingState,
+  listingStateDetail,
+  listingStateLabel,
   type ListingState,
 } from '#shared/listing-state';
 import type { OwnListing } from '#shared/own-listings';
@@ -25,7 +26,12 @@ export type StateSummary = { label: 'Status'; state: ListingState; value: string
 
 type StateFields = Pick<
   OwnListing,
-  'status' | 'approval_status' | 'owner_disabled' | 'rejection_reason' | 'updated_at'
+  | 'status'
+  | 'approval_status'
+  | 'owner_disabled'
+  | 'reports_hidden'
+  | 'rejection_reason'
+  | 'updated_at'
 > & { photos: readonly unknown[] };
 
 /**
@@ -37,7 +43,7 @@ export function stateSummary(listing: StateFields, now: Date = new Date()): Stat
   const summary = (detail: string): StateSummary => ({
     label: 'Status',
     state,
-    value: LISTING_STATE_LABELS[state],
+    value: listingStateLabel(listing),
     detail,
   });
   switch (state) {
@@ -64,7 +70,7 @@ export function stateSummary(listing: StateFields, now: Date = new Date()): Stat
       );
     }
     default:
-      return summary(LISTING_STATE_DETAILS[state]);
+      return summary(listingStateDetail(listing));
   }
 }
 

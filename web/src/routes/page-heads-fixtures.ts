@@ -106,6 +106,8 @@ const SIMILAR: SimilarResponse = {
       distance_miles: null,
     },
   ],
+  // The advert's own band comes with its similar vans (decision 066).
+  price_indicator: { band: 'great', typical_price: 16_500, comparables: 7 },
 };
 
 const FEATURED: FeaturedListingsResponse = {

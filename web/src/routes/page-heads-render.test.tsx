@@ -137,6 +137,9 @@ describe('server-rendered page heads and statuses', () => {
     expect(text).toContain(LIVE_DETAIL.listing.description);
     expect(text).toContain('Leeds Van Centre');
     expect(text).toContain('2020 Ford Transit Custom');
+    // The band under the price, from the similar vans' answer, in the server's HTML.
+    expect(text).toContain('Great price');
+    expect(text).toContain('Compared with 7 similar vans for sale, typically £16,500.');
 
     const jsonLd = jsonLdOf(page.body);
     expect(jsonLd.find((data) => data['@type'] === 'Vehicle')).toMatchObject({

@@ -3,6 +3,7 @@ import { formatLongDate, formatNumber, formatPrice } from '#shared/format';
 import { DEFAULT_RADIUS_MILES, ENGINE_BANDS } from '#shared/search/constants';
 import { featureFromSlug, type SearchFilters } from '#shared/search/filters';
 import { withMake, withModel, withPostcode, withValues } from '#shared/search/filter-rules';
+import { GOOD_PRICE_FILTER_LABEL } from '#shared/valuation/price-band';
 import { searchNames } from './search-copy';
 import { vanFilterChips } from './van-filter-chips';
 
@@ -141,7 +142,7 @@ export function filterChips(filters: SearchFilters): FilterChip[] {
     );
   }
   if (filters.goodPrice) {
-    add('goodPrice', 'Good price or better', withValues(filters, { goodPrice: undefined }));
+    add('goodPrice', GOOD_PRICE_FILTER_LABEL, withValues(filters, { goodPrice: undefined }));
   }
   for (const slug of filters.features ?? []) {
     const rest = filters.features!.filter((other) => other !== slug);

@@ -1,6 +1,6 @@
 import {
-  LISTING_STATE_LABELS,
   listingState,
+  listingStateLabel,
   type ListingState,
   type ListingStateFields,
 } from '#shared/listing-state';
@@ -24,7 +24,8 @@ type ListingStateBadgeProps = {
 
 /**
  * The one badge of a listing's state (shared/listing-state.ts): Draft, Pending review, Live,
- * Rejected, Hidden or Sold, the same on the seller's pages and the admin's.
+ * Rejected, Hidden (or 'Hidden: under review' while buyers' reports hold it back) or Sold, the
+ * same on the seller's pages and the admin's.
  */
 export function ListingStateBadge({ listing, size = 'small' }: ListingStateBadgeProps) {
   const state = listingState(listing);
@@ -33,7 +34,7 @@ export function ListingStateBadge({ listing, size = 'small' }: ListingStateBadge
       data-listing-state={state}
       className={`${BADGE} ${size === 'large' ? 'text-sm' : ''} ${LISTING_STATE_CLASSES[state]}`}
     >
-      {LISTING_STATE_LABELS[state]}
+      {listingStateLabel(listing)}
     </span>
   );
 }

@@ -7,13 +7,14 @@ import { AdminFrame, ADMIN_SIGNED_OUT_TOAST } from './admin-layout';
 const noop = () => undefined;
 const USER = { name: 'Alex Morgan', email: 'admin@vanyard.example' };
 
-function frame(path: string, expanded = true, pending: number | null = 3) {
+function frame(path: string, expanded = true, pending: number | null = 3, openReports = 2) {
   return renderToStaticMarkup(
     <MemoryRouter initialEntries={[path]}>
       <AdminFrame
         user={USER}
         expanded={expanded}
         pending={pending}
+        openReports={openReports}
         onToggle={noop}
         onOpenMenu={noop}
       >
@@ -39,7 +40,7 @@ describe('the admin navigation', () => {
     expect(navLinks(frame('/admin')).map((link) => [link.href, link.text])).toEqual([
       ['/admin', 'Dashboard'],
       ['/admin/moderation', 'Moderation3 waiting'],
-      ['/admin/reports', 'Reports'],
+      ['/admin/reports', 'Reports2 open'],
       ['/admin/listings', 'Listings'],
       ['/admin/users', 'Users'],
       ['/admin/payments', 'Payments'],
@@ -66,6 +67,7 @@ describe('the admin navigation', () => {
     expect(pendingLabel(7)).toBe('7');
     expect(pendingLabel(1500)).toBe('99+');
     expect(frame('/admin', true, 0)).not.toContain('waiting');
+    expect(frame('/admin', true, 0, 0)).not.toContain(' open<');
   });
 
   it('has eight items', () => {

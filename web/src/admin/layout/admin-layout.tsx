@@ -16,7 +16,7 @@ import type { AdminOutletContext } from './admin-context';
 import { SidebarIcon } from './admin-icons';
 import { AdminNav } from './admin-nav';
 import { AdminSiteLinks } from './admin-site-links';
-import { usePendingCount } from './use-pending-count';
+import { useOpenReportsCount, usePendingCount } from './use-pending-count';
 import { ADMIN_SHEET_ID, useSidebar } from './use-sidebar';
 import { pages } from '#shared/pages';
 
@@ -52,6 +52,7 @@ export function AdminShell({ user }: { user: SessionUser }) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const sidebar = useSidebar(desktop);
   const pending = usePendingCount(user.id);
+  const openReports = useOpenReportsCount(user.id);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   // A token without the name claim (cognito-local's): the profile says it.
   const { data: profile } = useApi(ownProfileRoute, user.name ? null : {}, { userId: user.id });
@@ -61,6 +62,7 @@ export function AdminShell({ user }: { user: SessionUser }) {
       user={{ name: user.name || profile?.full_name || '', email: user.email }}
       expanded={sidebar.expanded}
       pending={pending}
+      openReports={openReports}
       onToggle={sidebar.toggleExpanded}
       onOpenMenu={() => sidebar.setSheetOpen(true)}
       menuButtonRef={menuButtonRef}
@@ -78,6 +80,7 @@ export function AdminShell({ user }: { user: SessionUser }) {
             <AdminNav
               collapsed={false}
               pending={pending}
+              openReports={openReports}
               onNavigate={() => sidebar.setSheetOpen(false)}
             />
           </nav>
@@ -96,6 +99,8 @@ type AdminFrameProps = {
   user: Pick<SessionUser, 'name' | 'email'>;
   expanded: boolean;
   pending: number | null;
+  /** Listings with open reports, once known. */
+  openReports?: number | null;
   onToggle: () => void;
   onOpenMenu: () => void;
   menuButtonRef?: Ref<HTMLButtonElement>;
@@ -109,6 +114,7 @@ export function AdminFrame({
   user,
   expanded,
   pending,
+  openReports = null,
   onToggle,
   onOpenMenu,
   menuButtonRef,
@@ -172,7 +178,7 @@ export function AdminFrame({
           }`}
         >
           <nav id={NAV_ID} aria-label="Admin" className="sticky top-0 px-3 py-4">
-            <AdminNav collapsed={!expanded} pending={pending} />
+            <AdminNav collapsed={!expanded} pending={pending} openReports={openReports} />
           </nav>
         </aside>
         <main

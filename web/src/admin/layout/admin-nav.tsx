@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { ADMIN_NAV, isCurrentNav, pendingLabel } from './admin-nav-items';
+import { ADMIN_NAV, isCurrentNav, pendingLabel, type AdminNavIcon } from './admin-nav-items';
 import { AdminIcon } from './admin-icons';
 
 type AdminNavProps = {
@@ -7,6 +7,8 @@ type AdminNavProps = {
   collapsed: boolean;
   /** Listings waiting for review, once known. */
   pending: number | null;
+  /** Listings with open reports from buyers, once known. */
+  openReports?: number | null;
   /** A link was followed (the mobile sheet closes). */
   onNavigate?: () => void;
 };
@@ -15,15 +17,24 @@ const LINK =
   'relative flex min-h-10 items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-slate-100';
 const CURRENT = 'bg-brand-50 font-semibold text-brand-800 hover:bg-brand-100';
 
-/** The admin area's links, the current page marked (aria-current) and the queue's count. */
-export function AdminNav({ collapsed, pending, onNavigate }: AdminNavProps) {
+/** What the count says to a screen reader after the number. */
+const COUNT_WORDS: Partial<Record<AdminNavIcon, string>> = {
+  moderation: 'waiting',
+  reports: 'open',
+};
+
+/** The admin area's links, the current page marked (aria-current) and the queues' counts. */
+export function AdminNav({ collapsed, pending, openReports = null, onNavigate }: AdminNavProps) {
   const { pathname } = useLocation();
-  const waiting = pendingLabel(pending);
+  const counts: Partial<Record<AdminNavIcon, string | null>> = {
+    moderation: pendingLabel(pending),
+    reports: pendingLabel(openReports),
+  };
   return (
     <ul className="grid gap-1">
       {ADMIN_NAV.map((item) => {
         const current = isCurrentNav(item.href, pathname);
-        const count = item.icon === 'moderation' ? waiting : null;
+        const count = counts[item.icon] ?? null;
         return (
           <li key={item.href}>
             <Link
@@ -42,7 +53,7 @@ export function AdminNav({ collapsed, pending, onNavigate }: AdminNavProps) {
                   }`}
                 >
                   {count}
-                  <span className="sr-only"> waiting</span>
+                  <span className="sr-only">{` ${COUNT_WORDS[item.icon]}`}</span>
                 </span>
               ) : null}
             </Link>

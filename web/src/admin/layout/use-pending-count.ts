@@ -1,4 +1,5 @@
 import { adminModerationQueueRoute } from '#shared/api/routes/admin-moderation-queue';
+import { adminReportsRoute } from '#shared/api/routes/admin-reports';
 import { useApi } from '../../api/use-api';
 
 /**
@@ -8,4 +9,13 @@ import { useApi } from '../../api/use-api';
 export function usePendingCount(userId: string): number | null {
   const { data } = useApi(adminModerationQueueRoute, {}, { userId, revalidateOnFocus: true });
   return data?.pending ?? null;
+}
+
+/**
+ * How many listings have open reports from buyers (decision 067), for the navigation: the
+ * reports queue's first page answers it (its `open_listings`), the Reports page's own request.
+ */
+export function useOpenReportsCount(userId: string): number | null {
+  const { data } = useApi(adminReportsRoute, {}, { userId, revalidateOnFocus: true });
+  return data?.open_listings ?? null;
 }

@@ -46,6 +46,10 @@ export function useReportQueue(userId: string) {
     hasMore: cursor !== null,
     loadingMore,
     loadMore: () => void loadMore().catch(() => undefined),
-    markDone: (id: string) => setDone((current) => new Set([...current, id])),
+    markDone: (id: string) => {
+      setDone((current) => new Set([...current, id]));
+      // The first page again: the navigation's count (its open_listings) drops with it.
+      void first.mutate();
+    },
   };
 }

@@ -21,6 +21,7 @@ import {
   yearScale,
 } from '#shared/search/constants';
 import type { SearchFilters } from '#shared/search/filters';
+import { GOOD_PRICE_FILTER_LABEL } from '#shared/valuation/price-band';
 import type { SearchFacets } from '#shared/search/response';
 import { slugify } from '#shared/slug';
 import { facetOptions } from '../facet-options';
@@ -276,7 +277,7 @@ export function FilterPanel({
       <Checkbox
         density="filter"
         id="filter-good-price"
-        label={`Good price or better${facets ? ` (${formatNumber(facets.goodPrice)} vans)` : ''}`}
+        label={`${GOOD_PRICE_FILTER_LABEL}${facets ? ` (${formatNumber(facets.goodPrice)} vans)` : ''}`}
         checked={draft.goodPrice === true}
         onChange={(checked) => set({ goodPrice: checked ? true : undefined })}
       />
