@@ -138,14 +138,17 @@ test('Generate Sitemaps shows the counts and the next steps', async ({ page }) =
     'Category pages',
     'Listings',
     'Blog articles',
+    'Dealer pages',
     'Total URLs',
   ]);
   expect(counts.Listings).toBeGreaterThan(0);
+  expect(counts['Dealer pages']).toBeGreaterThan(0);
   expect(counts['Total URLs']).toBe(
     (counts['Static pages'] ?? 0) +
       (counts['Category pages'] ?? 0) +
       (counts.Listings ?? 0) +
-      (counts['Blog articles'] ?? 0),
+      (counts['Blog articles'] ?? 0) +
+      (counts['Dealer pages'] ?? 0),
   );
   await expect(status).toContainText('Google Search Console');
   await expect(status).toContainText('/sitemap.xml');

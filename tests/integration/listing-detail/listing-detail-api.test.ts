@@ -339,10 +339,11 @@ describe('GET /api/listings/{id}/similar', () => {
     expect(ids).toEqual(['near-60', 'near-20', 'near-5']);
   });
 
-  it('answers an empty list when there is no other van of the model', async () => {
+  it('answers an empty list, and no price band, when there is no other van of the model', async () => {
     const { status, body } = await similar('alone');
     expect(status).toBe(200);
-    expect(body).toEqual({ items: [] });
+    // No comparables: the band needs at least 5 (decision 066).
+    expect(body).toEqual({ items: [], price_indicator: null });
   });
 
   it('answers 404 for a listing that is not live or unknown', async () => {
