@@ -68,7 +68,14 @@ export function createPageData(log: Logger): PageDataSource {
     similar: (id) =>
       answer('similar', async () => {
         const reads = listingReads();
-        return similarListings({ getListing: reads.getListing, index: searchIndex }, listingId(id));
+        return similarListings(
+          {
+            getListing: reads.getListing,
+            index: searchIndex,
+            dealers: () => dealerLinks(stageDb(), log),
+          },
+          listingId(id),
+        );
       }),
 
     settings: () => answer('settings', () => readSiteSettings(stageDb())),

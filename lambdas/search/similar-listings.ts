@@ -3,7 +3,7 @@ import type { SimilarResponse } from '#shared/listing-detail';
 import type { SearchIndex } from './types';
 import { NotFoundError } from '../platform/errors';
 import { LISTING_NOT_FOUND_MESSAGE } from '#lambdas/listing';
-import { toSearchCard } from './search-listings';
+import { toSearchCard, withDealer, type DealerLinks } from './search-listings';
 
 /** Up to 3 similar vans. */
 export const SIMILAR_LIMIT = 3;
@@ -13,6 +13,8 @@ export type SimilarDeps = {
   getListing: (id: string) => Promise<Listing | undefined>;
   /** The in-memory index of live listings: a live listing's make, model and place come from it. */
   index: () => Promise<SearchIndex>;
+  /** The visible dealer pages (cached): a trade van's card names its dealer as a link. */
+  dealers?: () => Promise<DealerLinks>;
 };
 
 type SimilarTo = Pick<Listing, 'id' | 'make_slug' | 'model_slug' | 'latitude' | 'longitude'>;
@@ -39,7 +41,7 @@ export async function similarListings(
   id: string,
   now: Date = new Date(),
 ): Promise<SimilarResponse> {
-  const index = await deps.index();
+  const [index, dealers] = await Promise.all([deps.index(), deps.dealers?.()]);
   const listing = await similarTo(deps, index, id);
   const origin =
     listing.latitude !== null && listing.longitude !== null
@@ -60,7 +62,7 @@ export async function similarListings(
     .filter((hit) => hit.doc.id !== listing.id)
     .slice(0, SIMILAR_LIMIT)
     // A distance from this van, not from the buyer's postcode, would mislead on a card: none.
-    .map((hit) => ({ ...toSearchCard(hit), distance_miles: null }));
+    .map((hit) => withDealer({ ...toSearchCard(hit), distance_miles: null }, hit.doc, dealers));
   // The price band comes with the similar vans: this container holds the index, the detail
   // route's does not (decision 066). Only a van the index holds has one (null otherwise).
   return { items, price_indicator: index.priceIndicator(id) };

@@ -62,4 +62,33 @@ describe('similar vans (issue 29: the listing page reads the table once)', () =>
       similarListings({ index: async () => index, getListing: async () => undefined }, 'x', NOW),
     ).rejects.toMatchObject({ name: 'NotFoundError' });
   });
+
+  it("names a trade van's dealer as a link when the dealer has a visible page (issue 33)", async () => {
+    const [self, trade, privateSale, hiddenDealer] = [
+      aSearchDoc({ ...LEEDS_LIKE }),
+      aSearchDoc({ latitude: 53.9, longitude: -1.5, seller_id: 'dealer-1' }),
+      aSearchDoc({ latitude: 54, longitude: -1.5, seller_type: 'private_seller' }),
+      aSearchDoc({ latitude: 54.1, longitude: -1.5, seller_id: 'dealer-hidden' }),
+    ];
+    const index = createSearchIndex([self, trade, privateSale, hiddenDealer]);
+    const link = { slug: 'north-vans', name: 'North Vans' };
+    const answer = await similarListings(
+      {
+        index: async () => index,
+        getListing: async () => undefined,
+        dealers: async () => ({
+          sellerOf: async () => undefined,
+          linkOf: (sellerId) =>
+            sellerId === 'dealer-1' || sellerId === privateSale.seller_id ? link : undefined,
+        }),
+      },
+      self.id,
+      NOW,
+    );
+    expect(answer.items.map((card) => [card.id, card.dealer ?? null])).toEqual([
+      [trade.id, link],
+      [privateSale.id, null],
+      [hiddenDealer.id, null],
+    ]);
+  });
 });
