@@ -20,6 +20,7 @@ const INTEGRATION_SHARED_STAGE: string[] = [
   'tests/integration/admin/users-sign-in.test.ts',
   'tests/integration/csv-import/api-stage.test.ts',
   'tests/integration/dealers/dealer-pages-api.test.ts',
+  'tests/integration/dealers/give-dealer-pages.test.ts',
   'tests/integration/images/photo-processor.test.ts',
   'tests/integration/local-stage/resend-code.test.ts',
   'tests/integration/local-stage/route-fuzz.test.ts',

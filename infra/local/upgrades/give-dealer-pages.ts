@@ -1,39 +1,72 @@
-import { GetCommand, paginateScan, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginatedBatchGet, paginateQuery, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { syncDealerPage } from '#lambdas/account/dealer/dealer-page';
 import type { Db } from '#lambdas/platform/db';
 import { profileSchema } from '#shared/profile';
-import { PROFILE_SK, USER_PK_PREFIX } from '#shared/table-keys';
+import {
+  ADMIN_SHARDS,
+  adminMirrorPk,
+  INDEX,
+  INDEX_KEYS,
+  parseAdminMirrorSk,
+  profileKey,
+} from '#shared/table-keys';
 
 /** Marks a table whose trade accounts were given their dealer pages (the local stage's start). */
 const MARKER = { PK: 'UPGRADES', SK: 'DEALER_PAGES' };
 
+/** Every account's id, from the admin index's user shards (its keys only: no profile is read). */
+async function accountIds(db: Db): Promise<string[]> {
+  const ids: string[] = [];
+  for (let shard = 0; shard < ADMIN_SHARDS; shard++) {
+    const pages = paginateQuery(
+      { client: db.client },
+      {
+        TableName: db.tableName,
+        IndexName: INDEX.admin,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': INDEX_KEYS.admin.pk, '#sk': INDEX_KEYS.admin.sk },
+        ExpressionAttributeValues: { ':pk': adminMirrorPk('users', shard) },
+        ProjectionExpression: '#sk',
+      },
+    );
+    for await (const page of pages) {
+      for (const item of page.Items ?? []) {
+        ids.push(parseAdminMirrorSk(String(item[INDEX_KEYS.admin.sk])).id);
+      }
+    }
+  }
+  return ids;
+}
+
 /**
  * Gives every trade account written before dealer pages (decision 069) its page: a slug from
- * its name and its directory entry, as its next profile save would. A Scan of the profiles, for
- * an upgrade of a kept table, never on a request path; safe to run again (a slug already held
- * is kept).
+ * its name and its directory entry, as its next profile save would. The accounts come from the
+ * admin index's user shards (every profile carries their keys: stampAdminKeys gives them to
+ * older data first) and their profiles are read 100 a call: never a Scan of the table, whose
+ * listings, counters and histories a kept 100,000-listing stage holds by the gigabyte. For an
+ * upgrade of a kept table, never on a request path; safe to run again (a slug already held is
+ * kept).
  */
 export async function giveDealerPages(db: Db): Promise<number> {
-  const pages = paginateScan(
-    { client: db.client },
-    {
-      TableName: db.tableName,
-      FilterExpression:
-        'begins_with(PK, :user) AND SK = :profile AND seller_type = :trade AND attribute_not_exists(dealer_slug)',
-      ExpressionAttributeValues: {
-        ':user': USER_PK_PREFIX,
-        ':profile': PROFILE_SK,
-        ':trade': 'trade_dealer',
-      },
-    },
-  );
+  const ids = [...new Set(await accountIds(db))];
   let given = 0;
-  for await (const page of pages) {
-    for (const item of page.Items ?? []) {
-      const parsed = profileSchema.safeParse(item);
-      if (!parsed.success) continue;
-      await syncDealerPage(db, parsed.data);
-      given += 1;
+  for (let start = 0; start < ids.length; start += 100) {
+    const pages = paginatedBatchGet(
+      { client: db.client },
+      {
+        RequestItems: {
+          [db.tableName]: { Keys: ids.slice(start, start + 100).map(profileKey) },
+        },
+      },
+    );
+    for await (const page of pages) {
+      for (const item of page.Responses?.[db.tableName] ?? []) {
+        const parsed = profileSchema.safeParse(item);
+        if (!parsed.success) continue;
+        if (parsed.data.seller_type !== 'trade_dealer' || parsed.data.dealer_slug) continue;
+        await syncDealerPage(db, parsed.data);
+        given += 1;
+      }
     }
   }
   return given;
