@@ -1,4 +1,4 @@
-import { GetCommand, paginateScan, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import { getSiteSettings } from '#lambdas/admin';
 import { getListingForChange } from '#lambdas/listing/listing-state-repo';
 import { replaceListing } from '#lambdas/listing/listing-writer';
@@ -6,9 +6,7 @@ import type { Db } from '#lambdas/platform/db';
 import { upgradedLiveUntil } from '#shared/listing-expiry';
 import { LISTING_PK_PREFIX, LISTING_SK } from '#shared/table-keys';
 import { BoundedRunner } from '../concurrency';
-
-/** Marks a table whose listings were given their ends (the local stage's start). */
-const MARKER = { PK: 'UPGRADES', SK: 'LISTING_ENDS' };
+import { oncePerTable } from './once-per-table';
 
 /**
  * Gives every approved, unsold listing written before expiry (decision 072) the end of its
@@ -55,12 +53,6 @@ export async function giveListingEnds(db: Db, now: Date = new Date()): Promise<n
 }
 
 /** giveListingEnds once per table: what the local stage runs on start over kept data. */
-export async function giveListingEndsOnce(db: Db): Promise<number | undefined> {
-  const done = await db.client.send(new GetCommand({ TableName: db.tableName, Key: MARKER }));
-  if (done.Item) return undefined;
-  const given = await giveListingEnds(db);
-  await db.client.send(
-    new PutCommand({ TableName: db.tableName, Item: { ...MARKER, at: new Date().toISOString() } }),
-  );
-  return given;
+export function giveListingEndsOnce(db: Db): Promise<number | undefined> {
+  return oncePerTable(db, 'LISTING_ENDS', (table) => giveListingEnds(table));
 }
