@@ -20,14 +20,17 @@ import { changedElsewhere } from '../save-own-listing';
 export type RenewalDeps = { db: Db; now?: () => Date };
 
 /** The public codes of a refused renewal (409), beside the seller's words. */
-export const RENEWAL_CODES: Record<RenewalRefusal, string> = {
+const RENEWAL_CODES: Record<RenewalRefusal, string> = {
   sold: LISTING_ERROR_CODES.sold,
   underReview: 'listing_under_review',
   hidden: 'listing_hidden',
 };
 
-export function renewalRefused(refusal: RenewalRefusal): ConflictError {
-  return new ConflictError(RENEWAL_MESSAGES[refusal], RENEWAL_CODES[refusal]);
+/** A renewal the rules refuse (409), saying which rule: the feed reads it as an answer. */
+export class RenewalRefusedError extends ConflictError {
+  constructor(readonly refusal: RenewalRefusal) {
+    super(RENEWAL_MESSAGES[refusal], RENEWAL_CODES[refusal]);
+  }
 }
 
 /** How many days a listing goes live for: the admin setting (60 until changed). */
@@ -54,7 +57,7 @@ export async function renewStoredListing(
     if (!found) throw new NotFoundError(RENEWAL_MESSAGES.notFound);
     check(found.listing);
     const refusal = renewalRefusal(found.listing);
-    if (refusal) throw renewalRefused(refusal);
+    if (refusal) throw new RenewalRefusedError(refusal);
     const now = deps.now?.() ?? new Date();
     const after = renewedListing(
       found.listing,
@@ -101,12 +104,7 @@ export async function renewFedListing(
     return 'renewed';
   } catch (error) {
     if (error === NOT_DUE) return 'not_due';
-    if (error instanceof ConflictError) {
-      const refusal = (Object.keys(RENEWAL_CODES) as RenewalRefusal[]).find(
-        (key) => RENEWAL_CODES[key] === error.code,
-      );
-      if (refusal) return refusal;
-    }
+    if (error instanceof RenewalRefusedError) return error.refusal;
     throw error;
   }
 }

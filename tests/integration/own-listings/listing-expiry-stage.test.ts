@@ -4,6 +4,7 @@ import { getListing } from '#lambdas/listing/listing-repo';
 import { putListing } from '#lambdas/listing/listing-writer';
 import { runListingExpiry } from '#lambdas/listing/expiry/run-listing-expiry';
 import { signRenewalToken } from '#lambdas/listing/expiry/renewal-token';
+import { renewFedListing } from '#lambdas/listing';
 import type { MailMessage } from '#lambdas/mail/mailer';
 import type { Db } from '#lambdas/platform/db';
 import { createLogger } from '#lambdas/platform/logger';
@@ -249,6 +250,21 @@ describe('Renew in My Listings', () => {
     expect(answer.status).toBe(409);
     expect(answer.body.error.message).toBe(message);
     expect((await getListing(db, item.id))?.updated_at).toBe(item.updated_at);
+  });
+});
+
+describe('the coming stock feed (issue 33 §3)', () => {
+  it('renews what its file still carries only when the advert ends soon or ended, and says why not', async () => {
+    const far = await listing('fed-far', { live_until: at(30) });
+    const soon = await listing('fed-soon', { live_until: at(2) });
+    const gone = await listing('fed-ended', { expired: true, live_until: at(-1) });
+    const sold = await listing('fed-sold', { status: 'sold', live_until: at(2) });
+    expect(await renewFedListing({ db }, far.id)).toBe('not_due');
+    expect((await getListing(db, far.id))?.updated_at).toBe(far.updated_at);
+    expect(await renewFedListing({ db }, soon.id)).toBe('renewed');
+    expect(await renewFedListing({ db }, gone.id)).toBe('renewed');
+    expect((await getListing(db, gone.id))?.expired).toBe(false);
+    expect(await renewFedListing({ db }, sold.id)).toBe('sold');
   });
 });
 
