@@ -16,6 +16,9 @@
  *   npm run bench -- --saved-searches 20000   (the alert matcher's saved searches; 0 skips)
  *   npm run bench -- --skip-admin   (no admin screens: their mirror's cold load reads every listing)
  *   npm run bench -- --lookup-requests 100   (registration lookups on the DVLA/DVSA stand-ins; 0 skips)
+ *
+ * Last, the listing expiry run (decision 072): with nothing due, with a day's share of the
+ * listings due, and re-run at once.
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -53,6 +56,7 @@ import { measureCsvImport, startBenchImageServer, type CsvImportFigures } from '
 import { measureProjection, measureRefreshCost } from './projection-figures';
 import { measureSellerListings } from './seller-listings';
 import { measureSavedVans } from './saved-vans';
+import { measureListingExpiry, printListingExpiry } from './listing-expiry';
 import { measureAdminScreens } from './admin-screens';
 import { mean, round } from './stats';
 import { runUserJourneys, type JourneyFigures } from './user-journeys';
@@ -546,6 +550,15 @@ async function main() {
       printSavedSearchAlerts(savedSearchAlerts);
     }
 
+    // Listing expiry (issue 33 §4, decision 072): last, as it expires the listings it makes due.
+    const listingExpiry = await measureListingExpiry({
+      db,
+      meter,
+      siteOrigin: stage.url,
+      listings: count,
+    });
+    printListingExpiry(listingExpiry);
+
     const report = {
       date: new Date().toISOString(),
       machine: { cpus: cpus().length, node: process.version },
@@ -582,6 +595,7 @@ async function main() {
       admin,
       csvImport,
       savedSearchAlerts,
+      listingExpiry,
     };
     writeFileSync(
       new URL('./results.json', import.meta.url),

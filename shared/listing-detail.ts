@@ -74,9 +74,10 @@ export type UnavailableListingDetail = {
   availability: 'unavailable';
   /**
    * 'sold' when status is sold; 'under_review' while buyers' reports hold an otherwise live
-   * listing back (decision 067); otherwise 'removed'.
+   * listing back (decision 067); 'expired' when its advertised days are over and it is not
+   * renewed (decision 072); otherwise 'removed'.
    */
-  reason: 'sold' | 'under_review' | 'removed';
+  reason: 'sold' | 'under_review' | 'expired' | 'removed';
   path: string;
   id: string;
   year: number;

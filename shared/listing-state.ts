@@ -7,7 +7,7 @@ import { MODERATION_HOURS } from './site-facts';
  * Listings, the owner's page, the dashboard, the edit page and the admin screens. The stored
  * fields stay as the specification has them (status active, inactive or sold; approval
  * pending, approved, rejected, or draft), and the admin filters keep using them; this maps
- * them to one word. 'Expired' joins when listings can expire.
+ * them to one word; 'expired' is an approved listing past its advertised days (decision 072).
  */
 
 export const LISTING_STATES = [
@@ -16,6 +16,7 @@ export const LISTING_STATES = [
   'live',
   'rejected',
   'hidden',
+  'expired',
   'sold',
 ] as const;
 export type ListingState = (typeof LISTING_STATES)[number];
@@ -26,12 +27,14 @@ export const LISTING_STATE_LABELS: Record<ListingState, string> = {
   live: 'Live',
   rejected: 'Rejected',
   hidden: 'Hidden',
+  expired: 'Expired',
   sold: 'Sold',
 };
 
 export type ListingStateFields = Pick<Listing, 'status' | 'approval_status'> & {
   owner_disabled?: boolean | undefined;
   reports_hidden?: boolean | undefined;
+  expired?: boolean | undefined;
 };
 
 /**
@@ -50,11 +53,14 @@ export function listingState(listing: ListingStateFields): ListingState {
     case 'pending':
       return 'pending_review';
     case 'approved':
-      return listing.status === 'active' &&
-        listing.owner_disabled !== true &&
-        listing.reports_hidden !== true
-        ? 'live'
-        : 'hidden';
+      if (
+        listing.status !== 'active' ||
+        listing.owner_disabled === true ||
+        listing.reports_hidden === true
+      ) {
+        return 'hidden';
+      }
+      return listing.expired === true ? 'expired' : 'live';
   }
 }
 
@@ -109,5 +115,6 @@ export const LISTING_STATE_DETAILS = {
   live: 'Live: buyers can find it in search.',
   rejected: 'It was not approved for the site. Edit it to send it for review again.',
   hidden: 'Not shown to buyers.',
+  expired: 'Expired: no longer shown to buyers. Renew it to advertise it again.',
   sold: 'Sold: no longer shown to buyers.',
 } as const satisfies Record<ListingState, string>;

@@ -81,6 +81,16 @@ export const listingSchema = z.object({
    */
   reports_hidden: z.boolean().optional(),
   /**
+   * When the advert stops (issue 33 §4, decision 072): set when it goes live (approval) and on
+   * each renewal, the admin setting's days later. Not `expires_at`: that name is the table's TTL
+   * attribute, which would delete the listing if it ever held a number.
+   */
+  live_until: z.string().datetime().nullable().optional(),
+  /** Set by the expiry run once `live_until` has passed: not live until the seller renews it. */
+  expired: z.boolean().optional(),
+  /** The `live_until` whose 7-day reminder was sent: one reminder per expiry date. */
+  expiry_reminded_for: z.string().datetime().nullable().optional(),
+  /**
    * The van's registration (issue 31): capitals, no spaces (shared/vehicle/registration.ts).
    * Buyers see it masked ('AB19 ***') unless the seller chose to show it.
    */
@@ -134,19 +144,20 @@ export function toListingCard(listing: ListingCard): ListingCard {
 /** What decides whether a listing is live. */
 export type LiveFields = Pick<
   Listing,
-  'status' | 'approval_status' | 'owner_disabled' | 'reports_hidden'
+  'status' | 'approval_status' | 'owner_disabled' | 'reports_hidden' | 'expired'
 >;
 
 /**
  * Live means publicly visible: approved by moderation, still for sale, its seller's account
- * not disabled, and not held back by buyers' reports awaiting review.
+ * not disabled, not held back by buyers' reports awaiting review, and not expired (decision 072).
  */
 export function isLive(listing: LiveFields): boolean {
   return (
     listing.status === 'active' &&
     listing.approval_status === 'approved' &&
     listing.owner_disabled !== true &&
-    listing.reports_hidden !== true
+    listing.reports_hidden !== true &&
+    listing.expired !== true
   );
 }
 

@@ -10,6 +10,7 @@ import { LISTING_LIMITS, PHOTO_CONTENT_TYPES } from './listing-form';
  *   GET    /api/me/listings/{id}                      OwnListing (any state), or 404
  *   PUT    /api/me/listings/{id}                      edit -> OwnListing; 409 listing_changed / listing_sold
  *   POST   /api/me/listings/{id}/sold                 mark sold -> OwnListing; 409 listing_sold
+ *   POST   /api/me/listings/{id}/renew                renew -> OwnListing; 409 (sold, under review)
  *   DELETE /api/me/listings/{id}/photos/{photoId}     remove one photo -> OwnListing
  *   POST   /api/me/listings/{id}/photos/{photoId}/main  make it the main photo -> OwnListing
  *   POST   /api/me/uploads                            presigned POST for one photo
@@ -46,7 +47,15 @@ export const OWN_LISTING_ROW_FIELDS = {
   updated_at: true,
   // Not in the owner index: the listing's counter item carries a copy (decision 067).
   reports_hidden: true,
+  // The same for the expiry flag (decision 072).
+  expired: true,
 } as const;
+
+/**
+ * When the advert ends (or ended), for every side that shows it: the listing's `live_until`
+ * under the name the API gives it (decision 072). Null for a listing never live.
+ */
+const expiresAt = z.iso.datetime().nullable();
 
 /** One row of My Listings: what the table and the cards show, from the owner index. */
 export const ownListingRowSchema = listingSchema.pick(OWN_LISTING_ROW_FIELDS).extend({
@@ -58,6 +67,7 @@ export const ownListingRowSchema = listingSchema.pick(OWN_LISTING_ROW_FIELDS).ex
   enquiries: count,
   /** How many buyers have it on their saved vans now (decision 064). */
   saves: count,
+  expires_at: expiresAt,
 });
 export type OwnListingRow = z.infer<typeof ownListingRowSchema>;
 
@@ -94,6 +104,7 @@ export const ownListingSchema = listingSchema
     saves: count,
     /** Why moderation rejected it, once admins give reasons (issue 16); else null. */
     rejection_reason: z.string().nullable(),
+    expires_at: expiresAt,
   });
 export type OwnListing = z.infer<typeof ownListingSchema>;
 

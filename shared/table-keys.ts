@@ -8,6 +8,7 @@
 import ngeohash from 'ngeohash';
 import type { AUDIT_TARGET_KINDS } from './admin/audit';
 import { boostEnd, isLive, listingCardSchema, type Listing } from './listing';
+import { expiryDueAt } from './listing-expiry';
 import { compactPostcode } from './postcode';
 
 /**
@@ -27,6 +28,8 @@ export const INDEX_KEYS = {
   geo: { name: 'GSI4', pk: 'GSI4PK', sk: 'GSI4SK' },
   /** Live, boosted listings by boost expiry (the home page's featured vans). */
   featured: { name: 'GSI5', pk: 'GSI5PK', sk: 'GSI5SK' },
+  /** Live listings by when the expiry run next acts on them: reminder, then end (decision 072). */
+  expiry: { name: 'GSI6', pk: 'GSI6PK', sk: 'GSI6SK' },
 } as const;
 export type IndexKind = keyof typeof INDEX_KEYS;
 
@@ -37,6 +40,7 @@ export const INDEX = {
   geo: INDEX_KEYS.geo.name,
   admin: INDEX_KEYS.admin.name,
   featured: INDEX_KEYS.featured.name,
+  expiry: INDEX_KEYS.expiry.name,
 } as const;
 
 /** An item's two key attributes in one index, e.g. `{ GSI1PK: string; GSI1SK: string }`. */
@@ -114,6 +118,15 @@ export const APPROVAL_PK_PREFIX = 'APPROVAL#';
 export const GEO_PK_PREFIX = 'GEO#';
 export const FEATURED_HOME_PK = 'FEATURED#HOME';
 export const FEATURED_SEARCH_PK = 'FEATURED#SEARCH';
+export const EXPIRY_PK_PREFIX = 'EXPIRY#';
+/**
+ * Partitions of the expiry index: a listing's by its id (adminShard), so approvals and renewals
+ * spread their index writes; the run reads each with one Query of what is due.
+ */
+export const EXPIRY_SHARDS = 8;
+export const expiryPk = (shard: number) => `${EXPIRY_PK_PREFIX}${shard}`;
+/** The expiry index sort key: when the run next acts, then the id (`{due at}#{id}`). */
+export const expirySk = (dueAt: string, id: string) => `${dueAt}#${id}`;
 
 export const ownerPk = (userId: string) => `${OWNER_PK_PREFIX}${userId}`;
 
@@ -166,6 +179,17 @@ export function listingKeys(listing: Listing): Record<string, string> {
     ...indexKeys('moderation', approvalPk(listing.approval_status), approvalSk(listing)),
   };
   if (!isLive(listing)) return keys;
+  const dueAt = expiryDueAt(listing);
+  if (dueAt) {
+    Object.assign(
+      keys,
+      indexKeys(
+        'expiry',
+        expiryPk(adminShard(listing.id) % EXPIRY_SHARDS),
+        expirySk(dueAt, listing.id),
+      ),
+    );
+  }
   if (listing.latitude !== null && listing.longitude !== null) {
     const hash = ngeohash.encode(listing.latitude, listing.longitude, GEO_POINT_PRECISION);
     Object.assign(keys, indexKeys('geo', geoPk(hash), geoSk(hash, listing.id)));
@@ -559,6 +583,8 @@ export const SITEMAPS_JOB = 'sitemaps';
 export const jobCursorKey = (job: string): Key => ({ PK: `JOB#${job}`, SK: 'CURSOR' });
 /** The boost sweep's job (BoostSweep, infra/stack/definitions/schedules.ts). */
 export const BOOST_SWEEP_JOB = 'boost-sweep';
+/** The listing expiry run's lease: one run at a time (decision 072). */
+export const LISTING_EXPIRY_JOB = 'listing-expiry';
 
 // Vehicle lookups (issue 31) -------------------------------------------------------------------
 

@@ -106,6 +106,8 @@ function unavailableReason(listing: Listing): UnavailableListingDetail['reason']
   if (listing.status === 'sold') return 'sold';
   // Only the reports hold it back: it may well come back once an admin has looked.
   if (isLive({ ...listing, reports_hidden: false })) return 'under_review';
+  // Its days are over (decision 072): the seller may renew it, but until then it is gone (410).
+  if (isLive({ ...listing, expired: false })) return 'expired';
   return 'removed';
 }
 

@@ -30,3 +30,4 @@ export {
 export { getOwnerRows, newestOwnerEntries } from './moderation-repo';
 export type { OwnerListingState } from './owner-index';
 export { ownerListingIds } from './owner-listing-ids';
+export { renewFedListing, renewOwnListing, type RenewalDeps } from './expiry/renew-listing';

@@ -32,6 +32,9 @@ export type ListingCounters = {
   enquiries: number;
   saves: number;
   reports_hidden: boolean;
+  /** Copies of the listing's expiry fields (EXPIRY_COPY_FIELDS, decision 072). */
+  live_until: string | null;
+  expired: boolean;
 };
 
 /** The counter item's attribute the saved-vans domain adds to and takes from. */
@@ -53,6 +56,41 @@ export function reportsHiddenCopyUpdate(db: Db, id: string, hidden: boolean) {
     UpdateExpression: hidden ? 'SET #hidden = :true' : 'REMOVE #hidden',
     ExpressionAttributeNames: { '#hidden': REPORTS_HIDDEN_COPY },
     ...(hidden ? { ExpressionAttributeValues: { ':true': true } } : {}),
+  };
+}
+
+/**
+ * The counter item's copies of the listing's expiry fields (decision 072), for the same reason
+ * as REPORTS_HIDDEN_COPY: My Listings shows 'Expired' and the end date from the owner index and
+ * the counter items, and the index's projection cannot grow in place. The listing writer
+ * writes them with the fields (writer/replace-listing.ts), in the same transaction.
+ */
+export const EXPIRY_COPY_FIELDS = ['live_until', 'expired'] as const;
+
+/** The write of those copies as the listing has them now (no condition). */
+export function expiryCopyUpdate(db: Db, listing: Pick<Listing, 'id' | 'live_until' | 'expired'>) {
+  const set = [
+    ...(listing.live_until ? ['live_until = :until'] : []),
+    ...(listing.expired === true ? ['expired = :true'] : []),
+  ];
+  const remove = [
+    ...(listing.live_until ? [] : ['live_until']),
+    ...(listing.expired === true ? [] : ['expired']),
+  ];
+  const values = {
+    ...(listing.live_until ? { ':until': listing.live_until } : {}),
+    ...(listing.expired === true ? { ':true': true } : {}),
+  };
+  return {
+    TableName: db.tableName,
+    Key: viewsKey(listing.id),
+    UpdateExpression: [
+      set.length > 0 ? `SET ${set.join(', ')}` : '',
+      remove.length > 0 ? `REMOVE ${remove.join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    ...(Object.keys(values).length > 0 ? { ExpressionAttributeValues: values } : {}),
   };
 }
 
@@ -92,6 +130,8 @@ function countersOf(item: Record<string, unknown> | undefined): ListingCounters 
     // Never below zero: a remove that raced the listing's own delete may leave the item short.
     saves: Math.max(0, Number(item?.[SAVES_COUNTER] ?? 0)),
     reports_hidden: item?.[REPORTS_HIDDEN_COPY] === true,
+    live_until: typeof item?.live_until === 'string' ? item.live_until : null,
+    expired: item?.expired === true,
   };
 }
 

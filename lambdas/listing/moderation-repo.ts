@@ -94,7 +94,13 @@ export async function getListingItems(
  * What an Admin Listings row takes from the listing item, as the admin mirror's index does not
  * carry it: the main photo, and whether buyers' reports hide the listing (decision 067).
  */
-export type MainPhoto = { url: string | null; updated_at: string; reports_hidden: boolean };
+export type MainPhoto = {
+  url: string | null;
+  updated_at: string;
+  reports_hidden: boolean;
+  /** Past its advertised days (decision 072): not in the admin index either. */
+  expired: boolean;
+};
 
 /**
  * The main photos of these listings, by id (those that exist), and their reports flag.
@@ -108,7 +114,7 @@ export async function getMainPhotos(
   const items = await batchGet(
     db,
     [...new Set(ids)].map(listingKey),
-    ['id', 'image_urls', 'updated_at', 'reports_hidden'],
+    ['id', 'image_urls', 'updated_at', 'reports_hidden', 'expired'],
     false,
   );
   return new Map(
@@ -120,6 +126,7 @@ export async function getMainPhotos(
           url: typeof first === 'string' && first ? first : null,
           updated_at: String(item.updated_at ?? ''),
           reports_hidden: item.reports_hidden === true,
+          expired: item.expired === true,
         },
       ];
     }),

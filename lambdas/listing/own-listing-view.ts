@@ -30,6 +30,7 @@ export function toOwnListing(
     enquiries: counters.enquiries,
     saves: counters.saves,
     rejection_reason: listing.approval_status === 'rejected' ? rejectionReason : null,
+    expires_at: listing.live_until ?? null,
   };
 }
 
@@ -49,5 +50,7 @@ export function toOwnListingRow(
     enquiries: counters?.enquiries ?? 0,
     saves: counters?.saves ?? 0,
     reports_hidden: counters?.reports_hidden ?? false,
+    expired: counters?.expired ?? false,
+    expires_at: counters?.live_until ?? null,
   };
 }

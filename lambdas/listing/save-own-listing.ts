@@ -93,7 +93,14 @@ export async function createOwnListing(
     return {
       listing: toOwnListing(
         listing,
-        { views: 0, enquiries: 0, saves: 0, reports_hidden: false },
+        {
+          views: 0,
+          enquiries: 0,
+          saves: 0,
+          reports_hidden: false,
+          live_until: null,
+          expired: false,
+        },
         null,
       ),
       created: true,

@@ -57,6 +57,8 @@ export const adminListingRowSchema = adminListingFieldsSchema.extend({
    * admin mirror's index cannot carry it. Absent where a row was built without that read.
    */
   reports_hidden: z.boolean().optional(),
+  /** Past its advertised days (decision 072): read as `reports_hidden` is. */
+  expired: z.boolean().optional(),
 });
 export type AdminListingRow = z.infer<typeof adminListingRowSchema>;
 

@@ -3,12 +3,14 @@ import { contactDetailsSchema } from '../runtime-config';
 import { singleLineText } from '../text-fields';
 import { auditEntrySchema } from './audit';
 import { financeSettingsSchema } from '../finance';
+import { LIVE_DAYS_LIMITS } from '../listing-expiry';
 
 /*
  * What an operator changes without a deploy (issue 16): the contact details the site shows,
  * the reasons a moderator may give for a rejection and (issue 28) VanYard's company and VAT
  * details, which every VAT receipt prints, and (issue 32) the representative APR of the
- * finance illustrations and whether cards show a monthly figure.
+ * finance illustrations and whether cards show a monthly figure, and (issue 33) how many days a
+ * listing stays live before it expires (decision 072).
  *
  *   GET /api/settings           SiteSettings (public: the contact details, null until set)
  *   GET /api/admin/settings     AdminSettings
@@ -36,7 +38,15 @@ export const SETTINGS_MESSAGES = {
   companyNumber:
     'Please enter a Companies House number: 8 characters, such as 01234567 or SC123456',
   vatNumber: 'Please enter a UK VAT number: GB and 9 digits, such as GB123456789',
+  liveDays: `Listings stay live between ${LIVE_DAYS_LIMITS.min} and ${LIVE_DAYS_LIMITS.max} days`,
 } as const;
+
+/** Days a listing stays live before it expires (renewal gives as many again). */
+export const listingLiveDaysSchema = z
+  .number({ error: SETTINGS_MESSAGES.liveDays })
+  .int(SETTINGS_MESSAGES.liveDays)
+  .min(LIVE_DAYS_LIMITS.min, SETTINGS_MESSAGES.liveDays)
+  .max(LIVE_DAYS_LIMITS.max, SETTINGS_MESSAGES.liveDays);
 
 /** Spaces people type in numbers ('GB 123 4567 89') are dropped; letters upper-cased. */
 const compact = (value: string) => value.replace(/\s+/g, '').toUpperCase();
@@ -98,6 +108,8 @@ export const adminSettingsSchema = siteSettingsSchema.extend({
     .nullable(),
   /** The defaults (shared/finance.ts) until an operator saves them. */
   finance: financeSettingsSchema,
+  /** 60 until an operator changes it (shared/listing-expiry.ts). */
+  listing_live_days: z.number().int(),
   audit: z.array(auditEntrySchema),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
@@ -109,6 +121,8 @@ export const updateSettingsSchema = z.object({
   company: companyDetailsSchema.optional(),
   /** Left out: the stored finance settings stay as they are. */
   finance: financeSettingsSchema.optional(),
+  /** Left out: the stored days stay as they are. */
+  listing_live_days: listingLiveDaysSchema.optional(),
   /** The version the admin edited (null: none stored yet): a concurrent change is not overwritten. */
   expected_updated_at: z.iso.datetime().nullable(),
 });

@@ -75,6 +75,8 @@ import { createSavedSearchRoute } from './routes/create-saved-search';
 import { updateSavedSearchRoute } from './routes/update-saved-search';
 import { deleteSavedSearchRoute } from './routes/delete-saved-search';
 import { unsubscribeSavedSearchRoute } from './routes/unsubscribe-saved-search';
+import { renewOwnListingRoute } from './routes/renew-own-listing';
+import { renewListingByLinkRoute } from './routes/renew-listing-by-link';
 import { dealerPageRoute } from './routes/dealer-page';
 import { dealerDirectoryRoute } from './routes/dealer-directory';
 import { dealerPhoneRoute } from './routes/dealer-phone';
@@ -165,6 +167,8 @@ export const API_ROUTES = [
   updateSavedSearchRoute,
   deleteSavedSearchRoute,
   unsubscribeSavedSearchRoute,
+  renewOwnListingRoute,
+  renewListingByLinkRoute,
   apiNotFoundRoute,
 ] as const;
 

@@ -36,6 +36,8 @@ export const RATE_LIMITS = {
   savedSearch: { scope: 'saved-search', limit: 60, windowSeconds: 600 },
   /** Unsubscribe links (no sign-in): a person clicks one or two; a token guesser gets 429. */
   unsubscribe: { scope: 'unsubscribe', limit: 20, windowSeconds: 600 },
+  /** Renewal links (no sign-in, decision 072): a seller clicks a few; a token guesser gets 429. */
+  renewalLink: { scope: 'renewal-link', limit: 20, windowSeconds: 600 },
   /**
    * Hearts pressed: a buyer going down a results page saves and unsaves a few dozen a minute;
    * thousands are a script filling the list (and the sellers' counts).

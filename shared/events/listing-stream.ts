@@ -57,13 +57,16 @@ export const listingFiguresImageSchema = z
     approval_status: text,
     owner_disabled: z.unknown().optional(),
     reports_hidden: z.unknown().optional(),
+    expired: z.unknown().optional(),
     created_at: text,
     updated_at: text,
   } satisfies Partial<Record<keyof z.input<typeof listingSchema>, z.ZodType>>)
-  .transform(({ title, year, make, model, owner_disabled, reports_hidden, ...facts }) => ({
+  .transform(({ title, year, make, model, owner_disabled, reports_hidden, expired, ...facts }) => ({
     ...facts,
     owner_disabled: owner_disabled === true,
     reports_hidden: reports_hidden === true,
+    // Past its advertised days (decision 072): not live, so not counted as live.
+    expired: expired === true,
     title: title?.trim() || [year, make, model].filter((part) => part !== undefined).join(' '),
   }));
 export type ListingFiguresImage = z.output<typeof listingFiguresImageSchema>;

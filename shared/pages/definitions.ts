@@ -322,6 +322,15 @@ export const pages = {
     access: 'public',
     indexable: false,
   }),
+  // Reached from a listing's reminder e-mail without signing in (decision 072): the link's
+  // signed token says which listing; the page asks before it renews.
+  listingRenewal: definePage({
+    id: 'listingRenewal',
+    pattern: '/listings/renew',
+    module: 'listing-renewal',
+    access: 'public',
+    indexable: false,
+  }),
   paymentReceipt: definePage({
     id: 'paymentReceipt',
     pattern: '/dashboard/payments/:paymentId/receipt',

@@ -73,6 +73,7 @@ export const PAGE_PARAMS = {
   payments: none,
   savedSearches: none,
   savedSearchUnsubscribe: none,
+  listingRenewal: none,
   paymentReceipt: z.object({ paymentId: id }),
   admin: none,
   adminModeration: none,

@@ -74,14 +74,14 @@ describe('ListingsTable', () => {
     );
   });
 
-  it('has lean indexes, each with a reader: owner, moderation, admin, geo and featured; no browse index', () => {
+  it('has lean indexes, each with a reader: owner, moderation, admin, geo, featured and expiry; no browse index', () => {
     const [table] = Object.values(dev.template.findResources('AWS::DynamoDB::Table'));
     const indexes = table?.Properties.GlobalSecondaryIndexes as Array<{
       IndexName: string;
       Projection: { ProjectionType: string; NonKeyAttributes?: string[] };
     }>;
     const byName = Object.fromEntries(indexes.map((index) => [index.IndexName, index.Projection]));
-    expect(Object.keys(byName).sort()).toEqual(['GSI1', 'GSI2', 'GSI3', 'GSI4', 'GSI5']);
+    expect(Object.keys(byName).sort()).toEqual(['GSI1', 'GSI2', 'GSI3', 'GSI4', 'GSI5', 'GSI6']);
     expect(byName.GSI1).toEqual({
       ProjectionType: 'INCLUDE',
       NonKeyAttributes: [...OWNER_ROW_ATTRIBUTES],
@@ -98,6 +98,8 @@ describe('ListingsTable', () => {
     expect(byName.GSI5?.ProjectionType).toBe('INCLUDE');
     expect(byName.GSI5?.NonKeyAttributes).not.toContain('views');
     expect(byName.GSI5?.NonKeyAttributes).not.toContain('description');
+    // The listing expiry run's (decision 072): what is due, keys only.
+    expect(byName.GSI6).toEqual({ ProjectionType: 'KEYS_ONLY' });
     for (const projection of Object.values(byName))
       expect(projection.ProjectionType).not.toBe('ALL');
   });

@@ -3,6 +3,7 @@ import { listingSchema, type Listing } from '#shared/listing';
 import { slugify } from '#shared/slug';
 import { isUlezCompliant } from '#shared/ulez';
 import { demoVanSpecs, ownersToldBy } from './demo-van-specs';
+import { demoLiveUntil } from './demo-expiry';
 import { writeDescription } from './description';
 import { pickFeatures } from './features';
 import { locationIn, pickTown, townByName, type DemoLocation } from './places/locations';
@@ -53,7 +54,7 @@ export function buildListing(input: ListingInput): DemoListing {
   // Drafts are the demo dealer's CSV imports still short of photos, so the demo seller has some;
   // the listing buyers' reports hide is theirs too, so the demo seller sees it held for review.
   const draft = role === 'draft';
-  const ownedByDemoDealer = draft || role === 'reported';
+  const ownedByDemoDealer = draft || role === 'reported' || role === 'ending' || role === 'ended';
   const sellerType = ownedByDemoDealer || rng.chance(0.55) ? 'trade_dealer' : 'private_seller';
   const seller = ownedByDemoDealer
     ? DEMO_DEALERS[0]!
@@ -104,6 +105,7 @@ export function buildListing(input: ListingInput): DemoListing {
   );
   const purchase = input.boost ? demoBoostPurchase(input.boost, now) : undefined;
   const times = listingTimes(rng, role, input.boost, now, purchase?.paidAt);
+  const liveUntil = demoLiveUntil({ id, role, created: times.created, now });
   // Dealers photograph more than private sellers; both stay within the site's 3 to 10. A draft
   // has fewer than 3 (some of its import's photo addresses failed, or it had none).
   const photoCount = draft
@@ -174,6 +176,7 @@ export function buildListing(input: ListingInput): DemoListing {
     search_featured: input.boost?.search ?? false,
     boost_expires: purchase ? iso(purchase.end) : null,
     ...(role === 'reported' ? { reports_hidden: true } : {}),
+    ...(liveUntil ? { live_until: liveUntil } : {}),
     // Each type's own end and the Top of Search purchase, as a paid boost leaves them.
     ...(purchase && input.boost?.search
       ? { search_featured_until: iso(purchase.end), search_boosted_at: iso(purchase.paidAt) }
@@ -273,6 +276,16 @@ function listingTimes(
       // third report (seed-reports.ts), a day ago or less.
       created = ago(2, 4);
       updated = t - rng.range(0.1, 1) * DAY_MS;
+      break;
+    case 'ending':
+      // Went live 53 to 59 days ago, unchanged since: its 60 days end within the week.
+      created = ago(53, 59);
+      updated = created;
+      break;
+    case 'ended':
+      // Went live 61 to 65 days ago, unchanged since: its 60 days ended 1 to 5 days ago.
+      created = ago(61, 65);
+      updated = created;
       break;
     case 'live':
       created = boost ? ago(1, 90) : ago(0.01, 90);

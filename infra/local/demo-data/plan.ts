@@ -5,7 +5,13 @@ import { Rng } from './random';
  * 'reported': a listing buyers' reports hold back from search until an admin reviews them
  * (decision 067; its reports are seed-reports.ts's).
  */
-export type ListingRole = 'live' | 'sold' | 'pending' | 'rejected' | 'draft' | 'reported';
+/**
+ * 'ending' and 'ended': live vans of the demo dealer whose advertised days end within the week
+ * or are over (decision 072); the local stage's expiry run at start sends the reminders and
+ * expires the ended ones, mailing the seller, as it would any day.
+ */
+export type ListingRole =
+  'live' | 'sold' | 'pending' | 'rejected' | 'draft' | 'reported' | 'ending' | 'ended';
 
 export type BoostPlan = {
   homepage: boolean;
@@ -23,10 +29,13 @@ export type DemoPlan = {
 
 /**
  * Sold, pending and rejected listings on top of `count` live ones: about 5% in all; and a few
- * drafts (half a percent, at least 2 from 40 listings).
+ * drafts (half a percent, at least 2 from 40 listings), one reported van, four whose advertised
+ * days end within the week and three whose days have ended (from 40 listings).
  */
 export function extraCounts(count: number): Record<Exclude<ListingRole, 'live'>, number> {
-  if (count <= 0) return { sold: 0, pending: 0, rejected: 0, draft: 0, reported: 0 };
+  if (count <= 0) {
+    return { sold: 0, pending: 0, rejected: 0, draft: 0, reported: 0, ending: 0, ended: 0 };
+  }
   const minimum = count >= 40 ? 3 : 1;
   return {
     sold: Math.max(minimum, Math.round(count * 0.02)),
@@ -34,6 +43,8 @@ export function extraCounts(count: number): Record<Exclude<ListingRole, 'live'>,
     rejected: Math.max(minimum, Math.round(count * 0.015)),
     draft: Math.max(count >= 40 ? 2 : 1, Math.round(count * 0.005)),
     reported: count >= 40 ? 1 : 0,
+    ending: count >= 40 ? 4 : 0,
+    ended: count >= 40 ? 3 : 0,
   };
 }
 
@@ -52,7 +63,15 @@ function homepageMinimum(count: number): number {
 export function planDemoData(count: number, seed: number): DemoPlan {
   const extras = extraCounts(count);
   const roles: ListingRole[] = Array.from({ length: count }, () => 'live' as const);
-  for (const role of ['sold', 'pending', 'rejected', 'draft', 'reported'] as const) {
+  for (const role of [
+    'sold',
+    'pending',
+    'rejected',
+    'draft',
+    'reported',
+    'ending',
+    'ended',
+  ] as const) {
     for (let i = 0; i < extras[role]; i++) roles.push(role);
   }
 

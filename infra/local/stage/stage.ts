@@ -41,6 +41,7 @@ import { provisionAuth } from './provision-auth';
 import { provisionTable } from './provision-table';
 import { stampAdminKeys } from '../upgrades/stamp-admin-keys';
 import { giveDealerPagesOnce } from '../upgrades/give-dealer-pages';
+import { giveListingEndsOnce } from '../upgrades/give-listing-ends';
 import { RENDER_BUNDLE } from '#shared/page-render';
 import { INDEX } from '#shared/table-keys';
 import { REPO_ROOT } from '../repo-root';
@@ -276,6 +277,9 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     // Trade accounts kept from before dealer pages get theirs (once per data directory).
     const dealerPages = await giveDealerPagesOnce({ client: documents, tableName });
     if (dealerPages) log(`Gave ${dealerPages} trade accounts of the kept data their dealer pages`);
+    // Live listings kept from before expiry get the end of their advert (decision 072).
+    const listingEnds = await giveListingEndsOnce({ client: documents, tableName });
+    if (listingEnds) log(`Gave ${listingEnds} live listings of the kept data their advert's end`);
     // Postcode districts load (once per data directory) while the demo data seeds.
     const postcodes = ensureLocalPostcodes({ client: documents, tableName }, log);
     if (options.seed) {
@@ -346,6 +350,10 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
       });
       return { docs, ms };
     };
+    // Listings whose days ended while the stage was stopped (and the demo data's, whose
+    // reminders and expiry mails reach the mailbox now): before the snapshot, which then
+    // starts without them (decision 072).
+    await workers.runSchedule('ListingExpiry');
     const snapshot = await rebuildSnapshot();
     log(`Search snapshot: ${snapshot.docs} live listings (${snapshot.ms} ms).`);
     // As the hourly schedule would, at once: /sitemap.xml exists from the first page served.

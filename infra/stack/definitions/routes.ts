@@ -226,6 +226,13 @@ export const ROUTE_DEPLOYMENTS = {
     // No sign-in: all clients together, well above people clicking links in e-mails.
     throttle: { rateLimit: 10, burstLimit: 20 },
   },
+  RenewListingByLink: {
+    handler: 'renew-listing-by-link',
+    // The mail links' signing key (decision 065's secret, a purpose of its own: decision 072).
+    access: { table: 'readwrite', alertSigning: true },
+    // No sign-in: all clients together, well above sellers clicking links in e-mails.
+    throttle: { rateLimit: 10, burstLimit: 20 },
+  },
   // Saved vans (decision 064): the list takes live vans' cards from the search index, so it
   // is deployed like compare (index memory, search bucket read); the rest touch the table only.
   SavedVans: {
@@ -253,6 +260,8 @@ export const ROUTE_DEPLOYMENTS = {
     throttle: { rateLimit: 10, burstLimit: 20 },
   },
   MarkOwnListingSold: { handler: 'mark-own-listing-sold', access: { table: 'readwrite' } },
+  // Listing expiry and renewal (decision 072): the listing, its counter item, the settings.
+  RenewOwnListing: { handler: 'renew-own-listing', access: { table: 'readwrite' } },
   DeleteOwnListingPhoto: {
     handler: 'delete-own-listing-photo',
     access: { table: 'readwrite', images: { delete: [LISTING_IMAGES_PREFIX] } },

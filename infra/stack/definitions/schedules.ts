@@ -7,6 +7,7 @@ import {
   DEALER_DIRECTORY_PK,
   BOOST_SWEEP_JOB,
   INDEX,
+  SITE_SETTINGS_KEY,
   jobCursorKey,
   jobLeaseKey,
   LISTING_PK_PREFIX,
@@ -155,6 +156,31 @@ export const SCHEDULES = [
     },
   },
   ...(['instant', 'daily', 'weekly'] as const).map((frequency) => alertDigestSchedule(frequency)),
+  {
+    id: 'ListingExpiry',
+    handler: 'run-listing-expiry',
+    // Hourly, not daily: a van is out of search within the hour its days end, and an hour with
+    // nothing due costs 8 empty Queries (decision 072).
+    expression: 'rate(1 hour)',
+    description:
+      'Sends the 7-day reminders and expires listings past their advertised days, from the expiry index (no Scan), each with a signed renewal link mailed to the seller (decision 072).',
+    // About 1,700 listings a day at 100,000 (60 days each), a few table calls and a mail each.
+    timeoutSeconds: 300,
+    memoryMb: 256,
+    access: {
+      table: {
+        // The expiry index; each due listing with its counter item (their copies); the
+        // sellers' profiles for the mail; the settings for the days.
+        queryIndexes: [INDEX.expiry],
+        readKeys: [SITE_SETTINGS_KEY.PK],
+        readKeyPrefixes: [LISTING_PK_PREFIX, USER_PK_PREFIX],
+        writeKeyPrefixes: [LISTING_PK_PREFIX],
+      },
+      mail: true,
+      alertSigning: true,
+    },
+    siteLinks: true,
+  },
 ] as const satisfies readonly ScheduleDefinition[];
 
 const UNIT_MS: Record<RateUnit, number> = {

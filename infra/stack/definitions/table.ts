@@ -71,6 +71,14 @@ export const TABLE = {
       purpose:
         "Featured (sparse, live and boosted only): FEATURED#HOME or FEATURED#SEARCH / {boost_expires}#{id}; carries the home page's cards.",
     },
+    {
+      indexName: INDEX_KEYS.expiry.name,
+      partitionKey: { name: INDEX_KEYS.expiry.pk, type: 'S' },
+      sortKey: { name: INDEX_KEYS.expiry.sk, type: 'S' },
+      projection: 'KEYS_ONLY',
+      purpose:
+        'Expiry (sparse, live listings with an end only): EXPIRY#{shard} / {reminder or end due}#{id}; read by the listing expiry run for what is due now (decision 072).',
+    },
   ] satisfies IndexDefinition[],
 } as const;
 

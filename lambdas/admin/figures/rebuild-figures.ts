@@ -17,6 +17,7 @@ const ATTRIBUTES = [
   'approval_status',
   'owner_disabled',
   'reports_hidden',
+  'expired',
   'created_at',
   'updated_at',
   'email',

@@ -9,6 +9,8 @@ import {
 } from '#shared/finance';
 import { contactDetailsSchema, type ContactDetails } from '#shared/runtime-config';
 import { SITE_SETTINGS_KEY } from '#shared/table-keys';
+import { DEFAULT_LIVE_DAYS } from '#shared/listing-expiry';
+import { listingLiveDaysSchema } from '#shared/admin/settings';
 import { auditPuts } from '../audit/audit-repo';
 import type { Db } from '../../platform/db';
 import { cancelledOn } from '../../platform/transactions';
@@ -30,6 +32,8 @@ export type StoredSettings = {
   company: CompanyDetails | null;
   /** The finance illustrations' APR and the cards' switch; the defaults until saved. */
   finance: FinanceSettings;
+  /** How many days a listing stays live (decision 072); 60 until saved. */
+  listing_live_days: number;
   /** The version; null when nothing is stored. */
   updated_at: string | null;
 };
@@ -42,6 +46,7 @@ export async function getSiteSettings(db: Db): Promise<StoredSettings> {
   const reasons = Item?.moderation_reasons;
   const company = storedCompanySchema.safeParse(Item?.company);
   const finance = financeSettingsSchema.safeParse(Item?.finance);
+  const liveDays = listingLiveDaysSchema.safeParse(Item?.listing_live_days);
   return {
     contact: contact.success ? contact.data : null,
     moderation_reasons:
@@ -50,6 +55,7 @@ export async function getSiteSettings(db: Db): Promise<StoredSettings> {
         : [...DEFAULT_MODERATION_REASONS],
     company: company.success ? company.data : null,
     finance: finance.success ? finance.data : { ...DEFAULT_FINANCE_SETTINGS },
+    listing_live_days: liveDays.success ? liveDays.data : DEFAULT_LIVE_DAYS,
     updated_at: typeof Item?.updated_at === 'string' ? Item.updated_at : null,
   };
 }

@@ -35,13 +35,20 @@ export async function updateSettings(
   if (!sameVersion(stored.updated_at, request.expected_updated_at)) {
     throw new ConflictError(ADMIN_MESSAGES.settingsChanged, 'settings_changed');
   }
-  const fields = ['contact', 'moderation_reasons', 'company', 'finance'] as const;
+  const fields = [
+    'contact',
+    'moderation_reasons',
+    'company',
+    'finance',
+    'listing_live_days',
+  ] as const;
   const next: Pick<StoredSettings, (typeof fields)[number]> = {
     contact: request.contact,
     moderation_reasons: request.moderation_reasons,
     // Not sent: kept as stored (a client that does not know of them cannot clear them).
     company: request.company ?? stored.company,
     finance: request.finance ?? stored.finance,
+    listing_live_days: request.listing_live_days ?? stored.listing_live_days,
   };
   // Nothing stored yet: the first save records everything it sets.
   const { company, ...rest } = next;

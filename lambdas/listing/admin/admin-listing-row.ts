@@ -5,7 +5,7 @@ import type { ListingMirrorRow } from '#lambdas/admin';
 
 /** What an Admin Listings row needs of a listing: the mirror's row, or the listing itself. */
 export type ListingRowFields = Omit<ListingMirrorRow, 'owner_disabled'> &
-  Pick<Listing, 'owner_disabled' | 'reports_hidden'>;
+  Pick<Listing, 'owner_disabled' | 'reports_hidden' | 'expired'>;
 
 /** The owner as a row names them; name and e-mail null when they have no profile. */
 export function ownerOf(
@@ -38,5 +38,6 @@ export function toAdminListingRow(
     owner: ownerOf(listing.user_id, owner),
     owner_disabled: listing.owner_disabled === true,
     ...(listing.reports_hidden === undefined ? {} : { reports_hidden: listing.reports_hidden }),
+    ...(listing.expired === undefined ? {} : { expired: listing.expired }),
   };
 }

@@ -32,7 +32,11 @@ export async function listAdminListings(
       const read = photos.get(row.id);
       return {
         ...toAdminListingRow(
-          { ...row, reports_hidden: read?.reports_hidden ?? false },
+          {
+            ...row,
+            reports_hidden: read?.reports_hidden ?? false,
+            expired: read?.expired ?? false,
+          },
           users.get(row.user_id),
         ),
         image_url: read?.url ?? null,

@@ -40,7 +40,12 @@ export function createMainPhotos(kept = MAIN_PHOTOS_KEPT) {
         // Kept under the version read: a row still showing an older version reads again later.
         remember(
           row.id,
-          read.get(row.id) ?? { url: null, updated_at: row.updated_at, reports_hidden: false },
+          read.get(row.id) ?? {
+            url: null,
+            updated_at: row.updated_at,
+            reports_hidden: false,
+            expired: false,
+          },
         );
       }
     }
@@ -50,7 +55,11 @@ export function createMainPhotos(kept = MAIN_PHOTOS_KEPT) {
         if (photo) remember(row.id, photo);
         return [
           row.id,
-          { url: photo?.url ?? null, reports_hidden: photo?.reports_hidden ?? false },
+          {
+            url: photo?.url ?? null,
+            reports_hidden: photo?.reports_hidden ?? false,
+            expired: photo?.expired ?? false,
+          },
         ];
       }),
     );

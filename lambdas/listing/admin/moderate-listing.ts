@@ -15,6 +15,8 @@ import { listingAuditPuts } from './listing-audit';
 import { rejectionReasonOf } from './read-for-admin';
 import { rejectionMail } from './rejection-mail';
 import { changedWhileReviewing } from './version';
+import { liveUntilFrom } from '#shared/listing-expiry';
+import { liveDaysOf } from '../expiry/renew-listing';
 
 /** What a decision records in the audit trail. */
 const DECISION_FIELDS = [
@@ -63,6 +65,8 @@ type Decision = {
   status: 'active' | 'inactive';
   /** The stored rejection reason (`reason: note`); null removes an earlier one. */
   reason: string | null;
+  /** An approval: the listing goes live for this many days from now (decision 072). */
+  liveDays?: number;
 };
 
 /** Where a decision is taken, and what lands with it (a take-down closes the reports). */
@@ -95,6 +99,14 @@ async function decide(
     updated_at: nextVersion(before.updated_at, now),
     // Taken down, the reports are answered: nothing holds it back but the rejection.
     ...(decision.action === 'take_down' ? { reports_hidden: false } : {}),
+    // Going live starts its advertised days afresh (an edit sent back for review included).
+    ...(decision.liveDays === undefined
+      ? {}
+      : {
+          live_until: liveUntilFrom(now, decision.liveDays),
+          expired: false,
+          expiry_reminded_for: null,
+        }),
   };
   const { rejection_reason: _earlier, ...keep } = extra;
   const state = (listing: Listing, reason: string | null) => ({
@@ -144,6 +156,7 @@ export async function approveListing(
     approval: 'approved',
     status: 'active',
     reason: null,
+    liveDays: await liveDaysOf(deps.db),
   });
   const owners = await getOwnerRows(deps.db, [after.user_id]);
   return toAdminListingRow(after, owners.get(after.user_id));

@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Listing } from '#shared/listing';
 import type { Db } from '../../platform/db';
-import { reportsHiddenCopyUpdate, tabOf } from '../listing-state-repo';
+import { expiryCopyUpdate, reportsHiddenCopyUpdate, tabOf } from '../listing-state-repo';
 import {
   cancelledFrom,
   cancelledOn,
@@ -41,11 +41,19 @@ function reportsHiddenCopy(db: Db, before: Listing, after: Listing): TransactIte
   return { Update: reportsHiddenCopyUpdate(db, after.id, hidden) };
 }
 
+/** The counter item's copies of the expiry fields when they move (decision 072). */
+function expiryCopy(db: Db, before: Listing, after: Listing): TransactItem | undefined {
+  const same =
+    (before.live_until ?? null) === (after.live_until ?? null) &&
+    (before.expired === true) === (after.expired === true);
+  return same ? undefined : { Update: expiryCopyUpdate(db, after) };
+}
+
 /**
  * Replaces a listing that the caller read as `before` (its `updated_at` is the version): a
  * seller's edit or status change, a moderator's decision or edit. In one transaction with the
- * owner's tally when it moves between tabs, the counter item's copy of `reports_hidden` when it
- * moves, the uploads it attaches and any writes `alongside`.
+ * owner's tally when it moves between tabs, the counter item's copies of `reports_hidden` and
+ * the expiry fields when they move, the uploads it attaches and any writes `alongside`.
  * 'stale': the stored listing is no longer that version (changed elsewhere, sold, deleted) or
  * no longer has the expected approval; 'photos': an upload is no longer there. Nothing is
  * written then.
@@ -72,8 +80,10 @@ export async function replaceListing(
   };
   const tally = tallyUpdate(db, after.user_id, tallyDelta(tabOf(before), tabOf(after)));
   const uploads = consumeUploads(db, options.uploader ?? after.user_id, options.uploads ?? []);
-  const copy = reportsHiddenCopy(db, before, after);
-  const others = [...(tally ? [tally] : []), ...(copy ? [copy] : []), ...uploads];
+  const copies = [reportsHiddenCopy(db, before, after), expiryCopy(db, before, after)].filter(
+    (copy): copy is TransactItem => copy !== undefined,
+  );
+  const others = [...(tally ? [tally] : []), ...copies, ...uploads];
   const alongside = options.alongside ?? [];
   try {
     if (others.length + alongside.length > 0) {

@@ -95,6 +95,12 @@ const sold = aListing({ id: 'SoldVan1', status: 'sold' });
 const inactive = aListing({ id: 'GoneVan1', status: 'inactive' });
 const disabled = aListing({ id: 'OffVan1', owner_disabled: true });
 const pending = aListing({ id: 'WaitVan1', approval_status: 'pending' });
+// Its advertised days ended (decision 072): gone for crawlers until the seller renews it.
+const expired = aListing({
+  id: 'EndedVan1',
+  expired: true,
+  live_until: '2026-09-01T09:00:00.000Z',
+});
 const rejected = aListing({ id: 'NoVan1', approval_status: 'rejected' });
 const xss = aListing({ id: 'XssVan1', description: XSS_DESCRIPTION, title: XSS_DESCRIPTION });
 // With the live and the XSS van, 32 Ford Transit Customs in Leeds: two pages of 24.
@@ -105,7 +111,17 @@ const filler = Array.from({ length: 30 }, (_, i) =>
     created_at: `2026-10-${String((i % 28) + 1).padStart(2, '0')}T09:00:00.000Z`,
   }),
 );
-const LISTINGS: Listing[] = [live, sold, inactive, disabled, pending, rejected, xss, ...filler];
+const LISTINGS: Listing[] = [
+  live,
+  sold,
+  inactive,
+  disabled,
+  expired,
+  pending,
+  rejected,
+  xss,
+  ...filler,
+];
 
 const LIVE_PATH = listingPath(live);
 const ARTICLE = ARTICLES[0]!;
@@ -538,6 +554,21 @@ describe('listings', () => {
       });
     },
   );
+
+  it('an approved listing whose advertised days ended: 410, no longer advertised, similar vans linked', async () => {
+    const r = await expectRow(listingPath(expired), {
+      status: 410,
+      title: 'This 2019 Ford Transit Custom is no longer advertised | VanYard',
+      canonical: null,
+      robots: 'noindex',
+      edge: 600,
+      visible: [
+        "The seller's advert for this van has ended, so it is no longer for sale here. Similar vans are for sale now.",
+        'View other Ford Transit Custom vans',
+      ],
+    });
+    expect(r.body).toContain('href="/used-vans/ford/transit-custom"');
+  });
 
   it.each([
     ['pending', listingPath(pending)],

@@ -138,6 +138,7 @@ describe('what each producer emits parses with its consumer schema', () => {
       approval_status: listing.approval_status,
       owner_disabled: true,
       reports_hidden: false,
+      expired: false,
       created_at: listing.created_at,
       updated_at: listing.updated_at,
     });

@@ -22,7 +22,7 @@ describe('index key attributes', () => {
       expect(keys.sk).toBe(`${keys.name}SK`);
       expect(INDEX[kind as keyof typeof INDEX]).toBe(keys.name);
     }
-    expect(new Set(Object.values(INDEX_KEYS).map((keys) => keys.name)).size).toBe(5);
+    expect(new Set(Object.values(INDEX_KEYS).map((keys) => keys.name)).size).toBe(6);
   });
 
   it('builds an item’s index keys, a cursor’s fields and the next page’s start key', () => {

@@ -17,6 +17,11 @@ function counts(count: number) {
     rejected: listings.filter((l) => l.approval_status === 'rejected').length,
     draft: listings.filter((l) => l.approval_status === 'draft').length,
     reported: listings.filter((l) => l.reports_hidden === true).length,
+    // Live when written: ending within the week, or ended, which the stage's expiry run at
+    // start expires (decision 072).
+    ending: listings.filter(
+      (l) => l.live_until && Date.parse(l.live_until) <= NOW.getTime() + 7 * 86_400_000,
+    ).length,
   };
 }
 
@@ -25,10 +30,11 @@ describe('demo data plan', () => {
     'creates %i live listings plus about 5%% sold, pending and rejected, and a few drafts',
     (count) => {
       const c = counts(count);
-      expect(c.live).toBe(count);
+      expect(c.live - c.ending).toBe(count);
       for (const extra of [c.sold, c.pending, c.rejected]) expect(extra).toBeGreaterThanOrEqual(3);
       const extras = c.sold + c.pending + c.rejected;
-      expect(extras + c.draft + c.reported).toBe(c.listings.length - count);
+      expect(extras + c.draft + c.reported + c.ending).toBe(c.listings.length - count);
+      expect(c.ending).toBe(7);
       // One van held back by buyers' reports, for the admin's Reports queue (decision 067).
       expect(c.reported).toBe(1);
       expect(extras / count).toBeLessThan(count >= 200 ? 0.07 : 0.25);
@@ -62,6 +68,35 @@ describe('demo data plan', () => {
     expect(isLive(reported!.listing)).toBe(false);
   });
 
+  it('gives live vans ends spread ahead, a few of the demo dealer ending this week, three ended (decision 072)', () => {
+    const listings = demo(240).map((item) => item.listing);
+    const week = NOW.getTime() + 7 * 86_400_000;
+    const ended = listings.filter((l) => l.live_until && Date.parse(l.live_until) < NOW.getTime());
+    const soon = listings.filter(
+      (l) =>
+        l.live_until &&
+        Date.parse(l.live_until) >= NOW.getTime() &&
+        Date.parse(l.live_until) <= week,
+    );
+    expect(ended).toHaveLength(3);
+    expect(soon).toHaveLength(4);
+    for (const listing of [...ended, ...soon]) {
+      expect(listing.user_id).toBe(DEMO_DEALERS[0]!.id);
+      expect(listing.boost_expires).toBeNull();
+      expect(isLive(listing)).toBe(true);
+    }
+    // Every other live van ends after the reminder window, on many different days.
+    const rest = listings.filter(isLive).filter((l) => !ended.includes(l) && !soon.includes(l));
+    for (const listing of rest) expect(Date.parse(listing.live_until!)).toBeGreaterThan(week);
+    expect(new Set(rest.map((l) => l.live_until!.slice(0, 10))).size).toBeGreaterThan(30);
+    // Never approved, or sold: no end.
+    for (const listing of listings.filter(
+      (l) => l.approval_status !== 'approved' || l.status === 'sold',
+    )) {
+      expect(listing.live_until).toBeUndefined();
+    }
+  });
+
   it('finds the demo buyer a saved dealer van with a price band, as search bands it', () => {
     const live = demo(240)
       .map((item) => item.listing)
@@ -75,7 +110,15 @@ describe('demo data plan', () => {
   });
 
   it('adds nothing for zero listings', () => {
-    expect(extraCounts(0)).toEqual({ sold: 0, pending: 0, rejected: 0, draft: 0, reported: 0 });
+    expect(extraCounts(0)).toEqual({
+      sold: 0,
+      pending: 0,
+      rejected: 0,
+      draft: 0,
+      reported: 0,
+      ending: 0,
+      ended: 0,
+    });
     expect(planDemoData(0, 1).total).toBe(0);
     expect(demo(0)).toEqual([]);
   });

@@ -41,6 +41,8 @@ describe('what the page definitions decide for the whole site', () => {
       '/dashboard',
       // A buyer's saved searches and the unsubscribe links of their e-mails (decision 065).
       '/saved-searches',
+      // The renewal links of a seller's expiry e-mails (decision 072).
+      '/listings/',
       '/admin',
       // A buyer's own combination of vans (decision 062).
       '/compare',

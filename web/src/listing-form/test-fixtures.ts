@@ -106,4 +106,5 @@ export const LISTING: OwnListing = {
   enquiries: 2,
   saves: 0,
   rejection_reason: null,
+  expires_at: null,
 };

@@ -62,8 +62,19 @@ export function detailTrail(
   ];
 }
 
-/** The unavailable view's wording: 'sold' if sold, 'under review' if reported, otherwise 'removed'. */
+/**
+ * The unavailable view's wording: 'sold' if sold, 'under review' if reported, 'no longer
+ * advertised' when its days are over (decision 072), otherwise 'removed'.
+ */
 export function unavailableCopy(detail: UnavailableListingDetail) {
+  if (detail.reason === 'expired') {
+    return {
+      heading: `This ${listingTitle(detail)} is no longer advertised`,
+      body: "The seller's advert for this van has ended, so it is no longer for sale here. Similar vans are for sale now.",
+      makeLinkText: `View other ${detail.make} ${detail.model} vans`,
+      makeHref: pages.usedVans.build({ make: detail.make_slug, model: detail.model_slug }),
+    };
+  }
   if (detail.reason === 'under_review') {
     return {
       heading: `This ${listingTitle(detail)} is being reviewed`,

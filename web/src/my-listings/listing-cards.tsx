@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatPrice } from '#shared/format';
-import type { OwnListingRow, OwnListingTab } from '#shared/own-listings';
+import type { OwnListing, OwnListingRow, OwnListingTab } from '#shared/own-listings';
 import { formatCount } from './owner-summary';
 import {
   BoostBadge,
@@ -21,10 +21,11 @@ type ListingCardsProps = {
   rows: readonly OwnListingRow[];
   now: Date;
   onMarkSold: (row: OwnListingRow) => void;
+  onRenewed?: ((listing: OwnListing) => void) | undefined;
 };
 
 /** Phones (below 768 px): one card a listing with the table's content and actions. */
-export function ListingCards({ tab, rows, now, onMarkSold }: ListingCardsProps) {
+export function ListingCards({ tab, rows, now, onMarkSold, onRenewed }: ListingCardsProps) {
   const active = tab === 'active';
   return (
     <ul className="grid gap-4">
@@ -47,7 +48,7 @@ export function ListingCards({ tab, rows, now, onMarkSold }: ListingCardsProps) 
                 <p className="mt-1 font-bold text-ink">{formatPrice(row.price)}</p>
                 {active ? (
                   <div className="mt-2 flex flex-wrap items-center gap-2">
-                    <RowState row={row} />
+                    <RowState row={row} now={now} />
                     <BoostBadge row={row} now={now} short />
                   </div>
                 ) : null}
@@ -77,7 +78,9 @@ export function ListingCards({ tab, rows, now, onMarkSold }: ListingCardsProps) 
                 </dl>
                 <RowActions
                   row={row}
+                  now={now}
                   onMarkSold={onMarkSold}
+                  onRenewed={onRenewed}
                   className="mt-3 grid grid-flow-col auto-cols-fr gap-2"
                   controlClassName="min-h-11"
                 />

@@ -48,3 +48,19 @@ export function appendPage(
   if (state.tab !== askedFrom.tab || state.pages.length !== askedFrom.loaded) return state;
   return { tab: state.tab, pages: [...state.pages, page], status: 'idle' };
 }
+
+/**
+ * The loaded pages with one listing's row changed (a renewal's new end and state), so a row
+ * loaded with 'Load more' shows the change without loading the list again.
+ */
+export function patchRow(
+  pages: readonly OwnListingsPage[],
+  id: string,
+  patch: Partial<OwnListingRow>,
+): OwnListingsPage[] {
+  return pages.map((page) =>
+    page.items.some((row) => row.id === id)
+      ? { ...page, items: page.items.map((row) => (row.id === id ? { ...row, ...patch } : row)) }
+      : page,
+  );
+}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { OwnListingRow, OwnListingTab } from '#shared/own-listings';
+import type { OwnListing, OwnListingRow, OwnListingTab } from '#shared/own-listings';
 import { SKELETON, INLINE_ALERT } from '../ui/styles';
 import { ListingCards } from './listing-cards';
 import { ListingsTable } from './listings-table';
@@ -24,11 +24,12 @@ export type ListingsPanelProps = {
   loadMoreFailed: boolean;
   onLoadMore: () => void;
   onMarkSold: (row: OwnListingRow) => void;
+  onRenewed?: ((listing: OwnListing) => void) | undefined;
 };
 
 /** One tab's content: loading, failure with a retry, the empty state, or the rows and paging. */
 export function ListingsPanel(props: ListingsPanelProps) {
-  const { tab, layout, now, rows, total, onMarkSold } = props;
+  const { tab, layout, now, rows, total, onMarkSold, onRenewed } = props;
 
   if (props.failed) {
     return (
@@ -54,9 +55,21 @@ export function ListingsPanel(props: ListingsPanelProps) {
   return (
     <>
       {layout === 'table' ? (
-        <ListingsTable tab={tab} rows={rows} now={now} onMarkSold={onMarkSold} />
+        <ListingsTable
+          tab={tab}
+          rows={rows}
+          now={now}
+          onMarkSold={onMarkSold}
+          onRenewed={onRenewed}
+        />
       ) : (
-        <ListingCards tab={tab} rows={rows} now={now} onMarkSold={onMarkSold} />
+        <ListingCards
+          tab={tab}
+          rows={rows}
+          now={now}
+          onMarkSold={onMarkSold}
+          onRenewed={onRenewed}
+        />
       )}
       <div className="mt-6 flex flex-col items-center gap-3">
         {total !== null ? (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatPrice } from '#shared/format';
-import type { OwnListingRow, OwnListingTab } from '#shared/own-listings';
+import type { OwnListing, OwnListingRow, OwnListingTab } from '#shared/own-listings';
 import { CARD_SURFACE, TEXT_LINK } from '../ui/styles';
 import { formatCount } from './owner-summary';
 import {
@@ -20,6 +20,7 @@ type ListingsTableProps = {
   rows: readonly OwnListingRow[];
   now: Date;
   onMarkSold: (row: OwnListingRow) => void;
+  onRenewed?: ((listing: OwnListing) => void) | undefined;
 };
 
 const TH = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-muted uppercase';
@@ -30,7 +31,7 @@ const TD = 'px-3 py-3 align-middle';
  * Status, Actions. Sold: image, Title, Price, Sold Date, View Details. No overflow box around
  * it, so the expired-boost tip is never clipped.
  */
-export function ListingsTable({ tab, rows, now, onMarkSold }: ListingsTableProps) {
+export function ListingsTable({ tab, rows, now, onMarkSold, onRenewed }: ListingsTableProps) {
   const active = tab === 'active';
   return (
     <div className={CARD_SURFACE}>
@@ -107,12 +108,14 @@ export function ListingsTable({ tab, rows, now, onMarkSold }: ListingsTableProps
                     </td>
                     <td className={`${TD} text-right tabular-nums`}>{formatCount(row.saves)}</td>
                     <td className={TD}>
-                      <RowState row={row} />
+                      <RowState row={row} now={now} />
                     </td>
                     <td className={TD}>
                       <RowActions
                         row={row}
+                        now={now}
                         onMarkSold={onMarkSold}
+                        onRenewed={onRenewed}
                         className="flex flex-wrap gap-2"
                       />
                     </td>

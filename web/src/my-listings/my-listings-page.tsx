@@ -93,6 +93,13 @@ export function MyListings({ user }: { user: SessionUser }) {
             })
           }
           onMarkSold={(row) => markSold.open({ id: row.id, title: listingTitle(row) })}
+          onRenewed={(renewed) =>
+            listings.patch(renewed.id, {
+              expired: renewed.expired ?? false,
+              expires_at: renewed.expires_at,
+              updated_at: renewed.updated_at,
+            })
+          }
         />
       </MyListingsView>
       {imports.dialog ? (

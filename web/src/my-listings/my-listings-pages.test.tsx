@@ -403,3 +403,67 @@ describe('Owner view of one listing', () => {
     expect(missing).toMatch(/href="\/dashboard\/listings"[^>]*>Back to My Listings<\/a>/);
   });
 });
+
+describe('renewal in My Listings (decision 072)', () => {
+  const rows = [
+    makeRow({
+      id: 'e1',
+      make: 'Iveco',
+      model: 'Daily',
+      year: 2016,
+      expired: true,
+      expires_at: '2026-03-01T12:00:00Z',
+    }),
+    makeRow({
+      id: 'e2',
+      make: 'Ford',
+      model: 'Transit',
+      year: 2020,
+      expires_at: '2026-03-08T12:00:00Z',
+    }),
+    makeRow({
+      id: 'e3',
+      make: 'Peugeot',
+      model: 'Boxer',
+      year: 2019,
+      expires_at: '2026-04-20T12:00:00Z',
+    }),
+  ];
+
+  it.each(['table', 'cards'] as const)(
+    'shows Expired with Renew instead of Boost, and Renew with the end on a row ending this week (%s)',
+    (layout) => {
+      const html = page('active', { rows, layout });
+      expect(html).toContain('data-listing-state="expired"');
+      expect(html).toContain('aria-label="Renew 2016 Iveco Daily"');
+      expect(html).not.toContain('aria-label="Boost 2016 Iveco Daily"');
+      expect(html).toContain('aria-label="Renew 2020 Ford Transit"');
+      expect(html).toContain('aria-label="Boost 2020 Ford Transit"');
+      expect(html).toContain('Ends 8 March 2026');
+      expect(html).not.toContain('aria-label="Renew 2019 Peugeot Boxer"');
+      expect(html).not.toContain('Ends 20 April 2026');
+    },
+  );
+
+  it("says on the owner's page until when it is advertised, or that it expired, with Renew", () => {
+    const expired = render(
+      <OwnerListingView
+        listing={makeListing({ expired: true, expires_at: '2026-03-01T12:00:00Z' })}
+        now={now}
+        onMarkSold={noop}
+      />,
+    );
+    expect(expired).toContain('Expired on 1 March 2026');
+    expect(expired).toContain('>Renew<');
+    expect(expired).not.toContain('Boost listing');
+    const live = render(
+      <OwnerListingView
+        listing={makeListing({ expires_at: '2026-04-20T12:00:00Z' })}
+        now={now}
+        onMarkSold={noop}
+      />,
+    );
+    expect(live).toContain('Live: buyers can find it in search until 20 April 2026.');
+    expect(live).not.toContain('>Renew<');
+  });
+});

@@ -19,6 +19,7 @@ import {
   type SummaryItem,
 } from './owner-summary';
 import { pages } from '#shared/pages';
+import { RenewButton } from './renew-button';
 import { buttonClass } from '../ui/button';
 import { PageShell } from '../ui/page-shell';
 import { cardClass } from '../ui/card';
@@ -40,7 +41,7 @@ type OwnerListingViewProps = {
 export function OwnerListingView({ listing, now, onMarkSold, headingRef }: OwnerListingViewProps) {
   const title = listingTitle(listing);
   const headline = sellerHeadline(listing);
-  const actions = ownerActions(listing);
+  const actions = ownerActions(listing, now);
   const state = stateSummary(listing, now);
   const summary: SummaryItem[] = [
     {
@@ -83,6 +84,7 @@ export function OwnerListingView({ listing, now, onMarkSold, headingRef }: Owner
       </p>
 
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        {actions.renew ? <RenewButton id={listing.id} title={title} size="md" /> : null}
         {actions.viewPublic ? (
           <Link to={listingPath(listing)} className={buttonClass({ variant: 'secondary' })}>
             View public listing

@@ -101,6 +101,7 @@ describe('ownerActions', () => {
       complete: false,
       boost: true,
       markSold: true,
+      renew: false,
     });
     expect(ownerActions(makeListing({ approval_status: 'pending' }))).toEqual({
       viewPublic: false,
@@ -108,6 +109,7 @@ describe('ownerActions', () => {
       complete: false,
       boost: false,
       markSold: true,
+      renew: false,
     });
     expect(ownerActions(makeListing({ status: 'inactive' }))).toMatchObject({
       viewPublic: false,
@@ -119,6 +121,35 @@ describe('ownerActions', () => {
       complete: false,
       boost: false,
       markSold: false,
+      renew: false,
     });
+  });
+
+  it('offers Renew on an expired listing and on a live one ending within the week (decision 072)', () => {
+    const expired = makeListing({ expired: true, expires_at: '2026-03-01T12:00:00.000Z' });
+    expect(ownerActions(expired, now)).toMatchObject({
+      renew: true,
+      boost: false,
+      viewPublic: false,
+    });
+    const endingSoon = makeListing({ expires_at: '2026-03-09T12:00:00.000Z' });
+    expect(ownerActions(endingSoon, now)).toMatchObject({ renew: true, boost: true });
+    const later = makeListing({ expires_at: '2026-04-20T12:00:00.000Z' });
+    expect(ownerActions(later, now).renew).toBe(false);
+    expect(ownerActions({ ...expired, status: 'sold' }, now).renew).toBe(false);
+  });
+
+  it('says until when a live listing is advertised, and when an expired one ended', () => {
+    expect(stateSummary(makeListing({ expires_at: '2026-04-20T12:00:00.000Z' }), now).detail).toBe(
+      'Live: buyers can find it in search until 20 April 2026.',
+    );
+    const expired = stateSummary(
+      makeListing({ expired: true, expires_at: '2026-03-01T12:00:00.000Z' }),
+      now,
+    );
+    expect(expired).toMatchObject({ state: 'expired', value: 'Expired' });
+    expect(expired.detail).toBe(
+      'Expired on 1 March 2026: no longer shown to buyers. Renew it to advertise it again.',
+    );
   });
 });

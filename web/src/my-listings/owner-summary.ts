@@ -9,6 +9,7 @@ import {
   type ListingState,
 } from '#shared/listing-state';
 import type { OwnListing } from '#shared/own-listings';
+import { expiresSoon } from '#shared/listing-expiry';
 import type { Tone } from '../ui/badge';
 import { boostLabel } from '../lib/listing-labels';
 import { relativeDay } from '../lib/relative-time';
@@ -32,7 +33,8 @@ type StateFields = Pick<
   | 'reports_hidden'
   | 'rejection_reason'
   | 'updated_at'
-> & { photos: readonly unknown[] };
+  | 'expired'
+> & { photos: readonly unknown[]; expires_at?: string | null };
 
 /**
  * Where the listing stands, in one state and one sentence: when a sold one was sold, why a
@@ -69,9 +71,35 @@ export function stateSummary(listing: StateFields, now: Date = new Date()): Stat
           : LISTING_STATE_DETAILS.draft,
       );
     }
+    case 'live':
+      return summary(
+        listing.expires_at
+          ? `Live: buyers can find it in search until ${formatLongDate(listing.expires_at)}.`
+          : LISTING_STATE_DETAILS.live,
+      );
+    case 'expired':
+      return summary(
+        listing.expires_at
+          ? `Expired on ${formatLongDate(listing.expires_at)}: no longer shown to buyers. Renew it to advertise it again.`
+          : LISTING_STATE_DETAILS.expired,
+      );
     default:
       return summary(listingStateDetail(listing));
   }
+}
+
+type RenewalFields = Pick<
+  OwnListing,
+  'status' | 'approval_status' | 'owner_disabled' | 'reports_hidden' | 'expired'
+> & { expires_at: string | null };
+
+/**
+ * Whether Renew is offered (decision 072): on an expired listing, and on a live one whose
+ * advert ends within the week (its reminder has gone). The server renews any live listing.
+ */
+export function offersRenewal(listing: RenewalFields, now: Date): boolean {
+  const state = listingState(listing);
+  return state === 'expired' || (state === 'live' && expiresSoon(listing.expires_at, now));
 }
 
 /** The boost now: Featured or Boosted until a date, expired, or none. */
@@ -101,11 +129,18 @@ export function boostSummary(
  * What the owner may do with the listing now. A draft's edit is how it is completed and sent
  * for review ('Complete listing').
  */
-export function ownerActions(listing: Pick<OwnListing, 'status' | 'approval_status'>) {
+export function ownerActions(listing: RenewalFields, now: Date = new Date()) {
   const live = isLive(listing);
   const sold = listing.status === 'sold';
   const draft = listingState(listing) === 'draft';
-  return { viewPublic: live, edit: !sold, complete: draft, boost: live, markSold: !sold };
+  return {
+    viewPublic: live,
+    edit: !sold,
+    complete: draft,
+    boost: live,
+    markSold: !sold,
+    renew: offersRenewal(listing, now),
+  };
 }
 
 /** 1234 -> '1,234'. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatLongDate, listingTitle } from '#shared/format';
 import { cardHeadlineText, sellerHeadline } from '#shared/listing-headline';
-import type { OwnListingRow } from '#shared/own-listings';
+import type { OwnListing, OwnListingRow } from '#shared/own-listings';
 import { draftTodo, listingState } from '#shared/listing-state';
 import { InfoTooltip } from '../ui/info-tooltip';
 import { ListingStateBadge } from '../ui/listing-state-badge';
@@ -12,6 +12,10 @@ import { BADGE } from '../ui/styles';
 import { relativeDay } from '../lib/relative-time';
 import { pages } from '#shared/pages';
 import { buttonClass } from '../ui/button';
+import { expiresSoon } from '#shared/listing-expiry';
+import { offersRenewal } from './owner-summary';
+import { RENEW_TEXT } from './renew';
+import { RenewButton } from './renew-button';
 
 /** The row's title: year, make and model (spec 02 section 2). */
 export const rowTitle = (row: OwnListingRow) => listingTitle(row);
@@ -63,13 +67,22 @@ export function ListingThumbnail({ row, className }: { row: OwnListingRow; class
   );
 }
 
-/** The row's one state (Draft, Pending review, Live, …) and, for a draft, what it lacks. */
-export function RowState({ row }: { row: OwnListingRow }) {
-  const todo = listingState(row) === 'draft' ? draftTodo(row.photo_count) : null;
+/**
+ * The row's one state (Draft, Pending review, Live, Expired, …) and, for a draft, what it
+ * lacks; for a live listing whose advert ends within the week, the day it ends.
+ */
+export function RowState({ row, now = new Date() }: { row: OwnListingRow; now?: Date }) {
+  const state = listingState(row);
+  const todo = state === 'draft' ? draftTodo(row.photo_count) : null;
+  const ends =
+    state === 'live' && row.expires_at && expiresSoon(row.expires_at, now)
+      ? RENEW_TEXT.endsSoon(formatLongDate(row.expires_at))
+      : null;
   return (
     <span className="inline-flex flex-col items-start gap-1">
       <ListingStateBadge listing={row} />
       {todo ? <span className="text-xs font-medium text-violet-900">{todo}</span> : null}
+      {ends ? <span className="text-xs font-medium text-orange-950">{ends}</span> : null}
     </span>
   );
 }
@@ -112,7 +125,10 @@ export function SoldDate({ row, now }: { row: OwnListingRow; now: Date }) {
 
 type ActionsProps = {
   row: OwnListingRow;
+  now: Date;
   onMarkSold: (row: OwnListingRow) => void;
+  /** A renewal's answer, to show at once in the row (decision 072). */
+  onRenewed?: ((listing: OwnListing) => void) | undefined;
   /** Cards stretch the three controls across their width. */
   className?: string;
   controlClassName?: string;
@@ -121,18 +137,30 @@ type ActionsProps = {
 /**
  * Edit, Boost and Sold: named with the listing's title ('Edit 2019 Ford Transit'). A draft has
  * Complete (the edit form, where photos are added and it is submitted for review) instead of
- * Edit and Boost: it cannot be boosted before it is live.
+ * Edit and Boost: it cannot be boosted before it is live. An expired listing has Renew instead
+ * of Boost; a live one ending within the week has Renew too (decision 072).
  */
 export function RowActions({
   row,
+  now,
   onMarkSold,
+  onRenewed,
   className = '',
   controlClassName = '',
 }: ActionsProps) {
   const title = rowTitle(row);
-  const draft = listingState(row) === 'draft';
+  const state = listingState(row);
+  const draft = state === 'draft';
   return (
     <div className={className}>
+      {offersRenewal(row, now) ? (
+        <RenewButton
+          id={row.id}
+          title={title}
+          className={controlClassName}
+          {...(onRenewed ? { onRenewed } : {})}
+        />
+      ) : null}
       {draft ? (
         <Link
           to={pages.editListing.build({ listingId: row.id })}
@@ -150,13 +178,15 @@ export function RowActions({
           >
             Edit
           </Link>
-          <Link
-            to={pages.boostListing.build({ listingId: row.id })}
-            aria-label={`Boost ${title}`}
-            className={`${buttonClass({ variant: 'boost', size: 'sm' })} ${controlClassName}`}
-          >
-            Boost
-          </Link>
+          {state === 'expired' ? null : (
+            <Link
+              to={pages.boostListing.build({ listingId: row.id })}
+              aria-label={`Boost ${title}`}
+              className={`${buttonClass({ variant: 'boost', size: 'sm' })} ${controlClassName}`}
+            >
+              Boost
+            </Link>
+          )}
         </>
       )}
       <button

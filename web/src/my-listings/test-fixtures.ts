@@ -25,6 +25,7 @@ export function makeRow(overrides: Partial<OwnListingRow> = {}): OwnListingRow {
     views: 1234,
     enquiries: 7,
     saves: 3,
+    expires_at: null,
     ...overrides,
   };
 }
@@ -90,6 +91,7 @@ export function makeListing(overrides: Partial<OwnListing> = {}): OwnListing {
     ],
     enquiries: 7,
     rejection_reason: null,
+    expires_at: null,
     ...overrides,
   };
 }

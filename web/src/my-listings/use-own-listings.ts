@@ -1,11 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { ownListingsRoute } from '#shared/api/routes/own-listings';
-import type { OwnListingTab } from '#shared/own-listings';
+import type { OwnListingRow, OwnListingTab } from '#shared/own-listings';
 import { callApi } from '../api/client';
 import { useRefreshOwnListings } from '../api/own-listings-cache';
 import { useApi } from '../api/use-api';
 import { showToast } from '../ui/toast-store';
-import { appendPage, mergeRows, nextCursor, noMorePages, type MorePages } from './listing-pages';
+import {
+  appendPage,
+  mergeRows,
+  nextCursor,
+  noMorePages,
+  patchRow,
+  type MorePages,
+} from './listing-pages';
 import { MY_LISTINGS_TEXT } from './my-listings-copy';
 
 export const LOAD_FAILED_TOAST = {
@@ -67,8 +74,17 @@ export function useOwnListings(tab: OwnListingTab, userId: string) {
     await refreshAll();
   }
 
+  /** Shows a change of one row at once, wherever it was loaded; the server's answer follows. */
+  function patch(id: string, change: Partial<OwnListingRow>): void {
+    setMore((state) => ({ ...state, pages: patchRow(state.pages, id, change) }));
+    void first.mutate((data) => (data ? patchRow([data], id, change)[0] : data), {
+      revalidate: false,
+    });
+  }
+
   return {
     rows,
+    patch,
     counts: first.data?.counts ?? null,
     loading: !firstPage && !failed,
     failed,

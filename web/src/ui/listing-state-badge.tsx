@@ -13,6 +13,7 @@ export const LISTING_STATE_CLASSES: Record<ListingState, string> = {
   rejected: 'bg-red-100 text-red-900 ring-red-700/30',
   draft: 'bg-violet-100 text-violet-900 ring-violet-700/30',
   hidden: 'bg-slate-100 text-ink ring-slate-500/30',
+  expired: 'bg-orange-100 text-orange-950 ring-orange-700/30',
   sold: 'bg-brand-50 text-brand-800 ring-brand-700/30',
 };
 
@@ -24,7 +25,7 @@ type ListingStateBadgeProps = {
 
 /**
  * The one badge of a listing's state (shared/listing-state.ts): Draft, Pending review, Live,
- * Rejected, Hidden (or 'Hidden: under review' while buyers' reports hold it back) or Sold, the
+ * Rejected, Hidden (or 'Hidden: under review' while buyers' reports hold it back), Expired or Sold, the
  * same on the seller's pages and the admin's.
  */
 export function ListingStateBadge({ listing, size = 'small' }: ListingStateBadgeProps) {

@@ -12,6 +12,7 @@ const settings: AdminSettings = {
     mapUrl: 'https://www.openstreetmap.org/search?query=LS2',
   },
   moderation_reasons: ['Blurry photos', 'Wrong price', 'Not a van'],
+  listing_live_days: 60,
   company: {
     name: 'VanYard Ltd',
     address_lines: ['1 Wharf Street', 'Leeds', 'LS2 7EH'],

@@ -3,6 +3,7 @@ import type { AdminSettings } from '#shared/admin/settings';
 import { adminSettingsRoute } from '#shared/api/routes/admin-settings';
 import { adminUpdateSettingsRoute } from '#shared/api/routes/admin-update-settings';
 import type { ContactDetails } from '#shared/runtime-config';
+import { DEFAULT_LIVE_DAYS, LIVE_DAYS_LIMITS } from '#shared/listing-expiry';
 import { callApi } from '../../api/client';
 import { ApiError } from '../../api/fetch-json';
 import { useApi } from '../../api/use-api';
@@ -231,6 +232,21 @@ export function SettingsEditor({ settings, shown, onSaved, onStale }: SettingsEd
             label="Show 'from £X a month' on cards"
             checked={values.showMonthly}
             onChange={(checked) => form.set('showMonthly', checked)}
+          />
+        </div>
+      </Card>
+      <Card headingId="settings-listings" title="Listings" level={3}>
+        <p className={HINT}>
+          How long a listing stays live after it is approved or renewed. Sellers get a reminder 7
+          days before it expires, and can renew it in one click.
+        </p>
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          <TextInput
+            {...field('liveDays')}
+            label="Days a listing stays live"
+            hint={`From ${LIVE_DAYS_LIMITS.min} to ${LIVE_DAYS_LIMITS.max}, such as ${DEFAULT_LIVE_DAYS}`}
+            inputMode="numeric"
+            autoComplete="off"
           />
         </div>
       </Card>

@@ -46,6 +46,7 @@ describe('the settings form', () => {
       reasons: ['Blurry photos', 'Wrong price'],
       apr: '9.9',
       showMonthly: true,
+      liveDays: '60',
       version: '2026-03-01T10:00:00.000Z',
     });
     const unset = formFromSettings(
@@ -70,8 +71,18 @@ describe('the settings form', () => {
       },
       moderation_reasons: ['One reason'],
       finance: { representative_apr: 9.9, show_monthly_on_cards: true },
+      listing_live_days: 60,
       expected_updated_at: '2026-03-01T10:00:00.000Z',
     });
+  });
+
+  it("sends the listings' days as a whole number and refuses others with the setting's words (decision 072)", () => {
+    expect(requestFromForm({ ...valid(), liveDays: ' 90 ' }).listing_live_days).toBe(90);
+    for (const liveDays of ['6', '366', '30.5', 'sixty', '']) {
+      expect(settingsErrors({ ...valid(), liveDays })).toEqual({
+        liveDays: SETTINGS_MESSAGES.liveDays,
+      });
+    }
   });
 
   it('has no messages when valid', () => {

@@ -7,6 +7,7 @@ import {
 } from '#shared/admin/settings';
 import type { ContactDetails } from '#shared/runtime-config';
 import { DEFAULT_FINANCE_SETTINGS } from '#shared/finance';
+import { DEFAULT_LIVE_DAYS } from '#shared/listing-expiry';
 import type { FormCheck } from '../../forms/form-store';
 
 /** The settings form as typed: the address one line each in a text box, the reasons a list. */
@@ -25,6 +26,8 @@ export type SettingsForm = {
   /** The finance illustrations' representative APR as typed ('9.9'), and the cards' switch. */
   apr: string;
   showMonthly: boolean;
+  /** How many days a listing stays live before it expires, as typed (decision 072). */
+  liveDays: string;
   /** The version the form was filled from (null: nothing stored yet). */
   version: string | null;
 };
@@ -37,6 +40,7 @@ export type SettingsField =
   | CompanyField
   | 'reasons'
   | 'apr'
+  | 'liveDays'
   | `reason-${number}`
   /** Nothing the admin typed: the version the form was read at. */
   | 'form';
@@ -62,6 +66,7 @@ export const FIELD_ORDER = [
   'companyNumber',
   'vatNumber',
   'apr',
+  'liveDays',
   'reasons',
 ] as const;
 
@@ -83,6 +88,7 @@ export function formFromSettings(
   settings: Pick<AdminSettings, 'contact' | 'moderation_reasons' | 'updated_at'> & {
     company?: AdminSettings['company'];
     finance?: AdminSettings['finance'];
+    listing_live_days?: AdminSettings['listing_live_days'];
   },
   shown: ContactDetails | null,
 ): SettingsForm {
@@ -103,6 +109,7 @@ export function formFromSettings(
     ),
     showMonthly:
       settings.finance?.show_monthly_on_cards ?? DEFAULT_FINANCE_SETTINGS.show_monthly_on_cards,
+    liveDays: String(settings.listing_live_days ?? DEFAULT_LIVE_DAYS),
     version: settings.updated_at,
   };
 }
@@ -145,6 +152,8 @@ export function requestFromForm(form: SettingsForm): UpdateSettingsRequest {
       representative_apr: /^\d+(\.\d+)?$/.test(form.apr.trim()) ? Number(form.apr.trim()) : NaN,
       show_monthly_on_cards: form.showMonthly,
     },
+    // Not whole days (typed letters, a fraction): NaN, refused with the days' message.
+    listing_live_days: /^\d+$/.test(form.liveDays.trim()) ? Number(form.liveDays.trim()) : NaN,
     expected_updated_at: form.version,
   };
 }
@@ -161,6 +170,7 @@ function fieldOf(path: readonly PropertyKey[]): SettingsField {
     return COMPANY_FIELDS[String(path[1])] ?? 'companyName';
   }
   if (path[0] === 'finance') return 'apr';
+  if (path[0] === 'listing_live_days') return 'liveDays';
   if (path[0] === 'moderation_reasons') {
     return typeof path[1] === 'number' ? `reason-${path[1]}` : 'reasons';
   }

@@ -1,0 +1,1 @@
+export { RenewalPage as Component } from '../my-listings/renewal-page';
