@@ -6,7 +6,13 @@ import { z } from 'zod';
  */
 
 /** The figures counted per day, in the order the chart, the table and the CSV show them. */
-export const PERFORMANCE_METRICS = ['views', 'enquiries', 'reveals', 'saves', 'appearances'] as const;
+export const PERFORMANCE_METRICS = [
+  'views',
+  'enquiries',
+  'reveals',
+  'saves',
+  'appearances',
+] as const;
 export type PerformanceMetric = (typeof PERFORMANCE_METRICS)[number];
 
 /** What each figure is called on the page. */

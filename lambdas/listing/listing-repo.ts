@@ -163,7 +163,11 @@ export async function incrementViews(
 /** The seller of a listing, or undefined when there is no such listing: 0.5 RCU. */
 export async function getListingOwner(db: Db, id: string): Promise<string | undefined> {
   const { Item } = await db.client.send(
-    new GetCommand({ TableName: db.tableName, Key: listingKey(id), ProjectionExpression: 'user_id' }),
+    new GetCommand({
+      TableName: db.tableName,
+      Key: listingKey(id),
+      ProjectionExpression: 'user_id',
+    }),
   );
   return typeof Item?.user_id === 'string' ? Item.user_id : undefined;
 }

@@ -61,17 +61,11 @@ export function createActivityCounter(options: ActivityCounterOptions = {}) {
 
   function due(at: number): boolean {
     const oldest = buffer.oldestAt;
-    return (
-      oldest !== undefined && (at - oldest >= flushAfterMs || buffer.size >= flushAtItems)
-    );
+    return oldest !== undefined && (at - oldest >= flushAfterMs || buffer.size >= flushAtItems);
   }
 
   /** Buffers the counts on today's UK day, then flushes if a flush is due. Never throws. */
-  async function record(
-    db: Db,
-    activity: readonly ListingActivity[],
-    log?: Logger,
-  ): Promise<void> {
+  async function record(db: Db, activity: readonly ListingActivity[], log?: Logger): Promise<void> {
     const at = now();
     buffer.add(activity, ukDay(at)!, at.getTime());
     if (due(at.getTime())) await flush(db, log);

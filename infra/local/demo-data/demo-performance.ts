@@ -45,7 +45,8 @@ export function demoListingFigures(listing: Listing, now: Date): PerformanceDay[
   const views = shareOut(listing.views, weights);
   return days.map((date, i) => {
     const viewed = views[i]!;
-    const part = (low: number, high: number) => Math.min(viewed, Math.round(viewed * rng.range(low, high)));
+    const part = (low: number, high: number) =>
+      Math.min(viewed, Math.round(viewed * rng.range(low, high)));
     return {
       date,
       views: viewed,
@@ -138,9 +139,7 @@ async function setCount(db: Db, key: { PK: string; SK: string }, enquiries: numb
     new UpdateCommand({
       TableName: db.tableName,
       Key: key,
-      UpdateExpression: at
-        ? 'SET enquiries = :n, last_enquiry_at = :at'
-        : 'SET enquiries = :n',
+      UpdateExpression: at ? 'SET enquiries = :n, last_enquiry_at = :at' : 'SET enquiries = :n',
       ExpressionAttributeValues: { ':n': enquiries, ...(at ? { ':at': at } : {}) },
     }),
   );

@@ -69,11 +69,19 @@ describe('counting a listing’s day', () => {
     // The per-address limits (reveals, enquiries) spent from an address of this file's own.
     const reveal = await fetchFromAddress(ADDRESS, `${stage.url}/api/listings/${first!.id}/phone`);
     expect(reveal.status, reveal.text).toBe(200);
-    const enquiry = await fetchFromAddress(ADDRESS, `${stage.url}/api/listings/${first!.id}/enquiries`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Pat Buyer', email: 'pat@example.org', message: 'Is it still for sale?' }),
-    });
+    const enquiry = await fetchFromAddress(
+      ADDRESS,
+      `${stage.url}/api/listings/${first!.id}/enquiries`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Pat Buyer',
+          email: 'pat@example.org',
+          message: 'Is it still for sale?',
+        }),
+      },
+    );
     expect(enquiry.status, enquiry.text).toBe(201);
     const page = await api(stage, 'GET', `/api/listings/search?location=${town}`);
     expect(page.status, JSON.stringify(page.body)).toBe(200);
@@ -112,7 +120,9 @@ describe('counting a listing’s day', () => {
 
   it('counts a save on the day it is made', async () => {
     const [van] = await vans(1);
-    expect((await api(stage, 'PUT', `/api/me/saved-vans/${van!.id}`, { token: other.token })).status).toBe(200);
+    expect(
+      (await api(stage, 'PUT', `/api/me/saved-vans/${van!.id}`, { token: other.token })).status,
+    ).toBe(200);
     // Saving again is no new save.
     await api(stage, 'PUT', `/api/me/saved-vans/${van!.id}`, { token: other.token });
     await stage.flushActivity();
@@ -127,7 +137,10 @@ describe('bounded writes', () => {
     const sellerId = `bounded-seller-${randomUUID()}`;
     // 50 search pages of the same 24 vans, and 20 views and 3 reveals of one of them.
     for (let page = 0; page < 50; page++) {
-      await counter.record(db, ids.map((listingId) => ({ metric: 'appearances' as const, listingId, sellerId })));
+      await counter.record(
+        db,
+        ids.map((listingId) => ({ metric: 'appearances' as const, listingId, sellerId })),
+      );
     }
     for (let i = 0; i < 20; i++) {
       await counter.record(db, [{ metric: 'views', listingId: ids[0]!, sellerId }]);
@@ -165,7 +178,10 @@ describe('who may read the figures', () => {
     const theirs = await api(stage, 'GET', path, { token: other.token });
     expect(theirs.status).toBe(404);
     expect(theirs.body.error.message).toBe('Listing not found');
-    expect((await api(stage, 'GET', '/api/me/listings/no-such-van/performance', { token: seller.token })).status).toBe(404);
+    expect(
+      (await api(stage, 'GET', '/api/me/listings/no-such-van/performance', { token: seller.token }))
+        .status,
+    ).toBe(404);
     expect((await api(stage, 'GET', path)).status).toBe(401);
     const bad = await api(stage, 'GET', `${path}?days=7`, { token: seller.token });
     expect(bad.status).toBe(400);

@@ -43,7 +43,11 @@ describe('the activity buffer', () => {
     buffer.add(page(['l1', 'l2']), '2026-11-29', 0);
     buffer.add(page(['l1', 'l2']), '2026-11-29', 1);
     buffer.add([{ metric: 'views', listingId: 'l1', sellerId: 'seller-a' }], '2026-11-29', 2);
-    buffer.add([{ metric: 'views', listingId: 'l3', sellerId: 'seller-b', count: 2 }], '2026-11-29', 3);
+    buffer.add(
+      [{ metric: 'views', listingId: 'l3', sellerId: 'seller-b', count: 2 }],
+      '2026-11-29',
+      3,
+    );
     expect(buffer.size).toBe(5); // l1, l2, l3, seller-a, seller-b
     expect(buffer.oldestAt).toBe(0);
     const drained = buffer.drain();
@@ -97,7 +101,10 @@ describe('the container counter', () => {
 
   it('flushes early once FLUSH_AT_ITEMS daily items wait', async () => {
     const sink = recorder();
-    const counter = createActivityCounter({ write: sink.write, now: clock('2026-11-29T10:00:00Z').now });
+    const counter = createActivityCounter({
+      write: sink.write,
+      now: clock('2026-11-29T10:00:00Z').now,
+    });
     const many = Array.from({ length: FLUSH_AT_ITEMS }, (_, i) => `van-${i}`);
     await counter.record(db, page(many.slice(0, FLUSH_AT_ITEMS - 2)));
     expect(sink.writes).toHaveLength(0);

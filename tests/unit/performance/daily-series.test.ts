@@ -62,7 +62,11 @@ describe('a daily series', () => {
 
 describe('the CSV', () => {
   it('is a header row then one row per day, dates in ISO, and a name from the window', () => {
-    const series = dailySeries([day('2026-11-28', { views: 12, appearances: 140, saves: 1 })], new Date('2026-11-29T10:00:00Z'), 30);
+    const series = dailySeries(
+      [day('2026-11-28', { views: 12, appearances: 140, saves: 1 })],
+      new Date('2026-11-29T10:00:00Z'),
+      30,
+    );
     const lines = performanceCsv(series).split('\r\n');
     expect(lines[0]).toBe('date,views,enquiries,phone_reveals,saves,search_appearances');
     expect(lines).toHaveLength(32); // header, 30 days, and the final line break

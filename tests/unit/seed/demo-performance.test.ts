@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERFORMANCE_METRICS } from '#shared/performance';
-import {
-  demoListingFigures,
-  shareOut,
-  sumByDay,
-} from '#infra/local/demo-data/demo-performance';
+import { demoListingFigures, shareOut, sumByDay } from '#infra/local/demo-data/demo-performance';
 import { aListing } from '../../support/listing-fixture';
 
 describe('the demo figures', () => {
@@ -48,8 +44,14 @@ describe('the demo figures', () => {
   });
 
   it('add up to the account’s days', () => {
-    const a = demoListingFigures(aListing({ id: 'a', created_at: '2026-11-01T00:00:00Z', views: 90 }), now);
-    const b = demoListingFigures(aListing({ id: 'b', created_at: '2026-11-10T00:00:00Z', views: 50 }), now);
+    const a = demoListingFigures(
+      aListing({ id: 'a', created_at: '2026-11-01T00:00:00Z', views: 90 }),
+      now,
+    );
+    const b = demoListingFigures(
+      aListing({ id: 'b', created_at: '2026-11-10T00:00:00Z', views: 50 }),
+      now,
+    );
     const account = sumByDay([a, b]);
     for (const metric of PERFORMANCE_METRICS) {
       const sum = (days: typeof a) => days.reduce((total, day) => total + day[metric], 0);

@@ -75,14 +75,12 @@ const DAY_COLUMNS: readonly Column<PerformanceDay>[] = [
     cell: (day) => <time dateTime={day.date}>{formatLongDate(day.date)}</time>,
     rowHeader: true,
   },
-  ...PERFORMANCE_METRICS.map(
-    (metric): Column<PerformanceDay> => ({
-      key: metric,
-      header: METRIC_LABELS[metric],
-      cell: (day) => formatNumber(day[metric]),
-      className: 'text-right tabular-nums',
-    }),
-  ),
+  ...PERFORMANCE_METRICS.map((metric): Column<PerformanceDay> => ({
+    key: metric,
+    header: METRIC_LABELS[metric],
+    cell: (day) => formatNumber(day[metric]),
+    className: 'text-right tabular-nums',
+  })),
 ];
 
 type PerformanceChartsProps = {
@@ -129,7 +127,11 @@ type PeriodSwitchProps = {
 /** 'Last 30 days' or 'Last 90 days': two toggle buttons, the chosen one pressed. */
 export function PeriodSwitch({ value, onChange }: PeriodSwitchProps) {
   return (
-    <div role="group" aria-label="Period" className="inline-flex rounded-md border border-slate-300">
+    <div
+      role="group"
+      aria-label="Period"
+      className="inline-flex rounded-md border border-slate-300"
+    >
       {PERFORMANCE_WINDOWS.map((window) => (
         <button
           key={window}
