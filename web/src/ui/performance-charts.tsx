@@ -10,9 +10,8 @@ import {
   type PerformanceWindow,
 } from '#shared/performance';
 import { metricSummary, shortDay } from '../lib/performance-text';
-import { cardClass } from './card';
+import { Card, cardClass } from './card';
 import { RetryAlert } from './retry-alert';
-import { CARD_HEADING, CARD_LEAD } from './styles';
 import { Table, type Column } from './table';
 
 /** The chart's drawing box: a bar per day, as tall as the day's share of the busiest day. */
@@ -170,11 +169,7 @@ type PerformancePanelProps = {
 export function PerformancePanel(props: PerformancePanelProps) {
   const { headingId, heading, lead, subject, window, onWindow, series, failed, onRetry } = props;
   return (
-    <section aria-labelledby={headingId} className={cardClass()}>
-      <h2 id={headingId} className={CARD_HEADING}>
-        {heading}
-      </h2>
-      <p className={CARD_LEAD}>{lead}</p>
+    <Card headingId={headingId} title={heading} lead={lead}>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <PeriodSwitch value={window} onChange={onWindow} />
         {props.actions}
@@ -190,6 +185,6 @@ export function PerformancePanel(props: PerformancePanelProps) {
           </p>
         )}
       </div>
-    </section>
+    </Card>
   );
 }
