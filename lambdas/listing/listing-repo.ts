@@ -160,14 +160,25 @@ export async function incrementViews(
   return true;
 }
 
-/** The seller of a listing, or undefined when there is no such listing: 0.5 RCU. */
-export async function getListingOwner(db: Db, id: string): Promise<string | undefined> {
+/** One text field of a listing item, or undefined when it has none or there is no listing: 0.5 RCU. */
+export async function getListingText(
+  db: Db,
+  id: string,
+  field: string,
+): Promise<string | undefined> {
   const { Item } = await db.client.send(
     new GetCommand({
       TableName: db.tableName,
       Key: listingKey(id),
-      ProjectionExpression: 'user_id',
+      ProjectionExpression: '#field',
+      ExpressionAttributeNames: { '#field': field },
     }),
   );
-  return typeof Item?.user_id === 'string' ? Item.user_id : undefined;
+  const value: unknown = Item?.[field];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The seller of a listing, or undefined when there is no such listing: 0.5 RCU. */
+export function getListingOwner(db: Db, id: string): Promise<string | undefined> {
+  return getListingText(db, id, 'user_id');
 }
