@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#lambdas/platform/db';
 import { putListingsBatch } from '#lambdas/listing/listing-writer';
@@ -8,6 +9,7 @@ import { createActivityCounter } from '#lambdas/performance/activity-counter';
 import { ukDay } from '#lambdas/platform/uk-day';
 import type { Listing } from '#shared/listing';
 import type { PerformanceSeries } from '#shared/performance';
+import { sellerStatsPk } from '#shared/table-keys';
 import { aDealerProfile, aListing } from '../../support/listing-fixture';
 import type { TestStage } from '../local-stage/test-stage';
 import { sharedTestStage } from '../local-stage/shared-stage';
@@ -159,10 +161,10 @@ describe('bounded writes', () => {
       meter.stop();
     }
     const { Items } = await db.client.send(
-      new (await import('@aws-sdk/lib-dynamodb')).QueryCommand({
+      new QueryCommand({
         TableName: db.tableName,
         KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': `STATS#S#${sellerId}` },
+        ExpressionAttributeValues: { ':pk': sellerStatsPk(sellerId) },
       }),
     );
     expect(Items).toHaveLength(1);
