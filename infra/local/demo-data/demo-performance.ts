@@ -19,7 +19,7 @@ export const DEMO_FIGURES_SELLER_ID = DEMO_DEALERS[0]!.id;
  * At most this many of that seller's listings (the newest) get 90 days of figures: a bench seed
  * of 100,000 listings gives the seller thousands, and 90 items each would slow the seed down.
  */
-export const DEMO_FIGURES_LISTING_CAP = 300;
+export const DEMO_FIGURES_LISTING_CAP = 100;
 
 const DAY_MS = 24 * 3600 * 1000;
 

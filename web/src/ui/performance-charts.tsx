@@ -71,8 +71,10 @@ const DAY_COLUMNS: readonly Column<PerformanceDay>[] = [
   {
     key: 'date',
     header: 'Date',
-    cell: (day) => <time dateTime={day.date}>{formatLongDate(day.date)}</time>,
+    // Short, on one line: the caption gives the years, and the table fits a phone's width.
+    cell: (day) => <time dateTime={day.date}>{shortDay(day.date)}</time>,
     rowHeader: true,
+    className: 'whitespace-nowrap',
   },
   ...PERFORMANCE_METRICS.map((metric): Column<PerformanceDay> => ({
     key: metric,
@@ -104,7 +106,13 @@ export function PerformanceCharts({ series, subject }: PerformanceChartsProps) {
         <summary className="cursor-pointer font-semibold text-brand-700 underline underline-offset-2">
           Show the figures for each day
         </summary>
-        <div className="mt-3 overflow-x-auto">
+        {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+        <div
+          className="mt-3 overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label="Figures for each day"
+        >
           <Table
             caption={`Figures for ${subject} per day, ${formatLongDate(series.from)} to ${formatLongDate(series.to)}, newest first`}
             columns={DAY_COLUMNS}
