@@ -32,6 +32,7 @@ const INTEGRATION_SHARED_STAGE: string[] = [
   'tests/integration/payments/local-checkout.test.ts',
   'tests/integration/saved-searches/saved-searches-stage.test.ts',
   'tests/integration/saved-vans/saved-vans-api.test.ts',
+  'tests/integration/performance/performance-api.test.ts',
   'tests/integration/reports/report-listing-api.test.ts',
   'tests/integration/vehicle/lookup-stage.test.ts',
 ];

@@ -7,6 +7,7 @@ import { resetMailer } from './mail/mailer';
 import { resetPaymentProvider } from './payment/stage-provider';
 import { resetSearchIndex } from './search/projection/search-index-provider';
 import { resetSavedSearchState } from './saved-search/stage-deps';
+import { resetActivityCounter } from './performance/activity-counter';
 
 /**
  * Forgets what a Lambda container keeps between invocations (SDK clients, the geocoder, the mail
@@ -24,4 +25,5 @@ export function resetContainer(): void {
   resetSfn();
   resetPaymentProvider();
   resetSavedSearchState();
+  resetActivityCounter();
 }

@@ -692,3 +692,17 @@ export const reportKey = (listingId: string, round: number, client: string): Key
  */
 export const OPEN_REPORTS_PK = 'REPORTS#OPEN';
 export const openReportsSk = (latestAt: string, listingId: string) => `${latestAt}#${listingId}`;
+
+// Performance over time (issue 33 §5, docs/decisions/073-performance-over-time.md) ---------------
+
+/**
+ * A listing's and a seller's daily figures, each in a partition of its own so that no read of
+ * the listing's or the profile's partition pays for 90 of them, and so that a counter's grant can
+ * be limited to this prefix: `STATS#L#{listingId}` and `STATS#S#{sellerId}`, sort key
+ * `DAY#{YYYY-MM-DD}` (the UK day). Each window is one Query of `BETWEEN DAY#{from} AND DAY#{to}`.
+ */
+export const STATS_PK_PREFIX = 'STATS#';
+export const STATS_DAY_SK_PREFIX = 'DAY#';
+export const listingStatsPk = (listingId: string) => `${STATS_PK_PREFIX}L#${listingId}`;
+export const sellerStatsPk = (sellerId: string) => `${STATS_PK_PREFIX}S#${sellerId}`;
+export const statsDaySk = (day: string) => `${STATS_DAY_SK_PREFIX}${day}`;

@@ -5,15 +5,23 @@ import { sendEnquiry } from '../enquiry/send-enquiry';
 import { createHttpHandler } from '../http/create-handler';
 import { sendMail } from '../mail/mailer';
 import { listingReads } from '../render/listing-reads';
+import { recordActivity } from '../performance/activity-counter';
 
 /** POST /api/listings/{id}/enquiries: relays the buyer's message to the seller by e-mail. */
 export const handler = createHttpHandler(listingEnquiryRoute, async ({ path, body, log }) => {
   const reads = listingReads();
+  const record = recordActivity(reads.db, log);
   const result = await sendEnquiry(
     {
       getListing: reads.getListing,
       getProfile: reads.getProfile,
-      storeEnquiry: (enquiry) => putEnquiry(reads.db, enquiry),
+      // Counted on the day once stored, whether or not the mail then goes (decision 073).
+      storeEnquiry: async (enquiry) => {
+        await putEnquiry(reads.db, enquiry);
+        await record([
+          { metric: 'enquiries', listingId: enquiry.listing_id, sellerId: enquiry.seller_id },
+        ]);
+      },
       sendMail,
       log,
       siteOrigin: env.siteOrigin,

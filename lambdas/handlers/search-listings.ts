@@ -8,6 +8,7 @@ import { getSearchIndex } from '../search/projection/search-index-provider';
 import { stageDb } from '../platform/db';
 import { cachedFinanceSettings } from '../admin/settings/finance-settings';
 import { dealerLinks } from '../account/dealer/dealer-directory';
+import { recordActivity } from '../performance/activity-counter';
 
 /** GET /api/listings/search: one page of live vans for the whole filter set (issue 3). */
 export const handler = createHttpHandler(searchListingsRoute, async ({ query, log }) => {
@@ -23,6 +24,7 @@ export const handler = createHttpHandler(searchListingsRoute, async ({ query, lo
       geocode: (postcode) => geocoder().geocodePostcode(postcode),
       finance: () => cachedFinanceSettings(stageDb(), log),
       dealers: () => dealerLinks(stageDb(), log),
+      counted: recordActivity(stageDb(), log),
     },
     query,
   );

@@ -8,7 +8,13 @@ export { listingForAdmin } from './admin/read-for-admin';
 export { changedWhileReviewing } from './admin/version';
 export { LISTING_NOT_FOUND_MESSAGE } from './get-listing-detail';
 export { formFields, newListing } from './listing-from-form';
-export { getListing, getListingCards, getListings, listingFromItem } from './listing-repo';
+export {
+  getListing,
+  getListingCards,
+  getListingOwner,
+  getListings,
+  listingFromItem,
+} from './listing-repo';
 export {
   getListingForChange,
   getListingTally,

@@ -127,20 +127,25 @@ export async function queryHomepageFeatured(
 /**
  * Adds one view, atomically (`ADD views :one` on the listing's counter item), only while the
  * listing exists and is live; returns false when it is not (unknown, sold, pending, rejected).
- * The listing is read (0.5 RCU; only its two status fields are returned) and never written: the
- * counter is a write of about 60 bytes (1 WCU) that no index copies and the search projection's
- * stream filter drops (docs/decisions/015-lean-indexes-and-view-counter.md).
+ * The listing is read (0.5 RCU; only its two status fields and its seller are returned) and
+ * never written: the counter is a write of about 60 bytes (1 WCU) that no index copies and the
+ * search projection's stream filter drops (docs/decisions/015-lean-indexes-and-view-counter.md).
+ * `counted` hears of the view with its seller, for the daily figures (decision 073).
  */
-export async function incrementViews(db: Db, id: string): Promise<boolean> {
+export async function incrementViews(
+  db: Db,
+  id: string,
+  counted?: (sellerId: string) => Promise<void>,
+): Promise<boolean> {
   const listing = await db.client.send(
     new GetCommand({
       TableName: db.tableName,
       Key: listingKey(id),
-      ProjectionExpression: '#status, approval_status',
+      ProjectionExpression: '#status, approval_status, user_id',
       ExpressionAttributeNames: { '#status': 'status' },
     }),
   );
-  const item = listing.Item as Pick<Listing, 'status' | 'approval_status'> | undefined;
+  const item = listing.Item as Pick<Listing, 'status' | 'approval_status' | 'user_id'> | undefined;
   if (!item || !isLive(item)) return false;
   await db.client.send(
     new UpdateCommand({
@@ -151,5 +156,29 @@ export async function incrementViews(db: Db, id: string): Promise<boolean> {
       ExpressionAttributeValues: { ':one': 1 },
     }),
   );
+  await counted?.(item.user_id);
   return true;
+}
+
+/** One text field of a listing item, or undefined when it has none or there is no listing: 0.5 RCU. */
+export async function getListingText(
+  db: Db,
+  id: string,
+  field: string,
+): Promise<string | undefined> {
+  const { Item } = await db.client.send(
+    new GetCommand({
+      TableName: db.tableName,
+      Key: listingKey(id),
+      ProjectionExpression: '#field',
+      ExpressionAttributeNames: { '#field': field },
+    }),
+  );
+  const value: unknown = Item?.[field];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The seller of a listing, or undefined when there is no such listing: 0.5 RCU. */
+export function getListingOwner(db: Db, id: string): Promise<string | undefined> {
+  return getListingText(db, id, 'user_id');
 }

@@ -17,7 +17,7 @@ import {
   indexStartKey,
 } from '#shared/table-keys';
 import type { Db } from '../platform/db';
-import { listingFromItem } from './listing-repo';
+import { getListingText, listingFromItem } from './listing-repo';
 
 /** How many listings each My Listings tab holds. */
 export type ListingTally = { active: number; sold: number };
@@ -289,12 +289,5 @@ export async function getListingForChange(
 
 /** The moderator's reason on a rejected listing item (issue 16 writes it), or null. */
 export async function getRejectionReason(db: Db, id: string): Promise<string | null> {
-  const { Item } = await db.client.send(
-    new GetCommand({
-      TableName: db.tableName,
-      Key: listingKey(id),
-      ProjectionExpression: 'rejection_reason',
-    }),
-  );
-  return typeof Item?.rejection_reason === 'string' ? Item.rejection_reason : null;
+  return (await getListingText(db, id, 'rejection_reason')) ?? null;
 }

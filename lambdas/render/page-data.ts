@@ -19,6 +19,7 @@ import { PAGE_DATA_ROUTES } from './page-data-routes';
 import { dealerLinks } from '../account/dealer/dealer-directory';
 import { getDealerPage, listDealers } from '../account/dealer/dealer-page';
 import { stageDealerDeps } from '../account/dealer/stage-deps';
+import { recordActivity } from '../performance/activity-counter';
 
 /**
  * The renderer's PageDataSource (docs/decisions/038-page-data-port.md): each method calls the
@@ -57,6 +58,7 @@ export function createPageData(log: Logger): PageDataSource {
             geocode: (postcode) => geocoder().geocodePostcode(postcode),
             finance: () => cachedFinanceSettings(stageDb(), log),
             dealers: () => dealerLinks(stageDb(), log),
+            counted: recordActivity(stageDb(), log),
           },
           filters,
         );

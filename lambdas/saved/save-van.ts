@@ -37,6 +37,7 @@ export async function saveVan(
   });
   switch (outcome) {
     case 'added':
+      await deps.counted?.([{ metric: 'saves', listingId: listing.id, sellerId: listing.user_id }]);
       return { ...entry, added: true };
     case 'already_saved': {
       const kept = (await querySavedVans(deps.db, userId)).find((van) => van.id === listingId);

@@ -1,6 +1,7 @@
 import type { LatLng } from '#shared/geo';
 import { DEFAULT_RADIUS_MILES, PAGE_SIZE } from '#shared/search/constants';
 import type { FinanceSettings } from '#shared/finance';
+import type { RecordActivity } from '#shared/performance';
 import type { SearchFilters } from '#shared/search/filters';
 import { SEARCH_ERROR_CODES, type SearchCard, type SearchResponse } from '#shared/search/response';
 import { effectiveSort } from '#shared/search/sort';
@@ -24,6 +25,11 @@ export type SearchDeps = {
    * no dealer and cards carry no link.
    */
   dealers?: () => Promise<DealerLinks>;
+  /**
+   * Hears of the vans a page shows, one search appearance each for their sellers' figures
+   * (decision 073); buffered per container, so a page costs no write of its own.
+   */
+  counted?: RecordActivity;
 };
 
 /** The dealer pages search links to, by slug and by seller (decision 069). */
@@ -75,6 +81,13 @@ export async function searchListings(
     pageSize: PAGE_SIZE,
     now,
   });
+  await deps.counted?.(
+    result.hits.map(({ doc }) => ({
+      metric: 'appearances' as const,
+      listingId: doc.id,
+      sellerId: doc.seller_id,
+    })),
+  );
   return {
     total: result.total,
     page,

@@ -41,6 +41,9 @@ import { createOwnListingRoute } from './routes/create-own-listing';
 import { deleteOwnListingPhotoRoute } from './routes/delete-own-listing-photo';
 import { markOwnListingSoldRoute } from './routes/mark-own-listing-sold';
 import { ownListingRoute } from './routes/own-listing';
+import { ownListingPerformanceRoute } from './routes/own-listing-performance';
+import { ownPerformanceRoute } from './routes/own-performance';
+import { ownPerformanceCsvRoute } from './routes/own-performance-csv';
 import { ownListingsRoute } from './routes/own-listings';
 import { presignUploadRoute } from './routes/presign-upload';
 import { setOwnListingMainPhotoRoute } from './routes/set-own-listing-main-photo';
@@ -115,6 +118,9 @@ export const API_ROUTES = [
   ownListingsRoute,
   createOwnListingRoute,
   ownListingRoute,
+  ownListingPerformanceRoute,
+  ownPerformanceRoute,
+  ownPerformanceCsvRoute,
   updateOwnListingRoute,
   markOwnListingSoldRoute,
   deleteOwnListingPhotoRoute,

@@ -29,6 +29,7 @@ import {
 } from './demo-saved-vans';
 import { PhotoUploader } from './upload-photos';
 import type { ImageMode } from './photos';
+import { DEMO_FIGURES_SELLER_ID, seedDemoPerformance } from './demo-performance';
 
 export type SeedDeps = { db: Db; s3: S3Client; imagesBucket: string };
 
@@ -97,6 +98,8 @@ export async function seedDemoData(deps: SeedDeps, options: SeedOptions): Promis
   const reported = { hidden: new Map<string, Listing>(), open: new Map<string, Listing>() };
   // What the demo buyer's saved list needs of the live stock: which dealer vans have a band.
   const market: MarketVan[] = [];
+  // The demo seller's listings, for their figures over time (decision 073).
+  const figuresOf: Listing[] = [];
   // The sellers' profiles first (two batch writes): every listing's seller card then has one.
   const profiles = demoSellerProfiles();
   await putProfilesBatch(deps.db, profiles);
@@ -119,6 +122,7 @@ export async function seedDemoData(deps: SeedDeps, options: SeedOptions): Promis
       for (const item of batch) if (item.payments) boostPayments.push(item.payments);
       for (const listing of listings) {
         if (isLive(listing)) market.push(marketVan(listing));
+        if (listing.user_id === DEMO_FIGURES_SELLER_ID) figuresOf.push(listing);
         if (reportTargets.hidden.includes(listing.id)) reported.hidden.set(listing.id, listing);
         if (reportTargets.open.includes(listing.id)) reported.open.set(listing.id, listing);
       }
@@ -143,6 +147,7 @@ export async function seedDemoData(deps: SeedDeps, options: SeedOptions): Promis
     await batches.drain();
     await stock.drain();
     await setListingTallies(deps.db, tallies);
+    await seedDemoPerformance(deps.db, figuresOf, now);
     await seedDemoPayments(deps.db, boostPayments, now);
     await seedDemoReports(
       deps.db,

@@ -8,6 +8,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { resetContainer } from '#lambdas/container';
+import { flushContainerActivity } from '#lambdas/performance';
 import { localBucketName } from '../../stack/definitions/buckets';
 import { ROUTES } from '../../stack/definitions/routes';
 import { tableName as tableNameFor } from '../../stack/definitions/table';
@@ -104,6 +105,9 @@ export type LocalStageOptions = {
   functionsIn?: 'threads' | 'process';
 };
 
+/** How often the local stage writes the daily figures its handlers counted (decision 073). */
+const LOCAL_ACTIVITY_FLUSH_MS = 5_000;
+
 export type LocalStage = {
   url: string;
   stop(): Promise<void>;
@@ -124,6 +128,8 @@ export type LocalStage = {
   generateSitemaps(): Promise<void>;
   /** Runs a scheduled job now (an id of infra/stack/definitions/schedules.ts) and waits for it. */
   runSchedule(id: string): Promise<void>;
+  /** Writes the daily figures the handlers counted and still hold (decision 073) now. */
+  flushActivity(): Promise<{ written: number; failed: number }>;
   /** The demo accounts' sign-ins (with demo data only). */
   demoLogins: DemoLogin[];
   /** Ports the emulators listen on (pass back as emulatorPorts to restart on the same ones). */
@@ -433,6 +439,17 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     // In dev the gateway sits behind Vite, on any port.
     const gatewayPort = publicServer ? gateway.serve(publicServer) : await gateway.listen(0);
     cleanups.push(gateway.close);
+    // The gateway's handlers share this process's counter of daily figures (decision 073). A
+    // Lambda container flushes at the end of a request once its counts are 30 s old; this
+    // process is never frozen, so it also flushes on a timer, and on stop, losing nothing.
+    const activityDb = { client: documents, tableName };
+    const flushActivity = () => flushContainerActivity(activityDb);
+    const activityTimer = setInterval(() => void flushActivity(), LOCAL_ACTIVITY_FLUSH_MS);
+    activityTimer.unref();
+    cleanups.push(async () => {
+      clearInterval(activityTimer);
+      await flushActivity();
+    });
     let url = `http://localhost:${gatewayPort}`;
     if (options.dev) {
       const { startDevWebServer } = await import('./dev-web-server');
@@ -464,6 +481,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
       },
       generateSitemaps,
       runSchedule: (id) => workers.runSchedule(id),
+      flushActivity,
       demoLogins,
       emulatorPorts: {
         dynamodb: emulators.dynamodb.port,

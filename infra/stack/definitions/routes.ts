@@ -254,6 +254,10 @@ export const ROUTE_DEPLOYMENTS = {
     throttle: { rateLimit: 10, burstLimit: 20 },
   },
   OwnListing: { handler: 'own-listing', access: { table: 'read' } },
+  // Performance over time (decision 073): the daily items and the listing's owner, read only.
+  OwnListingPerformance: { handler: 'own-listing-performance', access: { table: 'read' } },
+  OwnPerformance: { handler: 'own-performance', access: { table: 'read' } },
+  OwnPerformanceCsv: { handler: 'own-performance-csv', access: { table: 'read' } },
   UpdateOwnListing: {
     handler: 'update-own-listing',
     access: { table: 'readwrite', images: LISTING_PHOTO_FILES, geocode: true },

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ownProfileRoute } from '#shared/api/routes/own-profile';
 import { sellerStatsRoute } from '#shared/api/routes/seller-stats';
@@ -14,6 +14,7 @@ import { NeedsAttention } from './needs-attention';
 import { QuickActions } from './quick-actions';
 import { isNewSeller, summaryText } from './seller-state';
 import { StatCards } from './stat-cards';
+import { AccountPerformance } from './account-performance';
 import { STATS_LOAD_ERROR, statsState, type StatsState } from './stats';
 import { pages } from '#shared/pages';
 import { buttonClass } from '../ui/button';
@@ -46,6 +47,7 @@ export function SellerDashboard({ user }: { user: SessionUser }) {
       name={profile.data?.full_name || user.name}
       state={state}
       onRetry={() => void stats.mutate()}
+      performance={<AccountPerformance userId={user.id} />}
     />
   );
 }
@@ -56,6 +58,8 @@ type DashboardViewProps = {
   onRetry: () => void;
   /** The clock the lists' dates are counted from (tests fix it). */
   now?: Date;
+  /** The account's figures over time, shown once the seller has a listing. */
+  performance?: ReactNode;
 };
 
 /**
@@ -64,7 +68,7 @@ type DashboardViewProps = {
  * listing at all is given 'List your first van' and the first steps; a seller with listings
  * sees what waits for approval.
  */
-export function DashboardView({ name, state, onRetry, now }: DashboardViewProps) {
+export function DashboardView({ name, state, onRetry, now, performance }: DashboardViewProps) {
   const stats = state.status === 'ready' ? state.stats : null;
   return (
     <PageShell
@@ -89,6 +93,7 @@ export function DashboardView({ name, state, onRetry, now }: DashboardViewProps)
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="space-y-8">
           <StatCards state={state} onRetry={onRetry} />
+          {stats && !isNewSeller(stats) ? performance : null}
           {stats ? <NeedsAttention stats={stats} now={now} /> : null}
           <QuickActions />
         </div>

@@ -18,6 +18,7 @@ import {
   OwnerListingView,
 } from './owner-listing-view';
 import { useMarkSold } from './use-mark-sold';
+import { ListingPerformance } from './listing-performance';
 import { useRefreshOwnListings } from '../api/own-listings-cache';
 
 /** /dashboard/listings/{id}: the owner's view of one listing, for signed-in users only. */
@@ -81,6 +82,7 @@ export function OwnerListing({ user }: { user: SessionUser }) {
         now={new Date()}
         headingRef={headingRef}
         onMarkSold={() => markSold.open({ id: data.id, title: listingTitle(data) })}
+        performance={<ListingPerformance listingId={data.id} userId={user.id} />}
       />
       <MarkSoldPrompt markSold={markSold} />
     </>

@@ -32,13 +32,21 @@ type OwnerListingViewProps = {
   now: Date;
   onMarkSold: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The listing's figures over time, under its status (left out where there is no session). */
+  performance?: ReactNode;
 };
 
 /**
  * The owner's view of one listing in any state: where it stands (approval, status, views,
  * enquiries, boost), what can be done with it, its photos, key details and description.
  */
-export function OwnerListingView({ listing, now, onMarkSold, headingRef }: OwnerListingViewProps) {
+export function OwnerListingView({
+  listing,
+  now,
+  onMarkSold,
+  headingRef,
+  performance,
+}: OwnerListingViewProps) {
   const title = listingTitle(listing);
   const headline = sellerHeadline(listing);
   const actions = ownerActions(listing, now);
@@ -156,6 +164,8 @@ export function OwnerListingView({ listing, now, onMarkSold, headingRef }: Owner
           ))}
         </dl>
       </section>
+
+      {performance ? <div className="mt-8">{performance}</div> : null}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <Gallery
