@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -37,7 +39,25 @@ const INTEGRATION_SHARED_STAGE: string[] = [
   'tests/integration/vehicle/lookup-stage.test.ts',
 ];
 
-/** Workers of the two unit projects: every core (decision 046). */
+/** The web app's unit test files (`.test.ts` and `.test.tsx` under web/), from the repository. */
+function webTestFiles(dir = 'web'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : webTestFiles(path);
+    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/**
+ * Web test files that replace a module (`vi.mock`) keep a module registry of their own: in a
+ * shared one the module under test may already have been loaded, by another file, with the real
+ * module (decision 070). Found by reading the files, so a new one needs no list.
+ */
+const WEB_MOCKING_FILES = webTestFiles().filter((file) =>
+  readFileSync(file, 'utf8').includes('vi.mock('),
+);
+
+/** Workers of the unit projects: every core (decision 046). */
 const UNIT_WORKERS = availableParallelism();
 
 // Three projects so each kind of test can run alone (`npm run test:unit` etc.) and `npm test`
@@ -49,11 +69,11 @@ export default defineConfig({
     // tests/support/api-event.ts adds as CloudFront would.
     env: { LOG_LEVEL: 'warn', ORIGIN_SECRET: 'vitest-origin-secret-for-direct-handler-calls' },
     projects: [
-      // Unit tests in two projects (decision 040): those of the server side share one module
-      // registry per worker (no isolation: each file's own import and transform was about 75 %
-      // of the time), the web app's keep a fresh one per file, as its module state (the SWR
-      // cache, the hydrating flag, the toast store) would leak between files.
-      // `--project 'unit*'` (npm run test:unit) runs both.
+      // Unit tests (decision 040): the server side's and the web app's files share one module
+      // registry per worker (no isolation: a file's own import of React, the router and the
+      // app was about three quarters of its time, decision 070); the web files that mock a
+      // module keep a fresh one each (unit-web-mocks). `--project 'unit*'` (npm run
+      // test:unit) runs all three.
       {
         resolve: { tsconfigPaths: true },
         test: {
@@ -71,6 +91,18 @@ export default defineConfig({
         test: {
           name: 'unit-web',
           include: ['web/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...WEB_MOCKING_FILES],
+          environment: 'node',
+          isolate: false,
+          setupFiles: ['tests/support/web-unit-setup.ts'],
+          maxWorkers: UNIT_WORKERS,
+        },
+      },
+      {
+        resolve: { tsconfigPaths: true },
+        test: {
+          name: 'unit-web-mocks',
+          include: WEB_MOCKING_FILES,
           environment: 'node',
           maxWorkers: UNIT_WORKERS,
         },

@@ -31,7 +31,17 @@ type InvokeWorker = <T>(
  * `lambda:invoke` task's local handler gets the task's parameters (`{ FunctionName, Payload }`)
  * and answers as Lambda's integration does (`{ Payload }`).
  */
-export function localStateMachines(stage: string, invoke: InvokeWorker): LocalStateMachine[] {
+export function localStateMachines(
+  stage: string,
+  invoke: InvokeWorker,
+  options: {
+    /**
+     * For tests: each Chunk task of a CSV import waits this long before its handler runs, so
+     * that a small import is still under way when a browser test comes back to it (decision 070).
+     */
+    importChunkPauseMs?: number;
+  } = {},
+): LocalStateMachine[] {
   const task = BOOST_EXPIRY.task;
   const localName = (id: string) => `vanyard-${stage}-${id}`;
   const importTasks = CSV_IMPORT.tasks;
@@ -64,6 +74,9 @@ export function localStateMachines(stage: string, invoke: InvokeWorker): LocalSt
           state,
           async (parameters) => {
             const { Payload } = (parameters ?? {}) as { Payload?: unknown };
+            if (key === 'chunk' && options.importChunkPauseMs) {
+              await new Promise((resolve) => setTimeout(resolve, options.importChunkPauseMs));
+            }
             return { Payload: await invoke<never>(importTasks[key], Payload) };
           },
         ]),

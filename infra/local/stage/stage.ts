@@ -82,6 +82,11 @@ export type LocalStageOptions = {
    * by default: the import's URL guard refuses every private address, as in AWS.
    */
   importImageHosts?: readonly string[];
+  /**
+   * For tests: milliseconds each CSV import chunk waits before it runs on this stage's Step
+   * Functions (local-state-machines.ts), to watch a small import under way. None by default.
+   */
+  importChunkPauseMs?: number;
   log?: (line: string) => void;
   /** For tests: other routes, handlers or web root than the product's. */
   gateway?: {
@@ -217,7 +222,9 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     // AWS; they live in memory only, and the boost sweep (at start, then every 5 minutes)
     // ends what a stopped stage's executions would have.
     const stepFunctions = await startStepFunctionsEndpoint({
-      stateMachines: localStateMachines(LOCAL_STAGE, invokeWorker),
+      stateMachines: localStateMachines(LOCAL_STAGE, invokeWorker, {
+        importChunkPauseMs: options.importChunkPauseMs,
+      }),
       log,
     });
     cleanups.push(stepFunctions.stop);

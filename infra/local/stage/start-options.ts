@@ -10,6 +10,12 @@ export type StartOptions = {
   dev: boolean;
   /** Seconds in a boost's day (BOOST_DAY_SECONDS): 86,400, or less to watch boosts expire. */
   boostDaySeconds: number;
+  /** For test stages: DynamoDB Local in memory, the table gone when the stage stops. */
+  dynamodbInMemory: boolean;
+  /** For test stages: background functions in the stage's process instead of a thread each. */
+  functionsIn: 'threads' | 'process';
+  /** For test stages: milliseconds each CSV import chunk waits before it runs (0: none). */
+  importChunkPauseMs: number;
 };
 
 export const DEFAULT_BOOST_DAY_SECONDS = 86_400;
@@ -29,6 +35,14 @@ export const USAGE = `Usage: npm start -- [options]   (or npm run dev -- [option
   --dev             Vite dev server with hot reload; handlers reload when edited
   --boost-day-seconds N
                     Seconds in a boost's day, to watch boosts expire (default: ${DEFAULT_BOOST_DAY_SECONDS})
+  --in-memory       Keep DynamoDB Local's table in memory: faster, and gone when the stage stops
+                    (the browser tests' stages)
+  --functions-in-process
+                    Run the background functions in the stage's process, not a thread each
+                    (the browser tests' stages: one module graph instead of one per function)
+  --import-chunk-pause-ms N
+                    Each CSV import chunk (50 rows) waits N ms before it runs, to watch a small
+                    import under way (the browser tests' empty stage; default: 0)
   --help            This text`;
 
 const START_COMMAND = {
@@ -42,6 +56,9 @@ const START_COMMAND = {
     'seed-shared-images': { type: 'boolean', default: false },
     dev: { type: 'boolean', default: false },
     'boost-day-seconds': { type: 'string' },
+    'in-memory': { type: 'boolean', default: false },
+    'functions-in-process': { type: 'boolean', default: false },
+    'import-chunk-pause-ms': { type: 'string' },
   },
 } as const;
 
@@ -87,5 +104,21 @@ export function parseStartOptions(
           min: 1,
           max: DEFAULT_BOOST_DAY_SECONDS,
         });
-  return { port, dataDir, seed, dev: values.dev, boostDaySeconds };
+  const importChunkPauseMs =
+    values['import-chunk-pause-ms'] === undefined
+      ? 0
+      : wholeNumber('--import-chunk-pause-ms', values['import-chunk-pause-ms'], {
+          min: 0,
+          max: 60_000,
+        });
+  return {
+    port,
+    dataDir,
+    seed,
+    dev: values.dev,
+    boostDaySeconds,
+    dynamodbInMemory: values['in-memory'],
+    functionsIn: values['functions-in-process'] ? 'process' : 'threads',
+    importChunkPauseMs,
+  };
 }

@@ -20,6 +20,13 @@ export const SEED_COUNT = 200;
 export const SEED_VALUE = 7;
 export const SEED_ARGS = `--seed-count ${SEED_COUNT} --seed-value ${SEED_VALUE} --seed-shared-images`;
 
+/**
+ * On the empty stage each CSV import chunk (50 rows, two at a time) waits this long before it
+ * runs (`--import-chunk-pause-ms`), so that csv-import.spec.ts's seller who leaves during an
+ * import finds it still under way with 250 rows rather than 2,000 (decision 070).
+ */
+export const EMPTY_IMPORT_CHUNK_PAUSE_MS = 8000;
+
 /** Under the gitignored .test-output; wiped before each start so every run seeds afresh. */
 export function stageDataDir(name: 'seeded' | 'empty'): string {
   return join(process.cwd(), '.test-output', 'e2e-stages', name);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CSV_IMPORT,
   CSV_IMPORT_STATES,
@@ -80,6 +80,31 @@ describe('the CSV import definition', () => {
       }),
     );
     expect(Object.keys(local.tasks).sort()).toEqual(Object.keys(CSV_IMPORT_TASK_OF_STATE).sort());
+  });
+
+  it('pauses each chunk on a test stage that asks, and no other task', async () => {
+    vi.useFakeTimers();
+    try {
+      const invoked: string[] = [];
+      const local = localStateMachines(
+        'local',
+        async (worker) => {
+          invoked.push(worker.id);
+          return {} as never;
+        },
+        { importChunkPauseMs: 5000 },
+      ).find((machine) => machine.arn === localCsvImportArn('local'))!;
+      await local.tasks[CSV_IMPORT_STATES.parse]!({ Payload: {} });
+      expect(invoked).toEqual(['ImportParse']);
+      const chunk = local.tasks[CSV_IMPORT_STATES.chunk]!({ Payload: {} });
+      await vi.advanceTimersByTimeAsync(4999);
+      expect(invoked).toEqual(['ImportParse']);
+      await vi.advanceTimersByTimeAsync(1);
+      await chunk;
+      expect(invoked).toEqual(['ImportParse', 'ImportChunk']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('runs an import once: the execution is named by the import id', () => {

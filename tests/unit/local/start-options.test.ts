@@ -13,6 +13,9 @@ describe('parseStartOptions', () => {
       seed: { count: 240, seed: 1 },
       dev: false,
       boostDaySeconds: 86_400,
+      dynamodbInMemory: false,
+      functionsIn: 'threads',
+      importChunkPauseMs: 0,
     });
   });
 
@@ -31,6 +34,9 @@ describe('parseStartOptions', () => {
       seed: { count: 10, seed: 7 },
       dev: true,
       boostDaySeconds: 86_400,
+      dynamodbInMemory: false,
+      functionsIn: 'threads',
+      importChunkPauseMs: 0,
     });
     expect(parse(['--no-seed'])).toMatchObject({ seed: false });
     expect(parse(['--help'])).toBe('help');
@@ -47,6 +53,23 @@ describe('parseStartOptions', () => {
     expect(parse(['--boost-day-seconds', '5'])).toMatchObject({ boostDaySeconds: 5 });
     expect(() => parse(['--boost-day-seconds', '0'])).toThrow(UsageError);
     expect(() => parse(['--boost-day-seconds', '86401'])).toThrow(UsageError);
+  });
+
+  it('keeps the table in memory and the functions in process for test stages, when asked', () => {
+    expect(parse(['--in-memory', '--functions-in-process'])).toMatchObject({
+      dynamodbInMemory: true,
+      functionsIn: 'process',
+    });
+    expect(parse(['--in-memory'])).toMatchObject({
+      dynamodbInMemory: true,
+      functionsIn: 'threads',
+    });
+  });
+
+  it('pauses each CSV import chunk when asked, so a test can watch a small import run', () => {
+    expect(parse(['--import-chunk-pause-ms', '8000'])).toMatchObject({ importChunkPauseMs: 8000 });
+    expect(() => parse(['--import-chunk-pause-ms', '-1'])).toThrow(UsageError);
+    expect(() => parse(['--import-chunk-pause-ms', '60001'])).toThrow(UsageError);
   });
 
   it('explains bad input without a stack trace', () => {
