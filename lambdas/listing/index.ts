@@ -17,10 +17,11 @@ export {
 } from './listing-state-repo';
 export {
   boostChanged,
+  IMPORTED_LISTINGS_PER_TRANSACTION,
   insertImportedListing,
   insertImportedListings,
   LISTING_ATTEMPTS,
-  listingVersionPut,
+  listingVersionWrites,
   nextVersion,
   pause,
   setOwnerDisabled,

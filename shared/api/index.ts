@@ -40,6 +40,7 @@ import { adminUpdateSettingsRoute } from './routes/admin-update-settings';
 import { createOwnListingRoute } from './routes/create-own-listing';
 import { deleteOwnListingPhotoRoute } from './routes/delete-own-listing-photo';
 import { markOwnListingSoldRoute } from './routes/mark-own-listing-sold';
+import { actOnOwnListingsRoute } from './routes/act-on-own-listings';
 import { ownListingRoute } from './routes/own-listing';
 import { ownListingsRoute } from './routes/own-listings';
 import { presignUploadRoute } from './routes/presign-upload';
@@ -115,6 +116,7 @@ export const API_ROUTES = [
   ownListingRoute,
   updateOwnListingRoute,
   markOwnListingSoldRoute,
+  actOnOwnListingsRoute,
   deleteOwnListingPhotoRoute,
   setOwnListingMainPhotoRoute,
   presignUploadRoute,

@@ -1,11 +1,9 @@
-import { GetCommand, paginateScan, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import { syncDealerPage } from '#lambdas/account/dealer/dealer-page';
 import type { Db } from '#lambdas/platform/db';
 import { profileSchema } from '#shared/profile';
 import { PROFILE_SK, USER_PK_PREFIX } from '#shared/table-keys';
-
-/** Marks a table whose trade accounts were given their dealer pages (the local stage's start). */
-const MARKER = { PK: 'UPGRADES', SK: 'DEALER_PAGES' };
+import { oncePerTable } from './once-per-table';
 
 /**
  * Gives every trade account written before dealer pages (decision 069) its page: a slug from
@@ -40,12 +38,6 @@ export async function giveDealerPages(db: Db): Promise<number> {
 }
 
 /** giveDealerPages once per table: what the local stage runs on start over kept data. */
-export async function giveDealerPagesOnce(db: Db): Promise<number | undefined> {
-  const done = await db.client.send(new GetCommand({ TableName: db.tableName, Key: MARKER }));
-  if (done.Item) return undefined;
-  const given = await giveDealerPages(db);
-  await db.client.send(
-    new PutCommand({ TableName: db.tableName, Item: { ...MARKER, at: new Date().toISOString() } }),
-  );
-  return given;
+export function giveDealerPagesOnce(db: Db): Promise<number | undefined> {
+  return oncePerTable(db, 'DEALER_PAGES', giveDealerPages);
 }

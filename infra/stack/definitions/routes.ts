@@ -253,6 +253,11 @@ export const ROUTE_DEPLOYMENTS = {
     throttle: { rateLimit: 10, burstLimit: 20 },
   },
   MarkOwnListingSold: { handler: 'mark-own-listing-sold', access: { table: 'readwrite' } },
+  // images: a deleted listing's photo files go with it (decision 071).
+  ActOnOwnListings: {
+    handler: 'act-on-own-listings',
+    access: { table: 'readwrite', images: { delete: [LISTING_IMAGES_PREFIX] } },
+  },
   DeleteOwnListingPhoto: {
     handler: 'delete-own-listing-photo',
     access: { table: 'readwrite', images: { delete: [LISTING_IMAGES_PREFIX] } },

@@ -5,33 +5,43 @@ import { tabOf } from '../listing-state-repo';
 import { cancelledOn, sendTransaction } from '../../platform/transactions';
 import { writtenItem } from './listing-item';
 import { tallyDelta, tallyUpdate } from './listing-tally';
+import { stockKeyWrites } from './stock-keys';
+
+/** A listing's Put and its stock keys' writes (the reference's claim first, decision 071). */
+function importedWrites(db: Db, listing: Listing, now: Date) {
+  const stock = stockKeyWrites(db, null, listing);
+  return {
+    put: {
+      Put: {
+        TableName: db.tableName,
+        Item: writtenItem(listing, now),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    stock: [...(stock.claim ? [stock.claim] : []), ...stock.others],
+  };
+}
 
 /**
  * Writes an imported row's listing, never over an existing item (its id is the import's and
  * the row's), in one transaction with the owner's tally: 'exists' when an earlier attempt of
  * the chunk wrote it already, and then nothing is written, so a retried chunk counts each
- * listing once.
+ * listing once. 'stock_reference': its stock reference names another listing of the seller
+ * (a claim by a listing other than this one), and nothing is written.
  */
 export async function insertImportedListing(
   db: Db,
   listing: Listing,
   now: Date,
-): Promise<'created' | 'exists'> {
-  const tally = tallyUpdate(db, listing.user_id, tallyDelta(null, tabOf(listing)))!;
+): Promise<'created' | 'exists' | 'stock_reference'> {
+  const tally = tallyUpdate(db, listing.user_id, tallyDelta(null, tabOf(listing)), now);
+  const { put, stock } = importedWrites(db, listing, now);
   try {
-    await sendTransaction(db, [
-      {
-        Put: {
-          TableName: db.tableName,
-          Item: writtenItem(listing, now),
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      tally,
-    ]);
+    await sendTransaction(db, [put, tally, ...stock]);
     return 'created';
   } catch (error) {
     if (cancelledOn(error, 0)) return 'exists';
+    if (listing.stock_reference && cancelledOn(error, 2)) return 'stock_reference';
     throw error;
   }
 }
@@ -44,8 +54,11 @@ export type ImportedListingsOutcome =
   /** Cancelled for another reason (an item DynamoDB refuses): the error. */
   | { kind: 'refused'; error: unknown };
 
-/** How many listings one transaction writes at most (with the tally: 100 items, the limit). */
-export const IMPORTED_LISTINGS_PER_TRANSACTION = 99;
+/**
+ * How many listings one transaction writes at most: each with its stock reference's claim and
+ * searchable keys (3 items), and the tally: 100 items, the limit.
+ */
+export const IMPORTED_LISTINGS_PER_TRANSACTION = 33;
 
 /**
  * Writes imported listings (one owner's, at most IMPORTED_LISTINGS_PER_TRANSACTION) in one
@@ -63,20 +76,22 @@ export async function insertImportedListings(
   }
   const owner = listings[0]!.user_id;
   if (listings.some((listing) => listing.user_id !== owner)) throw new Error('One owner a write');
-  const tally = tallyUpdate(db, owner, {
-    active: listings.filter((l) => tabOf(l) === 'active').length,
-    sold: listings.filter((l) => tabOf(l) === 'sold').length,
-  });
+  const tally = tallyUpdate(
+    db,
+    owner,
+    {
+      active: listings.filter((l) => tabOf(l) === 'active').length,
+      sold: listings.filter((l) => tabOf(l) === 'sold').length,
+    },
+    now,
+  );
+  const writes = listings.map((listing) => importedWrites(db, listing, now));
   try {
+    // The listings first: a cancellation's index below their number names a listing.
     await sendTransaction(db, [
-      ...listings.map((listing) => ({
-        Put: {
-          TableName: db.tableName,
-          Item: writtenItem(listing, now),
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      })),
-      ...(tally ? [tally] : []),
+      ...writes.map((w) => w.put),
+      tally,
+      ...writes.flatMap((w) => w.stock),
     ]);
     return { kind: 'written' };
   } catch (error) {

@@ -25,6 +25,9 @@ export function makeRow(overrides: Partial<OwnListingRow> = {}): OwnListingRow {
     views: 1234,
     enquiries: 7,
     saves: 3,
+    days_in_stock: 12,
+    stock_reference: null,
+    registration: null,
     ...overrides,
   };
 }
@@ -37,6 +40,7 @@ export function makePage(
     tab: 'active',
     items,
     counts: { active: items.length, sold: 0 },
+    matched: items.length,
     next_cursor: null,
     ...overrides,
   };
