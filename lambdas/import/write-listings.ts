@@ -1,7 +1,7 @@
 import type { Listing } from '#shared/listing';
 import type { Db } from '../platform/db';
 import {
-  IMPORTED_LISTINGS_PER_TRANSACTION,
+  importTransactions,
   insertImportedListing,
   insertImportedListings,
 } from '#lambdas/listing';
@@ -29,12 +29,10 @@ export async function writeImportedListings(
   now: Date,
 ): Promise<WrittenListings> {
   const all: WrittenListings = { written: new Set(), refused: new Map(), taken: new Set() };
-  for (let i = 0; i < listings.length; i += IMPORTED_LISTINGS_PER_TRANSACTION) {
-    const part = await writeGroup(
-      db,
-      listings.slice(i, i + IMPORTED_LISTINGS_PER_TRANSACTION),
-      now,
-    );
+  // One transaction for a chunk without stock keys (a retried chunk then fetches no photo of a
+  // written row again); rows with a stock reference take more items, and more transactions.
+  for (const group of importTransactions(db, listings)) {
+    const part = await writeGroup(db, group, now);
     for (const id of part.written) all.written.add(id);
     for (const [id, reason] of part.refused) all.refused.set(id, reason);
     for (const id of part.taken) all.taken.add(id);
@@ -42,7 +40,7 @@ export async function writeImportedListings(
   return all;
 }
 
-/** One transaction's worth of listings (IMPORTED_LISTINGS_PER_TRANSACTION). */
+/** One transaction's worth of listings (a group of importTransactions). */
 async function writeGroup(
   db: Db,
   listings: readonly Listing[],

@@ -17,7 +17,7 @@ export {
 } from './listing-state-repo';
 export {
   boostChanged,
-  IMPORTED_LISTINGS_PER_TRANSACTION,
+  importTransactions,
   insertImportedListing,
   insertImportedListings,
   LISTING_ATTEMPTS,

@@ -14,7 +14,7 @@ export { deleteListingItems, TOMBSTONE_SECONDS } from './writer/delete-listing';
 export {
   insertImportedListing,
   insertImportedListings,
-  IMPORTED_LISTINGS_PER_TRANSACTION,
+  importTransactions,
   type ImportedListingsOutcome,
 } from './writer/import-listings';
 export { listingItem, madeByListingWriter } from './writer/listing-item';

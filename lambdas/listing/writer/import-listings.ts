@@ -54,14 +54,39 @@ export type ImportedListingsOutcome =
   /** Cancelled for another reason (an item DynamoDB refuses): the error. */
   | { kind: 'refused'; error: unknown };
 
-/**
- * How many listings one transaction writes at most: each with its stock reference's claim and
- * searchable keys (3 items), and the tally: 100 items, the limit.
- */
-export const IMPORTED_LISTINGS_PER_TRANSACTION = 33;
+/** The items of one transaction at most: DynamoDB's limit, the tally among them. */
+const TRANSACTION_ITEMS = 100;
+
+/** The items an imported listing's write takes: the listing, and its stock keys (decision 071). */
+function itemsOf(db: Db, listing: Listing): number {
+  return 1 + importedWrites(db, listing, new Date(0)).stock.length;
+}
 
 /**
- * Writes imported listings (one owner's, at most IMPORTED_LISTINGS_PER_TRANSACTION) in one
+ * Imported listings in groups that each fit one transaction with the tally: a chunk of rows
+ * without stock keys is one group, as before decision 071; rows with a reference (3 items) fit
+ * 33 a transaction.
+ */
+export function importTransactions(db: Db, listings: readonly Listing[]): Listing[][] {
+  const groups: Listing[][] = [];
+  let group: Listing[] = [];
+  let items = 1;
+  for (const listing of listings) {
+    const size = itemsOf(db, listing);
+    if (group.length > 0 && items + size > TRANSACTION_ITEMS) {
+      groups.push(group);
+      group = [];
+      items = 1;
+    }
+    group.push(listing);
+    items += size;
+  }
+  if (group.length > 0) groups.push(group);
+  return groups;
+}
+
+/**
+ * Writes imported listings (one owner's, one group of importTransactions) in one
  * transaction with the owner's tally ADD of their number, each put only where no item is. All
  * or nothing: a cancelled transaction wrote none, and says which listings exist already.
  */
@@ -71,8 +96,8 @@ export async function insertImportedListings(
   now: Date,
 ): Promise<ImportedListingsOutcome> {
   if (listings.length === 0) return { kind: 'written' };
-  if (listings.length > IMPORTED_LISTINGS_PER_TRANSACTION) {
-    throw new Error(`At most ${IMPORTED_LISTINGS_PER_TRANSACTION} listings a transaction`);
+  if (importTransactions(db, listings).length > 1) {
+    throw new Error(`At most ${TRANSACTION_ITEMS} items a transaction: use importTransactions`);
   }
   const owner = listings[0]!.user_id;
   if (listings.some((listing) => listing.user_id !== owner)) throw new Error('One owner a write');

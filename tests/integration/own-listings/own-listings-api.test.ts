@@ -791,8 +791,10 @@ describe('My Listings search, sort and filters (decision 071)', () => {
         stock_reference: van.ref,
         registration: van.reg,
         approval_status: i === 3 ? 'pending' : 'approved',
-        // The last has one photo only: 'Missing photos'.
-        ...(i === 3 ? { image_urls: ['/images/listings/x/a/640.webp'] } : {}),
+        // The last has one photo only: 'Missing photos'; the others three.
+        image_urls: ['a', 'b', 'c']
+          .slice(0, i === 3 ? 1 : 3)
+          .map((photo) => `/images/listings/x/${photo}/640.webp`),
         ...(i === 2
           ? { search_featured: true, boost_expires: new Date(stamp + 86_400_000).toISOString() }
           : {}),
