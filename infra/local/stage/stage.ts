@@ -40,7 +40,6 @@ import { assertPortFree, freePort, reservePort } from './ports';
 import { provisionAuth } from './provision-auth';
 import { provisionTable } from './provision-table';
 import { stampAdminKeys } from '../upgrades/stamp-admin-keys';
-import { giveStockKeysOnce } from '../upgrades/give-stock-keys';
 import { giveDealerPagesOnce } from '../upgrades/give-dealer-pages';
 import { RENDER_BUNDLE } from '#shared/page-render';
 import { INDEX } from '#shared/table-keys';
@@ -277,9 +276,6 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     // Trade accounts kept from before dealer pages get theirs (once per data directory).
     const dealerPages = await giveDealerPagesOnce({ client: documents, tableName });
     if (dealerPages) log(`Gave ${dealerPages} trade accounts of the kept data their dealer pages`);
-    // Listings kept from before stock tools get their searchable plates (decision 071).
-    const stockKeys = await giveStockKeysOnce({ client: documents, tableName });
-    if (stockKeys) log(`Gave ${stockKeys} listings of the kept data their stock keys`);
     // Postcode districts load (once per data directory) while the demo data seeds.
     const postcodes = ensureLocalPostcodes({ client: documents, tableName }, log);
     if (options.seed) {

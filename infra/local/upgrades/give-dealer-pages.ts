@@ -1,9 +1,11 @@
-import { paginateScan } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateScan, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { syncDealerPage } from '#lambdas/account/dealer/dealer-page';
 import type { Db } from '#lambdas/platform/db';
 import { profileSchema } from '#shared/profile';
 import { PROFILE_SK, USER_PK_PREFIX } from '#shared/table-keys';
-import { oncePerTable } from './once-per-table';
+
+/** Marks a table whose trade accounts were given their dealer pages (the local stage's start). */
+const MARKER = { PK: 'UPGRADES', SK: 'DEALER_PAGES' };
 
 /**
  * Gives every trade account written before dealer pages (decision 069) its page: a slug from
@@ -38,6 +40,12 @@ export async function giveDealerPages(db: Db): Promise<number> {
 }
 
 /** giveDealerPages once per table: what the local stage runs on start over kept data. */
-export function giveDealerPagesOnce(db: Db): Promise<number | undefined> {
-  return oncePerTable(db, 'DEALER_PAGES', giveDealerPages);
+export async function giveDealerPagesOnce(db: Db): Promise<number | undefined> {
+  const done = await db.client.send(new GetCommand({ TableName: db.tableName, Key: MARKER }));
+  if (done.Item) return undefined;
+  const given = await giveDealerPages(db);
+  await db.client.send(
+    new PutCommand({ TableName: db.tableName, Item: { ...MARKER, at: new Date().toISOString() } }),
+  );
+  return given;
 }

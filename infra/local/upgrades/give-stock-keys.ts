@@ -4,13 +4,12 @@ import { putStockKeys } from '#lambdas/listing/listing-writer';
 import type { Db } from '#lambdas/platform/db';
 import type { Listing } from '#shared/listing';
 import { LISTING_PK_PREFIX, LISTING_SK } from '#shared/table-keys';
-import { oncePerTable } from './once-per-table';
 
 /**
  * Gives every listing written before stock tools (decision 071) that has a registration, a
  * stock reference or buyers' reports hiding it its stock keys, so My Listings finds it by its
- * plate and filters it by its state. A Scan of the
- * listings, for an upgrade of a kept table, never on a request path; safe to run again.
+ * plate and filters it by its state. A Scan of the listings: `npm run data:upgrade` runs it,
+ * the local stage's start does not (minutes at 100,000 listings); safe to run again.
  */
 export async function giveStockKeys(db: Db): Promise<number> {
   const pages = paginateScan(
@@ -34,9 +33,4 @@ export async function giveStockKeys(db: Db): Promise<number> {
     given += listings.length;
   }
   return given;
-}
-
-/** giveStockKeys once per table: what the local stage runs on start over kept data. */
-export function giveStockKeysOnce(db: Db): Promise<number | undefined> {
-  return oncePerTable(db, 'STOCK_KEYS', giveStockKeys);
 }
