@@ -3,7 +3,6 @@ import type {
   OwnListingRow,
   OwnListingsBulkResult,
 } from '#shared/own-listings';
-import { listingTitle } from '#shared/format';
 
 /*
  * The words of My Listings' bulk bar and what its answers come to (decision 071): plain
@@ -47,7 +46,8 @@ export function bulkOutcome(
   result: OwnListingsBulkResult,
   rows: readonly OwnListingRow[],
 ): { done: number; failures: BulkFailure[] } {
-  const titles = new Map(rows.map((row) => [row.id, listingTitle(row)]));
+  // The seller's own titles: a dealer's vans often share year, make and model.
+  const titles = new Map(rows.map((row) => [row.id, row.title]));
   const failures = result.results.flatMap((entry) =>
     entry.ok
       ? []

@@ -53,7 +53,7 @@ export function ListingCards({ tab, rows, now, onMarkSold, selection }: ListingC
             <li key={row.id} className={cardClass({ padding: 'list' })}>
               <div className="flex gap-3">
                 {selection ? (
-                  <RowTick id={row.id} title={title} selection={selection} className="mt-1" />
+                  <RowTick id={row.id} title={row.title} selection={selection} className="mt-1" />
                 ) : null}
                 <ListingThumbnail row={row} className="h-20 w-28 shrink-0 rounded-md" />
                 <div className="min-w-0 flex-1">

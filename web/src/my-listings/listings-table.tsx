@@ -96,7 +96,7 @@ export function ListingsTable({ tab, rows, now, onMarkSold, selection }: Listing
               <tr key={row.id} className="hover:bg-slate-50">
                 {selection ? (
                   <td className={`${TD} w-10`}>
-                    <RowTick id={row.id} title={title} selection={selection} />
+                    <RowTick id={row.id} title={row.title} selection={selection} />
                   </td>
                 ) : null}
                 <td className={`${TD} w-24`}>

@@ -11,7 +11,10 @@ export type RowSelection = {
 /** A tick box: big enough to hit, the kit's accent colour. */
 const TICK = 'size-5 shrink-0 rounded border-slate-500 accent-brand-700';
 
-/** One row's tick box, named by its listing ('Select 2019 Ford Transit'). */
+/**
+ * One row's tick box, named by the seller's own title of the listing ('Select Stock van A'):
+ * a dealer's vans often share year, make and model, the row's heading.
+ */
 export function RowTick({
   id,
   title,
