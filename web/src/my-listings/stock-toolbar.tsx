@@ -41,6 +41,7 @@ export function StockToolbar({ tab, search, onChange }: StockToolbarProps) {
     <div className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4">
       <form
         role="search"
+        aria-label={MY_LISTINGS_TEXT.searchRegion}
         onSubmit={submit}
         className="flex flex-col gap-2 sm:flex-row sm:items-end"
       >
