@@ -462,6 +462,10 @@ async function main() {
     console.log(
       `My Listings first screen, ${first.listings} listings: p50 ${first.p50} ms, p95 ${first.p95} ms at 1 client (target <= 50), ${first.rcu} RCU (target <= 10)`,
     );
+    const stockSearch = seller.myListingsSearch;
+    console.log(
+      `My Listings search, sort and filters, ${stockSearch.queries} queries: p50 ${stockSearch.p50} ms, p95 ${stockSearch.p95} ms at 1 client (target <= 50), ${stockSearch.rcu} RCU a request (target <= 10); reading the stock afresh ${stockSearch.freshRowsRcu} RCU, every row's counters ${stockSearch.freshCountersRcu} RCU; ${stockSearch.errors} errors`,
+    );
     console.log(`approval to searchable: ${seller.approvalToSearchableSeconds} s (target <= 5)`);
 
     // Saved vans (issue 32): /saved for a buyer with 500 saved vans, 30 of them no longer live.

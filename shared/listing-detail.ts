@@ -22,8 +22,14 @@ import { multiLineText, singleLineText } from './text-fields';
  * The seller's e-mail address never leaves the server; the phone number only through /phone.
  */
 
-/** Listing fields shown on the detail page: no owner id, postcode, geohash or view count. */
-export type PublicListing = Omit<Listing, 'user_id' | 'postcode' | 'geohash' | 'views'> & {
+/**
+ * Listing fields shown on the detail page: no owner id, postcode, geohash, view count or the
+ * dealer's stock reference.
+ */
+export type PublicListing = Omit<
+  Listing,
+  'user_id' | 'postcode' | 'geohash' | 'views' | 'stock_reference' | 'price_changes'
+> & {
   /** The listing's flag, or derived from fuel and year when the seller left it unset. */
   ulez_compliant: boolean;
   /**

@@ -15,6 +15,7 @@ import { formatPostcode } from './postcode';
 import { multiLineText, singleLineText } from './text-fields';
 import { formatNumber } from './format';
 import { vanSpecsFormShape } from './vehicle/van-specs-form';
+import { stockReferenceField } from './stock-reference';
 
 /** Spec 02 sections 5, 8 and 9: the listing form's limits. */
 export const LISTING_LIMITS = {
@@ -222,6 +223,8 @@ export function listingFormSchema(now: Date = new Date()) {
       // The van specification (issue 31): all optional; the rules between its figures are
       // vanSpecsIssues', checked by the form and answered 422 by the API.
       ...vanSpecsFormShape,
+      /** The dealer's own id (decision 071): optional, unique among the seller's listings. */
+      stock_reference: stockReferenceField.optional(),
     })
     .superRefine((listing, context) => {
       if (!modelsOf(listing.make).includes(listing.model)) {

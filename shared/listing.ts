@@ -10,6 +10,7 @@ import {
   TRANSMISSIONS,
 } from './catalogue/enums';
 import { vanSpecsShape } from './vehicle/van-specs';
+import { priceChangeSchema } from './price-history';
 
 /**
  * The listing entity: every field the product stores (snake_case, as the
@@ -96,6 +97,10 @@ export const listingSchema = z.object({
    */
   registration: z.string().nullable().optional(),
   show_registration: z.boolean().optional(),
+  /** The dealer's own id for the van (shared/stock-reference.ts); never shown to buyers. */
+  stock_reference: z.string().nullable().optional(),
+  /** Its price changes, newest last (shared/price-history.ts, decision 071); the seller's. */
+  price_changes: z.array(priceChangeSchema).optional(),
   /** Wheelbase, roof, cab, weights and load space: each optional, none absurd (van-specs.ts). */
   ...vanSpecsShape,
 });

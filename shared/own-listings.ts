@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { LISTING_SUMMARY_FIELDS, listingSchema } from './listing';
 import { LISTING_LIMITS, PHOTO_CONTENT_TYPES } from './listing-form';
+import { LISTING_STATES } from './listing-state';
 
 /*
  * The seller's own listings (issue 15), shared by the handlers and the SPA.
  *
- *   GET    /api/me/listings?tab=active|sold&cursor=   OwnListingsPage (a page of rows, tab counts)
+ *   GET    /api/me/listings?tab=active|sold&q=&sort=&state=&boosted=&photos=&cursor=
+ *                                                     OwnListingsPage (a page of rows, tab counts)
  *   POST   /api/me/listings                           create -> 201 OwnListing
  *   GET    /api/me/listings/{id}                      OwnListing (any state), or 404
  *   PUT    /api/me/listings/{id}                      edit -> OwnListing; 409 listing_changed / listing_sold
@@ -49,6 +51,9 @@ export const OWN_LISTING_ROW_FIELDS = {
   reports_hidden: true,
   // The same for the expiry flag (decision 072).
   expired: true,
+  // Not in the owner index: the seller's stock keys carry them (decision 071).
+  stock_reference: true,
+  registration: true,
 } as const;
 
 /**
@@ -68,6 +73,8 @@ export const ownListingRowSchema = listingSchema.pick(OWN_LISTING_ROW_FIELDS).ex
   /** How many buyers have it on their saved vans now (decision 064). */
   saves: count,
   expires_at: expiresAt,
+  /** Whole days since it was listed, to its sale when sold (decision 071). */
+  days_in_stock: count,
 });
 export type OwnListingRow = z.infer<typeof ownListingRowSchema>;
 
@@ -77,15 +84,83 @@ export const listCursorSchema = z
   .max(512)
   .regex(/^[A-Za-z0-9_-]+$/, 'Not a valid cursor');
 
+// Search, sort and filters (issue 33 §2, decision 071) ---------------------------------------
+
+/** My Listings' orders; 'newest' is the default. */
+export const OWN_LISTING_SORTS = [
+  'newest',
+  'oldest',
+  'price_low',
+  'price_high',
+  'views',
+  'enquiries',
+  'days_in_stock',
+] as const;
+export type OwnListingSort = (typeof OWN_LISTING_SORTS)[number];
+
+export const OWN_LISTING_SORT_LABELS: Record<OwnListingSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  price_low: 'Price: low to high',
+  price_high: 'Price: high to low',
+  views: 'Most views',
+  enquiries: 'Most enquiries',
+  days_in_stock: 'Most days in stock',
+};
+
+/** The states the state filter offers: those of the active tab (the sold tab is its own). */
+export const OWN_LISTING_STATE_FILTERS = LISTING_STATES.filter(
+  (state): state is Exclude<(typeof LISTING_STATES)[number], 'sold'> => state !== 'sold',
+);
+
+/**
+ * The yes/no filters, each a query parameter `{name}=1`. One more (lane ex's 'expiring soon')
+ * is one more entry here and one more predicate in lambdas/listing/stock-query.ts.
+ */
+export const OWN_LISTING_FLAGS = ['boosted', 'missing_photos'] as const;
+export type OwnListingFlag = (typeof OWN_LISTING_FLAGS)[number];
+export const OWN_LISTING_FLAG_LABELS: Record<OwnListingFlag, string> = {
+  boosted: 'Boosted',
+  missing_photos: 'Missing photos',
+};
+
+/** The longest search text: a make and model, a plate or a stock reference fit well within. */
+export const OWN_LISTING_SEARCH_MAX = 60;
+
+export const OWN_LISTINGS_QUERY_MESSAGES = {
+  sort: `Unknown sort: use one of ${OWN_LISTING_SORTS.join(', ')}`,
+  state: `Unknown state: use one of ${OWN_LISTING_STATE_FILTERS.join(', ')}`,
+  flag: 'A filter is on with 1, or left out',
+  search: `Search text is at most ${OWN_LISTING_SEARCH_MAX} characters`,
+} as const;
+
+const flagParam = z.enum(['1'], { error: OWN_LISTINGS_QUERY_MESSAGES.flag }).optional();
+
 export const ownListingsQuerySchema = z.object({
   tab: z.enum(OWN_LISTING_TABS).default('active'),
+  q: z
+    .string()
+    .max(OWN_LISTING_SEARCH_MAX, OWN_LISTINGS_QUERY_MESSAGES.search)
+    .transform((text) => text.trim())
+    .optional(),
+  sort: z.enum(OWN_LISTING_SORTS, { error: OWN_LISTINGS_QUERY_MESSAGES.sort }).default('newest'),
+  state: z
+    .enum(OWN_LISTING_STATE_FILTERS as [string, ...string[]], {
+      error: OWN_LISTINGS_QUERY_MESSAGES.state,
+    })
+    .optional(),
+  boosted: flagParam,
+  missing_photos: flagParam,
   cursor: listCursorSchema.optional(),
 });
+export type OwnListingsQuery = z.output<typeof ownListingsQuerySchema>;
 
 export const ownListingsPageSchema = z.object({
   tab: z.enum(OWN_LISTING_TABS),
   items: z.array(ownListingRowSchema),
   counts: z.object({ active: count, sold: count }),
+  /** How many of the tab's listings the search and filters match (all of them without any). */
+  matched: count,
   next_cursor: z.string().nullable(),
 });
 export type OwnListingsPage = z.infer<typeof ownListingsPageSchema>;
@@ -144,3 +219,41 @@ export type UploadStatus = z.infer<typeof uploadStatusSchema>;
 
 /** How long a presigned POST stays valid. */
 export const UPLOAD_URL_SECONDS = 300;
+
+// Select many and act (issue 33 §2, decision 071) ----------------------------------------------
+
+/**
+ * What the bulk bar does to the selected listings, each on its own (one listing's failure is
+ * its row's, never the others'). Lane ex's 'renew' is one more entry here and one more action
+ * in lambdas/listing/act-on-own-listings.ts.
+ */
+export const OWN_LISTING_BULK_ACTIONS = ['mark_sold', 'delete'] as const;
+export type OwnListingBulkAction = (typeof OWN_LISTING_BULK_ACTIONS)[number];
+
+/** The most listings one request acts on: a page of search results several times over. */
+export const OWN_LISTING_BULK_LIMIT = 100;
+
+export const OWN_LISTING_BULK_MESSAGES = {
+  action: `Unknown action: use one of ${OWN_LISTING_BULK_ACTIONS.join(', ')}`,
+  empty: 'Select at least one listing',
+  tooMany: `Select at most ${OWN_LISTING_BULK_LIMIT} listings at a time`,
+  repeated: 'Each listing may be selected once',
+  failed: 'Could not update this listing: please try again',
+} as const;
+
+export const ownListingsBulkSchema = z.object({
+  action: z.enum(OWN_LISTING_BULK_ACTIONS, { error: OWN_LISTING_BULK_MESSAGES.action }),
+  ids: z
+    .array(z.string().min(1).max(100), { error: OWN_LISTING_BULK_MESSAGES.empty })
+    .min(1, OWN_LISTING_BULK_MESSAGES.empty)
+    .max(OWN_LISTING_BULK_LIMIT, OWN_LISTING_BULK_MESSAGES.tooMany)
+    .refine((ids) => new Set(ids).size === ids.length, OWN_LISTING_BULK_MESSAGES.repeated),
+});
+export type OwnListingsBulkRequest = z.infer<typeof ownListingsBulkSchema>;
+
+export const ownListingsBulkResultSchema = z.object({
+  action: z.enum(OWN_LISTING_BULK_ACTIONS),
+  /** One per id asked, in order: done, or why not (another seller's id reads 'not found'). */
+  results: z.array(z.object({ id: z.string(), ok: z.boolean(), message: z.string().nullable() })),
+});
+export type OwnListingsBulkResult = z.infer<typeof ownListingsBulkResultSchema>;

@@ -416,6 +416,25 @@ export const listingTallyKey = (userId: string): Key => ({
 });
 
 /**
+ * A seller's stock keys (decision 071), in a partition of their own (`STOCK#{userId}`): the
+ * claim of each stock reference (`REF#{key}` -> listing_id), so a reference names one listing
+ * of the seller and the feed finds it with one GetItem; and each listing's searchable plate
+ * and reference (`L#{id}`), so My Listings searches them without reading every listing.
+ */
+export const STOCK_PK_PREFIX = 'STOCK#';
+export const STOCK_REF_SK_PREFIX = 'REF#';
+export const STOCK_ROW_SK_PREFIX = 'L#';
+export const stockPk = (userId: string) => `${STOCK_PK_PREFIX}${userId}`;
+export const stockRefKey = (userId: string, referenceKey: string): Key => ({
+  PK: stockPk(userId),
+  SK: `${STOCK_REF_SK_PREFIX}${referenceKey}`,
+});
+export const stockRowKey = (userId: string, listingId: string): Key => ({
+  PK: stockPk(userId),
+  SK: `${STOCK_ROW_SK_PREFIX}${listingId}`,
+});
+
+/**
  * A van a buyer saved (`USER#{id}` / `SAVED#{listingId}`): the price and time of saving and the
  * title, so /saved can name a van that is gone. One Query of the prefix lists them all
  * (docs/decisions/064-saved-vans.md).

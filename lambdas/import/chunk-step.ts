@@ -1,4 +1,5 @@
 import { IMPORT_MESSAGES } from '#shared/csv-import/imports';
+import { STOCK_REFERENCE_MESSAGES } from '#shared/stock-reference';
 import type { ChunkOutput, ChunkTaskInput } from '#shared/events/csv-import';
 import { addChunkProgress, getImport } from './imports-repo';
 import { nowOf, type ImportRunDeps } from './deps';
@@ -57,9 +58,12 @@ export async function runChunk(deps: ImportRunDeps, input: ChunkTaskInput): Prom
     prepareRow(deps, ids, row, now),
   );
   const listings = prepared.flatMap((p) => (p.kind === 'listing' ? [p.listing] : []));
-  const { refused } = await writeImportedListings(deps.db, listings, now);
+  const { refused, taken } = await writeImportedListings(deps.db, listings, now);
   const outcomes = prepared.map((p) => {
     if (p.kind !== 'listing') return p;
+    if (taken.has(p.listing.id)) {
+      return refusedRow(p.row, STOCK_REFERENCE_MESSAGES.taken(p.listing.stock_reference ?? ''));
+    }
     const reason = refused.get(p.listing.id);
     if (reason === undefined) return p;
     deps.log?.('Import row refused by the table', { listingId: p.listing.id, reason });

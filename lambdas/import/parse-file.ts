@@ -6,10 +6,13 @@ import {
   checkHeader,
   checkImportRow,
   IMPORT_FILE_MESSAGES,
+  rowError as rowErrorOf,
   rowNumber,
   type ImportCells,
   type ImportedRow,
+  type RowVerdict,
 } from '#shared/csv-import/rules';
+import { STOCK_REFERENCE_MESSAGES, stockReferenceKey } from '#shared/stock-reference';
 
 /*
  * The import file, read as a stream (docs/csv-import.md, Parse): bytes decoded as strict UTF-8,
@@ -172,13 +175,35 @@ export async function parseImportFile(
   text.on('error', (error) => parser.destroy(error));
   source.pipe(text).pipe(parser);
 
+  // A stock reference names one van of the seller: its second row in a file is refused
+  // (decision 071). Keys only, so memory stays small for the largest file.
+  const references = new Set<string>();
+  const repeatedReference = (verdict: RowVerdict, cells: ImportCells): RowVerdict => {
+    const reference = verdict.ok ? verdict.value.listing.stock_reference : null;
+    if (!verdict.ok || !reference) return verdict;
+    const key = stockReferenceKey(reference);
+    if (!references.has(key)) {
+      references.add(key);
+      return verdict;
+    }
+    return {
+      ok: false,
+      error: rowErrorOf(verdict.value.row, cells, [
+        STOCK_REFERENCE_MESSAGES.repeatedInFile(reference),
+      ]),
+    };
+  };
+
   try {
     for await (const { row, cells } of parser as AsyncIterable<{
       row: number;
       cells: ImportCells;
     }>) {
       skippedBefore(row);
-      const verdict = checkImportRow(cells, row - rowNumber(0), options.now, options.accountType);
+      const verdict = repeatedReference(
+        checkImportRow(cells, row - rowNumber(0), options.now, options.accountType),
+        cells,
+      );
       if (!verdict.ok) {
         rowError(verdict.error);
         continue;

@@ -1,6 +1,10 @@
 import type { Listing } from '#shared/listing';
 import type { Db } from '../platform/db';
-import { insertImportedListing, insertImportedListings } from '#lambdas/listing';
+import {
+  importTransactions,
+  insertImportedListing,
+  insertImportedListings,
+} from '#lambdas/listing';
 import { lastingRejection } from './lasting-rejection';
 
 /*
@@ -15,6 +19,8 @@ export type WrittenListings = {
   written: Set<string>;
   /** Ids refused for good, with DynamoDB's reason. */
   refused: Map<string, string>;
+  /** Ids whose stock reference names another listing of the seller (decision 071). */
+  taken: Set<string>;
 };
 
 export async function writeImportedListings(
@@ -22,8 +28,27 @@ export async function writeImportedListings(
   listings: readonly Listing[],
   now: Date,
 ): Promise<WrittenListings> {
+  const all: WrittenListings = { written: new Set(), refused: new Map(), taken: new Set() };
+  // One transaction for a chunk without stock keys (a retried chunk then fetches no photo of a
+  // written row again); rows with a stock reference take more items, and more transactions.
+  for (const group of importTransactions(db, listings)) {
+    const part = await writeGroup(db, group, now);
+    for (const id of part.written) all.written.add(id);
+    for (const [id, reason] of part.refused) all.refused.set(id, reason);
+    for (const id of part.taken) all.taken.add(id);
+  }
+  return all;
+}
+
+/** One transaction's worth of listings (a group of importTransactions). */
+async function writeGroup(
+  db: Db,
+  listings: readonly Listing[],
+  now: Date,
+): Promise<WrittenListings> {
   const written = new Set<string>();
   const refused = new Map<string, string>();
+  const taken = new Set<string>();
   let left = [...listings];
   while (left.length > 0) {
     const outcome = await insertImportedListings(db, left, now).catch((error: unknown) => {
@@ -33,7 +58,7 @@ export async function writeImportedListings(
     });
     if (outcome.kind === 'written') {
       for (const listing of left) written.add(listing.id);
-      return { written, refused };
+      return { written, refused, taken };
     }
     if (outcome.kind === 'exist') {
       // Cancelled on those rows' conditions only: they are written; the rest go again.
@@ -44,15 +69,16 @@ export async function writeImportedListings(
     // Something else refused the transaction: one at a time finds the row.
     for (const listing of left) {
       try {
-        await insertImportedListing(db, listing, now);
-        written.add(listing.id);
+        const outcome = await insertImportedListing(db, listing, now);
+        if (outcome === 'stock_reference') taken.add(listing.id);
+        else written.add(listing.id);
       } catch (error) {
         const message = lastingRejection(error);
         if (message === undefined) throw error;
         refused.set(listing.id, message);
       }
     }
-    return { written, refused };
+    return { written, refused, taken };
   }
-  return { written, refused };
+  return { written, refused, taken };
 }

@@ -112,7 +112,8 @@ function unavailableReason(listing: Listing): UnavailableListingDetail['reason']
 }
 
 /**
- * Every listing field but the owner id, postcode, geohash and view count; the registration as
+ * Every listing field but the owner id, postcode, geohash, view count, stock reference (the
+ * dealer's own note) and price history (the seller's page's, decision 071); the registration as
  * buyers may see it (masked unless the seller shows it: the full plate never leaves).
  */
 export function toPublicListing(listing: Listing): PublicListing {
@@ -121,6 +122,8 @@ export function toPublicListing(listing: Listing): PublicListing {
     postcode: _postcode,
     geohash: _geohash,
     views: _views,
+    stock_reference: _stockReference,
+    price_changes: _priceChanges,
     ...shown
   } = listing;
   return {

@@ -23,10 +23,11 @@ export {
 } from './listing-state-repo';
 export {
   boostChanged,
+  importTransactions,
   insertImportedListing,
   insertImportedListings,
   LISTING_ATTEMPTS,
-  listingVersionPut,
+  listingVersionWrites,
   nextVersion,
   pause,
   setOwnerDisabled,

@@ -1,56 +1,61 @@
-import type { OwnListingsPage, OwnListingTab } from '#shared/own-listings';
+import type { OwnListingsPage, OwnListingsQuery } from '#shared/own-listings';
 import { OWN_LISTINGS_PAGE_SIZE } from '#shared/own-listings';
-import {
-  LISTING_SK,
-  listingPk,
-  OWNER_TAB_PREFIX,
-  ownerPk,
-  INDEX_KEYS,
-  indexCursorFields,
-} from '#shared/table-keys';
-import { getCountersOf, getListingTally, queryOwnerTab } from './listing-state-repo';
+import { getCountersOf } from './listing-state-repo';
 import { decodeIndexCursor, encodeIndexCursor } from '../platform/index-cursor';
 import type { OwnListingDeps } from './deps';
 import { toOwnListingRow } from './own-listing-view';
+import { daysInStock, needsCounters, selectStock } from './stock-query';
+import { getStockTally, stockRowsOf } from './stock-view';
 
 /**
- * The index key a cursor stands for, only if it is a key of this seller's tab: a cursor made
- * up or taken from another seller's page cannot read their listings.
+ * Where the next page starts among the query's matches, only from a cursor of this seller's
+ * (another seller's, or a made-up one, is a 422).
  */
-function decodeCursor(cursor: string, userId: string, tab: OwnListingTab): Record<string, unknown> {
-  return decodeIndexCursor(cursor, indexCursorFields('owner'), (fields) => {
-    const sortKey = fields[INDEX_KEYS.owner.sk];
-    return (
-      fields[INDEX_KEYS.owner.pk] === ownerPk(userId) &&
-      typeof sortKey === 'string' &&
-      sortKey.startsWith(OWNER_TAB_PREFIX[tab]) &&
-      // The item keys follow from the index key: `{tab}{time}#{id}` names listing `id`.
-      fields.PK === listingPk(sortKey.slice(sortKey.lastIndexOf('#') + 1)) &&
-      fields.SK === LISTING_SK
-    );
-  });
+function offsetOf(cursor: string, userId: string): number {
+  const fields = decodeIndexCursor(
+    cursor,
+    ['owner', 'offset'],
+    (f) => f.owner === userId && Number.isInteger(f.offset) && Number(f.offset) > 0,
+  );
+  return Number(fields.offset);
 }
 
 /**
- * A page of the seller's listings in one tab, newest first, with both tabs' counts: a Query of
- * the owner index (the rows' fields), the page's counters and the owner's tally.
+ * A page of the seller's listings in one tab, searched, filtered and sorted (decision 071),
+ * with both tabs' counts: the tally (one read, which says whether the stock view's rows are
+ * current), the rows from the stock view, the page's own counters.
  */
 export async function listOwnListings(
-  deps: Pick<OwnListingDeps, 'db'>,
+  deps: Pick<OwnListingDeps, 'db' | 'now'>,
   userId: string,
-  query: { tab: OwnListingTab; cursor?: string | undefined },
+  query: OwnListingsQuery,
 ): Promise<OwnListingsPage> {
-  const start = query.cursor ? decodeCursor(query.cursor, userId, query.tab) : undefined;
-  const [page, counts] = await Promise.all([
-    queryOwnerTab(deps.db, userId, query.tab, OWN_LISTINGS_PAGE_SIZE, start),
-    getListingTally(deps.db, userId),
-  ]);
-  const ids = page.items.map((item) => String(item.id));
-  const counters = await getCountersOf(deps.db, ids);
+  const now = deps.now?.() ?? new Date();
+  const offset = query.cursor ? offsetOf(query.cursor, userId) : 0;
+  const tally = await getStockTally(deps.db, userId);
+  const { rows, counters } = await stockRowsOf(deps.db, userId, tally, {
+    withCounters: needsCounters(query.sort),
+    now: now.getTime(),
+  });
+  const matched = selectStock(rows, query, counters ?? new Map(), now);
+  const page = matched.slice(offset, offset + OWN_LISTINGS_PAGE_SIZE);
+  // The page's own counters, read now: the figures a row shows are never a minute old.
+  const fresh = await getCountersOf(
+    deps.db,
+    page.map((row) => row.id),
+  );
+  const next = offset + OWN_LISTINGS_PAGE_SIZE;
   return {
     tab: query.tab,
-    items: page.items.map((item) => toOwnListingRow(item, counters.get(String(item.id)))),
-    counts,
-    next_cursor: page.lastKey ? encodeIndexCursor(page.lastKey) : null,
+    items: page.map((row) => ({
+      ...toOwnListingRow(
+        { ...row.entry, stock_reference: row.stock_reference, registration: row.registration },
+        fresh.get(row.id),
+      ),
+      days_in_stock: daysInStock(row, now),
+    })),
+    counts: { active: tally.active, sold: tally.sold },
+    matched: matched.length,
+    next_cursor: next < matched.length ? encodeIndexCursor({ owner: userId, offset: next }) : null,
   };
 }

@@ -3,6 +3,7 @@ import type { SellerType } from '#shared/catalogue/enums';
 import type { LatLng } from '#shared/geo';
 import type { Listing } from '#shared/listing';
 import { storedLocation, type ListingForm } from '#shared/listing-form';
+import { pricedChanges } from '#shared/price-history';
 import { slugify } from '#shared/slug';
 import { GEO_POINT_PRECISION } from '#shared/table-keys';
 import { storedVanSpecs, type StoredVanSpecs } from '#shared/vehicle/van-specs-form';
@@ -42,6 +43,7 @@ export type FormFields = StoredVanSpecs &
     | 'make_slug'
     | 'model_slug'
     | 'location_slug'
+    | 'stock_reference'
   >;
 
 /**
@@ -87,6 +89,8 @@ export function formFields(
     make_slug: slugify(form.make),
     model_slug: slugify(form.model),
     location_slug: slugify(location),
+    // Absent from a form that does not offer it (an admin's edit): the stored one stays.
+    ...(form.stock_reference === undefined ? {} : { stock_reference: form.stock_reference }),
     ...storedVanSpecs(form),
   };
 }
@@ -113,10 +117,20 @@ export function newListing(
   };
 }
 
+/** The form's fields buyers never see: a change of these alone needs no moderation. */
+const SELLER_ONLY_FIELDS: ReadonlySet<keyof FormFields> = new Set(['stock_reference']);
+
 /** Whether the form changes anything a buyer sees (and a moderator must see again). */
 export function changesListing(before: Listing, fields: FormFields): boolean {
   return (Object.keys(fields) as (keyof FormFields)[]).some(
-    (key) => !sameAnswer(key, before[key], fields[key]),
+    (key) => !SELLER_ONLY_FIELDS.has(key) && !sameAnswer(key, before[key], fields[key]),
+  );
+}
+
+/** Whether the form changes a field only the seller sees (the stock reference). */
+export function changesSellerOnly(before: Listing, fields: FormFields): boolean {
+  return [...SELLER_ONLY_FIELDS].some(
+    (key) => key in fields && !sameAnswer(key, before[key], fields[key]),
   );
 }
 
@@ -129,7 +143,16 @@ export function sameAnswer(field: keyof Listing, a: unknown, b: unknown): boolea
   return JSON.stringify(stored(a)) === JSON.stringify(stored(b));
 }
 
-/** The edited listing: the form's fields, back to pending approval, out of search until approved. */
+/**
+ * The edited listing: the form's fields, back to pending approval, out of search until
+ * approved; a price that moved adds to its price history (decision 071).
+ */
 export function editedListing(before: Listing, fields: FormFields, now: Date): Listing {
-  return { ...before, ...fields, approval_status: 'pending', updated_at: now.toISOString() };
+  return {
+    ...before,
+    ...fields,
+    price_changes: pricedChanges(before, fields, now),
+    approval_status: 'pending',
+    updated_at: now.toISOString(),
+  };
 }

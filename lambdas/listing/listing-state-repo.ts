@@ -229,8 +229,9 @@ export async function setListingTallies(
       new UpdateCommand({
         TableName: db.tableName,
         Key: listingTallyKey(userId),
-        UpdateExpression: 'SET active = :active, sold = :sold',
-        ExpressionAttributeValues: { ':active': tally.active, ':sold': tally.sold },
+        // The stock version moves too: the stock view reads these listings afresh.
+        UpdateExpression: 'SET active = :active, sold = :sold ADD stock_version :one',
+        ExpressionAttributeValues: { ':active': tally.active, ':sold': tally.sold, ':one': 1 },
       }),
     );
   }

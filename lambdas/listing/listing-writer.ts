@@ -5,7 +5,8 @@
  * It owns the versioned write (the condition on the version read, `nextVersion`), the owner's
  * tally, the index attributes (`listingItem`) and the admin mirror's keys, and takes the
  * writes of the caller's own items (`alongside`: audit entries, a payment's transition) into
- * the same transaction, or hands the caller the listing's Put for its own (`listingVersionPut`).
+ * the same transaction, or hands the caller the listing's Put and the owner's stock version for
+ * its own (`listingVersionWrites`, decision 071).
  * tests/unit/lambdas/one-listing-writer.test.ts fails when another file writes a listing item.
  */
 export { insertListing } from './writer/create-listing';
@@ -13,7 +14,7 @@ export { deleteListingItems, TOMBSTONE_SECONDS } from './writer/delete-listing';
 export {
   insertImportedListing,
   insertImportedListings,
-  IMPORTED_LISTINGS_PER_TRANSACTION,
+  importTransactions,
   type ImportedListingsOutcome,
 } from './writer/import-listings';
 export { listingItem, madeByListingWriter } from './writer/listing-item';
@@ -21,10 +22,11 @@ export {
   boostChanged,
   LISTING_ATTEMPTS,
   listingVersionPut,
+  listingVersionWrites,
   nextVersion,
   pause,
 } from './writer/listing-version';
-export { putListing, putListingsBatch } from './writer/put-listings';
+export { putListing, putListingsBatch, putStockKeys } from './writer/put-listings';
 export { replaceListing, type ReplaceOptions } from './writer/replace-listing';
 export { setOwnerDisabled, setOwnerSellerType } from './writer/set-owner-flags';
 export { writeBoostChange } from './writer/write-boost-change';

@@ -36,11 +36,11 @@ export function toOwnListing(
 
 const rowFields = listingSchema.pick({ ...OWN_LISTING_ROW_FIELDS, image_urls: true });
 
-/** A My Listings row from an owner index entry and the listing's counters. */
+/** A My Listings row (but its days in stock) from an owner index entry and the listing's counters. */
 export function toOwnListingRow(
   entry: Record<string, unknown>,
   counters: ListingCounters | undefined,
-): OwnListingRow {
+): Omit<OwnListingRow, 'days_in_stock'> {
   const { image_urls, ...fields } = rowFields.parse(entry);
   return {
     ...fields,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LatLng } from '#shared/geo';
 import type { Listing } from '#shared/listing';
 import { LISTING_ERROR_CODES, LISTING_MESSAGES, type ListingForm } from '#shared/listing-form';
+import { STOCK_REFERENCE_ERROR_CODE, STOCK_REFERENCE_MESSAGES } from '#shared/stock-reference';
 import type { OwnListing } from '#shared/own-listings';
 import {
   getListingForChange,
@@ -14,6 +15,7 @@ import { accountSellerType, termsForAccount } from '#lambdas/account';
 import { nowOf, type OwnListingDeps } from './deps';
 import {
   changesListing,
+  changesSellerOnly,
   editedListing,
   formFields,
   newListing,
@@ -109,6 +111,7 @@ export async function createOwnListing(
   // Nothing names this request's copies.
   await removePhotoFiles(deps, id, plan.uploads);
   if (outcome === 'photos') throw photosInvalid();
+  if (outcome === 'stock_reference') throw stockReferenceTaken(listing.stock_reference);
   // A concurrent request with the same key won.
   const winner = await listingIdForIdempotencyKey(deps.db, userId, request.idempotency_key);
   if (!winner) throw new ConflictError(LISTING_MESSAGES.createFailed);
@@ -133,6 +136,14 @@ export async function listingToChange(
     throw new ConflictError(soldMessage, LISTING_ERROR_CODES.sold);
   }
   return found;
+}
+
+/** The seller's stock reference names another of their listings: 409 (the form shows it on the field). */
+function stockReferenceTaken(reference: string | null | undefined): ConflictError {
+  return new ConflictError(
+    STOCK_REFERENCE_MESSAGES.taken(reference ?? ''),
+    STOCK_REFERENCE_ERROR_CODE,
+  );
 }
 
 /** The listing changed since the editor read it (the seller elsewhere, an admin): 409. */
@@ -186,14 +197,19 @@ export async function updateOwnListing(
   const { listing: before, counters } = await listingToChange(deps, userId, id);
   const { now, fields, plan } = await planEdit(deps, userId, before, request);
   const submitsDraft = before.approval_status === 'draft';
-  if (!submitsDraft && !changesListing(before, fields)) return readOwnListing(deps, userId, id);
+  const forReview = submitsDraft || changesListing(before, fields);
+  if (!forReview && !changesSellerOnly(before, fields)) return readOwnListing(deps, userId, id);
 
   await copyUploads(deps, userId, id, plan);
-  const after = editedListing(before, fields, now);
+  // A new stock reference alone is the seller's own note: the listing stays as approved.
+  const after = forReview
+    ? editedListing(before, fields, now)
+    : { ...before, stock_reference: fields.stock_reference ?? null, updated_at: now.toISOString() };
   const outcome = await replaceListing(deps.db, before, after, { uploads: plan.uploads });
   if (outcome !== 'replaced') {
     await removePhotoFiles(deps, id, plan.uploads);
     if (outcome === 'photos') throw photosInvalid();
+    if (outcome === 'stock_reference') throw stockReferenceTaken(after.stock_reference);
     const current = await getListingForChange(deps.db, id);
     if (current?.listing.status === 'sold') {
       throw new ConflictError(LISTING_MESSAGES.sold, LISTING_ERROR_CODES.sold);

@@ -5,7 +5,7 @@ import {
   getListingForChange,
   boostChanged,
   LISTING_ATTEMPTS,
-  listingVersionPut,
+  listingVersionWrites,
   pause,
 } from '#lambdas/listing';
 import { getPayment, paymentTransition, type StoredPayment } from './payments-repo';
@@ -82,7 +82,7 @@ export async function applyRefund(
         ),
       },
       ...(listing && found
-        ? [{ Put: listingVersionPut(deps.db, listing.before, listing.after, found.extra, now) }]
+        ? listingVersionWrites(deps.db, listing.before, listing.after, found.extra, now)
         : []),
       ...alongside({ payment, listing, now }),
     ];

@@ -6,7 +6,7 @@ import {
   getListingForChange,
   boostChanged,
   LISTING_ATTEMPTS,
-  listingVersionPut,
+  listingVersionWrites,
   pause,
 } from '#lambdas/listing';
 import { boostRecordPut, getPayment, paymentTransition, type StoredPayment } from './payments-repo';
@@ -112,8 +112,16 @@ export async function succeedPayment(
       { Update: receiptCounterUpdate(deps.db, lastReceipt) },
     ];
     if (found && boosted) {
+      // The seller's stock version last: it carries no condition, so the indexes above hold.
+      const [listingPut, stockTouch] = listingVersionWrites(
+        deps.db,
+        found.listing,
+        boosted,
+        found.extra,
+        now,
+      );
       items.push(
-        { Put: listingVersionPut(deps.db, found.listing, boosted, found.extra, now) },
+        listingPut!,
         {
           Put: boostRecordPut(deps.db, payment.listing_id, {
             payment_id: payment.id,
@@ -121,6 +129,7 @@ export async function succeedPayment(
             applied_at: now.toISOString(),
           }),
         },
+        stockTouch!,
       );
     }
 

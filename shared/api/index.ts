@@ -40,6 +40,7 @@ import { adminUpdateSettingsRoute } from './routes/admin-update-settings';
 import { createOwnListingRoute } from './routes/create-own-listing';
 import { deleteOwnListingPhotoRoute } from './routes/delete-own-listing-photo';
 import { markOwnListingSoldRoute } from './routes/mark-own-listing-sold';
+import { actOnOwnListingsRoute } from './routes/act-on-own-listings';
 import { ownListingRoute } from './routes/own-listing';
 import { ownListingPerformanceRoute } from './routes/own-listing-performance';
 import { ownPerformanceRoute } from './routes/own-performance';
@@ -123,6 +124,7 @@ export const API_ROUTES = [
   ownPerformanceCsvRoute,
   updateOwnListingRoute,
   markOwnListingSoldRoute,
+  actOnOwnListingsRoute,
   deleteOwnListingPhotoRoute,
   setOwnListingMainPhotoRoute,
   presignUploadRoute,

@@ -62,6 +62,8 @@ export const IMPORT_COLUMNS = [
   'load_volume_m3',
   'euro_standard',
   'previous_owners',
+  // The dealer's own id (decision 071): optional, once per file and per seller.
+  'stock_reference',
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
@@ -177,4 +179,6 @@ export const TEMPLATE_EXAMPLE: Record<ImportColumn, string> = {
   load_volume_m3: '6',
   euro_standard: 'euro_6',
   previous_owners: '1',
+  // Empty in the example: a dealer's own id for the van, once per file (decision 071).
+  stock_reference: '',
 };

@@ -370,6 +370,7 @@ export function checkImportRow(
     features: features.map((f) => FEATURES.find((known) => folded(known) === folded(f)) ?? f),
     registration: cell('registration'),
     show_registration: booleans.show_registration,
+    stock_reference: cell('stock_reference'),
     derivative: cell('derivative'),
     ...specChoices,
     ...specFigures,

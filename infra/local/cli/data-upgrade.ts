@@ -6,8 +6,10 @@
  * Brings data written before the admin screens (issue 16) up to the current layout: adds the
  * indexes a local table lacks, then gives every listing and profile the keys the admin mirror
  * and the moderation queue read (a Scan, then an UpdateItem of each; nothing else changes).
- * Then gives trade accounts written before dealer pages their page (decision 069), and live
- * listings written before expiry the end of their advert, spread over the days ahead (decision 072).
+ * Then gives trade accounts written before dealer pages their page (decision 069), live
+ * listings written before expiry the end of their advert, spread over the days ahead (decision
+ * 072), and listings with a registration their stock keys, so My Listings finds them by plate
+ * (decision 071).
  * The local stage does this by itself when it starts on older data; a deployed stage needs it
  * once after the deploy that adds the admin index (docs/infrastructure.md). Safe to run again.
  */
@@ -16,6 +18,7 @@ import { provisionTable } from '../stage/provision-table';
 import { stampAdminKeys } from '../upgrades/stamp-admin-keys';
 import { giveDealerPages } from '../upgrades/give-dealer-pages';
 import { giveListingEnds } from '../upgrades/give-listing-ends';
+import { giveStockKeys } from '../upgrades/give-stock-keys';
 import { readCommandLine, runCommand } from './command-line';
 import { requireTable, resolveTarget, targetOptions } from './target';
 
@@ -64,6 +67,10 @@ async function main(): Promise<void> {
     const ends = await giveListingEnds({ client: documents, tableName: table });
     process.stdout.write(
       `Gave ${ends.toLocaleString('en-GB')} live listings the end of their advert\n`,
+    );
+    const stockKeys = await giveStockKeys({ client: documents, tableName: table });
+    process.stdout.write(
+      `Gave ${stockKeys.toLocaleString('en-GB')} listings their stock keys (decision 071)\n`,
     );
   } finally {
     await target.stop();

@@ -45,6 +45,25 @@ export function demoListingId(seed: number, index: number): string {
   return hashId(16, 'listing', seed, index);
 }
 
+/** 'Northern Van Centre' -> 'NVC': the start of a demo dealer's stock references. */
+function dealerInitials(name: string): string {
+  return name
+    .split(/[\s&]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}
+
+/**
+ * The cut that brought a demo van to its price: about 5 %, in £250s, a week after listing (or
+ * at its last change, when that came sooner).
+ */
+function demoPriceCut(price: number, created: string, updated: string) {
+  const cut = Math.max(250, Math.round((price * 0.05) / 250) * 250);
+  const at = Math.min(Date.parse(created) + 7 * DAY_MS, Date.parse(updated));
+  return { at: iso(at), from: price + cut, to: price };
+}
+
 /** One listing, from its own random stream: it depends on the seed and index, never on count. */
 export function buildListing(input: ListingInput): DemoListing {
   const { now, role } = input;
@@ -198,6 +217,16 @@ export function buildListing(input: ListingInput): DemoListing {
     colour: vehicle.colour,
     ...specs,
     previous_owners: ownersToldBy(description, sellerType, specs.previous_owners),
+    // A dealer's own id for the van (decision 071): their initials and the listing's number,
+    // one per listing of a seed. Drawn from no random stream, so every other field stays.
+    // Every seventh dealer van was cut once by about 5 % a week after listing (decision 071).
+    ...(sellerType === 'trade_dealer' && input.index % 7 === 3
+      ? { price_changes: [demoPriceCut(price, times.created, times.updated)] }
+      : {}),
+    stock_reference:
+      sellerType === 'trade_dealer'
+        ? `${dealerInitials(seller.full_name)}-${1000 + input.index}`
+        : null,
   };
   const parsed = listingSchema.parse(listing);
   return {

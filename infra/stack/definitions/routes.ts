@@ -266,6 +266,11 @@ export const ROUTE_DEPLOYMENTS = {
   MarkOwnListingSold: { handler: 'mark-own-listing-sold', access: { table: 'readwrite' } },
   // Listing expiry and renewal (decision 072): the listing, its counter item, the settings.
   RenewOwnListing: { handler: 'renew-own-listing', access: { table: 'readwrite' } },
+  // images: a deleted listing's photo files go with it (decision 071).
+  ActOnOwnListings: {
+    handler: 'act-on-own-listings',
+    access: { table: 'readwrite', images: { delete: [LISTING_IMAGES_PREFIX] } },
+  },
   DeleteOwnListingPhoto: {
     handler: 'delete-own-listing-photo',
     access: { table: 'readwrite', images: { delete: [LISTING_IMAGES_PREFIX] } },

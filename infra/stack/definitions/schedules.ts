@@ -126,12 +126,13 @@ export const SCHEDULES = [
     access: {
       table: {
         // The featured index finds overdue boosts; the admin index's payment shards the
-        // pending payments. Then the listings and payments themselves, and the sweep's cursor.
+        // pending payments. Then the listings and payments themselves, the sweep's cursor, and
+        // the owners' tallies (their stock version moves with a listing's write, decision 071).
         queryIndexes: [INDEX.featured, INDEX.admin],
         readKeys: [jobCursorKey(BOOST_SWEEP_JOB).PK],
         readKeyPrefixes: [LISTING_PK_PREFIX],
         writeKeys: [jobCursorKey(BOOST_SWEEP_JOB).PK],
-        writeKeyPrefixes: [LISTING_PK_PREFIX, PAYMENT_PK_PREFIX],
+        writeKeyPrefixes: [LISTING_PK_PREFIX, PAYMENT_PK_PREFIX, USER_PK_PREFIX],
       },
     },
   },

@@ -10,6 +10,7 @@ import {
   IMPORT_PK_PREFIX,
   LISTING_PK_PREFIX,
   POSTCODE_PK_PREFIX,
+  STOCK_PK_PREFIX,
   USER_PK_PREFIX,
 } from '#shared/table-keys';
 import type { PrefixAccess } from './routes';
@@ -55,9 +56,13 @@ export const BOOST_EXPIRY = {
       'Ends one boost type of a listing if its end is still the one the expiry waited for.',
     timeoutSeconds: 30,
     memoryMb: 256,
-    // The listing's partition: reads it (with its counter), writes the listing item.
+    // The listing's partition: reads it (with its counter), writes the listing item and its
+    // owner's tally (the stock version, decision 071).
     access: {
-      table: { readKeyPrefixes: [LISTING_PK_PREFIX], writeKeyPrefixes: [LISTING_PK_PREFIX] },
+      table: {
+        readKeyPrefixes: [LISTING_PK_PREFIX],
+        writeKeyPrefixes: [LISTING_PK_PREFIX, USER_PK_PREFIX],
+      },
     },
   },
   definition: {
@@ -230,8 +235,15 @@ export const CSV_IMPORT_TASKS = {
           POSTCODE_PK_PREFIX,
           GEOCODE_PK_PREFIX,
         ],
-        // The record's progress; the listings; the owners' tallies; the geocoder's cache.
-        writeKeyPrefixes: [IMPORT_PK_PREFIX, LISTING_PK_PREFIX, USER_PK_PREFIX, GEOCODE_PK_PREFIX],
+        // The record's progress; the listings; the owners' tallies; the geocoder's cache; the
+        // owners' stock references and keys (decision 071).
+        writeKeyPrefixes: [
+          IMPORT_PK_PREFIX,
+          LISTING_PK_PREFIX,
+          USER_PK_PREFIX,
+          GEOCODE_PK_PREFIX,
+          STOCK_PK_PREFIX,
+        ],
       },
     },
     // Its chunk (read) and the listings' photo variants (written).

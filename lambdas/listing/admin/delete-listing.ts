@@ -1,11 +1,7 @@
 import type { AuditActor } from '#lambdas/admin';
-import { deleteEnquiries } from '../moderation-repo';
-import { forgetReports } from '../reports/reports-repo';
+import { cleanUpDeletedListing, type MarkPaymentsDeleted } from '../clean-up-deleted-listing';
 import { nowOf, type OwnListingDeps } from '../deps';
-import { ownPhotoFiles } from '../owner-changes';
-import { removePhotoFiles } from '../photo-attachments';
 import { deleteListingItems } from '../listing-writer';
-import type { Db } from '../../platform/db';
 import { listingAuditPuts } from './listing-audit';
 import { listingForAdmin } from './read-for-admin';
 import { changedWhileReviewing } from './version';
@@ -37,12 +33,7 @@ const DELETED_FIELDS = [
  */
 export async function adminDeleteListing(
   deps: Pick<OwnListingDeps, 'db' | 'files' | 'now' | 'warn'> & {
-    /**
-     * Marks the listing's payments `listing_deleted` (payment/listing-payments.ts). Passed in
-     * because payments sit above listings: they change listings through the listing writer, so
-     * listing code never imports them (docs/decisions/048-lambdas-by-domain.md).
-     */
-    markPaymentsDeleted: (db: Db, listingId: string, now: Date) => Promise<unknown>;
+    markPaymentsDeleted: MarkPaymentsDeleted;
   },
   actor: AuditActor,
   id: string,
@@ -60,20 +51,8 @@ export async function adminDeleteListing(
       at: now,
     });
     if ((await deleteListingItems(deps.db, listing, now, audit)) === 'deleted') {
-      await removePhotoFiles(deps, id, ownPhotoFiles(listing));
-      await deleteEnquiries(deps.db, id).catch((error: unknown) =>
-        deps.warn?.('Enquiries of a deleted listing were not removed', error),
-      );
-      await forgetReports(deps.db, id).catch((error: unknown) =>
-        deps.warn?.('Reports of a deleted listing were left in the queue', error),
-      );
-      // Its payments stay (financial records), marked as for a deleted listing; its boosts
-      // ended with the listing item.
-      await deps
-        .markPaymentsDeleted(deps.db, id, now)
-        .catch((error: unknown) =>
-          deps.warn?.('Payments of a deleted listing were not marked', error),
-        );
+      // Its boosts ended with the listing item.
+      await cleanUpDeletedListing(deps, listing, now);
       return;
     }
     if (attempt >= ATTEMPTS) {

@@ -1,3 +1,4 @@
+import { pricedChanges } from '#shared/price-history';
 import type { ListingForm } from '#shared/listing-form';
 import type { OwnListing } from '#shared/own-listings';
 import { approvedCopyPut } from '../moderation-repo';
@@ -37,7 +38,12 @@ export async function adminUpdateListing(
   if (!changesListing(before, fields)) return toOwnListing(before, counters, reason);
 
   await copyUploads(deps, actor.id, id, plan);
-  const after = { ...before, ...fields, updated_at: nextVersion(before.updated_at, now) };
+  const after = {
+    ...before,
+    ...fields,
+    price_changes: pricedChanges(before, fields, now),
+    updated_at: nextVersion(before.updated_at, now),
+  };
   const outcome = await replaceListing(deps.db, before, after, {
     keep: extra,
     uploads: plan.uploads,

@@ -6,6 +6,7 @@ import { cancelledFrom, cancelledOn, sendTransaction } from '../../platform/tran
 import { consumeUploads } from './consume-uploads';
 import { writtenItem } from './listing-item';
 import { tallyDelta, tallyUpdate } from './listing-tally';
+import { stockKeyWrites } from './stock-keys';
 
 /** How long a create's idempotency key is remembered: far longer than any retry. */
 const IDEMPOTENCY_SECONDS = 24 * 3600;
@@ -21,8 +22,11 @@ export async function insertListing(
   listing: Listing,
   request: { idempotencyKey: string; uploads: readonly string[] },
   now: Date,
-): Promise<'created' | 'duplicate' | 'photos'> {
-  const tally = tallyUpdate(db, listing.user_id, tallyDelta(null, tabOf(listing)))!;
+): Promise<'created' | 'duplicate' | 'photos' | 'stock_reference'> {
+  const tally = tallyUpdate(db, listing.user_id, tallyDelta(null, tabOf(listing)), now);
+  const uploads = consumeUploads(db, listing.user_id, request.uploads);
+  const stock = stockKeyWrites(db, null, listing);
+  const claimAt = 3 + uploads.length;
   try {
     await sendTransaction(db, [
       {
@@ -44,11 +48,14 @@ export async function insertListing(
         },
       },
       tally,
-      ...consumeUploads(db, listing.user_id, request.uploads),
+      ...uploads,
+      ...(stock.claim ? [stock.claim] : []),
+      ...stock.others,
     ]);
     return 'created';
   } catch (error) {
     if (cancelledOn(error, 1)) return 'duplicate';
+    if (stock.claim && cancelledOn(error, claimAt)) return 'stock_reference';
     if (cancelledFrom(error, 3)) return 'photos';
     throw error;
   }

@@ -11,6 +11,7 @@ import { tabOf } from '../listing-state-repo';
 import { cancelledOn, sendTransaction, type TransactItem } from '../../platform/transactions';
 import { writtenKey } from './listing-item';
 import { tallyDelta, tallyUpdate } from './listing-tally';
+import { stockKeyWrites } from './stock-keys';
 
 /** A tombstone outlives every admin mirror's reload window (an hour) many times over. */
 export const TOMBSTONE_SECONDS = 24 * 3600;
@@ -28,7 +29,9 @@ export async function deleteListingItems(
   at: Date,
   alongside: readonly TransactItem[],
 ): Promise<'deleted' | 'stale'> {
-  const tally = tallyUpdate(db, listing.user_id, tallyDelta(tabOf(listing), null))!;
+  const tally = tallyUpdate(db, listing.user_id, tallyDelta(tabOf(listing), null), at);
+  // Its stock reference is free again, and its searchable keys go (decision 071).
+  const stock = stockKeyWrites(db, listing, null).others;
   try {
     await sendTransaction(db, [
       {
@@ -43,6 +46,7 @@ export async function deleteListingItems(
       { Delete: { TableName: db.tableName, Key: approvedCopyKey(listing.id) } },
       { Delete: { TableName: db.tableName, Key: motHistoryKey(listing.id) } },
       tally,
+      ...stock,
       {
         Put: {
           TableName: db.tableName,

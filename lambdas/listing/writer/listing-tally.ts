@@ -15,24 +15,43 @@ export function tallyDelta(
   return delta;
 }
 
+/** Whether a delta moves any listing between tabs. */
+export function tallyMoves(delta: Partial<ListingTally>): boolean {
+  return Object.values(delta).some((by) => by !== 0);
+}
+
 /**
- * The tally's ADD of a delta, for the transaction of the listing's write; undefined when
- * nothing moves.
+ * The tally's update for the transaction of a listing's write: the ADD of a delta (tabs that do
+ * not move are left out) and the seller's stock version (`stock_version`, `stock_at`), which
+ * every write of one of their listings moves, so My Listings' stock view knows with the one
+ * read of the tally whether the rows it holds are current (decision 071).
  */
 export function tallyUpdate(
   db: Db,
   userId: string,
   delta: Partial<ListingTally>,
-): TransactItem | undefined {
+  at: Date = new Date(),
+): TransactItem {
   const entries = Object.entries(delta).filter(([, by]) => by !== 0);
-  if (entries.length === 0) return undefined;
+  const adds = [...entries.map(([tab]) => `#${tab} :${tab}`), 'stock_version :one'];
   return {
     Update: {
       TableName: db.tableName,
       Key: listingTallyKey(userId),
-      UpdateExpression: `ADD ${entries.map(([tab]) => `#${tab} :${tab}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(entries.map(([tab]) => [`#${tab}`, tab])),
-      ExpressionAttributeValues: Object.fromEntries(entries.map(([tab, by]) => [`:${tab}`, by])),
+      UpdateExpression: `ADD ${adds.join(', ')} SET stock_at = :at`,
+      ...(entries.length > 0
+        ? { ExpressionAttributeNames: Object.fromEntries(entries.map(([tab]) => [`#${tab}`, tab])) }
+        : {}),
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(entries.map(([tab, by]) => [`:${tab}`, by])),
+        ':one': 1,
+        ':at': at.toISOString(),
+      },
     },
   };
+}
+
+/** The seller's stock version moved alone: a listing changed in place (an edit, a boost). */
+export function stockTouch(db: Db, userId: string, at: Date = new Date()): TransactItem {
+  return tallyUpdate(db, userId, {}, at);
 }

@@ -2,6 +2,7 @@ import type { Listing } from '#shared/listing';
 import type { Db } from '../../platform/db';
 import type { TransactItem } from '../../platform/transactions';
 import { writtenItem } from './listing-item';
+import { stockTouch } from './listing-tally';
 
 /**
  * The version (`updated_at`) a write that is not the seller's gives a listing (a moderator's,
@@ -39,6 +40,23 @@ export function listingVersionPut(
     ConditionExpression: 'updated_at = :expected AND user_id = :owner',
     ExpressionAttributeValues: { ':expected': before.updated_at, ':owner': before.user_id },
   };
+}
+
+/**
+ * listingVersionPut's Put with the seller's stock version moved (decision 071): what a
+ * payment's transaction writes of the listing.
+ */
+export function listingVersionWrites(
+  db: Db,
+  before: Pick<Listing, 'updated_at' | 'user_id'>,
+  after: Listing,
+  keep: Record<string, unknown>,
+  now: Date,
+): TransactItem[] {
+  return [
+    { Put: listingVersionPut(db, before, after, keep, now) },
+    stockTouch(db, after.user_id, now),
+  ];
 }
 
 /** Whether a transaction cancelled on a listing's version (or met another write of it) is worth another read. */

@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Listing } from '#shared/listing';
 import type { Db } from '../../platform/db';
 import { expiryCopyUpdate, reportsHiddenCopyUpdate, tabOf } from '../listing-state-repo';
@@ -12,7 +12,8 @@ import {
 } from '../../platform/transactions';
 import { consumeUploads } from './consume-uploads';
 import { writtenItem } from './listing-item';
-import { tallyDelta, tallyUpdate } from './listing-tally';
+import { stockTouch, tallyDelta, tallyMoves, tallyUpdate } from './listing-tally';
+import { stockKeyWrites } from './stock-keys';
 
 export type ReplaceOptions = {
   /** Attributes of the stored item outside the listing entity to keep (a moderator's reason). */
@@ -55,15 +56,17 @@ function expiryCopy(db: Db, before: Listing, after: Listing): TransactItem | und
  * owner's tally when it moves between tabs, the counter item's copies of `reports_hidden` and
  * the expiry fields when they move, the uploads it attaches and any writes `alongside`.
  * 'stale': the stored listing is no longer that version (changed elsewhere, sold, deleted) or
- * no longer has the expected approval; 'photos': an upload is no longer there. Nothing is
- * written then.
+ * no longer has the expected approval; 'photos': an upload is no longer there;
+ * 'stock_reference': its new stock reference names another of the seller's listings (decision
+ * 071). Nothing is written then. The seller's stock version moves with every write: in the
+ * transaction when there is one, else just after the Put.
  */
 export async function replaceListing(
   db: Db,
   before: Listing,
   after: Listing,
   options: ReplaceOptions = {},
-): Promise<'replaced' | 'stale' | 'photos'> {
+): Promise<'replaced' | 'stale' | 'photos' | 'stock_reference'> {
   const put = {
     Put: {
       TableName: db.tableName,
@@ -78,27 +81,35 @@ export async function replaceListing(
       },
     },
   };
-  const tally = tallyUpdate(db, after.user_id, tallyDelta(tabOf(before), tabOf(after)));
+  const delta = tallyDelta(tabOf(before), tabOf(after));
+  const tally = tallyUpdate(db, after.user_id, delta);
+  const stock = stockKeyWrites(db, before, after);
   const uploads = consumeUploads(db, options.uploader ?? after.user_id, options.uploads ?? []);
   const copies = [reportsHiddenCopy(db, before, after), expiryCopy(db, before, after)].filter(
     (copy): copy is TransactItem => copy !== undefined,
   );
-  const others = [...(tally ? [tally] : []), ...copies, ...uploads];
+  // The claim right after the listing: its cancellation is told apart from the uploads'.
+  const claim = stock.claim ? [stock.claim] : [];
+  const others = [...claim, ...copies, ...stock.others, ...uploads];
   const alongside = options.alongside ?? [];
   try {
-    if (others.length + alongside.length > 0) {
-      await sendTransaction(db, [put, ...others, ...alongside]);
+    if (tallyMoves(delta) || others.length + alongside.length > 0) {
+      await sendTransaction(db, [put, tally, ...others, ...alongside]);
     } else {
+      // An edit in place: one Put, and the stock version after it (a lost touch leaves the
+      // stock view stale for its time to live at most, decision 071).
       await db.client.send(new PutCommand(put.Put));
+      await db.client.send(new UpdateCommand(stockTouch(db, after.user_id).Update!));
     }
     return 'replaced';
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException || cancelledOn(error, 0)) return 'stale';
+    if (claim.length > 0 && cancelledOn(error, 2)) return 'stock_reference';
     // Still meeting another write of the listing: as good as changed since it was read.
     if (conflicted(error)) return 'stale';
-    // Only the listing and the uploads carry conditions: the tally, the flag's copy and
-    // `alongside` never fail one.
-    if (cancelledFrom(error, 1)) return 'photos';
+    // Only the listing, the stock keys and the uploads carry conditions: the tally, the flag's
+    // copy and `alongside` never fail one.
+    if (cancelledFrom(error, 2)) return 'photos';
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { stockTouch } from './listing-tally';
 import type { SellerType } from '#shared/catalogue/enums';
 import type { Listing } from '#shared/listing';
 import type { Db } from '../../platform/db';
@@ -49,6 +50,7 @@ async function rewriteOwnerFlag(
           ExpressionAttributeValues: { ':version': listing.updated_at, ...write.values },
         }),
       );
+      await db.client.send(new UpdateCommand(stockTouch(db, listing.user_id, now).Update!));
       return 'written';
     } catch (error) {
       if (!(error instanceof ConditionalCheckFailedException)) throw error;

@@ -1,5 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { stockTouch } from './listing-tally';
 import type { Listing } from '#shared/listing';
 import { ADMIN_BOOST_ATTRIBUTES } from '#shared/table-keys';
 import type { Db } from '../../platform/db';
@@ -66,8 +67,12 @@ export async function writeBoostChange(
     ...asRead(found.listing),
   };
   try {
-    if (alongside.length === 0) await db.client.send(new PutCommand(put));
-    else await sendTransaction(db, [{ Put: put }, ...alongside]);
+    if (alongside.length === 0) {
+      await db.client.send(new PutCommand(put));
+      await db.client.send(new UpdateCommand(stockTouch(db, after.user_id).Update!));
+    } else {
+      await sendTransaction(db, [{ Put: put }, ...alongside, stockTouch(db, after.user_id)]);
+    }
     return 'written';
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException || cancelledOn(error, 0)) return 'stale';

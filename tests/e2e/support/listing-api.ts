@@ -80,6 +80,8 @@ export async function createListingWithApi(
   account: Credentials,
   title: string,
   photos: string[],
+  /** Fields other than the form's defaults (a stock reference). */
+  overrides: Partial<ListingFormInput> = {},
 ): Promise<string> {
   const token = await idToken(request, account);
   const ids: string[] = [];
@@ -87,7 +89,7 @@ export async function createListingWithApi(
   for (const file of photos) ids.push(await readyPhoto(request, token, file));
   const created = await request.post('/api/me/listings', {
     headers: bearer(token),
-    data: { ...formInput(title, ids), idempotency_key: randomUUID() },
+    data: { ...formInput(title, ids), ...overrides, idempotency_key: randomUUID() },
   });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as OwnListing).id;

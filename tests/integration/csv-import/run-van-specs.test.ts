@@ -1,7 +1,8 @@
 /**
  * The CSV import run stores the van specification columns (issue 31) as the form does: the
  * plate normalised, the payload worked out from the weights, L and H codes read; rows with
- * absurd figures or a foreign plate are those rows' errors, with the form's messages.
+ * absurd figures or a foreign plate are those rows' errors, with the form's messages; and the
+ * stock references (decision 071): once a file and once a seller.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importView } from '#lambdas/import/imports-repo';
@@ -10,6 +11,9 @@ import { putProfile } from '#lambdas/account/profiles-repo';
 import { newProfile } from '#lambdas/account/own-profile';
 import { importedListingId } from '#shared/table-keys';
 import { REGISTRATION_MESSAGES } from '#shared/vehicle/registration';
+import { STOCK_REFERENCE_MESSAGES } from '#shared/stock-reference';
+import { putListing } from '#lambdas/listing/listing-writer';
+import { aListing } from '../../support/listing-fixture';
 import { VAN_SPEC_MESSAGES } from '#shared/vehicle/van-specs';
 import { csvLine, HEADER } from '../../unit/csv-import/csv-files';
 import { newOwner, queuedImport, runImport, startRunEnv, type RunEnv } from './run-support';
@@ -42,15 +46,20 @@ const FILE = [
   csvLine({ registration: 'B-AB 1234', load_length_mm: '20000' }),
 ].join('\n');
 
+/** The importing account: a profile, as the import reads the account's seller type. */
+async function dealerProfile(owner: string): Promise<void> {
+  await putProfile(
+    env.table.db,
+    newProfile({ id: owner, email: `${owner}@example.org`, fullName: 'Dee Dealer' }, new Date()),
+  );
+}
+
 describe('an import with the van specification', () => {
   const owner = newOwner();
   let run: Awaited<ReturnType<typeof runImport>>;
 
   beforeAll(async () => {
-    await putProfile(
-      env.table.db,
-      newProfile({ id: owner, email: `${owner}@example.org`, fullName: 'Dee Dealer' }, new Date()),
-    );
+    await dealerProfile(owner);
     run = await runImport(env, await queuedImport(env, owner, FILE));
   }, 90_000);
 
@@ -85,5 +94,48 @@ describe('an import with the van specification', () => {
       ],
     });
     expect(await getListing(env.table.db, importedListingId(run.record.id, 3))).toBeUndefined();
+  });
+});
+
+describe('an import with stock references (decision 071)', () => {
+  const owner = newOwner();
+  let run: Awaited<ReturnType<typeof runImport>>;
+
+  beforeAll(async () => {
+    await dealerProfile(owner);
+    // A van the dealer listed before, under a reference the file repeats.
+    await putListing(
+      env.table.db,
+      aListing({ id: `held-${owner}`, user_id: owner, stock_reference: 'HELD-1' }),
+    );
+    const file = [
+      HEADER,
+      csvLine({ stock_reference: 'A-1' }),
+      csvLine({ stock_reference: 'a-1' }),
+      csvLine({ stock_reference: 'held-1' }),
+      csvLine({ stock_reference: '' }),
+    ].join('\n');
+    run = await runImport(env, await queuedImport(env, owner, file));
+  }, 90_000);
+
+  it('imports each reference once and refuses the repeat and the one already held', async () => {
+    expect(importView(run.record)).toMatchObject({
+      status: 'completed',
+      imported: 2,
+      errors: [
+        {
+          row: 3,
+          message: expect.stringContaining(STOCK_REFERENCE_MESSAGES.repeatedInFile('a-1')),
+        },
+        { row: 4, message: expect.stringContaining(STOCK_REFERENCE_MESSAGES.taken('held-1')) },
+      ],
+    });
+    expect(await getListing(env.table.db, importedListingId(run.record.id, 2))).toMatchObject({
+      stock_reference: 'A-1',
+    });
+    expect(await getListing(env.table.db, importedListingId(run.record.id, 4))).toBeUndefined();
+    expect(await getListing(env.table.db, importedListingId(run.record.id, 5))).toMatchObject({
+      stock_reference: null,
+    });
   });
 });

@@ -6,8 +6,14 @@ import { setListingTallies, talliesOf } from '#lambdas/listing/listing-state-rep
 import type { Db } from '#lambdas/platform/db';
 import { imageVariantKey } from '#shared/image-keys';
 import { LISTING_MESSAGES, LISTING_LIMITS } from '#shared/listing-form';
-import type { OwnListing, OwnListingsPage } from '#shared/own-listings';
-import { listingKey, listingTallyKey, uploadKey } from '#shared/table-keys';
+import {
+  OWN_LISTING_BULK_MESSAGES,
+  OWN_LISTINGS_QUERY_MESSAGES,
+  type OwnListing,
+  type OwnListingsPage,
+} from '#shared/own-listings';
+import { STOCK_REFERENCE_ERROR_CODE, STOCK_REFERENCE_MESSAGES } from '#shared/stock-reference';
+import { listingKey, listingTallyKey, stockRefKey, uploadKey } from '#shared/table-keys';
 import { aListing } from '../../support/listing-fixture';
 import { stageS3Client, type TestStage } from '../local-stage/test-stage';
 import { sharedTestStage } from '../local-stage/shared-stage';
@@ -685,4 +691,233 @@ describe('photos and moderation details that must hold', () => {
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe(LISTING_MESSAGES.alreadySold);
   }, 60_000);
+});
+
+describe('stock references (decision 071)', () => {
+  it('keeps one listing per reference of a seller, found with one read', async () => {
+    const dealer = await newSeller(stage);
+    const first = await createListing(dealer, { stock_reference: ' VN-1042 ' });
+    expect(first.stock_reference).toBe('VN-1042');
+
+    // The same reference in another case is the same reference: 409, nothing written.
+    const before = (await api(stage, 'GET', '/api/me/listings', { token: dealer.token })).body;
+    const photos = await readyPhotos(stage, dealer, 3);
+    const taken = await api(stage, 'POST', '/api/me/listings', {
+      token: dealer.token,
+      body: {
+        ...aListingForm(photos, { stock_reference: 'vn-1042' }),
+        idempotency_key: newKey(),
+      },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error).toMatchObject({
+      code: STOCK_REFERENCE_ERROR_CODE,
+      message: STOCK_REFERENCE_MESSAGES.taken('vn-1042'),
+    });
+    const after = (await api(stage, 'GET', '/api/me/listings', { token: dealer.token })).body;
+    expect(after.counts).toEqual(before.counts);
+
+    // Another seller's references are theirs.
+    await createListing(other, { stock_reference: 'VN-1042' });
+
+    // The feed's lookup: (seller, reference) is one GetItem.
+    const { Item } = await db.client.send(
+      new GetCommand({ TableName: db.tableName, Key: stockRefKey(dealer.userId, 'VN-1042') }),
+    );
+    expect(Item?.listing_id).toBe(first.id);
+
+    // An edit cannot take a reference another listing holds.
+    const second = await createListing(dealer, { stock_reference: 'VN-2000' });
+    const clash = await api(stage, 'PUT', `/api/me/listings/${second.id}`, {
+      token: dealer.token,
+      body: formOf(second, { stock_reference: 'VN-1042' }),
+    });
+    expect(clash.status).toBe(409);
+    expect(clash.body.error.code).toBe(STOCK_REFERENCE_ERROR_CODE);
+  }, 90_000);
+
+  it('changes a reference alone without sending the listing back to review, freeing the old', async () => {
+    const dealer = await newSeller(stage);
+    const created = await createListing(dealer, { stock_reference: 'OLD-1' });
+    await approve(db, created.id);
+    const approved = (
+      await api(stage, 'GET', `/api/me/listings/${created.id}`, { token: dealer.token })
+    ).body as OwnListing;
+    const renamed = await api(stage, 'PUT', `/api/me/listings/${created.id}`, {
+      token: dealer.token,
+      body: {
+        ...formOf(approved),
+        // The form as the seller's page sends it: every field as stored, the reference new.
+        title: approved.title,
+        stock_reference: 'NEW-1',
+      },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body).toMatchObject({ stock_reference: 'NEW-1', approval_status: 'approved' });
+    // The old reference is free for another van.
+    const reused = await createListing(dealer, { stock_reference: 'OLD-1' });
+    expect(reused.stock_reference).toBe('OLD-1');
+  }, 90_000);
+
+  it('never shows the reference to buyers', async () => {
+    const dealer = await newSeller(stage);
+    const created = await createListing(dealer, { stock_reference: 'SECRET-9' });
+    await approve(db, created.id);
+    const page = await api(stage, 'GET', `/api/listings/${created.id}`, {});
+    expect(page.status).toBe(200);
+    expect(JSON.stringify(page.body)).not.toContain('SECRET-9');
+  }, 90_000);
+});
+
+describe('My Listings search, sort and filters (decision 071)', () => {
+  let dealer: Seller;
+  const ids: string[] = [];
+
+  beforeAll(async () => {
+    dealer = await newSeller(stage);
+    const stamp = Date.now();
+    const listings = [
+      { make: 'Ford', model: 'Transit', price: 18_000, ref: 'NVC-1', reg: 'AB19CDE' },
+      { make: 'Ford', model: 'Transit Custom', price: 9_000, ref: 'NVC-2', reg: null },
+      { make: 'Vauxhall', model: 'Vivaro', price: 12_500, ref: null, reg: 'XY70ZZZ' },
+      { make: 'Renault', model: 'Master', price: 14_000, ref: 'NVC-4', reg: null },
+    ].map((van, i) =>
+      aListing({
+        id: `stock-${stamp}-${i}`,
+        user_id: dealer.userId,
+        make: van.make,
+        model: van.model,
+        price: van.price,
+        stock_reference: van.ref,
+        registration: van.reg,
+        approval_status: i === 3 ? 'pending' : 'approved',
+        // The last has one photo only: 'Missing photos'; the others three.
+        image_urls: ['a', 'b', 'c']
+          .slice(0, i === 3 ? 1 : 3)
+          .map((photo) => `/images/listings/x/${photo}/640.webp`),
+        ...(i === 2
+          ? { search_featured: true, boost_expires: new Date(stamp + 86_400_000).toISOString() }
+          : {}),
+        created_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+        updated_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+      }),
+    );
+    for (const listing of listings) await putListing(db, listing);
+    await setListingTallies(db, talliesOf(listings));
+    ids.push(...listings.map((l) => l.id));
+  }, 60_000);
+
+  const list = async (query: string, token = dealer.token) =>
+    api(stage, 'GET', `/api/me/listings?${query}`, { token });
+  const idsOf = (page: OwnListingsPage) => page.items.map((row) => ids.indexOf(row.id));
+
+  it('searches make and model, plate and stock reference', async () => {
+    expect(idsOf((await list('q=ford+transit')).body)).toEqual([1, 0]);
+    expect(idsOf((await list('q=xy70+zzz')).body)).toEqual([2]);
+    const byRef = (await list('q=nvc4')).body as OwnListingsPage;
+    expect(idsOf(byRef)).toEqual([3]);
+    expect(byRef).toMatchObject({ matched: 1, counts: { active: 4, sold: 0 } });
+    expect(byRef.items[0]).toMatchObject({
+      stock_reference: 'NVC-4',
+      days_in_stock: expect.any(Number),
+    });
+  });
+
+  it('sorts and filters', async () => {
+    expect(idsOf((await list('sort=price_low')).body)).toEqual([1, 2, 3, 0]);
+    expect(idsOf((await list('sort=oldest')).body)).toEqual([0, 1, 2, 3]);
+    expect(idsOf((await list('state=pending_review')).body)).toEqual([3]);
+    expect(idsOf((await list('boosted=1')).body)).toEqual([2]);
+    expect(idsOf((await list('missing_photos=1')).body)).toEqual([3]);
+  });
+
+  it('is current after the seller’s own change', async () => {
+    const sold = await api(stage, 'POST', `/api/me/listings/${ids[1]}/sold`, {
+      token: dealer.token,
+    });
+    expect(sold.status).toBe(200);
+    expect(idsOf((await list('q=ford')).body)).toEqual([0]);
+    expect(idsOf((await list('tab=sold&q=ford')).body)).toEqual([1]);
+  });
+
+  it('answers a bad sort, state, flag or search 400 with its message, never another’s rows', async () => {
+    const sort = await list('sort=cheapest');
+    expect(sort.status).toBe(400);
+    expect(JSON.stringify(sort.body)).toContain(OWN_LISTINGS_QUERY_MESSAGES.sort);
+    expect((await list('state=sold')).status).toBe(400);
+    expect((await list('boosted=yes')).status).toBe(400);
+    expect((await list(`q=${'x'.repeat(61)}`)).status).toBe(400);
+    const mine = await list('q=nvc');
+    expect(mine.body.items).toHaveLength(2);
+    const theirs = await list('q=nvc', other.token);
+    expect(theirs.body.items).toEqual([]);
+  });
+});
+
+describe('acting on many listings (decision 071)', () => {
+  const bulk = (token: string, body: unknown) =>
+    api(stage, 'POST', '/api/me/listings/bulk', { token, body });
+
+  it('acts on each of the seller’s own, reports the rest per listing, touches no one else’s', async () => {
+    const dealer = await newSeller(stage);
+    const stamp = Date.now();
+    const [live, sold, theirs] = [
+      aListing({ id: `bulk-a-${stamp}`, user_id: dealer.userId, stock_reference: 'BULK-A' }),
+      aListing({ id: `bulk-b-${stamp}`, user_id: dealer.userId, status: 'sold' }),
+      aListing({ id: `bulk-c-${stamp}`, user_id: other.userId }),
+    ];
+    for (const listing of [live!, sold!, theirs!]) await putListing(db, listing);
+    await setListingTallies(db, talliesOf([live!, sold!]));
+
+    const marked = await bulk(dealer.token, {
+      action: 'mark_sold',
+      ids: [live!.id, sold!.id, theirs!.id],
+    });
+    expect(marked.status).toBe(200);
+    expect(marked.body.results).toEqual([
+      { id: live!.id, ok: true, message: null },
+      { id: sold!.id, ok: false, message: LISTING_MESSAGES.alreadySold },
+      { id: theirs!.id, ok: false, message: LISTING_MESSAGES.notFound },
+    ]);
+    const untouched = await api(stage, 'GET', `/api/me/listings/${theirs!.id}`, {
+      token: other.token,
+    });
+    expect(untouched.body).toMatchObject({ status: 'active', updated_at: theirs!.updated_at });
+
+    const deleted = await bulk(dealer.token, { action: 'delete', ids: [live!.id, theirs!.id] });
+    expect(deleted.body.results).toEqual([
+      { id: live!.id, ok: true, message: null },
+      { id: theirs!.id, ok: false, message: LISTING_MESSAGES.notFound },
+    ]);
+    expect(
+      (await api(stage, 'GET', `/api/me/listings/${live!.id}`, { token: dealer.token })).status,
+    ).toBe(404);
+    expect(
+      (await api(stage, 'GET', `/api/me/listings/${theirs!.id}`, { token: other.token })).status,
+    ).toBe(200);
+    // Its stock reference went with it; the tabs count what is left.
+    const { Item } = await db.client.send(
+      new GetCommand({ TableName: db.tableName, Key: stockRefKey(dealer.userId, 'BULK-A') }),
+    );
+    expect(Item).toBeUndefined();
+    const tabs = (await api(stage, 'GET', '/api/me/listings', { token: dealer.token })).body;
+    expect(tabs.counts).toEqual({ active: 0, sold: 1 });
+  }, 60_000);
+
+  it('answers an empty, oversized, repeated or unknown request 400 with its message', async () => {
+    const empty = await bulk(owner.token, { action: 'mark_sold', ids: [] });
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.body)).toContain(OWN_LISTING_BULK_MESSAGES.empty);
+    const many = await bulk(owner.token, {
+      action: 'delete',
+      ids: Array.from({ length: 500 }, (_, i) => `listing-${i}`),
+    });
+    expect(many.status).toBe(400);
+    expect(JSON.stringify(many.body)).toContain(OWN_LISTING_BULK_MESSAGES.tooMany);
+    const twice = await bulk(owner.token, { action: 'delete', ids: ['x', 'x'] });
+    expect(twice.status).toBe(400);
+    const unknown = await bulk(owner.token, { action: 'explode', ids: ['x'] });
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain(OWN_LISTING_BULK_MESSAGES.action);
+  });
 });

@@ -6,6 +6,7 @@ import { IMPORT_COLUMNS, REQUIRED_COLUMNS } from '#shared/csv-import/columns';
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from '#shared/csv-import/imports';
 import { IMPORT_FILE_MESSAGES, type ImportedRow } from '#shared/csv-import/rules';
 import { LISTING_MESSAGES } from '#shared/listing-form';
+import { STOCK_REFERENCE_MESSAGES } from '#shared/stock-reference';
 import { REPO_ROOT } from '#infra/local/repo-root';
 import { parseImportFile, type ParsedFile } from '#lambdas/import/parse-file';
 import { csvLine, goodFile, HEADER } from './csv-files';
@@ -225,6 +226,36 @@ describe('parsing an import file', () => {
     const { result } = await parse(lines.join('\n'), { pieceSize: 4096 });
     expect(result).toMatchObject({ ok: true, errorCount: IMPORT_LIMITS.keptErrors + 50 });
     if (result.ok) expect(result.errors).toHaveLength(IMPORT_LIMITS.keptErrors);
+  });
+});
+
+describe('stock references in a file (decision 071)', () => {
+  it('refuses a reference a row before it holds, whatever its case and spaces', async () => {
+    const file = [
+      HEADER,
+      csvLine({ stock_reference: 'VN 1' }),
+      csvLine({ stock_reference: 'vn1' }),
+      csvLine({ stock_reference: 'VN-2' }),
+      csvLine({ stock_reference: '' }),
+      csvLine({ stock_reference: '' }),
+    ].join('\n');
+    const { result, chunks } = await parse(file);
+    expect(result).toMatchObject({
+      ok: true,
+      validRows: 4,
+      errors: [
+        {
+          row: 3,
+          message: expect.stringContaining(STOCK_REFERENCE_MESSAGES.repeatedInFile('vn1')),
+        },
+      ],
+    });
+    expect(chunks.flat().map((r) => r.listing.stock_reference)).toEqual([
+      'VN 1',
+      'VN-2',
+      null,
+      null,
+    ]);
   });
 });
 

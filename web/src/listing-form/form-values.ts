@@ -43,6 +43,8 @@ export type ListingFormValues = {
   v5c_logbook_available: boolean;
   hpi_clear: boolean;
   features: Feature[];
+  /** The dealer's own id for the van (decision 071), as typed; '' for none. */
+  stock_reference: string;
 } & VanSpecValues;
 
 /**
@@ -167,6 +169,7 @@ export const LISTING_FIELDS = [
   'ulez_compliant',
   ...VAN_SPEC_VALUE_FIELDS,
   'price',
+  'stock_reference',
   'postcode',
   'location',
   'seller_type',
@@ -213,6 +216,7 @@ export function emptyListingValues(sellerType = 'private_seller'): ListingFormVa
     v5c_logbook_available: false,
     hpi_clear: false,
     features: [],
+    stock_reference: '',
     ...emptyVanSpecValues(),
   };
 }
@@ -249,6 +253,7 @@ export function valuesFromListing(listing: OwnListing): ListingFormValues {
     v5c_logbook_available: listing.v5c_logbook_available,
     hpi_clear: listing.hpi_clear,
     features: listing.features.filter((feature): feature is Feature => FEATURE_SET.has(feature)),
+    stock_reference: listing.stock_reference ?? '',
     ...vanSpecValuesOf(listing),
   };
 }

@@ -1,3 +1,4 @@
+import { STOCK_REFERENCE_MAX } from '#shared/stock-reference';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -226,6 +227,13 @@ export function ListingForm({
           inputMode="numeric"
           hint="Whole pounds, e.g. 12,995"
           maxLength={12}
+        />
+        <InputField
+          {...text('stock_reference')}
+          label="Stock reference"
+          autoComplete="off"
+          maxLength={STOCK_REFERENCE_MAX}
+          hint="Optional: your own id for this van, e.g. VN-1042. Only you see it."
         />
         <InputField
           {...text('postcode')}

@@ -1,4 +1,5 @@
 import { LISTING_ERROR_CODES, LISTING_MESSAGES } from '#shared/listing-form';
+import { STOCK_REFERENCE_ERROR_CODE } from '#shared/stock-reference';
 import { ApiError } from '../api/fetch-json';
 import { isValidationFailure, serverFieldErrors } from '../forms/field-errors';
 import type { ToastInput } from '../ui/toast-store';
@@ -51,6 +52,14 @@ export function saveFailure(error: unknown, mode: 'create' | 'edit'): SaveFailur
     }
     if (error.code === LISTING_ERROR_CODES.sold) {
       return { kind: 'sold', message: error.message || LISTING_MESSAGES.sold };
+    }
+    if (error.code === STOCK_REFERENCE_ERROR_CODE) {
+      // Another of the seller's listings has this stock reference: said under the field.
+      return {
+        kind: 'failed',
+        toast: errorToast(error.message),
+        fields: { stock_reference: error.message },
+      };
     }
   }
   const fields = serverFieldErrors(error, LISTING_FIELDS);

@@ -30,8 +30,8 @@ describe('appendPage', () => {
 
   it('adds a page to the state it was asked from', () => {
     const state = { ...noMorePages('active'), status: 'loading' as const };
-    expect(appendPage(state, { tab: 'active', loaded: 0 }, page)).toEqual({
-      tab: 'active',
+    expect(appendPage(state, { view: 'active', loaded: 0 }, page)).toEqual({
+      view: 'active',
       pages: [page],
       status: 'idle',
     });
@@ -39,8 +39,8 @@ describe('appendPage', () => {
 
   it('drops an answer after a change of tab or a refresh', () => {
     const sold = noMorePages('sold');
-    expect(appendPage(sold, { tab: 'active', loaded: 0 }, page)).toBe(sold);
+    expect(appendPage(sold, { view: 'active', loaded: 0 }, page)).toBe(sold);
     const refreshed = noMorePages('active');
-    expect(appendPage(refreshed, { tab: 'active', loaded: 1 }, page)).toBe(refreshed);
+    expect(appendPage(refreshed, { view: 'active', loaded: 1 }, page)).toBe(refreshed);
   });
 });

@@ -1,17 +1,18 @@
-import type { OwnListingRow, OwnListingsPage, OwnListingTab } from '#shared/own-listings';
+import type { OwnListingRow, OwnListingsPage } from '#shared/own-listings';
 
 /**
- * The pages of one tab loaded with 'Load more' after the first (which SWR holds). `tab` says
- * whose pages they are, so a change of tab starts again from the first page.
+ * The pages of one view (a tab with its search, sort and filters) loaded with 'Load more' after
+ * the first (which SWR holds). `view` says whose pages they are, so a change of tab or search
+ * starts again from the first page.
  */
 export type MorePages = {
-  tab: OwnListingTab;
+  view: string;
   pages: readonly OwnListingsPage[];
   status: 'idle' | 'loading' | 'failed';
 };
 
-export function noMorePages(tab: OwnListingTab): MorePages {
-  return { tab, pages: [], status: 'idle' };
+export function noMorePages(view: string): MorePages {
+  return { view, pages: [], status: 'idle' };
 }
 
 /**
@@ -38,15 +39,15 @@ export function nextCursor(pages: readonly OwnListingsPage[]): string | null {
 
 /**
  * Adds a page that arrived to the state it was asked from; an answer to an earlier state (the
- * tab changed or the list was refreshed meanwhile) is dropped.
+ * view changed or the list was refreshed meanwhile) is dropped.
  */
 export function appendPage(
   state: MorePages,
-  askedFrom: { tab: OwnListingTab; loaded: number },
+  askedFrom: { view: string; loaded: number },
   page: OwnListingsPage,
 ): MorePages {
-  if (state.tab !== askedFrom.tab || state.pages.length !== askedFrom.loaded) return state;
-  return { tab: state.tab, pages: [...state.pages, page], status: 'idle' };
+  if (state.view !== askedFrom.view || state.pages.length !== askedFrom.loaded) return state;
+  return { view: state.view, pages: [...state.pages, page], status: 'idle' };
 }
 
 /**

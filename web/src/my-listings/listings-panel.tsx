@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { OwnListing, OwnListingRow, OwnListingTab } from '#shared/own-listings';
 import { SKELETON, INLINE_ALERT } from '../ui/styles';
 import { ListingCards } from './listing-cards';
+import type { RowSelection } from './row-ticks';
 import { ListingsTable } from './listings-table';
 import { MY_LISTINGS_TEXT } from './my-listings-copy';
 import { pages } from '#shared/pages';
@@ -17,6 +18,10 @@ export type ListingsPanelProps = {
   rows: readonly OwnListingRow[] | null;
   /** The tab's count, when known. */
   total: number | null;
+  /** Whether a search or filter narrows the tab (decision 071). */
+  narrowed?: boolean;
+  /** How many of the tab's listings the search and filters match, when known. */
+  matched?: number | null;
   failed: boolean;
   onRetry: () => void;
   hasMore: boolean;
@@ -24,12 +29,14 @@ export type ListingsPanelProps = {
   loadMoreFailed: boolean;
   onLoadMore: () => void;
   onMarkSold: (row: OwnListingRow) => void;
+  /** The rows' checkboxes for the bulk bar (decision 071). */
+  selection?: RowSelection;
   onRenewed?: ((listing: OwnListing) => void) | undefined;
 };
 
 /** One tab's content: loading, failure with a retry, the empty state, or the rows and paging. */
 export function ListingsPanel(props: ListingsPanelProps) {
-  const { tab, layout, now, rows, total, onMarkSold, onRenewed } = props;
+  const { tab, layout, now, rows, total, onMarkSold } = props;
 
   if (props.failed) {
     return (
@@ -49,32 +56,25 @@ export function ListingsPanel(props: ListingsPanelProps) {
 
   if (rows === null) return <ListingsLoading layout={layout} />;
 
-  if (rows.length === 0) return <EmptyState tab={tab} />;
+  if (rows.length === 0) return props.narrowed ? <NoMatches /> : <EmptyState tab={tab} />;
+  const shownOf = props.narrowed ? (props.matched ?? null) : total;
 
   const statusId = `my-listings-shown-${tab}`;
+  const shown = {
+    tab,
+    rows,
+    now,
+    onMarkSold,
+    onRenewed: props.onRenewed,
+    selection: props.selection,
+  };
   return (
     <>
-      {layout === 'table' ? (
-        <ListingsTable
-          tab={tab}
-          rows={rows}
-          now={now}
-          onMarkSold={onMarkSold}
-          onRenewed={onRenewed}
-        />
-      ) : (
-        <ListingCards
-          tab={tab}
-          rows={rows}
-          now={now}
-          onMarkSold={onMarkSold}
-          onRenewed={onRenewed}
-        />
-      )}
+      {layout === 'table' ? <ListingsTable {...shown} /> : <ListingCards {...shown} />}
       <div className="mt-6 flex flex-col items-center gap-3">
-        {total !== null ? (
+        {shownOf !== null ? (
           <p id={statusId} className="text-sm text-muted">
-            Showing {rows.length} of {Math.max(total, rows.length)}
+            Showing {rows.length} of {Math.max(shownOf, rows.length)}
           </p>
         ) : null}
         {props.loadMoreFailed ? (
@@ -89,7 +89,7 @@ export function ListingsPanel(props: ListingsPanelProps) {
               if (!props.loadingMore) props.onLoadMore();
             }}
             aria-disabled={props.loadingMore || undefined}
-            aria-describedby={total !== null ? statusId : undefined}
+            aria-describedby={shownOf !== null ? statusId : undefined}
             className={`${buttonClass({ variant: 'secondary' })} w-full sm:w-auto`}
           >
             {props.loadingMore
@@ -130,9 +130,21 @@ function ListingsLoading({ layout }: { layout: ListingsLayout }) {
   );
 }
 
+const EMPTY_BOX =
+  'rounded-xl border border-dashed border-slate-400 bg-white px-6 py-12 text-center';
+
+function NoMatches() {
+  return (
+    <div role="status" className={EMPTY_BOX}>
+      <p className="text-lg font-semibold text-ink">{MY_LISTINGS_TEXT.noMatches}</p>
+      <p className="mx-auto mt-2 max-w-md text-muted">{MY_LISTINGS_TEXT.noMatchesHint}</p>
+    </div>
+  );
+}
+
 function EmptyState({ tab }: { tab: OwnListingTab }) {
   return (
-    <div className="rounded-xl border border-dashed border-slate-400 bg-white px-6 py-12 text-center">
+    <div className={EMPTY_BOX}>
       {tab === 'active' ? (
         <>
           <p className="text-lg font-semibold text-ink">{MY_LISTINGS_TEXT.emptyActive}</p>

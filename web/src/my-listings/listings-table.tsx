@@ -14,12 +14,15 @@ import {
 } from './row-parts';
 import { pages } from '#shared/pages';
 import { TextLink } from '../ui/text-link';
+import { MY_LISTINGS_TEXT } from './my-listings-copy';
+import { PageTick, RowTick, type RowSelection } from './row-ticks';
 
 type ListingsTableProps = {
   tab: OwnListingTab;
   rows: readonly OwnListingRow[];
   now: Date;
   onMarkSold: (row: OwnListingRow) => void;
+  selection?: RowSelection | undefined;
   onRenewed?: ((listing: OwnListing) => void) | undefined;
 };
 
@@ -27,11 +30,19 @@ const TH = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-muted u
 const TD = 'px-3 py-3 align-middle';
 
 /**
- * The desktop table (768 px and wider). Active: image, Title, Price, Views, Enquiries, Saved, Approval
- * Status, Actions. Sold: image, Title, Price, Sold Date, View Details. No overflow box around
+ * The desktop table (768 px and wider). Active: a tick box (the bulk bar's), image, Title, Stock
+ * ref, Price, Days in stock, Views, Enquiries, Saved, Approval Status, Actions. Sold: a tick
+ * box, image, Title, Stock ref, Price, Sold Date, View Details. No overflow box around
  * it, so the expired-boost tip is never clipped.
  */
-export function ListingsTable({ tab, rows, now, onMarkSold, onRenewed }: ListingsTableProps) {
+export function ListingsTable({
+  tab,
+  rows,
+  now,
+  onMarkSold,
+  onRenewed,
+  selection,
+}: ListingsTableProps) {
   const active = tab === 'active';
   return (
     <div className={CARD_SURFACE}>
@@ -41,6 +52,11 @@ export function ListingsTable({ tab, rows, now, onMarkSold, onRenewed }: Listing
         </caption>
         <thead className="border-b border-slate-200">
           <tr>
+            {selection ? (
+              <th scope="col" className={`${TH} w-10`}>
+                <PageTick rows={rows} selection={selection} />
+              </th>
+            ) : null}
             <th scope="col" className={`${TH} w-24`}>
               <span className="sr-only">Image</span>
             </th>
@@ -48,10 +64,16 @@ export function ListingsTable({ tab, rows, now, onMarkSold, onRenewed }: Listing
               Title
             </th>
             <th scope="col" className={TH}>
+              {MY_LISTINGS_TEXT.stockReference}
+            </th>
+            <th scope="col" className={TH}>
               Price
             </th>
             {active ? (
               <>
+                <th scope="col" className={`${TH} text-right`}>
+                  {MY_LISTINGS_TEXT.daysInStock}
+                </th>
                 <th scope="col" className={`${TH} text-right`}>
                   Views
                 </th>
@@ -80,6 +102,11 @@ export function ListingsTable({ tab, rows, now, onMarkSold, onRenewed }: Listing
             const title = rowTitle(row);
             return (
               <tr key={row.id} className="hover:bg-slate-50">
+                {selection ? (
+                  <td className={`${TD} w-10`}>
+                    <RowTick id={row.id} title={row.title} selection={selection} />
+                  </td>
+                ) : null}
                 <td className={`${TD} w-24`}>
                   <ListingThumbnail row={row} className="h-14 w-20 rounded-md" />
                 </td>
@@ -97,11 +124,15 @@ export function ListingsTable({ tab, rows, now, onMarkSold, onRenewed }: Listing
                     </div>
                   ) : null}
                 </th>
+                <td className={`${TD} whitespace-nowrap`}>{row.stock_reference ?? '—'}</td>
                 <td className={`${TD} font-semibold whitespace-nowrap text-ink`}>
                   {formatPrice(row.price)}
                 </td>
                 {active ? (
                   <>
+                    <td className={`${TD} text-right tabular-nums`}>
+                      {formatCount(row.days_in_stock)}
+                    </td>
                     <td className={`${TD} text-right tabular-nums`}>{formatCount(row.views)}</td>
                     <td className={`${TD} text-right tabular-nums`}>
                       {formatCount(row.enquiries)}

@@ -20,6 +20,20 @@ export const MY_LISTINGS_TEXT = {
   retry: 'Try again',
   listingNotFound: 'Listing not found',
   listingLoadFailed: 'Could not load listing',
+  // Search, sort and filters (decision 071).
+  searchRegion: 'Your listings',
+  searchLabel: 'Search your vans',
+  searchPlaceholder: 'Make, model, registration or stock reference',
+  searchButton: 'Search',
+  sortLabel: 'Sort by',
+  stateLabel: 'Status',
+  anyState: 'All statuses',
+  filtersLegend: 'Filters',
+  clearSearch: 'Clear search and filters',
+  noMatches: 'No vans match your search',
+  noMatchesHint: 'Try other words, or clear the search and filters.',
+  stockReference: 'Stock ref',
+  daysInStock: 'Days in stock',
 } as const;
 
 /** Spec 02 section 6: a signed-out visitor is sent to sign in with this toast. */

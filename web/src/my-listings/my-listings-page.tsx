@@ -17,6 +17,15 @@ import { MY_LISTINGS_TEXT, SIGNED_OUT_TOAST } from './my-listings-copy';
 import { searchForTab, tabFromSearch } from './tabs';
 import { useMarkSold } from './use-mark-sold';
 import { useOwnListings } from './use-own-listings';
+import {
+  narrowsStock,
+  paramsWithStockSearch,
+  stockSearchFrom,
+  type StockSearch,
+} from './stock-search';
+import { StockToolbar } from './stock-toolbar';
+import { BulkBar } from './bulk-bar';
+import { useBulkActions } from './use-bulk-actions';
 import { pages } from '#shared/pages';
 import { buttonClass } from '../ui/button';
 import { PageShell } from '../ui/page-shell';
@@ -33,10 +42,12 @@ export function MyListingsPage() {
 export function MyListings({ user }: { user: SessionUser }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabFromSearch(searchParams);
+  const search = stockSearchFrom(searchParams);
   const desktop = useMediaQuery(DESKTOP_QUERY);
-  const listings = useOwnListings(tab, user.id);
+  const listings = useOwnListings(tab, user.id, search);
   const panelRef = useRef<HTMLDivElement>(null);
   const imports = useSellerImport({ userId: user.id, onImported: () => listings.refresh() });
+  const bulk = useBulkActions({ rows: listings.rows, onChanged: () => listings.refresh() });
   const markSold = useMarkSold({
     onChanged: () => listings.refresh(),
     fallbackFocus: () => panelRef.current,
@@ -46,6 +57,11 @@ export function MyListings({ user }: { user: SessionUser }) {
     if (next === tab) return;
     // Kept in the URL (reload and Back keep it) without a history entry per click.
     setSearchParams(searchForTab(searchParams, next), { replace: true, preventScrollReset: true });
+  }
+
+  function changeSearch(next: StockSearch) {
+    // A history entry each: Back returns to the search before (decision 071).
+    setSearchParams(paramsWithStockSearch(searchParams, next), { preventScrollReset: true });
   }
 
   // After 'Load more', the first new listing takes the focus, where reading carries on: once
@@ -76,8 +92,21 @@ export function MyListings({ user }: { user: SessionUser }) {
           ) : null
         }
       >
+        <StockToolbar tab={tab} search={search} onChange={changeSearch} />
+        <BulkBar
+          count={bulk.selected.size}
+          busy={bulk.busy}
+          asking={bulk.asking}
+          failures={bulk.failures}
+          onAsk={bulk.ask}
+          onConfirm={() => void bulk.confirm()}
+          onCancel={bulk.cancel}
+          onClear={bulk.clear}
+        />
         <ListingsPanel
           tab={tab}
+          narrowed={narrowsStock(search)}
+          matched={listings.matched}
           layout={desktop ? 'table' : 'cards'}
           now={new Date()}
           rows={listings.rows}
@@ -100,6 +129,7 @@ export function MyListings({ user }: { user: SessionUser }) {
               updated_at: renewed.updated_at,
             })
           }
+          selection={{ selected: bulk.selected, toggle: bulk.toggle, toggleAll: bulk.toggleAll }}
         />
       </MyListingsView>
       {imports.dialog ? (

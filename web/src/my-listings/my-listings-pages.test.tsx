@@ -117,7 +117,9 @@ describe('My Listings page', () => {
     expect(headers).toEqual([
       'Image',
       'Title',
+      'Stock ref',
       'Price',
+      'Days in stock',
       'Views',
       'Enquiries',
       'Saved',
@@ -225,7 +227,7 @@ describe('Sold tab', () => {
     const headers = [...html.matchAll(/<th scope="col"[^>]*>(.*?)<\/th>/g)].map((match) =>
       match[1]!.replace(/<[^>]+>/g, ''),
     );
-    expect(headers).toEqual(['Image', 'Title', 'Price', 'Sold Date', 'Actions']);
+    expect(headers).toEqual(['Image', 'Title', 'Stock ref', 'Price', 'Sold Date', 'Actions']);
     expect(html).toContain(
       '<time dateTime="2026-03-02T09:00:00Z" title="2 March 2026">3 days ago</time>',
     );
@@ -315,6 +317,20 @@ describe('Owner view of one listing', () => {
     expect(html).toContain(
       '<span aria-current="page" class="font-medium text-ink">2019 Ford Transit</span>',
     );
+  });
+
+  it('lists its price changes newest first, and nothing without any (decision 071)', () => {
+    const html = view({
+      price_changes: [
+        { at: '2026-02-01T10:00:00.000Z', from: 16_000, to: 15_500 },
+        { at: '2026-03-03T10:00:00.000Z', from: 15_500, to: 14_995 },
+      ],
+    });
+    expect(html.indexOf('Reduced £505 on 3 March 2026')).toBeGreaterThan(-1);
+    expect(html.indexOf('Reduced £505 on 3 March 2026')).toBeLessThan(
+      html.indexOf('Reduced £500 on 1 February 2026'),
+    );
+    expect(view()).not.toContain('Price history');
   });
 
   it('offers every action on a live listing', () => {

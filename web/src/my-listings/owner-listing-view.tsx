@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { formatLocation, formatPrice, listingTitle } from '#shared/format';
+import { priceChangeText, type PriceChange } from '#shared/price-history';
 import { sellerHeadline } from '#shared/listing-headline';
 import { listingPath } from '#shared/listing-paths';
 import type { OwnListing } from '#shared/own-listings';
@@ -90,6 +91,7 @@ export function OwnerListingView({
         <span className="sr-only">, </span>
         {formatLocation(listing.location)}
       </p>
+      <PriceHistory changes={listing.price_changes ?? []} />
 
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {actions.renew ? <RenewButton id={listing.id} title={title} size="md" /> : null}
@@ -268,5 +270,22 @@ export function OwnerListingLoadFailed({ onRetry }: { onRetry: () => void }) {
         </div>
       </div>
     </OwnerListingFrame>
+  );
+}
+
+/** The listing's price changes, newest first ('Reduced £500 on 3 March 2026'; decision 071). */
+function PriceHistory({ changes }: { changes: readonly PriceChange[] }) {
+  if (changes.length === 0) return null;
+  return (
+    <section aria-labelledby="price-history" className="mt-2">
+      <h2 id="price-history" className="sr-only">
+        Price history
+      </h2>
+      <ul className="text-sm text-muted">
+        {[...changes].reverse().map((change) => (
+          <li key={change.at}>{priceChangeText(change)}</li>
+        ))}
+      </ul>
+    </section>
   );
 }

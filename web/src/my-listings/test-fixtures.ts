@@ -26,6 +26,9 @@ export function makeRow(overrides: Partial<OwnListingRow> = {}): OwnListingRow {
     enquiries: 7,
     saves: 3,
     expires_at: null,
+    days_in_stock: 12,
+    stock_reference: null,
+    registration: null,
     ...overrides,
   };
 }
@@ -38,6 +41,7 @@ export function makePage(
     tab: 'active',
     items,
     counts: { active: items.length, sold: 0 },
+    matched: items.length,
     next_cursor: null,
     ...overrides,
   };

@@ -14,6 +14,7 @@ import {
   type MorePages,
 } from './listing-pages';
 import { MY_LISTINGS_TEXT } from './my-listings-copy';
+import { stockQueryOf, type StockSearch } from './stock-search';
 
 export const LOAD_FAILED_TOAST = {
   title: MY_LISTINGS_TEXT.loadFailed,
@@ -22,17 +23,22 @@ export const LOAD_FAILED_TOAST = {
 } as const;
 
 /**
- * One tab of My Listings: the first page through SWR (so it is cached and refreshed like any
- * other answer), the pages after it through 'Load more', appended in order.
+ * One tab of My Listings with its search, sort and filters: the first page through SWR (so it
+ * is cached and refreshed like any other answer), the pages after it through 'Load more',
+ * appended in order.
  */
-export function useOwnListings(tab: OwnListingTab, userId: string) {
-  // The other tab's answer stays while this one loads, so the tab counts do not blink.
-  const first = useApi(ownListingsRoute, { query: { tab } }, { userId, keepPreviousData: true });
-  const [stored, setMore] = useState<MorePages>(() => noMorePages(tab));
-  const more = stored.tab === tab ? stored : noMorePages(tab);
+export function useOwnListings(tab: OwnListingTab, userId: string, search: StockSearch) {
+  // The state filter is the Active tab's (the toolbar shows it there only).
+  const query = { tab, ...stockQueryOf(tab === 'sold' ? { ...search, state: undefined } : search) };
+  const view = JSON.stringify(query);
+  // The previous view's answer stays while this one loads, so the tab counts do not blink.
+  const first = useApi(ownListingsRoute, { query }, { userId, keepPreviousData: true });
+  const [stored, setMore] = useState<MorePages>(() => noMorePages(view));
+  const more = stored.view === view ? stored : noMorePages(view);
   const refreshAll = useRefreshOwnListings();
-
-  const firstPage = first.data?.tab === tab ? first.data : undefined;
+  // The rows shown are this view's, not the previous view's that SWR keeps while this one
+  // loads (isLoading: no answer of this view's yet); the counts may be the previous view's.
+  const firstPage = first.data?.tab === tab && !first.isLoading ? first.data : undefined;
   const pages = firstPage ? [firstPage, ...more.pages] : [];
   const rows = firstPage ? mergeRows(pages) : null;
   const cursor = nextCursor(pages);
@@ -51,16 +57,16 @@ export function useOwnListings(tab: OwnListingTab, userId: string) {
    */
   async function loadMore(onAdded?: (ids: string[]) => void): Promise<void> {
     if (!cursor || more.status === 'loading') return;
-    const askedFrom = { tab, loaded: more.pages.length };
+    const askedFrom = { view, loaded: more.pages.length };
     setMore({ ...more, status: 'loading' });
     try {
-      const page = await callApi(ownListingsRoute, { query: { tab, cursor } });
+      const page = await callApi(ownListingsRoute, { query: { ...query, cursor } });
       const known = new Set(rows?.map((row) => row.id));
       onAdded?.(page.items.map((row) => row.id).filter((id) => !known.has(id)));
       setMore((state) => appendPage(state, askedFrom, page));
     } catch {
       setMore((state) =>
-        state.tab === askedFrom.tab && state.pages.length === askedFrom.loaded
+        state.view === askedFrom.view && state.pages.length === askedFrom.loaded
           ? { ...state, status: 'failed' }
           : state,
       );
@@ -70,7 +76,7 @@ export function useOwnListings(tab: OwnListingTab, userId: string) {
 
   /** Starts again from the first page of each tab, with fresh counts. */
   async function refresh(): Promise<void> {
-    setMore(noMorePages(tab));
+    setMore(noMorePages(view));
     await refreshAll();
   }
 
@@ -86,6 +92,8 @@ export function useOwnListings(tab: OwnListingTab, userId: string) {
     rows,
     patch,
     counts: first.data?.counts ?? null,
+    /** How many of the tab's listings the search and filters match, once known. */
+    matched: firstPage?.matched ?? null,
     loading: !firstPage && !failed,
     failed,
     retry: () => void first.mutate(),

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { formatLongDate, formatPrice } from './format';
+
+/*
+ * A listing's price changes (issue 33 §2, decision 071): each edit that moves the price adds
+ * one, newest last, the last PRICE_CHANGES_KEPT kept. The seller's listing page reads them as
+ * 'Reduced £500 on 3 March 2026'.
+ */
+
+export const PRICE_CHANGES_KEPT = 10;
+
+export const priceChangeSchema = z.object({
+  at: z.iso.datetime(),
+  from: z.number().nonnegative(),
+  to: z.number().nonnegative(),
+});
+export type PriceChange = z.infer<typeof priceChangeSchema>;
+
+/**
+ * The price changes after an edit from `before` to `after` at `at`: one more when the price
+ * moved, the oldest dropped past PRICE_CHANGES_KEPT; as they were otherwise.
+ */
+export function pricedChanges(
+  before: { price: number; price_changes?: readonly PriceChange[] | undefined },
+  after: { price: number },
+  at: Date,
+): PriceChange[] {
+  const earlier = [...(before.price_changes ?? [])];
+  if (after.price === before.price) return earlier;
+  return [...earlier, { at: at.toISOString(), from: before.price, to: after.price }].slice(
+    -PRICE_CHANGES_KEPT,
+  );
+}
+
+/** 'Reduced £500 on 3 March 2026' or 'Raised £1,000 on 3 March 2026'. */
+export function priceChangeText(change: PriceChange): string {
+  const by = formatPrice(Math.abs(change.to - change.from));
+  const verb = change.to < change.from ? 'Reduced' : 'Raised';
+  return `${verb} ${by} on ${formatLongDate(change.at)}`;
+}
