@@ -8,6 +8,7 @@ import { addPhotos, photoFiles } from './support/listing-form';
 import { adminIdToken } from './support/moderation';
 import { newAccount } from './support/new-account';
 import { EMPTY_URL } from './support/stage';
+import { stateText } from './support/listing';
 
 // CSV import (issue 18) in Chromium at 1280 and 390 px against the seeded local stage: a dealer
 // imports a file with good and bad rows, watches the dialog (locked while it runs), reads the
@@ -185,10 +186,10 @@ test('a dealer imports good and bad rows, reads the errors, finds the vans as dr
   // The imported rows are the seller's listings now, drafts short of photos; the bad ones are not.
   await expect(page.getByRole('tab', { name: `Active Listings (${file.good})` })).toBeVisible();
   await expect(page.getByText(new RegExp(`^Showing \\d+ of ${file.good}$`))).toBeVisible();
-  await expect(page.getByText('Draft', { exact: true }).first()).toBeVisible();
+  await expect(stateText(page, 'Draft').first()).toBeVisible();
   await expect(page.getByText('Add at least 3 photos').first()).toBeVisible();
   for (const other of ['Pending review', 'Live', 'Approved', 'Pending']) {
-    await expect(page.getByText(other, { exact: true })).toHaveCount(0);
+    await expect(stateText(page, other)).toHaveCount(0);
   }
   const complete = page.getByRole('link', {
     name: /^Complete 20\d\d (Ford Transit Custom|Volkswagen Crafter|Renault Trafic|Mercedes-Benz Sprinter): add photos and submit it for review$/,
@@ -240,7 +241,7 @@ test('a dealer imports good and bad rows, reads the errors, finds the vans as dr
   await submit.click();
   await expect(notifications(page)).toContainText('Listing updated and sent for approval');
   await expect(page).toHaveURL(/\/dashboard\/listings$/);
-  await expect(page.getByText('Pending review', { exact: true })).toHaveCount(1);
+  await expect(stateText(page, 'Pending review')).toHaveCount(1);
   await expect(page.getByRole('tab', { name: `Active Listings (${file.good})` })).toBeVisible();
 });
 

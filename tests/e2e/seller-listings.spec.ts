@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { fillListingForm, photoFiles } from './support/listing-form';
 import { approveListing } from './support/moderation';
 import { newAccount } from './support/new-account';
+import { stateText } from './support/listing';
 
 // A seller's whole round on the seeded stage, in Chromium at 1280 and 390 px: list a van with
 // real photos uploaded to s3rver and converted by the photo processor, see it pending, have it
@@ -43,9 +44,9 @@ test('a seller lists a van with photos, it goes live once approved, is edited an
   const edit = page.getByRole('link', { name: /^Edit 2021 Ford Transit Custom/ });
   await expect(edit).toHaveCount(1);
   // One state a person understands, not 'Active' beside 'Pending' (issue 28).
-  await expect(page.getByText('Pending review', { exact: true }).first()).toBeVisible();
+  await expect(stateText(page, 'Pending review').first()).toBeVisible();
   for (const raw of ['Active', 'Pending', 'Approved']) {
-    await expect(page.getByText(raw, { exact: true })).toHaveCount(0);
+    await expect(stateText(page, raw)).toHaveCount(0);
   }
   await expect(page.getByRole('tab', { name: /Active Listings \(1\)/ })).toBeVisible();
   const id = (await edit.getAttribute('href'))!.split('/')[3]!;
@@ -98,7 +99,7 @@ test('a seller lists a van with photos, it goes live once approved, is edited an
   await expect(toasts(page)).toContainText('Listing updated and sent for approval');
   await expect(page).toHaveURL(/\/dashboard\/listings$/);
   await expect(page.getByText('£17,995').first()).toBeVisible();
-  await expect(page.getByText('Pending review', { exact: true }).first()).toBeVisible();
+  await expect(stateText(page, 'Pending review').first()).toBeVisible();
 
   // Mark sold: confirm, then it moves to the Sold tab.
   await page.getByRole('button', { name: /^Mark 2021 Ford Transit Custom as sold/ }).click();

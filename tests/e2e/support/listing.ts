@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { demoListingId } from '#infra/local/demo-data/listing-factory';
 import { planDemoData } from '#infra/local/demo-data/plan';
 import type {
@@ -96,4 +96,12 @@ export async function mailRepliedTo(
     })
     .toBe(true);
   return found!;
+}
+
+/**
+ * A listing state's word on My Listings as a row or card shows it, not as an option of the
+ * state filter (decision 071), which names every state.
+ */
+export function stateText(page: Page, text: string): Locator {
+  return page.getByText(text, { exact: true }).and(page.locator(':not(option)'));
 }
