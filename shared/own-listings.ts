@@ -114,14 +114,15 @@ export const OWN_LISTING_STATE_FILTERS = LISTING_STATES.filter(
 );
 
 /**
- * The yes/no filters, each a query parameter `{name}=1`. One more (lane ex's 'expiring soon')
- * is one more entry here and one more predicate in lambdas/listing/stock-query.ts.
+ * The yes/no filters, each a query parameter `{name}=1`: one entry here and one predicate in
+ * lambdas/listing/stock-query.ts each.
  */
-export const OWN_LISTING_FLAGS = ['boosted', 'missing_photos'] as const;
+export const OWN_LISTING_FLAGS = ['boosted', 'missing_photos', 'expiring_soon'] as const;
 export type OwnListingFlag = (typeof OWN_LISTING_FLAGS)[number];
 export const OWN_LISTING_FLAG_LABELS: Record<OwnListingFlag, string> = {
   boosted: 'Boosted',
   missing_photos: 'Missing photos',
+  expiring_soon: 'Expiring soon',
 };
 
 /** The longest search text: a make and model, a plate or a stock reference fit well within. */
@@ -151,6 +152,7 @@ export const ownListingsQuerySchema = z.object({
     .optional(),
   boosted: flagParam,
   missing_photos: flagParam,
+  expiring_soon: flagParam,
   cursor: listCursorSchema.optional(),
 });
 export type OwnListingsQuery = z.output<typeof ownListingsQuerySchema>;

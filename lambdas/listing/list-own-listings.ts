@@ -34,7 +34,7 @@ export async function listOwnListings(
   const offset = query.cursor ? offsetOf(query.cursor, userId) : 0;
   const tally = await getStockTally(deps.db, userId);
   const { rows, counters } = await stockRowsOf(deps.db, userId, tally, {
-    withCounters: needsCounters(query.sort),
+    withCounters: needsCounters(query),
     now: now.getTime(),
   });
   const matched = selectStock(rows, query, counters ?? new Map(), now);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { daysInStock, matchesSearch, selectStock, type StockRow } from './stock-query';
+import {
+  daysInStock,
+  matchesSearch,
+  needsCounters,
+  selectStock,
+  type StockRow,
+} from './stock-query';
 
 const NOW = new Date('2026-03-20T12:00:00Z');
 
@@ -134,6 +140,56 @@ describe('selectStock', () => {
     // A boost that has ended is no boost.
     const later = new Date('2026-05-01T00:00:00Z');
     expect(ids(selectStock(rows, { ...base, boosted: '1' }, none, later))).toEqual([]);
+  });
+});
+
+describe('expiry in My Listings (decision 072, on the counter items)', () => {
+  const rows = [
+    row({ id: 'plenty' }),
+    row({ id: 'soon' }),
+    row({ id: 'ended' }),
+    row({ id: 'pending', approval_status: 'pending' }),
+  ];
+  const day = 86_400_000;
+  const at = (days: number) => new Date(NOW.getTime() + days * day).toISOString();
+  const counters = new Map([
+    ['plenty', { views: 0, enquiries: 0, live_until: at(30), expired: false }],
+    ['soon', { views: 0, enquiries: 0, live_until: at(3), expired: false }],
+    ['ended', { views: 0, enquiries: 0, live_until: at(-2), expired: true }],
+  ]);
+
+  it("tells 'live' from 'expired' by the counters' copy of the flag", () => {
+    expect(ids(selectStock(rows, { ...base, state: 'expired' }, counters, NOW))).toEqual(['ended']);
+    expect(ids(selectStock(rows, { ...base, state: 'live' }, counters, NOW)).sort()).toEqual([
+      'plenty',
+      'soon',
+    ]);
+  });
+
+  it("'Expiring soon' is a live van whose advert ends within 7 days", () => {
+    expect(ids(selectStock(rows, { ...base, expiring_soon: '1' }, counters, NOW))).toEqual([
+      'soon',
+    ]);
+    // Three days on, the one with 30 days left still is not; the one with 3 has ended.
+    expect(
+      ids(
+        selectStock(
+          rows,
+          { ...base, expiring_soon: '1' },
+          counters,
+          new Date(NOW.getTime() + 4 * day),
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads every row's counters only when a query asks about expiry or the figures", () => {
+    expect(needsCounters({ sort: 'newest' })).toBe(false);
+    expect(needsCounters({ sort: 'price_low', state: 'draft' })).toBe(false);
+    expect(needsCounters({ sort: 'newest', state: 'live' })).toBe(true);
+    expect(needsCounters({ sort: 'newest', state: 'expired' })).toBe(true);
+    expect(needsCounters({ sort: 'newest', expiring_soon: '1' })).toBe(true);
+    expect(needsCounters({ sort: 'views' })).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 import { isBoosted, type Listing } from '#shared/listing';
 import { LISTING_LIMITS } from '#shared/listing-form';
 import { listingState } from '#shared/listing-state';
+import { expiresSoon } from '#shared/listing-expiry';
 import type { OwnListingFlag, OwnListingsQuery, OwnListingSort } from '#shared/own-listings';
 import type { ListingCounters } from './listing-state-repo';
 import { ukDay } from '../platform/uk-day';
@@ -70,13 +71,28 @@ export function matchesSearch(row: StockRow, text: string): boolean {
   );
 }
 
-/** The yes/no filters: one predicate each (lane ex adds 'expiring soon' here). */
-const FLAG_TESTS: Record<OwnListingFlag, (row: StockRow, now: Date) => boolean> = {
+type Counts = ReadonlyMap<
+  string,
+  Pick<ListingCounters, 'views' | 'enquiries'> &
+    Partial<Pick<ListingCounters, 'live_until' | 'expired'>>
+>;
+
+/**
+ * A row's state as a person reads it: the owner index does not carry the expiry flag, the
+ * counter item's copy does (decision 072), so the counters of every row are read whenever a
+ * query asks about expiry (needsCounters).
+ */
+const stateOf = (row: StockRow, counts: Counts) =>
+  listingState({ ...row, expired: counts.get(row.id)?.expired === true });
+
+/** The yes/no filters: one predicate each. */
+const FLAG_TESTS: Record<OwnListingFlag, (row: StockRow, now: Date, counts: Counts) => boolean> = {
   boosted: (row, now) => isBoosted(row, now),
   missing_photos: (row) => row.image_urls.length < LISTING_LIMITS.minPhotos,
+  // Live, and its advert ends within the reminder's 7 days: the vans to renew now.
+  expiring_soon: (row, now, counts) =>
+    stateOf(row, counts) === 'live' && expiresSoon(counts.get(row.id)?.live_until, now),
 };
-
-type Counts = ReadonlyMap<string, Pick<ListingCounters, 'views' | 'enquiries'>>;
 
 /** When a row joined its tab: listed (active), or sold (its last change), as the tabs page. */
 const tabTime = (row: StockRow) => (row.status === 'sold' ? row.updated_at : row.created_at);
@@ -120,8 +136,17 @@ function sorted(rows: StockRow[], sort: OwnListingSort, counts: Counts, now: Dat
 }
 
 /** Whether an order needs every row's counters (read once, kept with the rows). */
-export function needsCounters(sort: OwnListingSort): boolean {
-  return sort === 'views' || sort === 'enquiries';
+export function needsCounters(
+  query: Pick<OwnListingsQuery, 'sort' | 'state' | 'expiring_soon'>,
+): boolean {
+  return (
+    query.sort === 'views' ||
+    query.sort === 'enquiries' ||
+    // Expiry is on the counter items: 'live' must leave the expired out, 'expired' find them.
+    query.state === 'live' ||
+    query.state === 'expired' ||
+    query.expiring_soon === '1'
+  );
 }
 
 /**
@@ -131,15 +156,18 @@ export function needsCounters(sort: OwnListingSort): boolean {
  */
 export function selectStock(
   rows: readonly StockRow[],
-  query: Pick<OwnListingsQuery, 'tab' | 'q' | 'sort' | 'state' | 'boosted' | 'missing_photos'>,
+  query: Pick<
+    OwnListingsQuery,
+    'tab' | 'q' | 'sort' | 'state' | 'boosted' | 'missing_photos' | 'expiring_soon'
+  >,
   counts: Counts,
   now: Date,
 ): StockRow[] {
   const flags = (Object.keys(FLAG_TESTS) as OwnListingFlag[]).filter((flag) => query[flag]);
   const matched = rows
     .filter((row) => (row.status === 'sold' ? 'sold' : 'active') === query.tab)
-    .filter((row) => !query.state || query.tab === 'sold' || listingState(row) === query.state)
-    .filter((row) => flags.every((flag) => FLAG_TESTS[flag](row, now)))
+    .filter((row) => !query.state || query.tab === 'sold' || stateOf(row, counts) === query.state)
+    .filter((row) => flags.every((flag) => FLAG_TESTS[flag](row, now, counts)))
     .filter((row) => !query.q || matchesSearch(row, query.q));
   return sorted(matched, query.sort, counts, now);
 }

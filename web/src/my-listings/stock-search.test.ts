@@ -10,7 +10,9 @@ import {
 describe('My Listings search in the address', () => {
   it('reads a shared link whole, and ignores what it does not know', () => {
     const search = stockSearchFrom(
-      new URLSearchParams('tab=sold&q=transit&sort=price_low&state=live&boosted=1&x=y'),
+      new URLSearchParams(
+        'tab=sold&q=transit&sort=price_low&state=live&boosted=1&expiring_soon=1&x=y',
+      ),
     );
     expect(search).toEqual({
       q: 'transit',
@@ -18,6 +20,7 @@ describe('My Listings search in the address', () => {
       state: 'live',
       boosted: true,
       missing_photos: false,
+      expiring_soon: true,
     });
     expect(stockSearchFrom(new URLSearchParams('sort=cheapest&state=gone'))).toEqual(
       NO_STOCK_SEARCH,

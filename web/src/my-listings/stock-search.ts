@@ -23,8 +23,10 @@ export const NO_STOCK_SEARCH: StockSearch = {
   q: '',
   sort: 'newest',
   state: undefined,
-  boosted: false,
-  missing_photos: false,
+  ...(Object.fromEntries(OWN_LISTING_FLAGS.map((flag) => [flag, false])) as Record<
+    OwnListingFlag,
+    boolean
+  >),
 };
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
@@ -35,8 +37,9 @@ export function stockSearchFrom(params: URLSearchParams): StockSearch {
     q: (params.get('q') ?? '').slice(0, OWN_LISTING_SEARCH_MAX),
     sort: oneOf(OWN_LISTING_SORTS, params.get('sort')) ?? 'newest',
     state: oneOf(OWN_LISTING_STATE_FILTERS, params.get('state')),
-    boosted: params.get('boosted') === '1',
-    missing_photos: params.get('missing_photos') === '1',
+    ...(Object.fromEntries(
+      OWN_LISTING_FLAGS.map((flag) => [flag, params.get(flag) === '1']),
+    ) as Record<OwnListingFlag, boolean>),
   };
 }
 
@@ -69,15 +72,14 @@ export function stockQueryOf(search: StockSearch): {
   q?: string;
   sort?: OwnListingSort;
   state?: string;
-  boosted?: '1';
-  missing_photos?: '1';
-} {
+} & Partial<Record<OwnListingFlag, '1'>> {
   const q = search.q.trim();
   return {
     ...(q ? { q } : {}),
     ...(search.sort === 'newest' ? {} : { sort: search.sort }),
     ...(search.state ? { state: search.state } : {}),
-    ...(search.boosted ? { boosted: '1' as const } : {}),
-    ...(search.missing_photos ? { missing_photos: '1' as const } : {}),
+    ...Object.fromEntries(
+      OWN_LISTING_FLAGS.filter((flag) => search[flag]).map((flag) => [flag, '1' as const]),
+    ),
   };
 }

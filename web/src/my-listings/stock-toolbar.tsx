@@ -92,7 +92,6 @@ export function StockToolbar({ tab, search, onChange }: StockToolbarProps) {
             }
           />
         ) : null}
-        {/* One more yes/no filter ('Expiring soon') is one more entry of OWN_LISTING_FLAGS. */}
         <fieldset className="flex flex-wrap gap-x-5 gap-y-1 lg:col-span-2">
           <legend className="sr-only">{MY_LISTINGS_TEXT.filtersLegend}</legend>
           {OWN_LISTING_FLAGS.map((flag) => (
