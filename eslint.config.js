@@ -50,6 +50,7 @@ const PAGE_SEGMENTS = [
   'admin',
   'add-listing',
   'saved-searches',
+  'listings',
 ];
 const PAGE_PATH = `/^\\/(${PAGE_SEGMENTS.join('|')})(\\/|\\?|#|$)/`;
 const PAGE_URL_MESSAGE =

@@ -99,7 +99,7 @@ describe('the boost expiry in AWS', () => {
     expect(role.Properties.ManagedPolicyArns).toBeUndefined();
   });
 
-  it('lets the end-boost function read and write listing partitions only', () => {
+  it("lets the end-boost function read listing partitions, and write them and owners' tallies only", () => {
     const statements = statementsOf(built, built.stack.boostExpiry.task.role);
     const onTable = statements.filter((s) => JSON.stringify(s.Resource).includes(table));
     expect(onTable).toEqual([
@@ -115,7 +115,10 @@ describe('the boost expiry in AWS', () => {
           'dynamodb:DeleteItem',
           'dynamodb:BatchWriteItem',
         ],
-        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['LISTING#*'] } },
+        // The owner's tally: its stock version moves with the listing's write (decision 071).
+        Condition: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['LISTING#*', 'USER#*'] },
+        },
         Resource: getAtt(table),
       }),
     ]);
@@ -183,7 +186,9 @@ describe('the boost expiry in AWS', () => {
       }),
       expect.objectContaining({
         Condition: {
-          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['LISTING#*', 'PAYMENT#*'] },
+          'ForAllValues:StringLike': {
+            'dynamodb:LeadingKeys': ['LISTING#*', 'PAYMENT#*', 'USER#*'],
+          },
         },
       }),
       // The featured index (overdue boosts) and the admin index (pending payments), no other.

@@ -141,7 +141,7 @@ describe('the CSV import in AWS', () => {
         }),
         expect.objectContaining({
           Action: WRITES,
-          Condition: leading(['IMPORT#', 'LISTING#', 'USER#', 'GEOCODE#']),
+          Condition: leading(['IMPORT#', 'LISTING#', 'USER#', 'GEOCODE#', 'STOCK#']),
         }),
         { Effect: 'Allow', Action: 's3:GetObject', Resource: objects('imports/*/chunks/') },
         { Effect: 'Allow', Action: 's3:PutObject', Resource: objects('images/listings/') },

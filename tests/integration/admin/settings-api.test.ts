@@ -6,6 +6,7 @@ import { handler as siteSettings } from '#lambdas/handlers/site-settings';
 import { ADMIN_MESSAGES } from '#shared/admin/messages';
 import { DEFAULT_MODERATION_REASONS, SETTINGS_MESSAGES } from '#shared/admin/settings';
 import { DEFAULT_FINANCE_SETTINGS, FINANCE_MESSAGES } from '#shared/finance';
+import { DEFAULT_LIVE_DAYS } from '#shared/listing-expiry';
 import type { ContactDetails } from '#shared/runtime-config';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
 import { call } from './users-emulators';
@@ -61,6 +62,8 @@ describe('the site settings', () => {
       moderation_reasons: [...DEFAULT_MODERATION_REASONS],
       company: null,
       finance: DEFAULT_FINANCE_SETTINGS,
+      // How long an advert stays live (decision 072), its default until an admin sets it.
+      listing_live_days: DEFAULT_LIVE_DAYS,
       audit: [],
     });
   });
@@ -88,7 +91,12 @@ describe('the site settings', () => {
         target: { kind: 'settings', id: 'site', label: 'Site settings' },
         before: null,
         // The finance illustration's settings keep their defaults until an admin changes them.
-        after: { contact, moderation_reasons: reasons, finance: DEFAULT_FINANCE_SETTINGS },
+        after: {
+          contact,
+          moderation_reasons: reasons,
+          finance: DEFAULT_FINANCE_SETTINGS,
+          listing_live_days: DEFAULT_LIVE_DAYS,
+        },
       }),
     ]);
     const published = await call(siteSettings, 'GET', '/api/settings');

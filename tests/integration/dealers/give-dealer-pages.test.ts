@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '#lambdas/platform/db';
-import { giveDealerPages } from '../../../infra/local/upgrades/give-dealer-pages';
+import { giveDealerPages } from '#infra/local/upgrades/give-dealer-pages';
 import { adminMirrorKeys, dealerDirectoryKey, profileKey } from '#shared/table-keys';
 import type { Profile } from '#shared/profile';
 import { sharedTestStage } from '../local-stage/shared-stage';

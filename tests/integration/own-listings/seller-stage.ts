@@ -88,7 +88,9 @@ export async function api(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
+  // A JSON answer parsed; any other (a CSV download) as its text.
+  const json = (response.headers.get('content-type') ?? '').includes('json');
+  return { status: response.status, body: text ? (json ? JSON.parse(text) : text) : null };
 }
 
 /** A real JPEG of this size, one colour per call so photos differ. */

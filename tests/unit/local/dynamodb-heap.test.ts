@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dynamoDbLocalHeap } from '../../../infra/local/stage/emulators/dynamodb';
+import { dynamoDbLocalHeap } from '#infra/local/stage/emulators/dynamodb';
 
 describe("DynamoDB Local's heap", () => {
   it('is 1 GB unless DYNAMODB_LOCAL_HEAP says otherwise', () => {

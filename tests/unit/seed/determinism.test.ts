@@ -36,6 +36,8 @@ describe('demo data determinism', () => {
       updated_at: 0,
       // Its advert's end follows the creation time (decision 072).
       live_until: 0,
+      // A price cut's date lies between those times too (decision 071); its amounts do not.
+      price_changes: l.price_changes?.map((change) => ({ ...change, at: 0 })),
     });
     expect(small.map(content)).toEqual(large.map(content));
   });
