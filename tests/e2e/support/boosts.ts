@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import type { OwnListing, OwnListingRow, OwnListingsPage } from '#shared/own-listings';
 import type { BoostOption, Checkout, Payment } from '#shared/payments';
 import { cognito, newAccount } from './new-account';
+import { listingState } from '#shared/listing-state';
 
 /*
  * Boosts for browser tests (issue 17): ID tokens for the API, the demo seller's live listings,
@@ -86,7 +87,8 @@ export async function liveListings(
     cursor = body.next_cursor;
     if (!cursor) break;
   }
-  return rows.filter((row) => row.status === 'active' && row.approval_status === 'approved');
+  // Live as a buyer sees it: not expired (decision 072) nor hidden by reports (decision 067).
+  return rows.filter((row) => listingState(row) === 'live');
 }
 
 /**
