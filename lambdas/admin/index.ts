@@ -11,6 +11,7 @@ export {
   newAuditEntry,
 } from './audit/audit-repo';
 export { getFigureTotals } from './figures/figures-repo';
+export { readMirrorShards } from './mirror/read-mirror-shards';
 export { type AdminMirrorDeps, getAdminMirror } from './mirror/admin-mirror';
 export { filterListingRows, pageOf } from './mirror/filter-listings';
 export {

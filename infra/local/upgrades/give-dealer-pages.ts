@@ -1,41 +1,16 @@
-import { GetCommand, paginatedBatchGet, paginateQuery, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { paginatedBatchGet } from '@aws-sdk/lib-dynamodb';
+import { readMirrorShards } from '#lambdas/admin';
 import { syncDealerPage } from '#lambdas/account/dealer/dealer-page';
 import type { Db } from '#lambdas/platform/db';
 import { profileSchema } from '#shared/profile';
-import {
-  ADMIN_SHARDS,
-  adminMirrorPk,
-  INDEX,
-  INDEX_KEYS,
-  parseAdminMirrorSk,
-  profileKey,
-} from '#shared/table-keys';
+import { INDEX_KEYS, parseAdminMirrorSk, profileKey } from '#shared/table-keys';
+import { oncePerTable } from './once-per-table';
 
-/** Marks a table whose trade accounts were given their dealer pages (the local stage's start). */
-const MARKER = { PK: 'UPGRADES', SK: 'DEALER_PAGES' };
-
-/** Every account's id, from the admin index's user shards (its keys only: no profile is read). */
+/** Every account's id, from the admin index's user shards (no profile is read). */
 async function accountIds(db: Db): Promise<string[]> {
-  const ids: string[] = [];
-  for (let shard = 0; shard < ADMIN_SHARDS; shard++) {
-    const pages = paginateQuery(
-      { client: db.client },
-      {
-        TableName: db.tableName,
-        IndexName: INDEX.admin,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': INDEX_KEYS.admin.pk, '#sk': INDEX_KEYS.admin.sk },
-        ExpressionAttributeValues: { ':pk': adminMirrorPk('users', shard) },
-        ProjectionExpression: '#sk',
-      },
-    );
-    for await (const page of pages) {
-      for (const item of page.Items ?? []) {
-        ids.push(parseAdminMirrorSk(String(item[INDEX_KEYS.admin.sk])).id);
-      }
-    }
-  }
-  return ids;
+  return (await readMirrorShards(db, 'users')).map(
+    (item) => parseAdminMirrorSk(String(item[INDEX_KEYS.admin.sk])).id,
+  );
 }
 
 /**
@@ -73,12 +48,6 @@ export async function giveDealerPages(db: Db): Promise<number> {
 }
 
 /** giveDealerPages once per table: what the local stage runs on start over kept data. */
-export async function giveDealerPagesOnce(db: Db): Promise<number | undefined> {
-  const done = await db.client.send(new GetCommand({ TableName: db.tableName, Key: MARKER }));
-  if (done.Item) return undefined;
-  const given = await giveDealerPages(db);
-  await db.client.send(
-    new PutCommand({ TableName: db.tableName, Item: { ...MARKER, at: new Date().toISOString() } }),
-  );
-  return given;
+export function giveDealerPagesOnce(db: Db): Promise<number | undefined> {
+  return oncePerTable(db, 'DEALER_PAGES', (table) => giveDealerPages(table));
 }

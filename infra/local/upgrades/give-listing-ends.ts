@@ -1,17 +1,10 @@
-import { paginatedBatchGet, paginateQuery } from '@aws-sdk/lib-dynamodb';
-import { getSiteSettings } from '#lambdas/admin';
+import { paginatedBatchGet } from '@aws-sdk/lib-dynamodb';
+import { getSiteSettings, readMirrorShards } from '#lambdas/admin';
 import { getListingForChange } from '#lambdas/listing/listing-state-repo';
 import { replaceListing } from '#lambdas/listing/listing-writer';
 import type { Db } from '#lambdas/platform/db';
 import { upgradedLiveUntil } from '#shared/listing-expiry';
-import {
-  ADMIN_SHARDS,
-  adminMirrorPk,
-  INDEX,
-  INDEX_KEYS,
-  listingKey,
-  parseAdminMirrorSk,
-} from '#shared/table-keys';
+import { INDEX_KEYS, listingKey, parseAdminMirrorSk } from '#shared/table-keys';
 import { BoundedRunner } from '../concurrency';
 import { oncePerTable } from './once-per-table';
 
@@ -22,31 +15,12 @@ import { oncePerTable } from './once-per-table';
  * holds by the gigabyte.
  */
 async function approvedListingIds(db: Db): Promise<string[]> {
-  const ids: string[] = [];
-  for (let shard = 0; shard < ADMIN_SHARDS; shard++) {
-    const pages = paginateQuery(
-      { client: db.client },
-      {
-        TableName: db.tableName,
-        IndexName: INDEX.admin,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: {
-          '#pk': INDEX_KEYS.admin.pk,
-          '#sk': INDEX_KEYS.admin.sk,
-          '#status': 'status',
-        },
-        ExpressionAttributeValues: { ':pk': adminMirrorPk('listings', shard) },
-        ProjectionExpression: '#sk, #status, approval_status, deleted',
-      },
-    );
-    for await (const page of pages) {
-      for (const item of page.Items ?? []) {
-        if (item.deleted === true || item.approval_status !== 'approved') continue;
-        if (item.status === 'sold') continue;
-        ids.push(parseAdminMirrorSk(String(item[INDEX_KEYS.admin.sk])).id);
-      }
-    }
-  }
+  const ids = (await readMirrorShards(db, 'listings'))
+    .filter(
+      (item) =>
+        item.deleted !== true && item.approval_status === 'approved' && item.status !== 'sold',
+    )
+    .map((item) => parseAdminMirrorSk(String(item[INDEX_KEYS.admin.sk])).id);
   return [...new Set(ids)];
 }
 
