@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { FILTER_DEBOUNCE_MS } from '#shared/search/constants';
-import { filtersToQuery, type SearchFilters } from '#shared/search/filters';
+import type { SearchFilters } from '#shared/search/filters';
 import { normaliseFilters } from '#shared/search/filter-rules';
+import { filtersKey, rebaseDraft, type DraftState } from './filter-draft-state';
 
 export type ApplyMode =
   /** Desktop: any change applies after 500 ms of quiet. */
@@ -9,31 +10,35 @@ export type ApplyMode =
   /** Mobile drawer: changes apply on 'Apply Filters'. */
   | 'on-apply';
 
-function keyOf(filters: SearchFilters): string {
-  return filtersToQuery(normaliseFilters(filters)).toString();
-}
-
 /**
  * The panel's working copy of the filters. It starts from the applied filters (the URL) and
- * starts again from them whenever they change (applying, back and forward, a link); in 'auto'
- * mode a draft that differs from them is applied after 500 ms without changes.
+ * starts again from them whenever they change (back and forward, a link), keeping edits made
+ * while its own change loaded (rebaseDraft); in 'auto' mode a draft that differs from them is
+ * applied after 500 ms without changes.
  */
 export function useFilterDraft(
   applied: SearchFilters,
   mode: ApplyMode,
   onApply: (filters: SearchFilters) => void,
 ) {
-  const appliedKey = keyOf(applied);
-  const [state, setState] = useState({ basis: appliedKey, draft: applied });
-  let draft = state.draft;
+  const appliedKey = filtersKey(applied);
+  const [state, setState] = useState<DraftState>({ basis: appliedKey, draft: applied });
+  let current = state;
   if (state.basis !== appliedKey) {
     // Adjusting state while rendering: no frame shows the old draft against new results.
-    draft = applied;
-    setState({ basis: appliedKey, draft: applied });
+    current = rebaseDraft(state, applied, appliedKey);
+    setState(current);
   }
+  const { draft } = current;
 
-  const draftKey = keyOf(draft);
-  const applyDraft = useEffectEvent(() => onApply(normaliseFilters(draft)));
+  const draftKey = filtersKey(draft);
+  /** Applies `next` and remembers it as sent, until the URL shows it. */
+  const send = (next: SearchFilters) => {
+    const normalised = normaliseFilters(next);
+    setState({ basis: appliedKey, draft: next, sent: filtersKey(normalised) });
+    onApply(normalised);
+  };
+  const applyDraft = useEffectEvent(() => send(draft));
   useEffect(() => {
     if (mode !== 'auto' || draftKey === appliedKey) return;
     const timer = setTimeout(applyDraft, FILTER_DEBOUNCE_MS);
@@ -43,11 +48,8 @@ export function useFilterDraft(
   return {
     draft,
     /** Changes the draft (applied later, by the timer or the Apply button). */
-    edit: (next: SearchFilters) => setState({ basis: appliedKey, draft: next }),
+    edit: (next: SearchFilters) => setState({ ...current, draft: next }),
     /** Changes the draft and applies it now (a valid postcode, Enter, Apply Filters). */
-    applyNow: (next: SearchFilters = draft) => {
-      setState({ basis: appliedKey, draft: next });
-      onApply(normaliseFilters(next));
-    },
+    applyNow: (next: SearchFilters = draft) => send(next),
   };
 }
