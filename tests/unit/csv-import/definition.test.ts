@@ -60,11 +60,12 @@ describe('the CSV import definition', () => {
       .filter(([, s]) => s.Type === 'Task')
       .map(([name]) => name);
     expect(Object.keys(CSV_IMPORT_TASK_OF_STATE).sort()).toEqual(tasks.sort());
-    const text = csvImportDefinition({ parse: 'P', chunk: 'C', summarise: 'S' });
+    const text = csvImportDefinition({ parse: 'P', chunk: 'C', reconcile: 'R', summarise: 'S' });
     expect(text).not.toContain('${');
     const parsed = JSON.parse(text) as typeof CSV_IMPORT.definition;
     expect(parsed.States.Parse.Parameters.FunctionName).toBe('P');
     expect(parsed.States.Chunks.ItemProcessor.States.Chunk.Parameters.FunctionName).toBe('C');
+    expect(parsed.States.Reconcile.Parameters.FunctionName).toBe('R');
     expect(parsed.States.MarkFailed.Parameters.FunctionName).toBe('S');
   });
 
@@ -76,6 +77,7 @@ describe('the CSV import definition', () => {
       csvImportDefinition({
         parse: 'vanyard-local-ImportParse',
         chunk: 'vanyard-local-ImportChunk',
+        reconcile: 'vanyard-local-ImportReconcile',
         summarise: 'vanyard-local-ImportSummarise',
       }),
     );
