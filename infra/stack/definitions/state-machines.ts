@@ -347,7 +347,9 @@ export const CSV_IMPORT = {
           FunctionName: functionOf('reconcile'),
           Payload: { 'import_id.$': '$.import_id' },
         },
+        // Its count is in the record: the state's output stays its input (the Parse's).
         ResultPath: null,
+        OutputPath: '$',
         Catch: toMarkFailed,
         Next: CSV_IMPORT_STATES.summarise,
       },

@@ -51,17 +51,19 @@ export async function endFeedRun(
   outcome: Partial<StoredRun> & { status: 'completed' | 'failed' },
 ): Promise<void> {
   const now = deps.now?.() ?? new Date();
-  await putRun(deps.db, { ...run, ...outcome, finished_at: now.toISOString() }, now);
+  // The feed first, the mail, and the run's end last: a run shown ended has done all of it.
   const end = await recordRunEnd(deps.db, run.user_id, run.import_id, outcome.status === 'failed');
-  if (!end?.mailNow) return;
-  const profile = await getProfile(deps.db, run.user_id);
-  if (!profile) return;
-  try {
-    await deps.sendMail(feedFailureMail(profile, end.feed, outcome.failure ?? null, deps.siteOrigin()));
-  } catch (error) {
-    // The flag is set: a failed send is not retried (as the expiry mails, decision 072).
-    deps.log?.('Feed failure mail not sent', { user_id: run.user_id, error: String(error) });
+  const profile = end?.mailNow ? await getProfile(deps.db, run.user_id) : undefined;
+  if (end && profile) {
+    try {
+      const mail = feedFailureMail(profile, end.feed, outcome.failure ?? null, deps.siteOrigin());
+      await deps.sendMail(mail);
+    } catch (error) {
+      // The flag is set: a failed send is not retried (as the expiry mails, decision 072).
+      deps.log?.('Feed failure mail not sent', { user_id: run.user_id, error: String(error) });
+    }
   }
+  await putRun(deps.db, { ...run, ...outcome, finished_at: now.toISOString() }, now);
 }
 
 /** From Summarise (or its failure task): the import's end is its feed run's end. */
