@@ -28,7 +28,8 @@ export const STOCK_FEED_LIMITS = {
 
 export const FEED_MESSAGES = {
   pageTitle: 'Stock feed',
-  tradeOnly: 'A stock feed is for trade accounts. Change your account type to trade in your profile.',
+  tradeOnly:
+    'A stock feed is for trade accounts. Change your account type to trade in your profile.',
   notSet: 'You have no stock feed yet.',
   urlInvalid: 'Enter the feed’s full address, starting https://',
   urlHttps: 'The feed’s address must start https://',
@@ -56,7 +57,10 @@ export const stockFeedUrlSchema = z
   .trim()
   .max(STOCK_FEED_LIMITS.urlMaxLength, FEED_MESSAGES.urlInvalid)
   .refine((text) => URL.canParse(text), FEED_MESSAGES.urlInvalid)
-  .refine((text) => !URL.canParse(text) || new URL(text).protocol === 'https:', FEED_MESSAGES.urlHttps);
+  .refine(
+    (text) => !URL.canParse(text) || new URL(text).protocol === 'https:',
+    FEED_MESSAGES.urlHttps,
+  );
 
 export const setStockFeedSchema = z.object({ url: stockFeedUrlSchema });
 export type SetStockFeed = z.infer<typeof setStockFeedSchema>;

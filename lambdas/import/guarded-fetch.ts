@@ -35,13 +35,7 @@ export type GuardedFetchOptions = {
 
 /** Why a fetch was refused: the caller words it for its reader. */
 export type RefusalKind =
-  | 'url'
-  | 'private'
-  | 'too_big'
-  | 'timeout'
-  | 'status'
-  | 'redirects'
-  | 'unreachable';
+  'url' | 'private' | 'too_big' | 'timeout' | 'status' | 'redirects' | 'unreachable';
 
 export type GuardedFetch =
   | { ok: true; bytes: Buffer; url: string }

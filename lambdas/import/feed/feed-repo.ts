@@ -40,7 +40,10 @@ export const storedFeedSchema = z.object({
   /** Whether this run of failures has had its e-mail (set at the 3rd, cleared by a success). */
   failure_mailed: z.boolean().default(false),
   /** The run under way (its import id and when it started), so two do not overlap. */
-  running: z.object({ import_id: z.string(), started_at: z.iso.datetime() }).nullable().default(null),
+  running: z
+    .object({ import_id: z.string(), started_at: z.iso.datetime() })
+    .nullable()
+    .default(null),
 });
 export type StoredFeed = z.infer<typeof storedFeedSchema>;
 
@@ -95,7 +98,12 @@ export async function allFeeds(db: Db): Promise<StoredFeed[]> {
 }
 
 /** Sets the feed's address (a new address starts a fresh count of failures). */
-export async function putFeedUrl(db: Db, userId: string, url: string, now: Date): Promise<StoredFeed> {
+export async function putFeedUrl(
+  db: Db,
+  userId: string,
+  url: string,
+  now: Date,
+): Promise<StoredFeed> {
   const at = now.toISOString();
   const { Attributes } = await db.client.send(
     new UpdateCommand({

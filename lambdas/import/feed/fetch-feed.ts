@@ -31,7 +31,9 @@ export function feedFailure(refused: Extract<GuardedFetch, { ok: false }>, first
     case 'status':
       return FEED_MESSAGES.httpStatus(refused.status ?? 0);
     case 'url':
-      return refused.reason === 'not https' ? FEED_MESSAGES.urlHttps : FEED_MESSAGES.unreachable(refused.reason);
+      return refused.reason === 'not https'
+        ? FEED_MESSAGES.urlHttps
+        : FEED_MESSAGES.unreachable(refused.reason);
     default:
       return FEED_MESSAGES.unreachable(refused.reason);
   }

@@ -1,5 +1,11 @@
 import { isIP } from 'node:net';
-import { FEED_MESSAGES, STOCK_FEED_LIMITS, type OwnStockFeed, type SetStockFeed, type StockFeedRun } from '#shared/stock-feed';
+import {
+  FEED_MESSAGES,
+  STOCK_FEED_LIMITS,
+  type OwnStockFeed,
+  type SetStockFeed,
+  type StockFeedRun,
+} from '#shared/stock-feed';
 import { accountSellerType } from '#lambdas/account';
 import type { Db } from '../../platform/db';
 import { ConflictError, NotFoundError, RuleViolationError } from '../../platform/errors';
@@ -67,10 +73,7 @@ export async function removeStockFeed(db: Db, userId: string): Promise<void> {
 }
 
 /** The dealer's Run now: 404 without a feed, 409 while a run is under way. */
-export async function runStockFeedNow(
-  deps: StartFeedDeps,
-  userId: string,
-): Promise<StockFeedRun> {
+export async function runStockFeedNow(deps: StartFeedDeps, userId: string): Promise<StockFeedRun> {
   const feed = await getFeed(deps.db, userId);
   if (!feed) throw new NotFoundError(FEED_MESSAGES.notSet);
   const run = await startFeedRun(deps, feed, 'manual');

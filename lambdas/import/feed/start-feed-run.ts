@@ -74,7 +74,10 @@ export async function startFeedRun(
   try {
     await deps.startRun(importId);
   } catch (error) {
-    await endFeedRun(deps, run, { status: 'failed', failure: 'The run could not be started; it will be tried again tomorrow.' });
+    await endFeedRun(deps, run, {
+      status: 'failed',
+      failure: 'The run could not be started; it will be tried again tomorrow.',
+    });
     throw error;
   }
   return run;

@@ -40,7 +40,9 @@ export async function reconcileFedListing(
     const plan = planFedRow(found.listing, fields, now);
     if (plan.kind === 'sold') return { outcome: 'sold', renewed: false };
     if (plan.kind === 'updated') {
-      const written = await replaceListing(deps.db, found.listing, plan.after, { keep: found.extra });
+      const written = await replaceListing(deps.db, found.listing, plan.after, {
+        keep: found.extra,
+      });
       if (written !== 'replaced') {
         if (attempt >= LISTING_ATTEMPTS) throw new Error(`Listing ${id} kept changing`);
         continue;

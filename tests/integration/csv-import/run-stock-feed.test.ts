@@ -148,7 +148,8 @@ async function approve(owner: string, reference: string): Promise<void> {
 
 const mails = () =>
   readdirSync(mailbox).map(
-    (name) => JSON.parse(readFileSync(join(mailbox, name), 'utf8')) as { to: string[]; subject: string },
+    (name) =>
+      JSON.parse(readFileSync(join(mailbox, name), 'utf8')) as { to: string[]; subject: string },
   );
 
 describe('reconciling a feed by stock reference', () => {
@@ -156,7 +157,13 @@ describe('reconciling a feed by stock reference', () => {
     const owner = await newDealer();
     feedText = file(row('VN1'), row('VN2'), row('VN3'), row('VN4'));
     const first = await runFeed(owner);
-    expect(first).toMatchObject({ status: 'completed', created: 4, updated: 0, sold: 0, error_count: 0 });
+    expect(first).toMatchObject({
+      status: 'completed',
+      created: 4,
+      updated: 0,
+      sold: 0,
+      error_count: 0,
+    });
     await approve(owner, 'VN1');
     await approve(owner, 'VN2');
 
@@ -181,7 +188,12 @@ describe('reconciling a feed by stock reference', () => {
     expect(second.errors[0]!.message).toContain(STOCK_REFERENCE_MESSAGES.repeatedInFile('vn 5'));
 
     const vn1 = await listingOf(owner, 'VN1');
-    expect(vn1).toMatchObject({ price: 15995, mileage: 49000, approval_status: 'approved', status: 'active' });
+    expect(vn1).toMatchObject({
+      price: 15995,
+      mileage: 49000,
+      approval_status: 'approved',
+      status: 'active',
+    });
     expect(vn1.price_changes?.at(-1)).toMatchObject({ from: 16995, to: 15995 });
     expect((await listingOf(owner, 'VN2')).approval_status).toBe('pending');
     expect((await listingOf(owner, 'VN3')).status).toBe('sold');
@@ -192,7 +204,13 @@ describe('reconciling a feed by stock reference', () => {
       ['VN1', 'VN2', 'VN3', 'VN4', 'VN5'].map(async (r) => (await listingOf(owner, r)).updated_at),
     );
     const third = await runFeed(owner);
-    expect(third).toMatchObject({ status: 'completed', created: 0, updated: 0, sold: 0, unchanged: 4 });
+    expect(third).toMatchObject({
+      status: 'completed',
+      created: 0,
+      updated: 0,
+      sold: 0,
+      unchanged: 4,
+    });
     const after = await Promise.all(
       ['VN1', 'VN2', 'VN3', 'VN4', 'VN5'].map(async (r) => (await listingOf(owner, r)).updated_at),
     );

@@ -18,11 +18,37 @@ const NOW = new Date('2026-11-29T09:00:00.000Z');
 /** The listing's own form fields: a feed row that says exactly what is stored. */
 function fieldsOf(listing: Listing, changes: Partial<FormFields> = {}): FormFields {
   const keys: (keyof FormFields)[] = [
-    'title', 'make', 'model', 'year', 'engine_size_cc', 'mileage', 'condition', 'fuel_type',
-    'transmission', 'body_type', 'colour', 'ulez_compliant', 'price', 'price_includes_vat',
-    'price_negotiable', 'postcode', 'location', 'seller_type', 'description', 'mot_expiry_date',
-    'service_history', 'v5c_logbook_available', 'hpi_clear', 'features', 'image_urls',
-    'latitude', 'longitude', 'geohash', 'make_slug', 'model_slug', 'location_slug',
+    'title',
+    'make',
+    'model',
+    'year',
+    'engine_size_cc',
+    'mileage',
+    'condition',
+    'fuel_type',
+    'transmission',
+    'body_type',
+    'colour',
+    'ulez_compliant',
+    'price',
+    'price_includes_vat',
+    'price_negotiable',
+    'postcode',
+    'location',
+    'seller_type',
+    'description',
+    'mot_expiry_date',
+    'service_history',
+    'v5c_logbook_available',
+    'hpi_clear',
+    'features',
+    'image_urls',
+    'latitude',
+    'longitude',
+    'geohash',
+    'make_slug',
+    'model_slug',
+    'location_slug',
     'stock_reference',
   ];
   const fields = Object.fromEntries(keys.map((key) => [key, listing[key] ?? null]));
@@ -46,7 +72,11 @@ describe('planFedRow', () => {
 
   it('keeps an approved van live through a price cut and a mileage change, with the price history', () => {
     const listing = approved();
-    const plan = planFedRow(listing, fieldsOf(listing, { price: listing.price - 500, mileage: 63000 }), NOW);
+    const plan = planFedRow(
+      listing,
+      fieldsOf(listing, { price: listing.price - 500, mileage: 63000 }),
+      NOW,
+    );
     expect(plan.kind).toBe('updated');
     if (plan.kind !== 'updated') return;
     expect(plan.review).toBe(false);
@@ -61,7 +91,11 @@ describe('planFedRow', () => {
 
   it('sends any other change back to review, as a seller edit does', () => {
     const listing = approved();
-    const plan = planFedRow(listing, fieldsOf(listing, { description: 'Now with a roof rack.' }), NOW);
+    const plan = planFedRow(
+      listing,
+      fieldsOf(listing, { description: 'Now with a roof rack.' }),
+      NOW,
+    );
     expect(plan).toMatchObject({ kind: 'updated', review: true, changed: ['description'] });
     if (plan.kind === 'updated') expect(plan.after.approval_status).toBe('pending');
   });

@@ -4,10 +4,12 @@ import type { ToastInput } from '../ui/toast-store';
 /** The stock feed page's words (issue 33 §3, decision 074; not in the specification). */
 export const STOCK_FEED_TEXT = {
   heading: FEED_MESSAGES.pageTitle,
-  metaDescription: 'Your stock feed: a CSV file VanYard fetches every day to keep your listings up to date.',
+  metaDescription:
+    'Your stock feed: a CSV file VanYard fetches every day to keep your listings up to date.',
   lead: 'Give us the address of a CSV file of your stock, in the import’s columns with a stock reference on every row. We fetch it every day: new vans are listed for review, changed vans are updated, and vans no longer in the file are marked sold.',
   url: 'Feed address (https)',
-  urlHint: 'For example https://www.your-dealership.co.uk/stock.csv. Price and mileage changes keep a van live; other changes go back to review.',
+  urlHint:
+    'For example https://www.your-dealership.co.uk/stock.csv. Price and mileage changes keep a van live; other changes go back to review.',
   save: 'Save feed',
   saving: 'Saving…',
   remove: 'Remove feed',

@@ -81,7 +81,12 @@ export function StockFeedView({ data, busy, onSave, onRemove, onRun, onRefresh }
   return (
     <>
       <Card headingId="feed-settings" title="Feed" padding="list">
-        <FeedForm key={data.feed?.url ?? ''} url={data.feed?.url ?? ''} busy={busy} onSave={onSave} />
+        <FeedForm
+          key={data.feed?.url ?? ''}
+          url={data.feed?.url ?? ''}
+          busy={busy}
+          onSave={onSave}
+        />
         {data.feed && data.feed.failures > 0 ? (
           <p role="status" className="mt-3 text-sm font-semibold text-red-800">
             {TEXT.failures(data.feed.failures)}
@@ -150,7 +155,9 @@ function FeedForm({
       await onSave(body);
     } catch (error) {
       const message = error instanceof ApiError ? error.message : TEXT.changeFailed;
-      form.showErrors({ url: error instanceof ApiError && error.fields?.url ? error.fields.url : [message] });
+      form.showErrors({
+        url: error instanceof ApiError && error.fields?.url ? error.fields.url : [message],
+      });
     }
   }
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -183,7 +190,13 @@ function RunCard({ run }: { run: StockFeedRun }) {
   return (
     <Card padding="compact">
       <p className="flex flex-wrap items-center gap-2">
-        <Badge tone={TONE[run.status]}>{run.status === 'running' ? 'Running' : run.status === 'completed' ? 'Completed' : 'Failed'}</Badge>
+        <Badge tone={TONE[run.status]}>
+          {run.status === 'running'
+            ? 'Running'
+            : run.status === 'completed'
+              ? 'Completed'
+              : 'Failed'}
+        </Badge>
         <span className="font-semibold">{when}</span>
         <span className="text-muted">{TEXT.trigger[run.trigger]}</span>
       </p>

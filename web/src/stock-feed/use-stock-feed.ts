@@ -35,7 +35,8 @@ export function useStockFeed(userId: string) {
   return {
     data: feed.data ?? null,
     /** 403 (a private account) is an answer the page shows, not a failure to retry. */
-    refused: feed.error instanceof ApiError && feed.error.status === 403 ? feed.error.message : null,
+    refused:
+      feed.error instanceof ApiError && feed.error.status === 403 ? feed.error.message : null,
     failed: !feed.data && feed.error !== undefined,
     retry: () => void feed.mutate(),
     refresh: () => void feed.mutate(),
