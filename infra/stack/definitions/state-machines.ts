@@ -347,9 +347,7 @@ export const CSV_IMPORT = {
           FunctionName: functionOf('reconcile'),
           Payload: { 'import_id.$': '$.import_id' },
         },
-        // Its count is in the record: the state's output stays its input (the Parse's).
-        ResultPath: null,
-        OutputPath: '$',
+        // Its output ({ import_id, sold }) is Summarise's input.
         Catch: toMarkFailed,
         Next: CSV_IMPORT_STATES.summarise,
       },

@@ -31,8 +31,11 @@ describe('the CSV import definition', () => {
       ItemsPath: '$.chunks',
       MaxConcurrency: 2,
       ResultPath: null,
-      Next: 'Summarise',
+      Next: 'Reconcile',
     });
+    // A stock feed's run sells what left its file there (decision 074); an import passes through.
+    expect(States.Reconcile).toMatchObject({ Type: 'Task', Next: 'Summarise' });
+    expect(States.Reconcile.Parameters.Payload).toEqual({ 'import_id.$': '$.import_id' });
     expect(States.Summarise.End).toBe(true);
     expect(States.MarkFailed.Next).toBe('Failed');
     expect(States.Failed.Type).toBe('Fail');
