@@ -25,6 +25,11 @@ import { resetMailer, sendMail } from '#lambdas/mail/mailer';
 import type { Listing } from '#shared/listing';
 import { FEED_MESSAGES, STOCK_FEED_LIMITS } from '#shared/stock-feed';
 import { STOCK_REFERENCE_MESSAGES } from '#shared/stock-reference';
+import { handler as ownStockFeed } from '#lambdas/handlers/own-stock-feed';
+import { handler as removeStockFeed } from '#lambdas/handlers/remove-stock-feed';
+import { handler as runStockFeed } from '#lambdas/handlers/run-stock-feed';
+import { handler as setStockFeed } from '#lambdas/handlers/set-stock-feed';
+import { answerOf, apiEvent } from '../../support/api-event';
 import { csvLine, HEADER } from '../../unit/csv-import/csv-files';
 import { aDealerProfile } from '../../support/listing-fixture';
 import { guardListingWrites } from '../../support/listing-write-guard';
@@ -261,4 +266,92 @@ describe('a feed that cannot be read', () => {
     expect((await listingOf(owner, 'F1')).status).toBe('active');
     expect((await getFeed(env.table.db, owner))?.failures).toBe(4);
   }, 240_000);
+});
+
+describe('the feed routes', () => {
+  const as = (owner: string) => ({ claims: { sub: owner, email: `${owner}@dealer.example` } });
+  const put = (owner: string, url: string) =>
+    answerOf(
+      setStockFeed,
+      apiEvent('PUT', '/api/me/stock-feed', { ...as(owner), body: JSON.stringify({ url }) }),
+    );
+
+  it('are a trade account’s: a private seller is refused with 403', async () => {
+    const owner = newOwner();
+    await putProfile(
+      env.table.db,
+      aDealerProfile({
+        id: owner,
+        email: `${owner}@dealer.example`,
+        seller_type: 'private_seller',
+      }),
+    );
+    const answer = await answerOf(ownStockFeed, apiEvent('GET', '/api/me/stock-feed', as(owner)));
+    expect(answer.status).toBe(403);
+    expect(answer.body.error.message).toBe(FEED_MESSAGES.tradeOnly);
+    expect((await put(owner, 'https://dealer.example/stock.csv')).status).toBe(403);
+  });
+
+  it('set, read, run and remove the caller’s own feed; bad addresses are 422', async () => {
+    const owner = newOwner();
+    await putProfile(
+      env.table.db,
+      aDealerProfile({ id: owner, email: `${owner}@dealer.example`, seller_type: 'trade_dealer' }),
+    );
+    const noFeed = await answerOf(
+      runStockFeed,
+      apiEvent('POST', '/api/me/stock-feed/runs', as(owner)),
+    );
+    expect(noFeed.status).toBe(404);
+
+    const plain = await put(owner, 'http://dealer.example/stock.csv');
+    expect(plain.status).toBe(422);
+    const metadata = await put(owner, 'https://169.254.169.254/latest/meta-data');
+    expect(metadata.status).toBe(422);
+    expect(metadata.body.error.fields.url).toEqual([FEED_MESSAGES.urlPrivate('169.254.169.254')]);
+
+    feedText = file(row('API1'));
+    const saved = await put(owner, `${origin}/feed.csv`);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.feed.url).toBe(`${origin}/feed.csv`);
+
+    const started = await answerOf(
+      runStockFeed,
+      apiEvent('POST', '/api/me/stock-feed/runs', as(owner)),
+    );
+    expect(started.status).toBe(202);
+    expect(started.body.status).toBe('running');
+    // A second Run now while the first runs: 409, nothing started.
+    const again = await answerOf(
+      runStockFeed,
+      apiEvent('POST', '/api/me/stock-feed/runs', as(owner)),
+    );
+    expect(again.status).toBe(409);
+    for (
+      let wait = 0;
+      (await newestRuns(env.table.db, owner, 1))[0]?.status === 'running';
+      wait++
+    ) {
+      if (wait > 600) throw new Error('the run did not end');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const listed = await answerOf(ownStockFeed, apiEvent('GET', '/api/me/stock-feed', as(owner)));
+    expect(listed.body.runs[0]).toMatchObject({
+      status: 'completed',
+      created: 1,
+      trigger: 'manual',
+    });
+
+    const removed = await answerOf(
+      removeStockFeed,
+      apiEvent('DELETE', '/api/me/stock-feed', as(owner)),
+    );
+    expect(removed.status).toBe(204);
+    const after = await answerOf(ownStockFeed, apiEvent('GET', '/api/me/stock-feed', as(owner)));
+    expect(after.body.feed).toBeNull();
+    // Another dealer sees none of it.
+    const other = await newDealer();
+    const theirs = await answerOf(ownStockFeed, apiEvent('GET', '/api/me/stock-feed', as(other)));
+    expect(theirs.body.runs).toEqual([]);
+  }, 120_000);
 });
