@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULES } from '#infra/stack/definitions/schedules';
-import { statementsOf } from './support/policies';
+import { statementsOf, type Statement } from './support/policies';
 import { logicalId, synth, type Built } from './support/synth';
 
 const actionsOf = (statement: { Action?: unknown }) => [statement.Action].flat() as string[];
-const leadingKeys = (statement: { Condition?: Record<string, Record<string, unknown>> }) =>
-  Object.values(statement.Condition ?? {}).flatMap((c) => [c['dynamodb:LeadingKeys'] ?? []].flat());
+const leadingKeys = (statement: Statement) =>
+  Object.values((statement.Condition ?? {}) as Record<string, Record<string, unknown>>).flatMap(
+    (c) => [c['dynamodb:LeadingKeys'] ?? []].flat() as string[],
+  );
 
 // The scheduled stock feed in AWS (issue 33 §3, decision 074): a daily schedule whose function
 // reads and writes the feeds' items and starts the CSV import's state machine, and nothing more;
@@ -59,9 +61,8 @@ describe('the stock feed in AWS', () => {
     expect([...new Set(writes.flatMap(leadingKeys))].sort()).toEqual(
       ['FEED#*', 'IMPORT#*', 'STOCK_FEEDS'].sort(),
     );
-    const variables = built.template.findResources('AWS::Lambda::Function')[
-      logicalId(summarise.fn)
-    ]?.Properties.Environment.Variables as Record<string, unknown>;
+    const variables = built.template.findResources('AWS::Lambda::Function')[logicalId(summarise.fn)]
+      ?.Properties.Environment.Variables as Record<string, unknown>;
     expect(variables).toMatchObject({ MAIL_PROVIDER: 'ses', SITE_ORIGIN: expect.anything() });
   });
 

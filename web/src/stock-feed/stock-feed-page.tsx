@@ -156,7 +156,7 @@ function FeedForm({
     } catch (error) {
       const message = error instanceof ApiError ? error.message : TEXT.changeFailed;
       form.showErrors({
-        url: error instanceof ApiError && error.fields?.url ? error.fields.url : [message],
+        url: error instanceof ApiError ? (error.fields?.url?.[0] ?? message) : message,
       });
     }
   }
