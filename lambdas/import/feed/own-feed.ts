@@ -45,6 +45,7 @@ const refuseUrl = (message: string): never => {
  */
 export function checkFeedUrl(text: string): void {
   const url = new URL(text);
+  if (url.protocol !== 'https:') refuseUrl(FEED_MESSAGES.urlHttps);
   if (url.username || url.password) refuseUrl(FEED_MESSAGES.urlCredentials);
   if (url.port !== '' && url.port !== '443') refuseUrl(FEED_MESSAGES.urlPort);
   const literal = url.hostname.replace(/^\[(.*)\]$/, '$1');

@@ -304,10 +304,10 @@ describe('the feed routes', () => {
     );
     expect(noFeed.status).toBe(404);
 
-    // The body's schema: 400 with the field's message.
     const plain = await put(owner, 'http://dealer.example/stock.csv');
-    expect(plain.status).toBe(400);
-    expect(JSON.stringify(plain.body)).toContain(FEED_MESSAGES.urlHttps);
+    expect(plain.status).toBe(422);
+    expect(plain.body.error.fields.url).toEqual([FEED_MESSAGES.urlHttps]);
+    expect((await put(owner, 'not an address')).status).toBe(400);
     const metadata = await put(owner, 'https://169.254.169.254/latest/meta-data');
     expect(metadata.status).toBe(422);
     expect(metadata.body.error.fields.url).toEqual([FEED_MESSAGES.urlPrivate('169.254.169.254')]);

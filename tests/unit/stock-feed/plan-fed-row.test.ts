@@ -137,13 +137,13 @@ describe('goneListingIds', () => {
 });
 
 describe('the feed address', () => {
-  it('must be https', () => {
+  it('must be a web address, and https', () => {
     expect(stockFeedUrlSchema.safeParse('https://dealer.example/stock.csv').success).toBe(true);
-    const plain = stockFeedUrlSchema.safeParse('http://dealer.example/stock.csv');
-    expect(plain.error?.issues[0]?.message).toBe(FEED_MESSAGES.urlHttps);
     expect(stockFeedUrlSchema.safeParse('not a url').error?.issues[0]?.message).toBe(
       FEED_MESSAGES.urlInvalid,
     );
+    expect(stockFeedUrlSchema.safeParse('ftp://dealer.example/a.csv').success).toBe(false);
+    expect(() => checkFeedUrl('http://dealer.example/stock.csv')).toThrow(FEED_MESSAGES.urlHttps);
   });
 
   it('refuses private, loopback and link-local addresses, credentials and other ports', () => {
