@@ -487,6 +487,23 @@ export const checkoutSessionKey = (sessionId: string): Key => ({
   SK: 'SESSION',
 });
 
+// Stock feeds (decision 074) ------------------------------------------------------------------
+
+/**
+ * Every dealer's feed settings in one partition (`STOCK_FEEDS` / `{userId}`): the daily schedule
+ * reads them with one Query; there is one item per trade account with a feed at most.
+ */
+export const STOCK_FEEDS_PK = 'STOCK_FEEDS';
+export const stockFeedKey = (userId: string): Key => ({ PK: STOCK_FEEDS_PK, SK: userId });
+/** A dealer's feed runs, newest last: `FEED#{userId}` / `RUN#{started_at}#{importId}`. */
+export const FEED_PK_PREFIX = 'FEED#';
+export const FEED_RUN_SK_PREFIX = 'RUN#';
+export const feedRunsPk = (userId: string) => `${FEED_PK_PREFIX}${userId}`;
+export const feedRunKey = (userId: string, startedAt: string, importId: string): Key => ({
+  PK: feedRunsPk(userId),
+  SK: `${FEED_RUN_SK_PREFIX}${startedAt}#${importId}`,
+});
+
 // CSV imports (docs/csv-import.md) ------------------------------------------------------------
 
 export const IMPORT_PK_PREFIX = 'IMPORT#';

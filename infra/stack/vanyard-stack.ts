@@ -198,9 +198,20 @@ export class VanYardStack extends Stack {
     }
     // CSV imports (docs/csv-import.md): the state machine, started by the routes that declare
     // `csvImport` (the start of an import), and no others.
-    this.csvImport = new CsvImport(this, 'CsvImport', { ...workers, geocoding: this.geocoding });
+    this.csvImport = new CsvImport(this, 'CsvImport', {
+      ...workers,
+      ...alertWorkers,
+      siteUrl: Lazy.string({ produce: () => siteUrl }),
+      geocoding: this.geocoding,
+    });
     for (const route of props.routes ?? ROUTES) {
       if (route.access.csvImport) this.csvImport.allowStart(this.api.functions.get(route.id)!.fn);
+    }
+    // The daily stock feeds (decision 074) start the same state machine, and no other job does.
+    for (const definition of SCHEDULES) {
+      if ('csvImport' in definition.access && definition.access.csvImport) {
+        this.csvImport.allowStart(this.scheduledJobs.jobs.get(definition.id)!.worker.fn);
+      }
     }
     // Sellers' photos: the images bucket's uploads/ notification to the photo processor.
     this.imagePipeline = new ImagePipeline(this, 'ImagePipeline', {

@@ -5,6 +5,7 @@ import { addChunkProgress, getImport } from './imports-repo';
 import { nowOf, type ImportRunDeps } from './deps';
 import { prepareRow, refusedRow, type PreparedRow } from './import-row';
 import { writeImportedListings } from './write-listings';
+import { reconcileFedRows, type FedRows } from './feed/reconcile-rows';
 
 /*
  * A Map iteration (docs/csv-import.md): one chunk's rows made ready (geocoded, photos fetched
@@ -54,7 +55,12 @@ export async function runChunk(deps: ImportRunDeps, input: ChunkTaskInput): Prom
   const rows = await deps.files.getChunk(record.owner_id, record.id, input.chunk);
   const now = nowOf(deps);
   const ids = { importId: record.id, ownerId: record.owner_id };
-  const prepared: PreparedRow[] = await eachLimited(rows, ROW_CONCURRENCY, (row) =>
+  // A feed run's rows for vans the dealer has are reconciled first; the new ones are imported.
+  const fed: FedRows | undefined =
+    record.mode === 'reconcile'
+      ? await reconcileFedRows(deps, record.owner_id, rows, now)
+      : undefined;
+  const prepared: PreparedRow[] = await eachLimited(fed?.fresh ?? rows, ROW_CONCURRENCY, (row) =>
     prepareRow(deps, ids, row, now),
   );
   const listings = prepared.flatMap((p) => (p.kind === 'listing' ? [p.listing] : []));
@@ -78,11 +84,22 @@ export async function runChunk(deps: ImportRunDeps, input: ChunkTaskInput): Prom
       (p.kind === 'written' && p.draft),
   ).length;
   const imported = outcomes.length - errors.length;
+  const allErrors = [...(fed?.errors ?? []), ...errors];
   const outcome = await addChunkProgress(
     deps.db,
     record.id,
-    { chunk: input.chunk, rowsDone: rows.length, imported, drafts, errors, warnings },
+    {
+      chunk: input.chunk,
+      rowsDone: rows.length,
+      imported,
+      drafts,
+      errors: allErrors,
+      warnings,
+      updated: fed?.updated,
+      unchanged: fed?.unchanged,
+      renewed: fed?.renewed,
+    },
     nowOf(deps),
   );
-  return { chunk: input.chunk, outcome, imported, errors: errors.length };
+  return { chunk: input.chunk, outcome, imported, errors: allErrors.length };
 }

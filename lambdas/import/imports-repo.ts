@@ -45,6 +45,20 @@ export const storedImportSchema = z.object({
   failure: z.string().nullable().default(null),
   /** The Map's chunks already counted (their numbers): a retried chunk is counted once. */
   chunks_done: z.array(z.number().int()).default([]),
+  /**
+   * 'reconcile': a stock feed's run (decision 074): rows are matched to the owner's listings by
+   * stock reference, and listings whose reference left the file are sold.
+   */
+  mode: z.enum(['import', 'reconcile']).default('import'),
+  /** A feed run's file: fetched from here by the Parse task (through the URL guard). */
+  feed_url: z.string().nullable().default(null),
+  /** A feed run's history item (feed-repo.ts), which the run's end completes. */
+  feed_run_sk: z.string().nullable().default(null),
+  /** A feed run's counts beyond `imported` (its new listings). */
+  updated: count.default(0),
+  unchanged: count.default(0),
+  sold: count.default(0),
+  renewed: count.default(0),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
   /** Epoch seconds: the table's TTL removes the record after IMPORT_LIMITS.keepDays. */
@@ -131,7 +145,7 @@ export async function getImport(db: Db, id: string): Promise<StoredImport | unde
 }
 
 type ImportChanges = Partial<
-  Pick<StoredImport, 'rows_total' | 'rows_done' | 'error_count' | 'errors' | 'failure'>
+  Pick<StoredImport, 'rows_total' | 'rows_done' | 'error_count' | 'errors' | 'failure' | 'sold'>
 >;
 
 /**
@@ -182,6 +196,10 @@ export type ChunkProgress = {
   errors: readonly ImportError[];
   /** Rows imported without some of their photos. */
   warnings?: readonly ImportError[];
+  /** A feed run's rows matched to listings it has (decision 074). */
+  updated?: number;
+  unchanged?: number;
+  renewed?: number;
 };
 
 /** The record's lists a chunk appends to, each kept to IMPORT_LIMITS.keptErrors. */
@@ -211,7 +229,8 @@ export async function addChunkProgress(
       Key: importKey(id),
       UpdateExpression: [
         'ADD rows_done :rows, imported :imported, drafts :drafts, error_count :errors,',
-        'warning_count :warnings, chunks_done :chunk',
+        'warning_count :warnings, chunks_done :chunk,',
+        '#updated :updated, unchanged :unchanged, renewed :renewed',
         `SET updated_at = :now${kept
           .map((list) => `, #${list} = list_append(if_not_exists(#${list}, :none), :new_${list})`)
           .join('')}`,
@@ -223,6 +242,7 @@ export async function addChunkProgress(
       ].join(' AND '),
       ExpressionAttributeNames: {
         '#status': 'status',
+        '#updated': 'updated',
         ...Object.fromEntries(kept.map((list) => [`#${list}`, list])),
       },
       ExpressionAttributeValues: {
@@ -231,6 +251,9 @@ export async function addChunkProgress(
         ':drafts': progress.drafts ?? 0,
         ':errors': progress.errors.length,
         ':warnings': entries.warnings.length,
+        ':updated': progress.updated ?? 0,
+        ':unchanged': progress.unchanged ?? 0,
+        ':renewed': progress.renewed ?? 0,
         ':chunk': new Set([progress.chunk]),
         ':n': progress.chunk,
         ':now': now.toISOString(),

@@ -41,6 +41,11 @@ export type ParseOptions = {
   accountType: SellerType;
   /** Receives each chunk of valid rows (numbered from 0), awaited before reading on. */
   onChunk: (chunk: number, rows: ImportedRow[]) => Promise<void>;
+  /**
+   * Hears the key of every row's stock reference as read, valid row or not (a stock feed's run
+   * keeps them: a van whose row is in error has not left the feed, decision 074).
+   */
+  onReference?: (key: string) => void;
   chunkRows?: number;
   maxRows?: number;
   maxBytes?: number;
@@ -200,6 +205,10 @@ export async function parseImportFile(
       cells: ImportCells;
     }>) {
       skippedBefore(row);
+      const cell = cells.stock_reference;
+      if (options.onReference && typeof cell === 'string' && cell.trim() !== '') {
+        options.onReference(stockReferenceKey(cell));
+      }
       const verdict = repeatedReference(
         checkImportRow(cells, row - rowNumber(0), options.now, options.accountType),
         cells,

@@ -4,6 +4,7 @@ import { getImport, moveImport, type StoredImport } from './imports-repo';
 import { accountSellerType } from '#lambdas/account';
 import { nowOf, type ImportRunDeps } from './deps';
 import { parseImportFile } from './parse-file';
+import { openRunFile } from './feed/feed-run-file';
 
 /*
  * The Parse task (docs/csv-import.md): the import's file streamed through the rules, valid rows
@@ -28,19 +29,25 @@ export async function runParse(deps: ImportRunDeps, input: ImportRunInput): Prom
     return none;
   };
 
-  const file = await deps.files.openFile(record.owner_id, record.id);
-  if (!file) return fail(IMPORT_MESSAGES.notUploaded);
+  // An upload's file from the bucket; a feed run's fetched through the URL guard (decision 074).
+  const file = await openRunFile(deps, record);
+  if ('failure' in file) return fail(file.failure);
   if (file.size > IMPORT_LIMITS.maxBytes) {
     file.body.destroy();
     return fail(IMPORT_MESSAGES.tooBig);
   }
+  const references = new Set<string>();
   const parsed = await parseImportFile(file.body, {
     now: nowOf(deps),
+    ...(record.mode === 'reconcile' ? { onReference: (key: string) => references.add(key) } : {}),
     // An admin's import for a seller is that seller's: their account decides the seller type.
     accountType: await accountSellerType(deps.db, record.owner_id),
     onChunk: (chunk, rows) => deps.files.putChunk(record.owner_id, record.id, chunk, rows),
   });
   if (!parsed.ok) return fail(parsed.failure);
+  if (record.mode === 'reconcile') {
+    await deps.feed!.putReferences(record.owner_id, record.id, [...references]);
+  }
 
   const counts = {
     rows_total: parsed.rowsTotal,

@@ -2,6 +2,7 @@ import { IMPORT_FILE_MESSAGES } from '#shared/csv-import/rules';
 import type { ImportSummary, SummariseTaskInput } from '#shared/events/csv-import';
 import { getImport, moveImport } from './imports-repo';
 import { nowOf, type ImportRunDeps } from './deps';
+import { finishFeedRun } from './feed/finish-feed-run';
 
 /*
  * The run's end (docs/csv-import.md): Summarise marks a processed import 'completed' with its
@@ -11,6 +12,10 @@ import { nowOf, type ImportRunDeps } from './deps';
 
 async function summaryOf(deps: ImportRunDeps, importId: string): Promise<ImportSummary> {
   const record = await getImport(deps.db, importId);
+  // A stock feed's run ends its history item with the import (decision 074).
+  if (record && deps.feed) {
+    await finishFeedRun({ ...deps, ...deps.feed, now: () => nowOf(deps) }, record);
+  }
   return {
     import_id: importId,
     status: record?.status ?? 'missing',

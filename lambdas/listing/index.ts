@@ -38,3 +38,11 @@ export { getOwnerRows, newestOwnerEntries } from './moderation-repo';
 export type { OwnerListingState } from './owner-index';
 export { ownerListingIds } from './owner-listing-ids';
 export { renewFedListing, renewOwnListing, type RenewalDeps } from './expiry/renew-listing';
+export { planFedRow, KEEPS_APPROVAL, type FedRowPlan } from './feed/plan-fed-row';
+export {
+  markFedListingSold,
+  reconcileFedListing,
+  type FedRowOutcome,
+} from './feed/reconcile-fed-listing';
+export type { FormFields } from './listing-from-form';
+export { allStockClaims, claimedListingIds } from './feed/stock-claims-repo';

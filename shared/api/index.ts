@@ -81,6 +81,10 @@ import { deleteSavedSearchRoute } from './routes/delete-saved-search';
 import { unsubscribeSavedSearchRoute } from './routes/unsubscribe-saved-search';
 import { renewOwnListingRoute } from './routes/renew-own-listing';
 import { renewListingByLinkRoute } from './routes/renew-listing-by-link';
+import { ownStockFeedRoute } from './routes/own-stock-feed';
+import { setStockFeedRoute } from './routes/set-stock-feed';
+import { removeStockFeedRoute } from './routes/remove-stock-feed';
+import { runStockFeedRoute } from './routes/run-stock-feed';
 import { dealerPageRoute } from './routes/dealer-page';
 import { dealerDirectoryRoute } from './routes/dealer-directory';
 import { dealerPhoneRoute } from './routes/dealer-phone';
@@ -177,6 +181,10 @@ export const API_ROUTES = [
   unsubscribeSavedSearchRoute,
   renewOwnListingRoute,
   renewListingByLinkRoute,
+  ownStockFeedRoute,
+  setStockFeedRoute,
+  removeStockFeedRoute,
+  runStockFeedRoute,
   apiNotFoundRoute,
 ] as const;
 

@@ -43,6 +43,11 @@ export const RATE_LIMITS = {
    * thousands are a script filling the list (and the sellers' counts).
    */
   savedVans: { scope: 'saved-vans', limit: 120, windowSeconds: 60 },
+  /**
+   * A dealer's Run now of their stock feed (decision 074): each run fetches a file of up to
+   * 10 MB and reconciles up to 5,000 vans; the schedule runs it daily anyway.
+   */
+  feedRun: { scope: 'feed-run', limit: 6, windowSeconds: 3600 },
   /** The sign-in merge: once per sign-in, a few retries. */
   savedVansImport: { scope: 'saved-vans-import', limit: 10, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimit>;

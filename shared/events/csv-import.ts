@@ -66,3 +66,14 @@ export const importSummarySchema = z.object({
   error_count: z.number().int().min(0),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
+
+/** The Reconcile task's input (decision 074): the import, after its chunks. */
+export const reconcileTaskInputSchema = z.object({ import_id: importId });
+export type ReconcileTaskInput = z.infer<typeof reconcileTaskInputSchema>;
+
+/** The Reconcile task's output (dropped by the state: the count is in the record). */
+export const reconcileOutputSchema = z.object({
+  import_id: importId,
+  sold: z.number().int().min(0),
+});
+export type ReconcileOutput = z.infer<typeof reconcileOutputSchema>;

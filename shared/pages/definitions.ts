@@ -270,6 +270,14 @@ export const pages = {
     access: 'user',
     indexable: false,
   }),
+  // A dealer's scheduled stock feed and its runs (decision 074).
+  stockFeed: definePage({
+    id: 'stockFeed',
+    pattern: '/dashboard/stock-feed',
+    module: 'stock-feed',
+    access: 'user',
+    indexable: false,
+  }),
   ownListing: definePage({
     id: 'ownListing',
     pattern: '/dashboard/listings/:listingId',

@@ -66,6 +66,7 @@ export const PAGE_PARAMS = {
   dashboardProfile: none,
   dashboardAddListing: none,
   myListings: none,
+  stockFeed: none,
   ownListing,
   editListing: ownListing,
   boostListing: ownListing,

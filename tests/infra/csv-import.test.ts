@@ -39,7 +39,7 @@ describe('the CSV import in AWS', () => {
   let table: string;
   let images: string;
   let stateMachine: string;
-  let fns: Record<'parse' | 'chunk' | 'summarise', string>;
+  let fns: Record<'parse' | 'chunk' | 'reconcile' | 'summarise', string>;
 
   beforeAll(() => {
     built = synth({ routes: ROUTES_UNDER_TEST });
@@ -50,19 +50,21 @@ describe('the CSV import in AWS', () => {
     fns = {
       parse: logicalId(tasks.parse.fn),
       chunk: logicalId(tasks.chunk.fn),
+      reconcile: logicalId(tasks.reconcile.fn),
       summarise: logicalId(tasks.summarise.fn),
     };
   });
 
   const objects = (prefix: string) => ({ 'Fn::Join': ['', [getAtt(images), `/${prefix}*`]] });
 
-  it('deploys the shared definition, its tasks the three functions, with logs and traces', () => {
+  it('deploys the shared definition, its tasks the four functions, with logs and traces', () => {
     const props = built.template.findResources('AWS::StepFunctions::StateMachine')[stateMachine]!
       .Properties;
     expect(JSON.parse(props.DefinitionString as string)).toEqual(CSV_IMPORT.definition);
     expect(props.DefinitionSubstitutions).toEqual({
       [CSV_IMPORT_SUBSTITUTIONS.parse]: getAtt(fns.parse),
       [CSV_IMPORT_SUBSTITUTIONS.chunk]: getAtt(fns.chunk),
+      [CSV_IMPORT_SUBSTITUTIONS.reconcile]: getAtt(fns.reconcile),
       [CSV_IMPORT_SUBSTITUTIONS.summarise]: getAtt(fns.summarise),
     });
     expect(props).toMatchObject({
@@ -72,7 +74,7 @@ describe('the CSV import in AWS', () => {
       LoggingConfiguration: { Level: 'ALL', IncludeExecutionData: false },
     });
     const functions = built.template.findResources('AWS::Lambda::Function');
-    for (const key of ['parse', 'chunk', 'summarise'] as const) {
+    for (const key of ['parse', 'chunk', 'reconcile', 'summarise'] as const) {
       const fn = functions[fns[key]]!.Properties;
       expect(fn.Description).toContain(CSV_IMPORT.tasks[key].description);
       expect(fn.Timeout).toBe(CSV_IMPORT.tasks[key].timeoutSeconds);
@@ -87,6 +89,7 @@ describe('the CSV import in AWS', () => {
     for (const state of [
       CSV_IMPORT_STATES.parse,
       CSV_IMPORT_STATES.chunks,
+      CSV_IMPORT_STATES.reconcile,
       CSV_IMPORT_STATES.summarise,
     ]) {
       expect(States[state].Catch).toEqual([
@@ -98,14 +101,19 @@ describe('the CSV import in AWS', () => {
     );
   });
 
-  it('lets its role invoke the three task functions and nothing else', () => {
+  it('lets its role invoke the four task functions and nothing else', () => {
     const statements = statementsOf(built, built.stack.csvImport.role);
     const invoke = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('lambda:')));
     expect(invoke).toEqual([
       {
         Effect: 'Allow',
         Action: 'lambda:InvokeFunction',
-        Resource: [getAtt(fns.parse), getAtt(fns.chunk), getAtt(fns.summarise)],
+        Resource: [
+          getAtt(fns.parse),
+          getAtt(fns.chunk),
+          getAtt(fns.reconcile),
+          getAtt(fns.summarise),
+        ],
       },
     ]);
     for (const s of statements.filter((s) => !invoke.includes(s))) {
@@ -137,7 +145,12 @@ describe('the CSV import in AWS', () => {
       expect.arrayContaining([
         expect.objectContaining({
           Action: ['dynamodb:GetItem', 'dynamodb:Query'],
-          Condition: leading(['IMPORT#', 'LISTING#', 'POSTCODE#', 'GEOCODE#']),
+          Condition: leading(['IMPORT#', 'LISTING#', 'POSTCODE#', 'GEOCODE#', 'STOCK#']),
+        }),
+        // A feed run's renewals read the live days (decision 074).
+        expect.objectContaining({
+          Action: ['dynamodb:GetItem', 'dynamodb:Query'],
+          Condition: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['SETTINGS'] } },
         }),
         expect.objectContaining({
           Action: WRITES,
@@ -148,7 +161,7 @@ describe('the CSV import in AWS', () => {
         expect.objectContaining({ Action: 'geo:SearchPlaceIndexForText' }),
       ]),
     );
-    expect(statements).toHaveLength(6);
+    expect(statements).toHaveLength(7);
     // No Scan, no delete of objects, no state machine.
     for (const s of statements) {
       for (const action of actionsOf(s)) {
@@ -163,14 +176,25 @@ describe('the CSV import in AWS', () => {
     expect(fn.Environment.Variables.IMPORT_IMAGE_HOSTS).toBeUndefined();
   });
 
-  it('lets the summarise task touch import records only', () => {
+  it('lets the summarise task touch import records, and a feed run’s items, only', () => {
     const statements = statementsOf(built, built.stack.csvImport.tasks.summarise.role);
     const onTable = statements.filter((s) => JSON.stringify(s.Resource).includes(table));
-    expect(onTable).toEqual([
-      expect.objectContaining({ Condition: leading(['IMPORT#']) }),
-      expect.objectContaining({ Action: WRITES, Condition: leading(['IMPORT#']) }),
-    ]);
-    expect(statements).toHaveLength(3);
+    const equals = (keys: string[]) => ({
+      'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': keys },
+    });
+    expect(onTable).toHaveLength(4);
+    expect(onTable).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Condition: equals(['STOCK_FEEDS']) }),
+        expect.objectContaining({ Condition: leading(['IMPORT#', 'FEED#', 'USER#']) }),
+        expect.objectContaining({ Action: WRITES, Condition: equals(['STOCK_FEEDS']) }),
+        expect.objectContaining({ Action: WRITES, Condition: leading(['IMPORT#', 'FEED#']) }),
+      ]),
+    );
+    // The feed's failure mail (decision 074), and its own log group.
+    expect(statements).toContainEqual(
+      expect.objectContaining({ Effect: 'Allow', Action: 'ses:SendEmail' }),
+    );
   });
 
   it('grants StartExecution on this state machine only, to the routes declaring csvImport only', () => {
@@ -194,7 +218,10 @@ describe('the CSV import in AWS', () => {
         expect(variables[CSV_IMPORT_ENV], route.id).toBeUndefined();
       }
     }
-    expect(ROUTES.filter((r) => r.access.csvImport).map((r) => r.id)).toEqual(['StartImport']);
+    expect(ROUTES.filter((r) => r.access.csvImport).map((r) => r.id)).toEqual([
+      'StartImport',
+      'RunStockFeed',
+    ]);
   });
 
   it('alarms on each task function like every other', () => {

@@ -92,7 +92,9 @@ describe('HttpApi', () => {
       ...ROUTES.map((route) => real.stack.api.functions.get(route.id)!.fn),
       ...workers,
     ].map((fn) => all[logicalId(fn)]);
-    expect(functions).toHaveLength(ROUTES.length + STREAM_CONSUMERS.length + SCHEDULES.length + 8);
+    // 9: the auth triggers (2), the photo processor, the boost expiry's task, the CSV import's
+    // 4 tasks (decision 074 added Reconcile) and the page renderer.
+    expect(functions).toHaveLength(ROUTES.length + STREAM_CONSUMERS.length + SCHEDULES.length + 9);
     // Besides ours: CDK's own custom-resource providers, the third being the provider of the
     // compaction's after-deploy trigger (infra/stack/constructs/scheduled-jobs.ts).
     expect(Object.keys(all)).toHaveLength(functions.length + 3);

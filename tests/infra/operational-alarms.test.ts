@@ -113,9 +113,9 @@ describe('OperationalAlarms', () => {
 
   it('alarms on errors of every function: routes, stream consumers, jobs, auth triggers, photos', () => {
     const errors = alarms.filter((a) => a.Properties.MetricName === 'Errors');
-    // + the auth triggers, the photo processor, the boost expiry's task, the CSV import's 3 and
+    // + the auth triggers, the photo processor, the boost expiry's task, the CSV import's 4 and
     // the page renderer.
-    expect(errors).toHaveLength(ROUTES.length + STREAM_CONSUMERS.length + SCHEDULES.length + 8);
+    expect(errors).toHaveLength(ROUTES.length + STREAM_CONSUMERS.length + SCHEDULES.length + 9);
     const functions = new Set(
       errors.map((a) => a.Properties.Dimensions?.[0]?.Value?.Ref as string),
     );

@@ -66,6 +66,7 @@ export function localStateMachines(
       definition: csvImportDefinition({
         parse: localName(importTasks.parse.id),
         chunk: localName(importTasks.chunk.id),
+        reconcile: localName(importTasks.reconcile.id),
         summarise: localName(importTasks.summarise.id),
       }),
       // Each Task state (the Map's Chunk among them) by the handler of its task.

@@ -14,7 +14,7 @@ import type { Geocoding } from './geocoding';
 import { grantBucketAccess } from './grants';
 import type { RouteBuckets } from './route-function-context';
 import { allowStartExecution, taskStateMachine } from './task-state-machine';
-import { WorkerFunction } from './worker-function';
+import { WorkerFunction, type WorkerMail } from './worker-function';
 
 export type CsvImportProps = {
   stage: string;
@@ -23,6 +23,10 @@ export type CsvImportProps = {
   geocoding: Geocoding;
   logRetention: logs.RetentionDays;
   removalPolicy: RemovalPolicy;
+  /** The stage's sender: a feed run's failure mail (decision 074) goes from Summarise. */
+  mail?: WorkerMail;
+  /** The site's origin, for the link in that mail. */
+  siteUrl: string;
 };
 
 /** The variable that names the state machine to the functions that start it. */
@@ -52,6 +56,8 @@ export class CsvImport extends Construct {
         stage: props.stage,
         table: props.table,
         buckets: props.buckets,
+        mail: props.mail,
+        siteUrl: definition.siteLinks ? props.siteUrl : undefined,
         environment: {
           ...(definition.images ? { IMAGES_BUCKET: props.buckets.images.bucketName } : {}),
           ...(definition.geocode
@@ -70,6 +76,7 @@ export class CsvImport extends Construct {
     this.tasks = {
       parse: task(CSV_IMPORT.tasks.parse),
       chunk: task(CSV_IMPORT.tasks.chunk),
+      reconcile: task(CSV_IMPORT.tasks.reconcile),
       summarise: task(CSV_IMPORT.tasks.summarise),
     };
 

@@ -266,6 +266,16 @@ export const ROUTE_DEPLOYMENTS = {
   MarkOwnListingSold: { handler: 'mark-own-listing-sold', access: { table: 'readwrite' } },
   // Listing expiry and renewal (decision 072): the listing, its counter item, the settings.
   RenewOwnListing: { handler: 'renew-own-listing', access: { table: 'readwrite' } },
+  // A dealer's stock feed (decision 074): its settings and runs; Run now starts the CSV
+  // import's state machine (the file is fetched by the run, not here).
+  OwnStockFeed: { handler: 'own-stock-feed', access: { table: 'read' } },
+  SetStockFeed: { handler: 'set-stock-feed', access: { table: 'readwrite' } },
+  RemoveStockFeed: { handler: 'remove-stock-feed', access: { table: 'readwrite' } },
+  RunStockFeed: {
+    handler: 'run-stock-feed',
+    access: { table: 'readwrite', csvImport: true },
+    throttle: { rateLimit: 5, burstLimit: 10 },
+  },
   // images: a deleted listing's photo files go with it (decision 071).
   ActOnOwnListings: {
     handler: 'act-on-own-listings',

@@ -8,7 +8,10 @@ import {
   BOOST_SWEEP_JOB,
   INDEX,
   SITE_SETTINGS_KEY,
+  FEED_PK_PREFIX,
+  IMPORT_PK_PREFIX,
   jobCursorKey,
+  STOCK_FEEDS_PK,
   jobLeaseKey,
   LISTING_PK_PREFIX,
   MOT_DUE_PK,
@@ -181,6 +184,26 @@ export const SCHEDULES = [
       alertSigning: true,
     },
     siteLinks: true,
+  },
+  {
+    id: 'StockFeeds',
+    handler: 'run-stock-feeds',
+    expression: 'rate(1 day)',
+    description:
+      "Starts a run of every dealer's stock feed through the CSV import's state machine, which fetches it through the URL guard and reconciles it by stock reference (decision 074).",
+    // Only starts: a Query, and per feed an item or three and a StartExecution.
+    timeoutSeconds: 300,
+    memoryMb: 256,
+    access: {
+      table: {
+        // The feeds' settings; each run's history item and import record.
+        readKeys: [STOCK_FEEDS_PK],
+        readKeyPrefixes: [IMPORT_PK_PREFIX],
+        writeKeys: [STOCK_FEEDS_PK],
+        writeKeyPrefixes: [FEED_PK_PREFIX, IMPORT_PK_PREFIX],
+      },
+      csvImport: true,
+    },
   },
 ] as const satisfies readonly ScheduleDefinition[];
 

@@ -6,10 +6,13 @@
  */
 import { IMPORTS_PREFIX } from '#shared/image-keys';
 import {
+  FEED_PK_PREFIX,
   geocodePk,
   IMPORT_PK_PREFIX,
   LISTING_PK_PREFIX,
   POSTCODE_PK_PREFIX,
+  SITE_SETTINGS_KEY,
+  STOCK_FEEDS_PK,
   STOCK_PK_PREFIX,
   USER_PK_PREFIX,
 } from '#shared/table-keys';
@@ -118,6 +121,7 @@ const LISTING_IMAGES_PREFIX = 'images/listings/';
 export const CSV_IMPORT_SUBSTITUTIONS = {
   parse: 'ImportParseFunctionArn',
   chunk: 'ImportChunkFunctionArn',
+  reconcile: 'ImportReconcileFunctionArn',
   summarise: 'ImportSummariseFunctionArn',
 } as const;
 type ImportTaskKey = keyof typeof CSV_IMPORT_SUBSTITUTIONS;
@@ -128,6 +132,7 @@ export const CSV_IMPORT_STATES = {
   parse: 'Parse',
   chunks: 'Chunks',
   chunk: 'Chunk',
+  reconcile: 'Reconcile',
   summarise: 'Summarise',
   markFailed: 'MarkFailed',
   failed: 'Failed',
@@ -137,6 +142,7 @@ export const CSV_IMPORT_STATES = {
 export const CSV_IMPORT_TASK_OF_STATE: Record<string, ImportTaskKey> = {
   [CSV_IMPORT_STATES.parse]: 'parse',
   [CSV_IMPORT_STATES.chunk]: 'chunk',
+  [CSV_IMPORT_STATES.reconcile]: 'reconcile',
   [CSV_IMPORT_STATES.summarise]: 'summarise',
   [CSV_IMPORT_STATES.markFailed]: 'summarise',
 };
@@ -193,6 +199,8 @@ const lambdaTask = (task: ImportTaskKey, timeoutSeconds: number) => ({
 const PARSE_SECONDS = 300;
 const CHUNK_SECONDS = 900;
 const SUMMARISE_SECONDS = 30;
+// A feed run sells what left the file: a read and a transaction per listing, up to 5,000.
+const RECONCILE_SECONDS = 300;
 
 /**
  * A CSV import task: a state machine task with, beyond its table access, object prefixes of
@@ -201,6 +209,8 @@ const SUMMARISE_SECONDS = 30;
 export type CsvImportTaskDefinition = StateMachineTaskDefinition & {
   images?: PrefixAccess;
   geocode?: boolean;
+  /** Writes links to the site in mails: gets SITE_ORIGIN. */
+  siteLinks?: boolean;
 };
 
 /** The CSV import's tasks: handler modules, and what each function may touch. */
@@ -228,12 +238,15 @@ export const CSV_IMPORT_TASKS = {
     memoryMb: 2048,
     access: {
       table: {
-        // The record; a listing's existence (a retried chunk); the geocoder's postcodes and cache.
+        // The record; a listing's existence (a retried chunk); the geocoder's postcodes and cache;
+        // a feed run's stock reference claims, and the live days its renewals give (decision 074).
+        readKeys: [SITE_SETTINGS_KEY.PK],
         readKeyPrefixes: [
           IMPORT_PK_PREFIX,
           LISTING_PK_PREFIX,
           POSTCODE_PK_PREFIX,
           GEOCODE_PK_PREFIX,
+          STOCK_PK_PREFIX,
         ],
         // The record's progress; the listings; the owners' tallies; the geocoder's cache; the
         // owners' stock references and keys (decision 071).
@@ -250,15 +263,42 @@ export const CSV_IMPORT_TASKS = {
     images: { read: [IMPORT_CHUNKS_PREFIX], write: [LISTING_IMAGES_PREFIX] },
     geocode: true,
   },
+  reconcile: {
+    id: 'ImportReconcile',
+    handler: 'import-reconcile',
+    description:
+      "Marks sold a stock feed's listings whose reference left the file; an upload's import passes through (decision 074).",
+    timeoutSeconds: RECONCILE_SECONDS,
+    memoryMb: 512,
+    access: {
+      table: {
+        // The record; the dealer's claims; each listing (with its counter item).
+        readKeyPrefixes: [IMPORT_PK_PREFIX, STOCK_PK_PREFIX, LISTING_PK_PREFIX],
+        // The record's count; the listings; their owners' tallies; their stock keys.
+        writeKeyPrefixes: [IMPORT_PK_PREFIX, LISTING_PK_PREFIX, USER_PK_PREFIX, STOCK_PK_PREFIX],
+      },
+    },
+    // The run's stock references, beside its chunks.
+    images: { read: [IMPORT_CHUNKS_PREFIX] },
+  },
   summarise: {
     id: 'ImportSummarise',
     handler: 'import-summarise',
-    description: 'Marks an import completed with its counts, or failed with a reason.',
+    description:
+      "Marks an import completed with its counts, or failed with a reason; ends a stock feed's run and mails its dealer after 3 failures (decision 074).",
     timeoutSeconds: SUMMARISE_SECONDS,
     memoryMb: 256,
     access: {
-      table: { readKeyPrefixes: [IMPORT_PK_PREFIX], writeKeyPrefixes: [IMPORT_PK_PREFIX] },
+      table: {
+        // The record; a feed run's history item, its feed's settings and the dealer's profile.
+        readKeys: [STOCK_FEEDS_PK],
+        readKeyPrefixes: [IMPORT_PK_PREFIX, FEED_PK_PREFIX, USER_PK_PREFIX],
+        writeKeys: [STOCK_FEEDS_PK],
+        writeKeyPrefixes: [IMPORT_PK_PREFIX, FEED_PK_PREFIX],
+      },
+      mail: true,
     },
+    siteLinks: true,
   },
 } as const satisfies Record<ImportTaskKey, CsvImportTaskDefinition>;
 
@@ -297,6 +337,17 @@ export const CSV_IMPORT = {
         },
         // The chunks' outputs are counted in the record; the state's output stays the Parse's.
         ResultPath: null,
+        Catch: toMarkFailed,
+        Next: CSV_IMPORT_STATES.reconcile,
+      },
+      // A stock feed's run sells what left its file (decision 074); an import passes through.
+      [CSV_IMPORT_STATES.reconcile]: {
+        ...lambdaTask('reconcile', RECONCILE_SECONDS + 30),
+        Parameters: {
+          FunctionName: functionOf('reconcile'),
+          Payload: { 'import_id.$': '$.import_id' },
+        },
+        // Its output ({ import_id, sold }) is Summarise's input.
         Catch: toMarkFailed,
         Next: CSV_IMPORT_STATES.summarise,
       },

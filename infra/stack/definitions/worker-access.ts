@@ -39,4 +39,9 @@ export type WorkerAccess = {
    * sign their unsubscribe links (decision 065).
    */
   alertSigning?: boolean;
+  /**
+   * Starts executions of the CSV import state machine (CSV_IMPORT_STATE_MACHINE), as a route with
+   * `csvImport`: the daily stock feeds (decision 074).
+   */
+  csvImport?: boolean;
 };

@@ -31,8 +31,11 @@ describe('the CSV import definition', () => {
       ItemsPath: '$.chunks',
       MaxConcurrency: 2,
       ResultPath: null,
-      Next: 'Summarise',
+      Next: 'Reconcile',
     });
+    // A stock feed's run sells what left its file there (decision 074); an import passes through.
+    expect(States.Reconcile).toMatchObject({ Type: 'Task', Next: 'Summarise' });
+    expect(States.Reconcile.Parameters.Payload).toEqual({ 'import_id.$': '$.import_id' });
     expect(States.Summarise.End).toBe(true);
     expect(States.MarkFailed.Next).toBe('Failed');
     expect(States.Failed.Type).toBe('Fail');
@@ -60,11 +63,12 @@ describe('the CSV import definition', () => {
       .filter(([, s]) => s.Type === 'Task')
       .map(([name]) => name);
     expect(Object.keys(CSV_IMPORT_TASK_OF_STATE).sort()).toEqual(tasks.sort());
-    const text = csvImportDefinition({ parse: 'P', chunk: 'C', summarise: 'S' });
+    const text = csvImportDefinition({ parse: 'P', chunk: 'C', reconcile: 'R', summarise: 'S' });
     expect(text).not.toContain('${');
     const parsed = JSON.parse(text) as typeof CSV_IMPORT.definition;
     expect(parsed.States.Parse.Parameters.FunctionName).toBe('P');
     expect(parsed.States.Chunks.ItemProcessor.States.Chunk.Parameters.FunctionName).toBe('C');
+    expect(parsed.States.Reconcile.Parameters.FunctionName).toBe('R');
     expect(parsed.States.MarkFailed.Parameters.FunctionName).toBe('S');
   });
 
@@ -76,6 +80,7 @@ describe('the CSV import definition', () => {
       csvImportDefinition({
         parse: 'vanyard-local-ImportParse',
         chunk: 'vanyard-local-ImportChunk',
+        reconcile: 'vanyard-local-ImportReconcile',
         summarise: 'vanyard-local-ImportSummarise',
       }),
     );

@@ -14,6 +14,8 @@ import {
   importRunInputSchema,
   importSummarySchema,
   parseOutputSchema,
+  reconcileOutputSchema,
+  reconcileTaskInputSchema,
   summariseTaskInputSchema,
 } from '#shared/events/csv-import';
 import { followStates, type AslState } from './schema-paths';
@@ -32,6 +34,7 @@ function stateNames(states: States): string[] {
 const CSV_IMPORT_TASK_SCHEMAS = {
   parse: { input: importRunInputSchema, output: parseOutputSchema },
   chunk: { input: chunkTaskInputSchema, output: chunkOutputSchema },
+  reconcile: { input: reconcileTaskInputSchema, output: reconcileOutputSchema },
   summarise: { input: summariseTaskInputSchema, output: importSummarySchema },
 };
 

@@ -9,6 +9,7 @@ export const MY_LISTINGS_TEXT = {
   heading: MY_LISTINGS_NAV.label,
   metaDescription: 'Your VanYard listings: edit, boost or mark your vans sold.',
   addListing: 'Add New Listing',
+  stockFeed: 'Stock feed',
   emptyActive: 'No active listings found',
   addFirst: 'Add Your First Listing',
   emptySold: 'No sold listings yet',

@@ -182,6 +182,10 @@ export function MyListingsView({
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:shrink-0">
           {importCsv}
+          {/* A dealer's daily feed of the same columns (decision 074). */}
+          <Link to={pages.stockFeed.build()} className={buttonClass({ variant: 'secondary' })}>
+            {MY_LISTINGS_TEXT.stockFeed}
+          </Link>
           <Link to={pages.dashboardAddListing.build()} className={buttonClass()}>
             <span aria-hidden="true" className="mr-1.5 text-lg leading-none">
               +

@@ -1,0 +1,1 @@
+export { StockFeedPage as Component } from '../stock-feed/stock-feed-page';
