@@ -135,21 +135,28 @@ function countersOf(item: Record<string, unknown> | undefined): ListingCounters 
   };
 }
 
-/** The counters of several listings: BatchGetItem of their small counter items. */
+/**
+ * The counters of several listings: BatchGetItem of their small counter items, 100 keys a call
+ * (the most one call takes: a dealer's stock sorted by views asks for every listing's).
+ */
 export async function getCountersOf(
   db: Db,
   ids: readonly string[],
 ): Promise<Map<string, ListingCounters>> {
   const counters = new Map<string, ListingCounters>();
-  if (ids.length === 0) return counters;
-  const pages = paginatedBatchGet(
-    { client: db.client },
-    { RequestItems: { [db.tableName]: { Keys: ids.map(viewsKey) } } },
-  );
-  for await (const page of pages) {
-    for (const item of page.Responses?.[db.tableName] ?? []) {
-      const id = String(item.PK).slice(listingPk('').length);
-      counters.set(id, countersOf(item));
+  const unique = [...new Set(ids)];
+  for (let start = 0; start < unique.length; start += 100) {
+    const pages = paginatedBatchGet(
+      { client: db.client },
+      {
+        RequestItems: { [db.tableName]: { Keys: unique.slice(start, start + 100).map(viewsKey) } },
+      },
+    );
+    for await (const page of pages) {
+      for (const item of page.Responses?.[db.tableName] ?? []) {
+        const id = String(item.PK).slice(listingPk('').length);
+        counters.set(id, countersOf(item));
+      }
     }
   }
   return counters;

@@ -2,7 +2,12 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meterCapacity } from '#lambdas/platform/capacity-meter';
 import { getListing, incrementViews } from '#lambdas/listing/listing-repo';
-import { getListingTally, setListingTallies, talliesOf } from '#lambdas/listing/listing-state-repo';
+import {
+  getCountersOf,
+  getListingTally,
+  setListingTallies,
+  talliesOf,
+} from '#lambdas/listing/listing-state-repo';
 import { listingKey, viewsKey } from '#shared/table-keys';
 import { aListing } from '../../support/listing-fixture';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
@@ -46,6 +51,20 @@ describe('listing writes on DynamoDB Local: the view counter and an edit', () =>
     expect(refused.writeRequests).toEqual([]);
     expect((await getListing(table.db, 'unseen'))?.views).toBe(1);
     expect((await getListing(table.db, 'sold'))?.views).toBe(2);
+  });
+
+  it('reads the counters of a dealer-sized stock, more than one BatchGetItem holds', async () => {
+    const ids = Array.from({ length: 250 }, (_, i) => `many-${i}`);
+    await putListingsBatch(
+      table.db,
+      ids.map((id, i) => aListing({ id, views: i % 2 === 0 ? i + 1 : 0 })),
+    );
+    const counters = await getCountersOf(table.db, [...ids, ...ids.slice(0, 10)]);
+    // Listings never viewed have no counter item: only the 125 viewed ones come back.
+    expect(counters.size).toBe(125);
+    expect(counters.get('many-0')?.views).toBe(1);
+    expect(counters.get('many-248')?.views).toBe(249);
+    expect(counters.has('many-1')).toBe(false);
   });
 
   it('replaces a listing only over the version read, leaving the view count', async () => {
