@@ -2,6 +2,7 @@ import './app/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { AfterCommit, markInteractive } from './app/after-commit';
 import { App } from './app/app';
 import { hydratePage } from './app/hydrate-page';
 import { startSession } from './auth/session-store';
@@ -26,7 +27,9 @@ if (container.firstElementChild) {
   createRoot(container).render(
     <StrictMode>
       <App context={{ origin: window.location.origin, swr: {} }}>
-        <RouterProvider router={createRouter()} />
+        <AfterCommit onCommit={markInteractive}>
+          <RouterProvider router={createRouter()} />
+        </AfterCommit>
       </App>
     </StrictMode>,
   );

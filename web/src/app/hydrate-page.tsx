@@ -1,10 +1,11 @@
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { readSsrPayload, revalidateIfOld, ssrSwrConfig } from '../api/ssr-cache';
 import { keyHistoryEntry, SCROLL_POSITIONS_KEY } from '../layout/scroll-memory';
 import { readStored } from '../lib/browser-storage';
 import { createRouter, routes } from '../router';
+import { AfterCommit, markInteractive } from './after-commit';
 import { App } from './app';
 import { takeEarlyAction } from './early-actions';
 import { nextTask } from './next-task';
@@ -49,8 +50,7 @@ export async function hydratePage(container: HTMLElement): Promise<void> {
       replayEarlyInput(earlyInput);
       setTimeout(() => {
         replayEarlyAction();
-        // For the end-to-end tests: the page is interactive from here.
-        document.documentElement.dataset.hydrated = 'true';
+        markInteractive();
       }, 0);
     }, 0);
   };
@@ -74,20 +74,4 @@ export async function hydratePage(container: HTMLElement): Promise<void> {
       },
     );
   });
-}
-
-let committed = false;
-
-/**
- * Its effect runs once the tree inside it has committed. A wrapper, not a sibling of the router:
- * a sibling would change the tree's shape, and with it every useId, from the server's.
- */
-function AfterCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useEffect(() => {
-    // Strict mode runs effects twice in development.
-    if (committed) return;
-    committed = true;
-    onCommit();
-  }, [onCommit]);
-  return children;
 }
