@@ -102,15 +102,24 @@ export async function getListingCards(db: Db, ids: readonly string[]): Promise<C
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** A featured index entry: the card, whether it is live, its seller and its price changes. */
+const featuredEntrySchema = cardWithStatusSchema.extend({
+  user_id: listingSchema.shape.user_id,
+  price_changes: listingSchema.shape.price_changes,
+});
+
+export type FeaturedEntry = ReturnType<typeof featuredEntrySchema.parse>;
+
 /**
  * Homepage-featured live listings whose boost has not expired, latest expiry first: one Query
- * on the sparse featured index, which carries the card's fields (FEATURED_INDEX_ATTRIBUTES).
+ * on the sparse featured index, which carries the card's fields, the seller and the price
+ * changes (FEATURED_INDEX_ATTRIBUTES, decision 077).
  */
 export async function queryHomepageFeatured(
   db: Db,
   now: Date,
   limit: number,
-): Promise<CardWithStatus[]> {
+): Promise<FeaturedEntry[]> {
   const result = await db.client.send(
     new QueryCommand({
       TableName: db.tableName,
@@ -121,7 +130,7 @@ export async function queryHomepageFeatured(
       Limit: limit,
     }),
   );
-  return (result.Items ?? []).map((item) => cardWithStatusSchema.parse(item));
+  return (result.Items ?? []).map((item) => featuredEntrySchema.parse(item));
 }
 
 /**
