@@ -33,7 +33,7 @@ export function cardOfListing(
     featured: shown.featured,
     path: listingPath(listing),
     distance_miles: shown.distanceMiles,
-    // A featured card's dealer page and recent cut (decision 077); nearby cards have neither.
+    // A featured card's dealer page and a recent cut, a nearby card's cut (decision 077).
     ...(listing.dealer ? { dealer: listing.dealer } : {}),
     ...(listing.price_reduced ? { price_reduced: true } : {}),
   };

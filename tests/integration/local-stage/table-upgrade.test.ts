@@ -7,7 +7,8 @@ import { provisionTable, waitUntilSettled } from '#infra/local/stage/provision-t
 import { adminMirrorPk, adminShard, INDEX, profileKey } from '#shared/table-keys';
 import { aListing } from '../../support/listing-fixture';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
-import { listingItem } from '#lambdas/listing/listing-writer';
+import { listingItem, putListing } from '#lambdas/listing/listing-writer';
+import { queryHomepageFeatured } from '#lambdas/listing/listing-repo';
 
 /** An item as an earlier layout wrote it: none of the keys issue 16 added. */
 function withoutNewKeys(item: Record<string, unknown>) {
@@ -113,5 +114,51 @@ describe('a table kept from an earlier layout is brought up to the definition', 
       new DeleteCommand({ TableName: tableName, Key: profileKey('old-user') }),
     );
     expect(await stampAdminKeys(table.db)).toEqual({ listings: 1, users: 0 });
+  });
+});
+
+describe('a table kept from before GSI7 (decision 077)', () => {
+  let table: LocalTable;
+  let raw: DynamoDBClient;
+
+  beforeAll(async () => {
+    table = await startLocalTable('vanyard-test-featured-upgrade');
+    raw = new DynamoDBClient({
+      endpoint: table.emulator.endpoint,
+      region: LOCAL_REGION,
+      credentials: LOCAL_CREDENTIALS,
+    });
+    // The layout before: GSI5 only. A featured listing written then, with GSI5's keys.
+    await table.db.client.send(
+      new UpdateTableCommand({
+        TableName: table.db.tableName,
+        GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: INDEX.featured } }],
+      }),
+    );
+    await waitUntilSettled(raw, table.db.tableName);
+    const boostedUntil = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    await putListing(
+      table.db,
+      aListing({
+        id: 'featured-before',
+        user_id: 'dealer-1',
+        homepage_featured: true,
+        homepage_featured_until: boostedUntil,
+        boost_expires: boostedUntil,
+      }),
+    );
+  });
+
+  afterAll(async () => {
+    raw?.destroy();
+    await table?.stop();
+  });
+
+  it('gains GSI7, filled from the keys its items already have: no rewrite', async () => {
+    expect((await provisionTable(raw, table.db.tableName)).addedIndexes).toEqual([INDEX.featured]);
+    const featured = await queryHomepageFeatured(table.db, new Date(), 20);
+    expect(featured.map((entry) => [entry.id, entry.user_id])).toEqual([
+      ['featured-before', 'dealer-1'],
+    ]);
   });
 });
