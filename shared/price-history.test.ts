@@ -5,6 +5,7 @@ import {
   PRICE_REDUCED_DAYS,
   priceChangeText,
   pricedChanges,
+  priceReduced,
   priceReducedAt,
 } from './price-history';
 
@@ -62,5 +63,9 @@ describe("'Price reduced' on buyers' cards (decision 077)", () => {
     expect(priceReducedAt(cutAt, new Date(cutAt + 40 * DAY))).toBe(false);
     expect(priceReducedAt(null, AT)).toBe(false);
     expect(priceReducedAt(undefined, AT)).toBe(false);
+    // Both together: what the featured and nearby cards ask of a listing's changes.
+    expect(priceReduced([cut], new Date(cutAt + DAY))).toBe(true);
+    expect(priceReduced([cut, raise], new Date(cutAt + DAY))).toBe(false);
+    expect(priceReduced(undefined, AT)).toBe(false);
   });
 });

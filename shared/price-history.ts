@@ -63,3 +63,8 @@ export function lastPriceCut(changes: readonly PriceChange[] | undefined): numbe
 export function priceReducedAt(cutAt: number | null | undefined, now: Date): boolean {
   return cutAt !== null && cutAt !== undefined && now.getTime() - cutAt < PRICE_REDUCED_MS;
 }
+
+/** Whether a card of a listing with these price changes says 'Price reduced' now. */
+export function priceReduced(changes: readonly PriceChange[] | undefined, now: Date): boolean {
+  return priceReducedAt(lastPriceCut(changes), now);
+}

@@ -5,7 +5,7 @@ import {
   type FeaturedCard,
   type ListingCard,
 } from '#shared/listing';
-import { lastPriceCut, priceReducedAt } from '#shared/price-history';
+import { priceReduced } from '#shared/price-history';
 import type { Db } from '../platform/db';
 import { queryHomepageFeatured, type FeaturedEntry } from './listing-repo';
 
@@ -31,7 +31,7 @@ export function featuredCard(
   const card: FeaturedCard = toListingCard(entry as ListingCard);
   const link = entry.seller_type === 'trade_dealer' ? dealers?.linkOf(entry.user_id) : undefined;
   if (link) card.dealer = link;
-  if (priceReducedAt(lastPriceCut(entry.price_changes), now)) card.price_reduced = true;
+  if (priceReduced(entry.price_changes, now)) card.price_reduced = true;
   return card;
 }
 

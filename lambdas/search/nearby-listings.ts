@@ -11,7 +11,7 @@ import { postcodeOrigin } from './search-listings';
 import type { Db } from '../platform/db';
 import { nearestInCircle } from './geo-index';
 import { getListingCards } from '#lambdas/listing';
-import { lastPriceCut, priceReducedAt } from '#shared/price-history';
+import { priceReduced } from '#shared/price-history';
 
 export type NearbyQuery = {
   latitude: number;
@@ -62,7 +62,7 @@ export async function nearbyListings(
       cards.push({
         ...toListingCard(card),
         distance_miles: roundMiles(hit.distanceMiles),
-        ...(priceReducedAt(lastPriceCut(card.price_changes), now) ? { price_reduced: true } : {}),
+        ...(priceReduced(card.price_changes, now) ? { price_reduced: true } : {}),
       });
     }
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isBoosted, isHomepageFeatured, isLive } from '#shared/listing';
-import { lastPriceCut, priceReducedAt } from '#shared/price-history';
+import { priceReduced } from '#shared/price-history';
 import { extraCounts, planDemoData } from '#infra/local/demo-data/plan';
 import { DEMO_DEALERS } from '#infra/local/demo-data/sellers';
 import { firstBandedVan, SAVED_FROM_DEALERS } from '#infra/local/demo-data/demo-saved-vans';
@@ -147,7 +147,7 @@ describe('demo data plan', () => {
     const live = demo(240)
       .map((item) => item.listing)
       .filter(isLive);
-    const reduced = live.filter((l) => priceReducedAt(lastPriceCut(l.price_changes), NOW));
+    const reduced = live.filter((l) => priceReduced(l.price_changes, NOW));
     expect(reduced.length).toBeGreaterThanOrEqual(4);
     expect(reduced.filter((l) => isHomepageFeatured(l, NOW)).length).toBeGreaterThanOrEqual(1);
     for (const l of reduced) {
