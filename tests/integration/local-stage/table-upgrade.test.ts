@@ -16,27 +16,36 @@ function withoutNewKeys(item: Record<string, unknown>) {
   return rest;
 }
 
+/** A table as an earlier layout left it: without `index`, and a raw client to provision it. */
+async function tableWithout(
+  name: string,
+  index: string,
+): Promise<{ table: LocalTable; raw: DynamoDBClient }> {
+  const table = await startLocalTable(name);
+  const raw = new DynamoDBClient({
+    endpoint: table.emulator.endpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  await table.db.client.send(
+    new UpdateTableCommand({
+      TableName: table.db.tableName,
+      GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: index } }],
+    }),
+  );
+  await waitUntilSettled(raw, table.db.tableName);
+  return { table, raw };
+}
+
 describe('a table kept from an earlier layout is brought up to the definition', () => {
   let table: LocalTable;
   let raw: DynamoDBClient;
   let tableName: string;
 
   beforeAll(async () => {
-    table = await startLocalTable('vanyard-test-upgrade');
-    tableName = table.db.tableName;
-    raw = new DynamoDBClient({
-      endpoint: table.emulator.endpoint,
-      region: LOCAL_REGION,
-      credentials: LOCAL_CREDENTIALS,
-    });
     // The layout before the admin mirror: no GSI3, items without its keys.
-    await table.db.client.send(
-      new UpdateTableCommand({
-        TableName: tableName,
-        GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: INDEX.admin } }],
-      }),
-    );
-    await waitUntilSettled(raw, tableName);
+    ({ table, raw } = await tableWithout('vanyard-test-upgrade', INDEX.admin));
+    tableName = table.db.tableName;
     const listing = aListing({ id: 'old-listing', updated_at: '2026-01-02T03:04:05.000Z' });
     await table.db.client.send(
       new PutCommand({
@@ -122,20 +131,8 @@ describe('a table kept from before GSI7 (decision 077)', () => {
   let raw: DynamoDBClient;
 
   beforeAll(async () => {
-    table = await startLocalTable('vanyard-test-featured-upgrade');
-    raw = new DynamoDBClient({
-      endpoint: table.emulator.endpoint,
-      region: LOCAL_REGION,
-      credentials: LOCAL_CREDENTIALS,
-    });
     // The layout before: GSI5 only. A featured listing written then, with GSI5's keys.
-    await table.db.client.send(
-      new UpdateTableCommand({
-        TableName: table.db.tableName,
-        GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: INDEX.featured } }],
-      }),
-    );
-    await waitUntilSettled(raw, table.db.tableName);
+    ({ table, raw } = await tableWithout('vanyard-test-featured-upgrade', INDEX.featured));
     const boostedUntil = new Date(Date.now() + 5 * 86_400_000).toISOString();
     await putListing(
       table.db,
