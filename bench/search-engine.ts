@@ -162,13 +162,18 @@ function syntheticDoc(rng: Rng, index: number): SearchDoc {
       doc.search_featured && doc.boost_expires !== null
         ? doc.boost_expires - (7 + (index % 23)) * 86_400_000
         : null,
+    // One van in seven cut some days ago, as the demo dealer's (no draw: the data stays).
+    price_cut_at: index % 7 === 3 ? NOW.getTime() - (index % 20) * 86_400_000 : null,
   };
 }
 
 function syntheticFields(
   rng: Rng,
   index: number,
-): Omit<SearchDoc, 'search_boost_until' | 'search_boosted_at' | keyof VanSpecFields> {
+): Omit<
+  SearchDoc,
+  'search_boost_until' | 'search_boosted_at' | 'price_cut_at' | keyof VanSpecFields
+> {
   const make = rng.skewed(MAKES);
   const model = rng.skewed(MAKES_AND_MODELS[make]);
   const year = Math.max(1985, 2026 - Math.floor(rng.next() ** 1.6 * 30));

@@ -141,6 +141,16 @@ export const listingCardSchema = listingSchema.pick({
 
 export type ListingCard = z.infer<typeof listingCardSchema>;
 
+/**
+ * A home page featured card (decision 077): the card, the dealer's page of a trade van whose
+ * dealer has a visible one, and 'Price reduced' (shared/price-history.ts). Never the owner's id
+ * or the price history itself.
+ */
+export type FeaturedCard = ListingCard & {
+  dealer?: { slug: string; name: string } | null;
+  price_reduced?: boolean;
+};
+
 /** The card of a listing, or of an index entry carrying the card's fields. */
 export function toListingCard(listing: ListingCard): ListingCard {
   return listingCardSchema.parse(listing);

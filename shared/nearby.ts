@@ -20,6 +20,7 @@ export const nearbyQuerySchema = z.object({
 
 export type NearbyQuery = z.output<typeof nearbyQuerySchema>;
 
-export type NearbyCard = ListingCard & { distance_miles: number };
+/** A van near the buyer: the card, its distance, and 'Price reduced' (decision 077). */
+export type NearbyCard = ListingCard & { distance_miles: number; price_reduced?: boolean };
 
 export type NearbyResponse = { postcode: string; radius: number; items: NearbyCard[] };

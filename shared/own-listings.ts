@@ -226,10 +226,10 @@ export const UPLOAD_URL_SECONDS = 300;
 
 /**
  * What the bulk bar does to the selected listings, each on its own (one listing's failure is
- * its row's, never the others'). Lane ex's 'renew' is one more entry here and one more action
- * in lambdas/listing/act-on-own-listings.ts.
+ * its row's, never the others'). 'renew' is the single Renew per listing (decision 072) for many
+ * (decision 077).
  */
-export const OWN_LISTING_BULK_ACTIONS = ['mark_sold', 'delete'] as const;
+export const OWN_LISTING_BULK_ACTIONS = ['mark_sold', 'renew', 'delete'] as const;
 export type OwnListingBulkAction = (typeof OWN_LISTING_BULK_ACTIONS)[number];
 
 /** The most listings one request acts on: a page of search results several times over. */

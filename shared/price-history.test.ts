@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_CHANGES_KEPT, priceChangeText, pricedChanges } from './price-history';
+import {
+  lastPriceCut,
+  PRICE_CHANGES_KEPT,
+  PRICE_REDUCED_DAYS,
+  priceChangeText,
+  pricedChanges,
+  priceReduced,
+  priceReducedAt,
+} from './price-history';
 
 const AT = new Date('2026-03-03T10:00:00Z');
 
@@ -29,5 +37,35 @@ describe('price history', () => {
     expect(priceChangeText({ at: '2026-07-01T23:30:00.000Z', from: 9_500, to: 10_500 })).toBe(
       'Raised £1,000 on 2 July 2026',
     );
+  });
+});
+
+describe("'Price reduced' on buyers' cards (decision 077)", () => {
+  const DAY = 86_400_000;
+  const cut = { at: AT.toISOString(), from: 10_000, to: 9_500 };
+  const raise = { at: '2026-03-05T10:00:00.000Z', from: 9_500, to: 9_900 };
+
+  it('dates the latest change when it was a cut, and nothing otherwise', () => {
+    expect(lastPriceCut(undefined)).toBeNull();
+    expect(lastPriceCut([])).toBeNull();
+    expect(lastPriceCut([cut])).toBe(AT.getTime());
+    // Cut, then raised: no longer reduced, even below the first price.
+    expect(lastPriceCut([cut, raise])).toBeNull();
+    expect(lastPriceCut([raise, cut])).toBe(AT.getTime());
+    expect(lastPriceCut([{ ...cut, to: cut.from }])).toBeNull();
+  });
+
+  it(`shows for ${PRICE_REDUCED_DAYS} days after the cut, then not`, () => {
+    const cutAt = AT.getTime();
+    expect(priceReducedAt(cutAt, AT)).toBe(true);
+    expect(priceReducedAt(cutAt, new Date(cutAt + (PRICE_REDUCED_DAYS - 0.01) * DAY))).toBe(true);
+    expect(priceReducedAt(cutAt, new Date(cutAt + PRICE_REDUCED_DAYS * DAY))).toBe(false);
+    expect(priceReducedAt(cutAt, new Date(cutAt + 40 * DAY))).toBe(false);
+    expect(priceReducedAt(null, AT)).toBe(false);
+    expect(priceReducedAt(undefined, AT)).toBe(false);
+    // Both together: what the featured and nearby cards ask of a listing's changes.
+    expect(priceReduced([cut], new Date(cutAt + DAY))).toBe(true);
+    expect(priceReduced([cut, raise], new Date(cutAt + DAY))).toBe(false);
+    expect(priceReduced(undefined, AT)).toBe(false);
   });
 });

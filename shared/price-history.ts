@@ -38,3 +38,33 @@ export function priceChangeText(change: PriceChange): string {
   const verb = change.to < change.from ? 'Reduced' : 'Raised';
   return `${verb} ${by} on ${formatLongDate(change.at)}`;
 }
+
+// 'Price reduced' on buyers' cards (issue 33 §2, decision 077) -----------------------------------
+
+/** How long after a cut buyers' cards say 'Price reduced'. */
+export const PRICE_REDUCED_DAYS = 14;
+const PRICE_REDUCED_MS = PRICE_REDUCED_DAYS * 86_400_000;
+
+/** The words on the card. */
+export const PRICE_REDUCED_LABEL = 'Price reduced';
+
+/**
+ * When the price was last cut, as epoch ms, or null: only while the latest change is that cut,
+ * so a van cut and then raised again (or raised alone) is not 'reduced'. What the search
+ * document and the featured cards carry; the card decides against today.
+ */
+export function lastPriceCut(changes: readonly PriceChange[] | undefined): number | null {
+  const latest = changes?.at(-1);
+  if (!latest || latest.to >= latest.from) return null;
+  return Date.parse(latest.at);
+}
+
+/** A cut within the last PRICE_REDUCED_DAYS (a cut dated ahead of the clock counts as today's). */
+export function priceReducedAt(cutAt: number | null | undefined, now: Date): boolean {
+  return cutAt !== null && cutAt !== undefined && now.getTime() - cutAt < PRICE_REDUCED_MS;
+}
+
+/** Whether a card of a listing with these price changes says 'Price reduced' now. */
+export function priceReduced(changes: readonly PriceChange[] | undefined, now: Date): boolean {
+  return priceReducedAt(lastPriceCut(changes), now);
+}

@@ -26,8 +26,13 @@ export const INDEX_KEYS = {
   admin: { name: 'GSI3', pk: 'GSI3PK', sk: 'GSI3SK' },
   /** Live listings by geohash cell (nearby vans). */
   geo: { name: 'GSI4', pk: 'GSI4PK', sk: 'GSI4SK' },
-  /** Live, boosted listings by boost expiry (the home page's featured vans). */
-  featured: { name: 'GSI5', pk: 'GSI5PK', sk: 'GSI5SK' },
+  /**
+   * Live, boosted listings by boost expiry (the home page's featured vans). GSI7 on GSI5's key
+   * attributes: the same entries with a wider projection (the seller and the price changes,
+   * decision 077), filled by DynamoDB from the items' existing keys. `LEGACY_FEATURED_INDEX`
+   * (GSI5) stays defined until the deploy after GSI7's, as one update adds or drops one index.
+   */
+  featured: { name: 'GSI7', pk: 'GSI5PK', sk: 'GSI5SK' },
   /** Live listings by when the expiry run next acts on them: reminder, then end (decision 072). */
   expiry: { name: 'GSI6', pk: 'GSI6PK', sk: 'GSI6SK' },
 } as const;
@@ -599,12 +604,26 @@ export const OWNER_ROW_ATTRIBUTES = [
   'updated_at',
 ] as const;
 
-/** The featured index carries the home page's cards and what says they are live. */
+/**
+ * The featured index carries the home page's cards, what says they are live, and (decision 077)
+ * the seller (the card's dealer page) and the price changes ('Price reduced').
+ */
 export const FEATURED_INDEX_ATTRIBUTES = [
   ...Object.keys(listingCardSchema.shape),
   'status',
   'approval_status',
+  'user_id',
+  'price_changes',
 ] as const;
+
+/**
+ * GSI5, the featured index before decision 077: read by nothing, kept with its projection as
+ * it was deployed (a projection cannot change) until a later deploy drops it.
+ */
+export const LEGACY_FEATURED_INDEX = {
+  name: 'GSI5',
+  attributes: [...Object.keys(listingCardSchema.shape), 'status', 'approval_status'],
+} as const;
 
 // Job leases ----------------------------------------------------------------------------------
 

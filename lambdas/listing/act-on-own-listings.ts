@@ -10,6 +10,7 @@ import { nowOf, type OwnListingDeps } from './deps';
 import { getListingForChange } from './listing-state-repo';
 import { deleteListingItems } from './listing-writer';
 import { markOwnListingSold } from './owner-changes';
+import { renewOwnListing } from './expiry/renew-listing';
 import { changedElsewhere } from './save-own-listing';
 import { ConflictError, NotFoundError, RuleViolationError } from '../platform/errors';
 
@@ -43,6 +44,9 @@ const ACTIONS: Record<
   (deps: BulkDeps, userId: string, id: string) => Promise<unknown>
 > = {
   mark_sold: markOwnListingSold,
+  // The per-listing rules (sold, under review, hidden: 409 with the seller's words) are the
+  // single Renew's, so a row refused here says what its own Renew button would (decision 077).
+  renew: renewOwnListing,
   delete: deleteOwnListing,
 };
 

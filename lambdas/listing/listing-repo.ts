@@ -70,15 +70,22 @@ const cardWithStatusSchema = listingCardSchema.extend({
 
 export type CardWithStatus = ReturnType<typeof cardWithStatusSchema.parse>;
 
-const CARD_FIELDS = Object.keys(cardWithStatusSchema.shape);
+/** A card read from the listing itself, with its price changes ('Price reduced', decision 077). */
+const cardWithChangesSchema = cardWithStatusSchema.extend({
+  price_changes: listingSchema.shape.price_changes,
+});
+
+export type CardWithChanges = ReturnType<typeof cardWithChangesSchema.parse>;
+
+const CARD_FIELDS = Object.keys(cardWithChangesSchema.shape);
 
 /**
  * The cards of these listings (those that exist), in the order asked: BatchGetItem of up to
  * 100 keys a call, retrying unprocessed keys. Each item is billed whole (0.5 RCU up to 4 KB),
- * however few fields are returned.
+ * however few fields are returned, so the price changes cost nothing more.
  */
-export async function getListingCards(db: Db, ids: readonly string[]): Promise<CardWithStatus[]> {
-  const byId = new Map<string, CardWithStatus>();
+export async function getListingCards(db: Db, ids: readonly string[]): Promise<CardWithChanges[]> {
+  const byId = new Map<string, CardWithChanges>();
   for (let start = 0; start < ids.length; start += 100) {
     const pages = paginatedBatchGet(
       { client: db.client },
@@ -94,7 +101,7 @@ export async function getListingCards(db: Db, ids: readonly string[]): Promise<C
     );
     for await (const page of pages) {
       for (const item of page.Responses?.[db.tableName] ?? []) {
-        const card = cardWithStatusSchema.parse(item);
+        const card = cardWithChangesSchema.parse(item);
         byId.set(card.id, card);
       }
     }
@@ -102,15 +109,24 @@ export async function getListingCards(db: Db, ids: readonly string[]): Promise<C
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** A featured index entry: the card, whether it is live, its seller and its price changes. */
+const featuredEntrySchema = cardWithStatusSchema.extend({
+  user_id: listingSchema.shape.user_id,
+  price_changes: listingSchema.shape.price_changes,
+});
+
+export type FeaturedEntry = ReturnType<typeof featuredEntrySchema.parse>;
+
 /**
  * Homepage-featured live listings whose boost has not expired, latest expiry first: one Query
- * on the sparse featured index, which carries the card's fields (FEATURED_INDEX_ATTRIBUTES).
+ * on the sparse featured index, which carries the card's fields, the seller and the price
+ * changes (FEATURED_INDEX_ATTRIBUTES, decision 077).
  */
 export async function queryHomepageFeatured(
   db: Db,
   now: Date,
   limit: number,
-): Promise<CardWithStatus[]> {
+): Promise<FeaturedEntry[]> {
   const result = await db.client.send(
     new QueryCommand({
       TableName: db.tableName,
@@ -121,7 +137,7 @@ export async function queryHomepageFeatured(
       Limit: limit,
     }),
   );
-  return (result.Items ?? []).map((item) => cardWithStatusSchema.parse(item));
+  return (result.Items ?? []).map((item) => featuredEntrySchema.parse(item));
 }
 
 /**

@@ -43,7 +43,9 @@ export function createPageData(log: Logger): PageDataSource {
 
   return {
     featured: () =>
-      answer('featured', async () => ({ items: await listHomepageFeatured(stageDb()) })),
+      answer('featured', async () => ({
+        items: await listHomepageFeatured(stageDb(), new Date(), () => dealerLinks(stageDb(), log)),
+      })),
 
     search: (query) =>
       answer('search', async () => {

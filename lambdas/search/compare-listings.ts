@@ -21,16 +21,20 @@ function compareItem(
 ) {
   if (!doc) return { id, available: false } satisfies CompareItem;
   const located = origin && doc.latitude !== null && doc.longitude !== null;
-  const card = toSearchCard({
-    doc,
-    distanceMiles: located
-      ? distanceMiles(origin, { latitude: doc.latitude!, longitude: doc.longitude! })
-      : null,
-    boosted: boostedNow(doc, now),
-    // The compare table leaves it out (it lines up what the vans are), but a signed-out
-    // buyer's /saved takes its cards from here and shows the band as result cards do.
-    priceBand: index.priceIndicator(doc.id)?.band ?? null,
-  });
+  const card = toSearchCard(
+    {
+      doc,
+      distanceMiles: located
+        ? distanceMiles(origin, { latitude: doc.latitude!, longitude: doc.longitude! })
+        : null,
+      boosted: boostedNow(doc, now),
+      // The compare table leaves it out (it lines up what the vans are), but a signed-out
+      // buyer's /saved takes its cards from here and shows the band as result cards do.
+      priceBand: index.priceIndicator(doc.id)?.band ?? null,
+    },
+    null,
+    now,
+  );
   return {
     ...card,
     available: true,

@@ -11,6 +11,7 @@ import { postcodeOrigin } from './search-listings';
 import type { Db } from '../platform/db';
 import { nearestInCircle } from './geo-index';
 import { getListingCards } from '#lambdas/listing';
+import { priceReduced } from '#shared/price-history';
 
 export type NearbyQuery = {
   latitude: number;
@@ -31,7 +32,11 @@ export const MAX_NEARBY_LIMIT = 50;
  * BatchGetItem, and any that stopped being live since the index was written are skipped
  * (docs/data-model.md, docs/decisions/015-lean-indexes-and-view-counter.md).
  */
-export async function nearbyListings(db: Db, query: NearbyQuery): Promise<NearbyCard[]> {
+export async function nearbyListings(
+  db: Db,
+  query: NearbyQuery,
+  now: Date = new Date(),
+): Promise<NearbyCard[]> {
   if (!(query.radiusMiles > 0 && query.radiusMiles <= MAX_NEARBY_RADIUS_MILES)) {
     throw new RangeError(`radiusMiles must be above 0 and at most ${MAX_NEARBY_RADIUS_MILES}`);
   }
@@ -54,7 +59,11 @@ export async function nearbyListings(db: Db, query: NearbyQuery): Promise<Nearby
     for (const hit of batch) {
       const card = found.get(hit.id);
       if (!card || !isLive(card) || cards.length >= query.limit) continue;
-      cards.push({ ...toListingCard(card), distance_miles: roundMiles(hit.distanceMiles) });
+      cards.push({
+        ...toListingCard(card),
+        distance_miles: roundMiles(hit.distanceMiles),
+        ...(priceReduced(card.price_changes, now) ? { price_reduced: true } : {}),
+      });
     }
   }
   return cards;

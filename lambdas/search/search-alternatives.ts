@@ -21,7 +21,7 @@ export function searchAlternatives(
   now: Date,
   cardApr: number | null = null,
 ): SearchAlternative[] {
-  const card = (hit: EngineHit) => toSearchCard(hit, cardApr);
+  const card = (hit: EngineHit) => toSearchCard(hit, cardApr, now);
   const alternatives: SearchAlternative[] = [];
   const shown = new Set<string>();
 

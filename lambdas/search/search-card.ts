@@ -4,16 +4,19 @@ import type { SearchCard } from '#shared/search/response';
 import { cardMonthlyPrice } from '#shared/finance';
 import type { Listing } from '#shared/listing';
 import { priceWithVat } from '#shared/vat';
+import { priceReducedAt } from '#shared/price-history';
 import { toSearchDoc } from './search-doc';
 import type { EngineHit, SearchDoc, SearchIndex } from './types';
 
 /**
  * A result card: only what the card shows, never the owner or contact details. `cardApr`: the
- * representative APR when the settings show 'From £X a month' on cards, else null.
+ * representative APR when the settings show 'From £X a month' on cards, else null; `now`: the
+ * day 'Price reduced' is judged on.
  */
 export function toSearchCard(
   { doc, distanceMiles, boosted, priceBand }: EngineHit,
   cardApr: number | null = null,
+  now: Date = new Date(),
 ): SearchCard {
   return {
     id: doc.id,
@@ -40,6 +43,8 @@ export function toSearchCard(
     payload_kg: doc.payload_kg ?? null,
     price_band: priceBand,
     monthly_price: cardApr === null ? null : cardMonthlyPrice(priceWithVat(doc), cardApr),
+    // Log entries written before the cut was searched lack it (undefined): not reduced.
+    price_reduced: priceReducedAt(doc.price_cut_at, now),
   };
 }
 
@@ -54,12 +59,16 @@ export function boostedNow(doc: SearchDoc, now: Date): boolean {
  * (a buyer's saved list).
  */
 export function indexCard(index: SearchIndex, doc: SearchDoc, now: Date): SearchCard {
-  return toSearchCard({
-    doc,
-    distanceMiles: null,
-    boosted: boostedNow(doc, now),
-    priceBand: index.priceIndicator(doc.id)?.band ?? null,
-  });
+  return toSearchCard(
+    {
+      doc,
+      distanceMiles: null,
+      boosted: boostedNow(doc, now),
+      priceBand: index.priceIndicator(doc.id)?.band ?? null,
+    },
+    null,
+    now,
+  );
 }
 
 /**

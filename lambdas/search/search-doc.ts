@@ -5,6 +5,7 @@ import { isUlezCompliant } from '#shared/ulez';
 import { includesVat } from '#shared/vat';
 import { euroPalletsOf, floorWidthOf } from '#shared/search/van-load-space';
 import { derivedPayload } from '#shared/vehicle/van-specs';
+import { lastPriceCut } from '#shared/price-history';
 import type { SearchDoc } from './types';
 
 /** 'Citroën Relay, high-roof!' -> ['citroen', 'relay', 'high', 'roof']: lower case, no accents. */
@@ -85,5 +86,6 @@ export function toSearchDoc(listing: Listing): SearchDoc | undefined {
     load_height_mm: listing.load_height_mm ?? null,
     load_volume_m3: listing.load_volume_m3 ?? null,
     euro_pallets: euroPalletsOf(listing),
+    price_cut_at: lastPriceCut(listing.price_changes),
   };
 }

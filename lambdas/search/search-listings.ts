@@ -94,7 +94,7 @@ export async function searchListings(
     pageSize: PAGE_SIZE,
     pages: Math.max(1, Math.ceil(result.total / PAGE_SIZE)),
     sort,
-    items: result.hits.map((hit) => withDealer(toSearchCard(hit, cardApr), hit.doc, dealers)),
+    items: result.hits.map((hit) => withDealer(toSearchCard(hit, cardApr, now), hit.doc, dealers)),
     facets: result.facets,
     origin:
       origin && filters.postcode && radius !== null

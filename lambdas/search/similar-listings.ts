@@ -62,7 +62,9 @@ export async function similarListings(
     .filter((hit) => hit.doc.id !== listing.id)
     .slice(0, SIMILAR_LIMIT)
     // A distance from this van, not from the buyer's postcode, would mislead on a card: none.
-    .map((hit) => withDealer({ ...toSearchCard(hit), distance_miles: null }, hit.doc, dealers));
+    .map((hit) =>
+      withDealer({ ...toSearchCard(hit, null, now), distance_miles: null }, hit.doc, dealers),
+    );
   // The price band comes with the similar vans: this container holds the index, the detail
   // route's does not (decision 066). Only a van the index holds has one (null otherwise).
   return { items, price_indicator: index.priceIndicator(id) };

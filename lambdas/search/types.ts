@@ -87,6 +87,12 @@ export type SearchDoc = {
   load_volume_m3: number | null;
   /** Euro pallets on the floor, one high (shared/vehicle/load-fit.ts); null without a load space. */
   euro_pallets: number | null;
+  /**
+   * When the price was last cut, while that cut is the latest change (epoch ms), else null:
+   * cards say 'Price reduced' for 14 days after it (shared/price-history.ts, decision 077). Log
+   * entries written before it lack it (undefined): readers treat that as null.
+   */
+  price_cut_at: number | null;
 };
 
 /** What the engine is asked: validated filters plus the geocoded origin. */

@@ -1,4 +1,4 @@
-import type { ListingCard } from '../listing';
+import type { FeaturedCard } from '../listing';
 import { listingTitle } from '../format';
 import { sellerHeadline } from '../listing-headline';
 import { listingPath } from '../listing-paths';
@@ -11,7 +11,7 @@ import type { SearchCard } from './response';
  * headline, the effective ULEZ answer, the first photo, the canonical path.
  */
 export function cardOfListing(
-  listing: ListingCard,
+  listing: FeaturedCard,
   shown: { featured: boolean; distanceMiles: number | null },
 ): SearchCard {
   return {
@@ -33,5 +33,8 @@ export function cardOfListing(
     featured: shown.featured,
     path: listingPath(listing),
     distance_miles: shown.distanceMiles,
+    // A featured card's dealer page and a recent cut, a nearby card's cut (decision 077).
+    ...(listing.dealer ? { dealer: listing.dealer } : {}),
+    ...(listing.price_reduced ? { price_reduced: true } : {}),
   };
 }

@@ -56,6 +56,11 @@ export type SearchCard = {
    * do not show it on cards. Optional, as `price_band`.
    */
   monthly_price?: number | null;
+  /**
+   * 'Price reduced': the price was cut within the last 14 days and not raised since
+   * (shared/price-history.ts, decision 077). Optional: cards built before it lack it.
+   */
+  price_reduced?: boolean;
 };
 
 /** Facets: how many vans match each option with every other filter applied. */

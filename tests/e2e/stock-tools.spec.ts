@@ -4,11 +4,14 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { createListingWithApi } from './support/listing-api';
 import { photoFiles } from './support/listing-form';
 import { newAccount } from './support/new-account';
+import { RENEWAL_MESSAGES } from '#shared/listing-expiry';
 
 // My Listings' stock tools (issue 33 §2, decision 071) in Chromium at 1280 px: search by stock
 // reference with the search in the address (Back returns to it), an order, then ticking two
-// vans and marking them sold from the bulk bar after its dialog names how many. The search,
-// filter and bulk rules themselves are unit and integration tests; this checks the page.
+// vans and marking them sold from the bulk bar after its dialog names how many; then Renew on
+// the van still waiting for review, which the bar lists with the reason it was not renewed
+// (decision 077). The search, filter and bulk rules themselves are unit and integration tests;
+// this checks the page.
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
@@ -75,4 +78,16 @@ test('a dealer finds a van by stock reference and marks two sold at once', async
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByText(vans[1]!.title)).toBeVisible();
   await expect(page.getByRole('tab', { name: /Sold Listings \(2\)/ })).toBeVisible();
+
+  // Renew the one left: it waits for review, so the bar names it with the reason, still ticked.
+  await page.getByRole('checkbox', { name: `Select ${vans[1]!.title}` }).check();
+  await bar.getByRole('button', { name: 'Renew' }).click();
+  const renew = page.getByRole('dialog', { name: 'Renew 1 listing?' });
+  await renew.getByRole('button', { name: 'Renew' }).click();
+  await expect(renew).toBeHidden();
+  const refused = bar.getByRole('alert');
+  await expect(refused).toContainText('1 listing could not be changed');
+  await expect(refused).toContainText(`${vans[1]!.title}: ${RENEWAL_MESSAGES.underReview}`);
+  await expect(page.getByRole('checkbox', { name: `Select ${vans[1]!.title}` })).toBeChecked();
+  await page.screenshot({ path: testInfo.outputPath('my-listings-bulk-renew-refused.png') });
 });

@@ -192,7 +192,7 @@ describe('the boost expiry in AWS', () => {
         },
       }),
       // The featured index (overdue boosts) and the admin index (pending payments), no other.
-      { Effect: 'Allow', Action: 'dynamodb:Query', Resource: [index('GSI5'), index('GSI3')] },
+      { Effect: 'Allow', Action: 'dynamodb:Query', Resource: [index('GSI7'), index('GSI3')] },
     ]);
     // No Scan, no state machine.
     for (const s of statements) {

@@ -1,7 +1,13 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE, tableName } from '#infra/stack/definitions/table';
-import { ADMIN_INDEX_ATTRIBUTES, INDEX_KEYS, OWNER_ROW_ATTRIBUTES } from '#shared/table-keys';
+import {
+  ADMIN_INDEX_ATTRIBUTES,
+  FEATURED_INDEX_ATTRIBUTES,
+  INDEX_KEYS,
+  LEGACY_FEATURED_INDEX,
+  OWNER_ROW_ATTRIBUTES,
+} from '#shared/table-keys';
 import { synth, type Built } from './support/synth';
 
 describe('ListingsTable', () => {
@@ -62,7 +68,8 @@ describe('ListingsTable', () => {
         .map((index) => ({ name: index.IndexName, keys: index.KeySchema }))
         .sort((a, b) => a.name.localeCompare(b.name)),
     ).toEqual(
-      Object.values(INDEX_KEYS)
+      // GSI5, retiring, on the featured keys GSI7 now reads through (decision 077).
+      [...Object.values(INDEX_KEYS), { ...INDEX_KEYS.featured, name: LEGACY_FEATURED_INDEX.name }]
         .map((keys) => ({
           name: keys.name,
           keys: [
@@ -81,7 +88,15 @@ describe('ListingsTable', () => {
       Projection: { ProjectionType: string; NonKeyAttributes?: string[] };
     }>;
     const byName = Object.fromEntries(indexes.map((index) => [index.IndexName, index.Projection]));
-    expect(Object.keys(byName).sort()).toEqual(['GSI1', 'GSI2', 'GSI3', 'GSI4', 'GSI5', 'GSI6']);
+    expect(Object.keys(byName).sort()).toEqual([
+      'GSI1',
+      'GSI2',
+      'GSI3',
+      'GSI4',
+      'GSI5',
+      'GSI6',
+      'GSI7',
+    ]);
     expect(byName.GSI1).toEqual({
       ProjectionType: 'INCLUDE',
       NonKeyAttributes: [...OWNER_ROW_ATTRIBUTES],
@@ -95,9 +110,22 @@ describe('ListingsTable', () => {
     expect(byName.GSI3?.NonKeyAttributes).not.toContain('description');
     expect(byName.GSI3?.NonKeyAttributes).not.toContain('image_urls');
     expect(byName.GSI4).toEqual({ ProjectionType: 'KEYS_ONLY' });
-    expect(byName.GSI5?.ProjectionType).toBe('INCLUDE');
-    expect(byName.GSI5?.NonKeyAttributes).not.toContain('views');
-    expect(byName.GSI5?.NonKeyAttributes).not.toContain('description');
+    // The featured cards (decision 077): the card, its seller and its price changes.
+    expect(byName.GSI7).toEqual({
+      ProjectionType: 'INCLUDE',
+      NonKeyAttributes: [...FEATURED_INDEX_ATTRIBUTES],
+    });
+    expect(byName.GSI7?.NonKeyAttributes).toEqual(
+      expect.arrayContaining(['user_id', 'price_changes', 'price', 'status']),
+    );
+    expect(byName.GSI7?.NonKeyAttributes).not.toContain('views');
+    expect(byName.GSI7?.NonKeyAttributes).not.toContain('description');
+    // GSI5, retiring, exactly as deployed: a projection that changed would fail the deploy.
+    expect(byName.GSI5).toEqual({
+      ProjectionType: 'INCLUDE',
+      NonKeyAttributes: [...LEGACY_FEATURED_INDEX.attributes],
+    });
+    expect(byName.GSI5?.NonKeyAttributes).not.toContain('user_id');
     // The listing expiry run's (decision 072): what is due, keys only.
     expect(byName.GSI6).toEqual({ ProjectionType: 'KEYS_ONLY' });
     for (const projection of Object.values(byName))

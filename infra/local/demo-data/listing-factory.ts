@@ -58,11 +58,17 @@ function dealerInitials(name: string): string {
  * The cut that brought a demo van to its price: about 5 %, in £250s, a week after listing (or
  * at its last change, when that came sooner).
  */
-function demoPriceCut(price: number, created: string, updated: string) {
+function demoPriceCut(price: number, created: string, updated: string, boughtAt?: number) {
   const cut = Math.max(250, Math.round((price * 0.05) / 250) * 250);
-  const at = Math.min(Date.parse(created) + 7 * DAY_MS, Date.parse(updated));
+  const at = Math.min(boughtAt ?? Date.parse(created) + 7 * DAY_MS, Date.parse(updated));
   return { at: iso(at), from: price + cut, to: price };
 }
+
+/**
+ * Which dealer vans were cut once (decisions 071, 077): by index alone, so a van is the same
+ * whatever the count; one in seven, and one in four more as dealers shift stock.
+ */
+const cutByDealer = (index: number) => index % 7 === 3 || index % 4 === 1;
 
 /** One listing, from its own random stream: it depends on the seed and index, never on count. */
 export function buildListing(input: ListingInput): DemoListing {
@@ -219,9 +225,10 @@ export function buildListing(input: ListingInput): DemoListing {
     previous_owners: ownersToldBy(description, sellerType, specs.previous_owners),
     // A dealer's own id for the van (decision 071): their initials and the listing's number,
     // one per listing of a seed. Drawn from no random stream, so every other field stays.
-    // Every seventh dealer van was cut once by about 5 % a week after listing (decision 071).
-    ...(sellerType === 'trade_dealer' && input.index % 7 === 3
-      ? { price_changes: [demoPriceCut(price, times.created, times.updated)] }
+    // Cut by about 5 % a week after listing, or the day its boost was bought, as dealers cut
+    // and boost together: so recent cuts show 'Price reduced' on the home page (decision 077).
+    ...(sellerType === 'trade_dealer' && cutByDealer(input.index)
+      ? { price_changes: [demoPriceCut(price, times.created, times.updated, purchase?.paidAt)] }
       : {}),
     stock_reference:
       sellerType === 'trade_dealer'

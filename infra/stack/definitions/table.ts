@@ -10,6 +10,7 @@ import {
   ADMIN_INDEX_ATTRIBUTES,
   FEATURED_INDEX_ATTRIBUTES,
   INDEX_KEYS,
+  LEGACY_FEATURED_INDEX,
   OWNER_ROW_ATTRIBUTES,
 } from '#shared/table-keys';
 
@@ -69,7 +70,15 @@ export const TABLE = {
       sortKey: { name: INDEX_KEYS.featured.sk, type: 'S' },
       projection: FEATURED_INDEX_ATTRIBUTES,
       purpose:
-        "Featured (sparse, live and boosted only): FEATURED#HOME or FEATURED#SEARCH / {boost_expires}#{id}; carries the home page's cards.",
+        "Featured (sparse, live and boosted only): FEATURED#HOME or FEATURED#SEARCH / {boost_expires}#{id}; carries the home page's cards with their seller and price changes (decision 077); read by the home page and the boost sweep.",
+    },
+    {
+      indexName: LEGACY_FEATURED_INDEX.name,
+      partitionKey: { name: INDEX_KEYS.featured.pk, type: 'S' },
+      sortKey: { name: INDEX_KEYS.featured.sk, type: 'S' },
+      projection: LEGACY_FEATURED_INDEX.attributes,
+      purpose:
+        'Retiring: the featured index before decision 077 (same keys, fewer attributes), read by nothing; dropped by the deploy after the one that adds GSI7.',
     },
     {
       indexName: INDEX_KEYS.expiry.name,

@@ -7,7 +7,7 @@ import { snapshotCursorAfter } from './log-window';
 import { readSearchLog } from './read-search-log';
 import { scanLiveSearchDocs } from './scan-live-docs';
 import { SEARCH_LOG_RETENTION_MS } from './search-log';
-import { SnapshotFormatError, type Snapshot } from './snapshot-codec';
+import { SNAPSHOT_VERSION, SnapshotFormatError, type Snapshot } from './snapshot-codec';
 import { pruneSnapshots, readLatestSnapshot, writeSnapshot } from './snapshot-store';
 
 export type CompactionDeps = {
@@ -92,6 +92,10 @@ export async function compactSearchSnapshot(deps: CompactionDeps): Promise<Compa
     return rebuildSearchSnapshot(deps, `the newest snapshot does not decode: ${error.message}`);
   }
   if (!latest) return rebuildSearchSnapshot(deps, 'there is no snapshot yet');
+  // An older format is read (search answers from it) but lacks fields only the table has.
+  if ((latest.version ?? SNAPSHOT_VERSION) < SNAPSHOT_VERSION) {
+    return rebuildSearchSnapshot(deps, `the newest snapshot is format ${latest.version}`);
+  }
   if (latest.cursor < startedAt - SEARCH_LOG_RETENTION_MS + RETENTION_MARGIN_MS) {
     return rebuildSearchSnapshot(deps, 'the newest snapshot is older than the log keeps entries');
   }

@@ -13,10 +13,16 @@ export type Snapshot = {
   createdAt: string;
   docs: SearchDoc[];
   recent: RecentChange[];
+  /** The format version it was written in (decoded snapshots only); older ones are rebuilt. */
+  version?: number;
 };
 
 export const SNAPSHOT_FORMAT = 'vanyard-search-snapshot';
 /**
+ * 5: when the price was last cut ('Price reduced' on cards, decision 077). A version 4 snapshot
+ * is still read, with no cuts (nothing else is missing), so search keeps answering after the
+ * deploy; compaction rebuilds it from the table rather than fold the log into it
+ * (`version` on the decoded snapshot), which is where the cuts come back.
  * 4: the seller's id (a dealer page's stock, decision 069).
  * 3: the van's specification (issue 31: wheelbase, roof, cab, seats, weights, load space and
  * the Euro pallets that fit). Only this version is read: an older snapshot lacks columns every
@@ -24,7 +30,10 @@ export const SNAPSHOT_FORMAT = 'vanyard-search-snapshot';
  * compaction then rebuilds it from the table (compact-search-snapshot.ts), and search answers
  * 503 until it has: compaction runs right after a deploy that changes its code (decision 060).
  */
-export const SNAPSHOT_VERSION = 4;
+export const SNAPSHOT_VERSION = 5;
+/** The older version still read (above): its documents lack only `price_cut_at`. */
+const READABLE_OLDER_VERSION = 4;
+const FIELDS_SINCE_5 = new Set<string>(['price_cut_at']);
 
 /**
  * Columns, not one object per document: field names once, repeated values (make, fuel type,
@@ -99,6 +108,7 @@ const FIELDS = [
   'load_height_mm',
   'load_volume_m3',
   'euro_pallets',
+  'price_cut_at',
 ] as const satisfies readonly (keyof SearchDoc)[];
 type Field = (typeof FIELDS)[number];
 // Fails to compile when SearchDoc gains a field this list lacks.
@@ -151,7 +161,15 @@ export class SnapshotFormatError extends Error {
   override readonly name = 'SnapshotFormatError';
 }
 
-function decodeColumn(column: Column | undefined, field: Field, count: number): unknown[] {
+function decodeColumn(
+  column: Column | undefined,
+  field: Field,
+  count: number,
+  version: number,
+): unknown[] {
+  if (!column && version < SNAPSHOT_VERSION && FIELDS_SINCE_5.has(field)) {
+    return new Array<null>(count).fill(null);
+  }
   if (!column) throw new SnapshotFormatError(`Snapshot has no column ${field}`);
   let values: unknown[];
   if ('plain' in column) values = column.plain;
@@ -175,12 +193,18 @@ export function decodeSnapshot(body: Uint8Array): Snapshot {
   } catch (error) {
     throw new SnapshotFormatError(`Snapshot does not decode: ${String(error)}`);
   }
-  if (encoded.format !== SNAPSHOT_FORMAT || encoded.version !== SNAPSHOT_VERSION) {
+  if (
+    encoded.format !== SNAPSHOT_FORMAT ||
+    (encoded.version !== SNAPSHOT_VERSION && encoded.version !== READABLE_OLDER_VERSION)
+  ) {
     throw new SnapshotFormatError(`Unknown snapshot format ${encoded.format} ${encoded.version}`);
   }
   const { count } = encoded;
   const c = Object.fromEntries(
-    FIELDS.map((field) => [field, decodeColumn(encoded.columns[field], field, count)]),
+    FIELDS.map((field) => [
+      field,
+      decodeColumn(encoded.columns[field], field, count, encoded.version),
+    ]),
   ) as { [F in Field]: SearchDoc[F][] };
   const docs = new Array<SearchDoc>(count);
   // One object literal per document: every document gets the same hidden class, which both
@@ -236,6 +260,7 @@ export function decodeSnapshot(body: Uint8Array): Snapshot {
       load_height_mm: c.load_height_mm[i]!,
       load_volume_m3: c.load_volume_m3[i]!,
       euro_pallets: c.euro_pallets[i]!,
+      price_cut_at: c.price_cut_at[i]!,
     };
   }
   return {
@@ -243,5 +268,6 @@ export function decodeSnapshot(body: Uint8Array): Snapshot {
     createdAt: encoded.createdAt,
     docs,
     recent: encoded.recent,
+    version: encoded.version,
   };
 }

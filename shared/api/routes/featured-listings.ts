@@ -1,7 +1,7 @@
-import type { ListingCard } from '../../listing';
+import type { FeaturedCard } from '../../listing';
 import { defineRoute, json } from '../contract';
 
-export type FeaturedListingsResponse = { items: ListingCard[] };
+export type FeaturedListingsResponse = { items: FeaturedCard[] };
 
 // No response schema: the home page would pay ~20 KB gzip of zod for it, and the handler builds
 // each item with the shared listingCardSchema already.

@@ -103,6 +103,23 @@ describe('nearby vans from the geo index (GSI4) on DynamoDB Local', () => {
     expect(more.map((card) => card.id)).toEqual(['stockport', 'bolton', 'warrington']);
   });
 
+  it("says 'Price reduced' on a van cut lately, and nothing of its price history (decision 077)", async () => {
+    const cut = {
+      at: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+      from: 15_500,
+      to: 15_000,
+    };
+    await putListing(
+      table.db,
+      aListing({ id: 'stockport', price: 15_000, price_changes: [cut], ...PLACES.stockport }),
+    );
+    const cards = await nearbyListings(table.db, { ...MANCHESTER, radiusMiles: 25, limit: 3 });
+    expect(cards.find((card) => card.id === 'stockport')).toMatchObject({ price_reduced: true });
+    expect(cards.find((card) => card.id === 'bolton')).not.toHaveProperty('price_reduced');
+    for (const card of cards) expect(card).not.toHaveProperty('price_changes');
+    await putListing(table.db, aListing({ id: 'stockport', ...PLACES.stockport }));
+  });
+
   it('covers a circle with at most 32 cells, the finest precision that fits', () => {
     expect(coveringCells(MANCHESTER, 5).every((cell) => cell.length === 5)).toBe(true);
     expect(coveringCells(MANCHESTER, 25).every((cell) => cell.length === 4)).toBe(true);

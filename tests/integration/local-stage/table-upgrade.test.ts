@@ -7,12 +7,34 @@ import { provisionTable, waitUntilSettled } from '#infra/local/stage/provision-t
 import { adminMirrorPk, adminShard, INDEX, profileKey } from '#shared/table-keys';
 import { aListing } from '../../support/listing-fixture';
 import { startLocalTable, type LocalTable } from '../../support/local-table';
-import { listingItem } from '#lambdas/listing/listing-writer';
+import { listingItem, putListing } from '#lambdas/listing/listing-writer';
+import { queryHomepageFeatured } from '#lambdas/listing/listing-repo';
 
 /** An item as an earlier layout wrote it: none of the keys issue 16 added. */
 function withoutNewKeys(item: Record<string, unknown>) {
   const { GSI3PK: _pk, GSI3SK: _sk, ...rest } = item;
   return rest;
+}
+
+/** A table as an earlier layout left it: without `index`, and a raw client to provision it. */
+async function tableWithout(
+  name: string,
+  index: string,
+): Promise<{ table: LocalTable; raw: DynamoDBClient }> {
+  const table = await startLocalTable(name);
+  const raw = new DynamoDBClient({
+    endpoint: table.emulator.endpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  await table.db.client.send(
+    new UpdateTableCommand({
+      TableName: table.db.tableName,
+      GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: index } }],
+    }),
+  );
+  await waitUntilSettled(raw, table.db.tableName);
+  return { table, raw };
 }
 
 describe('a table kept from an earlier layout is brought up to the definition', () => {
@@ -21,21 +43,9 @@ describe('a table kept from an earlier layout is brought up to the definition', 
   let tableName: string;
 
   beforeAll(async () => {
-    table = await startLocalTable('vanyard-test-upgrade');
-    tableName = table.db.tableName;
-    raw = new DynamoDBClient({
-      endpoint: table.emulator.endpoint,
-      region: LOCAL_REGION,
-      credentials: LOCAL_CREDENTIALS,
-    });
     // The layout before the admin mirror: no GSI3, items without its keys.
-    await table.db.client.send(
-      new UpdateTableCommand({
-        TableName: tableName,
-        GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: INDEX.admin } }],
-      }),
-    );
-    await waitUntilSettled(raw, tableName);
+    ({ table, raw } = await tableWithout('vanyard-test-upgrade', INDEX.admin));
+    tableName = table.db.tableName;
     const listing = aListing({ id: 'old-listing', updated_at: '2026-01-02T03:04:05.000Z' });
     await table.db.client.send(
       new PutCommand({
@@ -113,5 +123,39 @@ describe('a table kept from an earlier layout is brought up to the definition', 
       new DeleteCommand({ TableName: tableName, Key: profileKey('old-user') }),
     );
     expect(await stampAdminKeys(table.db)).toEqual({ listings: 1, users: 0 });
+  });
+});
+
+describe('a table kept from before GSI7 (decision 077)', () => {
+  let table: LocalTable;
+  let raw: DynamoDBClient;
+
+  beforeAll(async () => {
+    // The layout before: GSI5 only. A featured listing written then, with GSI5's keys.
+    ({ table, raw } = await tableWithout('vanyard-test-featured-upgrade', INDEX.featured));
+    const boostedUntil = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    await putListing(
+      table.db,
+      aListing({
+        id: 'featured-before',
+        user_id: 'dealer-1',
+        homepage_featured: true,
+        homepage_featured_until: boostedUntil,
+        boost_expires: boostedUntil,
+      }),
+    );
+  });
+
+  afterAll(async () => {
+    raw?.destroy();
+    await table?.stop();
+  });
+
+  it('gains GSI7, filled from the keys its items already have: no rewrite', async () => {
+    expect((await provisionTable(raw, table.db.tableName)).addedIndexes).toEqual([INDEX.featured]);
+    const featured = await queryHomepageFeatured(table.db, new Date(), 20);
+    expect(featured.map((entry) => [entry.id, entry.user_id])).toEqual([
+      ['featured-before', 'dealer-1'],
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getListing } from '#lambdas/listing/listing-repo';
-import { putListing } from '#lambdas/listing/listing-writer';
+import { putListing, putListingsBatch } from '#lambdas/listing/listing-writer';
 import { runListingExpiry } from '#lambdas/listing/expiry/run-listing-expiry';
 import { signRenewalToken } from '#lambdas/listing/expiry/renewal-token';
 import { renewFedListing } from '#lambdas/listing';
@@ -11,6 +11,7 @@ import { createLogger } from '#lambdas/platform/logger';
 import { stageSigningKey } from '#lambdas/saved-search/stage-deps';
 import type { Listing } from '#shared/listing';
 import { RENEWAL_MESSAGES } from '#shared/listing-expiry';
+import { LISTING_MESSAGES } from '#shared/listing-form';
 import { aListing } from '../../support/listing-fixture';
 import type { TestStage } from '../local-stage/test-stage';
 import { sharedTestStage } from '../local-stage/shared-stage';
@@ -250,6 +251,68 @@ describe('Renew in My Listings', () => {
     expect(answer.body.error.message).toBe(message);
     expect((await getListing(db, item.id))?.updated_at).toBe(item.updated_at);
   });
+});
+
+describe('Renew in the bulk bar (decision 077)', () => {
+  // A dealer of its own: My Listings holds a seller's rows a minute (decision 071). Written as
+  // the demo data is, with the counter items' copies of the end that My Listings reads.
+  let dealer: Seller;
+  beforeAll(async () => {
+    dealer = await newSeller(stage);
+  }, 60_000);
+  const bulkRenew = (who: Seller, ids: string[]) =>
+    api(stage, 'POST', '/api/me/listings/bulk', {
+      token: who.token,
+      body: { action: 'renew', ids },
+    });
+  const expiringSoon = async () => {
+    const { body } = await api(stage, 'GET', '/api/me/listings?tab=active&expiring_soon=1', {
+      token: dealer.token,
+    });
+    return (body.items as { id: string }[]).map((row) => row.id);
+  };
+
+  it('renews each of the seller’s vans it may, says why not for the rest, touches no one else’s', async () => {
+    const van = (name: string, fields: Partial<Listing>) =>
+      aListing({
+        id: `exp-${run}-bulk-${name}`,
+        user_id: dealer.userId,
+        title: `2019 Ford Transit Custom bulk ${name}`,
+        price: 17_381 + ++prices,
+        ...fields,
+      });
+    const ending = van('ending', { live_until: at(3) });
+    const ended = van('ended', { expired: true, live_until: at(-1) });
+    const sold = van('sold', { status: 'sold', live_until: at(3) });
+    const pending = van('pending', { approval_status: 'pending', live_until: at(3) });
+    const theirs = van('theirs', { user_id: other.userId, expired: true, live_until: at(-1) });
+    await putListingsBatch(db, [ending, ended, sold, pending, theirs]);
+    expect(await eventually(async () => (await expiringSoon()).includes(ending.id))).toBe(true);
+
+    const answer = await bulkRenew(dealer, [ending.id, ended.id, sold.id, pending.id, theirs.id]);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toEqual({
+      action: 'renew',
+      results: [
+        { id: ending.id, ok: true, message: null },
+        { id: ended.id, ok: true, message: null },
+        { id: sold.id, ok: false, message: RENEWAL_MESSAGES.sold },
+        { id: pending.id, ok: false, message: RENEWAL_MESSAGES.underReview },
+        { id: theirs.id, ok: false, message: LISTING_MESSAGES.notFound },
+      ],
+    });
+    for (const item of [ending, ended]) {
+      const renewed = await getListing(db, item.id);
+      expect(Date.parse(renewed!.live_until!)).toBeGreaterThan(Date.now() + 59.9 * DAY);
+      expect(renewed).toMatchObject({ expired: false, approval_status: 'approved' });
+    }
+    for (const item of [sold, pending, theirs]) {
+      expect((await getListing(db, item.id))?.updated_at).toBe(item.updated_at);
+    }
+    // A renewed van leaves 'Expiring soon'; the expired one is back in search.
+    expect(await eventually(async () => !(await expiringSoon()).includes(ending.id))).toBe(true);
+    expect(await eventually(() => inSearch(ended))).toBe(true);
+  }, 60_000);
 });
 
 describe('the coming stock feed (issue 33 §3)', () => {

@@ -309,6 +309,42 @@ describe('editing', () => {
     expect(read.body.price).toBe(15_000);
   }, 60_000);
 
+  it("shows buyers 'Price reduced' once a cut is approved, and not after a raise (decision 077)", async () => {
+    const title = `Cut me ${Date.now()}`;
+    const listing = await createListing(owner, { title });
+    await approve(db, listing.id);
+    const own = async () =>
+      (await api(stage, 'GET', `/api/me/listings/${listing.id}`, { token: owner.token }))
+        .body as OwnListing;
+    const card = async () =>
+      (
+        (await api(stage, 'GET', `/api/listings/search?search=${encodeURIComponent(title)}`)).body
+          .items as { id: string; price: number; price_reduced?: boolean }[]
+      ).find((item) => item.id === listing.id);
+    await expect.poll(card, { timeout: 10_000 }).toMatchObject({ price_reduced: false });
+
+    const before = await own();
+    const cut = await api(stage, 'PUT', `/api/me/listings/${listing.id}`, {
+      token: owner.token,
+      body: formOf(before, { title, price: before.price - 500 }),
+    });
+    expect(cut.status, JSON.stringify(cut.body)).toBe(200);
+    await approve(db, listing.id);
+    await expect
+      .poll(card, { timeout: 10_000 })
+      .toMatchObject({ price: before.price - 500, price_reduced: true });
+
+    const raise = await api(stage, 'PUT', `/api/me/listings/${listing.id}`, {
+      token: owner.token,
+      body: formOf(await own(), { title, price: before.price - 250 }),
+    });
+    expect(raise.status).toBe(200);
+    await approve(db, listing.id);
+    await expect
+      .poll(card, { timeout: 10_000 })
+      .toMatchObject({ price: before.price - 250, price_reduced: false });
+  }, 90_000);
+
   it('deletes a photo and makes another the main one, keeping at least three', async () => {
     const listing = await createListing(owner);
     const extra = await readyPhotos(stage, owner, 1);

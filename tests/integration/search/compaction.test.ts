@@ -153,6 +153,42 @@ describe('search snapshots: compaction, rebuild and loading', () => {
     expect(index.size).toBe((await live()).length);
   });
 
+  it('reads a format-4 snapshot (before price cuts) at once, and compaction rebuilds it with the cuts', async () => {
+    // What the bucket holds after a deploy of format 5 over format 4 (decision 077).
+    const cut = { at: new Date().toISOString(), from: 9_000, to: 8_500 };
+    await putListing(emulators.db, aListing({ id: 'cut-van', price: 8_500, price_changes: [cut] }));
+    await emulators.poller.drain();
+    await compactSearchSnapshot(deps);
+    const current = await readLatestSnapshot(emulators);
+    expect(current!.docs.find((doc) => doc.id === 'cut-van')?.price_cut_at).toBe(
+      Date.parse(cut.at),
+    );
+    const encoded = JSON.parse(gunzipSync(encodeSnapshot(current!)).toString('utf8'));
+    const { price_cut_at: _dropped, ...columns } = encoded.columns;
+    await emulators.s3.send(
+      new PutObjectCommand({
+        Bucket: emulators.bucket,
+        Key: snapshotKey(Date.now(), current!.cursor),
+        Body: gzipSync(JSON.stringify({ ...encoded, version: 4, columns })),
+      }),
+    );
+    // Search answers from it (no 503), without the cuts it cannot know.
+    resetSearchIndex();
+    const searchDeps = { db: emulators.db, s3: emulators.s3, bucket: emulators.bucket };
+    const older = await getSearchIndex(searchDeps);
+    expect(older.size).toBe((await live()).length);
+    expect(older.get('cut-van')?.price_cut_at).toBeNull();
+    // Compaction rebuilds rather than folding the log into it: the cut is back.
+    const result = await compactSearchSnapshot(deps);
+    expect(result).toMatchObject({ mode: 'rebuilt', reason: 'the newest snapshot is format 4' });
+    const rebuilt = await readLatestSnapshot(emulators);
+    expect(rebuilt!.version).toBe(5);
+    expect(byId(rebuilt!.docs)).toEqual(await live());
+    expect(rebuilt!.docs.find((doc) => doc.id === 'cut-van')?.price_cut_at).toBe(
+      Date.parse(cut.at),
+    );
+  });
+
   it('keeps the newest snapshots only, and the newest is always the one read', async () => {
     for (let i = 0; i < SNAPSHOTS_KEPT + 2; i++) await compactSearchSnapshot(deps);
     const listed = await emulators.s3.send(

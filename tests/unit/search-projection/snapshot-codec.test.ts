@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   decodeSnapshot,
   encodeSnapshot,
+  SNAPSHOT_VERSION,
   SnapshotFormatError,
   type Snapshot,
 } from '#lambdas/search/projection/snapshot-codec';
@@ -71,6 +72,7 @@ const docArb: fc.Arbitrary<SearchDoc> = fc.record({
   load_height_mm: nullable(fc.integer({ min: 300, max: 3000 })),
   load_volume_m3: nullable(fc.integer({ min: 5, max: 400 }).map((tenths) => tenths / 10)),
   euro_pallets: nullable(fc.integer({ min: 0, max: 16 })),
+  price_cut_at: nullable(fc.integer({ min: 0, max: 2 ** 45 })),
 }) as fc.Arbitrary<SearchDoc>;
 
 const snapshotOf = (docs: SearchDoc[]): Snapshot => ({
@@ -84,7 +86,10 @@ describe('snapshot codec', () => {
   it('gives back exactly the documents, cursor and recent changes it was given', () => {
     fc.assert(
       fc.property(fc.array(docArb, { maxLength: 60 }), (docs) => {
-        expect(decodeSnapshot(encodeSnapshot(snapshotOf(docs)))).toEqual(snapshotOf(docs));
+        expect(decodeSnapshot(encodeSnapshot(snapshotOf(docs)))).toEqual({
+          ...snapshotOf(docs),
+          version: SNAPSHOT_VERSION,
+        });
       }),
       { numRuns: 60 },
     );
@@ -134,6 +139,23 @@ describe('snapshot codec', () => {
     const current = JSON.parse(gunzipSync(encodeSnapshot(snapshotOf(docs))).toString('utf8'));
     const older = gzipSync(JSON.stringify({ ...current, version: 2 }));
     expect(() => decodeSnapshot(older)).toThrow(SnapshotFormatError);
+  });
+
+  it('reads a version-4 snapshot (before price cuts) with no cuts, and says its version', () => {
+    const docs = [
+      toSearchDoc(
+        aListing({ price_changes: [{ at: '2026-11-20T10:00:00.000Z', from: 9_000, to: 8_500 }] }),
+      )!,
+    ];
+    expect(docs[0]!.price_cut_at).toBe(Date.parse('2026-11-20T10:00:00.000Z'));
+    const current = JSON.parse(gunzipSync(encodeSnapshot(snapshotOf(docs))).toString('utf8'));
+    const { price_cut_at: _dropped, ...columns } = current.columns;
+    const older = decodeSnapshot(gzipSync(JSON.stringify({ ...current, version: 4, columns })));
+    expect(older.version).toBe(4);
+    expect(older.docs).toEqual([{ ...docs[0], price_cut_at: null }]);
+    // The current version without the column is broken, not old: refused.
+    const broken = gzipSync(JSON.stringify({ ...current, columns }));
+    expect(() => decodeSnapshot(broken)).toThrow(SnapshotFormatError);
   });
 
   it.each([

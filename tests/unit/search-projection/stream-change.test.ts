@@ -54,6 +54,14 @@ describe('searchChangeOf: what a listing change does to the search projection', 
     ['the first photo', { image_urls: ['/images/listings/x/2/640.webp'] }],
     // A dealer page's stock is its seller's rows (decision 069).
     ['the seller', { user_id: 'seller-2' }],
+    // 'Price reduced' on cards (decision 077): a cut, and a raise after it.
+    [
+      'the price, cut',
+      {
+        price: 14_000,
+        price_changes: [{ at: '2026-11-20T10:00:00.000Z', from: 14_995, to: 14_000 }],
+      },
+    ],
   ])('writes the new document when %s changes', (_, change) => {
     const after = { ...live, ...change };
     expect(searchChangeOf(record(live, after), log)).toEqual({
@@ -61,6 +69,18 @@ describe('searchChangeOf: what a listing change does to the search projection', 
       seq,
       doc: toSearchDoc(after),
     });
+  });
+
+  it('carries when the price was last cut, and drops it when the price goes up again', () => {
+    const cut = { at: '2026-11-20T10:00:00.000Z', from: 14_995, to: 14_000 };
+    const reduced = { ...live, price: 14_000, price_changes: [cut] };
+    expect(searchChangeOf(record(live, reduced), log)?.doc?.price_cut_at).toBe(Date.parse(cut.at));
+    const raised = {
+      ...reduced,
+      price: 14_500,
+      price_changes: [cut, { at: '2026-11-22T10:00:00.000Z', from: 14_000, to: 14_500 }],
+    };
+    expect(searchChangeOf(record(reduced, raised), log)?.doc?.price_cut_at).toBeNull();
   });
 
   it.each<[string, Partial<Listing>]>([

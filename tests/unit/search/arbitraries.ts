@@ -175,6 +175,7 @@ export function docArbitrary(id: string) {
         load_floor_width_mm: floorWidthOf(space),
         load_height_mm: space.load_height_mm,
         euro_pallets: euroPalletsOf(space),
+        price_cut_at: null,
       };
     },
   );

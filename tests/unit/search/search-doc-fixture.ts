@@ -74,6 +74,7 @@ export function aSearchDoc(
     load_height_mm: 1406,
     load_volume_m3: 6,
     euro_pallets: 3,
+    price_cut_at: null,
     ...fields,
   };
 }

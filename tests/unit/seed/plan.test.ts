@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isBoosted, isHomepageFeatured, isLive } from '#shared/listing';
+import { priceReduced } from '#shared/price-history';
 import { extraCounts, planDemoData } from '#infra/local/demo-data/plan';
 import { DEMO_DEALERS } from '#infra/local/demo-data/sellers';
 import { firstBandedVan, SAVED_FROM_DEALERS } from '#infra/local/demo-data/demo-saved-vans';
@@ -139,6 +140,22 @@ describe('demo data plan', () => {
         expect(days).toBeGreaterThanOrEqual(1);
         expect(days).toBeLessThanOrEqual(30);
       }
+    }
+  });
+
+  it("shows 'Price reduced' on a few dealer vans, on the home page too (decision 077)", () => {
+    const live = demo(240)
+      .map((item) => item.listing)
+      .filter(isLive);
+    const reduced = live.filter((l) => priceReduced(l.price_changes, NOW));
+    expect(reduced.length).toBeGreaterThanOrEqual(4);
+    expect(reduced.filter((l) => isHomepageFeatured(l, NOW)).length).toBeGreaterThanOrEqual(1);
+    for (const l of reduced) {
+      expect(l.seller_type).toBe('trade_dealer');
+      const [cut] = l.price_changes!;
+      // The price now is the cut's, and the cut is no later than the listing's last write.
+      expect(cut!.to).toBe(l.price);
+      expect(Date.parse(cut!.at)).toBeLessThanOrEqual(Date.parse(l.updated_at));
     }
   });
 

@@ -31,3 +31,20 @@ describe('a listing card as the result card shows it', () => {
     });
   });
 });
+
+describe('a featured card (decision 077)', () => {
+  it("keeps its dealer's page and 'Price reduced', and a nearby card has neither", () => {
+    const listing = toListingCard(aListing());
+    const featured = cardOfListing(
+      { ...listing, dealer: { slug: 'northern-vans', name: 'Northern Vans' }, price_reduced: true },
+      { featured: true, distanceMiles: null },
+    );
+    expect(featured).toMatchObject({
+      dealer: { slug: 'northern-vans', name: 'Northern Vans' },
+      price_reduced: true,
+    });
+    const nearby = cardOfListing(listing, { featured: false, distanceMiles: 2 });
+    expect(nearby).not.toHaveProperty('dealer');
+    expect(nearby).not.toHaveProperty('price_reduced');
+  });
+});

@@ -40,5 +40,7 @@ describe('the bulk bar', () => {
     expect(BULK_COPY.confirm.delete.title(3)).toBe('Delete 3 listings?');
     expect(BULK_COPY.confirm.mark_sold.title(1)).toBe('Mark 1 listing as sold?');
     expect(BULK_COPY.done.delete(2)).toBe('2 listings deleted');
+    expect(BULK_COPY.confirm.renew.title(2)).toBe('Renew 2 listings?');
+    expect(BULK_COPY.done.renew(1)).toBe('1 listing renewed');
   });
 });

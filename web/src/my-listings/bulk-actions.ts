@@ -18,6 +18,7 @@ export const BULK_COPY = {
   selectRow: (title: string) => `Select ${title}`,
   clear: 'Clear selection',
   markSold: 'Mark as sold',
+  renew: 'Renew',
   delete: 'Delete',
   busy: 'Working...',
   confirm: {
@@ -25,6 +26,11 @@ export const BULK_COPY = {
       title: (count: number) => `Mark ${vans(count)} as sold?`,
       body: 'They leave search at once and move to your Sold Listings. This cannot be undone.',
       button: 'Mark as sold',
+    },
+    renew: {
+      title: (count: number) => `Renew ${vans(count)}?`,
+      body: 'Each is advertised again for the full listing period from today. Sold vans and vans waiting for review are left as they are.',
+      button: 'Renew',
     },
     delete: {
       title: (count: number) => `Delete ${vans(count)}?`,
@@ -34,6 +40,7 @@ export const BULK_COPY = {
   },
   done: {
     mark_sold: (count: number) => `${vans(count)} marked as sold`,
+    renew: (count: number) => `${vans(count)} renewed`,
     delete: (count: number) => `${vans(count)} deleted`,
   },
   failedHeading: (count: number) => `${vans(count)} could not be changed`,

@@ -19,8 +19,7 @@ type BulkBarProps = {
 /**
  * The bar over the selected listings (decision 071): how many, the actions, and the listings an
  * action could not change with the reason for each. Each action asks first, naming how many.
- * One more action (lane ex's 'Renew') is one more button here and one more entry of
- * OWN_LISTING_BULK_ACTIONS.
+ * One more action is one more button here and one more entry of OWN_LISTING_BULK_ACTIONS.
  */
 export function BulkBar(props: BulkBarProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -38,6 +37,9 @@ export function BulkBar(props: BulkBarProps) {
           </p>
           <Button variant="secondary" onClick={() => props.onAsk('mark_sold')}>
             {BULK_COPY.markSold}
+          </Button>
+          <Button variant="secondary" onClick={() => props.onAsk('renew')}>
+            {BULK_COPY.renew}
           </Button>
           <Button variant="danger" onClick={() => props.onAsk('delete')}>
             {BULK_COPY.delete}

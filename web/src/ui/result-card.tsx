@@ -5,6 +5,7 @@ import { cardHeadlineText } from '#shared/listing-headline';
 import type { SearchCard } from '#shared/search/response';
 import { pages } from '#shared/pages';
 import { cardLoadFacts } from '#shared/search/card-load-text';
+import { PRICE_REDUCED_LABEL } from '#shared/price-history';
 import { listingImageSrc, listingImageSrcSet } from '../lib/listing-images';
 import {
   cardBadges,
@@ -59,7 +60,7 @@ type ResultCardProps = {
  * A van's card wherever buyers browse (results, similar vans, the home page's featured and
  * nearby vans): photo with the Featured and ULEZ badges, the built title with the seller's own
  * headline under it (one line, cut with an ellipsis, the whole of it in the title attribute),
- * price with its VAT words, mileage, fuel, transmission, place, distance and seller type.
+ * price with its VAT words and 'Price reduced' after a recent cut, mileage, fuel, transmission, place, distance and seller type.
  */
 export function ResultCard({ card, eager, layout = 'list' }: ResultCardProps) {
   const badges = cardBadges(card);
@@ -133,6 +134,15 @@ export function ResultCard({ card, eager, layout = 'list' }: ResultCardProps) {
             {formatPrice(card.price)}
           </span>
           <span className="text-xs font-medium text-muted">{vatText(card)}</span>
+          {card.price_reduced ? (
+            // Words, not a colour or an arrow alone (decision 077).
+            <span
+              data-testid="card-price-reduced"
+              className="rounded-full bg-rose-50 px-2 py-0.5 text-xs font-semibold text-rose-800"
+            >
+              {PRICE_REDUCED_LABEL}
+            </span>
+          ) : null}
         </p>
         {card.price_band || card.monthly_price ? (
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
