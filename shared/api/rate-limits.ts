@@ -45,4 +45,11 @@ export const RATE_LIMITS = {
   savedVans: { scope: 'saved-vans', limit: 120, windowSeconds: 60 },
   /** The sign-in merge: once per sign-in, a few retries. */
   savedVansImport: { scope: 'saved-vans-import', limit: 10, windowSeconds: 600 },
+  /**
+   * Messages sent (decision 075): a person types a few a minute at most; a script pasting the
+   * same text into every conversation does not. The per-day limits are the send's own.
+   */
+  messages: { scope: 'messages', limit: 10, windowSeconds: 60 },
+  /** The sign-in claim of conversations started signed out: once per sign-in, a few retries. */
+  messagesClaim: { scope: 'messages-claim', limit: 10, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimit>;

@@ -245,6 +245,27 @@ export const ROUTE_DEPLOYMENTS = {
   SaveVan: { handler: 'save-van', access: { table: 'readwrite' } },
   RemoveSavedVan: { handler: 'remove-saved-van', access: { table: 'readwrite' } },
   ImportSavedVans: { handler: 'import-saved-vans', access: { table: 'readwrite' } },
+  // Messages (decision 075): the inbox and the thread take live vans' cards from the search
+  // index (index memory, search bucket read); the thread also marks itself read (readwrite).
+  OwnConversations: {
+    handler: 'own-conversations',
+    access: { table: 'read', search: 'read' },
+    memoryMb: SEARCH_INDEX_MEMORY_MB,
+  },
+  OwnConversation: {
+    handler: 'own-conversation',
+    access: { table: 'readwrite', search: 'read' },
+    memoryMb: SEARCH_INDEX_MEMORY_MB,
+  },
+  // mail: the seller hears of a new conversation.
+  StartConversation: {
+    handler: 'start-conversation',
+    access: { table: 'readwrite', mail: true },
+    throttle: { rateLimit: 20, burstLimit: 40 },
+  },
+  SendMessage: { handler: 'send-message', access: { table: 'readwrite' } },
+  UnreadMessages: { handler: 'unread-messages', access: { table: 'read' } },
+  ClaimConversations: { handler: 'claim-conversations', access: { table: 'readwrite' } },
   OwnListings: { handler: 'own-listings', access: { table: 'read' } },
   CreateOwnListing: {
     handler: 'create-own-listing',

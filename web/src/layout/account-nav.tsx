@@ -1,9 +1,12 @@
 import { NavLink } from 'react-router-dom';
 import { useSession } from '../auth/session-store';
 import { useSignOut } from '../auth/use-sign-out';
+import { useUnreadMessages } from '../api/use-messages';
+import { unreadLabel } from '#shared/messages';
 import {
   ADMIN_NAV,
   DASHBOARD_NAV,
+  MESSAGES_NAV,
   SAVED_NAV,
   SAVED_SEARCHES_NAV,
   SIGN_IN_NAV,
@@ -16,8 +19,8 @@ type AccountNavProps = {
 
 /**
  * The account end of the navigation: nothing until the session is known (no flash of
- * 'Sign In' for a signed-in user), then Saved vans and Sign In, or Saved vans, Dashboard, Admin
- * Dashboard for admins, and Sign Out.
+ * 'Sign In' for a signed-in user), then Saved vans and Sign In, or Messages (with the count of
+ * unread messages), Saved vans, Dashboard, Admin Dashboard for admins, and Sign Out.
  */
 export function AccountNavItems({ linkClass }: AccountNavProps) {
   const session = useSession();
@@ -44,6 +47,12 @@ export function AccountNavItems({ linkClass }: AccountNavProps) {
     : [SAVED_NAV, SAVED_SEARCHES_NAV, DASHBOARD_NAV];
   return (
     <>
+      <li>
+        <NavLink to={MESSAGES_NAV.to} className={linkClass}>
+          {MESSAGES_NAV.label}
+          <UnreadCount />
+        </NavLink>
+      </li>
       {items.map((item) => (
         <li key={item.to}>
           <NavLink to={item.to} end className={linkClass}>
@@ -61,5 +70,17 @@ export function AccountNavItems({ linkClass }: AccountNavProps) {
         </button>
       </li>
     </>
+  );
+}
+
+/** The unread messages beside Messages: a number to see, a sentence to hear; none at zero. */
+function UnreadCount() {
+  const unread = useUnreadMessages();
+  if (unread === 0) return null;
+  return (
+    <span data-testid="unread-count" className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-bold text-white">
+      <span aria-hidden="true">{unread}</span>
+      <span className="sr-only">({unreadLabel(unread)})</span>
+    </span>
   );
 }
