@@ -50,6 +50,11 @@ export const RATE_LIMITS = {
    * same text into every conversation does not. The per-day limits are the send's own.
    */
   messages: { scope: 'messages', limit: 10, windowSeconds: 60 },
+  /** And a day's worth per account: a busy dealer answers a few dozen buyers, not thousands. */
+  messagesDaily: { scope: 'messages-day', limit: 300, windowSeconds: 86_400 },
+  /** Per client address, whatever the accounts: one machine making accounts to spam from. */
+  messagesAddress: { scope: 'messages-address', limit: 60, windowSeconds: 60 },
+  messagesAddressDaily: { scope: 'messages-address-day', limit: 1000, windowSeconds: 86_400 },
   /** The sign-in claim of conversations started signed out: once per sign-in, a few retries. */
   messagesClaim: { scope: 'messages-claim', limit: 10, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimit>;

@@ -7,6 +7,7 @@ import { putListingsBatch } from '#lambdas/listing/listing-writer';
 import { getListing } from '#lambdas/listing/listing-repo';
 import { startConversation } from '#lambdas/message/start-conversation';
 import { firstName } from '#lambdas/message/participant-names';
+import { RATE_LIMITS } from '#shared/api/rate-limits';
 import type { Listing } from '#shared/listing';
 import {
   INBOX_PAGE_SIZE,
@@ -306,6 +307,31 @@ describe('what a message may hold', () => {
     const own = await start(buyer, mine.id, 'Talking to myself');
     expect(own.status).toBe(422);
     expect(own.body.error.message).toBe(MESSAGES_TEXT.ownListing);
+  });
+});
+
+describe('a flood of messages', () => {
+  it('is refused with 429 and Retry-After past the per-minute limit, and nothing more is stored', async () => {
+    const seller = await aSeller();
+    const buyer = await aSeller();
+    const van = await aVan(seller);
+    const id = (await start(buyer, van.id, 'one')).body.conversation_id as string;
+    for (let n = 2; n <= RATE_LIMITS.messages.limit; n++) {
+      expect((await send(buyer, id, `message ${n}`)).status).toBe(201);
+    }
+    const refused = await fetch(`${stage.url}/api/me/conversations/${id}/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'one too many' }),
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    await refused.text();
+    // The seller is not limited by the buyer's flood.
+    expect((await send(seller, id, 'Please slow down')).status).toBe(201);
+    const texts = (await thread(buyer, id)).body.messages.map((m: { text: string }) => m.text);
+    expect(texts).toHaveLength(RATE_LIMITS.messages.limit + 1);
+    expect(texts).not.toContain('one too many');
   });
 });
 
