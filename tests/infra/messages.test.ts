@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '#infra/stack/definitions/routes';
+import { logicalId, synth, type Built } from './support/synth';
+
+// Messages on the deployed stage (decision 075): the six routes behind the Cognito authorizer,
+// each in its own function; the inbox and the thread with the search index's memory and a read
+// of the search bucket, the count read-only, the writes with table writes; only the start of a
+// conversation sends mail (the seller's notice).
+const MESSAGE_ROUTES = {
+  OwnConversations: 'GET /api/me/conversations',
+  OwnConversation: 'GET /api/me/conversations/{id}',
+  StartConversation: 'POST /api/me/conversations',
+  SendMessage: 'POST /api/me/conversations/{id}/messages',
+  UnreadMessages: 'GET /api/me/messages/unread',
+  ClaimConversations: 'POST /api/me/messages/claim',
+} as const;
+
+type Statement = { Action: string | string[]; Resource: unknown };
+const WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
+
+describe('messages in the stack', () => {
+  let built: Built;
+  beforeAll(() => {
+    built = synth();
+  });
+
+  function actionsOf(id: string): string[] {
+    const role = built.stack.api.functions.get(id)!.fn.role!;
+    const roleRef = JSON.stringify({ Ref: logicalId(role) });
+    return Object.values(built.template.findResources('AWS::IAM::Policy'))
+      .filter((p) => (p.Properties.Roles as unknown[]).some((r) => JSON.stringify(r) === roleRef))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[])
+      .flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+  }
+
+  it('routes each messages path, signed in only, to a function of its own', () => {
+    const routes = Object.values(built.template.findResources('AWS::ApiGatewayV2::Route')).map(
+      (r) => r.Properties as { RouteKey: string; AuthorizationType: string },
+    );
+    const functions = new Set<string>();
+    for (const [id, key] of Object.entries(MESSAGE_ROUTES)) {
+      expect(ROUTES.find((r) => r.id === id)?.auth).toBe('user');
+      expect(routes.find((r) => r.RouteKey === key)?.AuthorizationType, key).toBe('JWT');
+      functions.add(logicalId(built.stack.api.functions.get(id)!.fn));
+    }
+    expect(functions.size).toBe(6);
+  });
+
+  it('gives the inbox and the thread the index memory and the snapshots; the inbox writes nothing', () => {
+    for (const id of ['OwnConversations', 'OwnConversation']) {
+      const fn = built.template.findResources('AWS::Lambda::Function')[
+        logicalId(built.stack.api.functions.get(id)!.fn)
+      ];
+      expect(fn?.Properties.MemorySize, id).toBe(
+        ROUTES.find((r) => r.id === 'CompareListings')?.memoryMb,
+      );
+      expect(actionsOf(id).some((a) => a.startsWith('s3:GetObject')), id).toBe(true);
+    }
+    for (const id of ['OwnConversations', 'UnreadMessages']) {
+      for (const write of WRITES) expect(actionsOf(id), id).not.toContain(write);
+    }
+    // Reading a thread marks it read.
+    expect(actionsOf('OwnConversation')).toEqual(expect.arrayContaining(WRITES));
+  });
+
+  it('lets the sends and the claim write the table; only the start of a conversation sends mail', () => {
+    for (const id of ['StartConversation', 'SendMessage', 'ClaimConversations']) {
+      const actions = actionsOf(id);
+      expect(actions, id).toEqual(expect.arrayContaining(WRITES));
+      expect(actions.some((a) => a.startsWith('s3:')), id).toBe(false);
+    }
+    expect(actionsOf('StartConversation').some((a) => a.startsWith('ses:'))).toBe(true);
+    for (const id of ['SendMessage', 'ClaimConversations', 'OwnConversations']) {
+      expect(actionsOf(id).some((a) => a.startsWith('ses:')), id).toBe(false);
+    }
+  });
+});
