@@ -29,6 +29,7 @@ export const MESSAGES_TEXT = {
   unavailable: 'This van is no longer available.',
   ownListing: 'This is your own listing: buyers message you about it.',
   badId: 'Not a valid conversation id',
+  blocked: 'Messages between you and this user are blocked.',
 } as const;
 
 const TAB = 0x09;
@@ -126,7 +127,59 @@ export type InboxResponse = {
   next_cursor: string | null;
   /** All the viewer's unread messages, in every conversation: the header's count. */
   unread_total: number;
+  /** How the viewer answers buyers as a seller; null before any buyer wrote to them. */
+  reply_stats: ReplyStats | null;
 };
+
+/** How soon a seller's first reply came after a buyer's first message. */
+export const REPLY_BUCKETS = ['hour', 'day', 'later'] as const;
+export type ReplyBucket = (typeof REPLY_BUCKETS)[number];
+
+export function replyBucket(firstMessageAt: string, firstReplyAt: string): ReplyBucket {
+  const hours = (Date.parse(firstReplyAt) - Date.parse(firstMessageAt)) / 3_600_000;
+  return hours <= 1 ? 'hour' : hours <= 24 ? 'day' : 'later';
+}
+
+/** A seller's replies: how many buyers wrote, how many were answered, and how soon. */
+export type ReplyCounts = { conversations: number; replied: number } & Record<ReplyBucket, number>;
+
+export type ReplyStats = {
+  conversations: number;
+  replied: number;
+  /** Whole per cent of conversations answered. */
+  rate: number;
+  /** The bucket of the median first reply; null before the first reply. */
+  typical: ReplyBucket | null;
+};
+
+export function replyStats(counts: ReplyCounts): ReplyStats | null {
+  if (counts.conversations <= 0) return null;
+  const half = Math.ceil(counts.replied / 2);
+  let seen = 0;
+  const typical =
+    counts.replied > 0
+      ? (REPLY_BUCKETS.find((bucket) => (seen += counts[bucket]) >= half) ?? 'later')
+      : null;
+  return {
+    conversations: counts.conversations,
+    replied: counts.replied,
+    rate: Math.round((100 * Math.min(counts.replied, counts.conversations)) / counts.conversations),
+    typical,
+  };
+}
+
+const TYPICAL_TEXT: Record<ReplyBucket, string> = {
+  hour: 'within an hour',
+  day: 'within a day',
+  later: 'after more than a day',
+};
+
+/** 'You have replied to 3 of 4 buyers (75%), typically within an hour.' */
+export function replyStatsText(stats: ReplyStats): string {
+  const buyers = stats.conversations === 1 ? 'buyer' : 'buyers';
+  const head = `You have replied to ${stats.replied} of ${stats.conversations} ${buyers} (${stats.rate}%)`;
+  return stats.typical ? `${head}, typically ${TYPICAL_TEXT[stats.typical]}.` : `${head}.`;
+}
 
 export type ThreadMessage = {
   id: string;
@@ -140,7 +193,11 @@ export type ThreadMessage = {
 export type ThreadResponse = {
   conversation: Omit<ConversationSummary, 'unread'>;
   messages: ThreadMessage[];
+  /** Whether the viewer blocked the other side ('me'), the other side the viewer ('them'). */
+  blocked: 'me' | 'them' | null;
 };
+
+export type BlockResponse = { blocked: boolean };
 
 export type SendMessageResponse = { conversation_id: string; message: ThreadMessage };
 

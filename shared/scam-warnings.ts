@@ -5,7 +5,8 @@
  * some of these words too. Tested in tests/unit/messages/scam-warnings.test.ts.
  */
 
-export type ScamRuleId = 'offsite_payment' | 'courier_escrow' | 'move_off_site' | 'lookalike_domain';
+export type ScamRuleId =
+  'offsite_payment' | 'courier_escrow' | 'move_off_site' | 'lookalike_domain';
 
 export type ScamRule = { id: ScamRuleId; warning: string; matches: (text: string) => boolean };
 

@@ -474,15 +474,29 @@ export const messageKey = (conversationId: string, sentAt: string, id: string): 
 export const INBOX_PK_PREFIX = 'INBOX#';
 export const INBOX_ROW_SK_PREFIX = 'T#';
 export const inboxPk = (userId: string) => `${INBOX_PK_PREFIX}${userId}`;
-export const inboxRowKey = (userId: string, lastMessageAt: string, conversationId: string): Key => ({
+export const inboxRowKey = (
+  userId: string,
+  lastMessageAt: string,
+  conversationId: string,
+): Key => ({
   PK: inboxPk(userId),
   SK: `${INBOX_ROW_SK_PREFIX}${lastMessageAt}#${conversationId}`,
 });
 export const inboxUnreadKey = (userId: string): Key => ({ PK: inboxPk(userId), SK: 'UNREAD' });
+/** A seller's reply counts (`INBOX#{userId}` / `REPLY_STATS`): conversations, first replies by delay. */
+export const replyStatsKey = (userId: string): Key => ({ PK: inboxPk(userId), SK: 'REPLY_STATS' });
 /**
  * A conversation a signed-out buyer started (`GUEST#{e-mail}` / `C#{conversationId}`): what
  * signing in with that address claims into the account's inbox.
  */
+/**
+ * A user someone blocked (`INBOX#{userId}` / `BLOCK#{blockedId}`): no messages either way
+ * between the two while it exists; read as a pair of keys in one BatchGetItem before a send.
+ */
+export const blockKey = (userId: string, blockedId: string): Key => ({
+  PK: inboxPk(userId),
+  SK: `BLOCK#${blockedId}`,
+});
 export const guestConversationPk = (email: string) => `GUEST#${email.trim().toLowerCase()}`;
 export const guestConversationKey = (email: string, conversationId: string): Key => ({
   PK: guestConversationPk(email),

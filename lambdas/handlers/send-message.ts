@@ -6,10 +6,13 @@ import { sendMessage } from '../message/send-message';
 import { stageMessagesDeps } from '../message/stage-deps';
 
 /** POST /api/me/conversations/{id}/messages: a participant's message. */
-export const handler = createHttpHandler(sendMessageRoute, async ({ auth, path, body, event, log }) => {
-  await enforceMessageLimits(stageDb(), event, auth.userId);
-  return {
-    status: 201,
-    body: await sendMessage(stageMessagesDeps(log), auth.userId, path.id, body.text),
-  };
-});
+export const handler = createHttpHandler(
+  sendMessageRoute,
+  async ({ auth, path, body, event, log }) => {
+    await enforceMessageLimits(stageDb(), event, auth.userId);
+    return {
+      status: 201,
+      body: await sendMessage(stageMessagesDeps(log), auth.userId, path.id, body.text),
+    };
+  },
+);

@@ -55,6 +55,8 @@ export function withMessage(
 ): StoredConversation {
   const base: StoredConversation = previous ?? {
     ...start,
+    // The conversation starts with its first message, whatever the caller's clock said.
+    created_at: sentAt,
     last_message_at: sentAt,
     last_message_preview: '',
     last_sender: sender,
@@ -74,11 +76,18 @@ export function withMessage(
     [`${sender}_unread`]: 0,
     [`${sender}_read_at`]: sentAt,
     [`${recipient}_unread`]: (recipient === 'buyer' ? base.buyer_unread : base.seller_unread) + 1,
+    ...(sender === 'seller' && !base.seller_first_reply_at
+      ? { seller_first_reply_at: sentAt }
+      : {}),
     version: base.version + 1,
   };
 }
 
-export type Appended = { conversation: StoredConversation; message: StoredMessage; created: boolean };
+export type Appended = {
+  conversation: StoredConversation;
+  message: StoredMessage;
+  created: boolean;
+};
 
 /**
  * Adds a message to a conversation, creating it from `start` when there is none yet. `sender`
@@ -127,8 +136,7 @@ export function threadMessage(
   viewer: ConversationRole,
   conversation: Pick<StoredConversation, 'buyer_read_at' | 'seller_read_at'>,
 ): ThreadMessage {
-  const otherReadAt =
-    viewer === 'buyer' ? conversation.seller_read_at : conversation.buyer_read_at;
+  const otherReadAt = viewer === 'buyer' ? conversation.seller_read_at : conversation.buyer_read_at;
   const fromMe = message.sender === viewer;
   return {
     id: message.id,

@@ -1,10 +1,12 @@
-import {
-  GetCommand,
-  QueryCommand,
-  type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { CONVERSATION_RETENTION_DAYS, type ConversationRole } from '#shared/messages';
+import {
+  CONVERSATION_RETENTION_DAYS,
+  REPLY_BUCKETS,
+  replyBucket,
+  type ConversationRole,
+  type ReplyCounts,
+} from '#shared/messages';
 import {
   conversationKey,
   conversationPk,
@@ -16,6 +18,7 @@ import {
   INBOX_ROW_SK_PREFIX,
   MESSAGE_SK_PREFIX,
   messageKey,
+  replyStatsKey,
 } from '#shared/table-keys';
 import type { Db } from '../platform/db';
 import { decodeIndexCursor, encodeIndexCursor } from '../platform/index-cursor';
@@ -45,6 +48,8 @@ export type StoredConversation = {
   seller_unread: number;
   buyer_read_at: string | null;
   seller_read_at: string | null;
+  /** The seller's first reply, for their reply rate and time (absent until then). */
+  seller_first_reply_at?: string;
   version: number;
 };
 
@@ -69,8 +74,7 @@ export type InboxRow = {
   unread: number;
 };
 
-const other = (role: ConversationRole): ConversationRole =>
-  role === 'buyer' ? 'seller' : 'buyer';
+const other = (role: ConversationRole): ConversationRole => (role === 'buyer' ? 'seller' : 'buyer');
 
 /** The participant's user id on one side; none for an unclaimed signed-out buyer. */
 export function participantId(
@@ -157,6 +161,56 @@ function addUnread(db: Db, userId: string | undefined, change: number): Transact
   ];
 }
 
+/**
+ * The seller's reply counts: one more conversation when it starts, one more reply (in its
+ * delay's bucket) at the seller's first answer.
+ */
+function countReplies(
+  db: Db,
+  previous: StoredConversation | undefined,
+  next: StoredConversation,
+): TransactItem[] {
+  const firstReply = next.seller_first_reply_at && !previous?.seller_first_reply_at;
+  const adds = [
+    ...(previous ? [] : ['conversations :one']),
+    ...(firstReply ? ['replied :one', '#bucket :one'] : []),
+  ];
+  if (adds.length === 0) return [];
+  return [
+    {
+      Update: {
+        TableName: db.tableName,
+        Key: replyStatsKey(next.seller_id),
+        UpdateExpression: `ADD ${adds.join(', ')}`,
+        ExpressionAttributeValues: { ':one': 1 },
+        ...(firstReply
+          ? {
+              ExpressionAttributeNames: {
+                '#bucket': replyBucket(next.created_at, next.seller_first_reply_at!),
+              },
+            }
+          : {}),
+      },
+    },
+  ];
+}
+
+/** A seller's reply counts; all zero before the first buyer wrote. */
+export async function getReplyCounts(db: Db, sellerId: string): Promise<ReplyCounts> {
+  const { Item } = await db.client.send(
+    new GetCommand({ TableName: db.tableName, Key: replyStatsKey(sellerId) }),
+  );
+  const count = (name: string) => Math.max(0, Number(Item?.[name] ?? 0));
+  return {
+    conversations: count('conversations'),
+    replied: count('replied'),
+    ...(Object.fromEntries(REPLY_BUCKETS.map((bucket) => [bucket, count(bucket)])) as Record<
+      (typeof REPLY_BUCKETS)[number],
+      number
+    >),
+  };
+}
+
 function putConversation(db: Db, next: StoredConversation, previous?: StoredConversation) {
   return {
     Put: {
@@ -215,6 +269,7 @@ export async function writeMessage(
     ...roles.flatMap((role) =>
       addUnread(db, participantId(next, role), unreadOf(next, role) - unreadOf(previous, role)),
     ),
+    ...countReplies(db, previous, next),
     ...(!previous && !next.buyer_id && next.buyer_email
       ? [
           {
@@ -303,6 +358,7 @@ const CONVERSATION_FIELDS = [
   'seller_unread',
   'buyer_read_at',
   'seller_read_at',
+  'seller_first_reply_at',
   'version',
 ] as const;
 
@@ -324,10 +380,7 @@ function conversationFrom(item: Record<string, unknown>): StoredConversation {
 }
 
 /** The conversation item, read strongly consistent: every write is conditional on it. */
-export async function getConversation(
-  db: Db,
-  id: string,
-): Promise<StoredConversation | undefined> {
+export async function getConversation(db: Db, id: string): Promise<StoredConversation | undefined> {
   const { Item } = await db.client.send(
     new GetCommand({ TableName: db.tableName, Key: conversationKey(id), ConsistentRead: true }),
   );

@@ -9,7 +9,9 @@ export function firstName(fullName: string | undefined): string {
   return first || 'VanYard user';
 }
 
-export function sellerName(profile: Pick<Profile, 'full_name' | 'seller_type'> | undefined): string {
+export function sellerName(
+  profile: Pick<Profile, 'full_name' | 'seller_type'> | undefined,
+): string {
   if (!profile) return 'Seller';
   const full = profile.full_name.trim();
   if (profile.seller_type === 'trade_dealer' && full) return full;

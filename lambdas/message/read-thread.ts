@@ -10,7 +10,8 @@ import {
   type StoredConversation,
 } from './conversations-repo';
 import { nowOf, type MessagesDeps } from './deps';
-import { ownSide } from './send-message';
+import { blockOf, otherParty } from './block-user';
+import { ownSide } from './own-side';
 
 const READ_ATTEMPTS = 10;
 
@@ -24,10 +25,15 @@ export async function readThread(
   userId: string,
   conversationId: string,
 ): Promise<ThreadResponse> {
-  let { conversation, role } = ownSide(await getConversation(deps.db, conversationId), userId);
-  const [messages, listings] = await Promise.all([
+  const side = ownSide(await getConversation(deps.db, conversationId), userId);
+  const role = side.role;
+  let conversation = side.conversation;
+  const [messages, listings, blocked] = await Promise.all([
     queryMessages(deps.db, conversationId, THREAD_MESSAGE_LIMIT),
-    conversationListings(deps, [{ id: conversation.listing_id, title: conversation.listing_title }]),
+    conversationListings(deps, [
+      { id: conversation.listing_id, title: conversation.listing_title },
+    ]),
+    blockOf(deps, userId, otherParty(conversation, role)),
   ]);
   conversation = await markRead(deps, conversation, role);
   const { unread: _unread, ...summary } = conversationSummary(
@@ -47,6 +53,7 @@ export async function readThread(
   return {
     conversation: summary,
     messages: messages.map((message) => threadMessage(message, role, conversation)),
+    blocked,
   };
 }
 

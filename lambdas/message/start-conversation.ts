@@ -5,6 +5,7 @@ import { MESSAGES_TEXT, type SendMessageResponse } from '#shared/messages';
 import type { MailMessage } from '../mail/mailer';
 import type { AuthContext } from '../platform/auth-context';
 import { ConflictError, NotFoundError, RuleViolationError } from '../platform/errors';
+import { blockBetween } from './blocks-repo';
 import { appendMessage, buyerKeyOf, conversationIdFor, threadMessage } from './append-message';
 import type { MessagesDeps } from './deps';
 import { firstName, sellerName } from './participant-names';
@@ -31,6 +32,9 @@ export async function startConversation(
   const { listing, sellerName: seller, sellerEmail } = await listingToWrite(deps, listingId);
   if (listing.user_id === buyer.userId) {
     throw new RuleViolationError(MESSAGES_TEXT.ownListing, undefined, 'own_listing');
+  }
+  if (await blockBetween(deps.db, buyer.userId, listing.user_id)) {
+    throw new ConflictError(MESSAGES_TEXT.blocked, 'blocked');
   }
   const buyerProfile = buyer.name ? undefined : await deps.getProfile(buyer.userId);
   const id = conversationIdFor(listing.id, buyerKeyOf(buyer));
@@ -65,6 +69,9 @@ export async function recordGuestEnquiry(
 ): Promise<string> {
   const { listing, sellerName: seller } = await listingToWrite(deps, enquiry.listing_id);
   const id = conversationIdFor(listing.id, buyerKeyOf({ email: enquiry.email }));
+  const guest = `guest:${enquiry.email.trim().toLowerCase()}`;
+  // A seller who blocked this address gets no conversation from it (the relay is decision 011's).
+  if (await blockBetween(deps.db, listing.user_id, guest)) return id;
   await appendMessage(deps, id, enquiry.message, {
     sender: () => 'buyer',
     start: {

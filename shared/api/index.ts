@@ -80,6 +80,8 @@ import { startConversationRoute } from './routes/start-conversation';
 import { sendMessageRoute } from './routes/send-message';
 import { unreadMessagesRoute } from './routes/unread-messages';
 import { claimConversationsRoute } from './routes/claim-conversations';
+import { blockUserRoute } from './routes/block-user';
+import { unblockUserRoute } from './routes/unblock-user';
 import { ownSavedSearchesRoute } from './routes/own-saved-searches';
 import { createSavedSearchRoute } from './routes/create-saved-search';
 import { updateSavedSearchRoute } from './routes/update-saved-search';
@@ -128,6 +130,8 @@ export const API_ROUTES = [
   sendMessageRoute,
   unreadMessagesRoute,
   claimConversationsRoute,
+  blockUserRoute,
+  unblockUserRoute,
   ownListingsRoute,
   createOwnListingRoute,
   ownListingRoute,

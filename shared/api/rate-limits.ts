@@ -55,6 +55,6 @@ export const RATE_LIMITS = {
   /** Per client address, whatever the accounts: one machine making accounts to spam from. */
   messagesAddress: { scope: 'messages-address', limit: 60, windowSeconds: 60 },
   messagesAddressDaily: { scope: 'messages-address-day', limit: 1000, windowSeconds: 86_400 },
-  /** The sign-in claim of conversations started signed out: once per sign-in, a few retries. */
+  /** The sign-in claim of conversations started signed out (once per sign-in, a few retries); blocks. */
   messagesClaim: { scope: 'messages-claim', limit: 10, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimit>;

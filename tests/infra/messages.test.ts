@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '#infra/stack/definitions/routes';
 import { logicalId, synth, type Built } from './support/synth';
 
-// Messages on the deployed stage (decision 075): the six routes behind the Cognito authorizer,
+// Messages on the deployed stage (decision 075): the eight routes behind the Cognito authorizer,
 // each in its own function; the inbox and the thread with the search index's memory and a read
 // of the search bucket, the count read-only, the writes with table writes; only the start of a
 // conversation sends mail (the seller's notice).
@@ -13,6 +13,8 @@ const MESSAGE_ROUTES = {
   SendMessage: 'POST /api/me/conversations/{id}/messages',
   UnreadMessages: 'GET /api/me/messages/unread',
   ClaimConversations: 'POST /api/me/messages/claim',
+  BlockUser: 'PUT /api/me/conversations/{id}/block',
+  UnblockUser: 'DELETE /api/me/conversations/{id}/block',
 } as const;
 
 type Statement = { Action: string | string[]; Resource: unknown };
@@ -43,18 +45,22 @@ describe('messages in the stack', () => {
       expect(routes.find((r) => r.RouteKey === key)?.AuthorizationType, key).toBe('JWT');
       functions.add(logicalId(built.stack.api.functions.get(id)!.fn));
     }
-    expect(functions.size).toBe(6);
+    expect(functions.size).toBe(8);
   });
 
   it('gives the inbox and the thread the index memory and the snapshots; the inbox writes nothing', () => {
     for (const id of ['OwnConversations', 'OwnConversation']) {
-      const fn = built.template.findResources('AWS::Lambda::Function')[
-        logicalId(built.stack.api.functions.get(id)!.fn)
-      ];
+      const fn =
+        built.template.findResources('AWS::Lambda::Function')[
+          logicalId(built.stack.api.functions.get(id)!.fn)
+        ];
       expect(fn?.Properties.MemorySize, id).toBe(
         ROUTES.find((r) => r.id === 'CompareListings')?.memoryMb,
       );
-      expect(actionsOf(id).some((a) => a.startsWith('s3:GetObject')), id).toBe(true);
+      expect(
+        actionsOf(id).some((a) => a.startsWith('s3:GetObject')),
+        id,
+      ).toBe(true);
     }
     for (const id of ['OwnConversations', 'UnreadMessages']) {
       for (const write of WRITES) expect(actionsOf(id), id).not.toContain(write);
@@ -64,14 +70,20 @@ describe('messages in the stack', () => {
   });
 
   it('lets the sends and the claim write the table; only the start of a conversation sends mail', () => {
-    for (const id of ['StartConversation', 'SendMessage', 'ClaimConversations']) {
+    for (const id of ['StartConversation', 'SendMessage', 'ClaimConversations', 'BlockUser']) {
       const actions = actionsOf(id);
       expect(actions, id).toEqual(expect.arrayContaining(WRITES));
-      expect(actions.some((a) => a.startsWith('s3:')), id).toBe(false);
+      expect(
+        actions.some((a) => a.startsWith('s3:')),
+        id,
+      ).toBe(false);
     }
     expect(actionsOf('StartConversation').some((a) => a.startsWith('ses:'))).toBe(true);
     for (const id of ['SendMessage', 'ClaimConversations', 'OwnConversations']) {
-      expect(actionsOf(id).some((a) => a.startsWith('ses:')), id).toBe(false);
+      expect(
+        actionsOf(id).some((a) => a.startsWith('ses:')),
+        id,
+      ).toBe(false);
     }
   });
 });

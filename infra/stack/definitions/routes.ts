@@ -266,6 +266,8 @@ export const ROUTE_DEPLOYMENTS = {
   SendMessage: { handler: 'send-message', access: { table: 'readwrite' } },
   UnreadMessages: { handler: 'unread-messages', access: { table: 'read' } },
   ClaimConversations: { handler: 'claim-conversations', access: { table: 'readwrite' } },
+  BlockUser: { handler: 'block-user', access: { table: 'readwrite' } },
+  UnblockUser: { handler: 'unblock-user', access: { table: 'readwrite' } },
   OwnListings: { handler: 'own-listings', access: { table: 'read' } },
   CreateOwnListing: {
     handler: 'create-own-listing',

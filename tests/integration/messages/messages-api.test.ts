@@ -78,8 +78,11 @@ async function unread(who: Seller): Promise<number> {
   return body.unread as number;
 }
 const item = async (key: { PK: string; SK: string }) =>
-  (await db.client.send(new GetCommand({ TableName: db.tableName, Key: key, ConsistentRead: true })))
-    .Item;
+  (
+    await db.client.send(
+      new GetCommand({ TableName: db.tableName, Key: key, ConsistentRead: true }),
+    )
+  ).Item;
 async function partition(pk: string) {
   const { Items = [] } = await db.client.send(
     new QueryCommand({
@@ -127,6 +130,7 @@ describe('a conversation between a buyer and a seller', () => {
 
     const sellerInbox = await inbox(seller);
     expect(sellerInbox.unread_total).toBe(2);
+    expect(sellerInbox.reply_stats).toMatchObject({ conversations: 1, replied: 0, rate: 0 });
     const buyerProfile = (await api(stage, 'GET', '/api/me/profile', { token: buyer.token })).body;
     expect(sellerInbox.items[0]).toMatchObject({
       id,
@@ -160,7 +164,16 @@ describe('a conversation between a buyer and a seller', () => {
     expect(await unread(buyer)).toBe(1);
     const buyerInbox = await inbox(buyer);
     expect(buyerInbox.items[0]).toMatchObject({ id, unread: 1, last_from_me: false });
-    expect((await inbox(seller)).items[0]).toMatchObject({ id, last_from_me: true });
+    const afterReply = await inbox(seller);
+    expect(afterReply.items[0]).toMatchObject({ id, last_from_me: true });
+    // The seller's reply counts: one conversation, answered within the hour.
+    expect(afterReply.reply_stats).toEqual({
+      conversations: 1,
+      replied: 1,
+      rate: 100,
+      typical: 'hour',
+    });
+    expect((await inbox(buyer)).reply_stats).toBeNull();
   });
 
   it('keeps the unread counts exact under many sends at once from both sides', async () => {
@@ -181,7 +194,9 @@ describe('a conversation between a buyer and a seller', () => {
     // Whoever wrote last has read everything; the other side has unread all the messages
     // since their own last one.
     const last = messages.at(-1)!.sender as 'buyer' | 'seller';
-    const lastOwn = messages.map((m) => m.sender).lastIndexOf(last === 'buyer' ? 'seller' : 'buyer');
+    const lastOwn = messages
+      .map((m) => m.sender)
+      .lastIndexOf(last === 'buyer' ? 'seller' : 'buyer');
     const expected = messages.length - 1 - lastOwn;
     const [buyerUnread, sellerUnread] = last === 'buyer' ? [0, expected] : [expected, 0];
     expect(await item(conversationKey(id))).toMatchObject({
@@ -212,7 +227,12 @@ describe('a conversation between a buyer and a seller', () => {
     };
     const ids: string[] = [];
     for (let n = 0; n < INBOX_PAGE_SIZE + 3; n++) {
-      const sent = await startConversation(deps, { userId: `buyer-${randomUUID()}`, name: `Buyer ${n}` }, van.id, `n${n}`);
+      const sent = await startConversation(
+        deps,
+        { userId: `buyer-${randomUUID()}`, name: `Buyer ${n}` },
+        van.id,
+        `n${n}`,
+      );
       ids.push(sent.conversation_id);
     }
     const first = await inbox(seller);
@@ -262,8 +282,12 @@ describe('who may read and write a conversation', () => {
       ['POST', '/api/me/conversations'],
       ['GET', '/api/me/messages/unread'],
       ['POST', '/api/me/messages/claim'],
+      ['PUT', `/api/me/conversations/${id}/block`],
+      ['DELETE', `/api/me/conversations/${id}/block`],
     ] as const) {
-      expect((await api(stage, method, path, { body: method === 'POST' ? {} : undefined })).status).toBe(401);
+      expect(
+        (await api(stage, method, path, { body: method === 'POST' ? {} : undefined })).status,
+      ).toBe(401);
     }
     // Nothing the outsiders tried was stored.
     const texts = (await partition(conversationPk(id))).map((row) => row.text);
@@ -310,6 +334,40 @@ describe('what a message may hold', () => {
   });
 });
 
+describe('a block', () => {
+  it('stops messages either way until lifted, and only a participant may set it', async () => {
+    const seller = await aSeller();
+    const buyer = await aSeller();
+    const outsider = await aSeller();
+    const van = await aVan(seller);
+    const other = await aVan(seller);
+    const id = (await start(buyer, van.id, 'Hello')).body.conversation_id as string;
+    const block = (who: Seller, method: 'PUT' | 'DELETE') =>
+      api(stage, method, `/api/me/conversations/${id}/block`, { token: who.token });
+
+    expect((await block(outsider, 'PUT')).status).toBe(404);
+    expect((await block(seller, 'PUT')).body).toEqual({ blocked: true });
+    for (const who of [buyer, seller]) {
+      const refused = await send(who, id, 'still there?');
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.message).toBe(MESSAGES_TEXT.blocked);
+    }
+    // Not about another of the seller's vans either.
+    expect((await start(buyer, other.id, 'What about this one?')).status).toBe(409);
+    expect((await thread(seller, id)).body.blocked).toBe('me');
+    expect((await thread(buyer, id)).body.blocked).toBe('them');
+    // The one blocked cannot lift it.
+    expect((await block(buyer, 'DELETE')).status).toBe(200);
+    expect((await send(buyer, id, 'let me back')).status).toBe(409);
+
+    expect((await block(seller, 'DELETE')).body).toEqual({ blocked: false });
+    expect((await send(buyer, id, 'Thanks')).status).toBe(201);
+    expect((await thread(buyer, id)).body.blocked).toBeNull();
+    const texts = (await thread(seller, id)).body.messages.map((m: { text: string }) => m.text);
+    expect(texts).toEqual(['Hello', 'Thanks']);
+  });
+});
+
 describe('a flood of messages', () => {
   it('is refused with 429 and Retry-After past the per-minute limit, and nothing more is stored', async () => {
     const seller = await aSeller();
@@ -341,15 +399,19 @@ describe('an enquiry sent signed out', () => {
     const buyer = await aSeller();
     const stranger = await aSeller();
     const van = await aVan(seller);
-    const enquiry = await fetchFromAddress('127.0.75.1', `${stage.url}/api/listings/${van.id}/enquiries`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Jo Guest',
-        email: buyer.email.toUpperCase(),
-        message: 'Can I see it on Saturday?',
-      }),
-    });
+    const enquiry = await fetchFromAddress(
+      '127.0.75.1',
+      `${stage.url}/api/listings/${van.id}/enquiries`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Jo Guest',
+          email: buyer.email.toUpperCase(),
+          message: 'Can I see it on Saturday?',
+        }),
+      },
+    );
     expect(enquiry.status, enquiry.text).toBe(201);
     const sellerInbox = await inbox(seller);
     expect(sellerInbox.items).toHaveLength(1);
@@ -367,7 +429,10 @@ describe('an enquiry sent signed out', () => {
     expect((await inbox(buyer)).items.map((c) => c.id)).toEqual([id]);
     const read = await thread(buyer, id);
     expect(read.status).toBe(200);
-    expect(read.body.messages[0]).toMatchObject({ from_me: true, text: 'Can I see it on Saturday?' });
+    expect(read.body.messages[0]).toMatchObject({
+      from_me: true,
+      text: 'Can I see it on Saturday?',
+    });
     expect((await send(seller, id, 'Saturday is fine')).status).toBe(201);
     expect(await unread(buyer)).toBe(1);
   });

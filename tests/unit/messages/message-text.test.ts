@@ -4,6 +4,9 @@ import {
   MESSAGE_MAX_CHARS,
   MESSAGES_TEXT,
   messagePreview,
+  replyBucket,
+  replyStats,
+  replyStatsText,
   sendMessageBodySchema,
 } from '#shared/messages';
 
@@ -51,5 +54,25 @@ describe('messagePreview', () => {
   it('is the first line with words, cut to the length', () => {
     expect(messagePreview('\n\nHello there\nsecond')).toBe('Hello there');
     expect(messagePreview('x'.repeat(200), 10)).toBe(`${'x'.repeat(9)}…`);
+  });
+});
+
+describe("a seller's reply rate and typical reply time", () => {
+  it('buckets the first reply by its delay', () => {
+    const at = '2026-11-29T09:00:00.000Z';
+    expect(replyBucket(at, '2026-11-29T09:59:00.000Z')).toBe('hour');
+    expect(replyBucket(at, '2026-11-30T08:00:00.000Z')).toBe('day');
+    expect(replyBucket(at, '2026-12-01T09:00:00.000Z')).toBe('later');
+  });
+
+  it('is the share answered and the bucket of the median reply', () => {
+    expect(replyStats({ conversations: 0, replied: 0, hour: 0, day: 0, later: 0 })).toBeNull();
+    const stats = replyStats({ conversations: 4, replied: 3, hour: 1, day: 1, later: 1 })!;
+    expect(stats).toEqual({ conversations: 4, replied: 3, rate: 75, typical: 'day' });
+    expect(replyStatsText(stats)).toBe(
+      'You have replied to 3 of 4 buyers (75%), typically within a day.',
+    );
+    const none = replyStats({ conversations: 1, replied: 0, hour: 0, day: 0, later: 0 })!;
+    expect(replyStatsText(none)).toBe('You have replied to 0 of 1 buyer (0%).');
   });
 });

@@ -5,9 +5,9 @@ const ids = (text: string): ScamRuleId[] => scamWarnings(text).map((rule) => rul
 
 describe('scam warnings', () => {
   it('say nothing of an ordinary message', () => {
-    expect(ids('Yes, it is still available. You can view it on Saturday at 10am in Leeds.')).toEqual(
-      [],
-    );
+    expect(
+      ids('Yes, it is still available. You can view it on Saturday at 10am in Leeds.'),
+    ).toEqual([]);
     expect(ids('It has a full service history and two keys.')).toEqual([]);
     expect(ids('See https://www.vanyard.co.uk/used-vans/ford for more')).toEqual([]);
   });
@@ -62,8 +62,8 @@ describe('scam warnings', () => {
   });
 
   it('carries each warning once, in the order of the rules', () => {
-    expect(ids('Bank transfer first, then my courier brings it. WhatsApp me. vanyard-pay.com')).toEqual(
-      ['offsite_payment', 'courier_escrow', 'move_off_site', 'lookalike_domain'],
-    );
+    expect(
+      ids('Bank transfer first, then my courier brings it. WhatsApp me. vanyard-pay.com'),
+    ).toEqual(['offsite_payment', 'courier_escrow', 'move_off_site', 'lookalike_domain']);
   });
 });

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
+import { blockUserRoute } from '#shared/api/routes/block-user';
 import { claimConversationsRoute } from '#shared/api/routes/claim-conversations';
+import { unblockUserRoute } from '#shared/api/routes/unblock-user';
 import { ownConversationRoute } from '#shared/api/routes/own-conversation';
 import { ownConversationsRoute } from '#shared/api/routes/own-conversations';
 import { sendMessageRoute } from '#shared/api/routes/send-message';
@@ -14,12 +16,13 @@ import { useApi } from './use-api';
 /** How often an open inbox, thread or header asks for new messages (seconds apart). */
 const REFRESH_MS = 20_000;
 
-const urlOf = (key: unknown) =>
-  Array.isArray(key) && typeof key[0] === 'string' ? key[0] : '';
+const urlOf = (key: unknown) => (Array.isArray(key) && typeof key[0] === 'string' ? key[0] : '');
 const INBOX_URL = '/api/me/conversations';
 const isInboxOrCount = (key: unknown) => {
   const url = urlOf(key);
-  return url === INBOX_URL || url.startsWith(`${INBOX_URL}?`) || url.startsWith('/api/me/messages/');
+  return (
+    url === INBOX_URL || url.startsWith(`${INBOX_URL}?`) || url.startsWith('/api/me/messages/')
+  );
 };
 const isMessagesKey = (key: unknown) => isInboxOrCount(key) || urlOf(key).startsWith(INBOX_URL);
 
@@ -57,11 +60,10 @@ export function loadMoreConversations(cursor: string) {
 
 /** One conversation; reading it marks it read, so the inbox and count are asked again after. */
 export function useThread(userId: string, conversationId: string | undefined) {
-  return useApi(
-    ownConversationRoute,
-    conversationId ? { path: { id: conversationId } } : null,
-    { userId, refreshInterval: REFRESH_MS },
-  );
+  return useApi(ownConversationRoute, conversationId ? { path: { id: conversationId } } : null, {
+    userId,
+    refreshInterval: REFRESH_MS,
+  });
 }
 
 export function sendMessage(conversationId: string, text: string): Promise<SendMessageResponse> {
@@ -93,4 +95,10 @@ export function useConversationsClaim(): void {
         // Left for the next page load: the markers stay until claimed.
       });
   }, [userId, refresh]);
+}
+
+/** Blocks (or unblocks) the other participant of a conversation. */
+export function setBlocked(conversationId: string, blocked: boolean) {
+  const input = { path: { id: conversationId } };
+  return blocked ? callApi(blockUserRoute, input) : callApi(unblockUserRoute, input);
 }

@@ -78,7 +78,10 @@ function UnreadCount() {
   const unread = useUnreadMessages();
   if (unread === 0) return null;
   return (
-    <span data-testid="unread-count" className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-bold text-white">
+    <span
+      data-testid="unread-count"
+      className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-bold text-white"
+    >
       <span aria-hidden="true">{unread}</span>
       <span className="sr-only">({unreadLabel(unread)})</span>
     </span>

@@ -39,7 +39,9 @@ export function InboxList({ items, selectedId, hasMore, loadingMore, onMore }: I
                 <ListingPhoto listing={item.listing} size="h-16 w-16" />
                 <span className="min-w-0 flex-1">
                   <span className="flex items-baseline justify-between gap-2">
-                    <span className={`truncate ${item.unread > 0 ? 'font-bold' : 'font-semibold'} text-ink`}>
+                    <span
+                      className={`truncate ${item.unread > 0 ? 'font-bold' : 'font-semibold'} text-ink`}
+                    >
                       {item.other_name}
                     </span>
                     <span className="shrink-0 text-xs text-muted">
@@ -69,7 +71,13 @@ export function InboxList({ items, selectedId, hasMore, loadingMore, onMore }: I
         })}
       </ul>
       {hasMore ? (
-        <Button variant="secondary" size="sm" className="mt-3" disabled={loadingMore} onClick={onMore}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          disabled={loadingMore}
+          onClick={onMore}
+        >
           {COPY.more}
         </Button>
       ) : null}

@@ -9,7 +9,8 @@ export const MESSAGES_COPY = {
   loading: 'Loading messages...',
   loadFailed: 'Could not load your messages',
   threadFailed: 'Could not load this conversation',
-  empty: 'No messages yet. When you message a seller about a van, or a buyer messages you, the conversation appears here.',
+  empty:
+    'No messages yet. When you message a seller about a van, or a buyer messages you, the conversation appears here.',
   browse: 'Browse vans',
   choose: 'Choose a conversation to read it.',
   back: 'All messages',
@@ -27,6 +28,11 @@ export const MESSAGES_COPY = {
   conversationsLabel: 'Conversations',
   messagesLabel: 'Messages in this conversation',
   warningHeading: 'Be careful with this message',
+  block: 'Block this user',
+  unblock: 'Unblock',
+  blockFailed: 'Could not change the block',
+  blockedByMe: 'You have blocked this user: neither of you can send messages here.',
+  blockedByThem: 'You cannot send messages in this conversation.',
   safety:
     'Keep the conversation on VanYard, see the van before you pay, and never pay by bank transfer to someone you have not met.',
 } as const;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { ConversationSummary } from '#shared/messages';
+import { replyStatsText, type ConversationSummary } from '#shared/messages';
 import { pages } from '#shared/pages';
 import { SignedInPage } from '../auth/signed-in-page';
 import {
@@ -59,6 +59,11 @@ function Messages({ userId, conversationId }: { userId: string; conversationId?:
       title={COPY.heading}
       lead={COPY.lead}
     >
+      {inbox.data?.reply_stats ? (
+        <p className="mt-3 text-sm text-muted" data-testid="reply-stats">
+          {replyStatsText(inbox.data.reply_stats)}
+        </p>
+      ) : null}
       <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <div className={open ? 'hidden md:block' : ''} data-testid="inbox-pane">
           {inbox.error !== undefined && !inbox.data ? (
@@ -85,7 +90,10 @@ function Messages({ userId, conversationId }: { userId: string; conversationId?:
         <div className={open ? '' : 'hidden md:block'} data-testid="thread-pane">
           {conversationId ? (
             <>
-              <Link to={pages.messages.build()} className={textLinkClass({ className: 'mb-3 inline-block md:hidden' })}>
+              <Link
+                to={pages.messages.build()}
+                className={textLinkClass({ className: 'mb-3 inline-block md:hidden' })}
+              >
                 ← {COPY.back}
               </Link>
               <OpenThread userId={userId} conversationId={conversationId} />

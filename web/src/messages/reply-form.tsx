@@ -8,7 +8,13 @@ import { showToast } from '../ui/toast-store';
 import { MESSAGES_COPY as COPY } from './messages-copy';
 
 /** The send box under a thread: checked with the API's own schema, cleared once sent. */
-export function ReplyForm({ conversationId, onSent }: { conversationId: string; onSent: () => void }) {
+export function ReplyForm({
+  conversationId,
+  onSent,
+}: {
+  conversationId: string;
+  onSent: () => void;
+}) {
   const form = useForm({
     initial: { text: '' },
     check: schemaCheck(sendMessageBodySchema),

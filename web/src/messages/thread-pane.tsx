@@ -6,6 +6,7 @@ import { cardClass } from '../ui/card';
 import { textLinkClass } from '../ui/text-link';
 import { ListingFacts, ListingPhoto } from './listing-thumb';
 import { MESSAGES_COPY as COPY } from './messages-copy';
+import { BlockControl } from './block-control';
 import { ReplyForm } from './reply-form';
 
 /**
@@ -57,7 +58,9 @@ export function ThreadPane({ thread, onSent }: { thread: ThreadResponse; onSent:
               <ScamWarnings text={message.text} />
             ) : null}
             <p className="mt-1 text-xs text-muted">
-              <span className="sr-only">{message.from_me ? COPY.you : conversation.other_name}, </span>
+              <span className="sr-only">
+                {message.from_me ? COPY.you : conversation.other_name},{' '}
+              </span>
               <time dateTime={message.sent_at}>
                 {formatLongDate(message.sent_at)}, {formatLondonTime(message.sent_at)}
               </time>
@@ -66,7 +69,8 @@ export function ThreadPane({ thread, onSent }: { thread: ThreadResponse; onSent:
           </li>
         ))}
       </ol>
-      <ReplyForm conversationId={conversation.id} onSent={onSent} />
+      {thread.blocked ? null : <ReplyForm conversationId={conversation.id} onSent={onSent} />}
+      <BlockControl conversationId={conversation.id} blocked={thread.blocked} onChanged={onSent} />
     </section>
   );
 }
