@@ -18,6 +18,8 @@ export const MESSAGE_MAX_BODY_BYTES = 16 * 1024;
 export const INBOX_PAGE_SIZE = 20;
 /** Messages a thread shows at most: the newest ones. */
 export const THREAD_MESSAGE_LIMIT = 200;
+/** At most one e-mail about new messages per conversation and recipient in this many minutes. */
+export const NOTIFY_WINDOW_MINUTES = 15;
 /** Kept two years after the last message, then deleted by the table's TTL (issue 34). */
 export const CONVERSATION_RETENTION_DAYS = 730;
 

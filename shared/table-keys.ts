@@ -471,6 +471,15 @@ export const messageKey = (conversationId: string, sentAt: string, id: string): 
  * count of every unread message (`UNREAD`, the header's one GetItem). A new message moves the
  * row (delete and put in the send's transaction), so no index is needed.
  */
+/**
+ * When a side was last e-mailed about new messages in a conversation (`CONVO#{id}` /
+ * `NOTIFIED#{role}`): a conditional Put claims each 15-minute window once, however many
+ * messages arrive at once.
+ */
+export const notifiedKey = (conversationId: string, role: string): Key => ({
+  PK: conversationPk(conversationId),
+  SK: `NOTIFIED#${role}`,
+});
 export const INBOX_PK_PREFIX = 'INBOX#';
 export const INBOX_ROW_SK_PREFIX = 'T#';
 export const inboxPk = (userId: string) => `${INBOX_PK_PREFIX}${userId}`;

@@ -1,12 +1,10 @@
-import { isLive, type Listing } from '#shared/listing';
-import { listingPath } from '#shared/listing-paths';
-import { pages } from '#shared/pages';
+import { isLive } from '#shared/listing';
 import { MESSAGES_TEXT, type SendMessageResponse } from '#shared/messages';
-import type { MailMessage } from '../mail/mailer';
 import type { AuthContext } from '../platform/auth-context';
 import { ConflictError, NotFoundError, RuleViolationError } from '../platform/errors';
 import { blockBetween } from './blocks-repo';
 import { appendMessage, buyerKeyOf, conversationIdFor, threadMessage } from './append-message';
+import { notifyRecipient } from './notify-recipient';
 import type { MessagesDeps } from './deps';
 import { firstName, sellerName } from './participant-names';
 
@@ -16,12 +14,12 @@ async function listingToWrite(deps: MessagesDeps, listingId: string) {
   if (!listing) throw new NotFoundError(MESSAGES_TEXT.listingNotFound);
   if (!isLive(listing)) throw new ConflictError(MESSAGES_TEXT.unavailable, 'listing_unavailable');
   const seller = await deps.getProfile(listing.user_id);
-  return { listing, sellerName: sellerName(seller), sellerEmail: seller?.email.trim() ?? '' };
+  return { listing, sellerName: sellerName(seller) };
 }
 
 /**
  * A signed-in buyer's enquiry: starts the conversation about this listing, or continues it.
- * The seller hears of a new conversation by e-mail, with a link to it and no buyer's address.
+ * The seller hears of it by e-mail (batched), with a link to it and no buyer's address.
  */
 export async function startConversation(
   deps: MessagesDeps,
@@ -29,7 +27,7 @@ export async function startConversation(
   listingId: string,
   text: string,
 ): Promise<SendMessageResponse> {
-  const { listing, sellerName: seller, sellerEmail } = await listingToWrite(deps, listingId);
+  const { listing, sellerName: seller } = await listingToWrite(deps, listingId);
   if (listing.user_id === buyer.userId) {
     throw new RuleViolationError(MESSAGES_TEXT.ownListing, undefined, 'own_listing');
   }
@@ -51,7 +49,7 @@ export async function startConversation(
       created_at: new Date().toISOString(),
     },
   });
-  if (appended.created) await tellSeller(deps, listing, sellerEmail, id);
+  await notifyRecipient(deps, appended.conversation, 'buyer');
   return {
     conversation_id: id,
     message: threadMessage(appended.message, 'buyer', appended.conversation),
@@ -86,36 +84,4 @@ export async function recordGuestEnquiry(
     },
   });
   return id;
-}
-
-async function tellSeller(
-  deps: MessagesDeps,
-  listing: Listing,
-  sellerEmail: string,
-  conversationId: string,
-): Promise<void> {
-  if (!deps.sendMail || !sellerEmail) return;
-  const origin = deps.siteOrigin ?? '';
-  const van = `${listing.year} ${listing.make} ${listing.model}`;
-  const mail: MailMessage = {
-    to: sellerEmail,
-    subject: `New message about your ${van}`,
-    text: [
-      `A buyer has sent you a message about your ${van} on VanYard.`,
-      '',
-      `Read and reply: ${origin}${pages.messageThread.build({ conversationId })}`,
-      `Your listing: ${origin}${listingPath(listing)}`,
-      '',
-      'Keep the conversation on VanYard: never pay by bank transfer before you have seen a van.',
-    ].join('\n'),
-  };
-  try {
-    await deps.sendMail(mail);
-  } catch (error) {
-    // The message is in the seller's inbox whatever the mail does.
-    deps.log.warn('new conversation stored but the mail to the seller failed', {
-      conversationId,
-      error: error instanceof Error ? error.message : String(error),
-    });
-  }
 }

@@ -257,13 +257,13 @@ export const ROUTE_DEPLOYMENTS = {
     access: { table: 'readwrite', search: 'read' },
     memoryMb: SEARCH_INDEX_MEMORY_MB,
   },
-  // mail: the seller hears of a new conversation.
+  // mail: the other side hears of new messages (at most once per conversation in 15 minutes).
   StartConversation: {
     handler: 'start-conversation',
     access: { table: 'readwrite', mail: true },
     throttle: { rateLimit: 20, burstLimit: 40 },
   },
-  SendMessage: { handler: 'send-message', access: { table: 'readwrite' } },
+  SendMessage: { handler: 'send-message', access: { table: 'readwrite', mail: true } },
   UnreadMessages: { handler: 'unread-messages', access: { table: 'read' } },
   ClaimConversations: { handler: 'claim-conversations', access: { table: 'readwrite' } },
   BlockUser: { handler: 'block-user', access: { table: 'readwrite' } },

@@ -334,6 +334,41 @@ describe('what a message may hold', () => {
   });
 });
 
+describe('e-mail notifications', () => {
+  type Mail = { to: string[]; subject: string; text: string; replyTo?: string };
+  async function mailsTo(address: string): Promise<Mail[]> {
+    const { mails } = (await (await fetch(`${stage.url}/_local/mailbox.json`)).json()) as {
+      mails: Mail[];
+    };
+    return mails.filter((mail) => mail.to.includes(address));
+  }
+
+  it('mail the other side once per conversation in the window, however many messages at once', async () => {
+    const seller = await aSeller();
+    const buyer = await aSeller();
+    const van = await aVan(seller);
+    const id = (await start(buyer, van.id, 'First question')).body.conversation_id as string;
+    const more = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => send(buyer, id, `question ${n}`)),
+    );
+    expect(more.map((answer) => answer.status)).toEqual(Array(6).fill(201));
+    const toSeller = await mailsTo(seller.email);
+    expect(toSeller).toHaveLength(1);
+    expect(toSeller[0]!.text).toContain('First question');
+    expect(toSeller[0]!.text).toContain(`/messages/${id}`);
+    // Neither address reaches the other side, and a reply to the mail goes nowhere private.
+    expect(JSON.stringify(toSeller)).not.toContain(buyer.email);
+    expect(toSeller[0]!.replyTo).toBeUndefined();
+
+    expect((await send(seller, id, 'Answer one')).status).toBe(201);
+    expect((await send(seller, id, 'Answer two')).status).toBe(201);
+    const toBuyer = await mailsTo(buyer.email);
+    expect(toBuyer).toHaveLength(1);
+    expect(toBuyer[0]!.text).toContain('Answer one');
+    expect(JSON.stringify(toBuyer)).not.toContain(seller.email);
+  });
+});
+
 describe('a block', () => {
   it('stops messages either way until lifted, and only a participant may set it', async () => {
     const seller = await aSeller();
