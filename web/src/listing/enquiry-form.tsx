@@ -1,11 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { ENQUIRY_LIMITS, enquiryRequestSchema, type EnquiryRequest } from '#shared/listing-detail';
-import { pages } from '#shared/pages';
 import { sendEnquiry } from '../api/use-listing-detail';
-import { startConversation } from '../api/use-messages';
-import { useSession } from '../auth/session-store';
-import { textLinkClass } from '../ui/text-link';
 import { TextInput } from '../ui/field';
 import { schemaCheck, useForm } from '../forms/use-form';
 import { ENQUIRY_CHECK, ENQUIRY_FIELDS, enquiryFailure } from './enquiry-validation';
@@ -17,16 +12,11 @@ type EnquiryFormProps = {
   onClose: () => void;
 };
 
-type Status =
-  | { kind: 'editing' }
-  | { kind: 'sent'; conversationId?: string }
-  | { kind: 'refused'; message: string };
+type Status = { kind: 'editing' } | { kind: 'sent' } | { kind: 'refused'; message: string };
 
 /**
  * The enquiry relayed to the seller by e-mail: the seller's address never reaches the page.
  * Checked with the shared schema before sending; the server's field messages show the same way.
- * A signed-in buyer's enquiry starts (or continues) a conversation in Messages instead, with
- * their name and address filled in from the account (decision 075).
  */
 export function EnquiryForm({ ref, listingId, title, onClose }: EnquiryFormProps) {
   const form = useForm({
@@ -43,16 +33,6 @@ export function EnquiryForm({ ref, listingId, title, onClose }: EnquiryFormProps
   });
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
   const doneRef = useRef<HTMLParagraphElement>(null);
-  const session = useSession();
-  const user = session.status === 'signed-in' ? session.user : null;
-  const { set, values } = form;
-  useEffect(() => {
-    if (!user) return;
-    if (!values.name) set('name', user.name);
-    if (!values.email) set('email', user.email);
-    // Only when the account becomes known: a buyer may still change what was filled in.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [user?.id]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,13 +43,8 @@ export function EnquiryForm({ ref, listingId, title, onClose }: EnquiryFormProps
   async function send(request: EnquiryRequest) {
     setStatus({ kind: 'editing' });
     try {
-      if (user) {
-        const sent = await startConversation(listingId, request.message);
-        setStatus({ kind: 'sent', conversationId: sent.conversation_id });
-      } else {
-        await sendEnquiry(listingId, request);
-        setStatus({ kind: 'sent' });
-      }
+      await sendEnquiry(listingId, request);
+      setStatus({ kind: 'sent' });
       requestAnimationFrame(() => doneRef.current?.focus());
     } catch (error) {
       const failure = enquiryFailure(error);
@@ -91,18 +66,8 @@ export function EnquiryForm({ ref, listingId, title, onClose }: EnquiryFormProps
       {status.kind === 'sent' ? (
         <div className="mt-3">
           <p ref={doneRef} tabIndex={-1} role="status" className="font-semibold text-emerald-800">
-            {status.conversationId
-              ? 'Your message has been sent. The seller’s reply will be in your messages.'
-              : `Your message has been sent. The seller will reply to ${form.values.email.trim()}.`}
+            Your message has been sent. The seller will reply to {form.values.email.trim()}.
           </p>
-          {status.conversationId ? (
-            <Link
-              to={pages.messageThread.build({ conversationId: status.conversationId })}
-              className={textLinkClass({ className: 'mt-2 inline-block' })}
-            >
-              Open the conversation
-            </Link>
-          ) : null}
           <button
             type="button"
             onClick={onClose}

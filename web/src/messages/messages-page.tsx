@@ -64,7 +64,7 @@ function Messages({ userId, conversationId }: { userId: string; conversationId?:
           {replyStatsText(inbox.data.reply_stats)}
         </p>
       ) : null}
-      <div className="mt-6 grid gap-6 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <div className={open ? 'hidden md:block' : ''} data-testid="inbox-pane">
           {inbox.error !== undefined && !inbox.data ? (
             <RetryAlert message={COPY.loadFailed} onRetry={() => void inbox.mutate()} />
