@@ -97,6 +97,7 @@ test('the inbox and a conversation are two steps on a phone @mobile', async ({
   const conversation = page.getByTestId('thread-pane');
   await expect(inbox).toBeVisible();
   await expect(conversation).toBeHidden();
+  await expect(page.getByTestId('conversation-link').first()).toBeVisible();
   await lookAt(page, testInfo, 'ms-inbox');
 
   await page.getByTestId('conversation-link').first().click();

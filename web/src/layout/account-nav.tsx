@@ -3,6 +3,7 @@ import { useSession } from '../auth/session-store';
 import { useSignOut } from '../auth/use-sign-out';
 import { useUnreadMessages } from '../api/use-messages';
 import { unreadLabel } from '#shared/messages';
+import { MailIcon } from '../ui/icons';
 import {
   ADMIN_NAV,
   DASHBOARD_NAV,
@@ -15,6 +16,8 @@ import {
 
 type AccountNavProps = {
   linkClass: (state: { isActive: boolean }) => string;
+  /** The header's row: Messages as an envelope with its name for screen readers, below 1536 px. */
+  compact?: boolean;
 };
 
 /**
@@ -22,7 +25,7 @@ type AccountNavProps = {
  * 'Sign In' for a signed-in user), then Saved vans and Sign In, or Messages (with the count of
  * unread messages), Saved vans, Dashboard, Admin Dashboard for admins, and Sign Out.
  */
-export function AccountNavItems({ linkClass }: AccountNavProps) {
+export function AccountNavItems({ linkClass, compact = false }: AccountNavProps) {
   const session = useSession();
   const signOut = useSignOut();
   if (session.status === 'loading') return null;
@@ -48,8 +51,15 @@ export function AccountNavItems({ linkClass }: AccountNavProps) {
   return (
     <>
       <li>
-        <NavLink to={MESSAGES_NAV.to} className={linkClass}>
-          {MESSAGES_NAV.label}
+        <NavLink
+          to={MESSAGES_NAV.to}
+          className={(state) => `${linkClass(state)} inline-flex items-center`}
+          title={compact ? MESSAGES_NAV.label : undefined}
+        >
+          {compact ? <MailIcon className="size-5 2xl:hidden" /> : null}
+          <span className={compact ? 'sr-only 2xl:not-sr-only' : undefined}>
+            {MESSAGES_NAV.label}
+          </span>
           <UnreadCount />
         </NavLink>
       </li>

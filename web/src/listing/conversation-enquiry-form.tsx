@@ -25,7 +25,12 @@ type Status =
  * A signed-in buyer's enquiry (decision 075): the message alone, since the account says who is
  * asking; it starts (or continues) a conversation in Messages, where the seller's reply arrives.
  */
-export function ConversationEnquiryForm({ ref, listingId, title, onClose }: ConversationEnquiryFormProps) {
+export function ConversationEnquiryForm({
+  ref,
+  listingId,
+  title,
+  onClose,
+}: ConversationEnquiryFormProps) {
   const form = useForm({
     initial: { text: `Hi, is the ${title} still available?` },
     check: schemaCheck(sendMessageBodySchema),
@@ -83,7 +88,12 @@ export function ConversationEnquiryForm({ ref, listingId, title, onClose }: Conv
           <p className="text-sm text-muted">
             Your message goes to the seller’s VanYard inbox; your e-mail address is not shown.
           </p>
-          <TextInput {...form.field('text')} label="Message *" rows={5} maxLength={MESSAGE_MAX_CHARS} />
+          <TextInput
+            {...form.field('text')}
+            label="Message *"
+            rows={5}
+            maxLength={MESSAGE_MAX_CHARS}
+          />
           {status.kind === 'refused' ? (
             <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
               {status.message}
