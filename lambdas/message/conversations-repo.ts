@@ -99,7 +99,8 @@ function expiresAt(lastMessageAt: string): number {
   return Math.floor(Date.parse(lastMessageAt) / 1000) + CONVERSATION_RETENTION_DAYS * 24 * 3600;
 }
 
-function rowOf(conversation: StoredConversation, role: ConversationRole): InboxRow {
+/** The inbox row one side keeps of a conversation, as the conversation item now stands. */
+export function rowOf(conversation: StoredConversation, role: ConversationRole): InboxRow {
   return {
     conversation_id: conversation.id,
     role,

@@ -6,6 +6,7 @@ import {
   conversationMoved,
   getConversation,
   queryMessages,
+  rowOf,
   writeRead,
   type StoredConversation,
 } from './conversations-repo';
@@ -37,17 +38,7 @@ export async function readThread(
   ]);
   conversation = await markRead(deps, conversation, role);
   const { unread: _unread, ...summary } = conversationSummary(
-    {
-      conversation_id: conversation.id,
-      role,
-      other_name: role === 'buyer' ? conversation.seller_name : conversation.buyer_name,
-      listing_id: conversation.listing_id,
-      listing_title: conversation.listing_title,
-      last_message_at: conversation.last_message_at,
-      last_message_preview: conversation.last_message_preview,
-      last_sender: conversation.last_sender,
-      unread: 0,
-    },
+    rowOf(conversation, role),
     listings.get(conversation.listing_id),
   );
   return {

@@ -27,6 +27,8 @@ const header = (page: Page) => page.getByRole('banner');
 test('a buyer messages a seller, the seller replies from the inbox, the buyer reads it', async ({
   page,
 }, testInfo) => {
+  // Three sign-ins and two accounts' pages: more than a one-page check on a loaded machine.
+  test.setTimeout(90_000);
   const buyer: Account = await newAccount(page);
   const van = await dealerVan(page);
   const question = `Could I view it on Saturday? (${Date.now()})`;
@@ -82,6 +84,7 @@ test('a buyer messages a seller, the seller replies from the inbox, the buyer re
 test('the inbox and a conversation are two steps on a phone @mobile', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(60_000);
   const buyer: Account = await newAccount(page);
   const van = await dealerVan(page);
   const token = await idToken(page.request, buyer);

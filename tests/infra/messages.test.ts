@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '#infra/stack/definitions/routes';
+import { routeActions } from './support/role-actions';
 import { logicalId, synth, type Built } from './support/synth';
 
 // Messages on the deployed stage (decision 075): the eight routes behind the Cognito authorizer,
@@ -17,7 +18,6 @@ const MESSAGE_ROUTES = {
   UnblockUser: 'DELETE /api/me/conversations/{id}/block',
 } as const;
 
-type Statement = { Action: string | string[]; Resource: unknown };
 const WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
 
 describe('messages in the stack', () => {
@@ -26,14 +26,7 @@ describe('messages in the stack', () => {
     built = synth();
   });
 
-  function actionsOf(id: string): string[] {
-    const role = built.stack.api.functions.get(id)!.fn.role!;
-    const roleRef = JSON.stringify({ Ref: logicalId(role) });
-    return Object.values(built.template.findResources('AWS::IAM::Policy'))
-      .filter((p) => (p.Properties.Roles as unknown[]).some((r) => JSON.stringify(r) === roleRef))
-      .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[])
-      .flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
-  }
+  const actionsOf = (id: string) => routeActions(built, id);
 
   it('routes each messages path, signed in only, to a function of its own', () => {
     const routes = Object.values(built.template.findResources('AWS::ApiGatewayV2::Route')).map(

@@ -7,6 +7,7 @@ import { ApiError } from '../api/fetch-json';
 import { schemaCheck, useForm } from '../forms/use-form';
 import { Button } from '../ui/button';
 import { TextInput } from '../ui/field';
+import { EnquiryFrame, EnquiryRefusal } from './enquiry-frame';
 import { textLinkClass } from '../ui/text-link';
 
 type ConversationEnquiryFormProps = {
@@ -55,15 +56,7 @@ export function ConversationEnquiryForm({
   }
 
   return (
-    <section
-      ref={ref}
-      id="enquiry-form"
-      aria-labelledby="enquiry-heading"
-      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="enquiry-heading" className="text-lg font-bold text-ink">
-        Message the seller
-      </h2>
+    <EnquiryFrame ref={ref} heading="Message the seller">
       {status.kind === 'sent' ? (
         <div className="mt-3">
           <p ref={doneRef} tabIndex={-1} role="status" className="font-semibold text-emerald-800">
@@ -94,11 +87,7 @@ export function ConversationEnquiryForm({
             rows={5}
             maxLength={MESSAGE_MAX_CHARS}
           />
-          {status.kind === 'refused' ? (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
-              {status.message}
-            </p>
-          ) : null}
+          {status.kind === 'refused' ? <EnquiryRefusal message={status.message} /> : null}
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={form.busy}>
               {form.busy ? 'Sending…' : 'Send message'}
@@ -109,6 +98,6 @@ export function ConversationEnquiryForm({
           </div>
         </form>
       )}
-    </section>
+    </EnquiryFrame>
   );
 }
