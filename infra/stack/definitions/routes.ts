@@ -180,7 +180,8 @@ export const ROUTE_DEPLOYMENTS = {
   },
   ListingEnquiry: {
     handler: 'listing-enquiry',
-    // readwrite: stores the enquiry and the rate-limit counters; mail: relays it to the seller.
+    // readwrite: stores the enquiry, its conversation (decision 075) and the rate-limit counters;
+    // mail: relays it to the seller.
     access: { table: 'readwrite', mail: true },
     // Each one is a mail to a real seller.
     throttle: { rateLimit: 5, burstLimit: 10 },
