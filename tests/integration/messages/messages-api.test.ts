@@ -6,6 +6,8 @@ import { createLogger } from '#lambdas/platform/logger';
 import { putListingsBatch } from '#lambdas/listing/listing-writer';
 import { getListing } from '#lambdas/listing/listing-repo';
 import { startConversation } from '#lambdas/message/start-conversation';
+import { listConversations } from '#lambdas/message/list-conversations';
+import { meterCapacity } from '#lambdas/platform/capacity-meter';
 import { firstName } from '#lambdas/message/participant-names';
 import { RATE_LIMITS } from '#shared/api/rate-limits';
 import type { Listing } from '#shared/listing';
@@ -237,6 +239,19 @@ describe('a conversation between a buyer and a seller', () => {
     }
     const first = await inbox(seller);
     expect(first.items.map((c) => c.id)).toEqual(ids.slice().reverse().slice(0, INBOX_PAGE_SIZE));
+    // A page is one Query of the seller's inbox and two small reads (the unread total, the reply
+    // counts), whatever the number of conversations: here the one listing is read too, as this
+    // stage's search index does not hold it (the bench measures it with the index).
+    const meter = meterCapacity(db.client, { minimumReadUnits: 0.5 });
+    try {
+      const page = await listConversations(deps, seller.userId);
+      expect(page.items).toHaveLength(INBOX_PAGE_SIZE);
+      const used = meter.take();
+      expect(used.readRequests).toHaveLength(4);
+      expect(used.readUnits).toBeLessThanOrEqual(5);
+    } finally {
+      meter.stop();
+    }
     expect(first.unread_total).toBe(INBOX_PAGE_SIZE + 3);
     const second = await inbox(seller, first.next_cursor!);
     expect(second.items.map((c) => c.id)).toEqual(ids.slice(0, 3).reverse());
