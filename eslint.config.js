@@ -51,6 +51,7 @@ const PAGE_SEGMENTS = [
   'add-listing',
   'saved-searches',
   'listings',
+  'messages',
 ];
 const PAGE_PATH = `/^\\/(${PAGE_SEGMENTS.join('|')})(\\/|\\?|#|$)/`;
 const PAGE_URL_MESSAGE =

@@ -26,6 +26,7 @@ const INTEGRATION_SHARED_STAGE: string[] = [
   'tests/integration/images/photo-processor.test.ts',
   'tests/integration/local-stage/resend-code.test.ts',
   'tests/integration/local-stage/route-fuzz.test.ts',
+  'tests/integration/messages/messages-api.test.ts',
   'tests/integration/own-listings/listing-expiry-stage.test.ts',
   'tests/integration/own-listings/own-listings-api.test.ts',
   'tests/integration/own-listings/seller-terms-api.test.ts',

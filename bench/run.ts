@@ -16,6 +16,7 @@
  *   npm run bench -- --saved-searches 20000   (the alert matcher's saved searches; 0 skips)
  *   npm run bench -- --skip-admin   (no admin screens: their mirror's cold load reads every listing)
  *   npm run bench -- --lookup-requests 100   (registration lookups on the DVLA/DVSA stand-ins; 0 skips)
+ *   npm run bench -- --message-conversations 2000 --message-sends 100   (a dealer's inbox and sends; 0 skips)
  *
  * Last, the listing expiry run (decision 072): with nothing due, with a day's share of the
  * listings due, and re-run at once.
@@ -56,6 +57,7 @@ import { measureCsvImport, startBenchImageServer, type CsvImportFigures } from '
 import { measureProjection, measureRefreshCost } from './projection-figures';
 import { measureSellerListings } from './seller-listings';
 import { measureSavedVans } from './saved-vans';
+import { measureMessages, type MessagesFigures } from './messages';
 import { measureListingExpiry, printListingExpiry } from './listing-expiry';
 import { measureAdminScreens } from './admin-screens';
 import { mean, round } from './stats';
@@ -103,6 +105,9 @@ const { values } = parseArgs({
     'skip-admin': { type: 'boolean', default: false },
     /** Saved searches for the alert matcher's figures (1,000 listing changes; 0 skips). */
     'saved-searches': { type: 'string', default: '100000' },
+    /** Messages (decision 075): the dealer's conversations for the inbox, and the sends (0 skips). */
+    'message-conversations': { type: 'string', default: '2000' },
+    'message-sends': { type: 'string', default: '100' },
   },
 });
 // One JSON access-log line per request would drown the figures.
@@ -474,6 +479,27 @@ async function main() {
       `saved-van list, ${savedVans.saved} saved (${savedVans.notLive} not live): p50 ${savedVans.p50} ms, p95 ${savedVans.p95} ms at 1 client, ${savedVans.rcu} RCU a request`,
     );
 
+    // Messages (issue 34): a dealer's inbox with 2,000 conversations, and sending a message.
+    const messageConversations = Number(values['message-conversations']);
+    const messages: MessagesFigures | null =
+      messageConversations > 0
+        ? await measureMessages({
+            stage,
+            db,
+            s3,
+            meter,
+            requests,
+            conversations: messageConversations,
+            sends: Number(values['message-sends']),
+          })
+        : null;
+    if (messages) {
+      const { inbox, send } = messages;
+      console.log(
+        `inbox first page, ${messages.conversations} conversations: p50 ${inbox.p50} ms, p95 ${inbox.p95} ms at 1 client (target <= 50), ${inbox.rcu} RCU (target <= 5); send a message: p50 ${send.p50} ms, p95 ${send.p95} ms over ${send.requests} (target <= 100), ${inbox.errors + send.errors} errors`,
+      );
+    }
+
     // The admin side (issue 16): Admin Listings over every listing, and the other admin screens.
     const admin =
       someId && !values['skip-admin']
@@ -596,6 +622,7 @@ async function main() {
       seller,
       vehicleLookup,
       savedVans,
+      messages,
       admin,
       csvImport,
       savedSearchAlerts,

@@ -105,6 +105,15 @@ export function formatLongDate(isoDate: string): string {
   return `${london.getUTCDate()} ${MONTHS[london.getUTCMonth()]} ${london.getUTCFullYear()}`;
 }
 
+/** '2025-07-12T13:05:00Z' -> '14:05' (the time in London, 24-hour). */
+export function formatLondonTime(iso: string): string {
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) throw new RangeError(`Invalid time value: ${iso}`);
+  const london = new Date(time + londonOffsetMs(time));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(london.getUTCHours())}:${pad(london.getUTCMinutes())}`;
+}
+
 /** ['3', '7', '14'] -> '3, 7 or 14'. */
 export function orList(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');

@@ -455,6 +455,68 @@ export const savedVansTallyKey = (userId: string): Key => ({
   SK: 'SAVED_TALLY',
 });
 
+// Messages between buyers and sellers (docs/decisions/075-messages.md) -------------------------
+
+/**
+ * A conversation (`CONVO#{id}` / `META`: the listing, the two sides, the last message, each
+ * side's unread count and when each last read, and a version every write moves on) and its
+ * messages in the same partition (`MSG#{sent_at}#{id}`), oldest first in one Query.
+ */
+export const CONVERSATION_PK_PREFIX = 'CONVO#';
+export const MESSAGE_SK_PREFIX = 'MSG#';
+export const conversationPk = (id: string) => `${CONVERSATION_PK_PREFIX}${id}`;
+export const conversationKey = (id: string): Key => ({ PK: conversationPk(id), SK: 'META' });
+export const messageKey = (conversationId: string, sentAt: string, id: string): Key => ({
+  PK: conversationPk(conversationId),
+  SK: `${MESSAGE_SK_PREFIX}${sentAt}#${id}`,
+});
+/**
+ * A participant's inbox (`INBOX#{userId}`): one row per conversation sorted by its last message
+ * (`T#{last_message_at}#{conversationId}`, read newest first, a page in one Query) and the
+ * count of every unread message (`UNREAD`, the header's one GetItem). A new message moves the
+ * row (delete and put in the send's transaction), so no index is needed.
+ */
+/**
+ * When a side was last e-mailed about new messages in a conversation (`CONVO#{id}` /
+ * `NOTIFIED#{role}`): a conditional Put claims each 15-minute window once, however many
+ * messages arrive at once.
+ */
+export const notifiedKey = (conversationId: string, role: string): Key => ({
+  PK: conversationPk(conversationId),
+  SK: `NOTIFIED#${role}`,
+});
+export const INBOX_PK_PREFIX = 'INBOX#';
+export const INBOX_ROW_SK_PREFIX = 'T#';
+export const inboxPk = (userId: string) => `${INBOX_PK_PREFIX}${userId}`;
+export const inboxRowKey = (
+  userId: string,
+  lastMessageAt: string,
+  conversationId: string,
+): Key => ({
+  PK: inboxPk(userId),
+  SK: `${INBOX_ROW_SK_PREFIX}${lastMessageAt}#${conversationId}`,
+});
+export const inboxUnreadKey = (userId: string): Key => ({ PK: inboxPk(userId), SK: 'UNREAD' });
+/** A seller's reply counts (`INBOX#{userId}` / `REPLY_STATS`): conversations, first replies by delay. */
+export const replyStatsKey = (userId: string): Key => ({ PK: inboxPk(userId), SK: 'REPLY_STATS' });
+/**
+ * A conversation a signed-out buyer started (`GUEST#{e-mail}` / `C#{conversationId}`): what
+ * signing in with that address claims into the account's inbox.
+ */
+/**
+ * A user someone blocked (`INBOX#{userId}` / `BLOCK#{blockedId}`): no messages either way
+ * between the two while it exists; read as a pair of keys in one BatchGetItem before a send.
+ */
+export const blockKey = (userId: string, blockedId: string): Key => ({
+  PK: inboxPk(userId),
+  SK: `BLOCK#${blockedId}`,
+});
+export const guestConversationPk = (email: string) => `GUEST#${email.trim().toLowerCase()}`;
+export const guestConversationKey = (email: string, conversationId: string): Key => ({
+  PK: guestConversationPk(email),
+  SK: `C#${conversationId}`,
+});
+
 // Payments and boosts (docs/boosts.md) --------------------------------------------------------
 
 /** A boost payment (`PAYMENT#{id}` / `PAYMENT`): addressed by its id from the webhook and admin. */

@@ -6,6 +6,8 @@ import { createHttpHandler } from '../http/create-handler';
 import { sendMail } from '../mail/mailer';
 import { listingReads } from '../render/listing-reads';
 import { recordActivity } from '../performance/activity-counter';
+import { recordGuestEnquiry } from '../message/start-conversation';
+import { stageMessagesDeps } from '../message/stage-deps';
 
 /** POST /api/listings/{id}/enquiries: relays the buyer's message to the seller by e-mail. */
 export const handler = createHttpHandler(listingEnquiryRoute, async ({ path, body, log }) => {
@@ -21,6 +23,14 @@ export const handler = createHttpHandler(listingEnquiryRoute, async ({ path, bod
         await record([
           { metric: 'enquiries', listingId: enquiry.listing_id, sellerId: enquiry.seller_id },
         ]);
+        // And a conversation tied to the buyer's address, claimed when they sign in with it
+        // (decision 075). The relay stays the enquiry's answer: a failure here is logged.
+        await recordGuestEnquiry(stageMessagesDeps(log), enquiry).catch((error: unknown) =>
+          log.error('enquiry stored but its conversation was not', {
+            listingId: enquiry.listing_id,
+            error: error instanceof Error ? error.message : String(error),
+          }),
+        );
       },
       sendMail,
       log,

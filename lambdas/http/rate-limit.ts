@@ -30,3 +30,19 @@ export async function enforceRateLimit(
     throw tooManyRequests(Math.max(1, Math.ceil(decision.retryAfterMs / 1000)));
   }
 }
+
+/**
+ * More limits than a contract's one, checked in order: each per the signed-in user or per the
+ * client's address (the messages' per-day and per-address limits, decision 075).
+ */
+export async function enforceRateLimits(
+  db: Db,
+  event: APIGatewayProxyEventV2,
+  limits: readonly { rate: RateLimit; per: 'user' | 'address' }[],
+  userId: string,
+  now: Date = new Date(),
+): Promise<void> {
+  for (const { rate, per } of limits) {
+    await enforceRateLimit(db, event, rate, now, per === 'user' ? userId : undefined);
+  }
+}

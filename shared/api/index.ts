@@ -74,6 +74,14 @@ import { saveVanRoute } from './routes/save-van';
 import { removeSavedVanRoute } from './routes/remove-saved-van';
 import { importSavedVansRoute } from './routes/import-saved-vans';
 import { updateOwnProfileRoute } from './routes/update-own-profile';
+import { ownConversationsRoute } from './routes/own-conversations';
+import { ownConversationRoute } from './routes/own-conversation';
+import { startConversationRoute } from './routes/start-conversation';
+import { sendMessageRoute } from './routes/send-message';
+import { unreadMessagesRoute } from './routes/unread-messages';
+import { claimConversationsRoute } from './routes/claim-conversations';
+import { blockUserRoute } from './routes/block-user';
+import { unblockUserRoute } from './routes/unblock-user';
 import { ownSavedSearchesRoute } from './routes/own-saved-searches';
 import { createSavedSearchRoute } from './routes/create-saved-search';
 import { updateSavedSearchRoute } from './routes/update-saved-search';
@@ -120,6 +128,14 @@ export const API_ROUTES = [
   saveVanRoute,
   removeSavedVanRoute,
   importSavedVansRoute,
+  ownConversationsRoute,
+  ownConversationRoute,
+  startConversationRoute,
+  sendMessageRoute,
+  unreadMessagesRoute,
+  claimConversationsRoute,
+  blockUserRoute,
+  unblockUserRoute,
   ownListingsRoute,
   createOwnListingRoute,
   ownListingRoute,

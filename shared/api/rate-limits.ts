@@ -50,4 +50,16 @@ export const RATE_LIMITS = {
   feedRun: { scope: 'feed-run', limit: 6, windowSeconds: 3600 },
   /** The sign-in merge: once per sign-in, a few retries. */
   savedVansImport: { scope: 'saved-vans-import', limit: 10, windowSeconds: 600 },
+  /**
+   * Messages sent (decision 075): a person types a few a minute at most; a script pasting the
+   * same text into every conversation does not. The per-day limits are the send's own.
+   */
+  messages: { scope: 'messages', limit: 10, windowSeconds: 60 },
+  /** And a day's worth per account: a busy dealer answers a few dozen buyers, not thousands. */
+  messagesDaily: { scope: 'messages-day', limit: 300, windowSeconds: 86_400 },
+  /** Per client address, whatever the accounts: one machine making accounts to spam from. */
+  messagesAddress: { scope: 'messages-address', limit: 60, windowSeconds: 60 },
+  messagesAddressDaily: { scope: 'messages-address-day', limit: 1000, windowSeconds: 86_400 },
+  /** The sign-in claim of conversations started signed out (once per sign-in, a few retries); blocks. */
+  messagesClaim: { scope: 'messages-claim', limit: 10, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimit>;

@@ -322,6 +322,22 @@ export const pages = {
     access: 'user',
     indexable: false,
   }),
+  // Messages between buyers and sellers (decision 075): the inbox, and one conversation (at
+  // 1280 px beside the inbox, at 390 px on its own: the two-step view).
+  messages: definePage({
+    id: 'messages',
+    pattern: '/messages',
+    module: 'messages',
+    access: 'user',
+    indexable: false,
+  }),
+  messageThread: definePage({
+    id: 'messageThread',
+    pattern: '/messages/:conversationId',
+    module: 'messages',
+    access: 'user',
+    indexable: false,
+  }),
   // Reached from an alert e-mail without signing in: the link's signed token says which search.
   savedSearchUnsubscribe: definePage({
     id: 'savedSearchUnsubscribe',

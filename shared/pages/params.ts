@@ -76,6 +76,8 @@ export const PAGE_PARAMS = {
   savedSearchUnsubscribe: none,
   listingRenewal: none,
   paymentReceipt: z.object({ paymentId: id }),
+  messages: none,
+  messageThread: z.object({ conversationId: z.string().regex(/^[a-f0-9]{32}$/) }),
   admin: none,
   adminModeration: none,
   adminReports: none,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '#infra/stack/definitions/routes';
+import { routeActions } from './support/role-actions';
 import { logicalId, synth, type Built } from './support/synth';
 
 // Saved vans on the deployed stage (decision 064): the five routes behind the Cognito
@@ -13,22 +14,13 @@ const SAVED_ROUTES = {
   ImportSavedVans: 'POST /api/me/saved-vans/import',
 } as const;
 
-type Statement = { Action: string | string[]; Resource: unknown };
-
 describe('saved vans in the stack', () => {
   let built: Built;
   beforeAll(() => {
     built = synth();
   });
 
-  function actionsOf(id: string): string[] {
-    const role = built.stack.api.functions.get(id)!.fn.role!;
-    const roleRef = JSON.stringify({ Ref: logicalId(role) });
-    return Object.values(built.template.findResources('AWS::IAM::Policy'))
-      .filter((p) => (p.Properties.Roles as unknown[]).some((r) => JSON.stringify(r) === roleRef))
-      .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[])
-      .flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
-  }
+  const actionsOf = (id: string) => routeActions(built, id);
 
   it('routes each saved-vans path, signed in only, to a function of its own', () => {
     const routes = Object.values(built.template.findResources('AWS::ApiGatewayV2::Route')).map(

@@ -9,6 +9,7 @@ import { demoSellerProfiles } from './seller-profiles';
 import { createConfirmedUser, findUserByEmail, grantAdmin } from '../stage/auth/cognito-users';
 import { DEMO_BUYER } from './demo-buyer';
 import { seedDemoSavedSearches } from './demo-saved-searches';
+import { seedDemoMessages } from './demo-messages';
 
 /** A demo account's sign-in, printed in the stage's banner. */
 export type DemoLogin = { email: string; password: string; role: string };
@@ -80,6 +81,8 @@ export async function ensureDemoAccounts(deps: {
   );
   await seedDemoSavedSearches(db, new Date());
   await seedDemoSavedVans(db, DEMO_BUYER.id, new Date());
+  // After both accounts exist: conversations between them, and with other buyers and a dealer.
+  await seedDemoMessages(db, new Date());
   return [
     { role: 'admin', email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
     { role: 'seller', email: DEMO_SELLER.email, password: DEMO_SELLER.password },

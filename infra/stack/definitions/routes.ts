@@ -180,7 +180,8 @@ export const ROUTE_DEPLOYMENTS = {
   },
   ListingEnquiry: {
     handler: 'listing-enquiry',
-    // readwrite: stores the enquiry and the rate-limit counters; mail: relays it to the seller.
+    // readwrite: stores the enquiry, its conversation (decision 075) and the rate-limit counters;
+    // mail: relays it to the seller.
     access: { table: 'readwrite', mail: true },
     // Each one is a mail to a real seller.
     throttle: { rateLimit: 5, burstLimit: 10 },
@@ -245,6 +246,29 @@ export const ROUTE_DEPLOYMENTS = {
   SaveVan: { handler: 'save-van', access: { table: 'readwrite' } },
   RemoveSavedVan: { handler: 'remove-saved-van', access: { table: 'readwrite' } },
   ImportSavedVans: { handler: 'import-saved-vans', access: { table: 'readwrite' } },
+  // Messages (decision 075): the inbox and the thread take live vans' cards from the search
+  // index (index memory, search bucket read); the thread also marks itself read (readwrite).
+  OwnConversations: {
+    handler: 'own-conversations',
+    access: { table: 'read', search: 'read' },
+    memoryMb: SEARCH_INDEX_MEMORY_MB,
+  },
+  OwnConversation: {
+    handler: 'own-conversation',
+    access: { table: 'readwrite', search: 'read' },
+    memoryMb: SEARCH_INDEX_MEMORY_MB,
+  },
+  // mail: the other side hears of new messages (at most once per conversation in 15 minutes).
+  StartConversation: {
+    handler: 'start-conversation',
+    access: { table: 'readwrite', mail: true },
+    throttle: { rateLimit: 20, burstLimit: 40 },
+  },
+  SendMessage: { handler: 'send-message', access: { table: 'readwrite', mail: true } },
+  UnreadMessages: { handler: 'unread-messages', access: { table: 'read' } },
+  ClaimConversations: { handler: 'claim-conversations', access: { table: 'readwrite' } },
+  BlockUser: { handler: 'block-user', access: { table: 'readwrite' } },
+  UnblockUser: { handler: 'unblock-user', access: { table: 'readwrite' } },
   OwnListings: { handler: 'own-listings', access: { table: 'read' } },
   CreateOwnListing: {
     handler: 'create-own-listing',

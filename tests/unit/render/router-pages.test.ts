@@ -33,7 +33,7 @@ describe('the router and the page definitions', () => {
     expect(entries.map((entry) => entry.id).sort()).toEqual(
       ROUTE_ENTRIES.map((entry) => entry.id).sort(),
     );
-    expect(entries).toHaveLength(58);
+    expect(entries).toHaveLength(60);
   });
 
   it('give each route its definition pattern', () => {

@@ -18,6 +18,7 @@ const PARAM_VALUES: Record<string, fc.Arbitrary<string>> = {
   listingId: fc.stringMatching(/^[A-Za-z0-9_-]{1,26}$/),
   userId: fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/),
   paymentId: fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/),
+  conversationId: fc.stringMatching(/^[a-f0-9]{32}$/),
 };
 
 /** Parameters for the page: required ones always, optional ones as a leading run. */

@@ -12,6 +12,7 @@ const ANY_PARAMS = {
   slug: 'ford-transit-reliability',
   userId: 'u-1',
   paymentId: 'p-1',
+  conversationId: 'a'.repeat(32),
 };
 
 describe('what the page definitions decide for the whole site', () => {
@@ -39,6 +40,8 @@ describe('what the page definitions decide for the whole site', () => {
     expect(privateRobotsPaths()).toEqual([
       '/auth/',
       '/dashboard',
+      // Conversations between buyers and sellers (decision 075).
+      '/messages',
       // A buyer's saved searches and the unsubscribe links of their e-mails (decision 065).
       '/saved-searches',
       // The renewal links of a seller's expiry e-mails (decision 072).

@@ -11,6 +11,7 @@ import { useInitialHashScroll } from './use-initial-hash-scroll';
 import { useRestoreWhenLoaded } from './use-restore-when-loaded';
 import { useRouteFocus } from '../lib/use-route-focus';
 import { useSavedVansMerge } from '../api/use-saved-vans';
+import { useConversationsClaim } from '../api/use-messages';
 
 // Module level: ScrollRestoration starts over whenever getKey changes identity.
 const scrollKeyOf = (location: Location) => scrollKey(location);
@@ -28,6 +29,8 @@ export function RootLayout() {
   useRestoreWhenLoaded();
   // A buyer who saved vans signed out finds them in the account once signed in, on any page.
   useSavedVansMerge();
+  // An enquiry sent signed out joins the account's messages once signed in with its address.
+  useConversationsClaim();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

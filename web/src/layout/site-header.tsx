@@ -60,7 +60,7 @@ export function SiteHeader() {
                 {SELL_NAV.label}
               </NavLink>
             </li>
-            <AccountNavItems linkClass={desktopLink} />
+            <AccountNavItems linkClass={desktopLink} compact />
           </ul>
         </nav>
 

@@ -21,6 +21,8 @@ export const SAVED_SEARCHES_NAV: NavItem = {
   label: 'Saved searches',
   to: pages.savedSearches.build(),
 };
+/** Conversations with buyers and sellers (decision 075); the header shows the unread count. */
+export const MESSAGES_NAV: NavItem = { label: 'Messages', to: pages.messages.build() };
 export const ADMIN_NAV: NavItem = { label: 'Admin Dashboard', to: pages.admin.build() };
 export const SIGN_OUT_LABEL = 'Sign Out';
 /** A buyer's saved vans: signed in or not (decision 064). */

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { ENQUIRY_LIMITS, enquiryRequestSchema, type EnquiryRequest } from '#shared/listing-detail';
 import { sendEnquiry } from '../api/use-listing-detail';
 import { TextInput } from '../ui/field';
+import { EnquiryFrame, EnquiryRefusal } from './enquiry-frame';
 import { schemaCheck, useForm } from '../forms/use-form';
 import { ENQUIRY_CHECK, ENQUIRY_FIELDS, enquiryFailure } from './enquiry-validation';
 
@@ -54,15 +55,7 @@ export function EnquiryForm({ ref, listingId, title, onClose }: EnquiryFormProps
   }
 
   return (
-    <section
-      ref={ref}
-      id="enquiry-form"
-      aria-labelledby="enquiry-heading"
-      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="enquiry-heading" className="text-lg font-bold text-ink">
-        Email the seller
-      </h2>
+    <EnquiryFrame ref={ref} heading="Email the seller">
       {status.kind === 'sent' ? (
         <div className="mt-3">
           <p ref={doneRef} tabIndex={-1} role="status" className="font-semibold text-emerald-800">
@@ -120,11 +113,7 @@ export function EnquiryForm({ ref, listingId, title, onClose }: EnquiryFormProps
               onChange={(event) => form.set('company', event.target.value)}
             />
           </div>
-          {status.kind === 'refused' ? (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
-              {status.message}
-            </p>
-          ) : null}
+          {status.kind === 'refused' ? <EnquiryRefusal message={status.message} /> : null}
           <div className="flex flex-wrap gap-3">
             <button
               type="submit"
@@ -143,6 +132,6 @@ export function EnquiryForm({ ref, listingId, title, onClose }: EnquiryFormProps
           </div>
         </form>
       )}
-    </section>
+    </EnquiryFrame>
   );
 }

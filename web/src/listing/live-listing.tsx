@@ -9,6 +9,8 @@ import { breadcrumbLinks } from '../lib/saved-filters';
 import { FinanceCalculator } from './finance-calculator';
 import { DetailCards } from './detail-cards';
 import { EnquiryForm } from './enquiry-form';
+import { ConversationEnquiryForm } from './conversation-enquiry-form';
+import { useSession } from '../auth/session-store';
 import { detailTrail } from './listing-copy';
 import { Gallery } from '../ui/gallery';
 import { ListingDescription } from './listing-description';
@@ -45,6 +47,7 @@ export function LiveListing({ detail, canonical, similar }: LiveListingProps) {
     (error) => showToast(phoneRevealToast(error)),
   );
   const [enquiryOpen, setEnquiryOpen] = useState(false);
+  const signedIn = useSession().status === 'signed-in';
   const enquiryRef = useRef<HTMLElement>(null);
   const title = listingTitle(listing);
   const shareUrl = useAbsoluteUrl(detail.path);
@@ -94,12 +97,22 @@ export function LiveListing({ detail, canonical, similar }: LiveListingProps) {
               onEmail={openEnquiry}
             />
             {enquiryOpen && seller?.has_email ? (
-              <EnquiryForm
-                ref={enquiryRef}
-                listingId={listing.id}
-                title={title}
-                onClose={() => setEnquiryOpen(false)}
-              />
+              // A signed-in buyer writes in Messages (decision 075); anyone else by e-mail relay.
+              signedIn ? (
+                <ConversationEnquiryForm
+                  ref={enquiryRef}
+                  listingId={listing.id}
+                  title={title}
+                  onClose={() => setEnquiryOpen(false)}
+                />
+              ) : (
+                <EnquiryForm
+                  ref={enquiryRef}
+                  listingId={listing.id}
+                  title={title}
+                  onClose={() => setEnquiryOpen(false)}
+                />
+              )
             ) : null}
             <ReportListing listingId={listing.id} title={title} />
           </div>

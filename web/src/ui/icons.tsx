@@ -68,3 +68,12 @@ export function FacebookIcon({ className = 'size-5' }: IconProps) {
     </svg>
   );
 }
+
+/** An envelope: Messages in the header, where the words would not fit beside the others. */
+export function MailIcon({ className = 'size-5' }: IconProps) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="currentColor">
+      <path d="M2 4h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H2a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1zm1 2.4V14h14V6.4l-7 4.7zM4.6 6 10 9.6 15.4 6z" />
+    </svg>
+  );
+}

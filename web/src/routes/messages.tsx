@@ -1,0 +1,1 @@
+export { MessagesPage as Component } from '../messages/messages-page';
