@@ -83,7 +83,9 @@ test("Google with the demo seller's e-mail signs into the demo seller's account,
   await page.goto('/dashboard/listings');
   // The demo dealer's own vans: the same account, not a second, empty one.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Listings');
-  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  const table = page.getByRole('table', { name: 'Your active listings' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByText('No active listings found')).toHaveCount(0);
 });
 
 test('cancelling at the stand-in goes back to sign in with a clear message @both', async ({

@@ -116,6 +116,8 @@ const LOCAL_ACTIVITY_FLUSH_MS = 5_000;
 
 export type LocalStage = {
   url: string;
+  /** The stand-in for Cognito's hosted sign-in with Google (HTTPS, decision 076). */
+  hostedUiUrl: string;
   stop(): Promise<void>;
   tableName: string;
   endpoints: { dynamodb: string; s3: string; cognito: string };
@@ -494,6 +496,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
 
     return {
       url,
+      hostedUiUrl: hostedUi.origin,
       stop,
       tableName,
       endpoints,

@@ -1,3 +1,5 @@
+import { escapeHtml, STAND_IN_STYLES, standInDocument } from '../stand-in-page';
+
 /*
  * The stand-in's one page: where Cognito's hosted UI would send the browser on to Google, the
  * tester picks a demo Google account or types an address, or cancels. One form, no script.
@@ -22,12 +24,7 @@ export const DEMO_GOOGLE_ACCOUNTS = [
 
 export const HOSTED_UI_STYLESHEET_PATH = '/hosted-ui.css';
 
-export const HOSTED_UI_STYLESHEET = `
-  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; color: #1a1a1a; background: #f6f7f9; }
-  main { max-width: 34rem; margin: 2rem auto; padding: 0 1rem; }
-  .stand-in { background: #fff4ce; border: 2px solid #8a6d00; border-radius: 6px; padding: .75rem 1rem; color: #3d3000; }
-  .card { background: #fff; border: 1px solid #c4c8cf; border-radius: 8px; padding: 1rem 1.25rem; margin-top: 1rem; }
-  h1 { font-size: 1.5rem; margin: 0 0 .25rem; }
+export const HOSTED_UI_STYLESHEET = `${STAND_IN_STYLES}
   h2 { font-size: 1.1rem; margin: 0 0 .5rem; }
   ul { list-style: none; padding: 0; margin: 0; display: grid; gap: .5rem; }
   label { display: block; font-weight: 600; margin: .75rem 0 .25rem; }
@@ -41,8 +38,6 @@ export const HOSTED_UI_STYLESHEET = `
   .error { color: #8c1d18; font-weight: 600; }
   button:focus-visible, input:focus-visible { outline: 3px solid #b35c00; outline-offset: 2px; }
 `;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The authorize request's parameters, carried through the page's form unchanged. */
 export type AuthorizeRequest = {
@@ -63,23 +58,12 @@ function hidden(request: AuthorizeRequest): string {
 }
 
 function frame(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${HOSTED_UI_STYLESHEET_PATH}">
-</head>
-<body>
-<main>
-<p class="stand-in" role="note"><strong>Local stand-in for Google sign-in.</strong> This is the local stage, not Google: no password is asked for. Pick a demo Google account or type any address. Deployed stages send you to Google here.</p>
-${body}
-</main>
-</body>
-</html>
-`;
+  return standInDocument({
+    title,
+    stylesheet: HOSTED_UI_STYLESHEET_PATH,
+    note: '<strong>Local stand-in for Google sign-in.</strong> This is the local stage, not Google: no password is asked for. Pick a demo Google account or type any address. Deployed stages send you to Google here.',
+    body,
+  });
 }
 
 /** The account chooser, with the authorize request in hidden fields. */
