@@ -110,12 +110,14 @@ export function tokenEndpoint(
     return tokensFor(outcome.subject, clientId, held.scope);
   }
 
-  function userInfo(request: IncomingMessage, response: ServerResponse) {
+  /** Cognito's userInfo: the signed-in person's claims for a valid access token, else 401. */
+  async function userInfo(request: IncomingMessage, response: ServerResponse) {
     const header = request.headers.authorization ?? '';
     const claims = /^Bearer\s+/i.test(header)
       ? verifiedAccessToken(header.replace(/^Bearer\s+/i, ''), options.issuer, now())
       : null;
-    if (!claims) {
+    const outcome = claims && (await options.accounts.byUsername(String(claims.username ?? '')));
+    if (!outcome?.ok || outcome.subject.sub !== claims?.sub) {
       return json(
         response,
         401,
@@ -123,25 +125,8 @@ export function tokenEndpoint(
           error: 'invalid_token',
           error_description: 'Access token is missing, invalid or expired.',
         },
-        {
-          'www-authenticate': 'Bearer error="invalid_token"',
-        },
+        { 'www-authenticate': 'Bearer error="invalid_token"' },
       );
-    }
-    return { claims };
-  }
-
-  async function userInfoAnswer(request: IncomingMessage, response: ServerResponse) {
-    const checked = userInfo(request, response);
-    if (!checked) return;
-    const username = String(checked.claims.username ?? '');
-    const sub = String(checked.claims.sub ?? '');
-    const outcome = await options.accounts.byUsername(username);
-    if (!outcome.ok || outcome.subject.sub !== sub) {
-      return json(response, 401, {
-        error: 'invalid_token',
-        error_description: 'The user no longer exists.',
-      });
     }
     const { subject } = outcome;
     return json(response, 200, {
@@ -184,5 +169,5 @@ export function tokenEndpoint(
     };
   }
 
-  return { token, userInfo: userInfoAnswer, answerRefresh };
+  return { token, userInfo, answerRefresh };
 }
