@@ -47,7 +47,7 @@ export const GOOGLE_STATE_MESSAGE =
   'That Google sign-in did not start on this page, so it was stopped. Please try again.';
 export const GOOGLE_FAILED_MESSAGE = 'Failed to sign in with Google';
 
-/** The address of the marker the stand-in and the trigger put in a refusal's description. */
+/** The words of the unverified refusal that survive Cognito wrapping a trigger's message. */
 const UNVERIFIED_MARKER = 'not verified';
 
 /**
