@@ -109,7 +109,7 @@ test('a stage without a Google client offers e-mail and password only, with no n
     await route.fulfill({ response, json: { ...config, auth: { ...config.auth, oauth: null } } });
   });
   await page.goto('/auth/login');
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in with Google' })).toHaveCount(0);
   await expect(page.getByText(/not set up|not configured|local stage|Google client/i)).toHaveCount(
