@@ -34,6 +34,17 @@ const SHA256_WITH_RSA = seq(
 const COMMON_NAME = [0x55, 0x04, 0x03];
 const SUBJECT_ALT_NAME = [0x55, 0x1d, 0x11];
 
+/**
+ * A serial number DER accepts: positive (top bit clear) and minimally encoded (no leading zero
+ * byte), which a plain random one is not, one time in 256, and OpenSSL then refuses the
+ * certificate ('illegal padding').
+ */
+export function positiveSerial(bytes: Buffer): Buffer {
+  const serial = Buffer.from(bytes);
+  serial[0] = (serial[0]! & 0x7f) | 0x40;
+  return serial;
+}
+
 /** A DER certificate for `localhost` and 127.0.0.1, signed by its own key. */
 export function selfSignedCertificate(days = 825): { key: string; cert: string } {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -43,8 +54,7 @@ export function selfSignedCertificate(days = 825): { key: string; cert: string }
   // SAN: dNSName localhost [2], iPAddress 127.0.0.1 [7]; browsers ignore the common name.
   const altNames = seq(der(0x82, Buffer.from('localhost')), der(0x87, Buffer.from([127, 0, 0, 1])));
   const extensions = der(0xa3, seq(seq(oid(SUBJECT_ALT_NAME), der(0x04, altNames))));
-  const serial = randomBytes(16);
-  serial[0] = serial[0]! & 0x7f; // positive
+  const serial = positiveSerial(randomBytes(16));
   const tbs = seq(
     der(0xa0, der(0x02, Buffer.from([2]))), // v3
     der(0x02, serial),
