@@ -19,6 +19,7 @@ const INTEGRATION_SERIAL: string[] = [];
 const INTEGRATION_SHARED_STAGE: string[] = [
   'tests/integration/accounts/accounts.test.ts',
   'tests/integration/accounts/disabled-account-routes.test.ts',
+  'tests/integration/accounts/google-sign-in-stand-in.test.ts',
   'tests/integration/admin/users-sign-in.test.ts',
   'tests/integration/csv-import/api-stage.test.ts',
   'tests/integration/dealers/dealer-pages-api.test.ts',

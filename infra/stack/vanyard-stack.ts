@@ -297,6 +297,7 @@ export class VanYardStack extends Stack {
         ...Object.values(this.csvImport.tasks).map((task) => [task.node.id, task.fn] as const),
         ['PostConfirmation', this.authTriggers.profile.fn] as const,
         ['CustomMessage', this.authTriggers.messages.fn] as const,
+        ['PreSignUp', this.authTriggers.linking.fn] as const,
         [PHOTO_PROCESSOR.id, this.imagePipeline.fn] as const,
         [PAGE_RENDERER.id, this.pageRenderer.fn] as const,
       ]),

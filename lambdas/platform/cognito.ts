@@ -1,5 +1,6 @@
 import {
   AdminAddUserToGroupCommand,
+  AdminLinkProviderForUserCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminRemoveUserFromGroupCommand,
@@ -85,6 +86,39 @@ export function cognitoAccounts(
     },
     async enable(username) {
       await pool.send(new AdminEnableUserCommand({ UserPoolId: userPoolId, Username: username }));
+    },
+  };
+}
+
+/**
+ * The pool as the pre-sign-up trigger sees it (lambdas/account/link-federated-sign-up.ts): the
+ * password account using an address, and the link of a provider's identity to it.
+ */
+export function federatedPool(pool: CognitoIdentityProviderClient, userPoolId: string) {
+  return {
+    async nativeUsernameByEmail(email: string): Promise<string | undefined> {
+      const { Users } = await pool.send(
+        new ListUsersCommand({
+          UserPoolId: userPoolId,
+          Filter: `email = "${email.replace(/["\\]/g, '')}"`,
+          Limit: 10,
+        }),
+      );
+      // A federated account with the address (made before linking existed) is no target.
+      return Users?.find((user) => user.UserStatus !== 'EXTERNAL_PROVIDER')?.Username;
+    },
+    async linkProvider(nativeUsername: string, providerName: string, providerUserId: string) {
+      await pool.send(
+        new AdminLinkProviderForUserCommand({
+          UserPoolId: userPoolId,
+          DestinationUser: { ProviderName: 'Cognito', ProviderAttributeValue: nativeUsername },
+          SourceUser: {
+            ProviderName: providerName,
+            ProviderAttributeName: 'Cognito_Subject',
+            ProviderAttributeValue: providerUserId,
+          },
+        }),
+      );
     },
   };
 }

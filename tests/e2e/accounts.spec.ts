@@ -113,7 +113,7 @@ test('after a reload on the code step, confirming leads to sign-in with the addr
   );
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL('/dashboard');
 });
 
@@ -124,7 +124,7 @@ test('an unconfirmed account that signs in is taken to the code step with a new 
   await page.goto('/auth/login');
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(verifyUrl(account.email));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');
   await expect(toasts(page)).toContainText('Please confirm your email address');
@@ -165,10 +165,10 @@ test('a wrong password gets one message that says nothing about the account', as
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Email', { exact: true }).fill(DEMO_SELLER.email);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password-9');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(toasts(page)).toContainText('Incorrect email or password.');
   await page.getByLabel('Email', { exact: true }).fill('nobody.here@example.org');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(toasts(page).getByText('Incorrect email or password.')).toHaveCount(2);
   await expect(page).toHaveURL('/auth/login');
 });

@@ -87,11 +87,18 @@ describe('UserAuth', () => {
       CallbackURLs: [`https://${FULL_CONFIG.domainName}/auth/callback`],
     });
   });
+
+  it("maps Google's e-mail, its verification and the name, which linking and the profile read", () => {
+    withGoogle.template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'Google',
+      AttributeMapping: { email: 'email', email_verified: 'email_verified', name: 'name' },
+    });
+  });
 });
 
 describe('the Cognito triggers', () => {
   const built = synth();
-  const { profile, messages, siteOrigin } = built.stack.authTriggers;
+  const { profile, messages, siteOrigin, linking } = built.stack.authTriggers;
   const statementsOf = (role: { node: unknown }) =>
     Object.values(built.template.findResources('AWS::IAM::Policy'))
       .filter((policy) =>
@@ -102,13 +109,27 @@ describe('the Cognito triggers', () => {
     built.template.findResources('AWS::Lambda::Function')[logicalId(fn as never)]?.Properties
       .Environment.Variables as Record<string, unknown>;
 
-  it('attaches the post-confirmation and custom-message functions to the pool', () => {
+  it('attaches the post-confirmation, custom-message and pre-sign-up functions to the pool', () => {
     const pool =
       built.template.findResources('AWS::Cognito::UserPool')[logicalId(built.stack.auth.userPool)];
     expect(pool?.Properties.LambdaConfig).toEqual({
       PostConfirmation: { 'Fn::GetAtt': [logicalId(profile.fn), 'Arn'] },
       CustomMessage: { 'Fn::GetAtt': [logicalId(messages.fn), 'Arn'] },
+      PreSignUp: { 'Fn::GetAtt': [logicalId(linking.fn), 'Arn'] },
     });
+  });
+
+  it('lets the pre-sign-up function list and link the users of its own pool, and nothing else', () => {
+    const statements = statementsOf(linking.role).filter(
+      (s) => !JSON.stringify(s.Action).includes('logs:'),
+    );
+    expect(statements).toEqual([
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'],
+        Resource: { 'Fn::GetAtt': [logicalId(built.stack.auth.userPool), 'Arn'] },
+      }),
+    ]);
   });
 
   it('gives each confirmed account a profile, writing profile items only', () => {

@@ -52,6 +52,7 @@ import type { ImageMode } from '../demo-data/photos';
 import { seedOnFirstStart } from '../demo-data/seed-on-first-start';
 import { readDemoMotVehicles } from '../stand-ins/demo-mot-vehicles';
 import { createVehicleDataStandIns } from '../stand-ins/vehicle-data-stand-ins';
+import { startHostedUi } from '../stand-ins/google-sign-in/start-hosted-ui';
 import {
   DEFAULT_PORT,
   LOCAL_STAGE,
@@ -115,6 +116,8 @@ const LOCAL_ACTIVITY_FLUSH_MS = 5_000;
 
 export type LocalStage = {
   url: string;
+  /** The stand-in for Cognito's hosted sign-in with Google (HTTPS, decision 076). */
+  hostedUiUrl: string;
   stop(): Promise<void>;
   tableName: string;
   endpoints: { dynamodb: string; s3: string; cognito: string };
@@ -377,6 +380,18 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
     await generateSitemaps();
     log(`Sitemaps written (${Date.now() - sitemapsStarted} ms).`);
 
+    // Cognito's hosted sign-in with Google, as a stand-in on HTTPS of its own (decision 076).
+    const hostedUi = await startHostedUi({
+      dataDir,
+      port,
+      cognito,
+      userPool,
+      issuer: `${emulators.cognito.issuerDomain}/${userPool.id}`,
+      postConfirmation: (event) => invokeWorker(POST_CONFIRMATION_TRIGGER, event),
+      log,
+    });
+    cleanups.push(hostedUi.close);
+
     let loadHandler = options.gateway?.loadHandler;
     if (!loadHandler && options.dev) {
       // Imported only for --dev: Vite alone takes about a second to load.
@@ -385,6 +400,15 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
       cleanups.push(devLoader.close);
       loadHandler = devLoader.loadHandler;
     }
+    const localRuntimeConfig = (oauth: ReturnType<typeof hostedUi.oauthFor>) =>
+      runtimeConfigOf(loadStageConfig(LOCAL_STAGE), {
+        region: LOCAL_REGION,
+        userPoolId: userPool.id,
+        userPoolClientId: userPool.clientId,
+        userPoolEndpoint: `${COGNITO_PROXY_PREFIX}/`,
+        passwordFlow: 'USER_PASSWORD_AUTH',
+        oauth,
+      });
     const gateway = createGateway({
       routes: options.gateway?.routes ?? ROUTES,
       loadHandler: loadHandler ?? importHandlerLoader(REPO_ROOT),
@@ -423,16 +447,12 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
         userPoolEndpoint: `${COGNITO_PROXY_PREFIX}/`,
         mailbox: '/_local/mailbox',
       }),
-      runtimeConfig: runtimeConfigOf(loadStageConfig(LOCAL_STAGE), {
-        region: LOCAL_REGION,
-        userPoolId: userPool.id,
-        userPoolClientId: userPool.clientId,
-        userPoolEndpoint: `${COGNITO_PROXY_PREFIX}/`,
-        passwordFlow: 'USER_PASSWORD_AUTH',
-        oauth: null,
-      }),
-      // Presigned photo uploads go to s3rver, as they go to the images bucket in AWS.
-      connectSources: [endpoints.s3],
+      runtimeConfig: localRuntimeConfig(hostedUi.oauthFor(undefined)),
+      runtimeConfigFor: (host) => localRuntimeConfig(hostedUi.oauthFor(host)),
+      answerAuth: hostedUi.answerRefresh,
+      // Presigned photo uploads go to s3rver, as they go to the images bucket in AWS; the
+      // hosted sign-in's token endpoint is the stand-in's.
+      connectSources: [endpoints.s3, hostedUi.origin],
       // The local payment provider's checkout page, standing in for Stripe's.
       localCheckout: { db: { client: documents, tableName }, webhookSecret },
       vehicleData: createVehicleDataStandIns(
@@ -464,7 +484,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
         repoRoot: REPO_ROOT,
         port,
         gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
-        connectSources: [endpoints.s3],
+        connectSources: [endpoints.s3, hostedUi.origin],
       });
       cleanups.push(web.close);
       url = web.url;
@@ -476,6 +496,7 @@ export async function startLocalStage(options: LocalStageOptions): Promise<Local
 
     return {
       url,
+      hostedUiUrl: hostedUi.origin,
       stop,
       tableName,
       endpoints,

@@ -142,6 +142,8 @@ export class UserAuth extends Construct {
       scopes: ['openid', 'email', 'profile'],
       attributeMapping: {
         email: cognito.ProviderAttribute.GOOGLE_EMAIL,
+        // The pre-sign-up trigger links or creates only for an address Google verified.
+        emailVerified: cognito.ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
         fullname: cognito.ProviderAttribute.GOOGLE_NAME,
       },
     });

@@ -31,3 +31,17 @@ export const CUSTOM_MESSAGE_TRIGGER = {
   // No table or bucket: it reads only the site-origin parameter (granted by the construct).
   access: {} satisfies WorkerAccess,
 } as const;
+
+/**
+ * AWS only: a first Google sign-in whose verified e-mail a password account uses is linked to
+ * that account (decision 076). The local stage's Google stand-in applies the same shared rule.
+ */
+export const PRE_SIGN_UP_TRIGGER = {
+  id: 'PreSignUp',
+  handler: 'pre-sign-up',
+  description: 'Links a first Google sign-in to the password account with the same e-mail.',
+  timeoutSeconds: 5,
+  memoryMb: 256,
+  // No table or bucket: it reads and links users of its own pool (granted by the construct).
+  access: {} satisfies WorkerAccess,
+} as const;

@@ -9,7 +9,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
   if (!page.url().includes('/auth/login')) await page.goto('/auth/login');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).not.toHaveURL(/\/auth\/login/);
 }
 

@@ -220,7 +220,8 @@ describe('local gateway: pages go to the renderer, files come from dist/web', ()
 
   it('puts the deployed security headers on rendered pages', async () => {
     const answer = await raw('/about');
-    const expected = securityHeaders({ connectSources: [stage.endpoints.s3] });
+    // s3rver for presigned uploads; the Google sign-in stand-in's token endpoint (decision 076).
+    const expected = securityHeaders({ connectSources: [stage.endpoints.s3, stage.hostedUiUrl] });
     for (const [name, value] of Object.entries(expected)) {
       expect(answer.headers[name.toLowerCase()], name).toBe(value);
     }

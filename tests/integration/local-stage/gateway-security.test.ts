@@ -90,7 +90,8 @@ describe('local gateway: only public images, and the deployed security headers',
   });
 
   it('sends the whole header set on pages, assets, images, sitemaps, API and errors', async () => {
-    const expected = securityHeaders({ connectSources: [stage.endpoints.s3] });
+    // s3rver for presigned uploads; the Google sign-in stand-in's token endpoint (decision 076).
+    const expected = securityHeaders({ connectSources: [stage.endpoints.s3, stage.hostedUiUrl] });
     for (const path of [
       '/',
       '/used-vans',

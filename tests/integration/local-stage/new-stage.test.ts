@@ -125,7 +125,12 @@ describe('local stage: the API through the gateway', () => {
         userPoolClientId: stage.userPool.clientId,
         userPoolEndpoint: '/_local/cognito/',
         passwordFlow: 'USER_PASSWORD_AUTH',
-        oauth: null,
+        // The hosted sign-in stand-in, returning to the name the site was asked on (decision 076).
+        oauth: {
+          domain: expect.stringMatching(/^localhost:\d+$/) as unknown as string,
+          redirectSignIn: `${stage.url}/auth/callback`,
+          redirectSignOut: `${stage.url}/`,
+        },
       }),
     );
     expect(config.contact.email).toMatch(/@/);

@@ -6,10 +6,10 @@ import { showToast } from '../ui/toast-store';
 import { buttonClass } from '../ui/button';
 
 /**
- * 'Sign in with Google' through Cognito's hosted UI. Only where the stage configures Google: a
- * stage without a Google client (the local stage has none) shows no button and no word about
- * it, since a button that cannot work helps nobody and the reason is for operators, who find it
- * in docs/local-stage.md and docs/infrastructure.md.
+ * 'Sign in with Google' through Cognito's hosted UI (the local stage's stand-in for it there,
+ * decision 076). Only where the stage configures Google: a deployed stage without a Google
+ * client shows no button and no word about it, since a button that cannot work helps nobody and
+ * the reason is for operators, who find it in docs/infrastructure.md.
  */
 export function GoogleButton({ label }: { label: string }) {
   const { data } = useRuntimeConfig();

@@ -19,6 +19,7 @@ import {
 import 'aws-amplify/auth/enable-oauth-listener';
 import { ConsoleLogger, Hub } from 'aws-amplify/utils';
 import { ACCOUNT_TYPE_ATTRIBUTE } from '#shared/auth/account-type';
+import { googleLinkNotice } from '#shared/auth/google-sign-in';
 import { ADMIN_GROUP } from '#shared/auth/roles';
 import type { SellerType } from '#shared/catalogue/enums';
 import {
@@ -38,6 +39,8 @@ export async function configureFromSite(origin: string): Promise<void> {
 
 export function configure(settings: AuthSettings, origin: string): void {
   passwordFlow = settings.passwordFlow;
+  // Before Amplify is configured: its OAuth listener may finish (or fail) a redirect at once.
+  watchRedirect();
   quietAboutTheEmulator(Boolean(settings.userPoolEndpoint), () =>
     configureAmplify(settings, origin),
   );
@@ -208,14 +211,35 @@ export function onSessionChange(listener: () => void): () => void {
   });
 }
 
-/** Resolves when a Google sign-in that returned to /auth/callback has finished (or failed). */
-export function whenRedirectSettles(): Promise<'signed-in' | 'failed'> {
-  return new Promise((resolve) => {
+/** How a Google sign-in that returned to /auth/callback ended; `reported` is Amplify's error. */
+export type RedirectOutcome = { signedIn: true } | { signedIn: false; reported: string };
+
+let redirectOutcome: Promise<RedirectOutcome> | undefined;
+
+function watchRedirect(): void {
+  redirectOutcome = new Promise((resolve) => {
     const stop = Hub.listen('auth', ({ payload }) => {
-      if (payload.event === 'signInWithRedirect') resolve('signed-in');
-      else if (payload.event === 'signInWithRedirect_failure') resolve('failed');
-      else return;
+      if (payload.event === 'signInWithRedirect') resolve({ signedIn: true });
+      else if (payload.event === 'signInWithRedirect_failure') {
+        const { error } = (payload.data ?? {}) as { error?: { message?: string } };
+        resolve({ signedIn: false, reported: error?.message ?? '' });
+      } else return;
       stop();
     });
   });
+}
+
+/** Resolves when a Google sign-in that returned to /auth/callback has finished (or failed). */
+export function whenRedirectSettles(): Promise<RedirectOutcome> {
+  return redirectOutcome ?? Promise.resolve({ signedIn: false, reported: '' });
+}
+
+/**
+ * Whether this session is the first through a Google identity just linked to a password
+ * account (the ID token's `identities`, as Cognito sets it on both stages; decision 076).
+ */
+export async function justLinkedGoogle(): Promise<boolean> {
+  const session = await fetchAuthSession().catch(() => undefined);
+  const payload = session?.tokens?.idToken?.payload;
+  return googleLinkNotice(payload?.identities, payload?.auth_time);
 }

@@ -10,6 +10,7 @@ import {
 } from '#lambdas/payment/local-checkout';
 import { LOCAL_CHECKOUT_PATH } from '#lambdas/payment/local-provider';
 import { WEBHOOK_PATH } from '#lambdas/payment/stage-provider';
+import { escapeHtml, STAND_IN_STYLES, standInDocument } from '../../stand-ins/stand-in-page';
 import { readBody } from './read-body';
 import { sendText } from './replies';
 
@@ -32,15 +33,9 @@ export function isLocalCheckoutPath(path: string): boolean {
 const SESSION_ID = /^cs_local_[a-f0-9]{24}$/;
 const ACTIONS: readonly CheckoutAction[] = ['pay', 'decline', 'cancel'];
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const pounds = (pence: number) => formatMoney(pence / 100);
 
-export const STYLESHEET = `
-  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; color: #1a1a1a; background: #f6f7f9; }
-  main { max-width: 34rem; margin: 2rem auto; padding: 0 1rem; }
-  .stand-in { background: #fff4ce; border: 2px solid #8a6d00; border-radius: 6px; padding: .75rem 1rem; color: #3d3000; }
-  .card { background: #fff; border: 1px solid #c4c8cf; border-radius: 8px; padding: 1rem 1.25rem; margin-top: 1rem; }
-  h1 { font-size: 1.5rem; margin: 0 0 .25rem; }
+export const STYLESHEET = `${STAND_IN_STYLES}
   table { width: 100%; border-collapse: collapse; margin: 1rem 0; }
   caption { text-align: left; font-weight: 600; padding-bottom: .25rem; }
   th, td { text-align: left; padding: .4rem 0; border-bottom: 1px solid #dde0e4; }
@@ -56,23 +51,12 @@ export const STYLESHEET = `
 `;
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} – local checkout – VanYard</title>
-<link rel="stylesheet" href="${CHECKOUT_STYLESHEET_PATH}">
-</head>
-<body>
-<main>
-<p class="stand-in" role="note"><strong>Local stage stand-in for Stripe Checkout.</strong> No card is asked for and no money moves: the buttons send the event Stripe would, signed with this stage's webhook secret. Deployed stages show Stripe's own checkout here.</p>
-${body}
-</main>
-</body>
-</html>
-`;
+  return standInDocument({
+    title: `${title} – local checkout – VanYard`,
+    stylesheet: CHECKOUT_STYLESHEET_PATH,
+    note: "<strong>Local stage stand-in for Stripe Checkout.</strong> No card is asked for and no money moves: the buttons send the event Stripe would, signed with this stage's webhook secret. Deployed stages show Stripe's own checkout here.",
+    body,
+  });
 }
 
 /** The checkout of an open session: what is bought, the total, and the three buttons. */

@@ -31,9 +31,16 @@ export type CognitoAnswer = { status: number; body: Record<string, unknown> };
 /** An operation the gateway answers itself, for one cognito-local lacks. */
 export type LocalOperation = (request: Record<string, unknown>) => Promise<CognitoAnswer>;
 
+/**
+ * An InitiateAuth the stage answers itself, or undefined to let it through: a refresh token the
+ * hosted sign-in stand-in issued, which cognito-local never saw (decision 076).
+ */
+export type AnswerAuth = (request: Record<string, unknown>) => Promise<CognitoAnswer | undefined>;
+
 export type CognitoProxyHooks = {
   onCodeSent?: OnCodeSent;
   refuseAuth?: RefuseAuth;
+  answerAuth?: AnswerAuth;
   /** By operation name ('ResendConfirmationCode'). */
   localOperations?: Readonly<Record<string, LocalOperation>>;
 };
@@ -79,7 +86,7 @@ export function proxyToCognito(
   request: IncomingMessage,
   response: ServerResponse,
   cognitoEndpoint: string,
-  { onCodeSent, refuseAuth, localOperations }: CognitoProxyHooks = {},
+  { onCodeSent, refuseAuth, answerAuth, localOperations }: CognitoProxyHooks = {},
 ): void {
   const target = new URL(cognitoEndpoint);
   const path = (request.url ?? '/').slice(COGNITO_PROXY_PREFIX.length) || '/';
@@ -113,11 +120,14 @@ export function proxyToCognito(
     return;
   }
 
-  if (refuseAuth && operation === 'InitiateAuth') {
+  if ((refuseAuth || answerAuth) && operation === 'InitiateAuth') {
     void readBody(request, 64 * 1024)
       .then(async (read) => {
         if (read.kind === 'too-large') return sendText(response, 413, 'Request too large.');
-        const refusal = await refuseAuth(parseJson(read.body.toString('utf8')));
+        const parsed = parseJson(read.body.toString('utf8'));
+        const answer = await answerAuth?.(parsed);
+        if (answer) return sendCognitoAnswer(response, answer);
+        const refusal = await refuseAuth?.(parsed);
         if (refusal) {
           // As Cognito answers it, so Amplify shows its message.
           return sendCognitoAnswer(response, {

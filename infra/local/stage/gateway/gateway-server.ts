@@ -16,6 +16,7 @@ import { createApiDispatcher } from './api-dispatcher';
 import {
   COGNITO_PROXY_PREFIX,
   proxyToCognito,
+  type AnswerAuth,
   type LocalOperation,
   type OnCodeSent,
   type RefuseAuth,
@@ -60,12 +61,19 @@ export type GatewayOptions = {
   onCodeSent?: OnCodeSent;
   /** Refuses what Cognito would and cognito-local does not: a disabled user's sign-in and refresh. */
   refuseAuth?: RefuseAuth;
+  /** Refreshes the hosted sign-in stand-in's sessions (decision 076). */
+  answerAuth?: AnswerAuth;
   /** Cognito operations cognito-local lacks, answered by the gateway (ResendConfirmationCode). */
   cognitoOperations?: Readonly<Record<string, LocalOperation>>;
   /** Served at /_local/stage.json: what a local client needs to find the user pool. */
   stageInfo: () => Record<string, unknown>;
   /** Served at /config.json, as the web deployment writes it in AWS. */
   runtimeConfig: RuntimeConfig;
+  /**
+   * The config for a request's Host header, when it depends on it: the hosted sign-in returns
+   * to the name the site was opened on (localhost or 127.0.0.1), as aws-amplify requires.
+   */
+  runtimeConfigFor?: (host: string | undefined) => RuntimeConfig;
   log: (line: string) => void;
   maxBodyBytes?: number;
   timeoutMs?: number;
@@ -177,7 +185,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (path === '/_local/stage.json') return sendJson(response, 200, options.stageInfo());
     if (path === RUNTIME_CONFIG_PATH) {
       // As the web deployment stores it: revalidated on every use.
-      return sendJson(response, 200, options.runtimeConfig, {
+      const config = options.runtimeConfigFor?.(request.headers.host) ?? options.runtimeConfig;
+      return sendJson(response, 200, config, {
         'cache-control': 'max-age=0, must-revalidate',
       });
     }
@@ -185,6 +194,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       return proxyToCognito(request, response, options.cognitoEndpoint, {
         onCodeSent: options.onCodeSent,
         refuseAuth: options.refuseAuth,
+        answerAuth: options.answerAuth,
         localOperations: options.cognitoOperations,
       });
     }

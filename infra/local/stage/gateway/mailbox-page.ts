@@ -1,4 +1,5 @@
 import { contentSecurityPolicy } from '#infra/stack/definitions/security-headers';
+import { escapeHtml } from '../../stand-ins/stand-in-page';
 import type { StoredMail } from '../mailbox';
 
 /**
@@ -9,8 +10,6 @@ export const MAILBOX_PAGE_CSP = contentSecurityPolicy({
   connectSources: [],
   relax: { inlineStyles: true },
 });
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function mailHtml(mail: StoredMail): string {
   const html = mail.html
