@@ -83,6 +83,7 @@ describe('HttpApi', () => {
       ...[...real.stack.scheduledJobs.jobs.values()].map((j) => j.worker.fn),
       real.stack.authTriggers.profile.fn,
       real.stack.authTriggers.messages.fn,
+      real.stack.authTriggers.linking.fn,
       real.stack.imagePipeline.fn,
       real.stack.boostExpiry.task.fn,
       ...Object.values(real.stack.csvImport.tasks).map((task) => task.fn),
@@ -92,9 +93,10 @@ describe('HttpApi', () => {
       ...ROUTES.map((route) => real.stack.api.functions.get(route.id)!.fn),
       ...workers,
     ].map((fn) => all[logicalId(fn)]);
-    // 9: the auth triggers (2), the photo processor, the boost expiry's task, the CSV import's
-    // 4 tasks (decision 074 added Reconcile) and the page renderer.
-    expect(functions).toHaveLength(ROUTES.length + STREAM_CONSUMERS.length + SCHEDULES.length + 9);
+    // 10: the auth triggers (3: decision 076 added the pre-sign-up linking), the photo
+    // processor, the boost expiry's task, the CSV import's 4 tasks (decision 074 added
+    // Reconcile) and the page renderer.
+    expect(functions).toHaveLength(ROUTES.length + STREAM_CONSUMERS.length + SCHEDULES.length + 10);
     // Besides ours: CDK's own custom-resource providers, the third being the provider of the
     // compaction's after-deploy trigger (infra/stack/constructs/scheduled-jobs.ts).
     expect(Object.keys(all)).toHaveLength(functions.length + 3);

@@ -115,7 +115,7 @@ describe('OperationalAlarms', () => {
     const errors = alarms.filter((a) => a.Properties.MetricName === 'Errors');
     // + the auth triggers, the photo processor, the boost expiry's task, the CSV import's 4 and
     // the page renderer.
-    expect(errors).toHaveLength(ROUTES.length + STREAM_CONSUMERS.length + SCHEDULES.length + 9);
+    expect(errors).toHaveLength(ROUTES.length + STREAM_CONSUMERS.length + SCHEDULES.length + 10);
     const functions = new Set(
       errors.map((a) => a.Properties.Dimensions?.[0]?.Value?.Ref as string),
     );
@@ -127,6 +127,7 @@ describe('OperationalAlarms', () => {
     }
     expect(functions).toContain(logicalId(withEmail.stack.authTriggers.profile.fn));
     expect(functions).toContain(logicalId(withEmail.stack.authTriggers.messages.fn));
+    expect(functions).toContain(logicalId(withEmail.stack.authTriggers.linking.fn));
     expect(functions).toContain(logicalId(withEmail.stack.imagePipeline.fn));
     expect(functions).toContain(logicalId(withEmail.stack.pageRenderer.fn));
     expect(functions).toContain(logicalId(withEmail.stack.boostExpiry.task.fn));
