@@ -30,6 +30,12 @@ type Caller = 'anonymous' | 'user' | 'admin' | 'forged';
 const CALLERS: readonly Caller[] = ['anonymous', 'user', 'admin', 'forged'];
 const RUNS_PER_ROUTE_AND_CALLER = 12;
 
+/**
+ * Routes for trade accounts only (decision 074): the fuzz's accounts are private ones, refused
+ * with 403 even where the route admits their sign-in.
+ */
+const TRADE_ONLY: ReadonlySet<string> = new Set(['OwnStockFeed']);
+
 /** Who may get a 2xx from a route of this auth level. */
 const ADMITTED: Record<RouteDefinition['auth'], readonly Caller[]> = {
   public: CALLERS,
@@ -179,8 +185,9 @@ describe('every route, every caller, random requests', () => {
             headers: token ? { authorization: `Bearer ${token}` } : {},
           });
           const admitted = ADMITTED[route.auth].includes(caller);
+          const refusedAsPrivate = admitted && TRADE_ONLY.has(route.id);
           expect(response.status, `${caller} GET ${route.path}`).toBe(
-            admitted ? 200 : caller === 'user' ? 403 : 401,
+            admitted && !refusedAsPrivate ? 200 : caller === 'user' || refusedAsPrivate ? 403 : 401,
           );
         }
       }
