@@ -28,6 +28,9 @@ async function aListingWithViews(page: Page): Promise<string> {
 test('a seller reads a listing’s figures per day and downloads the account’s as a CSV file', async ({
   page,
 }) => {
+  // Three pages, a 91-row table, an axe scan of it and a download: 21 s on a quiet CI machine,
+  // over 30 s on a busy one.
+  test.setTimeout(60_000);
   await useStoredSession(page, DEMO_SELLER);
   const id = await aListingWithViews(page);
 

@@ -77,22 +77,26 @@ export function startConversation(listingId: string, text: string): Promise<Send
 
 /**
  * The sign-in claim: conversations started signed out with this account's address move into
- * its inbox. Once per signed-in user and tab; mounted in the site's frame.
+ * its inbox. Called when someone signs in on this page (the session goes from signed out to
+ * signed in), not on every page load of a kept session: a claim finds something only after a
+ * signed-out enquiry, which a sign-in follows, and a call per page load ran into the claim's
+ * rate limit for anyone browsing a while. Mounted in the site's frame.
  */
 export function useConversationsClaim(): void {
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.user.id : undefined;
-  const claimedFor = useRef<string | null>(null);
+  const wasSignedOut = useRef(false);
   const refresh = useRefreshMessages();
+  if (session.status === 'signed-out') wasSignedOut.current = true;
   useEffect(() => {
-    if (!userId || claimedFor.current === userId) return;
-    claimedFor.current = userId;
+    if (!userId || !wasSignedOut.current) return;
+    wasSignedOut.current = false;
     callApi(claimConversationsRoute)
       .then(({ claimed }) => {
         if (claimed > 0) refresh();
       })
       .catch(() => {
-        // Left for the next page load: the markers stay until claimed.
+        // Left for the next sign-in: the markers stay until claimed.
       });
   }, [userId, refresh]);
 }
